@@ -1,0 +1,55 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/** Import boundaries of docs/conventions: contract → zod only; sandbox and server → contract; web → contract. */
+const boundaries = {
+  'import-x/no-restricted-paths': [
+    'error',
+    {
+      zones: [
+        { target: './src/contract', from: ['./src/sandbox', './src/server', './src/web'], message: 'contract depends on zod only' },
+        { target: './src/sandbox', from: ['./src/server', './src/web'], message: 'the sandbox is a separate service' },
+        { target: './src/server', from: ['./src/web'], message: 'the server does not import the SPA' },
+        { target: './src/server', from: './src/sandbox', except: [], message: 'the server talks to the sandbox over HTTP only (tests and the start script may embed it)' },
+        { target: './src/web', from: ['./src/sandbox', './src/server'], message: 'the SPA imports only the contract' },
+      ],
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    rules: {
+      ...boundaries,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      'import-x/no-cycle': 'error',
+      'no-restricted-imports': ['error', { patterns: [{ group: ['zod/*'], message: 'import from "zod"' }] }],
+    },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+  },
+  {
+    files: ['src/contract/**/*.ts'],
+    ignores: ['src/contract/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.).*', message: 'contract imports zod only' }] }] },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['src/server/**/*.test.ts', 'src/server/test/**/*.ts', 'src/server/start.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+);

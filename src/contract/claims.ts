@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import {
+  AddressSchema, EmailSchema, GuidSchema, IsoDateSchema, MoneySchema, NameSchema, NonNegativeMoneySchema,
+  PageQuerySchema, PhoneSchema, PositiveMoneySchema, TimestampSchema, paginated, repeatableInt,
+} from './common.js';
+import {
+  ClaimStatusSchema, CompanyTypeSchema, GenderSchema, ReceiptStatusSchema, RentalDebtStatusSchema,
+  type EnumEntry,
+} from './enums.js';
+import { ruleParams } from './errors.js';
+
+type Ctx = z.RefinementCtx;
+
+/** Rule E0201: a rent due date cannot be in the future (uses the caller's "today"). */
+function dueDateNotInFuture(today: string | null) {
+  return (b: { rentDueDate: string }, ctx: Ctx): void => {
+    if (today !== null && b.rentDueDate > today) {
+      ctx.addIssue({ code: 'custom', path: ['rentDueDate'], message: 'cannot be in the future', params: ruleParams('E0201') });
+    }
+  };
+}
+
+/** The part received: at most the rent, with its date exactly when something was received. */
+function receivedRules(b: { rentAmount: number; rentAmountReceived: number; rentAmountReceivedDate?: string | null | undefined }, ctx: Ctx): void {
+  if (b.rentAmountReceived > b.rentAmount) {
+    ctx.addIssue({ code: 'custom', path: ['rentAmountReceived'], message: 'cannot exceed the rent amount' });
+  }
+  if (b.rentAmountReceived > 0 && !b.rentAmountReceivedDate) {
+    ctx.addIssue({ code: 'custom', path: ['rentAmountReceivedDate'], message: 'is required when part of the rent was received' });
+  }
+  if (b.rentAmountReceived === 0 && b.rentAmountReceivedDate) {
+    ctx.addIssue({ code: 'custom', path: ['rentAmountReceivedDate'], message: 'must be empty when nothing was received' });
+  }
+}
+
+export const LegalInfoSchema = z.object({
+  gender: GenderSchema.optional(),
+  firstName: NameSchema,
+  lastName: NameSchema,
+  email: EmailSchema,
+  phone: PhoneSchema,
+  companyName: z.string().trim().max(200).optional(),
+  companyType: CompanyTypeSchema.optional(),
+  shareCapital: z.string().trim().max(50).optional(),
+  address: AddressSchema.optional(),
+  rCSCity: z.string().trim().max(100).optional(),
+  rCSNumber: z.string().trim().max(50).optional(),
+  siren: z.string().regex(/^\d{9}$/, { message: 'must be 9 digits' }).optional(),
+});
+export type LegalInfo = z.infer<typeof LegalInfoSchema>;
+
+export const ClaimCreateShape = z.object({
+  rentAmount: PositiveMoneySchema,
+  rentAmountReceived: NonNegativeMoneySchema,
+  rentAmountReceivedDate: IsoDateSchema.nullable().optional(),
+  rentDueDate: IsoDateSchema,
+  legalInfo: LegalInfoSchema,
+  mainOwnerEmail: EmailSchema,
+  ownerEmailsBcc: z.array(EmailSchema).max(10).default([]),
+  metadata: z.object({ externalReference: z.string().max(100).optional(), source: z.string().max(100).optional() }).catchall(z.string().max(500)).optional(),
+});
+export const ClaimCreateBodySchema = ClaimCreateShape.superRefine(receivedRules);
+export const makeClaimCreateBodySchema = (today: string) =>
+  ClaimCreateShape.superRefine((b, ctx) => { receivedRules(b, ctx); dueDateNotInFuture(today)(b, ctx); });
+export type ClaimCreateBody = z.infer<typeof ClaimCreateBodySchema>;
+export type ClaimCreateInput = z.input<typeof ClaimCreateBodySchema>;
+
+export const RentalDebtCreateShape = z.object({
+  rentAmount: PositiveMoneySchema,
+  rentAmountReceived: NonNegativeMoneySchema.default(0),
+  rentAmountReceivedDate: IsoDateSchema.nullable().optional(),
+  rentDueDate: IsoDateSchema,
+});
+export const RentalDebtCreateBodySchema = RentalDebtCreateShape.superRefine(receivedRules);
+export const makeRentalDebtCreateBodySchema = (today: string) =>
+  RentalDebtCreateShape.superRefine((b, ctx) => { receivedRules(b, ctx); dueDateNotInFuture(today)(b, ctx); });
+export type RentalDebtCreateBody = z.infer<typeof RentalDebtCreateBodySchema>;
+
+export const RentalDebtUpdateShape = z.object({ rentDueDate: IsoDateSchema, rentAmount: PositiveMoneySchema });
+export const RentalDebtUpdateBodySchema = RentalDebtUpdateShape;
+export const makeRentalDebtUpdateBodySchema = (today: string) => RentalDebtUpdateShape.superRefine(dueDateNotInFuture(today));
+export type RentalDebtUpdateBody = z.infer<typeof RentalDebtUpdateBodySchema>;
+
+/** Tenant payment (spec 2.4): amount greater than 0 (E0212). */
+export const PaymentBodySchema = z.object({
+  amount: MoneySchema.refine((n) => n > 0, { message: 'must be greater than 0', params: ruleParams('E0212') }),
+  applyDate: IsoDateSchema,
+});
+export type PaymentBody = z.infer<typeof PaymentBodySchema>;
+
+/** Claim document types (spec: "not shown"; sandbox decision, documented in the API docs). */
+export const CLAIM_DOCUMENT_TYPES = [
+  { code: 1, name: 'Lease', fr: 'Bail signé', en: 'Signed lease' },
+  { code: 2, name: 'TenantAccountStatement', fr: 'Relevé de compte locataire', en: 'Tenant account statement' },
+  { code: 3, name: 'FormalNotice', fr: 'Mise en demeure', en: 'Formal notice' },
+  { code: 4, name: 'RentReminder', fr: 'Lettre de relance', en: 'Rent reminder letter' },
+  { code: 5, name: 'Other', fr: 'Autre document', en: 'Other document' },
+] as const satisfies readonly EnumEntry[];
+export const CLAIM_REQUIRED_DOCUMENT_TYPES = [1, 2, 3] as const;
+
+export const ClaimSchema = z.object({
+  id: GuidSchema,
+  projectId: GuidSchema,
+  status: ClaimStatusSchema,
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+  /** First unpaid month: the start of the claim's timeline. */
+  rentDueDate: IsoDateSchema,
+  rentAmount: z.number(),
+  rentAmountReceived: z.number(),
+  rentAmountReceivedDate: IsoDateSchema.nullable(),
+  legalInfo: LegalInfoSchema,
+  mainOwnerEmail: z.string(),
+  ownerEmailsBcc: z.array(z.string()),
+  metadata: z.record(z.string(), z.string()),
+  tenant: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+  property: AddressSchema.nullable(),
+  /** Outstanding amount over every declared month, euros. */
+  amountOutstanding: z.number(),
+});
+export type Claim = z.infer<typeof ClaimSchema>;
+
+export const ClaimListQuerySchema = PageQuerySchema.extend({
+  status: repeatableInt(ClaimStatusSchema),
+  projectId: GuidSchema.optional(),
+});
+export type ClaimListQuery = z.input<typeof ClaimListQuerySchema>;
+export const ClaimListSchema = paginated(ClaimSchema);
+export type ClaimList = z.infer<typeof ClaimListSchema>;
+
+/** A month of the claim timeline; undeclared months have id null and status Virtual (10). */
+export const RentalDebtSchema = z.object({
+  id: GuidSchema.nullable(),
+  claimId: GuidSchema,
+  status: RentalDebtStatusSchema,
+  rentDueDate: IsoDateSchema,
+  rentAmount: z.number().nullable(),
+  rentAmountReceived: z.number(),
+  rentAmountReceivedDate: IsoDateSchema.nullable(),
+  /** Tenant payments allocated to this month. */
+  tenantPaidAmount: z.number(),
+  /** Paid by the guarantor (subrogation). */
+  guarantorPaidAmount: z.number(),
+  amountDue: z.number(),
+  receiptStatus: ReceiptStatusSchema.nullable(),
+  receiptSignedAt: TimestampSchema.nullable(),
+  createdAt: TimestampSchema.nullable(),
+});
+export type RentalDebt = z.infer<typeof RentalDebtSchema>;
+
+export const PaymentAllocationSchema = z.object({ rentDueDate: IsoDateSchema, amount: z.number() });
+export const TenantPaymentSchema = z.object({
+  id: GuidSchema,
+  claimId: GuidSchema,
+  amount: z.number(),
+  applyDate: IsoDateSchema,
+  createdAt: TimestampSchema,
+  /** How the amount was spread over the declared months. */
+  allocations: z.array(PaymentAllocationSchema),
+});
+export type TenantPayment = z.infer<typeof TenantPaymentSchema>;
+
+export const ClaimParamsSchema = z.object({ claimId: GuidSchema });
+export const ClaimProjectParamsSchema = z.object({ projectId: GuidSchema });
+export const RentalDebtParamsSchema = z.object({ claimId: GuidSchema, rentalDebtId: GuidSchema });
+export const PaymentParamsSchema = z.object({ claimId: GuidSchema, paymentId: GuidSchema });

@@ -1,0 +1,54 @@
+/** Date arithmetic on yyyy-MM-dd strings, in UTC, shared by the browser, the server and the sandbox. */
+
+function parts(date: string): [number, number, number] {
+  const [y, m, d] = date.split('-').map(Number);
+  return [y ?? 0, m ?? 1, d ?? 1];
+}
+
+function fmt(y: number, m: number, d: number): string {
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** yyyy-MM of a date. */
+export function monthOf(date: string): string {
+  return date.slice(0, 7);
+}
+
+/** First day (yyyy-MM-01) of the month `n` months after the month of `date`. */
+export function addMonths(date: string, n: number): string {
+  const [y, m] = parts(date);
+  const idx = y * 12 + (m - 1) + n;
+  return fmt(Math.floor(idx / 12), (idx % 12) + 1, 1);
+}
+
+/** Same day `n` calendar months later, clamped to the end of the month. */
+export function addMonthsKeepDay(date: string, n: number): string {
+  const [, , d] = parts(date);
+  const first = addMonths(date, n);
+  const [y, m] = parts(first);
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return fmt(y, m, Math.min(d, last));
+}
+
+export function addDays(date: string, n: number): string {
+  const [y, m, d] = parts(date);
+  const t = new Date(Date.UTC(y, m - 1, d + n));
+  return fmt(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
+}
+
+export function daysBetween(from: string, to: string): number {
+  const [y1, m1, d1] = parts(from);
+  const [y2, m2, d2] = parts(to);
+  return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
+}
+
+/** Whole months from the month of `from` to the month of `to` (same month: 0). */
+export function monthsBetween(from: string, to: string): number {
+  const [y1, m1] = parts(from);
+  const [y2, m2] = parts(to);
+  return (y2 - y1) * 12 + (m2 - m1);
+}
+
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import {
+  AddressSchema, EmailSchema, GuidSchema, IsoDateSchema, MetadataSchema, NameSchema,
+  NonNegativeMoneySchema, PageQuerySchema, PhoneSchema, PositiveMoneySchema, TimestampSchema,
+  paginated, repeatableInt,
+} from './common.js';
+import { addMonthsKeepDay } from './dates.js';
+import {
+  BAIL_TYPE_MOBILITY, BailTypeSchema, ContractPrecariousSchema, GenderSchema, OwnerTypeSchema,
+  PRECARIOUS_STATUSES, ProjectStatusSchema, RentAloneSchema, TenantStatus, TenantStatusSchema,
+  type EnumEntry,
+} from './enums.js';
+
+/** Tenant finance (spec 2.6). Rules that link fields are in `financeRules`. */
+export const FinanceSchema = z.object({
+  status: TenantStatusSchema,
+  contractPrecarious: ContractPrecariousSchema.optional(),
+  monthlyIncome: NonNegativeMoneySchema.optional(),
+  bonusesAmount: NonNegativeMoneySchema.optional(),
+  savingsAmount: NonNegativeMoneySchema.optional(),
+  socialSecurityAmount: NonNegativeMoneySchema.optional(),
+  familyAllowanceAmount: NonNegativeMoneySchema.optional(),
+  foodSupportAmount: NonNegativeMoneySchema.optional(),
+  landIncome: NonNegativeMoneySchema.optional(),
+  unemploymentBenefit: NonNegativeMoneySchema.optional(),
+  maternityLeave: NonNegativeMoneySchema.optional(),
+  retirementPensionAmount: NonNegativeMoneySchema.optional(),
+});
+export type Finance = z.infer<typeof FinanceSchema>;
+
+type Ctx = z.RefinementCtx;
+
+/** Spec 2.6 and create-project rules 2 and 4, applied to a finance object found at `path`. */
+export function financeRules(f: Finance, ctx: Ctx, path: (string | number)[] = []): void {
+  if (PRECARIOUS_STATUSES.includes(f.status) && f.contractPrecarious === undefined) {
+    ctx.addIssue({ code: 'custom', path: [...path, 'contractPrecarious'], message: 'is required for fixed-term (CDD) and interim contracts' });
+  }
+  if (f.status === TenantStatus.Retired && !(f.retirementPensionAmount !== undefined && f.retirementPensionAmount > 0)) {
+    ctx.addIssue({ code: 'custom', path: [...path, 'retirementPensionAmount'], message: 'is required for a retired tenant: the pension goes here, not in monthly income' });
+  }
+}
+
+export const ProfileSchema = z.object({
+  gender: GenderSchema,
+  firstName: NameSchema,
+  lastName: NameSchema,
+  email: EmailSchema,
+  dateOfBirth: IsoDateSchema,
+  phone: PhoneSchema,
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+const ProjectCreateShape = z.object({
+  profile: ProfileSchema,
+  finance: FinanceSchema,
+  referent: ProfileSchema.optional(),
+  referentFinance: FinanceSchema.optional(),
+  metadata: z.object({ source: z.string().max(100).optional(), externalLeadId: z.string().max(100).optional() }).catchall(z.string().max(500)).optional(),
+});
+
+/** Create-project rules 1 to 4 (rule 5, eligibility, needs the scoring: it is the sandbox's). */
+export function projectCreateRules(b: z.infer<typeof ProjectCreateShape>, ctx: Ctx): void {
+  financeRules(b.finance, ctx, ['finance']);
+  if (b.finance.status === TenantStatus.Student) {
+    if (!b.referent) ctx.addIssue({ code: 'custom', path: ['referent'], message: 'is required for a student tenant' });
+    if (!b.referentFinance) {
+      ctx.addIssue({ code: 'custom', path: ['referentFinance'], message: 'is required for a student tenant' });
+    } else {
+      if (b.referentFinance.status === TenantStatus.Student || b.referentFinance.status === TenantStatus.Retired) {
+        ctx.addIssue({ code: 'custom', path: ['referentFinance', 'status'], message: 'a referent cannot be a student or retired' });
+      }
+      financeRules(b.referentFinance, ctx, ['referentFinance']);
+    }
+  }
+}
+
+export const ProjectCreateBodySchema = ProjectCreateShape.superRefine(projectCreateRules);
+export type ProjectCreateBody = z.infer<typeof ProjectCreateBodySchema>;
+
+/** Pre-score body (spec 2.9): a finance object with at least status and monthlyIncome. */
+export const ScoreBodySchema = FinanceSchema.extend({ monthlyIncome: NonNegativeMoneySchema }).superRefine((f, ctx) => financeRules(f, ctx));
+export type ScoreBody = z.infer<typeof ScoreBodySchema>;
+export const ScoreResponseSchema = z.object({ score: z.number(), eligible: z.boolean() });
+export type ScoreResponse = z.infer<typeof ScoreResponseSchema>;
+export const MIN_ELIGIBLE_SCORE = 250;
+
+/** Rental information (spec 2.10). */
+export const RentalInfoShape = z.object({
+  owner: z.object({
+    firstName: NameSchema,
+    lastName: NameSchema,
+    email: EmailSchema,
+    phone: PhoneSchema,
+  }),
+  ownerType: OwnerTypeSchema,
+  ownerOrganizationName: z.string().trim().max(200).optional(),
+  ownerAddress: AddressSchema,
+  addressInformation: AddressSchema,
+  rentAmount: PositiveMoneySchema,
+  personalRentAmount: NonNegativeMoneySchema.optional(),
+  rentAlone: RentAloneSchema,
+  securityDeposit: NonNegativeMoneySchema.optional(),
+  startLease: IsoDateSchema,
+  bailType: BailTypeSchema,
+  theoreticalEndLease: IsoDateSchema.optional(),
+});
+export type RentalInfoBody = z.infer<typeof RentalInfoShape>;
+
+/** Rental-information rules; those about dates need "today" (the sandbox clock in sandbox mode). */
+export function rentalInfoRules(today: string | null) {
+  return (b: RentalInfoBody, ctx: Ctx): void => {
+    if (b.ownerType === 1 && !b.ownerOrganizationName) {
+      ctx.addIssue({ code: 'custom', path: ['ownerOrganizationName'], message: 'is required when the owner is an agency' });
+    }
+    if (b.rentAlone !== 0) {
+      if (b.personalRentAmount === undefined || b.personalRentAmount <= 0) {
+        ctx.addIssue({ code: 'custom', path: ['personalRentAmount'], message: 'is required and must be greater than 0 for a flat-share or a couple' });
+      } else if (b.personalRentAmount > b.rentAmount) {
+        ctx.addIssue({ code: 'custom', path: ['personalRentAmount'], message: 'cannot exceed the total rent' });
+      }
+    }
+    if (b.bailType === BAIL_TYPE_MOBILITY) {
+      if (!b.theoreticalEndLease) {
+        ctx.addIssue({ code: 'custom', path: ['theoreticalEndLease'], message: 'is required for a mobility lease' });
+      } else if (b.theoreticalEndLease < addMonthsKeepDay(b.startLease, 1) || b.theoreticalEndLease > addMonthsKeepDay(b.startLease, 10)) {
+        ctx.addIssue({ code: 'custom', path: ['theoreticalEndLease'], message: 'a mobility lease lasts 1 to 10 months after the lease start' });
+      }
+    } else if (b.theoreticalEndLease && b.theoreticalEndLease <= b.startLease) {
+      ctx.addIssue({ code: 'custom', path: ['theoreticalEndLease'], message: 'must be after the lease start' });
+    }
+    if (today !== null && b.startLease < today) {
+      ctx.addIssue({ code: 'custom', path: ['startLease'], message: 'cannot be in the past' });
+    }
+  };
+}
+/** Structural schema (OpenAPI, types); `makeRentalInfoBodySchema(today)` adds every rule. */
+export const RentalInfoBodySchema = RentalInfoShape.superRefine(rentalInfoRules(null));
+export const makeRentalInfoBodySchema = (today: string) => RentalInfoShape.superRefine(rentalInfoRules(today));
+
+/** The amount the guaranteed score must cover (spec 2.10 rule). */
+export function coveredRent(b: Pick<RentalInfoBody, 'rentAlone' | 'rentAmount' | 'personalRentAmount'>): number {
+  return b.rentAlone === 0 ? b.rentAmount : (b.personalRentAmount ?? b.rentAmount);
+}
+
+/** Project document types (spec: "for instance 1 identity document, 2 tax notice"). */
+export const PROJECT_DOCUMENT_TYPES = [
+  { code: 1, name: 'Identity', fr: "Pièce d'identité", en: 'Identity document' },
+  { code: 2, name: 'TaxNotice', fr: "Avis d'imposition", en: 'Tax notice' },
+  { code: 3, name: 'Payslips', fr: '3 derniers bulletins de salaire', en: 'Last 3 payslips' },
+  { code: 4, name: 'EmploymentContract', fr: 'Contrat de travail', en: 'Employment contract' },
+  { code: 5, name: 'ProofOfAddress', fr: 'Justificatif de domicile', en: 'Proof of address' },
+  { code: 6, name: 'StudentCard', fr: "Carte d'étudiant ou certificat de scolarité", en: 'Student card or enrolment certificate' },
+  { code: 7, name: 'ReferentIdentity', fr: "Pièce d'identité du garant", en: "Referent's identity document" },
+  { code: 8, name: 'ReferentIncome', fr: 'Justificatifs de revenus du garant', en: "Referent's proof of income" },
+  { code: 9, name: 'PensionStatement', fr: 'Attestation de pension de retraite', en: 'Pension statement' },
+  { code: 10, name: 'BusinessStatement', fr: "Bilan ou attestation d'activité", en: 'Business statement or activity certificate' },
+  { code: 11, name: 'Other', fr: 'Autre document', en: 'Other document' },
+] as const satisfies readonly EnumEntry[];
+
+export const DocumentTypeFieldSchema = z.coerce.number({ message: 'must be an integer document type' }).int();
+
+export const RequiredDocumentSchema = z.object({
+  documentType: z.number().int(),
+  name: z.string(),
+  provided: z.boolean(),
+});
+export type RequiredDocument = z.infer<typeof RequiredDocumentSchema>;
+
+export const DocumentSchema = z.object({
+  id: GuidSchema,
+  documentType: z.number().int(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  comment: z.string().nullable().optional(),
+  createdAt: TimestampSchema,
+});
+export type Document = z.infer<typeof DocumentSchema>;
+
+export const RentalInfoSchema = RentalInfoShape.extend({ ownerOrganizationName: z.string().optional() });
+
+export const ProjectSchema = z.object({
+  id: GuidSchema,
+  userId: GuidSchema,
+  status: ProjectStatusSchema,
+  createDate: TimestampSchema,
+  updatedAt: TimestampSchema,
+  score: z.number(),
+  publicUrl: z.string(),
+  profile: ProfileSchema,
+  finance: FinanceSchema,
+  referent: ProfileSchema.nullable(),
+  referentFinance: FinanceSchema.nullable(),
+  metadata: MetadataSchema,
+  rent: RentalInfoSchema.nullable(),
+  /** Reason given by the manager when the documents were last rejected. */
+  rejectionReason: z.string().nullable(),
+});
+export type Project = z.infer<typeof ProjectSchema>;
+
+export const PROJECT_SORTS = ['createDate', '-createDate'] as const;
+export const ProjectListQuerySchema = PageQuerySchema.extend({
+  status: repeatableInt(ProjectStatusSchema),
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(PROJECT_SORTS).default('-createDate'),
+});
+export type ProjectListQuery = z.input<typeof ProjectListQuerySchema>;
+export const ProjectListSchema = paginated(ProjectSchema);
+export type ProjectList = z.infer<typeof ProjectListSchema>;
+
+export const PROJECT_PAYMENT_STATES = ['not_due', 'pending', 'paid'] as const;
+export const ProjectPaymentSchema = z.object({
+  projectId: GuidSchema,
+  state: z.enum(PROJECT_PAYMENT_STATES),
+  /** Guarantee fee for the first year, euros. Null until the rental information is known. */
+  amount: z.number().nullable(),
+  currency: z.literal('EUR'),
+  paidAt: TimestampSchema.nullable(),
+});
+export type ProjectPayment = z.infer<typeof ProjectPaymentSchema>;
+
+export const ProjectIdParamsSchema = z.object({ id: GuidSchema });
+export const ProjectIdAltParamsSchema = z.object({ projectId: GuidSchema });
+export const ProjectDocumentParamsSchema = z.object({ id: GuidSchema, documentId: GuidSchema });

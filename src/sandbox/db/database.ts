@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'libsql';
+import { MIGRATIONS } from './schema.js';
+
+export type Db = InstanceType<typeof Database>;
+export type SqlValue = string | number | bigint | null | Buffer;
+
+/** Opens (creating if needed) the sandbox database under `dataDir` and applies pending migrations. */
+export function openDatabase(dataDir: string): Db {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(join(dataDir, 'sandbox.sqlite'));
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
+  const row = db.prepare('SELECT version FROM schema_version').get() as { version: number } | undefined;
+  const current = row?.version ?? 0;
+  for (let v = current; v < MIGRATIONS.length; v++) {
+    tx(db, () => {
+      db.exec(MIGRATIONS[v] ?? '');
+      db.prepare('DELETE FROM schema_version').run();
+      db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(v + 1);
+    });
+  }
+  return db;
+}
+
+/** Typed helpers: rows come from our own schema, so a cast at this single boundary is honest. */
+export function one<T>(db: Db, sql: string, ...params: SqlValue[]): T | undefined {
+  return db.prepare(sql).get(...params) as T | undefined;
+}
+export function all<T>(db: Db, sql: string, ...params: SqlValue[]): T[] {
+  return db.prepare(sql).all(...params) as T[];
+}
+export function run(db: Db, sql: string, ...params: SqlValue[]): number {
+  const r = db.prepare(sql).run(...params) as { changes: number };
+  return r.changes;
+}
+const depth = new WeakMap<Db, number>();
+let savepointSeq = 0;
+
+/**
+ * Runs `fn` in a transaction; nested calls become savepoints (libsql's own transaction() does not
+ * nest), so a domain function can be used alone or inside a larger write, all or nothing.
+ */
+export function tx<T>(db: Db, fn: () => T): T {
+  const level = depth.get(db) ?? 0;
+  const savepoint = level > 0 ? `sp_${++savepointSeq}` : null;
+  db.exec(savepoint ? `SAVEPOINT ${savepoint}` : 'BEGIN IMMEDIATE');
+  depth.set(db, level + 1);
+  try {
+    const result = fn();
+    db.exec(savepoint ? `RELEASE ${savepoint}` : 'COMMIT');
+    return result;
+  } catch (err) {
+    db.exec(savepoint ? `ROLLBACK TO ${savepoint}; RELEASE ${savepoint}` : 'ROLLBACK');
+    throw err;
+  } finally {
+    depth.set(db, level);
+  }
+}
+
+export const toCents = (euros: number): number => Math.round(euros * 100);
+export const toEuros = (cents: number): number => cents / 100;

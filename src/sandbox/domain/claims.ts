@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { addMonths, monthOf } from '../../contract/dates.js';
+import { CLAIM_DOCUMENT_TYPES, CLAIM_REQUIRED_DOCUMENT_TYPES, type Claim, type ClaimCreateBody, type ClaimListQuerySchema, type RentalDebt } from '../../contract/claims.js';
+import { CLAIM_TERMINAL_STATUSES, ClaimStatus, ProjectStatus, RentalDebtStatus, type ClaimStatus as ClaimStatusCode, type ReceiptStatus } from '../../contract/enums.js';
+import type { ProjectCreateBody, RentalInfoBody, RequiredDocument } from '../../contract/projects.js';
+import { all, one, run, toCents, toEuros, tx } from '../db/database.js';
+import type { Organization, SandboxContext } from '../context.js';
+import { AppError } from '../errors.js';
+import { providedTypes } from './documents.js';
+import { allocatePayments, amountDue, deriveStatuses, type LedgerDebt, type LedgerResult } from './ledger.js';
+import { loadProject } from './projects.js';
+
+export interface ClaimRow {
+  id: string; org_id: string; project_id: string; status: number; created_at: string; updated_at: string;
+  first_due_date: string; initial_rent: number; body: string;
+}
+export interface DebtRow {
+  id: string; claim_id: string; month: string; rent_due_date: string; rent_amount: number; received: number;
+  received_date: string | null; guarantor_paid: number; status: number; receipt_status: number | null;
+  receipt_signed_at: string | null; created_at: string;
+}
+export interface PaymentRow { id: string; claim_id: string; amount: number; apply_date: string; created_at: string; seq: number }
+
+export function loadClaim(ctx: SandboxContext, org: Organization, id: string): ClaimRow {
+  const row = one<ClaimRow>(ctx.db, 'SELECT * FROM claims WHERE id = ?', id);
+  if (!row) throw new AppError('E0177');
+  if (row.org_id !== org.id) throw new AppError('E0015');
+  return row;
+}
+
+export const isTerminal = (status: number): boolean => (CLAIM_TERMINAL_STATUSES as readonly number[]).includes(status);
+
+function requireNotTerminal(claim: ClaimRow): void {
+  if (isTerminal(claim.status)) throw new AppError('E0200', `The claim is in status ${claim.status} (closed, cancelled or denied): nothing can be changed.`);
+}
+
+export const debtsOf = (ctx: SandboxContext, claimId: string): DebtRow[] =>
+  all<DebtRow>(ctx.db, 'SELECT * FROM rental_debts WHERE claim_id = ? ORDER BY month', claimId);
+export const paymentsOf = (ctx: SandboxContext, claimId: string): PaymentRow[] =>
+  all<PaymentRow>(ctx.db, 'SELECT * FROM tenant_payments WHERE claim_id = ? ORDER BY seq', claimId);
+
+const toLedger = (d: DebtRow): LedgerDebt => ({ id: d.id, month: d.month, rentAmount: d.rent_amount, received: d.received, guarantorPaid: d.guarantor_paid, receiptStatus: d.receipt_status });
+
+export function ledgerOf(ctx: SandboxContext, claimId: string): { debts: DebtRow[]; payments: PaymentRow[]; ledger: LedgerResult } {
+  const debts = debtsOf(ctx, claimId);
+  const payments = paymentsOf(ctx, claimId);
+  const ledger = allocatePayments(debts.map(toLedger), payments.map((p) => ({ id: p.id, amount: p.amount, applyDate: p.apply_date })));
+  return { debts, payments, ledger };
+}
+
+/** Re-derives every month's status after a change; each month whose status moved emits rental_debt.updated. */
+export function recompute(ctx: SandboxContext, claim: ClaimRow): void {
+  const { debts, ledger } = ledgerOf(ctx, claim.id);
+  const statuses = deriveStatuses(debts.map(toLedger), ledger.tenantPaid, claim.status as ClaimStatusCode, claim.initial_rent);
+  for (const d of debts) {
+    const status = statuses.get(d.id) ?? d.status;
+    if (status !== d.status) {
+      run(ctx.db, 'UPDATE rental_debts SET status = ?, updated_at = ? WHERE id = ?', status, ctx.clock.timestamp(), d.id);
+      ctx.outbox.emit(claim.org_id, 'rental_debt.updated', { claimId: claim.id, rentalDebtId: d.id, rentDueDate: d.rent_due_date, status, previousStatus: d.status });
+    }
+  }
+}
+
+export function toRentalDebt(d: DebtRow, tenantPaid: number): RentalDebt {
+  return {
+    id: d.id, claimId: d.claim_id, status: d.status as RentalDebt['status'], rentDueDate: d.rent_due_date,
+    rentAmount: toEuros(d.rent_amount), rentAmountReceived: toEuros(d.received), rentAmountReceivedDate: d.received_date,
+    tenantPaidAmount: toEuros(tenantPaid), guarantorPaidAmount: toEuros(d.guarantor_paid),
+    amountDue: toEuros(amountDue(toLedger(d), tenantPaid)), receiptStatus: d.receipt_status as ReceiptStatus | null,
+    receiptSignedAt: d.receipt_signed_at, createdAt: d.created_at,
+  };
+}
+
+function outstandingOf(ctx: SandboxContext, claimId: string): number {
+  const { debts, ledger } = ledgerOf(ctx, claimId);
+  return debts.reduce((sum, d) => sum + amountDue(toLedger(d), ledger.tenantPaid.get(d.id) ?? 0), 0);
+}
+
+function toClaim(ctx: SandboxContext, row: ClaimRow): Claim {
+  const body = JSON.parse(row.body) as ClaimCreateBody;
+  const project = one<{ body: string; rent: string | null }>(ctx.db, 'SELECT body, rent FROM projects WHERE id = ?', row.project_id);
+  const profile = project ? (JSON.parse(project.body) as ProjectCreateBody).profile : null;
+  const rent = project?.rent ? (JSON.parse(project.rent) as RentalInfoBody) : null;
+  return {
+    id: row.id, projectId: row.project_id, status: row.status as ClaimStatusCode, createdAt: row.created_at, updatedAt: row.updated_at,
+    rentDueDate: body.rentDueDate, rentAmount: body.rentAmount, rentAmountReceived: body.rentAmountReceived,
+    rentAmountReceivedDate: body.rentAmountReceivedDate ?? null, legalInfo: body.legalInfo, mainOwnerEmail: body.mainOwnerEmail,
+    ownerEmailsBcc: body.ownerEmailsBcc, metadata: body.metadata ?? {},
+    tenant: { firstName: profile?.firstName ?? '', lastName: profile?.lastName ?? '', email: profile?.email ?? '' },
+    property: rent?.addressInformation ?? null,
+    amountOutstanding: toEuros(outstandingOf(ctx, row.id)),
+  };
+}
+
+export function getClaim(ctx: SandboxContext, org: Organization, id: string): Claim {
+  return toClaim(ctx, loadClaim(ctx, org, id));
+}
+
+export function setClaimStatus(ctx: SandboxContext, claim: ClaimRow, status: ClaimStatusCode): void {
+  run(ctx.db, 'UPDATE claims SET status = ?, updated_at = ? WHERE id = ?', status, ctx.clock.timestamp(), claim.id);
+  ctx.outbox.emit(claim.org_id, 'claim.updated', { claimId: claim.id, projectId: claim.project_id, status, previousStatus: claim.status });
+  recompute(ctx, { ...claim, status });
+}
+
+/**
+ * Creates the claim, its first rental debt and, when part of the rent was already received, one
+ * tenant payment of that amount (spec section 1). Only on an active project without an active claim.
+ */
+export function createClaim(ctx: SandboxContext, org: Organization, projectId: string, body: ClaimCreateBody): Claim {
+  const id = randomUUID();
+  tx(ctx.db, () => {
+    const project = loadProject(ctx, org, projectId);
+    if (project.status !== ProjectStatus.Active) throw new AppError('PROJECT_NOT_ACTIVE', `The project is in status ${project.status}; a claim needs an active contract (status 7).`);
+    const active = all<{ status: number }>(ctx.db, 'SELECT status FROM claims WHERE project_id = ?', projectId).some((c) => !isTerminal(c.status));
+    if (active) throw new AppError('E0176');
+    const now = ctx.clock.timestamp();
+    const rent = toCents(body.rentAmount);
+    run(ctx.db, 'INSERT INTO claims (id, org_id, project_id, status, created_at, updated_at, first_due_date, initial_rent, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      id, org.id, projectId, ClaimStatus.AwaitingDocuments, now, now, body.rentDueDate, rent, JSON.stringify(body));
+    const debtId = randomUUID();
+    run(ctx.db, 'INSERT INTO rental_debts (id, claim_id, month, rent_due_date, rent_amount, received, received_date, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 0, NULL, ?, ?, ?)',
+      debtId, id, monthOf(body.rentDueDate), body.rentDueDate, rent, RentalDebtStatus.PendingClaimStatus, now, now);
+    if (body.rentAmountReceived > 0) {
+      run(ctx.db, 'INSERT INTO tenant_payments (id, claim_id, amount, apply_date, created_at, seq) VALUES (?, ?, ?, ?, ?, 1)',
+        randomUUID(), id, toCents(body.rentAmountReceived), body.rentAmountReceivedDate ?? body.rentDueDate, now);
+    }
+    ctx.outbox.emit(org.id, 'claim.created', { claimId: id, projectId, status: ClaimStatus.AwaitingDocuments });
+    ctx.outbox.emit(org.id, 'rental_debt.created', { claimId: id, rentalDebtId: debtId, rentDueDate: body.rentDueDate, status: RentalDebtStatus.PendingClaimStatus });
+    const claim = one<ClaimRow>(ctx.db, 'SELECT * FROM claims WHERE id = ?', id);
+    if (claim) recompute(ctx, claim);
+  });
+  return getClaim(ctx, org, id);
+}
+
+export function listClaims(ctx: SandboxContext, org: Organization, q: z.output<typeof ClaimListQuerySchema>) {
+  const where = ['org_id = ?'];
+  const params: (string | number)[] = [org.id];
+  if (q.status?.length) {
+    where.push(`status IN (${q.status.map(() => '?').join(',')})`);
+    params.push(...q.status);
+  }
+  if (q.projectId) {
+    where.push('project_id = ?');
+    params.push(q.projectId);
+  }
+  const clause = where.join(' AND ');
+  const total = one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM claims WHERE ${clause}`, ...params)?.n ?? 0;
+  const rows = all<ClaimRow>(ctx.db, `SELECT * FROM claims WHERE ${clause} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, ...params, q.pageSize, (q.page - 1) * q.pageSize);
+  return { items: rows.map((r) => toClaim(ctx, r)), page: q.page, pageSize: q.pageSize, total };
+}
+
+export function claimRequiredDocuments(ctx: SandboxContext, org: Organization, claimId: string): RequiredDocument[] {
+  loadClaim(ctx, org, claimId);
+  const provided = providedTypes(ctx.db, 'claim', claimId);
+  return CLAIM_REQUIRED_DOCUMENT_TYPES.map((t) => ({ documentType: t, name: CLAIM_DOCUMENT_TYPES.find((d) => d.code === t)?.en ?? String(t), provided: provided.has(t) }));
+}
+
+export const CLAIM_DOCUMENT_TYPE_CODES: readonly number[] = CLAIM_DOCUMENT_TYPES.map((d) => d.code);
+
+export function requireClaimAcceptsDocuments(claim: ClaimRow): void {
+  requireNotTerminal(claim);
+}
+
+/** Apply: only from AwaitingDocuments (or before it), and only with every required document. */
+export function applyClaim(ctx: SandboxContext, org: Organization, claimId: string): void {
+  tx(ctx.db, () => {
+    const claim = loadClaim(ctx, org, claimId);
+    if (!([ClaimStatus.None, ClaimStatus.SimpleReminder, ClaimStatus.AwaitingDocuments] as number[]).includes(claim.status)) {
+      throw new AppError('E0200', `The claim is in status ${claim.status}; it can be applied only while awaiting documents.`);
+    }
+    const missing = claimRequiredDocuments(ctx, org, claimId).filter((d) => !d.provided);
+    if (missing.length) {
+      throw new AppError('DOCUMENTS_MISSING', `Missing documents: ${missing.map((d) => d.name).join(', ')}.`, missing.map((d) => ({ path: `documentType.${d.documentType}`, message: d.name })));
+    }
+    setClaimStatus(ctx, claim, ClaimStatus.ClaimToBeValidated);
+  });
+}
+
+/** Every month from the first unpaid month to the current month; undeclared months are Virtual. */
+export function timeline(ctx: SandboxContext, org: Organization, claimId: string): RentalDebt[] {
+  const claim = loadClaim(ctx, org, claimId);
+  const { debts, ledger } = ledgerOf(ctx, claimId);
+  const byMonth = new Map(debts.map((d) => [d.month, d]));
+  const lastMonth = [monthOf(ctx.clock.today()), ...debts.map((d) => d.month)].sort().at(-1) ?? monthOf(claim.first_due_date);
+  const out: RentalDebt[] = [];
+  for (let m = `${monthOf(claim.first_due_date)}-01`; monthOf(m) <= lastMonth; m = addMonths(m, 1)) {
+    const d = byMonth.get(monthOf(m));
+    out.push(d ? toRentalDebt(d, ledger.tenantPaid.get(d.id) ?? 0) : {
+      id: null, claimId, status: RentalDebtStatus.Virtual, rentDueDate: m, rentAmount: null, rentAmountReceived: 0,
+      rentAmountReceivedDate: null, tenantPaidAmount: 0, guarantorPaidAmount: 0, amountDue: 0, receiptStatus: null, receiptSignedAt: null, createdAt: null,
+    });
+  }
+  return out;
+}
+
+export function pendingSignature(ctx: SandboxContext, org: Organization, claimId: string): RentalDebt[] {
+  loadClaim(ctx, org, claimId);
+  const { debts, ledger } = ledgerOf(ctx, claimId);
+  return debts.filter((d) => d.receipt_status === 1).map((d) => toRentalDebt(d, ledger.tenantPaid.get(d.id) ?? 0));
+}
+
+export function findDebt(ctx: SandboxContext, claimId: string, debtId: string): DebtRow {
+  const d = one<DebtRow>(ctx.db, 'SELECT * FROM rental_debts WHERE id = ? AND claim_id = ?', debtId, claimId);
+  if (!d) throw new AppError('E0193');
+  return d;
+}
+
+export function debtView(ctx: SandboxContext, claimId: string, debtId: string): RentalDebt {
+  const { ledger } = ledgerOf(ctx, claimId);
+  return toRentalDebt(findDebt(ctx, claimId, debtId), ledger.tenantPaid.get(debtId) ?? 0);
+}

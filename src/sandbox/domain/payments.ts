@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { PaymentBody, TenantPayment } from '../../contract/claims.js';
+import { one, run, toCents, toEuros, tx } from '../db/database.js';
+import type { Organization, SandboxContext } from '../context.js';
+import { AppError } from '../errors.js';
+import { isTerminal, ledgerOf, loadClaim, recompute, type ClaimRow, type PaymentRow } from './claims.js';
+
+function requireOpen(claim: ClaimRow): void {
+  if (isTerminal(claim.status)) throw new AppError('E0200', `The claim is in status ${claim.status}: payments can no longer be recorded.`);
+}
+
+export function listPayments(ctx: SandboxContext, org: Organization, claimId: string): TenantPayment[] {
+  loadClaim(ctx, org, claimId);
+  const { payments, ledger } = ledgerOf(ctx, claimId);
+  return payments.map((p) => ({
+    id: p.id, claimId, amount: toEuros(p.amount), applyDate: p.apply_date, createdAt: p.created_at,
+    allocations: (ledger.allocations.get(p.id) ?? []).map((a) => ({ rentDueDate: `${a.month}-01`, amount: toEuros(a.amount) })),
+  }));
+}
+
+function view(ctx: SandboxContext, org: Organization, claimId: string, paymentId: string): TenantPayment {
+  const p = listPayments(ctx, org, claimId).find((x) => x.id === paymentId);
+  if (!p) throw new AppError('E0233');
+  return p;
+}
+
+function findPayment(ctx: SandboxContext, claimId: string, paymentId: string): PaymentRow {
+  const p = one<PaymentRow>(ctx.db, 'SELECT * FROM tenant_payments WHERE id = ? AND claim_id = ?', paymentId, claimId);
+  if (!p) throw new AppError('E0233');
+  return p;
+}
+
+export function addPayment(ctx: SandboxContext, org: Organization, claimId: string, body: PaymentBody): TenantPayment {
+  const id = randomUUID();
+  tx(ctx.db, () => {
+    const claim = loadClaim(ctx, org, claimId);
+    requireOpen(claim);
+    const seq = (one<{ s: number | null }>(ctx.db, 'SELECT MAX(seq) AS s FROM tenant_payments WHERE claim_id = ?', claimId)?.s ?? 0) + 1;
+    run(ctx.db, 'INSERT INTO tenant_payments (id, claim_id, amount, apply_date, created_at, seq) VALUES (?, ?, ?, ?, ?, ?)', id, claimId, toCents(body.amount), body.applyDate, ctx.clock.timestamp(), seq);
+    recompute(ctx, claim);
+  });
+  return view(ctx, org, claimId, id);
+}
+
+export function updatePayment(ctx: SandboxContext, org: Organization, claimId: string, paymentId: string, body: PaymentBody): TenantPayment {
+  tx(ctx.db, () => {
+    const claim = loadClaim(ctx, org, claimId);
+    findPayment(ctx, claimId, paymentId);
+    requireOpen(claim);
+    run(ctx.db, 'UPDATE tenant_payments SET amount = ?, apply_date = ? WHERE id = ?', toCents(body.amount), body.applyDate, paymentId);
+    recompute(ctx, claim);
+  });
+  return view(ctx, org, claimId, paymentId);
+}
+
+export function deletePayment(ctx: SandboxContext, org: Organization, claimId: string, paymentId: string): void {
+  tx(ctx.db, () => {
+    const claim = loadClaim(ctx, org, claimId);
+    findPayment(ctx, claimId, paymentId);
+    requireOpen(claim);
+    run(ctx.db, 'DELETE FROM tenant_payments WHERE id = ?', paymentId);
+    recompute(ctx, claim);
+  });
+}

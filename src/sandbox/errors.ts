@@ -1,0 +1,97 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ZodError } from 'zod';
+import { ERROR_CATALOGUE, isErrorCode, type ErrorCode, type ErrorDetail, type ErrorEnvelope } from '../contract/errors.js';
+
+/** A refusal of a business rule: answered as the error envelope with the catalogue's status. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details: ErrorDetail[] | undefined;
+  constructor(code: ErrorCode, message?: string, details?: ErrorDetail[]) {
+    super(message ?? ERROR_CATALOGUE[code].en);
+    this.code = code;
+    this.details = details;
+  }
+  get status(): number {
+    return ERROR_CATALOGUE[this.code].status;
+  }
+}
+
+interface IssueLike {
+  path: string;
+  message: string;
+  errorCode?: unknown;
+}
+
+/** Issues of a failed validation become the envelope; an issue carrying a spec code wins. */
+export function errorFromIssues(issues: IssueLike[]): AppError {
+  const coded = issues.find((i) => isErrorCode(i.errorCode));
+  const details = issues.map((i) => ({ path: i.path, message: i.message }));
+  if (coded && isErrorCode(coded.errorCode)) {
+    return new AppError(coded.errorCode, `${coded.path}: ${coded.message}`, details);
+  }
+  return new AppError('INVALID_REQUEST', details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; '), details);
+}
+
+export function errorFromZod(error: ZodError, prefix = ''): AppError {
+  return errorFromIssues(
+    error.issues.map((i) => ({
+      path: [prefix, ...i.path.map(String)].filter(Boolean).join('.'),
+      message: i.message,
+      errorCode: i.code === 'custom' ? (i.params as { errorCode?: unknown } | undefined)?.errorCode : undefined,
+    })),
+  );
+}
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_REQUEST',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_REQUEST',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_REQ_FILE_TOO_LARGE: 'E0145',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_PARTS_LIMIT: 'INVALID_REQUEST',
+  FST_FILES_LIMIT: 'INVALID_REQUEST',
+  FST_FIELDS_LIMIT: 'INVALID_REQUEST',
+};
+
+/** The single error handler: every error leaves as the envelope; 5xx details are logged only. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    let appError: AppError;
+    if (err instanceof AppError) {
+      appError = err;
+    } else if (hasZodFastifySchemaValidationErrors(err)) {
+      const where = err.validationContext ?? 'body';
+      appError = errorFromIssues(
+        err.validation.map((v) => ({
+          path: [where === 'body' ? '' : where, ...v.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.'),
+          message: v.message ?? 'is invalid',
+          errorCode: (v.params as { params?: { errorCode?: unknown } }).params?.errorCode,
+        })),
+      );
+    } else if (err.code && FASTIFY_CODES[err.code]) {
+      const code = FASTIFY_CODES[err.code] as ErrorCode;
+      appError = new AppError(code, code === 'INVALID_REQUEST' ? `Malformed request: ${err.message}` : undefined);
+    } else if (err.statusCode === 429) {
+      appError = new AppError('RATE_LIMITED');
+    } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      appError = new AppError('INVALID_REQUEST', err.message);
+    } else {
+      request.log.error({ err }, 'unhandled error');
+      appError = new AppError('INTERNAL_ERROR');
+    }
+    const body: ErrorEnvelope = { code: appError.code, message: appError.message, requestId: String(request.id) };
+    if (appError.details) body.details = appError.details;
+    if (appError.status >= 500 && !(err instanceof AppError)) request.log.error({ code: appError.code }, 'answered 5xx');
+    void reply.code(appError.status).type('application/json').send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const body: ErrorEnvelope = { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0] ?? ''}`, requestId: String(request.id) };
+    void reply.code(404).send(body);
+  });
+}
+
+/** Request ids: keep a safe incoming X-Request-Id, else make one; echo it on every answer. */
+export const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;

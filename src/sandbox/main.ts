@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { buildSandbox } from './app.js';
+
+const Env = z.object({
+  SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SANDBOX_WEBHOOK_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+const parsed = Env.safeParse(process.env);
+if (!parsed.success) {
+  console.error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  process.exit(1);
+}
+const env = parsed.data;
+const { app } = await buildSandbox({
+  dataDir: env.DATA_DIR,
+  logger: { level: env.LOG_LEVEL },
+  webhookUrl: env.SANDBOX_WEBHOOK_URL ?? null,
+  publicBaseUrl: `http://127.0.0.1:${env.SANDBOX_PORT}`,
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void app.close().then(() => process.exit(0)));
+}
+await app.listen({ host: '127.0.0.1', port: env.SANDBOX_PORT });

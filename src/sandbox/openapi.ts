@@ -1,0 +1,47 @@
+/** Prose of the sandbox's OpenAPI description: the decisions taken where the spec says "not shown". */
+export const API_DESCRIPTION = `
+Stand-in for the rental guarantee partner service (claims v1, guarantee projects v3), faithful to the
+partner API specification and to the sandbox contract. Sandbox-only keys: \`sk_sandbox_demo_agency\`
+(Demo Agency) and \`sk_sandbox_other_agency\` (Other Agency).
+
+**Errors**: \`{ code, message, requestId, details? }\`, with an \`X-Request-Id\` header on every answer.
+Validation failures are 400 \`INVALID_REQUEST\` with \`details\`; business rules answer their E-code.
+
+**Scoring** (deterministic): resources = income (pension for the retired) + bonuses + social security +
+family allowances + alimony + land income + unemployment benefit + maternity leave + savings / 24;
+score = floor(resources × factor / 3), capped at 3,000; factor 1 (tenured, permanent, military, retired),
+0.9 / 0.75 / 0.6 (CDD and interim: > 6 months / < 6 months / trial), 0.85 (self-employed 7-11),
+0.6 (job seeking), 0.5 (a student's own income). A student's project is scored on the referent's finance.
+Eligible when score ≥ 250; creation below is refused with \`NOT_ELIGIBLE\`.
+
+**Project documents**: required per tenant status (identity 1, tax notice 2, proof of address 5 always;
+payslips 3 for employees; employment contract 4 for contracts; business statement 10 for the
+self-employed; pension statement 9 for the retired; student card 6, referent identity 7 and referent
+income 8 for a student). Type 11 (other) is also accepted. Files: PDF, JPEG, PNG, GIF by content, 10 MB.
+
+**Claim documents**: types 1 signed lease, 2 tenant account statement, 3 formal notice (required),
+4 rent reminder letter, 5 other. Same file rules as projects.
+
+**Claim lifecycle**: created in 10 (awaiting documents); apply → 20 with every required document
+(else \`DOCUMENTS_MISSING\`, status unchanged); back office validate → 30. Claims in 140, 150, 160 are
+no longer active: nothing can be changed (E0200) and a new claim may be opened on the project.
+
+**Rental debts**: one per month, declared in order (E0188), not in the future (E0201). Statuses:
+13 while the claim is not validated; 30 when the rent is more than 10% above the claim's first rent
+(14 for the months after it); 20 for the month awaiting the guarantor's payment, 12 after a month
+awaiting payment, 11 after a month whose receipt awaits signature; 41 / 40 once the guarantor paid
+part / all; 50 when the tenant covered the month; 42 when more than the rent came in.
+Statuses 0, 31 and 60 are never produced by the sandbox. Receipts: 1 pending signature, 2 signed.
+A declared month's amount can be corrected until the guarantor paid it (then E0225); its month never.
+
+**Tenant payments**: a payment goes to the month of its apply date; what that month does not need
+is spread over the other unpaid months, oldest first; the rest stays on it (overpaid). Each payment
+lists its allocations. Creating a claim with part of the rent received records one tenant payment.
+
+**Webhooks** (Standard Webhooks signature): project.created (create), project.updated (every status
+change, document added or deleted), claim.created (create claim), claim.updated (apply, back-office
+status changes), rental_debt.created (create claim, add rental debt), rental_debt.updated (update
+rental debt and any month whose status changes after a payment, a status change, a guarantor
+payment or a signature), rental_debt.receipt.pending_signature (guarantor pays),
+rental_debt.receipt.signed (receipt signed). Retries after 1 s, 5 s, 30 s, 2 min, 10 min, 1 h.
+`;
