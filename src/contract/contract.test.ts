@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { makeClaimCreateBodySchema, makeRentalDebtCreateBodySchema, PaymentBodySchema } from './claims.js';
+import { addMonths, addMonthsKeepDay, daysBetween, monthsBetween } from './dates.js';
+import * as enums from './enums.js';
+import { ERROR_CATALOGUE, ERROR_CODES } from './errors.js';
+import { sniffContentType } from './files.js';
+import { OPERATIONS, matchOperation } from './paths.js';
+import { ProjectCreateBodySchema, makeRentalInfoBodySchema } from './projects.js';
+
+const phone = { phoneContryCode: 'FR', phoneFormated: '+33612345678' };
+const address = { country: 'France', address: '1 rue A', zipCode: '75001', city: 'Paris' };
+const profile = { gender: 1, firstName: 'A', lastName: 'B', email: 'a@b.fr', dateOfBirth: '1990-01-01', phone };
+const codeOf = (r: { error?: { issues: object[] } }) => {
+  const issue = r.error?.issues[0];
+  return issue && 'params' in issue ? (issue.params as { errorCode?: string }).errorCode : undefined;
+};
+
+describe('rules that take "today" as a parameter', () => {
+  const rent = { owner: { firstName: 'O', lastName: 'P', email: 'o@p.fr', phone }, ownerType: 0, ownerAddress: address, addressInformation: address, rentAmount: 700, rentAlone: 0, bailType: 0 };
+  it('startLease: not in the past relative to the given today', () => {
+    expect(makeRentalInfoBodySchema('2026-11-21').safeParse({ ...rent, startLease: '2026-11-20' }).success).toBe(false);
+    expect(makeRentalInfoBodySchema('2026-11-21').safeParse({ ...rent, startLease: '2026-11-21' }).success).toBe(true);
+    expect(makeRentalInfoBodySchema('2026-11-19').safeParse({ ...rent, startLease: '2026-11-20' }).success).toBe(true);
+  });
+  it('rentDueDate: not in the future, with the spec code E0201', () => {
+    const claim = { rentAmount: 700, rentAmountReceived: 0, rentDueDate: '2026-11-22', legalInfo: { firstName: 'A', lastName: 'B', email: 'a@b.fr', phone }, mainOwnerEmail: 'o@p.fr' };
+    const r = makeClaimCreateBodySchema('2026-11-21').safeParse(claim);
+    expect(r.success).toBe(false);
+    expect(codeOf(r)).toBe('E0201');
+    expect(makeClaimCreateBodySchema('2026-11-22').safeParse(claim).success).toBe(true);
+    expect(codeOf(makeRentalDebtCreateBodySchema('2026-01-01').safeParse({ rentAmount: 1, rentDueDate: '2026-02-01' }))).toBe('E0201');
+  });
+  it('a mobility lease lasts 1 to 10 months', () => {
+    const s = makeRentalInfoBodySchema('2026-01-01');
+    const base = { ...rent, bailType: 4, startLease: '2026-01-15' };
+    expect(s.safeParse({ ...base, theoreticalEndLease: '2026-02-14' }).success).toBe(false);
+    expect(s.safeParse({ ...base, theoreticalEndLease: '2026-02-15' }).success).toBe(true);
+    expect(s.safeParse({ ...base, theoreticalEndLease: '2026-11-15' }).success).toBe(true);
+    expect(s.safeParse({ ...base, theoreticalEndLease: '2026-11-16' }).success).toBe(false);
+  });
+});
+
+describe('body schemas', () => {
+  it('payment amount must be greater than 0 with code E0212', () => {
+    expect(codeOf(PaymentBodySchema.safeParse({ amount: 0, applyDate: '2026-01-01' }))).toBe('E0212');
+    expect(PaymentBodySchema.safeParse({ amount: 0.01, applyDate: '2026-01-01' }).success).toBe(true);
+    expect(PaymentBodySchema.safeParse({ amount: 1.001, applyDate: '2026-01-01' }).success).toBe(false);
+  });
+  it('refuses tenant status 13 and accepts every listed status', () => {
+    expect(ProjectCreateBodySchema.safeParse({ profile, finance: { status: 13, monthlyIncome: 1 } }).success).toBe(false);
+    for (const s of enums.TENANT_STATUSES) {
+      const finance = { status: s.code, monthlyIncome: 3000, contractPrecarious: 0, retirementPensionAmount: 1000 };
+      const extra = s.code === 12 ? { referent: profile, referentFinance: { status: 4, monthlyIncome: 3000 } } : {};
+      expect(ProjectCreateBodySchema.safeParse({ profile, finance, ...extra }).success, `status ${s.code}`).toBe(true);
+    }
+  });
+  it('refuses impossible dates', () => {
+    expect(ProjectCreateBodySchema.safeParse({ profile: { ...profile, dateOfBirth: '2026-02-29' }, finance: { status: 4 } }).success).toBe(false);
+    expect(ProjectCreateBodySchema.safeParse({ profile: { ...profile, dateOfBirth: '2024-02-29' }, finance: { status: 4 } }).success).toBe(true);
+  });
+});
+
+describe('dates', () => {
+  it('does month arithmetic in UTC', () => {
+    expect(addMonths('2026-12-15', 1)).toBe('2027-01-01');
+    expect(addMonths('2026-01-31', -1)).toBe('2025-12-01');
+    expect(addMonthsKeepDay('2026-01-31', 1)).toBe('2026-02-28');
+    expect(daysBetween('2026-02-28', '2026-03-01')).toBe(1);
+    expect(monthsBetween('2025-11-30', '2026-02-01')).toBe(3);
+  });
+});
+
+describe('operations allow-list', () => {
+  const id = '6f1c8a52-3d0e-4b7a-9c1e-2a5d7b9e0c11';
+  it('matches the 27 operations with GUID parameters only', () => {
+    expect(OPERATIONS).toHaveLength(27);
+    expect(OPERATIONS.filter((o) => o.path.startsWith('/v1'))).toHaveLength(14);
+    expect(matchOperation('GET', '/v3/projects/stats')?.op.id).toBe('getOrganizationStats');
+    expect(matchOperation('GET', `/v3/projects/${id}`)?.op.id).toBe('getProject');
+    expect(matchOperation('PUT', `/v1/claims/${id}/rentaldebts/${id}`)?.op.id).toBe('updateRentalDebt');
+    expect(matchOperation('DELETE', `/v1/claims/${id}/rentaldebts/${id}`)).toBeNull();
+    expect(matchOperation('GET', '/v3/projects/abc')).toBeNull();
+    expect(matchOperation('GET', `/v3/projects/${id}/../stats`)).toBeNull();
+    expect(matchOperation('GET', `/v3/projects/${id}%2F..`)).toBeNull();
+  });
+});
+
+describe('catalogues', () => {
+  it('labels every enum value in French and English', () => {
+    const lists = [enums.CLAIM_STATUSES, enums.RENTAL_DEBT_STATUSES, enums.RECEIPT_STATUSES, enums.PROJECT_STATUSES, enums.TENANT_STATUSES, enums.CONTRACT_PRECARIOUS, enums.GENDERS, enums.OWNER_TYPES, enums.RENT_ALONE, enums.BAIL_TYPES];
+    for (const list of lists) for (const e of list) expect(e.fr.length * e.en.length).toBeGreaterThan(0);
+    expect(enums.CLAIM_STATUSES).toHaveLength(21);
+    expect(enums.RENTAL_DEBT_STATUSES).toHaveLength(14);
+    expect(enums.PROJECT_STATUSES).toHaveLength(12);
+  });
+  it('gives every error code a status and a message in both languages', () => {
+    for (const code of ERROR_CODES) {
+      const info = ERROR_CATALOGUE[code];
+      expect(info.status).toBeGreaterThanOrEqual(400);
+      expect(info.fr.length * info.en.length).toBeGreaterThan(0);
+    }
+    for (const spec of ['E0015', 'E0040', 'E0090', 'E0142', 'E0144', 'E0145', 'E0176', 'E0177', 'E0188', 'E0193', 'E0200', 'E0201', 'E0212', 'E0225', 'E0233']) {
+      expect(ERROR_CODES).toContain(spec);
+    }
+  });
+  it('sniffs file types by their bytes', () => {
+    expect(sniffContentType(new TextEncoder().encode('%PDF-1.7'))).toBe('application/pdf');
+    expect(sniffContentType(new TextEncoder().encode('GIF87a'))).toBe('image/gif');
+    expect(sniffContentType(new TextEncoder().encode('GIF8xx'))).toBeNull();
+    expect(sniffContentType(new Uint8Array([0xff, 0xd8, 0xff, 0xdb]))).toBe('image/jpeg');
+    expect(sniffContentType(new TextEncoder().encode('<html>'))).toBeNull();
+  });
+});
