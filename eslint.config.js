@@ -49,7 +49,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['src/server/**/*.test.ts', 'src/server/test/**/*.ts', 'src/server/start.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    files: ['src/server/**/*.test.ts', 'src/server/test/**/*.ts', 'src/server/start-sandbox.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
 );

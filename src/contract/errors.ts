@@ -8,7 +8,7 @@ export const ERROR_CODES = [
   'E0015', 'E0040', 'E0090', 'E0142', 'E0144', 'E0145', 'E0176', 'E0177', 'E0188', 'E0193',
   'E0200', 'E0201', 'E0212', 'E0225', 'E0233',
   'NOT_ELIGIBLE', 'PROJECT_STATUS', 'DOCUMENTS_MISSING', 'SCORE_TOO_LOW', 'PROJECT_NOT_ACTIVE',
-  'INVALID_REQUEST', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'NOT_FOUND', 'UNAUTHENTICATED',
+  'INVALID_REQUEST', 'INVALID_CREDENTIALS', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'NOT_FOUND', 'UNAUTHENTICATED',
   'FORBIDDEN_ROLE', 'CSRF', 'RATE_LIMITED', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'INTERNAL_ERROR',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
@@ -47,6 +47,7 @@ export const ERROR_CATALOGUE = {
   SCORE_TOO_LOW: { status: 400, field: 'rentAmount', retryable: false, fr: 'Le loyer dépasse le loyer maximum garanti du locataire.', en: 'The rent exceeds the tenant’s maximum guaranteed rent.' },
   PROJECT_NOT_ACTIVE: { status: 400, retryable: false, fr: 'Un sinistre ne peut être ouvert que sur un contrat actif.', en: 'A claim can only be opened on an active contract.' },
   INVALID_REQUEST: { status: 400, retryable: false, fr: 'Certaines informations sont invalides : corrigez les champs indiqués.', en: 'Some information is invalid: correct the fields shown.' },
+  INVALID_CREDENTIALS: { status: 401, retryable: false, fr: 'Adresse e-mail ou mot de passe incorrect.', en: 'Incorrect email or password.' },
   PAYLOAD_TOO_LARGE: { status: 413, retryable: false, fr: 'La requête est trop volumineuse.', en: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, retryable: false, fr: 'Format de requête non pris en charge.', en: 'Unsupported request format.' },
   NOT_FOUND: { status: 404, retryable: false, fr: 'Cette adresse n’existe pas.', en: 'This address does not exist.' },

@@ -34,6 +34,8 @@ export interface SandboxOptions {
   webhooks?: DelivererOptions & { deliver?: boolean };
   /** Demo data on first start (default true). */
   seed?: boolean;
+  /** Observes every request received (tests count what reaches the sandbox). */
+  onRequest?: (method: string, url: string) => void;
 }
 
 export interface Sandbox {
@@ -78,6 +80,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
   if (options.webhooks?.deliver ?? true) deliverer.start();
 
   app.addHook('onRequest', async (req, reply) => {
+    options.onRequest?.(req.method, req.url);
     void reply.header('x-request-id', req.id);
   });
   registerErrorHandler(app);

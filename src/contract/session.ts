@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { EmailSchema, IsoDateSchema } from './common.js';
+
+export const ROLES = ['manager', 'staff', 'intermediary'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const LoginBodySchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, { message: 'is required' }).max(200),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+/** GET /api/session: who is signed in, the mode, and "today" for the date rules of the forms. */
+export const SessionSchema = z.object({
+  user: z.object({ email: z.string(), name: z.string(), role: RoleSchema }),
+  mode: z.enum(['sandbox', 'live']),
+  today: IsoDateSchema,
+  csrfToken: z.string(),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+/** The header the SPA sends on every state-changing request (with the session's token). */
+export const CSRF_HEADER = 'x-csrf-token';
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const PartnerEventSchema = z.object({
+  seq: z.number().int(),
+  id: z.string(),
+  type: z.string(),
+  createdAt: z.string(),
+  receivedAt: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type PartnerEvent = z.infer<typeof PartnerEventSchema>;

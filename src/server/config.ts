@@ -1,0 +1,93 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+/** The sandbox's sandbox-only credentials, used when no partner URL is configured. */
+export const SANDBOX_DEFAULT_TOKEN = 'sk_sandbox_demo_agency';
+export const SANDBOX_DEFAULT_WEBHOOK_SECRET = `whsec_${Buffer.from('sandbox-demo-agency-webhook-signing-key').toString('base64')}`;
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PARTNER_API_BASE_URL: z.url().optional(),
+  PARTNER_API_TOKEN: z.string().min(8).optional(),
+  PARTNER_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be whsec_ followed by base64').optional(),
+  SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  USERS_FILE: z.string().min(1).optional(),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  PUBLIC_ORIGIN: z.url().optional(),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().min(1).default('./dist'),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  mode: 'sandbox' | 'live';
+  port: number;
+  host: string;
+  upstreamUrl: string;
+  /** The partner API token: read only by upstream/. */
+  partnerToken: string;
+  webhookSecret: string;
+  dataDir: string;
+  sessionSecret: string;
+  sessionIdleMs: number;
+  usersFile: string | null;
+  upstreamTimeoutMs: number;
+  publicOrigin: string | null;
+  cookieSecure: 'auto' | boolean;
+  logLevel: Env['LOG_LEVEL'];
+  staticDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** A sandbox-mode secret kept in DATA_DIR, so sessions survive a restart without configuration. */
+function localSecret(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'session-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+/** Validates the environment; a wrong or missing value stops the server with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  }
+  const e = parsed.data;
+  const live = e.PARTNER_API_BASE_URL !== undefined;
+  if (live) {
+    const missing = [
+      !e.PARTNER_API_TOKEN && 'PARTNER_API_TOKEN (the partner bearer token)',
+      !e.PARTNER_WEBHOOK_SECRET && 'PARTNER_WEBHOOK_SECRET (the webhook signing secret, whsec_...)',
+      !e.SESSION_SECRET && 'SESSION_SECRET (at least 32 random characters)',
+      !e.USERS_FILE && 'USERS_FILE (create it with `npm run user:add`)',
+    ].filter(Boolean);
+    if (missing.length) throw new ConfigError(`Live mode (PARTNER_API_BASE_URL is set) needs: ${missing.join(', ')}.`);
+    if (e.USERS_FILE && !existsSync(e.USERS_FILE)) throw new ConfigError(`USERS_FILE ${e.USERS_FILE} does not exist: create users with \`npm run user:add\`.`);
+  }
+  return {
+    mode: live ? 'live' : 'sandbox',
+    port: e.PORT,
+    host: e.HOST,
+    upstreamUrl: (e.PARTNER_API_BASE_URL ?? `http://127.0.0.1:${e.SANDBOX_PORT}`).replace(/\/+$/, ''),
+    partnerToken: e.PARTNER_API_TOKEN ?? SANDBOX_DEFAULT_TOKEN,
+    webhookSecret: e.PARTNER_WEBHOOK_SECRET ?? SANDBOX_DEFAULT_WEBHOOK_SECRET,
+    dataDir: e.DATA_DIR,
+    sessionSecret: e.SESSION_SECRET ?? localSecret(e.DATA_DIR),
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    usersFile: e.USERS_FILE ?? null,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    publicOrigin: e.PUBLIC_ORIGIN ?? null,
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
+    logLevel: e.LOG_LEVEL,
+    staticDir: e.STATIC_DIR,
+  };
+}

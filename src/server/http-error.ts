@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ZodError } from 'zod';
+import { ERROR_CATALOGUE, isErrorCode, type ErrorCode, type ErrorDetail, type ErrorEnvelope } from '../contract/errors.js';
+
+/** An error answered as the envelope, with the catalogue's HTTP status. */
+export class HttpError extends Error {
+  constructor(readonly code: ErrorCode, message?: string, readonly details?: ErrorDetail[]) {
+    super(message ?? ERROR_CATALOGUE[code].en);
+  }
+  get status(): number {
+    return ERROR_CATALOGUE[this.code].status;
+  }
+}
+
+/** Zod issues as the envelope; an issue that carries a spec code (E0201, E0212) answers with it. */
+export function fromZod(error: ZodError): HttpError {
+  const details = error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+  const coded = error.issues.map((i) => (i.code === 'custom' ? (i.params as { errorCode?: unknown } | undefined)?.errorCode : undefined)).find(isErrorCode);
+  return new HttpError(coded ?? 'INVALID_REQUEST', details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; '), details);
+}
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_REQUEST',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_REQ_FILE_TOO_LARGE: 'E0145',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'E0142',
+  FST_FILES_LIMIT: 'INVALID_REQUEST',
+  FST_PARTS_LIMIT: 'INVALID_REQUEST',
+};
+
+export function envelope(code: string, message: string, requestId: string, details?: ErrorDetail[]): ErrorEnvelope {
+  return details ? { code, message, requestId, details } : { code, message, requestId };
+}
+
+/** One error handler: only the envelope leaves; 5xx causes are logged, never sent. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    let e: HttpError;
+    if (err instanceof HttpError) e = err;
+    else if (hasZodFastifySchemaValidationErrors(err)) {
+      const details = err.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean).join('.'), message: v.message ?? 'is invalid' }));
+      e = new HttpError('INVALID_REQUEST', details.map((d) => `${d.path}: ${d.message}`).join('; '), details);
+    } else if (err.code && FASTIFY_CODES[err.code]) e = new HttpError(FASTIFY_CODES[err.code] as ErrorCode);
+    else if (err.statusCode === 429) e = new HttpError('RATE_LIMITED');
+    else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) e = new HttpError('INVALID_REQUEST', 'The request is malformed.');
+    else {
+      request.log.error({ err }, 'unhandled error');
+      e = new HttpError('INTERNAL_ERROR');
+    }
+    void reply.code(e.status).type('application/json').send(envelope(e.code, e.message, String(request.id), e.details));
+  });
+}

@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { buildServer } from './app.js';
+
+/**
+ * Starts the dashboard. Without PARTNER_API_BASE_URL the embedded sandbox starts first, with its
+ * webhooks pointed at this server, so a fresh checkout runs with no credentials.
+ */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    console.error(err instanceof ConfigError ? err.message : err);
+    process.exit(1);
+  }
+  const closers: (() => Promise<unknown>)[] = [];
+  if (config.mode === 'sandbox') {
+    const { startEmbeddedSandbox } = await import('./start-sandbox.js');
+    closers.push(await startEmbeddedSandbox(config));
+  }
+  const { app } = await buildServer({ config });
+  closers.unshift(() => app.close());
+  const stop = async () => {
+    for (const close of closers) await close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Partner dashboard on http://${config.host}:${config.port} (${config.mode} mode, partner service ${config.mode === 'sandbox' ? 'embedded sandbox' : 'live'})`);
+}
+
+void main();

@@ -1,0 +1,97 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchOperation, type Operation } from '../../contract/paths.js';
+import { IDEMPOTENCY_HEADER } from '../../contract/session.js';
+import { checkCsrf, noStore, requireUser } from '../auth/plugin.js';
+import { roleAllows } from '../auth/roles.js';
+import { HttpError, fromZod } from '../http-error.js';
+import { BODY_SCHEMAS } from '../upstream/bodies.js';
+import type { Upstream } from '../upstream/client.js';
+import { IDEMPOTENCY_KEY, type IdempotencyStore, type StoredAnswer } from '../upstream/idempotency.js';
+import type { TodayProvider } from '../upstream/today.js';
+import { spoolUpload } from '../upstream/upload.js';
+
+export interface ProxyOptions {
+  upstream: Upstream;
+  idempotency: IdempotencyStore;
+  today: TodayProvider;
+  publicOrigin: string | null;
+}
+
+/** Path tricks that must never reach the allow-list: encoded separators, dot segments, doubled slashes. */
+const SUSPICIOUS = /%2f|%5c|%2e|\\|\/\/|\/\.\.?(\/|$)/i;
+const SAFE_QUERY = /^[A-Za-z0-9_\-.~%+=&]*$/;
+
+/** Splits /api/v3/... into the upstream path and query, refusing anything that is not one of the 27 operations. */
+export function resolveOperation(method: string, rawUrl: string): { op: Operation; path: string; query: string } {
+  const [rawPath = '', query = ''] = rawUrl.split('?', 2) as [string, string?];
+  if (!rawPath.startsWith('/api/') || SUSPICIOUS.test(rawPath) || !SAFE_QUERY.test(query)) throw new HttpError('NOT_FOUND', 'No such operation.');
+  const path = rawPath.slice(4);
+  const match = matchOperation(method, path);
+  if (!match) throw new HttpError('NOT_FOUND', `No such operation: ${method} ${path}.`);
+  return { op: match.op, path, query };
+}
+
+async function send(reply: FastifyReply, res: Response): Promise<FastifyReply> {
+  void reply.code(res.status);
+  for (const h of ['content-type', 'content-disposition']) {
+    const v = res.headers.get(h);
+    if (v) void reply.header(h, v);
+  }
+  const type = res.headers.get('content-type') ?? '';
+  if (!res.body) return reply.send();
+  if (type.includes('json')) return reply.send(Buffer.from(await res.arrayBuffer()));
+  return reply.send(Readable.fromWeb(res.body as WebReadableStream));
+}
+
+export async function proxyRoutes(app: FastifyInstance, o: ProxyOptions): Promise<void> {
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const user = requireUser(req);
+    const { op, path, query } = resolveOperation(req.method, req.raw.url ?? '');
+    if (!roleAllows(user.role, op)) throw new HttpError('FORBIDDEN_ROLE', `The ${user.role} role cannot ${op.id}.`);
+    checkCsrf(req, o.publicOrigin, true);
+    noStore(reply);
+    const requestId = String(req.id);
+    const target = query ? `${path}?${query}` : path;
+
+    if (op.upload) {
+      const upload = await spoolUpload(req);
+      try {
+        return await send(reply, await o.upstream.request({ method: op.method, path: target, requestId, body: upload.form }));
+      } finally {
+        await upload.cleanup();
+      }
+    }
+
+    let body: string | undefined;
+    const schema = BODY_SCHEMAS[op.id as keyof typeof BODY_SCHEMAS];
+    if (schema) {
+      const parsed = schema(await o.today.today(requestId)).safeParse(req.body);
+      if (!parsed.success) throw fromZod(parsed.error);
+      body = JSON.stringify(req.body);
+    }
+    const call = async (): Promise<StoredAnswer> => {
+      const res = await o.upstream.request({ method: op.method, path: target, requestId, body, contentType: body ? 'application/json' : undefined, idempotent: op.method === 'GET' });
+      return { status: res.status, contentType: res.headers.get('content-type'), body: await res.text() };
+    };
+    if (op.method === 'GET' && op.id === 'getCertificate') {
+      return send(reply, await o.upstream.request({ method: 'GET', path: target, requestId, idempotent: true }));
+    }
+    const key = req.headers[IDEMPOTENCY_HEADER];
+    let answer: StoredAnswer & { replayed?: boolean };
+    if (op.creates && typeof key === 'string') {
+      if (!IDEMPOTENCY_KEY.test(key)) throw new HttpError('INVALID_REQUEST', 'Idempotency-Key must be 8 to 128 letters, digits, - or _.');
+      answer = await o.idempotency.run(key, user.email, op.id, call);
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+    } else {
+      answer = await call();
+    }
+    void reply.code(answer.status);
+    if (answer.contentType) void reply.type(answer.contentType);
+    return reply.send(answer.body);
+  };
+  for (const prefix of ['/api/v1/*', '/api/v3/*']) {
+    app.route({ method: ['GET', 'POST', 'PUT', 'DELETE'], url: prefix, handler });
+  }
+}

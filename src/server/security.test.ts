@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorEnvelope } from '../contract/errors.js';
+import type { Session } from '../contract/session.js';
+import { projectBody } from '../sandbox/test/harness.js';
+import { ConfigError, loadConfig } from './config.js';
+import { startServer, type TestServer } from './test/harness.js';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer({ sandbox: { now: () => new Date('2026-06-15T10:00:00Z') }, env: { SESSION_IDLE_MINUTES: '1' }, server: { loginRateLimit: { max: 100, timeWindow: 60_000 } } });
+});
+afterAll(() => s.close());
+
+describe('sign-in and sessions', () => {
+  it('signs in with an HttpOnly, SameSite=Lax, signed cookie and tells the app who is signed in', async () => {
+    const c = s.client();
+    const res = await c.call('POST', '/api/login', { email: 'staff@demo-agency.fr', password: 'sandbox-demo' });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/);
+    const session = await c.call<Session>('GET', '/api/session');
+    expect(session.body).toMatchObject({ user: { email: 'staff@demo-agency.fr', role: 'staff' }, mode: 'sandbox', today: '2026-06-15' });
+    expect(session.body.csrfToken.length).toBeGreaterThan(20);
+  });
+
+  it('never says whether the email exists', async () => {
+    const c = s.client();
+    const unknown = await c.call<ErrorEnvelope>('POST', '/api/login', { email: 'nobody@demo-agency.fr', password: 'x' });
+    const wrong = await c.call<ErrorEnvelope>('POST', '/api/login', { email: 'staff@demo-agency.fr', password: 'x' });
+    expect([unknown.status, unknown.body.code, unknown.body.message]).toEqual([wrong.status, wrong.body.code, wrong.body.message]);
+    expect(unknown.body.code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('locks an account after 5 failures, whatever the password', async () => {
+    const t = await startServer({ server: { loginRateLimit: { max: 100, timeWindow: 60_000 } } });
+    try {
+      const c = t.client();
+      for (let i = 0; i < 5; i++) expect((await c.call('POST', '/api/login', { email: 'intermediary@demo-agency.fr', password: `bad${i}` })).status).toBe(401);
+      const locked = await c.call<ErrorEnvelope>('POST', '/api/login', { email: 'intermediary@demo-agency.fr', password: 'sandbox-demo' });
+      expect(locked.status).toBe(429);
+      expect(locked.body.code).toBe('RATE_LIMITED');
+      expect(await t.client().login('manager@demo-agency.fr')).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('rate-limits sign-in attempts per IP', async () => {
+    const t = await startServer({ server: { loginRateLimit: { max: 3, timeWindow: 60_000 } } });
+    try {
+      const c = t.client();
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await c.call('POST', '/api/login', { email: `x${i}@e.fr`, password: 'x' })).status);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const res = await c.call<ErrorEnvelope>('POST', '/api/login', { email: 'manager@demo-agency.fr', password: 'sandbox-demo' });
+      expect(res.body.code).toBe('RATE_LIMITED');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('signs out: the session no longer works, even with the old cookie', async () => {
+    const c = await s.signedIn('manager');
+    const cookie = c.cookie;
+    expect((await c.call('POST', '/api/logout')).status).toBe(200);
+    c.cookie = cookie;
+    expect((await c.call<ErrorEnvelope>('GET', '/api/session')).body.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a forged or missing cookie with 401 UNAUTHENTICATED', async () => {
+    const c = s.client();
+    expect((await c.call<ErrorEnvelope>('GET', '/api/v3/projects')).status).toBe(401);
+    c.cookie = 'pd_session=forged.value';
+    expect((await c.call<ErrorEnvelope>('GET', '/api/v3/projects')).body.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('roles', () => {
+  it('lets managers read organization statistics, not staff nor intermediaries (403 FORBIDDEN_ROLE)', async () => {
+    expect((await (await s.signedIn('manager')).call('GET', '/api/v3/projects/stats')).status).toBe(200);
+    for (const role of ['staff', 'intermediary'] as const) {
+      const res = await (await s.signedIn(role)).call<ErrorEnvelope>('GET', '/api/v3/projects/stats');
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('FORBIDDEN_ROLE');
+    }
+  });
+
+  it('keeps intermediaries read-only on projects but lets them work on claims', async () => {
+    const i = await s.signedIn('intermediary');
+    expect((await i.call<ErrorEnvelope>('POST', '/api/v3/projects', projectBody())).body.code).toBe('FORBIDDEN_ROLE');
+    expect((await i.call<ErrorEnvelope>('POST', '/api/v3/score', { status: 4, monthlyIncome: 1 })).body.code).toBe('FORBIDDEN_ROLE');
+    expect((await i.call('GET', '/api/v3/projects')).status).toBe(200);
+    expect((await i.call('GET', '/api/v1/claims')).status).toBe(200);
+    expect((await i.call<ErrorEnvelope>('POST', '/api/v1/claims/00000000-0000-4000-8000-000000000000/apply')).body.code).toBe('E0177');
+    expect((await i.call<ErrorEnvelope>('POST', '/api/sandbox/clock', { advanceDays: 1 })).body.code).toBe('FORBIDDEN_ROLE');
+    expect((await i.call<ErrorEnvelope>('GET', '/api/events/recent')).body.code).toBe('FORBIDDEN_ROLE');
+  });
+
+  it('lets staff create projects', async () => {
+    expect((await (await s.signedIn('staff')).call('POST', '/api/v3/projects', projectBody())).status).toBe(201);
+  });
+});
+
+describe('cross-site request forgery', () => {
+  it('refuses a state change without our Origin, or without the session token', async () => {
+    const c = await s.signedIn('manager');
+    const noOrigin = await c.call<ErrorEnvelope>('POST', '/api/v3/projects', projectBody(), { origin: '' });
+    expect([noOrigin.status, noOrigin.body.code]).toEqual([403, 'CSRF']);
+    expect((await c.call<ErrorEnvelope>('POST', '/api/v3/projects', projectBody(), { origin: 'https://evil.example' })).body.code).toBe('CSRF');
+    expect((await c.call<ErrorEnvelope>('POST', '/api/v3/projects', projectBody(), { 'x-csrf-token': 'wrong' })).body.code).toBe('CSRF');
+    expect((await c.call<ErrorEnvelope>('POST', '/api/login', { email: 'manager@demo-agency.fr', password: 'sandbox-demo' }, { origin: 'https://evil.example' })).body.code).toBe('CSRF');
+    expect((await c.call('GET', '/api/v3/projects', undefined, { origin: 'https://evil.example' })).status).toBe(200);
+  });
+});
+
+describe('headers', () => {
+  it('sends security headers and a CSP without inline scripts', async () => {
+    const res = await s.client().call('GET', '/healthz');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+  it('answers readyz 200 while the partner service is reachable', async () => {
+    expect((await s.client().call('GET', '/readyz')).status).toBe(200);
+  });
+});
+
+describe('configuration', () => {
+  it('stops on a wrong value, naming it', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: '5' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
+  });
+  it('refuses live mode without token, webhook secret, session secret and users file', () => {
+    expect(() => loadConfig({ PARTNER_API_BASE_URL: 'https://partner.example' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PARTNER_API_BASE_URL: 'https://partner.example' });
+    } catch (e) {
+      expect((e as Error).message).toMatch(/PARTNER_API_TOKEN.*PARTNER_WEBHOOK_SECRET.*SESSION_SECRET.*USERS_FILE/);
+    }
+  });
+});
