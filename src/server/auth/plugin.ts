@@ -101,6 +101,9 @@ export async function authPlugin(app: FastifyInstance, o: AuthOptions): Promise<
     return { success: true };
   });
 
+  /** Public: lets the sign-in page show the sandbox's demo accounts only in sandbox mode. */
+  app.get('/api/mode', async () => ({ mode: o.mode }));
+
   typed.get('/api/session', { schema: { response: { 200: SessionSchema } } }, async (req) => {
     const user = requireUser(req);
     return { user: { email: user.email, name: user.name, role: user.role }, mode: o.mode, today: await o.today.today(String(req.id)), csrfToken: user.csrf };

@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signIn } from './support.js';
+
+test('a visitor is sent to sign-in, signs in and lands where they wanted to go', async ({ page }) => {
+  await page.goto('/projects?status=7');
+  await expect(page).toHaveURL(/\/sign-in\?next=/);
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Adresse e-mail').fill('manager@demo-agency.fr');
+  await page.getByLabel('Mot de passe').fill('wrong-password');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('alert')).toContainText('Adresse e-mail ou mot de passe incorrect');
+  await page.getByLabel('Mot de passe').fill('sandbox-demo');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/projects\?status=7$/);
+  await expect(page.getByText('Bac à sable')).toBeVisible();
+  await expect(page.getByText('Marion Manager · Responsable')).toBeVisible();
+});
+
+test('the project list shows the demo data, filters by status and search in the URL, survives a refresh', async ({ page }) => {
+  await signIn(page, 'staff');
+  const grid = page.getByRole('grid', { name: 'Projets de garantie' });
+  await expect(grid.getByRole('row')).toHaveCount(21);
+  await expect(page.getByText('40 projet(s)')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('combobox', { name: 'Statuts' }).click();
+  await page.getByRole('option', { name: 'Actif, contrat en cours' }).click();
+  await page.getByRole('option', { name: 'Suspendu' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/status=7&status=9/);
+  await expect(page.getByText('11 projet(s)')).toBeVisible();
+  await expect(grid.getByRole('row').filter({ hasText: 'Documents en attente' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByText('11 projet(s)')).toBeVisible();
+  await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+  await expect(page.getByText('40 projet(s)')).toBeVisible();
+
+  await page.getByLabel('Rechercher un locataire (nom ou e-mail)').fill('zzz-nobody');
+  await expect(page).toHaveURL(/search=zzz-nobody/);
+  await expect(page.getByText('Aucun projet ne correspond à ces critères.')).toBeVisible();
+});
+
+test('the language can be switched to English and stays after a reload', async ({ page }) => {
+  await signIn(page, 'intermediary');
+  await page.getByRole('combobox', { name: 'Langue' }).click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Guarantee projects' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Guarantee projects' })).toBeVisible();
+  await expect(page.getByText('Inès Intermédiaire · Intermediary')).toBeVisible();
+});
+
+test('signing out ends the session: the back button does not show data', async ({ page }) => {
+  await signIn(page, 'manager');
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await page.goto('/projects');
+  await expect(page).toHaveURL(/\/sign-in/);
+  const res = await page.request.get('/api/v3/projects');
+  expect(res.status()).toBe(401);
+});
+
+test('the partner token is in no built file and no page', async ({ page }) => {
+  const files: string[] = [];
+  const walk = (dir: string) => readdirSync(dir).forEach((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : files.push(join(dir, f))));
+  walk('dist');
+  expect(files.length).toBeGreaterThan(3);
+  for (const f of files) expect(readFileSync(f, 'utf8')).not.toContain('sk_sandbox_');
+  await signIn(page, 'manager');
+  expect(await page.content()).not.toContain('sk_sandbox_');
+});

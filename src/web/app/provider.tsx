@@ -1,0 +1,35 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { onUnauthenticated } from '../lib/api-client.js';
+import { i18n } from '../lib/i18n.js';
+import { createQueryClient } from '../lib/query-client.js';
+import { createRouter } from './router.js';
+import { theme } from './theme.js';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createRouter);
+  useEffect(
+    () => onUnauthenticated(() => {
+      if (router.state.location.pathname === '/sign-in') return;
+      queryClient.clear();
+      const here = router.state.location.pathname + router.state.location.search;
+      void router.navigate(`/sign-in?next=${encodeURIComponent(here)}`, { replace: true });
+    }),
+    [queryClient, router],
+  );
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+}

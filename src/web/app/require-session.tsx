@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../components/error-alert.js';
+import { ApiError } from '../lib/api-error.js';
+import { useSession } from '../features/auth/api/get-session.js';
+import { AppLayout } from './layout.js';
+
+/** Pages behind sign-in: without a session, go to sign-in and come back after. */
+export function RequireSession() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  if (session.isPending) {
+    return <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}><CircularProgress aria-label={t('common.loading')} /></Box>;
+  }
+  if (session.error instanceof ApiError && session.error.status === 401) {
+    return <Navigate to={`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  }
+  if (session.isError) return <Box sx={{ p: 4 }}><ErrorAlert error={session.error} onRetry={() => void session.refetch()} /></Box>;
+  return (
+    <AppLayout session={session.data}>
+      <Outlet />
+    </AppLayout>
+  );
+}

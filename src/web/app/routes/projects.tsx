@@ -1,0 +1,52 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ProjectStatusSchema, type ProjectStatus } from '../../../contract/enums.js';
+import { ErrorAlert } from '../../components/error-alert.js';
+import { useProjects } from '../../features/projects/api/get-projects.js';
+import { ProjectFilters } from '../../features/projects/components/project-filters.js';
+import { ProjectsTable } from '../../features/projects/components/projects-table.js';
+
+/** Filters, page and sort live in the URL: a link or a refresh shows the same list. */
+function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const statuses = params.getAll('status').map(Number).filter((s): s is ProjectStatus => ProjectStatusSchema.safeParse(s).success);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const pageSize = [10, 20, 50, 100].includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : 20;
+  const search = params.get('search') ?? '';
+  const sort = params.get('sort') === 'createDate' ? ('createDate' as const) : ('-createDate' as const);
+  const update = useCallback((changes: Record<string, string | string[] | null>) => {
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [k, v] of Object.entries(changes)) {
+        next.delete(k);
+        if (Array.isArray(v)) v.forEach((x) => next.append(k, x));
+        else if (v) next.set(k, v);
+      }
+      return next;
+    });
+  }, [setParams]);
+  return { statuses, page, pageSize, search, sort, update };
+}
+
+export default function ProjectsRoute() {
+  const { t } = useTranslation();
+  const p = useListParams();
+  const query = useProjects({ page: p.page, pageSize: p.pageSize, status: p.statuses, search: p.search || undefined, sort: p.sort });
+  const { update } = p;
+  const onSearch = useCallback((search: string) => update({ search, page: null }), [update]);
+  return (
+    <Stack spacing={1}>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{t('projects.title')}</Typography>
+      <ProjectFilters statuses={p.statuses} search={p.search} onStatuses={(s) => update({ status: s.map(String), page: null })} onSearch={onSearch}
+        onClear={() => update({ status: null, search: null, page: null })} />
+      {query.isError ? <ErrorAlert error={query.error} onRetry={() => void query.refetch()} /> : null}
+      <Typography variant="body2" color="text.secondary" aria-live="polite">{query.data ? t('projects.count', { count: query.data.total }) : ''}</Typography>
+      <ProjectsTable rows={query.data?.items ?? []} total={query.data?.total ?? 0} loading={query.isFetching} page={p.page} pageSize={p.pageSize} sort={p.sort}
+        filtered={p.statuses.length > 0 || Boolean(p.search)} onPage={(page, pageSize) => update({ page: String(page), pageSize: String(pageSize) })}
+        onSort={(sort) => update({ sort, page: null })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/api-error.js';
+import { errorMessage } from '../lib/error-messages.js';
+import { currentLang } from '../lib/i18n.js';
+
+/** An inline error with the catalogue's message, the request id to quote, and a retry when it helps. */
+export function ErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  const requestId = error instanceof ApiError ? error.requestId : null;
+  return (
+    <Alert severity="error" role="alert" action={onRetry ? <Button color="inherit" size="small" onClick={onRetry}>{t('errors.retry')}</Button> : undefined}>
+      {errorMessage(error, currentLang())}
+      {requestId ? <div><small>{t('errors.reference', { requestId })}</small></div> : null}
+    </Alert>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SessionSchema } from '../../../../contract/session.js';
+import { apiCall, setCsrfToken } from '../../../lib/api-client.js';
+import { authKeys } from './keys.js';
+
+export async function getSession() {
+  const session = await apiCall('GET', '/api/session', SessionSchema);
+  setCsrfToken(session.csrfToken);
+  return session;
+}
+
+export const sessionQueryOptions = () => queryOptions({ queryKey: authKeys.session(), queryFn: getSession, retry: false, staleTime: 60_000 });
+
+export const useSession = () => useQuery(sessionQueryOptions());

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { LoginBody } from '../../../../contract/session.js';
+import { apiCall } from '../../../lib/api-client.js';
+import { authKeys } from './keys.js';
+
+export const login = (body: LoginBody) => apiCall('POST', '/api/login', z.object({ success: z.literal(true) }), { body });
+
+export function useLogin() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: login, onSuccess: () => qc.invalidateQueries({ queryKey: authKeys.all }) });
+}

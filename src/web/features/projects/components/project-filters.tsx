@@ -1,0 +1,71 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROJECT_STATUSES, labelOf, type ProjectStatus } from '../../../../contract/enums.js';
+import { currentLang } from '../../../lib/i18n.js';
+
+export interface ProjectFiltersProps {
+  statuses: ProjectStatus[];
+  search: string;
+  onStatuses: (s: ProjectStatus[]) => void;
+  onSearch: (s: string) => void;
+  onClear: () => void;
+}
+
+/** Status (several at once) and tenant search; the search is sent 300 ms after typing stops. */
+export function ProjectFilters(p: ProjectFiltersProps) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const [text, setText] = useState(p.search);
+  const { search, onSearch } = p;
+  const [selected, setSelected] = useState(p.statuses);
+  const [seen, setSeen] = useState({ search, statuses: p.statuses.join(',') });
+  if (search !== seen.search || p.statuses.join(',') !== seen.statuses) {
+    // the URL changed (clear, back button, our own update): show it
+    setSeen({ search, statuses: p.statuses.join(',') });
+    setText(search);
+    setSelected(p.statuses);
+  }
+  useEffect(() => {
+    if (text === search) return undefined;
+    const timer = setTimeout(() => onSearch(text), 300);
+    return () => clearTimeout(timer);
+  }, [text, search, onSearch]);
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+      <TextField type="search" label={t('projects.search')} value={text} onChange={(e) => setText(e.target.value)} sx={{ flex: 1 }} />
+      <FormControl sx={{ minWidth: 280 }}>
+        <InputLabel id="status-filter-label">{t('projects.status')}</InputLabel>
+        <Select
+          labelId="status-filter-label"
+          multiple
+          value={selected}
+          onChange={(e) => {
+            const next = (typeof e.target.value === 'string' ? [] : e.target.value) as ProjectStatus[];
+            setSelected(next);
+            p.onStatuses(next);
+          }}
+          input={<OutlinedInput label={t('projects.status')} />}
+          renderValue={(sel) => sel.map((s) => labelOf(PROJECT_STATUSES, s, lang)).join(', ')}
+        >
+          {PROJECT_STATUSES.map((s) => (
+            <MenuItem key={s.code} value={s.code}>
+              <Checkbox checked={selected.includes(s.code)} />
+              <ListItemText primary={s[lang]} />
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      {p.statuses.length > 0 || p.search ? <Button onClick={p.onClear}>{t('projects.clearFilters')}</Button> : null}
+    </Stack>
+  );
+}

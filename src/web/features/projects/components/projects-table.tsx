@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import type { Project } from '../../../../contract/projects.js';
+import { formatDate, formatMoney } from '../../../lib/format.js';
+import { currentLang } from '../../../lib/i18n.js';
+import { PROJECT_ACTOR } from '../next-step.js';
+import { ProjectStatusChip } from './project-status-chip.js';
+
+export interface ProjectsTableProps {
+  rows: Project[];
+  total: number;
+  loading: boolean;
+  page: number;
+  pageSize: number;
+  sort: 'createDate' | '-createDate';
+  filtered: boolean;
+  onPage: (page: number, pageSize: number) => void;
+  onSort: (sort: 'createDate' | '-createDate') => void;
+}
+
+function NoRows({ filtered }: { filtered: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 4 }}>
+      <Typography color="text.secondary">{filtered ? t('projects.empty') : t('projects.emptyAll')}</Typography>
+    </Box>
+  );
+}
+
+/** Server-side paginated and sorted list of projects (MUI X DataGrid). */
+export function ProjectsTable(p: ProjectsTableProps) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const columns: GridColDef<Project>[] = [
+    {
+      field: 'tenant', headerName: t('projects.tenant'), flex: 1.4, minWidth: 200, sortable: false,
+      valueGetter: (_v, row) => `${row.profile.firstName} ${row.profile.lastName}`,
+      renderCell: ({ row }) => (
+        <Box sx={{ lineHeight: 1.3, py: 1 }}>
+          <div>{row.profile.firstName} {row.profile.lastName}</div>
+          <Typography variant="caption" color="text.secondary">{row.profile.email}</Typography>
+        </Box>
+      ),
+    },
+    { field: 'status', headerName: t('projects.status'), flex: 1.2, minWidth: 200, sortable: false, renderCell: ({ row }) => <ProjectStatusChip status={row.status} /> },
+    { field: 'score', headerName: t('projects.score'), type: 'number', flex: 0.8, minWidth: 130, sortable: false, valueFormatter: (v: number) => formatMoney(v, lang) },
+    { field: 'createDate', headerName: t('projects.createDate'), flex: 0.8, minWidth: 120, valueFormatter: (v: string) => formatDate(v, lang) },
+    { field: 'nextStep', headerName: t('projects.nextStep'), flex: 1.2, minWidth: 200, sortable: false, valueGetter: (_v, row) => t(`nextStep.${row.status}`) },
+    { field: 'actor', headerName: t('projects.actor'), flex: 0.7, minWidth: 110, sortable: false, valueGetter: (_v, row) => t(`actor.${PROJECT_ACTOR[row.status]}`) },
+  ];
+  const sortModel: GridSortModel = [{ field: 'createDate', sort: p.sort === 'createDate' ? 'asc' : 'desc' }];
+  return (
+    <DataGrid
+      aria-label={t('projects.title')}
+      rows={p.rows}
+      columns={columns}
+      rowCount={p.total}
+      loading={p.loading}
+      paginationMode="server"
+      sortingMode="server"
+      disableColumnFilter
+      disableRowSelectionOnClick
+      getRowHeight={() => 'auto'}
+      pageSizeOptions={[10, 20, 50, 100]}
+      paginationModel={{ page: p.page - 1, pageSize: p.pageSize }}
+      onPaginationModelChange={(m: GridPaginationModel) => p.onPage(m.page + 1, m.pageSize)}
+      sortModel={sortModel}
+      onSortModelChange={(m) => p.onSort(m[0]?.sort === 'asc' ? 'createDate' : '-createDate')}
+      slots={{ noRowsOverlay: () => <NoRows filtered={p.filtered} /> }}
+      slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
+      sx={{ minHeight: 420, bgcolor: 'background.paper' }}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { ErrorEnvelopeSchema, isErrorCode, type ErrorCode, type ErrorDetail } from '../../contract/errors.js';
+
+/** A failed call: status, the catalogue code, the field it concerns and the request id to quote. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'NETWORK' | 'UNKNOWN',
+    readonly requestId: string | null,
+    readonly details: ErrorDetail[] = [],
+    message: string = code,
+  ) {
+    super(message);
+  }
+
+  static async from(res: Response): Promise<ApiError> {
+    let body: unknown = null;
+    try {
+      body = await res.json();
+    } catch {
+      // a non-JSON error body still becomes an ApiError with the status
+    }
+    const parsed = ErrorEnvelopeSchema.safeParse(body);
+    const requestId = parsed.success ? parsed.data.requestId : res.headers.get('x-request-id');
+    if (!parsed.success) return new ApiError(res.status, 'UNKNOWN', requestId);
+    return new ApiError(res.status, isErrorCode(parsed.data.code) ? parsed.data.code : 'UNKNOWN', requestId, parsed.data.details ?? [], parsed.data.message);
+  }
+
+  get retryable(): boolean {
+    return this.code === 'NETWORK' || this.status >= 500;
+  }
+}
