@@ -104,6 +104,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
 
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
+    await upstream.close();
     db.close();
   });
   return { app, hub };

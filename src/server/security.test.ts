@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '../contract/errors.js';
 import type { Session } from '../contract/session.js';
 import { projectBody } from '../sandbox/test/harness.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { hashPassword } from './auth/passwords.js';
 import { ConfigError, loadConfig } from './config.js';
 import { startServer, type TestServer } from './test/harness.js';
 
@@ -140,6 +144,24 @@ describe('configuration', () => {
       loadConfig({ PARTNER_API_BASE_URL: 'https://partner.example' });
     } catch (e) {
       expect((e as Error).message).toMatch(/PARTNER_API_TOKEN.*PARTNER_WEBHOOK_SECRET.*SESSION_SECRET.*USERS_FILE/);
+    }
+  });
+  it('starts in live mode with a users file and signs its users in (the user:add format)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'live-'));
+    const usersFile = join(dir, 'users.json');
+    writeFileSync(usersFile, JSON.stringify({ users: [{ email: 'boss@agence.fr', name: 'Boss', role: 'manager', passwordHash: await hashPassword('a-long-password-1') }] }));
+    const sandboxUrl = s.sandbox?.url ?? '';
+    const t = await startServer({ sandbox: false, env: { PARTNER_API_BASE_URL: sandboxUrl, PARTNER_API_TOKEN: 'sk_sandbox_demo_agency', PARTNER_WEBHOOK_SECRET: 'whsec_bGl2ZQ==', SESSION_SECRET: 'x'.repeat(40), USERS_FILE: usersFile } });
+    try {
+      expect(t.config.mode).toBe('live');
+      const c = t.client();
+      expect(await c.login('manager@demo-agency.fr')).toBe(401);
+      expect(await c.login('boss@agence.fr', 'a-long-password-1')).toBe(200);
+      const session = await c.call<Session>('GET', '/api/session');
+      expect(session.body).toMatchObject({ mode: 'live', user: { role: 'manager' } });
+      expect((await c.call<ErrorEnvelope>('POST', '/api/sandbox/reset')).body.code).toBe('NOT_FOUND');
+    } finally {
+      await t.close();
     }
   });
 });

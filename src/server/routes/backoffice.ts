@@ -28,9 +28,9 @@ export async function backofficeProxy(app: FastifyInstance, upstream: Upstream, 
       checkCsrf(req, publicOrigin, true);
       noStore(reply);
       const body = req.body === undefined || req.body === null ? undefined : JSON.stringify(req.body);
-      const res = await upstream.request({ method: req.method, path, requestId: String(req.id), body, contentType: body ? 'application/json' : undefined, idempotent: req.method === 'GET' });
+      const res = await upstream.request({ method: req.method === 'GET' ? 'GET' : 'POST', path, requestId: String(req.id), body, contentType: body ? 'application/json' : undefined, idempotent: req.method === 'GET' });
       if (path.startsWith('/sandbox/clock') || path === '/sandbox/reset') today.invalidate();
-      return reply.code(res.status).type(res.headers.get('content-type') ?? 'application/json').send(await res.text());
+      return reply.code(res.status).type(res.header('content-type') ?? 'application/json').send(res.body);
     },
   });
 }

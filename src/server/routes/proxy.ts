@@ -1,5 +1,4 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { text } from 'node:stream/consumers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchOperation, type Operation } from '../../contract/paths.js';
 import { IDEMPOTENCY_HEADER } from '../../contract/session.js';
@@ -7,7 +6,7 @@ import { checkCsrf, noStore, requireUser } from '../auth/plugin.js';
 import { roleAllows } from '../auth/roles.js';
 import { HttpError, fromZod } from '../http-error.js';
 import { BODY_SCHEMAS } from '../upstream/bodies.js';
-import type { Upstream } from '../upstream/client.js';
+import type { Upstream, UpstreamAnswer } from '../upstream/client.js';
 import { IDEMPOTENCY_KEY, type IdempotencyStore, type StoredAnswer } from '../upstream/idempotency.js';
 import type { TodayProvider } from '../upstream/today.js';
 import { spoolUpload } from '../upstream/upload.js';
@@ -33,16 +32,14 @@ export function resolveOperation(method: string, rawUrl: string): { op: Operatio
   return { op: match.op, path, query };
 }
 
-async function send(reply: FastifyReply, res: Response): Promise<FastifyReply> {
+/** Streams the partner's answer to the browser with its status and content headers. */
+function send(reply: FastifyReply, res: UpstreamAnswer): FastifyReply {
   void reply.code(res.status);
   for (const h of ['content-type', 'content-disposition']) {
-    const v = res.headers.get(h);
+    const v = res.header(h);
     if (v) void reply.header(h, v);
   }
-  const type = res.headers.get('content-type') ?? '';
-  if (!res.body) return reply.send();
-  if (type.includes('json')) return reply.send(Buffer.from(await res.arrayBuffer()));
-  return reply.send(Readable.fromWeb(res.body as WebReadableStream));
+  return reply.send(res.body);
 }
 
 export async function proxyRoutes(app: FastifyInstance, o: ProxyOptions): Promise<void> {
@@ -58,7 +55,7 @@ export async function proxyRoutes(app: FastifyInstance, o: ProxyOptions): Promis
     if (op.upload) {
       const upload = await spoolUpload(req);
       try {
-        return await send(reply, await o.upstream.request({ method: op.method, path: target, requestId, body: upload.form }));
+        return send(reply, await o.upstream.upload(target, requestId, upload.form));
       } finally {
         await upload.cleanup();
       }
@@ -73,19 +70,17 @@ export async function proxyRoutes(app: FastifyInstance, o: ProxyOptions): Promis
     }
     const call = async (): Promise<StoredAnswer> => {
       const res = await o.upstream.request({ method: op.method, path: target, requestId, body, contentType: body ? 'application/json' : undefined, idempotent: op.method === 'GET' });
-      return { status: res.status, contentType: res.headers.get('content-type'), body: await res.text() };
+      return { status: res.status, contentType: res.header('content-type'), body: await text(res.body) };
     };
-    if (op.method === 'GET' && op.id === 'getCertificate') {
-      return send(reply, await o.upstream.request({ method: 'GET', path: target, requestId, idempotent: true }));
-    }
     const key = req.headers[IDEMPOTENCY_HEADER];
+    if (!op.creates || typeof key !== 'string') {
+      return send(reply, await o.upstream.request({ method: op.method, path: target, requestId, body, contentType: body ? 'application/json' : undefined, idempotent: op.method === 'GET' }));
+    }
     let answer: StoredAnswer & { replayed?: boolean };
-    if (op.creates && typeof key === 'string') {
+    {
       if (!IDEMPOTENCY_KEY.test(key)) throw new HttpError('INVALID_REQUEST', 'Idempotency-Key must be 8 to 128 letters, digits, - or _.');
       answer = await o.idempotency.run(key, user.email, op.id, call);
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-    } else {
-      answer = await call();
     }
     void reply.code(answer.status);
     if (answer.contentType) void reply.type(answer.contentType);

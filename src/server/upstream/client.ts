@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { Agent, fetch as undiciFetch, request, type FormData as UndiciFormData } from 'undici';
 import { HttpError } from '../http-error.js';
 
 export interface UpstreamOptions {
@@ -8,61 +10,110 @@ export interface UpstreamOptions {
 }
 
 export interface UpstreamRequest {
-  method: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path and query, starting with /v1, /v3 or /sandbox. */
   path: string;
   requestId: string;
   contentType?: string;
-  body?: BodyInit;
+  body?: string;
   /** GETs may be retried once after a connection failure or a 5xx. */
   idempotent?: boolean;
 }
 
-/** The only code that knows the partner URL and token. Failures become UPSTREAM_* errors. */
-export class Upstream {
-  constructor(private readonly options: UpstreamOptions) {}
+export interface UpstreamAnswer {
+  status: number;
+  header: (name: string) => string | null;
+  body: Readable;
+}
 
-  async request(req: UpstreamRequest): Promise<Response> {
+function headerOf(headers: Record<string, string | string[] | undefined>) {
+  return (name: string): string | null => {
+    const v = headers[name];
+    return Array.isArray(v) ? (v[0] ?? null) : (v ?? null);
+  };
+}
+
+/**
+ * The only code that knows the partner URL and token. Uses undici's request API over a keep-alive
+ * pool (fetch costs about a millisecond more per call). Failures become UPSTREAM_* errors.
+ */
+export class Upstream {
+  private readonly agent: Agent;
+
+  constructor(private readonly options: UpstreamOptions) {
+    this.agent = new Agent({ keepAliveTimeout: 30_000, connections: 128, headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs });
+  }
+
+  private headers(requestId: string, contentType?: string): Record<string, string> {
+    return {
+      authorization: `Bearer ${this.options.token}`,
+      'x-request-id': requestId,
+      accept: 'application/json, application/pdf',
+      ...(contentType ? { 'content-type': contentType } : {}),
+    };
+  }
+
+  async request(req: UpstreamRequest): Promise<UpstreamAnswer> {
     const attempts = req.idempotent ? 2 : 1;
-    let last: HttpError = new HttpError('UPSTREAM_UNAVAILABLE');
+    let last = new HttpError('UPSTREAM_UNAVAILABLE');
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
-        const res = await fetch(this.options.baseUrl + req.path, {
+        const res = await request(this.options.baseUrl + req.path, {
           method: req.method,
-          headers: {
-            authorization: `Bearer ${this.options.token}`,
-            'x-request-id': req.requestId,
-            accept: 'application/json, application/pdf',
-            ...(req.contentType ? { 'content-type': req.contentType } : {}),
-          },
+          headers: this.headers(req.requestId, req.contentType),
           body: req.body,
-          redirect: 'manual',
+          dispatcher: this.agent,
           signal: AbortSignal.timeout(this.options.timeoutMs),
         });
-        if (res.status >= 500) {
-          await res.body?.cancel();
-          last = new HttpError('UPSTREAM_UNAVAILABLE', `The partner service answered ${res.status}.`);
+        if (res.statusCode >= 500) {
+          res.body.resume();
+          last = new HttpError('UPSTREAM_UNAVAILABLE', `The partner service answered ${res.statusCode}.`);
           continue;
         }
-        return res;
+        return { status: res.statusCode, header: headerOf(res.headers), body: res.body };
       } catch (err) {
-        if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) {
-          throw new HttpError('UPSTREAM_TIMEOUT', `The partner service did not answer within ${this.options.timeoutMs} ms.`);
-        }
-        last = new HttpError('UPSTREAM_UNAVAILABLE', 'The partner service cannot be reached.');
+        throw this.failure(err);
       }
     }
     throw last;
   }
 
-  /** Readiness: the partner service answers at all (any HTTP status counts). */
+  /** A multipart upload (one file, streamed from disk); never retried. */
+  async upload(path: string, requestId: string, form: UndiciFormData): Promise<UpstreamAnswer> {
+    try {
+      const res = await undiciFetch(this.options.baseUrl + path, { method: 'POST', headers: this.headers(requestId), body: form, dispatcher: this.agent, signal: AbortSignal.timeout(this.options.timeoutMs) });
+      if (res.status >= 500) {
+        await res.body?.cancel();
+        throw new HttpError('UPSTREAM_UNAVAILABLE', `The partner service answered ${res.status}.`);
+      }
+      return { status: res.status, header: (n) => res.headers.get(n), body: res.body ? Readable.fromWeb(res.body) : Readable.from([]) };
+    } catch (err) {
+      throw this.failure(err);
+    }
+  }
+
+  private failure(err: unknown): HttpError {
+    if (err instanceof HttpError) return err;
+    const name = err instanceof Error ? err.name : '';
+    const code = err instanceof Error && 'code' in err ? String((err as { code: unknown }).code) : '';
+    if (name === 'TimeoutError' || name === 'AbortError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
+      return new HttpError('UPSTREAM_TIMEOUT', `The partner service did not answer within ${this.options.timeoutMs} ms.`);
+    }
+    return new HttpError('UPSTREAM_UNAVAILABLE', 'The partner service cannot be reached.');
+  }
+
+  /** Readiness: the partner service answers at all. */
   async reachable(): Promise<boolean> {
     try {
-      const res = await fetch(`${this.options.baseUrl}/v3/projects?pageSize=1`, { headers: { authorization: `Bearer ${this.options.token}` }, signal: AbortSignal.timeout(Math.min(this.options.timeoutMs, 3000)) });
-      await res.body?.cancel();
-      return res.status < 500;
+      const res = await request(`${this.options.baseUrl}/v3/projects?pageSize=1`, { headers: this.headers('readyz'), dispatcher: this.agent, signal: AbortSignal.timeout(Math.min(this.options.timeoutMs, 3000)) });
+      res.body.resume();
+      return res.statusCode < 500;
     } catch {
       return false;
     }
+  }
+
+  close(): Promise<void> {
+    return this.agent.close();
   }
 }

@@ -1,3 +1,4 @@
+import { json } from 'node:stream/consumers';
 import { todayUtc } from '../../contract/dates.js';
 import type { Upstream } from './client.js';
 
@@ -12,7 +13,7 @@ export class TodayProvider {
     if (this.cached && Date.now() - this.cached.at < this.ttlMs) return this.cached.value;
     try {
       const res = await this.upstream.request({ method: 'GET', path: '/sandbox/clock', requestId, idempotent: true });
-      const body = (await res.json()) as { today?: unknown };
+      const body = (await json(res.body)) as { today?: unknown };
       if (typeof body.today === 'string') {
         this.cached = { value: body.today, at: Date.now() };
         return body.today;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { FormData } from 'undici';
 import { MAX_FILE_BYTES, sniffContentType } from '../../contract/files.js';
 import { HttpError } from '../http-error.js';
 

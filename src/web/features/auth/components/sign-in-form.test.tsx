@@ -1,0 +1,64 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.js';
+import { createQueryClient } from '../../../lib/query-client.js';
+import { SignInForm } from './sign-in-form.js';
+
+function setup(answers: Record<string, { status: number; body: unknown }>) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+    calls.push(url);
+    const a = answers[url] ?? { status: 404, body: { code: 'NOT_FOUND', message: '', requestId: 'r' } };
+    return new Response(JSON.stringify(a.body), { status: a.status, headers: { 'content-type': 'application/json', 'x-request-id': 'req-42' } });
+  }));
+  const onSignedIn = vi.fn();
+  void i18n.changeLanguage('fr');
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <SignInForm onSignedIn={onSignedIn} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { calls, onSignedIn };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SignInForm', () => {
+  it('validates with the contract schema before sending anything', async () => {
+    const { calls } = setup({ '/api/mode': { status: 200, body: { mode: 'live' } } });
+    await userEvent.type(screen.getByLabelText(/Adresse e-mail/), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('must be a valid email address')).toBeInTheDocument();
+    expect(calls).not.toContain('/api/login');
+  });
+
+  it('shows the catalogue message and the request id when the server refuses', async () => {
+    const { onSignedIn } = setup({
+      '/api/mode': { status: 200, body: { mode: 'sandbox' } },
+      '/api/login': { status: 401, body: { code: 'INVALID_CREDENTIALS', message: 'raw upstream text', requestId: 'req-42' } },
+    });
+    await userEvent.type(screen.getByLabelText(/Adresse e-mail/), 'a@b.fr');
+    await userEvent.type(screen.getByLabelText(/Mot de passe/), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Adresse e-mail ou mot de passe incorrect.');
+    expect(alert).toHaveTextContent('req-42');
+    expect(alert).not.toHaveTextContent('raw upstream text');
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(await screen.findByRole('note')).toHaveTextContent('sandbox-demo');
+  });
+
+  it('signs in and hands over', async () => {
+    const { onSignedIn } = setup({ '/api/mode': { status: 200, body: { mode: 'live' } }, '/api/login': { status: 200, body: { success: true } } });
+    await userEvent.type(screen.getByLabelText(/Adresse e-mail/), 'a@b.fr');
+    await userEvent.type(screen.getByLabelText(/Mot de passe/), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});
