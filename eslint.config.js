@@ -14,7 +14,12 @@ const boundaries = {
         { target: './src/contract', from: ['./src/sandbox', './src/server', './src/web'], message: 'contract depends on zod only' },
         { target: './src/sandbox', from: ['./src/server', './src/web'], message: 'the sandbox is a separate service' },
         { target: './src/server', from: ['./src/web'], message: 'the server does not import the SPA' },
-        { target: './src/server', from: './src/sandbox', except: [], message: 'the server talks to the sandbox over HTTP only (tests and the start script may embed it)' },
+        {
+          target: './src/server',
+          from: './src/sandbox',
+          except: [],
+          message: 'the server talks to the sandbox over HTTP only (tests and the start script may embed it)',
+        },
         { target: './src/web', from: ['./src/sandbox', './src/server'], message: 'the SPA imports only the contract' },
       ],
     },

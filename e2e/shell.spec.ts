@@ -66,7 +66,8 @@ test('signing out ends the session: the back button does not show data', async (
 
 test('the partner token is in no built file and no page', async ({ page }) => {
   const files: string[] = [];
-  const walk = (dir: string) => readdirSync(dir).forEach((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : files.push(join(dir, f))));
+  const walk = (dir: string) =>
+    readdirSync(dir).forEach((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : files.push(join(dir, f))));
   walk('dist');
   expect(files.length).toBeGreaterThan(3);
   for (const f of files) expect(readFileSync(f, 'utf8')).not.toContain('sk_sandbox_');

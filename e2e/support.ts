@@ -2,7 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'sandbox-demo';
-export const USERS = { manager: 'manager@demo-agency.fr', staff: 'staff@demo-agency.fr', intermediary: 'intermediary@demo-agency.fr' } as const;
+export const USERS = {
+  manager: 'manager@demo-agency.fr',
+  staff: 'staff@demo-agency.fr',
+  intermediary: 'intermediary@demo-agency.fr',
+} as const;
 
 export async function signIn(page: Page, role: keyof typeof USERS, next = '/projects'): Promise<void> {
   await page.goto(`/sign-in?next=${encodeURIComponent(next)}`);

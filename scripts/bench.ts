@@ -30,14 +30,23 @@ async function freePort(): Promise<number> {
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 200; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not come up`);
 }
 
 function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, LOG_LEVEL: 'error', ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, LOG_LEVEL: 'error', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
 
 /** Resident memory of a process, in MB (Linux /proc). */
@@ -69,17 +78,32 @@ const dir = mkdtempSync(join(tmpdir(), 'bench-'));
 const sandboxPort = await freePort();
 const serverPort = await freePort();
 const usersFile = join(dir, 'users.json');
-writeFileSync(usersFile, JSON.stringify({ users: [{ email: 'bench@demo.fr', name: 'Bench', role: 'manager', passwordHash: await hashPassword('bench-password-1') }] }));
+writeFileSync(
+  usersFile,
+  JSON.stringify({
+    users: [{ email: 'bench@demo.fr', name: 'Bench', role: 'manager', passwordHash: await hashPassword('bench-password-1') }],
+  }),
+);
 const sandbox = start('src/sandbox/main.ts', { SANDBOX_PORT: String(sandboxPort), DATA_DIR: join(dir, 'sandbox') });
 const server = start('src/server/main.ts', {
-  PORT: String(serverPort), DATA_DIR: join(dir, 'server'), PARTNER_API_BASE_URL: `http://127.0.0.1:${sandboxPort}`, PARTNER_API_TOKEN: TOKEN,
-  PARTNER_WEBHOOK_SECRET: `whsec_${Buffer.from('bench').toString('base64')}`, SESSION_SECRET: 'b'.repeat(40), USERS_FILE: usersFile, STATIC_DIR: join(dir, 'none'),
+  PORT: String(serverPort),
+  DATA_DIR: join(dir, 'server'),
+  PARTNER_API_BASE_URL: `http://127.0.0.1:${sandboxPort}`,
+  PARTNER_API_TOKEN: TOKEN,
+  PARTNER_WEBHOOK_SECRET: `whsec_${Buffer.from('bench').toString('base64')}`,
+  SESSION_SECRET: 'b'.repeat(40),
+  USERS_FILE: usersFile,
+  STATIC_DIR: join(dir, 'none'),
 });
 try {
   const base = `http://127.0.0.1:${serverPort}`;
   await waitFor(`http://127.0.0.1:${sandboxPort}/healthz`);
   await waitFor(`${base}/healthz`);
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email: 'bench@demo.fr', password: 'bench-password-1' }) });
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: 'bench@demo.fr', password: 'bench-password-1' }),
+  });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const session = (await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()) as { csrfToken: string };
 
@@ -91,34 +115,58 @@ try {
   }
 
   const headers = { cookie, origin: base, 'x-csrf-token': session.csrfToken };
-  const project = (await (await fetch(`${base}/api/v3/projects`, {
-    method: 'POST', headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ profile: { gender: 1, firstName: 'B', lastName: 'M', email: 'b@m.fr', dateOfBirth: '1990-01-01', phone: { phoneContryCode: 'FR', phoneFormated: '+33612345678' } }, finance: { status: 4, monthlyIncome: 3000 } }),
-  })).json()) as { id: string };
+  const project = (await (
+    await fetch(`${base}/api/v3/projects`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        profile: {
+          gender: 1,
+          firstName: 'B',
+          lastName: 'M',
+          email: 'b@m.fr',
+          dateOfBirth: '1990-01-01',
+          phone: { phoneContryCode: 'FR', phoneFormated: '+33612345678' },
+        },
+        finance: { status: 4, monthlyIncome: 3000 },
+      }),
+    })
+  ).json()) as { id: string };
   const file = Buffer.alloc(10 * 1024 * 1024, 0x20);
   file.write('%PDF-1.4\n');
   const pid = server.pid ?? 0;
   await new Promise((r) => setTimeout(r, 2000));
   const before = rss(pid);
-  const { result: statuses, peak } = await peakDuring(pid, () => Promise.all(Array.from({ length: 5 }, async () => {
-    const form = new FormData();
-    form.append('documentType', '1');
-    form.append('file', new Blob([file]), 'big.pdf');
-    return (await fetch(`${base}/api/v3/projects/${project.id}/documents`, { method: 'POST', headers, body: form })).status;
-  })));
+  const { result: statuses, peak } = await peakDuring(pid, () =>
+    Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const form = new FormData();
+        form.append('documentType', '1');
+        form.append('file', new Blob([file]), 'big.pdf');
+        return (await fetch(`${base}/api/v3/projects/${project.id}/documents`, { method: 'POST', headers, body: form })).status;
+      }),
+    ),
+  );
 
   for (const { connections, direct, proxied } of results) {
     const ratio = proxied.throughput / direct.throughput;
     const added = proxied.median - direct.median;
     console.log(`\nGET /v3/projects?pageSize=20, ${connections} connection(s), ${DURATION} s each`);
     console.log(['', 'median ms', 'mean ms', 'p99 ms', 'req/s'].map((c) => c.padStart(15)).join(''));
-    for (const [name, r] of [['direct', direct], ['through server', proxied]] as const) {
+    for (const [name, r] of [
+      ['direct', direct],
+      ['through server', proxied],
+    ] as const) {
       console.log([name, r.median, r.mean.toFixed(2), r.p99, Math.round(r.throughput)].map((c) => String(c).padStart(15)).join(''));
     }
-    console.log(`throughput ${(ratio * 100).toFixed(1)}% of direct (budget >= 70%: ${ratio >= 0.7 ? 'OK' : 'OVER'}); added median ${added} ms, mean ${(proxied.mean - direct.mean).toFixed(2)} ms (budget < 2 ms: ${added < 2 ? 'OK' : 'OVER'})`);
+    console.log(
+      `throughput ${(ratio * 100).toFixed(1)}% of direct (budget >= 70%: ${ratio >= 0.7 ? 'OK' : 'OVER'}); added median ${added} ms, mean ${(proxied.mean - direct.mean).toFixed(2)} ms (budget < 2 ms: ${added < 2 ? 'OK' : 'OVER'})`,
+    );
   }
   const growth = peak - before;
-  console.log(`\nfive concurrent 10 MB uploads (answers ${statuses.join(', ')}): server RSS ${before.toFixed(1)} MB before, peak ${peak.toFixed(1)} MB, growth ${growth.toFixed(1)} MB (budget < 50 MB: ${growth < 50 ? 'OK' : 'OVER'})`);
+  console.log(
+    `\nfive concurrent 10 MB uploads (answers ${statuses.join(', ')}): server RSS ${before.toFixed(1)} MB before, peak ${peak.toFixed(1)} MB, growth ${growth.toFixed(1)} MB (budget < 50 MB: ${growth < 50 ? 'OK' : 'OVER'})`,
+  );
 } finally {
   server.kill('SIGTERM');
   sandbox.kill('SIGTERM');

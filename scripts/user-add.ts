@@ -11,11 +11,15 @@ import { RoleSchema } from '../src/contract/session.js';
 import { hashPassword } from '../src/server/auth/passwords.js';
 import { UsersFileSchema } from '../src/server/auth/users.js';
 
-const { values } = parseArgs({ options: { file: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { file: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+});
 const Args = z.object({ file: z.string().min(1), email: EmailSchema, name: z.string().min(1), role: RoleSchema });
 const args = Args.safeParse(values);
 if (!args.success) {
-  console.error(`Usage: npm run user:add -- --file users.json --email <email> --name <name> --role manager|staff|intermediary\n${args.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  console.error(
+    `Usage: npm run user:add -- --file users.json --email <email> --name <name> --role manager|staff|intermediary\n${args.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n')}`,
+  );
   process.exit(1);
 }
 

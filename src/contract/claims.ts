@@ -1,10 +1,25 @@
 import { z } from 'zod';
 import {
-  AddressSchema, EmailSchema, GuidSchema, IsoDateSchema, MoneySchema, NameSchema, NonNegativeMoneySchema,
-  PageQuerySchema, PhoneSchema, PositiveMoneySchema, TimestampSchema, paginated, repeatableInt,
+  AddressSchema,
+  EmailSchema,
+  GuidSchema,
+  IsoDateSchema,
+  MoneySchema,
+  NameSchema,
+  NonNegativeMoneySchema,
+  PageQuerySchema,
+  PhoneSchema,
+  PositiveMoneySchema,
+  TimestampSchema,
+  paginated,
+  repeatableInt,
 } from './common.js';
 import {
-  ClaimStatusSchema, CompanyTypeSchema, GenderSchema, ReceiptStatusSchema, RentalDebtStatusSchema,
+  ClaimStatusSchema,
+  CompanyTypeSchema,
+  GenderSchema,
+  ReceiptStatusSchema,
+  RentalDebtStatusSchema,
   type EnumEntry,
 } from './enums.js';
 import { ruleParams } from './errors.js';
@@ -21,7 +36,10 @@ function dueDateNotInFuture(today: string | null) {
 }
 
 /** The part received: at most the rent, with its date exactly when something was received. */
-function receivedRules(b: { rentAmount: number; rentAmountReceived: number; rentAmountReceivedDate?: string | null | undefined }, ctx: Ctx): void {
+function receivedRules(
+  b: { rentAmount: number; rentAmountReceived: number; rentAmountReceivedDate?: string | null | undefined },
+  ctx: Ctx,
+): void {
   if (b.rentAmountReceived > b.rentAmount) {
     ctx.addIssue({ code: 'custom', path: ['rentAmountReceived'], message: 'cannot exceed the rent amount' });
   }
@@ -45,7 +63,10 @@ export const LegalInfoSchema = z.object({
   address: AddressSchema.optional(),
   rCSCity: z.string().trim().max(100).optional(),
   rCSNumber: z.string().trim().max(50).optional(),
-  siren: z.string().regex(/^\d{9}$/, { message: 'must be 9 digits' }).optional(),
+  siren: z
+    .string()
+    .regex(/^\d{9}$/, { message: 'must be 9 digits' })
+    .optional(),
 });
 export type LegalInfo = z.infer<typeof LegalInfoSchema>;
 
@@ -57,11 +78,17 @@ export const ClaimCreateShape = z.object({
   legalInfo: LegalInfoSchema,
   mainOwnerEmail: EmailSchema,
   ownerEmailsBcc: z.array(EmailSchema).max(10).default([]),
-  metadata: z.object({ externalReference: z.string().max(100).optional(), source: z.string().max(100).optional() }).catchall(z.string().max(500)).optional(),
+  metadata: z
+    .object({ externalReference: z.string().max(100).optional(), source: z.string().max(100).optional() })
+    .catchall(z.string().max(500))
+    .optional(),
 });
 export const ClaimCreateBodySchema = ClaimCreateShape.superRefine(receivedRules);
 export const makeClaimCreateBodySchema = (today: string) =>
-  ClaimCreateShape.superRefine((b, ctx) => { receivedRules(b, ctx); dueDateNotInFuture(today)(b, ctx); });
+  ClaimCreateShape.superRefine((b, ctx) => {
+    receivedRules(b, ctx);
+    dueDateNotInFuture(today)(b, ctx);
+  });
 export type ClaimCreateBody = z.infer<typeof ClaimCreateBodySchema>;
 export type ClaimCreateInput = z.input<typeof ClaimCreateBodySchema>;
 
@@ -73,7 +100,10 @@ export const RentalDebtCreateShape = z.object({
 });
 export const RentalDebtCreateBodySchema = RentalDebtCreateShape.superRefine(receivedRules);
 export const makeRentalDebtCreateBodySchema = (today: string) =>
-  RentalDebtCreateShape.superRefine((b, ctx) => { receivedRules(b, ctx); dueDateNotInFuture(today)(b, ctx); });
+  RentalDebtCreateShape.superRefine((b, ctx) => {
+    receivedRules(b, ctx);
+    dueDateNotInFuture(today)(b, ctx);
+  });
 export type RentalDebtCreateBody = z.infer<typeof RentalDebtCreateBodySchema>;
 
 export const RentalDebtUpdateShape = z.object({ rentDueDate: IsoDateSchema, rentAmount: PositiveMoneySchema });

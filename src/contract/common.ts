@@ -71,7 +71,8 @@ export function paginated<T extends z.ZodType>(item: T) {
 /** A repeatable query parameter (`?status=1&status=2`) parsed as an array of integers. */
 export function repeatableInt<T extends z.ZodType<number>>(item: T) {
   return z.preprocess(
-    (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).map((x) => (typeof x === 'string' && /^-?\d+$/.test(x) ? Number(x) : x))),
+    (v) =>
+      v === undefined ? undefined : (Array.isArray(v) ? v : [v]).map((x) => (typeof x === 'string' && /^-?\d+$/.test(x) ? Number(x) : x)),
     z.array(item).optional(),
   );
 }

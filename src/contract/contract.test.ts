@@ -16,14 +16,28 @@ const codeOf = (r: { error?: { issues: object[] } }) => {
 };
 
 describe('rules that take "today" as a parameter', () => {
-  const rent = { owner: { firstName: 'O', lastName: 'P', email: 'o@p.fr', phone }, ownerType: 0, ownerAddress: address, addressInformation: address, rentAmount: 700, rentAlone: 0, bailType: 0 };
+  const rent = {
+    owner: { firstName: 'O', lastName: 'P', email: 'o@p.fr', phone },
+    ownerType: 0,
+    ownerAddress: address,
+    addressInformation: address,
+    rentAmount: 700,
+    rentAlone: 0,
+    bailType: 0,
+  };
   it('startLease: not in the past relative to the given today', () => {
     expect(makeRentalInfoBodySchema('2026-11-21').safeParse({ ...rent, startLease: '2026-11-20' }).success).toBe(false);
     expect(makeRentalInfoBodySchema('2026-11-21').safeParse({ ...rent, startLease: '2026-11-21' }).success).toBe(true);
     expect(makeRentalInfoBodySchema('2026-11-19').safeParse({ ...rent, startLease: '2026-11-20' }).success).toBe(true);
   });
   it('rentDueDate: not in the future, with the spec code E0201', () => {
-    const claim = { rentAmount: 700, rentAmountReceived: 0, rentDueDate: '2026-11-22', legalInfo: { firstName: 'A', lastName: 'B', email: 'a@b.fr', phone }, mainOwnerEmail: 'o@p.fr' };
+    const claim = {
+      rentAmount: 700,
+      rentAmountReceived: 0,
+      rentDueDate: '2026-11-22',
+      legalInfo: { firstName: 'A', lastName: 'B', email: 'a@b.fr', phone },
+      mainOwnerEmail: 'o@p.fr',
+    };
     const r = makeClaimCreateBodySchema('2026-11-21').safeParse(claim);
     expect(r.success).toBe(false);
     expect(codeOf(r)).toBe('E0201');
@@ -55,8 +69,12 @@ describe('body schemas', () => {
     }
   });
   it('refuses impossible dates', () => {
-    expect(ProjectCreateBodySchema.safeParse({ profile: { ...profile, dateOfBirth: '2026-02-29' }, finance: { status: 4 } }).success).toBe(false);
-    expect(ProjectCreateBodySchema.safeParse({ profile: { ...profile, dateOfBirth: '2024-02-29' }, finance: { status: 4 } }).success).toBe(true);
+    expect(ProjectCreateBodySchema.safeParse({ profile: { ...profile, dateOfBirth: '2026-02-29' }, finance: { status: 4 } }).success).toBe(
+      false,
+    );
+    expect(ProjectCreateBodySchema.safeParse({ profile: { ...profile, dateOfBirth: '2024-02-29' }, finance: { status: 4 } }).success).toBe(
+      true,
+    );
   });
 });
 
@@ -87,7 +105,18 @@ describe('operations allow-list', () => {
 
 describe('catalogues', () => {
   it('labels every enum value in French and English', () => {
-    const lists = [enums.CLAIM_STATUSES, enums.RENTAL_DEBT_STATUSES, enums.RECEIPT_STATUSES, enums.PROJECT_STATUSES, enums.TENANT_STATUSES, enums.CONTRACT_PRECARIOUS, enums.GENDERS, enums.OWNER_TYPES, enums.RENT_ALONE, enums.BAIL_TYPES];
+    const lists = [
+      enums.CLAIM_STATUSES,
+      enums.RENTAL_DEBT_STATUSES,
+      enums.RECEIPT_STATUSES,
+      enums.PROJECT_STATUSES,
+      enums.TENANT_STATUSES,
+      enums.CONTRACT_PRECARIOUS,
+      enums.GENDERS,
+      enums.OWNER_TYPES,
+      enums.RENT_ALONE,
+      enums.BAIL_TYPES,
+    ];
     for (const list of lists) for (const e of list) expect(e.fr.length * e.en.length).toBeGreaterThan(0);
     expect(enums.CLAIM_STATUSES).toHaveLength(21);
     expect(enums.RENTAL_DEBT_STATUSES).toHaveLength(14);
@@ -99,7 +128,23 @@ describe('catalogues', () => {
       expect(info.status).toBeGreaterThanOrEqual(400);
       expect(info.fr.length * info.en.length).toBeGreaterThan(0);
     }
-    for (const spec of ['E0015', 'E0040', 'E0090', 'E0142', 'E0144', 'E0145', 'E0176', 'E0177', 'E0188', 'E0193', 'E0200', 'E0201', 'E0212', 'E0225', 'E0233']) {
+    for (const spec of [
+      'E0015',
+      'E0040',
+      'E0090',
+      'E0142',
+      'E0144',
+      'E0145',
+      'E0176',
+      'E0177',
+      'E0188',
+      'E0193',
+      'E0200',
+      'E0201',
+      'E0212',
+      'E0225',
+      'E0233',
+    ]) {
       expect(ERROR_CODES).toContain(spec);
     }
   });

@@ -39,7 +39,7 @@ export const CLAIM_STATUSES = [
   { code: 90, name: 'Hearing', fr: 'Audience', en: 'Court hearing' },
   { code: 100, name: 'Deliberation', fr: 'En délibéré', en: 'Awaiting court decision' },
   { code: 110, name: 'JudgmentIssued', fr: 'Jugement rendu', en: 'Judgment issued' },
-  { code: 120, name: 'EvictionOrder', fr: "Commandement de quitter les lieux", en: 'Order to vacate' },
+  { code: 120, name: 'EvictionOrder', fr: 'Commandement de quitter les lieux', en: 'Order to vacate' },
   { code: 130, name: 'Eviction', fr: 'Expulsion en cours', en: 'Eviction in progress' },
   { code: 131, name: 'Evicted', fr: 'Locataire expulsé, paiements en cours', en: 'Tenant evicted, payments ongoing' },
   { code: 132, name: 'Amicable', fr: 'Procédure amiable', en: 'Amicable procedure' },
@@ -51,8 +51,14 @@ export const CLAIM_STATUSES = [
 export const ClaimStatusSchema = enumSchema(CLAIM_STATUSES);
 export type ClaimStatus = z.infer<typeof ClaimStatusSchema>;
 export const ClaimStatus = {
-  None: 0, SimpleReminder: 5, AwaitingDocuments: 10, ClaimToBeValidated: 20, Validated: 30,
-  Closed: 140, Cancelled: 150, Denied: 160,
+  None: 0,
+  SimpleReminder: 5,
+  AwaitingDocuments: 10,
+  ClaimToBeValidated: 20,
+  Validated: 30,
+  Closed: 140,
+  Cancelled: 150,
+  Denied: 160,
 } as const satisfies Record<string, ClaimStatus>;
 /** A claim in one of these statuses is no longer active (spec: one active claim per project). */
 export const CLAIM_TERMINAL_STATUSES: readonly ClaimStatus[] = [140, 150, 160];
@@ -60,10 +66,20 @@ export const CLAIM_TERMINAL_STATUSES: readonly ClaimStatus[] = [140, 150, 160];
 export const RENTAL_DEBT_STATUSES = [
   { code: 0, name: 'None', fr: 'Inconnu', en: 'Unknown' },
   { code: 10, name: 'Virtual', fr: 'À déclarer', en: 'To declare' },
-  { code: 11, name: 'PendingPreviousReceipt', fr: 'En attente de la signature de la quittance précédente', en: 'Awaiting signature of previous receipt' },
+  {
+    code: 11,
+    name: 'PendingPreviousReceipt',
+    fr: 'En attente de la signature de la quittance précédente',
+    en: 'Awaiting signature of previous receipt',
+  },
   { code: 12, name: 'PendingPreviousPayment', fr: 'En attente du paiement précédent', en: 'Awaiting previous payment' },
   { code: 13, name: 'PendingClaimStatus', fr: 'En attente de validation du sinistre', en: 'Awaiting claim validation' },
-  { code: 14, name: 'PendingPreviousBlocked', fr: "En attente de résolution d'un mois bloqué", en: 'Awaiting resolution of a blocked month' },
+  {
+    code: 14,
+    name: 'PendingPreviousBlocked',
+    fr: "En attente de résolution d'un mois bloqué",
+    en: 'Awaiting resolution of a blocked month',
+  },
   { code: 20, name: 'PendingPayment', fr: 'En attente de paiement', en: 'Awaiting payment' },
   { code: 30, name: 'Blocked', fr: 'Bloqué', en: 'Blocked' },
   { code: 31, name: 'BlockedLateDeclaration', fr: 'Bloqué : déclaration tardive', en: 'Blocked: late declaration' },
@@ -76,9 +92,20 @@ export const RENTAL_DEBT_STATUSES = [
 export const RentalDebtStatusSchema = enumSchema(RENTAL_DEBT_STATUSES);
 export type RentalDebtStatus = z.infer<typeof RentalDebtStatusSchema>;
 export const RentalDebtStatus = {
-  None: 0, Virtual: 10, PendingPreviousReceipt: 11, PendingPreviousPayment: 12, PendingClaimStatus: 13,
-  PendingPreviousBlocked: 14, PendingPayment: 20, Blocked: 30, BlockedLateDeclaration: 31, Paid: 40,
-  PartiallyPaid: 41, OverPaid: 42, NoActionRequired: 50, VirtualPostLimitDate: 60,
+  None: 0,
+  Virtual: 10,
+  PendingPreviousReceipt: 11,
+  PendingPreviousPayment: 12,
+  PendingClaimStatus: 13,
+  PendingPreviousBlocked: 14,
+  PendingPayment: 20,
+  Blocked: 30,
+  BlockedLateDeclaration: 31,
+  Paid: 40,
+  PartiallyPaid: 41,
+  OverPaid: 42,
+  NoActionRequired: 50,
+  VirtualPostLimitDate: 60,
 } as const satisfies Record<string, RentalDebtStatus>;
 
 export const RECEIPT_STATUSES = [
@@ -106,9 +133,18 @@ export const PROJECT_STATUSES = [
 export const ProjectStatusSchema = enumSchema(PROJECT_STATUSES);
 export type ProjectStatus = z.infer<typeof ProjectStatusSchema>;
 export const ProjectStatus = {
-  DocumentsPending: 0, DocumentsInValidation: 1, AwaitingRentalInformation: 2, RentalInValidation: 3,
-  AwaitingPayment: 4, AwaitingTenantSignature: 5, AwaitingOwnerSignature: 6, Active: 7, Suspended: 9,
-  Ending: 12, Ended: 13, NotEligible: 14,
+  DocumentsPending: 0,
+  DocumentsInValidation: 1,
+  AwaitingRentalInformation: 2,
+  RentalInValidation: 3,
+  AwaitingPayment: 4,
+  AwaitingTenantSignature: 5,
+  AwaitingOwnerSignature: 6,
+  Active: 7,
+  Suspended: 9,
+  Ending: 12,
+  Ended: 13,
+  NotEligible: 14,
 } as const satisfies Record<string, ProjectStatus>;
 
 export const TENANT_STATUSES = [

@@ -1,13 +1,31 @@
 import { z } from 'zod';
 import {
-  AddressSchema, EmailSchema, GuidSchema, IsoDateSchema, MetadataSchema, NameSchema,
-  NonNegativeMoneySchema, PageQuerySchema, PhoneSchema, PositiveMoneySchema, TimestampSchema,
-  paginated, repeatableInt,
+  AddressSchema,
+  EmailSchema,
+  GuidSchema,
+  IsoDateSchema,
+  MetadataSchema,
+  NameSchema,
+  NonNegativeMoneySchema,
+  PageQuerySchema,
+  PhoneSchema,
+  PositiveMoneySchema,
+  TimestampSchema,
+  paginated,
+  repeatableInt,
 } from './common.js';
 import { addMonthsKeepDay } from './dates.js';
 import {
-  BAIL_TYPE_MOBILITY, BailTypeSchema, ContractPrecariousSchema, GenderSchema, OwnerTypeSchema,
-  PRECARIOUS_STATUSES, ProjectStatusSchema, RentAloneSchema, TenantStatus, TenantStatusSchema,
+  BAIL_TYPE_MOBILITY,
+  BailTypeSchema,
+  ContractPrecariousSchema,
+  GenderSchema,
+  OwnerTypeSchema,
+  PRECARIOUS_STATUSES,
+  ProjectStatusSchema,
+  RentAloneSchema,
+  TenantStatus,
+  TenantStatusSchema,
   type EnumEntry,
 } from './enums.js';
 
@@ -33,10 +51,18 @@ type Ctx = z.RefinementCtx;
 /** Spec 2.6 and create-project rules 2 and 4, applied to a finance object found at `path`. */
 export function financeRules(f: Finance, ctx: Ctx, path: (string | number)[] = []): void {
   if (PRECARIOUS_STATUSES.includes(f.status) && f.contractPrecarious === undefined) {
-    ctx.addIssue({ code: 'custom', path: [...path, 'contractPrecarious'], message: 'is required for fixed-term (CDD) and interim contracts' });
+    ctx.addIssue({
+      code: 'custom',
+      path: [...path, 'contractPrecarious'],
+      message: 'is required for fixed-term (CDD) and interim contracts',
+    });
   }
   if (f.status === TenantStatus.Retired && !(f.retirementPensionAmount !== undefined && f.retirementPensionAmount > 0)) {
-    ctx.addIssue({ code: 'custom', path: [...path, 'retirementPensionAmount'], message: 'is required for a retired tenant: the pension goes here, not in monthly income' });
+    ctx.addIssue({
+      code: 'custom',
+      path: [...path, 'retirementPensionAmount'],
+      message: 'is required for a retired tenant: the pension goes here, not in monthly income',
+    });
   }
 }
 
@@ -55,7 +81,10 @@ const ProjectCreateShape = z.object({
   finance: FinanceSchema,
   referent: ProfileSchema.optional(),
   referentFinance: FinanceSchema.optional(),
-  metadata: z.object({ source: z.string().max(100).optional(), externalLeadId: z.string().max(100).optional() }).catchall(z.string().max(500)).optional(),
+  metadata: z
+    .object({ source: z.string().max(100).optional(), externalLeadId: z.string().max(100).optional() })
+    .catchall(z.string().max(500))
+    .optional(),
 });
 
 /** Create-project rules 1 to 4 (rule 5, eligibility, needs the scoring: it is the sandbox's). */
@@ -78,7 +107,9 @@ export const ProjectCreateBodySchema = ProjectCreateShape.superRefine(projectCre
 export type ProjectCreateBody = z.infer<typeof ProjectCreateBodySchema>;
 
 /** Pre-score body (spec 2.9): a finance object with at least status and monthlyIncome. */
-export const ScoreBodySchema = FinanceSchema.extend({ monthlyIncome: NonNegativeMoneySchema }).superRefine((f, ctx) => financeRules(f, ctx));
+export const ScoreBodySchema = FinanceSchema.extend({ monthlyIncome: NonNegativeMoneySchema }).superRefine((f, ctx) =>
+  financeRules(f, ctx),
+);
 export type ScoreBody = z.infer<typeof ScoreBodySchema>;
 export const ScoreResponseSchema = z.object({ score: z.number(), eligible: z.boolean() });
 export type ScoreResponse = z.infer<typeof ScoreResponseSchema>;
@@ -114,7 +145,11 @@ export function rentalInfoRules(today: string | null) {
     }
     if (b.rentAlone !== 0) {
       if (b.personalRentAmount === undefined || b.personalRentAmount <= 0) {
-        ctx.addIssue({ code: 'custom', path: ['personalRentAmount'], message: 'is required and must be greater than 0 for a flat-share or a couple' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['personalRentAmount'],
+          message: 'is required and must be greater than 0 for a flat-share or a couple',
+        });
       } else if (b.personalRentAmount > b.rentAmount) {
         ctx.addIssue({ code: 'custom', path: ['personalRentAmount'], message: 'cannot exceed the total rent' });
       }
@@ -123,7 +158,11 @@ export function rentalInfoRules(today: string | null) {
       if (!b.theoreticalEndLease) {
         ctx.addIssue({ code: 'custom', path: ['theoreticalEndLease'], message: 'is required for a mobility lease' });
       } else if (b.theoreticalEndLease < addMonthsKeepDay(b.startLease, 1) || b.theoreticalEndLease > addMonthsKeepDay(b.startLease, 10)) {
-        ctx.addIssue({ code: 'custom', path: ['theoreticalEndLease'], message: 'a mobility lease lasts 1 to 10 months after the lease start' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['theoreticalEndLease'],
+          message: 'a mobility lease lasts 1 to 10 months after the lease start',
+        });
       }
     } else if (b.theoreticalEndLease && b.theoreticalEndLease <= b.startLease) {
       ctx.addIssue({ code: 'custom', path: ['theoreticalEndLease'], message: 'must be after the lease start' });

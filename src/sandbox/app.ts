@@ -64,8 +64,16 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
   const ctx: SandboxContext = { db, clock, outbox, publicBaseUrl: options.publicBaseUrl ?? 'http://127.0.0.1:4010' };
 
   for (const org of DEMO_ORGANIZATIONS) {
-    run(db, `INSERT INTO organizations (id, name, api_key, webhook_url, webhook_secret) VALUES (?, ?, ?, ?, ?)
-      ON CONFLICT(id) DO UPDATE SET webhook_url = excluded.webhook_url`, org.id, org.name, org.apiKey, options.webhookUrl ?? null, org.webhookSecret);
+    run(
+      db,
+      `INSERT INTO organizations (id, name, api_key, webhook_url, webhook_secret) VALUES (?, ?, ?, ?, ?)
+      ON CONFLICT(id) DO UPDATE SET webhook_url = excluded.webhook_url`,
+      org.id,
+      org.name,
+      org.apiKey,
+      options.webhookUrl ?? null,
+      org.webhookSecret,
+    );
   }
   const reset = () => {
     tx(db, () => {
@@ -99,7 +107,12 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/public/projects/:id', { schema: { hide: true } }, async (_req, reply) =>
-    reply.type('text/html; charset=utf-8').send('<!doctype html><html lang="fr"><meta charset="utf-8"><title>Parcours locataire</title><p>Parcours locataire (bac à sable) : le locataire reprend ici son dossier.</p></html>'));
+    reply
+      .type('text/html; charset=utf-8')
+      .send(
+        '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Parcours locataire</title><p>Parcours locataire (bac à sable) : le locataire reprend ici son dossier.</p></html>',
+      ),
+  );
 
   await app.register(async (api) => {
     api.addHook('onRequest', async (req) => {

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => sb.close());
 
 const debts = async (id: string) => (await sb.call<RentalDebt[]>('GET', `/v1/claims/${id}/rentaldebts`)).body;
-const claim = async (id: string) => (await sb.call<{ items: Claim[] }>('GET', '/v1/claims?pageSize=100')).body.items.find((c) => c.id === id);
+const claim = async (id: string) =>
+  (await sb.call<{ items: Claim[] }>('GET', '/v1/claims?pageSize=100')).body.items.find((c) => c.id === id);
 
 describe('create claim (POST /v1/projects/{projectId}/claims)', () => {
   it('creates the claim (status 10), its first rental debt, and a tenant payment for the part received', async () => {
@@ -56,14 +57,29 @@ describe('create claim (POST /v1/projects/{projectId}/claims)', () => {
 
   it('validates the body: amounts, received date rule, emails, legal info', async () => {
     const p = await projectAt(sb, 7);
-    const res = await sb.call<ErrorEnvelope>('POST', `/v1/projects/${p.id}/claims`, claimBody('2026-05-01', {
-      rentAmountReceived: 900, mainOwnerEmail: 'nope', ownerEmailsBcc: ['bad'], legalInfo: { firstName: 'A', lastName: 'B', email: 'x', phone: { phoneContryCode: 'FR', phoneFormated: '+33612345678' } },
-    }));
+    const res = await sb.call<ErrorEnvelope>(
+      'POST',
+      `/v1/projects/${p.id}/claims`,
+      claimBody('2026-05-01', {
+        rentAmountReceived: 900,
+        mainOwnerEmail: 'nope',
+        ownerEmailsBcc: ['bad'],
+        legalInfo: { firstName: 'A', lastName: 'B', email: 'x', phone: { phoneContryCode: 'FR', phoneFormated: '+33612345678' } },
+      }),
+    );
     expect(res.body.code).toBe('INVALID_REQUEST');
     expect(res.body.details?.map((d) => d.path)).toEqual(expect.arrayContaining(['mainOwnerEmail', 'ownerEmailsBcc.0', 'legalInfo.email']));
-    const noDate = await sb.call<ErrorEnvelope>('POST', `/v1/projects/${p.id}/claims`, claimBody('2026-05-01', { rentAmountReceived: 100 }));
+    const noDate = await sb.call<ErrorEnvelope>(
+      'POST',
+      `/v1/projects/${p.id}/claims`,
+      claimBody('2026-05-01', { rentAmountReceived: 100 }),
+    );
     expect(noDate.body.details?.map((d) => d.path)).toEqual(['rentAmountReceivedDate']);
-    const tooMuch = await sb.call<ErrorEnvelope>('POST', `/v1/projects/${p.id}/claims`, claimBody('2026-05-01', { rentAmountReceived: 900, rentAmountReceivedDate: '2026-05-02' }));
+    const tooMuch = await sb.call<ErrorEnvelope>(
+      'POST',
+      `/v1/projects/${p.id}/claims`,
+      claimBody('2026-05-01', { rentAmountReceived: 900, rentAmountReceivedDate: '2026-05-02' }),
+    );
     expect(tooMuch.body.details?.map((d) => d.path)).toEqual(['rentAmountReceived']);
   });
 
@@ -100,15 +116,30 @@ describe('claim documents and apply', () => {
     const { claim: c } = await claimOn(sb, '2026-05-05');
     const path = `/v1/claims/${c.id}/documents`;
     expect((await sb.upload<ErrorEnvelope>(path, { documentType: '1' })).body.code).toBe('E0142');
-    expect((await sb.upload<ErrorEnvelope>(path, { documentType: '1', file: { name: 'x.pdf', bytes: new TextEncoder().encode('MZ not a pdf') } })).body.code).toBe('E0144');
-    expect((await sb.upload<ErrorEnvelope>(path, { documentType: '9', file: { name: 'x.pdf', bytes: PDF_BYTES } })).body.code).toBe('E0090');
+    expect(
+      (
+        await sb.upload<ErrorEnvelope>(path, {
+          documentType: '1',
+          file: { name: 'x.pdf', bytes: new TextEncoder().encode('MZ not a pdf') },
+        })
+      ).body.code,
+    ).toBe('E0144');
+    expect((await sb.upload<ErrorEnvelope>(path, { documentType: '9', file: { name: 'x.pdf', bytes: PDF_BYTES } })).body.code).toBe(
+      'E0090',
+    );
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(PDF_BYTES);
     expect((await sb.upload<ErrorEnvelope>(path, { documentType: '1', file: { name: 'x.pdf', bytes: big } })).body.code).toBe('E0145');
-    const withComment = await sb.upload<{ comment: string }>(path, { documentType: '5', comment: 'Courrier du 3 mai', file: { name: 'x.pdf', bytes: PDF_BYTES } });
+    const withComment = await sb.upload<{ comment: string }>(path, {
+      documentType: '5',
+      comment: 'Courrier du 3 mai',
+      file: { name: 'x.pdf', bytes: PDF_BYTES },
+    });
     expect(withComment.body.comment).toBe('Courrier du 3 mai');
     await sb.call('POST', `/sandbox/claims/${c.id}/status`, { status: 140 });
-    expect((await sb.upload<ErrorEnvelope>(path, { documentType: '1', file: { name: 'x.pdf', bytes: PDF_BYTES } })).body.code).toBe('E0200');
+    expect((await sb.upload<ErrorEnvelope>(path, { documentType: '1', file: { name: 'x.pdf', bytes: PDF_BYTES } })).body.code).toBe(
+      'E0200',
+    );
   });
 });
 
@@ -122,7 +153,12 @@ describe('rental debts', () => {
 
   it('declares months in chronological order only (E0188), never twice, never in the future (E0201)', async () => {
     const { claim: c } = await claimOn(sb, '2026-03-05');
-    const add = (rentDueDate: string) => sb.call<ErrorEnvelope & RentalDebt>('POST', `/v1/claims/${c.id}/rentaldebts`, { rentAmount: 800, rentAmountReceived: 0, rentDueDate });
+    const add = (rentDueDate: string) =>
+      sb.call<ErrorEnvelope & RentalDebt>('POST', `/v1/claims/${c.id}/rentaldebts`, {
+        rentAmount: 800,
+        rentAmountReceived: 0,
+        rentDueDate,
+      });
     expect((await add('2026-05-05')).body.code).toBe('E0188');
     expect((await add('2026-03-20')).body.code).toBe('E0188');
     expect((await add('2026-02-05')).body.code).toBe('E0188');
@@ -138,26 +174,46 @@ describe('rental debts', () => {
   it('corrects a declared amount but never its month (E0225), and not once the guarantor paid it', async () => {
     const { claim: c } = await validatedClaim(sb, '2026-05-05');
     const first = (await debts(c.id))[0] as RentalDebt;
-    const moved = await sb.call<ErrorEnvelope>('PUT', `/v1/claims/${c.id}/rentaldebts/${first.id}`, { rentDueDate: '2026-04-05', rentAmount: 800 });
+    const moved = await sb.call<ErrorEnvelope>('PUT', `/v1/claims/${c.id}/rentaldebts/${first.id}`, {
+      rentDueDate: '2026-04-05',
+      rentAmount: 800,
+    });
     expect(moved.body.code).toBe('E0225');
-    const fixed = await sb.call<RentalDebt>('PUT', `/v1/claims/${c.id}/rentaldebts/${first.id}`, { rentDueDate: '2026-05-06', rentAmount: 750 });
+    const fixed = await sb.call<RentalDebt>('PUT', `/v1/claims/${c.id}/rentaldebts/${first.id}`, {
+      rentDueDate: '2026-05-06',
+      rentAmount: 750,
+    });
     expect(fixed.body).toMatchObject({ rentDueDate: '2026-05-06', rentAmount: 750, amountDue: 750 });
     await sb.call('POST', `/sandbox/claims/${c.id}/rentaldebts/${first.id}/pay`);
-    expect((await sb.call<ErrorEnvelope>('PUT', `/v1/claims/${c.id}/rentaldebts/${first.id}`, { rentDueDate: '2026-05-06', rentAmount: 700 })).body.code).toBe('E0225');
+    expect(
+      (await sb.call<ErrorEnvelope>('PUT', `/v1/claims/${c.id}/rentaldebts/${first.id}`, { rentDueDate: '2026-05-06', rentAmount: 700 }))
+        .body.code,
+    ).toBe('E0225');
   });
 
   it('answers E0193 for an unknown rental debt', async () => {
     const { claim: c } = await claimOn(sb, '2026-05-05');
-    const res = await sb.call<ErrorEnvelope>('PUT', `/v1/claims/${c.id}/rentaldebts/00000000-0000-4000-8000-000000000002`, { rentDueDate: '2026-05-05', rentAmount: 1 });
+    const res = await sb.call<ErrorEnvelope>('PUT', `/v1/claims/${c.id}/rentaldebts/00000000-0000-4000-8000-000000000002`, {
+      rentDueDate: '2026-05-05',
+      rentAmount: 1,
+    });
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('E0193');
   });
 
   it('blocks a month whose rent rises more than 10% (30) and holds the months after it (14) until corrected', async () => {
     const { claim: c } = await validatedClaim(sb, '2026-04-05');
-    const may = await sb.call<RentalDebt>('POST', `/v1/claims/${c.id}/rentaldebts`, { rentAmount: 900, rentAmountReceived: 0, rentDueDate: '2026-05-05' });
+    const may = await sb.call<RentalDebt>('POST', `/v1/claims/${c.id}/rentaldebts`, {
+      rentAmount: 900,
+      rentAmountReceived: 0,
+      rentDueDate: '2026-05-05',
+    });
     expect(may.body.status).toBe(30);
-    const june = await sb.call<RentalDebt>('POST', `/v1/claims/${c.id}/rentaldebts`, { rentAmount: 800, rentAmountReceived: 0, rentDueDate: '2026-06-05' });
+    const june = await sb.call<RentalDebt>('POST', `/v1/claims/${c.id}/rentaldebts`, {
+      rentAmount: 800,
+      rentAmountReceived: 0,
+      rentDueDate: '2026-06-05',
+    });
     expect(june.body.status).toBe(14);
     await sb.call('PUT', `/v1/claims/${c.id}/rentaldebts/${may.body.id}`, { rentDueDate: '2026-05-05', rentAmount: 880 });
     expect((await debts(c.id)).map((m) => m.status)).toEqual([20, 12, 12]);
@@ -166,8 +222,18 @@ describe('rental debts', () => {
   it('refuses declarations and payments on a cancelled claim (E0200)', async () => {
     const { claim: c } = await claimOn(sb, '2026-05-05');
     await sb.call('POST', `/sandbox/claims/${c.id}/status`, { status: 150 });
-    expect((await sb.call<ErrorEnvelope>('POST', `/v1/claims/${c.id}/rentaldebts`, { rentAmount: 800, rentAmountReceived: 0, rentDueDate: '2026-06-05' })).body.code).toBe('E0200');
-    expect((await sb.call<ErrorEnvelope>('POST', `/v1/claims/${c.id}/payments`, { amount: 10, applyDate: '2026-06-01' })).body.code).toBe('E0200');
+    expect(
+      (
+        await sb.call<ErrorEnvelope>('POST', `/v1/claims/${c.id}/rentaldebts`, {
+          rentAmount: 800,
+          rentAmountReceived: 0,
+          rentDueDate: '2026-06-05',
+        })
+      ).body.code,
+    ).toBe('E0200');
+    expect((await sb.call<ErrorEnvelope>('POST', `/v1/claims/${c.id}/payments`, { amount: 10, applyDate: '2026-06-01' })).body.code).toBe(
+      'E0200',
+    );
   });
 });
 
@@ -180,16 +246,22 @@ describe('tenant payments', () => {
       expect(res.body.code).toBe('E0212');
     }
     const p = await sb.call<TenantPayment>('POST', `/v1/claims/${c.id}/payments`, { amount: 100, applyDate: '2026-05-10' });
-    expect((await sb.call<ErrorEnvelope>('PUT', `/v1/claims/${c.id}/payments/${p.body.id}`, { amount: 0, applyDate: '2026-05-10' })).body.code).toBe('E0212');
+    expect(
+      (await sb.call<ErrorEnvelope>('PUT', `/v1/claims/${c.id}/payments/${p.body.id}`, { amount: 0, applyDate: '2026-05-10' })).body.code,
+    ).toBe('E0212');
   });
 
   it('redistributes a payment on an already-paid month over the other unpaid months, oldest first', async () => {
     const { claim: c } = await claimOn(sb, '2026-03-05');
-    for (const d of ['2026-04-05', '2026-05-05']) await sb.call('POST', `/v1/claims/${c.id}/rentaldebts`, { rentAmount: 800, rentAmountReceived: 0, rentDueDate: d });
+    for (const d of ['2026-04-05', '2026-05-05'])
+      await sb.call('POST', `/v1/claims/${c.id}/rentaldebts`, { rentAmount: 800, rentAmountReceived: 0, rentDueDate: d });
     const full = await sb.call<TenantPayment>('POST', `/v1/claims/${c.id}/payments`, { amount: 800, applyDate: '2026-04-20' });
     expect(full.body.allocations).toEqual([{ rentDueDate: '2026-04-01', amount: 800 }]);
     const spread = await sb.call<TenantPayment>('POST', `/v1/claims/${c.id}/payments`, { amount: 1000, applyDate: '2026-04-25' });
-    expect(spread.body.allocations).toEqual([{ rentDueDate: '2026-03-01', amount: 800 }, { rentDueDate: '2026-05-01', amount: 200 }]);
+    expect(spread.body.allocations).toEqual([
+      { rentDueDate: '2026-03-01', amount: 800 },
+      { rentDueDate: '2026-05-01', amount: 200 },
+    ]);
     const months = await debts(c.id);
     expect(months.map((m) => m.amountDue)).toEqual([0, 0, 600, 0].slice(0, months.length));
     expect(months.map((m) => m.status).slice(0, 2)).toEqual([50, 50]);
@@ -207,7 +279,9 @@ describe('tenant payments', () => {
     const gone = await sb.call<ErrorEnvelope>('DELETE', `/v1/claims/${c.id}/payments/${p.body.id}`);
     expect(gone.status).toBe(404);
     expect(gone.body.code).toBe('E0233');
-    expect((await sb.call<ErrorEnvelope>('PUT', `/v1/claims/${c.id}/payments/${p.body.id}`, { amount: 5, applyDate: '2026-05-11' })).body.code).toBe('E0233');
+    expect(
+      (await sb.call<ErrorEnvelope>('PUT', `/v1/claims/${c.id}/payments/${p.body.id}`, { amount: 5, applyDate: '2026-05-11' })).body.code,
+    ).toBe('E0233');
   });
 });
 
@@ -221,7 +295,12 @@ describe('whole claim lifecycle', () => {
     expect(validated.body.status).toBe(30);
     expect((await sb.call<ErrorEnvelope>('POST', `/sandbox/claims/${c.id}/validate`)).body.code).toBe('E0200');
     await sb.call('POST', `/v1/claims/${c.id}/rentaldebts`, { rentAmount: 800, rentAmountReceived: 0, rentDueDate: '2026-04-05' });
-    await sb.call('POST', `/v1/claims/${c.id}/rentaldebts`, { rentAmount: 800, rentAmountReceived: 100, rentAmountReceivedDate: '2026-05-06', rentDueDate: '2026-05-05' });
+    await sb.call('POST', `/v1/claims/${c.id}/rentaldebts`, {
+      rentAmount: 800,
+      rentAmountReceived: 100,
+      rentAmountReceivedDate: '2026-05-06',
+      rentDueDate: '2026-05-05',
+    });
     let months = await debts(c.id);
     expect(months.map((m) => m.status)).toEqual([20, 12, 12, 10]);
     const [march, april] = months;
@@ -239,8 +318,18 @@ describe('whole claim lifecycle', () => {
     expect((await debts(c.id)).map((m) => m.status)).toEqual([40, 20, 12, 10]);
     const stats = await sb.call<ClaimStats>('GET', `/v1/claims/${c.id}/stats`);
     expect(stats.body).toMatchObject({
-      monthsTotal: 4, monthsDeclared: 3, monthsToDeclare: 1, monthsPaid: 1, receiptsPendingSignature: 0, receiptsSigned: 1,
-      paymentsCount: 1, totalRent: 2400, totalReceivedAtDeclaration: 100, totalTenantPayments: 200, totalPaidByGuarantor: 600, totalOutstanding: 1500,
+      monthsTotal: 4,
+      monthsDeclared: 3,
+      monthsToDeclare: 1,
+      monthsPaid: 1,
+      receiptsPendingSignature: 0,
+      receiptsSigned: 1,
+      paymentsCount: 1,
+      totalRent: 2400,
+      totalReceivedAtDeclaration: 100,
+      totalTenantPayments: 200,
+      totalPaidByGuarantor: 600,
+      totalOutstanding: 1500,
     });
     expect(stats.body.byMonth.map((m) => m.month)).toEqual(['2026-03', '2026-04', '2026-05', '2026-06']);
     expect((await claim(c.id))?.amountOutstanding).toBe(1500);

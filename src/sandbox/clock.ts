@@ -3,7 +3,10 @@ import { one, run, type Db } from './db/database.js';
 
 /** The sandbox's "today": the real date plus an offset kept in the database (survives restarts). */
 export class Clock {
-  constructor(private readonly db: Db, private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   private offset(): number {
     const row = one<{ value: string }>(this.db, "SELECT value FROM meta WHERE key = 'clock_offset_days'");
@@ -33,6 +36,10 @@ export class Clock {
   }
 
   private setOffset(days: number): void {
-    run(this.db, "INSERT INTO meta (key, value) VALUES ('clock_offset_days', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", String(days));
+    run(
+      this.db,
+      "INSERT INTO meta (key, value) VALUES ('clock_offset_days', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+      String(days),
+    );
   }
 }

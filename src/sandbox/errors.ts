@@ -88,7 +88,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     void reply.code(appError.status).type('application/json').send(body);
   });
   app.setNotFoundHandler((request, reply) => {
-    const body: ErrorEnvelope = { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0] ?? ''}`, requestId: String(request.id) };
+    const body: ErrorEnvelope = {
+      code: 'NOT_FOUND',
+      message: `No route ${request.method} ${request.url.split('?')[0] ?? ''}`,
+      requestId: String(request.id),
+    };
     void reply.code(404).send(body);
   });
 }

@@ -27,7 +27,10 @@ describe('authentication and isolation', () => {
       expect(res.status).toBe(401);
       expect(res.body.code).toBe('UNAUTHENTICATED');
     }
-    const basic = await sb.call<ErrorEnvelope>('GET', '/v1/claims', undefined, { token: null, headers: { authorization: 'Basic c2tfc2FuZGJveF9kZW1vX2FnZW5jeQ==' } });
+    const basic = await sb.call<ErrorEnvelope>('GET', '/v1/claims', undefined, {
+      token: null,
+      headers: { authorization: 'Basic c2tfc2FuZGJveF9kZW1vX2FnZW5jeQ==' },
+    });
     expect(basic.status).toBe(401);
   });
 
@@ -35,21 +38,38 @@ describe('authentication and isolation', () => {
     const { project, claim } = await claimOn(sb, '2026-05-05');
     const other = { token: OTHER_KEY };
     const checks: [string, string, unknown?][] = [
-      ['GET', `/v3/projects/${project.id}`], ['GET', `/v3/projects/${project.id}/required`], ['GET', `/v3/projects/${project.id}/documents`],
-      ['POST', `/v3/projects/${project.id}/apply`], ['GET', `/v3/projects/${project.id}/documents/certificate`], ['GET', `/v3/projects/${project.id}/payment`],
-      ['POST', `/v1/projects/${project.id}/claims`, claimBody('2026-05-05')], ['GET', `/v1/claims/${claim.id}/documents/required`],
-      ['POST', `/v1/claims/${claim.id}/apply`], ['GET', `/v1/claims/${claim.id}/rentaldebts`], ['GET', `/v1/claims/${claim.id}/rentaldebts/pending-signature`],
-      ['POST', `/v1/claims/${claim.id}/payments`, { amount: 5, applyDate: '2026-05-05' }], ['GET', `/v1/claims/${claim.id}/payments`], ['GET', `/v1/claims/${claim.id}/stats`],
+      ['GET', `/v3/projects/${project.id}`],
+      ['GET', `/v3/projects/${project.id}/required`],
+      ['GET', `/v3/projects/${project.id}/documents`],
+      ['POST', `/v3/projects/${project.id}/apply`],
+      ['GET', `/v3/projects/${project.id}/documents/certificate`],
+      ['GET', `/v3/projects/${project.id}/payment`],
+      ['POST', `/v1/projects/${project.id}/claims`, claimBody('2026-05-05')],
+      ['GET', `/v1/claims/${claim.id}/documents/required`],
+      ['POST', `/v1/claims/${claim.id}/apply`],
+      ['GET', `/v1/claims/${claim.id}/rentaldebts`],
+      ['GET', `/v1/claims/${claim.id}/rentaldebts/pending-signature`],
+      ['POST', `/v1/claims/${claim.id}/payments`, { amount: 5, applyDate: '2026-05-05' }],
+      ['GET', `/v1/claims/${claim.id}/payments`],
+      ['GET', `/v1/claims/${claim.id}/stats`],
       ['POST', `/sandbox/claims/${claim.id}/status`, { status: 150 }],
     ];
     for (const [method, path, body] of checks) {
       const res = await sb.call<ErrorEnvelope>(method, path, body, other);
       expect({ path, status: res.status, code: res.body.code }).toEqual({ path, status: 403, code: 'E0015' });
     }
-    const up = await sb.upload<ErrorEnvelope>(`/v1/claims/${claim.id}/documents`, { documentType: '1', file: { name: 'a.pdf', bytes: PDF_BYTES } }, OTHER_KEY);
+    const up = await sb.upload<ErrorEnvelope>(
+      `/v1/claims/${claim.id}/documents`,
+      { documentType: '1', file: { name: 'a.pdf', bytes: PDF_BYTES } },
+      OTHER_KEY,
+    );
     expect(up.body.code).toBe('E0015');
-    expect((await sb.call<{ items: Project[] }>('GET', '/v3/projects?pageSize=100', undefined, other)).body.items.map((p) => p.id)).not.toContain(project.id);
-    expect((await sb.call<{ items: Claim[] }>('GET', '/v1/claims?pageSize=100', undefined, other)).body.items.map((c) => c.id)).not.toContain(claim.id);
+    expect(
+      (await sb.call<{ items: Project[] }>('GET', '/v3/projects?pageSize=100', undefined, other)).body.items.map((p) => p.id),
+    ).not.toContain(project.id);
+    expect(
+      (await sb.call<{ items: Claim[] }>('GET', '/v1/claims?pageSize=100', undefined, other)).body.items.map((c) => c.id),
+    ).not.toContain(claim.id);
   });
 });
 
@@ -93,7 +113,11 @@ describe('error envelope and request ids', () => {
       expect(res.status).toBeLessThan(500);
       expect(typeof res.body.message).toBe('string');
     }
-    const huge = await sb.call<ErrorEnvelope>('POST', '/v3/projects', JSON.stringify(projectBody({ metadata: { note: 'x'.repeat(2 * 1024 * 1024) } })));
+    const huge = await sb.call<ErrorEnvelope>(
+      'POST',
+      '/v3/projects',
+      JSON.stringify(projectBody({ metadata: { note: 'x'.repeat(2 * 1024 * 1024) } })),
+    );
     expect(huge.status).toBe(413);
     expect(huge.body.code).toBe('PAYLOAD_TOO_LARGE');
     expect(await count('/v3/projects')).toBe(before);
@@ -102,7 +126,11 @@ describe('error envelope and request ids', () => {
   it('rolls back a failed write: a refused claim leaves no claim, rental debt or payment behind', async () => {
     const { project } = await claimOn(sb, '2026-05-05');
     const claimsBefore = await count('/v1/claims');
-    const res = await sb.call<ErrorEnvelope>('POST', `/v1/projects/${project.id}/claims`, claimBody('2026-05-05', { rentAmountReceived: 100, rentAmountReceivedDate: '2026-05-06' }));
+    const res = await sb.call<ErrorEnvelope>(
+      'POST',
+      `/v1/projects/${project.id}/claims`,
+      claimBody('2026-05-05', { rentAmountReceived: 100, rentAmountReceivedDate: '2026-05-06' }),
+    );
     expect(res.body.code).toBe('E0176');
     expect(await count('/v1/claims')).toBe(claimsBefore);
   });
@@ -145,12 +173,16 @@ describe('lists, demo data, reset, OpenAPI', () => {
     const after = (await sb.call<OrganizationStats>('GET', '/v3/projects/stats')).body;
     expect(after.projects.total).toBe(before.projects.total + 1);
     expect(after.projects.funnel.active).toBe(before.projects.funnel.active + 1);
-    expect(after.projects.byStatus.find((s) => s.status === 7)?.count).toBe((before.projects.byStatus.find((s) => s.status === 7)?.count ?? 0) + 1);
+    expect(after.projects.byStatus.find((s) => s.status === 7)?.count).toBe(
+      (before.projects.byStatus.find((s) => s.status === 7)?.count ?? 0) + 1,
+    );
     expect(after.organizationName).toBe('Demo Agency');
   });
 
   it('serves an OpenAPI 3.1 description with the 27 operations of the spec', async () => {
-    const doc = (await sb.call<{ openapi: string; paths: Record<string, Record<string, unknown>> }>('GET', '/openapi.json', undefined, { token: null })).body;
+    const doc = (
+      await sb.call<{ openapi: string; paths: Record<string, Record<string, unknown>> }>('GET', '/openapi.json', undefined, { token: null })
+    ).body;
     expect(doc.openapi).toBe('3.1.0');
     for (const op of OPERATIONS) {
       const path = op.path.replace(/:([a-zA-Z]+)/g, '{$1}');
@@ -170,11 +202,17 @@ async function freePort(): Promise<number> {
 }
 
 async function runSandboxProcess(dataDir: string, port: number, fn: (base: string) => Promise<void>): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/main.ts'], { env: { ...process.env, DATA_DIR: dataDir, SANDBOX_PORT: String(port), LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, SANDBOX_PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
   const base = `http://127.0.0.1:${port}`;
   try {
     for (let i = 0; i < 100; i++) {
-      const up = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+      const up = await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -197,7 +235,10 @@ describe('persistence', () => {
       const form = new FormData();
       form.append('documentType', '1');
       form.append('file', new Blob([PDF_BYTES]), 'id.pdf');
-      expect((await fetch(`${base}/v3/projects/${id}/documents`, { method: 'POST', headers: { authorization: auth.authorization }, body: form })).status).toBe(201);
+      expect(
+        (await fetch(`${base}/v3/projects/${id}/documents`, { method: 'POST', headers: { authorization: auth.authorization }, body: form }))
+          .status,
+      ).toBe(201);
       await fetch(`${base}/sandbox/clock`, { method: 'POST', headers: auth, body: JSON.stringify({ advanceDays: 10 }) });
     });
     await runSandboxProcess(dataDir, port, async (base) => {

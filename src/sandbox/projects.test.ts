@@ -68,7 +68,11 @@ describe('create project (POST /v3/projects)', () => {
   it('requires the pension for a retired tenant and scores on it, not on monthlyIncome', async () => {
     const missing = await sb.call<ErrorEnvelope>('POST', '/v3/projects', projectBody({ finance: { status: 14, monthlyIncome: 3000 } }));
     expect(missing.body.details?.map((d) => d.path)).toContain('finance.retirementPensionAmount');
-    const ok = await sb.call<Project>('POST', '/v3/projects', projectBody({ finance: { status: 14, monthlyIncome: 9000, retirementPensionAmount: 1500 } }));
+    const ok = await sb.call<Project>(
+      'POST',
+      '/v3/projects',
+      projectBody({ finance: { status: 14, monthlyIncome: 9000, retirementPensionAmount: 1500 } }),
+    );
     expect(ok.body.score).toBe(500);
   });
 
@@ -76,14 +80,26 @@ describe('create project (POST /v3/projects)', () => {
     const missing = await sb.call<ErrorEnvelope>('POST', '/v3/projects', projectBody({ finance: { status: 12, monthlyIncome: 300 } }));
     expect(missing.body.details?.map((d) => d.path)).toEqual(expect.arrayContaining(['referent', 'referentFinance']));
     const referent = projectBody().profile;
-    const ok = await sb.call<Project>('POST', '/v3/projects', projectBody({ finance: { status: 12, monthlyIncome: 300 }, referent, referentFinance: { status: 4, monthlyIncome: 4500 } }));
+    const ok = await sb.call<Project>(
+      'POST',
+      '/v3/projects',
+      projectBody({ finance: { status: 12, monthlyIncome: 300 }, referent, referentFinance: { status: 4, monthlyIncome: 4500 } }),
+    );
     expect(ok.status).toBe(201);
     expect(ok.body.score).toBe(1500);
   });
 
   it('refuses a referent who is a student or retired', async () => {
     for (const status of [12, 14]) {
-      const res = await sb.call<ErrorEnvelope>('POST', '/v3/projects', projectBody({ finance: { status: 12 }, referent: projectBody().profile, referentFinance: { status, monthlyIncome: 4000, retirementPensionAmount: 4000 } }));
+      const res = await sb.call<ErrorEnvelope>(
+        'POST',
+        '/v3/projects',
+        projectBody({
+          finance: { status: 12 },
+          referent: projectBody().profile,
+          referentFinance: { status, monthlyIncome: 4000, retirementPensionAmount: 4000 },
+        }),
+      );
       expect(res.status).toBe(400);
       expect(res.body.details?.map((d) => d.path)).toContain('referentFinance.status');
     }
@@ -98,11 +114,29 @@ describe('create project (POST /v3/projects)', () => {
   });
 
   it('validates the profile: email, date of birth, gender, E.164 phone', async () => {
-    const res = await sb.call<ErrorEnvelope>('POST', '/v3/projects', projectBody({
-      profile: { gender: 3, firstName: '', lastName: 'X', email: 'not-an-email', dateOfBirth: '1990-02-30', phone: { phoneContryCode: 'France', phoneFormated: '0612345678' } },
-    }));
+    const res = await sb.call<ErrorEnvelope>(
+      'POST',
+      '/v3/projects',
+      projectBody({
+        profile: {
+          gender: 3,
+          firstName: '',
+          lastName: 'X',
+          email: 'not-an-email',
+          dateOfBirth: '1990-02-30',
+          phone: { phoneContryCode: 'France', phoneFormated: '0612345678' },
+        },
+      }),
+    );
     expect(res.body.details?.map((d) => d.path).sort()).toEqual(
-      ['profile.dateOfBirth', 'profile.email', 'profile.firstName', 'profile.gender', 'profile.phone.phoneContryCode', 'profile.phone.phoneFormated'].sort(),
+      [
+        'profile.dateOfBirth',
+        'profile.email',
+        'profile.firstName',
+        'profile.gender',
+        'profile.phone.phoneContryCode',
+        'profile.phone.phoneFormated',
+      ].sort(),
     );
   });
 });
@@ -110,7 +144,10 @@ describe('create project (POST /v3/projects)', () => {
 describe('list and read projects', () => {
   it('paginates with page, pageSize and total, newest first by default', async () => {
     const total = await projectCount();
-    const page1 = await sb.call<{ items: Project[]; page: number; pageSize: number; total: number }>('GET', '/v3/projects?page=1&pageSize=2');
+    const page1 = await sb.call<{ items: Project[]; page: number; pageSize: number; total: number }>(
+      'GET',
+      '/v3/projects?page=1&pageSize=2',
+    );
     expect(page1.body).toMatchObject({ page: 1, pageSize: 2, total });
     expect(page1.body.items).toHaveLength(2);
     const dates = page1.body.items.map((p) => p.createDate);
@@ -122,7 +159,11 @@ describe('list and read projects', () => {
     expect((await sb.call<ErrorEnvelope>('GET', '/v3/projects?pageSize=101')).body.code).toBe('INVALID_REQUEST');
   });
   it('filters by several statuses and searches by name or email', async () => {
-    await sb.call('POST', '/v3/projects', projectBody({ profile: { ...projectBody().profile, firstName: 'Zoé', lastName: 'Unique', email: 'zoe.unique@exemple.fr' } }));
+    await sb.call(
+      'POST',
+      '/v3/projects',
+      projectBody({ profile: { ...projectBody().profile, firstName: 'Zoé', lastName: 'Unique', email: 'zoe.unique@exemple.fr' } }),
+    );
     const byName = await sb.call<{ items: Project[] }>('GET', `/v3/projects?search=${encodeURIComponent('zoé uni')}`);
     expect(byName.body.items.map((p) => p.profile.email)).toEqual(['zoe.unique@exemple.fr']);
     const byEmail = await sb.call<{ items: Project[] }>('GET', '/v3/projects?search=ZOE.UNIQUE@');
@@ -150,18 +191,29 @@ describe('project documents', () => {
     await sb.upload(`/v3/projects/${p.id}/documents`, { documentType: '1', file: { name: 'id.png', bytes: PNG_BYTES } });
     const after = await sb.call<RequiredDocument[]>('GET', `/v3/projects/${p.id}/required`);
     expect(after.body.find((d) => d.documentType === 1)?.provided).toBe(true);
-    const student = await projectAt(sb, 0, projectBody({ finance: { status: 12 }, referent: projectBody().profile, referentFinance: { status: 4, monthlyIncome: 4000 } }));
-    expect((await sb.call<RequiredDocument[]>('GET', `/v3/projects/${student.id}/required`)).body.map((d) => d.documentType)).toEqual([1, 2, 5, 6, 7, 8]);
+    const student = await projectAt(
+      sb,
+      0,
+      projectBody({ finance: { status: 12 }, referent: projectBody().profile, referentFinance: { status: 4, monthlyIncome: 4000 } }),
+    );
+    expect((await sb.call<RequiredDocument[]>('GET', `/v3/projects/${student.id}/required`)).body.map((d) => d.documentType)).toEqual([
+      1, 2, 5, 6, 7, 8,
+    ]);
   });
 
   it('accepts PDF, JPEG, PNG and GIF by content, and lists and deletes them', async () => {
     const p = await projectAt(sb, 0);
     const files = [
-      { name: 'a.pdf', bytes: PDF_BYTES, type: 'application/pdf' }, { name: 'b.jpg', bytes: JPEG_BYTES, type: 'image/jpeg' },
-      { name: 'c.png', bytes: PNG_BYTES, type: 'image/png' }, { name: 'd.gif', bytes: GIF_BYTES, type: 'image/gif' },
+      { name: 'a.pdf', bytes: PDF_BYTES, type: 'application/pdf' },
+      { name: 'b.jpg', bytes: JPEG_BYTES, type: 'image/jpeg' },
+      { name: 'c.png', bytes: PNG_BYTES, type: 'image/png' },
+      { name: 'd.gif', bytes: GIF_BYTES, type: 'image/gif' },
     ];
     for (const f of files) {
-      const res = await sb.upload<{ contentType: string }>(`/v3/projects/${p.id}/documents`, { documentType: '1', file: { name: f.name, bytes: f.bytes } });
+      const res = await sb.upload<{ contentType: string }>(`/v3/projects/${p.id}/documents`, {
+        documentType: '1',
+        file: { name: f.name, bytes: f.bytes },
+      });
       expect(res.status).toBe(201);
       expect(res.body.contentType).toBe(f.type);
     }
@@ -176,10 +228,17 @@ describe('project documents', () => {
     const p = await projectAt(sb, 0);
     const path = `/v3/projects/${p.id}/documents`;
     expect((await sb.upload<ErrorEnvelope>(path, { documentType: '1' })).body.code).toBe('E0142');
-    const fake = await sb.upload<ErrorEnvelope>(path, { documentType: '1', file: { name: 'invoice.pdf', bytes: new TextEncoder().encode('hello, not a pdf'), type: 'application/pdf' } });
+    const fake = await sb.upload<ErrorEnvelope>(path, {
+      documentType: '1',
+      file: { name: 'invoice.pdf', bytes: new TextEncoder().encode('hello, not a pdf'), type: 'application/pdf' },
+    });
     expect(fake.body.code).toBe('E0144');
-    expect((await sb.upload<ErrorEnvelope>(path, { documentType: '42', file: { name: 'a.pdf', bytes: PDF_BYTES } })).body.code).toBe('E0090');
-    expect((await sb.upload<ErrorEnvelope>(path, { documentType: 'abc', file: { name: 'a.pdf', bytes: PDF_BYTES } })).body.code).toBe('E0090');
+    expect((await sb.upload<ErrorEnvelope>(path, { documentType: '42', file: { name: 'a.pdf', bytes: PDF_BYTES } })).body.code).toBe(
+      'E0090',
+    );
+    expect((await sb.upload<ErrorEnvelope>(path, { documentType: 'abc', file: { name: 'a.pdf', bytes: PDF_BYTES } })).body.code).toBe(
+      'E0090',
+    );
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(PDF_BYTES);
     const tooBig = await sb.upload<ErrorEnvelope>(path, { documentType: '1', file: { name: 'big.pdf', bytes: big } });
@@ -193,7 +252,10 @@ describe('project documents', () => {
 
   it('allows adding and deleting documents only in status 0 (PROJECT_STATUS)', async () => {
     const p = await projectAt(sb, 1);
-    const res = await sb.upload<ErrorEnvelope>(`/v3/projects/${p.id}/documents`, { documentType: '1', file: { name: 'a.pdf', bytes: PDF_BYTES } });
+    const res = await sb.upload<ErrorEnvelope>(`/v3/projects/${p.id}/documents`, {
+      documentType: '1',
+      file: { name: 'a.pdf', bytes: PDF_BYTES },
+    });
     expect(res.body.code).toBe('PROJECT_STATUS');
     const docs = await sb.call<{ id: string }[]>('GET', `/v3/projects/${p.id}/documents`);
     expect((await sb.call<ErrorEnvelope>('DELETE', `/v3/projects/${p.id}/documents/${docs.body[0]?.id}`)).body.code).toBe('PROJECT_STATUS');
@@ -239,9 +301,22 @@ describe('apply, rental information, payment, signatures', () => {
   it('refuses a rent the score does not cover (SCORE_TOO_LOW): rentAmount alone, personalRentAmount when shared', async () => {
     const p = await projectAt(sb, 2);
     const t = await today(sb);
-    expect((await sb.call<ErrorEnvelope>('POST', `/v3/projects/${p.id}/rent`, rentBody(t, { rentAmount: 1001 }))).body.code).toBe('SCORE_TOO_LOW');
-    expect((await sb.call<ErrorEnvelope>('POST', `/v3/projects/${p.id}/rent`, rentBody(t, { rentAmount: 1500, rentAlone: 1, personalRentAmount: 1001 }))).body.code).toBe('SCORE_TOO_LOW');
-    expect((await sb.call('POST', `/v3/projects/${p.id}/rent`, rentBody(t, { rentAmount: 1800, rentAlone: 2, personalRentAmount: 1000 }))).status).toBe(200);
+    expect((await sb.call<ErrorEnvelope>('POST', `/v3/projects/${p.id}/rent`, rentBody(t, { rentAmount: 1001 }))).body.code).toBe(
+      'SCORE_TOO_LOW',
+    );
+    expect(
+      (
+        await sb.call<ErrorEnvelope>(
+          'POST',
+          `/v3/projects/${p.id}/rent`,
+          rentBody(t, { rentAmount: 1500, rentAlone: 1, personalRentAmount: 1001 }),
+        )
+      ).body.code,
+    ).toBe('SCORE_TOO_LOW');
+    expect(
+      (await sb.call('POST', `/v3/projects/${p.id}/rent`, rentBody(t, { rentAmount: 1800, rentAlone: 2, personalRentAmount: 1000 })))
+        .status,
+    ).toBe(200);
   });
 
   it('applies the conditional rules of rental information', async () => {
@@ -258,10 +333,17 @@ describe('apply, rental information, payment, signatures', () => {
     await check({ bailType: 4 }, 'theoreticalEndLease');
     await check({ rentAmount: 0 }, 'rentAmount');
     await check({ startLease: '2026-06-14' }, 'startLease');
-    await check({ owner: { firstName: 'P', lastName: 'P', email: 'p@e.fr', phone: { phoneContryCode: 'FR', phoneOrigin: '06' } } }, 'owner.phone.phoneFormated');
+    await check(
+      { owner: { firstName: 'P', lastName: 'P', email: 'p@e.fr', phone: { phoneContryCode: 'FR', phoneOrigin: '06' } } },
+      'owner.phone.phoneFormated',
+    );
     await check({ ownerAddress: { country: 'France', zipCode: '75002', city: 'Paris' } }, 'ownerAddress.address');
     expect((await sb.call<Project>('GET', `/v3/projects/${p.id}`)).body.status).toBe(2);
-    const ok = await sb.call('POST', `/v3/projects/${p.id}/rent`, rentBody(t, { bailType: 4, theoreticalEndLease: '2026-12-15', ownerType: 1, ownerOrganizationName: 'Agence' }));
+    const ok = await sb.call(
+      'POST',
+      `/v3/projects/${p.id}/rent`,
+      rentBody(t, { bailType: 4, theoreticalEndLease: '2026-12-15', ownerType: 1, ownerOrganizationName: 'Agence' }),
+    );
     expect(ok.status).toBe(200);
   });
 

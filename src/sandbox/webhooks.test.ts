@@ -7,7 +7,10 @@ import { DEMO_WEBHOOK_SECRET } from './seed/organizations.js';
 import { startSandbox, type TestSandbox } from './test/harness.js';
 import { claimOn, uploadClaimDocuments } from './test/flows.js';
 
-interface Received { headers: IncomingHttpHeaders; body: string }
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
 let received: Received[] = [];
 let failNext = 0;
 let receiver: Server;
@@ -29,7 +32,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-  sb = await startSandbox({ seed: false, webhookUrl: url, now: () => new Date('2026-06-15T10:00:00Z'), webhooks: { deliver: false, retryDelaysMs: [0, 0] } });
+  sb = await startSandbox({
+    seed: false,
+    webhookUrl: url,
+    now: () => new Date('2026-06-15T10:00:00Z'),
+    webhooks: { deliver: false, retryDelaysMs: [0, 0] },
+  });
 });
 afterAll(async () => {
   await sb.close();
@@ -49,12 +57,21 @@ describe('webhooks', () => {
     expect(received.length).toBeGreaterThan(0);
     const wh = new Webhook(DEMO_WEBHOOK_SECRET);
     for (const r of received) {
-      const verified = wh.verify(r.body, { 'webhook-id': String(r.headers['webhook-id']), 'webhook-timestamp': String(r.headers['webhook-timestamp']), 'webhook-signature': String(r.headers['webhook-signature']) }) as { id: string; type: string; createdAt: string; data: object };
+      const verified = wh.verify(r.body, {
+        'webhook-id': String(r.headers['webhook-id']),
+        'webhook-timestamp': String(r.headers['webhook-timestamp']),
+        'webhook-signature': String(r.headers['webhook-signature']),
+      }) as { id: string; type: string; createdAt: string; data: object };
       expect(verified.id).toBe(r.headers['webhook-id']);
       expect(r.headers['content-type']).toBe('application/json');
       expect(Object.keys(verified).sort()).toEqual(['createdAt', 'data', 'id', 'type']);
     }
-    expect(() => new Webhook(`whsec_${Buffer.from('wrong-secret').toString('base64')}`).verify(received[0]?.body ?? '', received[0]?.headers as Record<string, string>)).toThrow();
+    expect(() =>
+      new Webhook(`whsec_${Buffer.from('wrong-secret').toString('base64')}`).verify(
+        received[0]?.body ?? '',
+        received[0]?.headers as Record<string, string>,
+      ),
+    ).toThrow();
   });
 
   it('emits every event type from the operation that causes it', async () => {
@@ -71,7 +88,11 @@ describe('webhooks', () => {
     await sb.deliverer.tick();
     expect(types()).toEqual(expect.arrayContaining(['claim.updated', 'rental_debt.updated']));
     received = [];
-    const debt = await sb.call<RentalDebt>('POST', `/v1/claims/${claim.id}/rentaldebts`, { rentAmount: 800, rentAmountReceived: 0, rentDueDate: '2026-05-05' });
+    const debt = await sb.call<RentalDebt>('POST', `/v1/claims/${claim.id}/rentaldebts`, {
+      rentAmount: 800,
+      rentAmountReceived: 0,
+      rentDueDate: '2026-05-05',
+    });
     await sb.deliverer.tick();
     expect(types()).toContain('rental_debt.created');
     received = [];
@@ -97,7 +118,17 @@ describe('webhooks', () => {
 
   it('retries a failed delivery with the same event id, and gives up after the last delay', async () => {
     failNext = 1;
-    await sb.call('POST', `/v3/projects`, { profile: { gender: 1, firstName: 'R', lastName: 'T', email: 'r@t.fr', dateOfBirth: '1980-01-01', phone: { phoneContryCode: 'FR', phoneFormated: '+33612345678' } }, finance: { status: 0, monthlyIncome: 3000 } });
+    await sb.call('POST', `/v3/projects`, {
+      profile: {
+        gender: 1,
+        firstName: 'R',
+        lastName: 'T',
+        email: 'r@t.fr',
+        dateOfBirth: '1980-01-01',
+        phone: { phoneContryCode: 'FR', phoneFormated: '+33612345678' },
+      },
+      finance: { status: 0, monthlyIncome: 3000 },
+    });
     await sb.deliverer.tick();
     expect(received).toHaveLength(0);
     await sb.deliverer.tick();

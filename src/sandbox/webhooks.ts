@@ -8,9 +8,14 @@ import { all, one, run, type Db } from './db/database.js';
  * then delivered at least once, signed the Standard Webhooks way, retried with growing delays.
  */
 export const EVENT_TYPES = [
-  'claim.created', 'claim.updated', 'rental_debt.created', 'rental_debt.updated',
-  'rental_debt.receipt.pending_signature', 'rental_debt.receipt.signed',
-  'project.created', 'project.updated',
+  'claim.created',
+  'claim.updated',
+  'rental_debt.created',
+  'rental_debt.updated',
+  'rental_debt.receipt.pending_signature',
+  'rental_debt.receipt.signed',
+  'project.created',
+  'project.updated',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -19,18 +24,36 @@ export const DEFAULT_RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000, 600_000, 
 export class Outbox {
   /** While false (seeding), events are not recorded. */
   enabled = true;
-  constructor(private readonly db: Db, private readonly clockTimestamp: () => string) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clockTimestamp: () => string,
+  ) {}
 
   emit(orgId: string, type: EventType, data: Record<string, unknown>): void {
     if (!this.enabled) return;
     const id = `evt_${randomUUID().replaceAll('-', '')}`;
     const payload = JSON.stringify({ id, type, createdAt: this.clockTimestamp(), data });
-    run(this.db, 'INSERT INTO webhook_events (id, org_id, type, payload, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)',
-      id, orgId, type, payload, new Date().toISOString(), Date.now());
+    run(
+      this.db,
+      'INSERT INTO webhook_events (id, org_id, type, payload, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)',
+      id,
+      orgId,
+      type,
+      payload,
+      new Date().toISOString(),
+      Date.now(),
+    );
   }
 }
 
-interface DueEvent { id: string; org_id: string; payload: string; attempts: number; webhook_url: string | null; webhook_secret: string }
+interface DueEvent {
+  id: string;
+  org_id: string;
+  payload: string;
+  attempts: number;
+  webhook_url: string | null;
+  webhook_secret: string;
+}
 
 export interface DelivererOptions {
   retryDelaysMs?: number[];
@@ -45,7 +68,11 @@ export class WebhookDeliverer {
   private readonly timeoutMs: number;
   private readonly intervalMs: number;
 
-  constructor(private readonly db: Db, private readonly log: FastifyBaseLogger, options: DelivererOptions = {}) {
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    options: DelivererOptions = {},
+  ) {
     this.delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
     this.timeoutMs = options.timeoutMs ?? 5_000;
     this.intervalMs = options.intervalMs ?? 250;
@@ -65,11 +92,14 @@ export class WebhookDeliverer {
     if (this.running) return;
     this.running = true;
     try {
-      const due = all<DueEvent>(this.db,
+      const due = all<DueEvent>(
+        this.db,
         `SELECT e.id, e.org_id, e.payload, e.attempts, o.webhook_url, o.webhook_secret
          FROM webhook_events e JOIN organizations o ON o.id = e.org_id
          WHERE e.delivered_at IS NULL AND e.failed = 0 AND e.next_attempt_at <= ? AND o.webhook_url IS NOT NULL
-         ORDER BY e.created_at, e.rowid LIMIT 50`, Date.now());
+         ORDER BY e.created_at, e.rowid LIMIT 50`,
+        Date.now(),
+      );
       for (const event of due) await this.deliver(event);
     } finally {
       this.running = false;
@@ -99,7 +129,13 @@ export class WebhookDeliverer {
     }
     const attempts = event.attempts + 1;
     if (error === null) {
-      run(this.db, 'UPDATE webhook_events SET attempts = ?, delivered_at = ?, last_error = NULL WHERE id = ?', attempts, new Date().toISOString(), event.id);
+      run(
+        this.db,
+        'UPDATE webhook_events SET attempts = ?, delivered_at = ?, last_error = NULL WHERE id = ?',
+        attempts,
+        new Date().toISOString(),
+        event.id,
+      );
       return;
     }
     const delay = this.delays[attempts - 1];
@@ -107,15 +143,35 @@ export class WebhookDeliverer {
     if (delay === undefined) {
       run(this.db, 'UPDATE webhook_events SET attempts = ?, failed = 1, last_error = ? WHERE id = ?', attempts, error, event.id);
     } else {
-      run(this.db, 'UPDATE webhook_events SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?', attempts, Date.now() + delay, error, event.id);
+      run(
+        this.db,
+        'UPDATE webhook_events SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?',
+        attempts,
+        Date.now() + delay,
+        error,
+        event.id,
+      );
     }
   }
 }
 
-export interface WebhookEventRow { id: string; type: string; payload: string; attempts: number; delivered_at: string | null; failed: number; last_error: string | null }
+export interface WebhookEventRow {
+  id: string;
+  type: string;
+  payload: string;
+  attempts: number;
+  delivered_at: string | null;
+  failed: number;
+  last_error: string | null;
+}
 
 export function listEvents(db: Db, orgId: string, limit = 100): WebhookEventRow[] {
-  return all<WebhookEventRow>(db, 'SELECT id, type, payload, attempts, delivered_at, failed, last_error FROM webhook_events WHERE org_id = ? ORDER BY rowid DESC LIMIT ?', orgId, limit);
+  return all<WebhookEventRow>(
+    db,
+    'SELECT id, type, payload, attempts, delivered_at, failed, last_error FROM webhook_events WHERE org_id = ? ORDER BY rowid DESC LIMIT ?',
+    orgId,
+    limit,
+  );
 }
 
 export function pendingCount(db: Db): number {

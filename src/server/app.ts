@@ -41,10 +41,16 @@ export interface DashboardServer {
 export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   const { config } = o;
   const app = Fastify({
-    logger: o.logger === false ? false : {
-      level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'], censor: '[redacted]' },
-    },
+    logger:
+      o.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+              censor: '[redacted]',
+            },
+          },
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     genReqId: (req) => {
@@ -76,8 +82,16 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'], connectSrc: ["'self'"], objectSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'self'"], formAction: ["'self'"],
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
@@ -95,7 +109,16 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
 
   await webhookReceiver(app, config.webhookSecret, hub);
   await app.register(async (api) => {
-    await authPlugin(api, { users, sessions, today, mode: config.mode, cookieSecure: config.cookieSecure, publicOrigin: config.publicOrigin, sessionIdleMs: config.sessionIdleMs, loginRateLimit: o.loginRateLimit });
+    await authPlugin(api, {
+      users,
+      sessions,
+      today,
+      mode: config.mode,
+      cookieSecure: config.cookieSecure,
+      publicOrigin: config.publicOrigin,
+      sessionIdleMs: config.sessionIdleMs,
+      loginRateLimit: o.loginRateLimit,
+    });
     await proxyRoutes(api, { upstream, idempotency, today, publicOrigin: config.publicOrigin });
     await eventRoutes(api, hub, o.heartbeatMs);
     if (config.mode === 'sandbox') await backofficeProxy(api, upstream, today, config.publicOrigin);

@@ -12,11 +12,19 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PARTNER_API_BASE_URL: z.url().optional(),
   PARTNER_API_TOKEN: z.string().min(8).optional(),
-  PARTNER_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be whsec_ followed by base64').optional(),
+  PARTNER_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be whsec_ followed by base64')
+    .optional(),
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   USERS_FILE: z.string().min(1).optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   PUBLIC_ORIGIN: z.url().optional(),
@@ -71,7 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       !e.USERS_FILE && 'USERS_FILE (create it with `npm run user:add`)',
     ].filter(Boolean);
     if (missing.length) throw new ConfigError(`Live mode (PARTNER_API_BASE_URL is set) needs: ${missing.join(', ')}.`);
-    if (e.USERS_FILE && !existsSync(e.USERS_FILE)) throw new ConfigError(`USERS_FILE ${e.USERS_FILE} does not exist: create users with \`npm run user:add\`.`);
+    if (e.USERS_FILE && !existsSync(e.USERS_FILE))
+      throw new ConfigError(`USERS_FILE ${e.USERS_FILE} does not exist: create users with \`npm run user:add\`.`);
   }
   return {
     mode: live ? 'live' : 'sandbox',

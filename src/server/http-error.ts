@@ -5,7 +5,11 @@ import { ERROR_CATALOGUE, isErrorCode, type ErrorCode, type ErrorDetail, type Er
 
 /** An error answered as the envelope, with the catalogue's HTTP status. */
 export class HttpError extends Error {
-  constructor(readonly code: ErrorCode, message?: string, readonly details?: ErrorDetail[]) {
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly details?: ErrorDetail[],
+  ) {
     super(message ?? ERROR_CATALOGUE[code].en);
   }
   get status(): number {
@@ -16,8 +20,14 @@ export class HttpError extends Error {
 /** Zod issues as the envelope; an issue that carries a spec code (E0201, E0212) answers with it. */
 export function fromZod(error: ZodError): HttpError {
   const details = error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
-  const coded = error.issues.map((i) => (i.code === 'custom' ? (i.params as { errorCode?: unknown } | undefined)?.errorCode : undefined)).find(isErrorCode);
-  return new HttpError(coded ?? 'INVALID_REQUEST', details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; '), details);
+  const coded = error.issues
+    .map((i) => (i.code === 'custom' ? (i.params as { errorCode?: unknown } | undefined)?.errorCode : undefined))
+    .find(isErrorCode);
+  return new HttpError(
+    coded ?? 'INVALID_REQUEST',
+    details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; '),
+    details,
+  );
 }
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -41,15 +51,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
     let e: HttpError;
     if (err instanceof HttpError) e = err;
     else if (hasZodFastifySchemaValidationErrors(err)) {
-      const details = err.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean).join('.'), message: v.message ?? 'is invalid' }));
+      const details = err.validation.map((v) => ({
+        path: v.instancePath.split('/').filter(Boolean).join('.'),
+        message: v.message ?? 'is invalid',
+      }));
       e = new HttpError('INVALID_REQUEST', details.map((d) => `${d.path}: ${d.message}`).join('; '), details);
     } else if (err.code && FASTIFY_CODES[err.code]) e = new HttpError(FASTIFY_CODES[err.code] as ErrorCode);
     else if (err.statusCode === 429) e = new HttpError('RATE_LIMITED');
-    else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) e = new HttpError('INVALID_REQUEST', 'The request is malformed.');
+    else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
+      e = new HttpError('INVALID_REQUEST', 'The request is malformed.');
     else {
       request.log.error({ err }, 'unhandled error');
       e = new HttpError('INTERNAL_ERROR');
     }
-    void reply.code(e.status).type('application/json').send(envelope(e.code, e.message, String(request.id), e.details));
+    void reply
+      .code(e.status)
+      .type('application/json')
+      .send(envelope(e.code, e.message, String(request.id), e.details));
   });
 }

@@ -27,7 +27,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Partner dashboard on http://${config.host}:${config.port} (${config.mode} mode, partner service ${config.mode === 'sandbox' ? 'embedded sandbox' : 'live'})`);
+  app.log.info(
+    `Partner dashboard on http://${config.host}:${config.port} (${config.mode} mode, partner service ${config.mode === 'sandbox' ? 'embedded sandbox' : 'live'})`,
+  );
 }
 
 void main();

@@ -18,7 +18,13 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 /** Every answer of this file is checked for the partner token. */
-async function call<T = Record<string, unknown>>(c: Client, method: string, path: string, body?: unknown, headers?: Record<string, string>) {
+async function call<T = Record<string, unknown>>(
+  c: Client,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) {
   const res = await c.call<T>(method, path, body, headers);
   seen.push(res.text, JSON.stringify([...res.headers.entries()]));
   return res;
@@ -35,14 +41,18 @@ describe('forwarding the 27 operations', () => {
   it('walks both lifecycles through /api, each operation reaching the sandbox with the bearer token', async () => {
     const sb = s.sandbox;
     if (!sb) throw new Error('no sandbox');
-    expect((await call(manager, 'POST', '/api/v3/score', { status: 4, monthlyIncome: 3000 })).body).toEqual({ score: 1000, eligible: true });
+    expect((await call(manager, 'POST', '/api/v3/score', { status: 4, monthlyIncome: 3000 })).body).toEqual({
+      score: 1000,
+      eligible: true,
+    });
     const created = await call<Project>(manager, 'POST', '/api/v3/projects', projectBody());
     expect(created.status).toBe(201);
     const id = created.body.id;
     expect((await call<{ total: number }>(manager, 'GET', '/api/v3/projects?status=0&search=alice')).body.total).toBeGreaterThan(0);
     expect((await call<Project>(manager, 'GET', `/api/v3/projects/${id}`)).body.id).toBe(id);
     const required = (await call<{ documentType: number }[]>(manager, 'GET', `/api/v3/projects/${id}/required`)).body;
-    for (const d of required) expect((await call(manager, 'POST', `/api/v3/projects/${id}/documents`, form(String(d.documentType), PDF_BYTES))).status).toBe(201);
+    for (const d of required)
+      expect((await call(manager, 'POST', `/api/v3/projects/${id}/documents`, form(String(d.documentType), PDF_BYTES))).status).toBe(201);
     const extra = await call<Document>(manager, 'POST', `/api/v3/projects/${id}/documents`, form('11', PDF_BYTES));
     expect((await call<Document[]>(manager, 'GET', `/api/v3/projects/${id}/documents`)).body).toHaveLength(required.length + 1);
     expect((await call(manager, 'DELETE', `/api/v3/projects/${id}/documents/${extra.body.id}`)).status).toBe(200);
@@ -53,7 +63,8 @@ describe('forwarding the 27 operations', () => {
     expect(cert.text.startsWith('%PDF-')).toBe(true);
     expect((await call(manager, 'POST', `/api/v3/projects/${id}/rent`, rentBody('2026-06-15'))).status).toBe(200);
     expect((await call<{ state: string }>(manager, 'GET', `/api/v3/projects/${id}/payment`)).body.state).toBe('not_due');
-    for (const step of ['rent/validate', 'payment/complete', 'signatures/tenant', 'signatures/owner']) await sb.call('POST', `/sandbox/projects/${id}/${step}`);
+    for (const step of ['rent/validate', 'payment/complete', 'signatures/tenant', 'signatures/owner'])
+      await sb.call('POST', `/sandbox/projects/${id}/${step}`);
     expect((await call<{ projects: object }>(manager, 'GET', '/api/v3/projects/stats')).body.projects).toBeDefined();
 
     const claim = await call<Claim>(manager, 'POST', `/api/v1/projects/${id}/claims`, claimBody('2026-04-05'));
@@ -61,23 +72,35 @@ describe('forwarding the 27 operations', () => {
     const cid = claim.body.id;
     expect((await call<{ items: Claim[] }>(manager, 'GET', `/api/v1/claims?projectId=${id}`)).body.items).toHaveLength(1);
     expect((await call<unknown[]>(manager, 'GET', `/api/v1/claims/${cid}/documents/required`)).body).toHaveLength(3);
-    for (const t of ['1', '2', '3']) expect((await call(manager, 'POST', `/api/v1/claims/${cid}/documents`, form(t, PDF_BYTES))).status).toBe(201);
+    for (const t of ['1', '2', '3'])
+      expect((await call(manager, 'POST', `/api/v1/claims/${cid}/documents`, form(t, PDF_BYTES))).status).toBe(201);
     expect((await call(manager, 'POST', `/api/v1/claims/${cid}/apply`)).status).toBe(200);
-    const debt = await call<RentalDebt>(manager, 'POST', `/api/v1/claims/${cid}/rentaldebts`, { rentAmount: 800, rentAmountReceived: 0, rentDueDate: '2026-05-05' });
+    const debt = await call<RentalDebt>(manager, 'POST', `/api/v1/claims/${cid}/rentaldebts`, {
+      rentAmount: 800,
+      rentAmountReceived: 0,
+      rentDueDate: '2026-05-05',
+    });
     expect(debt.status).toBe(201);
-    expect((await call(manager, 'PUT', `/api/v1/claims/${cid}/rentaldebts/${debt.body.id}`, { rentDueDate: '2026-05-05', rentAmount: 790 })).status).toBe(200);
+    expect(
+      (await call(manager, 'PUT', `/api/v1/claims/${cid}/rentaldebts/${debt.body.id}`, { rentDueDate: '2026-05-05', rentAmount: 790 }))
+        .status,
+    ).toBe(200);
     expect((await call<RentalDebt[]>(manager, 'GET', `/api/v1/claims/${cid}/rentaldebts`)).body).toHaveLength(3);
     expect((await call<unknown[]>(manager, 'GET', `/api/v1/claims/${cid}/rentaldebts/pending-signature`)).body).toEqual([]);
     const pay = await call<TenantPayment>(manager, 'POST', `/api/v1/claims/${cid}/payments`, { amount: 100, applyDate: '2026-05-10' });
     expect(pay.status).toBe(201);
-    expect((await call(manager, 'PUT', `/api/v1/claims/${cid}/payments/${pay.body.id}`, { amount: 150, applyDate: '2026-05-10' })).status).toBe(200);
+    expect(
+      (await call(manager, 'PUT', `/api/v1/claims/${cid}/payments/${pay.body.id}`, { amount: 150, applyDate: '2026-05-10' })).status,
+    ).toBe(200);
     expect((await call<unknown[]>(manager, 'GET', `/api/v1/claims/${cid}/payments`)).body).toHaveLength(1);
     expect((await call(manager, 'DELETE', `/api/v1/claims/${cid}/payments/${pay.body.id}`)).status).toBe(200);
     expect((await call<{ monthsDeclared: number }>(manager, 'GET', `/api/v1/claims/${cid}/stats`)).body.monthsDeclared).toBe(2);
   });
 
   it('passes business errors through with their code and the same request id end to end', async () => {
-    const res = await call<ErrorEnvelope>(manager, 'GET', '/api/v3/projects/00000000-0000-4000-8000-000000000000', undefined, { 'x-request-id': 'trace-e2e-1' });
+    const res = await call<ErrorEnvelope>(manager, 'GET', '/api/v3/projects/00000000-0000-4000-8000-000000000000', undefined, {
+      'x-request-id': 'trace-e2e-1',
+    });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 'E0040', requestId: 'trace-e2e-1' });
     expect(res.headers.get('x-request-id')).toBe('trace-e2e-1');
@@ -86,12 +109,24 @@ describe('forwarding the 27 operations', () => {
 
   it('validates bodies with the contract schemas before forwarding (nothing reaches the sandbox)', async () => {
     const before = s.hits.length;
-    const bad = await call<ErrorEnvelope>(manager, 'POST', '/api/v3/projects', projectBody({ finance: { status: 12, monthlyIncome: 100 } }));
+    const bad = await call<ErrorEnvelope>(
+      manager,
+      'POST',
+      '/api/v3/projects',
+      projectBody({ finance: { status: 12, monthlyIncome: 100 } }),
+    );
     expect(bad.body.code).toBe('INVALID_REQUEST');
     expect(bad.body.details?.map((d) => d.path)).toEqual(expect.arrayContaining(['referent', 'referentFinance']));
-    const pay = await call<ErrorEnvelope>(manager, 'POST', '/api/v1/claims/00000000-0000-4000-8000-000000000000/payments', { amount: 0, applyDate: '2026-05-10' });
+    const pay = await call<ErrorEnvelope>(manager, 'POST', '/api/v1/claims/00000000-0000-4000-8000-000000000000/payments', {
+      amount: 0,
+      applyDate: '2026-05-10',
+    });
     expect(pay.body.code).toBe('E0212');
-    const future = await call<ErrorEnvelope>(manager, 'POST', '/api/v1/claims/00000000-0000-4000-8000-000000000000/rentaldebts', { rentAmount: 10, rentAmountReceived: 0, rentDueDate: '2026-06-16' });
+    const future = await call<ErrorEnvelope>(manager, 'POST', '/api/v1/claims/00000000-0000-4000-8000-000000000000/rentaldebts', {
+      rentAmount: 10,
+      rentAmountReceived: 0,
+      rentDueDate: '2026-06-16',
+    });
     expect(future.body.code).toBe('E0201');
     expect((await call<ErrorEnvelope>(manager, 'POST', '/api/v3/projects', '{oops')).body.code).toBe('INVALID_REQUEST');
     expect(s.hits.slice(before).filter((h) => !h.includes('/sandbox/clock'))).toEqual([]);
@@ -103,11 +138,20 @@ describe('never an open proxy', () => {
     const before = s.hits.length;
     const id = '6f1c8a52-3d0e-4b7a-9c1e-2a5d7b9e0c11';
     const attempts: [string, string][] = [
-      ['GET', '/api/v2/projects'], ['GET', '/api/v3/projects/not-a-guid'], ['DELETE', '/api/v3/projects'],
-      ['GET', `/api/v3/projects/${id}%2F..%2Fstats`], ['GET', `/api/v3/projects/${id}/..`], ['GET', '/api/v3/projects/%2e%2e/stats'],
-      ['GET', '/api//v3/projects'], ['GET', '/api/v3/projects/..%5Cstats'], ['GET', '/api/v1/claims/../../sandbox/reset'],
-      ['GET', '/api/v3/projects?x=http://evil.example/'], ['DELETE', `/api/v1/claims/${id}/rentaldebts/${id}`],
-      ['POST', '/api/sandbox/..%2Fv3/projects'], ['GET', '/api/sandbox/webhooks/events'], ['GET', `/api/sandbox/documents/${id}`],
+      ['GET', '/api/v2/projects'],
+      ['GET', '/api/v3/projects/not-a-guid'],
+      ['DELETE', '/api/v3/projects'],
+      ['GET', `/api/v3/projects/${id}%2F..%2Fstats`],
+      ['GET', `/api/v3/projects/${id}/..`],
+      ['GET', '/api/v3/projects/%2e%2e/stats'],
+      ['GET', '/api//v3/projects'],
+      ['GET', '/api/v3/projects/..%5Cstats'],
+      ['GET', '/api/v1/claims/../../sandbox/reset'],
+      ['GET', '/api/v3/projects?x=http://evil.example/'],
+      ['DELETE', `/api/v1/claims/${id}/rentaldebts/${id}`],
+      ['POST', '/api/sandbox/..%2Fv3/projects'],
+      ['GET', '/api/sandbox/webhooks/events'],
+      ['GET', `/api/sandbox/documents/${id}`],
     ];
     for (const [method, path] of attempts) {
       const res = await call<ErrorEnvelope>(manager, method, path);
@@ -119,15 +163,24 @@ describe('never an open proxy', () => {
   it('refuses an absolute URL in the request line and raw dot segments (sent unnormalised)', async () => {
     const before = s.hits.length;
     const port = new URL(s.url).port;
-    const raw = (method: string, path: string) => new Promise<number>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: { cookie: manager.cookie, origin: s.url, 'x-csrf-token': manager.csrf } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
+    const raw = (method: string, path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = httpRequest(
+          { host: '127.0.0.1', port, method, path, headers: { cookie: manager.cookie, origin: s.url, 'x-csrf-token': manager.csrf } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end();
       });
-      req.on('error', reject);
-      req.end();
-    });
-    for (const [method, path] of [['GET', 'http://evil.example/api/v3/projects'], ['POST', '/api/sandbox/../v3/projects'], ['POST', '/api/v1/claims/../../sandbox/reset'], ['GET', '/api/v3/projects/../../../etc/passwd']]) {
+    for (const [method, path] of [
+      ['GET', 'http://evil.example/api/v3/projects'],
+      ['POST', '/api/sandbox/../v3/projects'],
+      ['POST', '/api/v1/claims/../../sandbox/reset'],
+      ['GET', '/api/v3/projects/../../../etc/passwd'],
+    ]) {
       const status = await raw(method ?? 'GET', path ?? '/');
       expect(status, path).toBeGreaterThanOrEqual(400);
       expect(status).toBeLessThan(500);
@@ -145,7 +198,16 @@ describe('uploads are checked before forwarding', () => {
     const tooBig = await call<ErrorEnvelope>(manager, 'POST', `/api/v3/projects/${p.id}/documents`, form('1', big));
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.code).toBe('E0145');
-    expect((await call<ErrorEnvelope>(manager, 'POST', `/api/v3/projects/${p.id}/documents`, form('1', new TextEncoder().encode('#!/bin/sh\necho pwned'), 'fake.pdf'))).body.code).toBe('E0144');
+    expect(
+      (
+        await call<ErrorEnvelope>(
+          manager,
+          'POST',
+          `/api/v3/projects/${p.id}/documents`,
+          form('1', new TextEncoder().encode('#!/bin/sh\necho pwned'), 'fake.pdf'),
+        )
+      ).body.code,
+    ).toBe('E0144');
     expect((await call<ErrorEnvelope>(manager, 'POST', `/api/v3/projects/${p.id}/documents`, form('1'))).body.code).toBe('E0142');
     expect((await call<ErrorEnvelope>(manager, 'POST', `/api/v3/projects/${p.id}/documents`, { documentType: 1 })).body.code).toBe('E0142');
     expect(s.hits.filter((h) => h.includes('/documents')).length).toBe(before);

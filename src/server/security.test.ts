@@ -11,7 +11,11 @@ import { startServer, type TestServer } from './test/harness.js';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startServer({ sandbox: { now: () => new Date('2026-06-15T10:00:00Z') }, env: { SESSION_IDLE_MINUTES: '1' }, server: { loginRateLimit: { max: 100, timeWindow: 60_000 } } });
+  s = await startServer({
+    sandbox: { now: () => new Date('2026-06-15T10:00:00Z') },
+    env: { SESSION_IDLE_MINUTES: '1' },
+    server: { loginRateLimit: { max: 100, timeWindow: 60_000 } },
+  });
 });
 afterAll(() => s.close());
 
@@ -41,7 +45,8 @@ describe('sign-in and sessions', () => {
     const t = await startServer({ server: { loginRateLimit: { max: 100, timeWindow: 60_000 } } });
     try {
       const c = t.client();
-      for (let i = 0; i < 5; i++) expect((await c.call('POST', '/api/login', { email: 'intermediary@demo-agency.fr', password: `bad${i}` })).status).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await c.call('POST', '/api/login', { email: 'intermediary@demo-agency.fr', password: `bad${i}` })).status).toBe(401);
       const locked = await c.call<ErrorEnvelope>('POST', '/api/login', { email: 'intermediary@demo-agency.fr', password: 'sandbox-demo' });
       expect(locked.status).toBe(429);
       expect(locked.body.code).toBe('RATE_LIMITED');
@@ -112,9 +117,20 @@ describe('cross-site request forgery', () => {
     const c = await s.signedIn('manager');
     const noOrigin = await c.call<ErrorEnvelope>('POST', '/api/v3/projects', projectBody(), { origin: '' });
     expect([noOrigin.status, noOrigin.body.code]).toEqual([403, 'CSRF']);
-    expect((await c.call<ErrorEnvelope>('POST', '/api/v3/projects', projectBody(), { origin: 'https://evil.example' })).body.code).toBe('CSRF');
+    expect((await c.call<ErrorEnvelope>('POST', '/api/v3/projects', projectBody(), { origin: 'https://evil.example' })).body.code).toBe(
+      'CSRF',
+    );
     expect((await c.call<ErrorEnvelope>('POST', '/api/v3/projects', projectBody(), { 'x-csrf-token': 'wrong' })).body.code).toBe('CSRF');
-    expect((await c.call<ErrorEnvelope>('POST', '/api/login', { email: 'manager@demo-agency.fr', password: 'sandbox-demo' }, { origin: 'https://evil.example' })).body.code).toBe('CSRF');
+    expect(
+      (
+        await c.call<ErrorEnvelope>(
+          'POST',
+          '/api/login',
+          { email: 'manager@demo-agency.fr', password: 'sandbox-demo' },
+          { origin: 'https://evil.example' },
+        )
+      ).body.code,
+    ).toBe('CSRF');
     expect((await c.call('GET', '/api/v3/projects', undefined, { origin: 'https://evil.example' })).status).toBe(200);
   });
 });
@@ -149,9 +165,23 @@ describe('configuration', () => {
   it('starts in live mode with a users file and signs its users in (the user:add format)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'live-'));
     const usersFile = join(dir, 'users.json');
-    writeFileSync(usersFile, JSON.stringify({ users: [{ email: 'boss@agence.fr', name: 'Boss', role: 'manager', passwordHash: await hashPassword('a-long-password-1') }] }));
+    writeFileSync(
+      usersFile,
+      JSON.stringify({
+        users: [{ email: 'boss@agence.fr', name: 'Boss', role: 'manager', passwordHash: await hashPassword('a-long-password-1') }],
+      }),
+    );
     const sandboxUrl = s.sandbox?.url ?? '';
-    const t = await startServer({ sandbox: false, env: { PARTNER_API_BASE_URL: sandboxUrl, PARTNER_API_TOKEN: 'sk_sandbox_demo_agency', PARTNER_WEBHOOK_SECRET: 'whsec_bGl2ZQ==', SESSION_SECRET: 'x'.repeat(40), USERS_FILE: usersFile } });
+    const t = await startServer({
+      sandbox: false,
+      env: {
+        PARTNER_API_BASE_URL: sandboxUrl,
+        PARTNER_API_TOKEN: 'sk_sandbox_demo_agency',
+        PARTNER_WEBHOOK_SECRET: 'whsec_bGl2ZQ==',
+        SESSION_SECRET: 'x'.repeat(40),
+        USERS_FILE: usersFile,
+      },
+    });
     try {
       expect(t.config.mode).toBe('live');
       const c = t.client();

@@ -16,31 +16,44 @@ afterAll(() => s.close());
 
 function signed(id: string, type: string, at = new Date(), secret = SANDBOX_DEFAULT_WEBHOOK_SECRET) {
   const body = JSON.stringify({ id, type, createdAt: at.toISOString(), data: { claimId: 'c1' } });
-  return { body, headers: { 'content-type': 'application/json', 'webhook-id': id, 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': new Webhook(secret).sign(id, at, body) } };
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'webhook-id': id,
+      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+      'webhook-signature': new Webhook(secret).sign(id, at, body),
+    },
+  };
 }
 
-const post = (w: { body: string; headers: Record<string, string> }) => fetch(`${s.url}/webhooks/partner`, { method: 'POST', headers: w.headers, body: w.body });
+const post = (w: { body: string; headers: Record<string, string> }) =>
+  fetch(`${s.url}/webhooks/partner`, { method: 'POST', headers: w.headers, body: w.body });
 
 /** Reads server-sent events until `count` partner events arrived. */
 function readEvents(cookie: string, count: number, lastEventId?: string): Promise<PartnerEvent[]> {
   return new Promise((resolve, reject) => {
     const events: PartnerEvent[] = [];
-    const req = httpRequest(`${s.url}/api/events`, { headers: { cookie, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) } }, (res) => {
-      let buffer = '';
-      res.on('data', (chunk: Buffer) => {
-        buffer += chunk.toString();
-        for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
-          const frame = buffer.slice(0, i);
-          buffer = buffer.slice(i + 2);
-          const data = frame.split('\n').find((l) => l.startsWith('data: '));
-          if (data) events.push(JSON.parse(data.slice(6)) as PartnerEvent);
-          if (events.length >= count) {
-            req.destroy();
-            resolve(events);
+    const req = httpRequest(
+      `${s.url}/api/events`,
+      { headers: { cookie, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) } },
+      (res) => {
+        let buffer = '';
+        res.on('data', (chunk: Buffer) => {
+          buffer += chunk.toString();
+          for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
+            const frame = buffer.slice(0, i);
+            buffer = buffer.slice(i + 2);
+            const data = frame.split('\n').find((l) => l.startsWith('data: '));
+            if (data) events.push(JSON.parse(data.slice(6)) as PartnerEvent);
+            if (events.length >= count) {
+              req.destroy();
+              resolve(events);
+            }
           }
-        }
-      });
-    });
+        });
+      },
+    );
     req.on('error', (e) => (events.length >= count ? undefined : reject(e)));
     req.end();
     setTimeout(() => {
@@ -104,7 +117,17 @@ describe('live updates (server-sent events)', () => {
       await new Promise((r) => setTimeout(r, 100));
       const m = await t.signedIn('manager');
       await m.call('POST', '/api/v3/score', { status: 4, monthlyIncome: 3000 });
-      await m.call('POST', '/api/v3/projects', { profile: { gender: 1, firstName: 'L', lastName: 'U', email: 'l@u.fr', dateOfBirth: '1990-01-01', phone: { phoneContryCode: 'FR', phoneFormated: '+33612345678' } }, finance: { status: 4, monthlyIncome: 3000 } });
+      await m.call('POST', '/api/v3/projects', {
+        profile: {
+          gender: 1,
+          firstName: 'L',
+          lastName: 'U',
+          email: 'l@u.fr',
+          dateOfBirth: '1990-01-01',
+          phone: { phoneContryCode: 'FR', phoneFormated: '+33612345678' },
+        },
+        finance: { status: 4, monthlyIncome: 3000 },
+      });
       const [e] = await events;
       expect(e?.type).toBe('project.created');
     } finally {

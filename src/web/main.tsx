@@ -5,4 +5,9 @@ import { currentLang } from './lib/i18n.js';
 
 document.documentElement.lang = currentLang();
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<StrictMode><App /></StrictMode>);
+if (root)
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );

@@ -30,7 +30,7 @@ export async function certificatePdf(project: Project, organizationName: string,
   line(`Délivré le / Issued on : ${today}`);
   y -= 20;
   line('Ce certificat atteste que le locataire est éligible à la garantie pour un loyer', 10);
-  line("(charges comprises) ne dépassant pas le montant ci-dessus, sous réserve de validation du bail.", 10);
+  line('(charges comprises) ne dépassant pas le montant ci-dessus, sous réserve de validation du bail.', 10);
   line('Document généré par le bac à sable (sandbox) : sans valeur contractuelle.', 9);
   return pdf.save();
 }

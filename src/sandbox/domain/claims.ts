@@ -1,8 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { addMonths, monthOf } from '../../contract/dates.js';
-import { CLAIM_DOCUMENT_TYPES, CLAIM_REQUIRED_DOCUMENT_TYPES, type Claim, type ClaimCreateBody, type ClaimListQuerySchema, type RentalDebt } from '../../contract/claims.js';
-import { CLAIM_TERMINAL_STATUSES, ClaimStatus, ProjectStatus, RentalDebtStatus, type ClaimStatus as ClaimStatusCode, type ReceiptStatus } from '../../contract/enums.js';
+import {
+  CLAIM_DOCUMENT_TYPES,
+  CLAIM_REQUIRED_DOCUMENT_TYPES,
+  type Claim,
+  type ClaimCreateBody,
+  type ClaimListQuerySchema,
+  type RentalDebt,
+} from '../../contract/claims.js';
+import {
+  CLAIM_TERMINAL_STATUSES,
+  ClaimStatus,
+  ProjectStatus,
+  RentalDebtStatus,
+  type ClaimStatus as ClaimStatusCode,
+  type ReceiptStatus,
+} from '../../contract/enums.js';
 import type { ProjectCreateBody, RentalInfoBody, RequiredDocument } from '../../contract/projects.js';
 import { all, one, run, toCents, toEuros, tx } from '../db/database.js';
 import type { Organization, SandboxContext } from '../context.js';
@@ -12,15 +26,38 @@ import { allocatePayments, amountDue, deriveStatuses, type LedgerDebt, type Ledg
 import { loadProject } from './projects.js';
 
 export interface ClaimRow {
-  id: string; org_id: string; project_id: string; status: number; created_at: string; updated_at: string;
-  first_due_date: string; initial_rent: number; body: string;
+  id: string;
+  org_id: string;
+  project_id: string;
+  status: number;
+  created_at: string;
+  updated_at: string;
+  first_due_date: string;
+  initial_rent: number;
+  body: string;
 }
 export interface DebtRow {
-  id: string; claim_id: string; month: string; rent_due_date: string; rent_amount: number; received: number;
-  received_date: string | null; guarantor_paid: number; status: number; receipt_status: number | null;
-  receipt_signed_at: string | null; created_at: string;
+  id: string;
+  claim_id: string;
+  month: string;
+  rent_due_date: string;
+  rent_amount: number;
+  received: number;
+  received_date: string | null;
+  guarantor_paid: number;
+  status: number;
+  receipt_status: number | null;
+  receipt_signed_at: string | null;
+  created_at: string;
 }
-export interface PaymentRow { id: string; claim_id: string; amount: number; apply_date: string; created_at: string; seq: number }
+export interface PaymentRow {
+  id: string;
+  claim_id: string;
+  amount: number;
+  apply_date: string;
+  created_at: string;
+  seq: number;
+}
 
 export function loadClaim(ctx: SandboxContext, org: Organization, id: string): ClaimRow {
   const row = one<ClaimRow>(ctx.db, 'SELECT * FROM claims WHERE id = ?', id);
@@ -32,7 +69,8 @@ export function loadClaim(ctx: SandboxContext, org: Organization, id: string): C
 export const isTerminal = (status: number): boolean => (CLAIM_TERMINAL_STATUSES as readonly number[]).includes(status);
 
 function requireNotTerminal(claim: ClaimRow): void {
-  if (isTerminal(claim.status)) throw new AppError('E0200', `The claim is in status ${claim.status} (closed, cancelled or denied): nothing can be changed.`);
+  if (isTerminal(claim.status))
+    throw new AppError('E0200', `The claim is in status ${claim.status} (closed, cancelled or denied): nothing can be changed.`);
 }
 
 export const debtsOf = (ctx: SandboxContext, claimId: string): DebtRow[] =>
@@ -40,12 +78,22 @@ export const debtsOf = (ctx: SandboxContext, claimId: string): DebtRow[] =>
 export const paymentsOf = (ctx: SandboxContext, claimId: string): PaymentRow[] =>
   all<PaymentRow>(ctx.db, 'SELECT * FROM tenant_payments WHERE claim_id = ? ORDER BY seq', claimId);
 
-const toLedger = (d: DebtRow): LedgerDebt => ({ id: d.id, month: d.month, rentAmount: d.rent_amount, received: d.received, guarantorPaid: d.guarantor_paid, receiptStatus: d.receipt_status });
+const toLedger = (d: DebtRow): LedgerDebt => ({
+  id: d.id,
+  month: d.month,
+  rentAmount: d.rent_amount,
+  received: d.received,
+  guarantorPaid: d.guarantor_paid,
+  receiptStatus: d.receipt_status,
+});
 
 export function ledgerOf(ctx: SandboxContext, claimId: string): { debts: DebtRow[]; payments: PaymentRow[]; ledger: LedgerResult } {
   const debts = debtsOf(ctx, claimId);
   const payments = paymentsOf(ctx, claimId);
-  const ledger = allocatePayments(debts.map(toLedger), payments.map((p) => ({ id: p.id, amount: p.amount, applyDate: p.apply_date })));
+  const ledger = allocatePayments(
+    debts.map(toLedger),
+    payments.map((p) => ({ id: p.id, amount: p.amount, applyDate: p.apply_date })),
+  );
   return { debts, payments, ledger };
 }
 
@@ -57,18 +105,32 @@ export function recompute(ctx: SandboxContext, claim: ClaimRow): void {
     const status = statuses.get(d.id) ?? d.status;
     if (status !== d.status) {
       run(ctx.db, 'UPDATE rental_debts SET status = ?, updated_at = ? WHERE id = ?', status, ctx.clock.timestamp(), d.id);
-      ctx.outbox.emit(claim.org_id, 'rental_debt.updated', { claimId: claim.id, rentalDebtId: d.id, rentDueDate: d.rent_due_date, status, previousStatus: d.status });
+      ctx.outbox.emit(claim.org_id, 'rental_debt.updated', {
+        claimId: claim.id,
+        rentalDebtId: d.id,
+        rentDueDate: d.rent_due_date,
+        status,
+        previousStatus: d.status,
+      });
     }
   }
 }
 
 export function toRentalDebt(d: DebtRow, tenantPaid: number): RentalDebt {
   return {
-    id: d.id, claimId: d.claim_id, status: d.status as RentalDebt['status'], rentDueDate: d.rent_due_date,
-    rentAmount: toEuros(d.rent_amount), rentAmountReceived: toEuros(d.received), rentAmountReceivedDate: d.received_date,
-    tenantPaidAmount: toEuros(tenantPaid), guarantorPaidAmount: toEuros(d.guarantor_paid),
-    amountDue: toEuros(amountDue(toLedger(d), tenantPaid)), receiptStatus: d.receipt_status as ReceiptStatus | null,
-    receiptSignedAt: d.receipt_signed_at, createdAt: d.created_at,
+    id: d.id,
+    claimId: d.claim_id,
+    status: d.status as RentalDebt['status'],
+    rentDueDate: d.rent_due_date,
+    rentAmount: toEuros(d.rent_amount),
+    rentAmountReceived: toEuros(d.received),
+    rentAmountReceivedDate: d.received_date,
+    tenantPaidAmount: toEuros(tenantPaid),
+    guarantorPaidAmount: toEuros(d.guarantor_paid),
+    amountDue: toEuros(amountDue(toLedger(d), tenantPaid)),
+    receiptStatus: d.receipt_status as ReceiptStatus | null,
+    receiptSignedAt: d.receipt_signed_at,
+    createdAt: d.created_at,
   };
 }
 
@@ -83,10 +145,19 @@ function toClaim(ctx: SandboxContext, row: ClaimRow): Claim {
   const profile = project ? (JSON.parse(project.body) as ProjectCreateBody).profile : null;
   const rent = project?.rent ? (JSON.parse(project.rent) as RentalInfoBody) : null;
   return {
-    id: row.id, projectId: row.project_id, status: row.status as ClaimStatusCode, createdAt: row.created_at, updatedAt: row.updated_at,
-    rentDueDate: body.rentDueDate, rentAmount: body.rentAmount, rentAmountReceived: body.rentAmountReceived,
-    rentAmountReceivedDate: body.rentAmountReceivedDate ?? null, legalInfo: body.legalInfo, mainOwnerEmail: body.mainOwnerEmail,
-    ownerEmailsBcc: body.ownerEmailsBcc, metadata: body.metadata ?? {},
+    id: row.id,
+    projectId: row.project_id,
+    status: row.status as ClaimStatusCode,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    rentDueDate: body.rentDueDate,
+    rentAmount: body.rentAmount,
+    rentAmountReceived: body.rentAmountReceived,
+    rentAmountReceivedDate: body.rentAmountReceivedDate ?? null,
+    legalInfo: body.legalInfo,
+    mainOwnerEmail: body.mainOwnerEmail,
+    ownerEmailsBcc: body.ownerEmailsBcc,
+    metadata: body.metadata ?? {},
     tenant: { firstName: profile?.firstName ?? '', lastName: profile?.lastName ?? '', email: profile?.email ?? '' },
     property: rent?.addressInformation ?? null,
     amountOutstanding: toEuros(outstandingOf(ctx, row.id)),
@@ -111,22 +182,58 @@ export function createClaim(ctx: SandboxContext, org: Organization, projectId: s
   const id = randomUUID();
   tx(ctx.db, () => {
     const project = loadProject(ctx, org, projectId);
-    if (project.status !== ProjectStatus.Active) throw new AppError('PROJECT_NOT_ACTIVE', `The project is in status ${project.status}; a claim needs an active contract (status 7).`);
-    const active = all<{ status: number }>(ctx.db, 'SELECT status FROM claims WHERE project_id = ?', projectId).some((c) => !isTerminal(c.status));
+    if (project.status !== ProjectStatus.Active)
+      throw new AppError('PROJECT_NOT_ACTIVE', `The project is in status ${project.status}; a claim needs an active contract (status 7).`);
+    const active = all<{ status: number }>(ctx.db, 'SELECT status FROM claims WHERE project_id = ?', projectId).some(
+      (c) => !isTerminal(c.status),
+    );
     if (active) throw new AppError('E0176');
     const now = ctx.clock.timestamp();
     const rent = toCents(body.rentAmount);
-    run(ctx.db, 'INSERT INTO claims (id, org_id, project_id, status, created_at, updated_at, first_due_date, initial_rent, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      id, org.id, projectId, ClaimStatus.AwaitingDocuments, now, now, body.rentDueDate, rent, JSON.stringify(body));
+    run(
+      ctx.db,
+      'INSERT INTO claims (id, org_id, project_id, status, created_at, updated_at, first_due_date, initial_rent, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      id,
+      org.id,
+      projectId,
+      ClaimStatus.AwaitingDocuments,
+      now,
+      now,
+      body.rentDueDate,
+      rent,
+      JSON.stringify(body),
+    );
     const debtId = randomUUID();
-    run(ctx.db, 'INSERT INTO rental_debts (id, claim_id, month, rent_due_date, rent_amount, received, received_date, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 0, NULL, ?, ?, ?)',
-      debtId, id, monthOf(body.rentDueDate), body.rentDueDate, rent, RentalDebtStatus.PendingClaimStatus, now, now);
+    run(
+      ctx.db,
+      'INSERT INTO rental_debts (id, claim_id, month, rent_due_date, rent_amount, received, received_date, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 0, NULL, ?, ?, ?)',
+      debtId,
+      id,
+      monthOf(body.rentDueDate),
+      body.rentDueDate,
+      rent,
+      RentalDebtStatus.PendingClaimStatus,
+      now,
+      now,
+    );
     if (body.rentAmountReceived > 0) {
-      run(ctx.db, 'INSERT INTO tenant_payments (id, claim_id, amount, apply_date, created_at, seq) VALUES (?, ?, ?, ?, ?, 1)',
-        randomUUID(), id, toCents(body.rentAmountReceived), body.rentAmountReceivedDate ?? body.rentDueDate, now);
+      run(
+        ctx.db,
+        'INSERT INTO tenant_payments (id, claim_id, amount, apply_date, created_at, seq) VALUES (?, ?, ?, ?, ?, 1)',
+        randomUUID(),
+        id,
+        toCents(body.rentAmountReceived),
+        body.rentAmountReceivedDate ?? body.rentDueDate,
+        now,
+      );
     }
     ctx.outbox.emit(org.id, 'claim.created', { claimId: id, projectId, status: ClaimStatus.AwaitingDocuments });
-    ctx.outbox.emit(org.id, 'rental_debt.created', { claimId: id, rentalDebtId: debtId, rentDueDate: body.rentDueDate, status: RentalDebtStatus.PendingClaimStatus });
+    ctx.outbox.emit(org.id, 'rental_debt.created', {
+      claimId: id,
+      rentalDebtId: debtId,
+      rentDueDate: body.rentDueDate,
+      status: RentalDebtStatus.PendingClaimStatus,
+    });
     const claim = one<ClaimRow>(ctx.db, 'SELECT * FROM claims WHERE id = ?', id);
     if (claim) recompute(ctx, claim);
   });
@@ -146,14 +253,24 @@ export function listClaims(ctx: SandboxContext, org: Organization, q: z.output<t
   }
   const clause = where.join(' AND ');
   const total = one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM claims WHERE ${clause}`, ...params)?.n ?? 0;
-  const rows = all<ClaimRow>(ctx.db, `SELECT * FROM claims WHERE ${clause} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, ...params, q.pageSize, (q.page - 1) * q.pageSize);
+  const rows = all<ClaimRow>(
+    ctx.db,
+    `SELECT * FROM claims WHERE ${clause} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    ...params,
+    q.pageSize,
+    (q.page - 1) * q.pageSize,
+  );
   return { items: rows.map((r) => toClaim(ctx, r)), page: q.page, pageSize: q.pageSize, total };
 }
 
 export function claimRequiredDocuments(ctx: SandboxContext, org: Organization, claimId: string): RequiredDocument[] {
   loadClaim(ctx, org, claimId);
   const provided = providedTypes(ctx.db, 'claim', claimId);
-  return CLAIM_REQUIRED_DOCUMENT_TYPES.map((t) => ({ documentType: t, name: CLAIM_DOCUMENT_TYPES.find((d) => d.code === t)?.en ?? String(t), provided: provided.has(t) }));
+  return CLAIM_REQUIRED_DOCUMENT_TYPES.map((t) => ({
+    documentType: t,
+    name: CLAIM_DOCUMENT_TYPES.find((d) => d.code === t)?.en ?? String(t),
+    provided: provided.has(t),
+  }));
 }
 
 export const CLAIM_DOCUMENT_TYPE_CODES: readonly number[] = CLAIM_DOCUMENT_TYPES.map((d) => d.code);
@@ -171,7 +288,11 @@ export function applyClaim(ctx: SandboxContext, org: Organization, claimId: stri
     }
     const missing = claimRequiredDocuments(ctx, org, claimId).filter((d) => !d.provided);
     if (missing.length) {
-      throw new AppError('DOCUMENTS_MISSING', `Missing documents: ${missing.map((d) => d.name).join(', ')}.`, missing.map((d) => ({ path: `documentType.${d.documentType}`, message: d.name })));
+      throw new AppError(
+        'DOCUMENTS_MISSING',
+        `Missing documents: ${missing.map((d) => d.name).join(', ')}.`,
+        missing.map((d) => ({ path: `documentType.${d.documentType}`, message: d.name })),
+      );
     }
     setClaimStatus(ctx, claim, ClaimStatus.ClaimToBeValidated);
   });
@@ -186,10 +307,25 @@ export function timeline(ctx: SandboxContext, org: Organization, claimId: string
   const out: RentalDebt[] = [];
   for (let m = `${monthOf(claim.first_due_date)}-01`; monthOf(m) <= lastMonth; m = addMonths(m, 1)) {
     const d = byMonth.get(monthOf(m));
-    out.push(d ? toRentalDebt(d, ledger.tenantPaid.get(d.id) ?? 0) : {
-      id: null, claimId, status: RentalDebtStatus.Virtual, rentDueDate: m, rentAmount: null, rentAmountReceived: 0,
-      rentAmountReceivedDate: null, tenantPaidAmount: 0, guarantorPaidAmount: 0, amountDue: 0, receiptStatus: null, receiptSignedAt: null, createdAt: null,
-    });
+    out.push(
+      d
+        ? toRentalDebt(d, ledger.tenantPaid.get(d.id) ?? 0)
+        : {
+            id: null,
+            claimId,
+            status: RentalDebtStatus.Virtual,
+            rentDueDate: m,
+            rentAmount: null,
+            rentAmountReceived: 0,
+            rentAmountReceivedDate: null,
+            tenantPaidAmount: 0,
+            guarantorPaidAmount: 0,
+            amountDue: 0,
+            receiptStatus: null,
+            receiptSignedAt: null,
+            createdAt: null,
+          },
+    );
   }
   return out;
 }

@@ -20,7 +20,10 @@ export interface UploadFields {
  * Checks an upload in the spec's order of codes: E0142 no file, E0145 over 10 MB, E0144 content
  * not JPEG/GIF/PNG/PDF (by its bytes), E0090 document type not allowed here.
  */
-export function checkUpload(fields: UploadFields, allowedTypes: readonly number[]): { documentType: number; contentType: string; file: UploadedFile } {
+export function checkUpload(
+  fields: UploadFields,
+  allowedTypes: readonly number[],
+): { documentType: number; contentType: string; file: UploadedFile } {
   const file = fields.file;
   if (!file || file.content.length === 0) throw new AppError('E0142');
   if (file.truncated || file.content.length > MAX_FILE_BYTES) throw new AppError('E0145');
@@ -28,38 +31,108 @@ export function checkUpload(fields: UploadFields, allowedTypes: readonly number[
   if (!contentType) throw new AppError('E0144');
   const documentType = fields.documentType !== undefined && /^\d+$/.test(fields.documentType.trim()) ? Number(fields.documentType) : NaN;
   if (!allowedTypes.includes(documentType)) {
-    throw new AppError('E0090', `Invalid document type: expected one of ${allowedTypes.join(', ')}.`, [{ path: 'documentType', message: `must be one of ${allowedTypes.join(', ')}` }]);
+    throw new AppError('E0090', `Invalid document type: expected one of ${allowedTypes.join(', ')}.`, [
+      { path: 'documentType', message: `must be one of ${allowedTypes.join(', ')}` },
+    ]);
   }
   return { documentType, contentType, file };
 }
 
-interface DocumentRow { id: string; document_type: number; file_name: string; content_type: string; size: number; comment: string | null; created_at: string }
+interface DocumentRow {
+  id: string;
+  document_type: number;
+  file_name: string;
+  content_type: string;
+  size: number;
+  comment: string | null;
+  created_at: string;
+}
 
 const toDocument = (r: DocumentRow): Document => ({
-  id: r.id, documentType: r.document_type, fileName: r.file_name, contentType: r.content_type, size: r.size, comment: r.comment, createdAt: r.created_at,
+  id: r.id,
+  documentType: r.document_type,
+  fileName: r.file_name,
+  contentType: r.content_type,
+  size: r.size,
+  comment: r.comment,
+  createdAt: r.created_at,
 });
 
-export function insertDocument(db: Db, ownerKind: 'project' | 'claim', ownerId: string, checked: ReturnType<typeof checkUpload>, comment: string | undefined, createdAt: string): Document {
+export function insertDocument(
+  db: Db,
+  ownerKind: 'project' | 'claim',
+  ownerId: string,
+  checked: ReturnType<typeof checkUpload>,
+  comment: string | undefined,
+  createdAt: string,
+): Document {
   const id = randomUUID();
   const name = checked.file.fileName.replace(/[\\/\r\n\t\0]/g, '_').slice(0, 200) || 'document';
-  run(db, 'INSERT INTO documents (id, owner_kind, owner_id, document_type, file_name, content_type, size, comment, created_at, content) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    id, ownerKind, ownerId, checked.documentType, name, checked.contentType, checked.file.content.length, comment?.slice(0, 1000) ?? null, createdAt, checked.file.content);
-  return toDocument({ id, document_type: checked.documentType, file_name: name, content_type: checked.contentType, size: checked.file.content.length, comment: comment ?? null, created_at: createdAt });
+  run(
+    db,
+    'INSERT INTO documents (id, owner_kind, owner_id, document_type, file_name, content_type, size, comment, created_at, content) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    id,
+    ownerKind,
+    ownerId,
+    checked.documentType,
+    name,
+    checked.contentType,
+    checked.file.content.length,
+    comment?.slice(0, 1000) ?? null,
+    createdAt,
+    checked.file.content,
+  );
+  return toDocument({
+    id,
+    document_type: checked.documentType,
+    file_name: name,
+    content_type: checked.contentType,
+    size: checked.file.content.length,
+    comment: comment ?? null,
+    created_at: createdAt,
+  });
 }
 
 export function listDocuments(db: Db, ownerKind: 'project' | 'claim', ownerId: string): Document[] {
-  return all<DocumentRow>(db, 'SELECT id, document_type, file_name, content_type, size, comment, created_at FROM documents WHERE owner_kind = ? AND owner_id = ? ORDER BY created_at, rowid', ownerKind, ownerId).map(toDocument);
+  return all<DocumentRow>(
+    db,
+    'SELECT id, document_type, file_name, content_type, size, comment, created_at FROM documents WHERE owner_kind = ? AND owner_id = ? ORDER BY created_at, rowid',
+    ownerKind,
+    ownerId,
+  ).map(toDocument);
 }
 
 export function providedTypes(db: Db, ownerKind: 'project' | 'claim', ownerId: string): Set<number> {
-  return new Set(all<{ t: number }>(db, 'SELECT DISTINCT document_type AS t FROM documents WHERE owner_kind = ? AND owner_id = ?', ownerKind, ownerId).map((r) => r.t));
+  return new Set(
+    all<{ t: number }>(
+      db,
+      'SELECT DISTINCT document_type AS t FROM documents WHERE owner_kind = ? AND owner_id = ?',
+      ownerKind,
+      ownerId,
+    ).map((r) => r.t),
+  );
 }
 
 export function deleteDocument(db: Db, ownerKind: 'project' | 'claim', ownerId: string, documentId: string): boolean {
   return run(db, 'DELETE FROM documents WHERE id = ? AND owner_kind = ? AND owner_id = ?', documentId, ownerKind, ownerId) > 0;
 }
 
-export function documentContent(db: Db, documentId: string): { fileName: string; contentType: string; content: Buffer; ownerKind: string; ownerId: string } | undefined {
-  const r = one<{ file_name: string; content_type: string; content: ArrayBuffer | Buffer; owner_kind: string; owner_id: string }>(db, 'SELECT file_name, content_type, content, owner_kind, owner_id FROM documents WHERE id = ?', documentId);
-  return r && { fileName: r.file_name, contentType: r.content_type, content: Buffer.from(r.content as ArrayBuffer), ownerKind: r.owner_kind, ownerId: r.owner_id };
+export function documentContent(
+  db: Db,
+  documentId: string,
+): { fileName: string; contentType: string; content: Buffer; ownerKind: string; ownerId: string } | undefined {
+  const r = one<{ file_name: string; content_type: string; content: ArrayBuffer | Buffer; owner_kind: string; owner_id: string }>(
+    db,
+    'SELECT file_name, content_type, content, owner_kind, owner_id FROM documents WHERE id = ?',
+    documentId,
+  );
+  return (
+    r && {
+      fileName: r.file_name,
+      contentType: r.content_type,
+      content: Buffer.from(r.content as ArrayBuffer),
+      ownerKind: r.owner_kind,
+      ownerId: r.owner_id,
+    }
+  );
 }

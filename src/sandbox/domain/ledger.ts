@@ -58,7 +58,10 @@ export function allocatePayments(debts: readonly LedgerDebt[], payments: readonl
     }
     const overflow = target ?? ordered[ordered.length - 1];
     if (left > 0 && overflow) take(overflow, left);
-    allocations.set(p.id, ordered.filter((d) => parts.has(d.id)).map((d) => ({ debtId: d.id, month: d.month, amount: parts.get(d.id) ?? 0 })));
+    allocations.set(
+      p.id,
+      ordered.filter((d) => parts.has(d.id)).map((d) => ({ debtId: d.id, month: d.month, amount: parts.get(d.id) ?? 0 })),
+    );
   }
   return { tenantPaid, allocations };
 }
@@ -79,7 +82,12 @@ export const EXCESSIVE_INCREASE = 0.1;
  *   PendingPreviousReceipt while the previous month's receipt awaits signature,
  *   PendingPreviousPayment while the previous month awaits payment.
  */
-export function deriveStatuses(debts: readonly LedgerDebt[], tenantPaid: Map<string, number>, claimStatus: ClaimStatus, initialRent: number): Map<string, number> {
+export function deriveStatuses(
+  debts: readonly LedgerDebt[],
+  tenantPaid: Map<string, number>,
+  claimStatus: ClaimStatus,
+  initialRent: number,
+): Map<string, number> {
   const ordered = [...debts].sort((a, b) => a.month.localeCompare(b.month));
   const statuses = new Map<string, number>();
   const validated = !PRE_VALIDATION.includes(claimStatus) && !CLAIM_TERMINAL_STATUSES.includes(claimStatus);
@@ -106,7 +114,14 @@ export function deriveStatuses(debts: readonly LedgerDebt[], tenantPaid: Map<str
 }
 
 function isAwaitingPayment(status: number): boolean {
-  return ([RentalDebtStatus.PendingPayment, RentalDebtStatus.PendingPreviousPayment, RentalDebtStatus.PendingPreviousReceipt, RentalDebtStatus.PartiallyPaid] as number[]).includes(status);
+  return (
+    [
+      RentalDebtStatus.PendingPayment,
+      RentalDebtStatus.PendingPreviousPayment,
+      RentalDebtStatus.PendingPreviousReceipt,
+      RentalDebtStatus.PartiallyPaid,
+    ] as number[]
+  ).includes(status);
 }
 
 /** The guarantor pays a month only when it is the one awaiting payment. */

@@ -13,7 +13,11 @@ export function listPayments(ctx: SandboxContext, org: Organization, claimId: st
   loadClaim(ctx, org, claimId);
   const { payments, ledger } = ledgerOf(ctx, claimId);
   return payments.map((p) => ({
-    id: p.id, claimId, amount: toEuros(p.amount), applyDate: p.apply_date, createdAt: p.created_at,
+    id: p.id,
+    claimId,
+    amount: toEuros(p.amount),
+    applyDate: p.apply_date,
+    createdAt: p.created_at,
     allocations: (ledger.allocations.get(p.id) ?? []).map((a) => ({ rentDueDate: `${a.month}-01`, amount: toEuros(a.amount) })),
   }));
 }
@@ -36,13 +40,28 @@ export function addPayment(ctx: SandboxContext, org: Organization, claimId: stri
     const claim = loadClaim(ctx, org, claimId);
     requireOpen(claim);
     const seq = (one<{ s: number | null }>(ctx.db, 'SELECT MAX(seq) AS s FROM tenant_payments WHERE claim_id = ?', claimId)?.s ?? 0) + 1;
-    run(ctx.db, 'INSERT INTO tenant_payments (id, claim_id, amount, apply_date, created_at, seq) VALUES (?, ?, ?, ?, ?, ?)', id, claimId, toCents(body.amount), body.applyDate, ctx.clock.timestamp(), seq);
+    run(
+      ctx.db,
+      'INSERT INTO tenant_payments (id, claim_id, amount, apply_date, created_at, seq) VALUES (?, ?, ?, ?, ?, ?)',
+      id,
+      claimId,
+      toCents(body.amount),
+      body.applyDate,
+      ctx.clock.timestamp(),
+      seq,
+    );
     recompute(ctx, claim);
   });
   return view(ctx, org, claimId, id);
 }
 
-export function updatePayment(ctx: SandboxContext, org: Organization, claimId: string, paymentId: string, body: PaymentBody): TenantPayment {
+export function updatePayment(
+  ctx: SandboxContext,
+  org: Organization,
+  claimId: string,
+  paymentId: string,
+  body: PaymentBody,
+): TenantPayment {
   tx(ctx.db, () => {
     const claim = loadClaim(ctx, org, claimId);
     findPayment(ctx, claimId, paymentId);

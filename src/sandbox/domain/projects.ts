@@ -2,8 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { daysBetween } from '../../contract/dates.js';
 import { ProjectStatus, TenantStatus, type ProjectStatus as ProjectStatusCode } from '../../contract/enums.js';
 import {
-  PROJECT_DOCUMENT_TYPES, coveredRent, type Project, type ProjectCreateBody, type ProjectListQuerySchema,
-  type ProjectPayment, type RentalInfoBody, type RequiredDocument,
+  PROJECT_DOCUMENT_TYPES,
+  coveredRent,
+  type Project,
+  type ProjectCreateBody,
+  type ProjectListQuerySchema,
+  type ProjectPayment,
+  type RentalInfoBody,
+  type RequiredDocument,
 } from '../../contract/projects.js';
 import type { z } from 'zod';
 import { all, one, run, tx } from '../db/database.js';
@@ -12,8 +18,17 @@ import { AppError } from '../errors.js';
 import { isEligible, scoreProject } from './scoring.js';
 
 export interface ProjectRow {
-  id: string; org_id: string; user_id: string; status: number; score: number; create_date: string;
-  updated_at: string; body: string; rent: string | null; rejection_reason: string | null; paid_at: string | null;
+  id: string;
+  org_id: string;
+  user_id: string;
+  status: number;
+  score: number;
+  create_date: string;
+  updated_at: string;
+  body: string;
+  rent: string | null;
+  rejection_reason: string | null;
+  paid_at: string | null;
 }
 
 export function toProject(row: ProjectRow, publicBaseUrl: string): Project {
@@ -44,10 +59,22 @@ export function loadProject(ctx: SandboxContext, org: Organization, id: string):
   return row;
 }
 
-export function setProjectStatus(ctx: SandboxContext, row: ProjectRow, status: ProjectStatusCode, extra: { rejectionReason?: string | null; paidAt?: string } = {}): void {
+export function setProjectStatus(
+  ctx: SandboxContext,
+  row: ProjectRow,
+  status: ProjectStatusCode,
+  extra: { rejectionReason?: string | null; paidAt?: string } = {},
+): void {
   const now = ctx.clock.timestamp();
-  run(ctx.db, 'UPDATE projects SET status = ?, updated_at = ?, rejection_reason = COALESCE(?, rejection_reason), paid_at = COALESCE(?, paid_at) WHERE id = ?',
-    status, now, extra.rejectionReason ?? null, extra.paidAt ?? null, row.id);
+  run(
+    ctx.db,
+    'UPDATE projects SET status = ?, updated_at = ?, rejection_reason = COALESCE(?, rejection_reason), paid_at = COALESCE(?, paid_at) WHERE id = ?',
+    status,
+    now,
+    extra.rejectionReason ?? null,
+    extra.paidAt ?? null,
+    row.id,
+  );
   ctx.outbox.emit(row.org_id, 'project.updated', { projectId: row.id, status, previousStatus: row.status });
 }
 
@@ -66,9 +93,21 @@ export function createProject(ctx: SandboxContext, org: Organization, body: Proj
   const now = createdAt ?? ctx.clock.timestamp();
   const p = body.profile;
   tx(ctx.db, () => {
-    run(ctx.db, `INSERT INTO projects (id, org_id, user_id, status, score, create_date, updated_at, tenant_search, tenant_email, body)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, id, org.id, randomUUID(), ProjectStatus.DocumentsPending, score, now, now,
-      `${p.firstName} ${p.lastName} ${p.lastName} ${p.firstName} ${p.email}`.toLowerCase(), p.email.toLowerCase(), JSON.stringify(body));
+    run(
+      ctx.db,
+      `INSERT INTO projects (id, org_id, user_id, status, score, create_date, updated_at, tenant_search, tenant_email, body)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      id,
+      org.id,
+      randomUUID(),
+      ProjectStatus.DocumentsPending,
+      score,
+      now,
+      now,
+      `${p.firstName} ${p.lastName} ${p.lastName} ${p.firstName} ${p.email}`.toLowerCase(),
+      p.email.toLowerCase(),
+      JSON.stringify(body),
+    );
     ctx.outbox.emit(org.id, 'project.created', { projectId: id, status: ProjectStatus.DocumentsPending });
   });
   return getProject(ctx, org, id);
@@ -92,8 +131,13 @@ export function listProjects(ctx: SandboxContext, org: Organization, q: z.output
   const clause = where.join(' AND ');
   const total = one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM projects WHERE ${clause}`, ...params)?.n ?? 0;
   const order = q.sort === 'createDate' ? 'ASC' : 'DESC';
-  const rows = all<ProjectRow>(ctx.db, `SELECT * FROM projects WHERE ${clause} ORDER BY create_date ${order}, id ${order} LIMIT ? OFFSET ?`,
-    ...params, q.pageSize, (q.page - 1) * q.pageSize);
+  const rows = all<ProjectRow>(
+    ctx.db,
+    `SELECT * FROM projects WHERE ${clause} ORDER BY create_date ${order}, id ${order} LIMIT ? OFFSET ?`,
+    ...params,
+    q.pageSize,
+    (q.page - 1) * q.pageSize,
+  );
   return { items: rows.map((r) => toProject(r, ctx.publicBaseUrl)), page: q.page, pageSize: q.pageSize, total };
 }
 
@@ -116,7 +160,13 @@ export function requiredDocumentTypes(body: ProjectCreateBody): number[] {
 
 export function requiredDocuments(ctx: SandboxContext, org: Organization, id: string): RequiredDocument[] {
   const row = loadProject(ctx, org, id);
-  const provided = new Set(all<{ document_type: number }>(ctx.db, "SELECT DISTINCT document_type FROM documents WHERE owner_kind = 'project' AND owner_id = ?", id).map((r) => r.document_type));
+  const provided = new Set(
+    all<{ document_type: number }>(
+      ctx.db,
+      "SELECT DISTINCT document_type FROM documents WHERE owner_kind = 'project' AND owner_id = ?",
+      id,
+    ).map((r) => r.document_type),
+  );
   return requiredDocumentTypes(JSON.parse(row.body) as ProjectCreateBody).map((t) => ({
     documentType: t,
     name: PROJECT_DOCUMENT_TYPES.find((d) => d.code === t)?.en ?? String(t),
@@ -135,8 +185,11 @@ export function applyProject(ctx: SandboxContext, org: Organization, id: string)
     requireProjectStatus(row, ProjectStatus.DocumentsPending);
     const missing = requiredDocuments(ctx, org, id).filter((d) => !d.provided);
     if (missing.length > 0) {
-      throw new AppError('DOCUMENTS_MISSING', `Missing documents: ${missing.map((d) => d.name).join(', ')}.`,
-        missing.map((d) => ({ path: `documentType.${d.documentType}`, message: d.name })));
+      throw new AppError(
+        'DOCUMENTS_MISSING',
+        `Missing documents: ${missing.map((d) => d.name).join(', ')}.`,
+        missing.map((d) => ({ path: `documentType.${d.documentType}`, message: d.name })),
+      );
     }
     setProjectStatus(ctx, row, ProjectStatus.DocumentsInValidation, { rejectionReason: null });
     run(ctx.db, 'UPDATE projects SET rejection_reason = NULL WHERE id = ?', id);
@@ -149,8 +202,12 @@ export function addRentalInformation(ctx: SandboxContext, org: Organization, id:
     requireProjectStatus(row, ProjectStatus.AwaitingRentalInformation);
     const needed = coveredRent(body);
     if (row.score < needed) {
-      throw new AppError('SCORE_TOO_LOW', `The maximum guaranteed rent (${row.score}) does not cover ${needed}.`,
-        [{ path: body.rentAlone === 0 ? 'rentAmount' : 'personalRentAmount', message: `exceeds the maximum guaranteed rent of ${row.score}` }]);
+      throw new AppError('SCORE_TOO_LOW', `The maximum guaranteed rent (${row.score}) does not cover ${needed}.`, [
+        {
+          path: body.rentAlone === 0 ? 'rentAmount' : 'personalRentAmount',
+          message: `exceeds the maximum guaranteed rent of ${row.score}`,
+        },
+      ]);
     }
     run(ctx.db, 'UPDATE projects SET rent = ? WHERE id = ?', JSON.stringify(body), id);
     setProjectStatus(ctx, row, ProjectStatus.RentalInValidation);

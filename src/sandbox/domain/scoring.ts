@@ -17,11 +17,21 @@ export const SCORE_CAP = 3000;
 
 export function factorOf(f: Finance): number {
   switch (f.status) {
-    case 0: case 1: case 3: case 4: case 14:
+    case 0:
+    case 1:
+    case 3:
+    case 4:
+    case 14:
       return 1;
-    case 2: case 5: case 6:
+    case 2:
+    case 5:
+    case 6:
       return f.contractPrecarious === 2 ? 0.6 : f.contractPrecarious === 1 ? 0.75 : 0.9;
-    case 7: case 8: case 9: case 10: case 11:
+    case 7:
+    case 8:
+    case 9:
+    case 10:
+    case 11:
       return 0.85;
     case 15:
       return 0.6;
@@ -33,8 +43,14 @@ export function factorOf(f: Finance): number {
 export function resourcesOf(f: Finance): number {
   const income = f.status === TenantStatus.Retired ? (f.retirementPensionAmount ?? 0) : (f.monthlyIncome ?? 0);
   return (
-    income + (f.bonusesAmount ?? 0) + (f.socialSecurityAmount ?? 0) + (f.familyAllowanceAmount ?? 0) +
-    (f.foodSupportAmount ?? 0) + (f.landIncome ?? 0) + (f.unemploymentBenefit ?? 0) + (f.maternityLeave ?? 0) +
+    income +
+    (f.bonusesAmount ?? 0) +
+    (f.socialSecurityAmount ?? 0) +
+    (f.familyAllowanceAmount ?? 0) +
+    (f.foodSupportAmount ?? 0) +
+    (f.landIncome ?? 0) +
+    (f.unemploymentBenefit ?? 0) +
+    (f.maternityLeave ?? 0) +
     (f.savingsAmount ?? 0) / 24
   );
 }

@@ -31,27 +31,48 @@ export function claimStats(ctx: SandboxContext, org: Organization, claimId: stri
     totalPaidByGuarantor: sum((m) => m.guarantorPaidAmount),
     totalOutstanding: sum((m) => m.amountDue),
     byMonth: months.map((m) => ({
-      month: monthOf(m.rentDueDate), declared: m.id !== null, rentAmount: m.rentAmount ?? 0,
-      tenantAmount: round2(m.rentAmountReceived + m.tenantPaidAmount), guarantorAmount: m.guarantorPaidAmount, amountDue: m.amountDue,
+      month: monthOf(m.rentDueDate),
+      declared: m.id !== null,
+      rentAmount: m.rentAmount ?? 0,
+      tenantAmount: round2(m.rentAmountReceived + m.tenantPaidAmount),
+      guarantorAmount: m.guarantorPaidAmount,
+      amountDue: m.amountDue,
     })),
   };
 }
 
 export function organizationStats(ctx: SandboxContext, org: Organization): OrganizationStats {
-  const projectCounts = all<{ status: number; n: number }>(ctx.db, 'SELECT status, COUNT(*) AS n FROM projects WHERE org_id = ? GROUP BY status', org.id);
+  const projectCounts = all<{ status: number; n: number }>(
+    ctx.db,
+    'SELECT status, COUNT(*) AS n FROM projects WHERE org_id = ? GROUP BY status',
+    org.id,
+  );
   const count = (pred: (s: number) => boolean) => projectCounts.filter((r) => pred(r.status)).reduce((s, r) => s + r.n, 0);
   const total = count(() => true);
   const avg = one<{ a: number | null }>(ctx.db, 'SELECT AVG(score) AS a FROM projects WHERE org_id = ?', org.id)?.a ?? 0;
   const since = new Date(Date.parse(ctx.clock.timestamp()) - 30 * 86_400_000).toISOString();
-  const recent = one<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM projects WHERE org_id = ? AND create_date >= ?', org.id, since)?.n ?? 0;
+  const recent =
+    one<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM projects WHERE org_id = ? AND create_date >= ?', org.id, since)?.n ?? 0;
   const claims = all<{ id: string; status: number }>(ctx.db, 'SELECT id, status FROM claims WHERE org_id = ?', org.id);
-  let declared = 0, guarantor = 0, outstanding = 0;
+  let declared = 0,
+    guarantor = 0,
+    outstanding = 0;
   for (const c of claims) {
     const { debts, ledger } = ledgerOf(ctx, c.id);
     for (const d of debts) {
       declared += d.rent_amount;
       guarantor += d.guarantor_paid;
-      outstanding += amountDue({ id: d.id, month: d.month, rentAmount: d.rent_amount, received: d.received, guarantorPaid: d.guarantor_paid, receiptStatus: d.receipt_status }, ledger.tenantPaid.get(d.id) ?? 0);
+      outstanding += amountDue(
+        {
+          id: d.id,
+          month: d.month,
+          rentAmount: d.rent_amount,
+          received: d.received,
+          guarantorPaid: d.guarantor_paid,
+          receiptStatus: d.receipt_status,
+        },
+        ledger.tenantPaid.get(d.id) ?? 0,
+      );
     }
   }
   // The funnel counts projects that reached at least each step (suspended and not-eligible files stop early).
@@ -62,7 +83,14 @@ export function organizationStats(ctx: SandboxContext, org: Organization): Organ
     projects: {
       total,
       byStatus: PROJECT_STATUSES.map((s) => ({ status: s.code, count: count((x) => x === s.code) })),
-      funnel: { created: total, applied: reached(1), documentsValidated: reached(2), rentalAdded: reached(3), paid: reached(5), active: reached(7) },
+      funnel: {
+        created: total,
+        applied: reached(1),
+        documentsValidated: reached(2),
+        rentalAdded: reached(3),
+        paid: reached(5),
+        active: reached(7),
+      },
       averageScore: Math.round(avg),
       createdLast30Days: recent,
     },

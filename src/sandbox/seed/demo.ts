@@ -22,21 +22,74 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-const FIRST = ['Camille', 'Léa', 'Manon', 'Chloé', 'Inès', 'Sarah', 'Julie', 'Emma', 'Lucas', 'Hugo', 'Thomas', 'Nicolas', 'Mathieu', 'Antoine', 'Julien', 'Karim', 'Yasmine', 'Élodie', 'Amandine', 'Sébastien'];
-const LAST = ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Simon', 'Laurent', 'Lefèvre', 'Michel', 'Garcia', 'Fournier', 'Girard', 'Bonnet', 'Mercier', 'Benali'];
+const FIRST = [
+  'Camille',
+  'Léa',
+  'Manon',
+  'Chloé',
+  'Inès',
+  'Sarah',
+  'Julie',
+  'Emma',
+  'Lucas',
+  'Hugo',
+  'Thomas',
+  'Nicolas',
+  'Mathieu',
+  'Antoine',
+  'Julien',
+  'Karim',
+  'Yasmine',
+  'Élodie',
+  'Amandine',
+  'Sébastien',
+];
+const LAST = [
+  'Martin',
+  'Bernard',
+  'Dubois',
+  'Thomas',
+  'Robert',
+  'Richard',
+  'Petit',
+  'Durand',
+  'Leroy',
+  'Moreau',
+  'Simon',
+  'Laurent',
+  'Lefèvre',
+  'Michel',
+  'Garcia',
+  'Fournier',
+  'Girard',
+  'Bonnet',
+  'Mercier',
+  'Benali',
+];
 const CITIES = [
-  { city: 'Paris', zipCode: '75011', street: 'rue Oberkampf' }, { city: 'Lyon', zipCode: '69003', street: 'cours Lafayette' },
-  { city: 'Bordeaux', zipCode: '33000', street: 'rue Sainte-Catherine' }, { city: 'Nantes', zipCode: '44000', street: 'rue Crébillon' },
-  { city: 'Lille', zipCode: '59000', street: 'rue Solférino' }, { city: 'Toulouse', zipCode: '31000', street: 'rue d’Alsace-Lorraine' },
-  { city: 'Marseille', zipCode: '13006', street: 'rue de Rome' }, { city: 'Rennes', zipCode: '35000', street: 'rue de Saint-Malo' },
+  { city: 'Paris', zipCode: '75011', street: 'rue Oberkampf' },
+  { city: 'Lyon', zipCode: '69003', street: 'cours Lafayette' },
+  { city: 'Bordeaux', zipCode: '33000', street: 'rue Sainte-Catherine' },
+  { city: 'Nantes', zipCode: '44000', street: 'rue Crébillon' },
+  { city: 'Lille', zipCode: '59000', street: 'rue Solférino' },
+  { city: 'Toulouse', zipCode: '31000', street: 'rue d’Alsace-Lorraine' },
+  { city: 'Marseille', zipCode: '13006', street: 'rue de Rome' },
+  { city: 'Rennes', zipCode: '35000', street: 'rue de Saint-Malo' },
 ];
 /** Status of each of the 40 demo projects: every project status is represented. */
 const STATUS_PLAN: ProjectStatusCode[] = [
   0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, 9, 9, 12, 12, 13, 14,
 ];
-const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
-const normalize = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-zA-Z]/g, '').toLowerCase();
+const normalize = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-zA-Z]/g, '')
+    .toLowerCase();
 
 function financeFor(rand: () => number, i: number): Pick<ProjectCreateBody, 'finance' | 'referent' | 'referentFinance'> {
   const kind = i % 8;
@@ -44,7 +97,14 @@ function financeFor(rand: () => number, i: number): Pick<ProjectCreateBody, 'fin
   if (kind === 3) {
     return {
       finance: { status: 12, monthlyIncome: 450 },
-      referent: { gender: 1, firstName: 'Pierre', lastName: 'Garnier', email: `referent${i}@exemple.fr`, dateOfBirth: '1968-04-12', phone: { phoneContryCode: 'FR', phoneOrigin: '06 12 34 56 78', phoneFormated: '+33612345678' } },
+      referent: {
+        gender: 1,
+        firstName: 'Pierre',
+        lastName: 'Garnier',
+        email: `referent${i}@exemple.fr`,
+        dateOfBirth: '1968-04-12',
+        phone: { phoneContryCode: 'FR', phoneOrigin: '06 12 34 56 78', phoneFormated: '+33612345678' },
+      },
       referentFinance: { status: 4, monthlyIncome: 4200 },
     };
   }
@@ -58,11 +118,22 @@ function rentFor(i: number, rentAmount: number, startLease: string): RentalInfoB
   const c = CITIES[i % CITIES.length] ?? CITIES[0];
   const agency = i % 3 === 0;
   return {
-    owner: { firstName: 'Bernadette', lastName: LAST[(i + 7) % LAST.length] ?? 'Roux', email: `proprietaire${i}@exemple.fr`, phone: { phoneContryCode: 'FR', phoneOrigin: '01 42 00 00 00', phoneFormated: '+33142000000' } },
+    owner: {
+      firstName: 'Bernadette',
+      lastName: LAST[(i + 7) % LAST.length] ?? 'Roux',
+      email: `proprietaire${i}@exemple.fr`,
+      phone: { phoneContryCode: 'FR', phoneOrigin: '01 42 00 00 00', phoneFormated: '+33142000000' },
+    },
     ownerType: agency ? 1 : 0,
     ...(agency ? { ownerOrganizationName: 'Immobilière du Centre' } : {}),
     ownerAddress: { country: 'France', address: '8 boulevard Haussmann', zipCode: '75009', city: 'Paris' },
-    addressInformation: { country: 'France', address: `${(i % 40) + 2} ${c?.street ?? 'rue de la Paix'}`, zipCode: c?.zipCode ?? '75002', city: c?.city ?? 'Paris', additionalAddress: `Appartement ${(i % 5) + 1}` },
+    addressInformation: {
+      country: 'France',
+      address: `${(i % 40) + 2} ${c?.street ?? 'rue de la Paix'}`,
+      zipCode: c?.zipCode ?? '75002',
+      city: c?.city ?? 'Paris',
+      additionalAddress: `Appartement ${(i % 5) + 1}`,
+    },
     rentAmount,
     rentAlone: 0,
     securityDeposit: rentAmount,
@@ -73,9 +144,17 @@ function rentFor(i: number, rentAmount: number, startLease: string): RentalInfoB
 
 function legalInfo(i: number): ClaimCreateBody['legalInfo'] {
   return {
-    gender: 2, firstName: 'Sophie', lastName: 'Lambert', email: 'sophie.lambert@demo-agency.fr',
+    gender: 2,
+    firstName: 'Sophie',
+    lastName: 'Lambert',
+    email: 'sophie.lambert@demo-agency.fr',
     phone: { phoneContryCode: 'FR', phoneOrigin: '01 45 67 89 10', phoneFormated: '+33145678910' },
-    companyName: 'Demo Agency', companyType: 'SAS', shareCapital: '50000', siren: '812345678', rCSCity: 'Paris', rCSNumber: `RCS Paris 812 345 67${i}`,
+    companyName: 'Demo Agency',
+    companyType: 'SAS',
+    shareCapital: '50000',
+    siren: '812345678',
+    rCSCity: 'Paris',
+    rCSNumber: `RCS Paris 812 345 67${i}`,
     address: { country: 'France', address: '12 rue de la République', zipCode: '69002', city: 'Lyon' },
   };
 }
@@ -95,7 +174,14 @@ function seedOrganization(ctx: SandboxContext, org: Organization, projectCount: 
     const created = addDays(today, -Math.floor(5 + rand() * 200));
     const fin = financeFor(rand, i);
     const body: ProjectCreateBody = {
-      profile: { gender: rand() > 0.5 ? 2 : 1, firstName: first, lastName: last, email: `${normalize(first)}.${normalize(last)}${i}@exemple.fr`, dateOfBirth: `${1965 + Math.floor(rand() * 38)}-0${1 + Math.floor(rand() * 9)}-1${Math.floor(rand() * 9)}`, phone: { phoneContryCode: 'FR', phoneOrigin: `06 ${10 + i} 45 67 89`, phoneFormated: `+336${10 + i}456789` } },
+      profile: {
+        gender: rand() > 0.5 ? 2 : 1,
+        firstName: first,
+        lastName: last,
+        email: `${normalize(first)}.${normalize(last)}${i}@exemple.fr`,
+        dateOfBirth: `${1965 + Math.floor(rand() * 38)}-0${1 + Math.floor(rand() * 9)}-1${Math.floor(rand() * 9)}`,
+        phone: { phoneContryCode: 'FR', phoneOrigin: `06 ${10 + i} 45 67 89`, phoneFormated: `+336${10 + i}456789` },
+      },
       ...fin,
       metadata: { source: 'demo', externalLeadId: `LEAD-${1000 + i}` },
     };
@@ -103,7 +189,14 @@ function seedOrganization(ctx: SandboxContext, org: Organization, projectCount: 
     const docTypes = requiredDocumentTypes(body);
     const docsToAdd = status === 0 ? docTypes.slice(0, i % docTypes.length) : docTypes;
     for (const t of docsToAdd) {
-      insertDocument(ctx.db, 'project', project.id, { documentType: t, contentType: 'application/pdf', file: { fileName: `document-${t}.pdf`, content: TINY_PDF, truncated: false } }, undefined, `${created}T10:00:00.000Z`);
+      insertDocument(
+        ctx.db,
+        'project',
+        project.id,
+        { documentType: t, contentType: 'application/pdf', file: { fileName: `document-${t}.pdf`, content: TINY_PDF, truncated: false } },
+        undefined,
+        `${created}T10:00:00.000Z`,
+      );
     }
     if (status >= 3 && status !== 9 && status !== 14) {
       const rent = Math.max(300, Math.min(project.score - 20, 450 + Math.round(rand() * 10) * 50));
@@ -112,13 +205,32 @@ function seedOrganization(ctx: SandboxContext, org: Organization, projectCount: 
       if (status === 7) active.push({ id: project.id, rent });
     }
     const updated = addDays(created, Math.min(3 + i, 60));
-    setStatusRaw(ctx.db, project.id, status, `${updated > today ? today : updated}T11:00:00.000Z`, status >= 5 && status !== 9 && status !== 14 ? `${created}T12:00:00.000Z` : null);
-    if (status === 0 && i === 2) run(ctx.db, "UPDATE projects SET rejection_reason = 'Avis d’imposition illisible : merci de le renvoyer en PDF.' WHERE id = ?", project.id);
+    setStatusRaw(
+      ctx.db,
+      project.id,
+      status,
+      `${updated > today ? today : updated}T11:00:00.000Z`,
+      status >= 5 && status !== 9 && status !== 14 ? `${created}T12:00:00.000Z` : null,
+    );
+    if (status === 0 && i === 2)
+      run(
+        ctx.db,
+        "UPDATE projects SET rejection_reason = 'Avis d’imposition illisible : merci de le renvoyer en PDF.' WHERE id = ?",
+        project.id,
+      );
   }
   return active.map((a) => a.id);
 }
 
-interface ClaimPlan { monthsAgo: number; status: ClaimStatusCode; declared: number; paid: number; signed: number; payment?: number; received?: number }
+interface ClaimPlan {
+  monthsAgo: number;
+  status: ClaimStatusCode;
+  declared: number;
+  paid: number;
+  signed: number;
+  payment?: number;
+  received?: number;
+}
 const CLAIM_PLAN: ClaimPlan[] = [
   { monthsAgo: 1, status: ClaimStatus.AwaitingDocuments, declared: 1, paid: 0, signed: 0, received: 200 },
   { monthsAgo: 2, status: ClaimStatus.ClaimToBeValidated, declared: 2, paid: 0, signed: 0 },
@@ -137,16 +249,39 @@ function seedClaims(ctx: SandboxContext, org: Organization, activeProjects: stri
     const rentAmount = rentRow ? (JSON.parse(rentRow.rent) as RentalInfoBody).rentAmount : 700;
     const firstDue = addDays(addMonths(today, -plan.monthsAgo), 4);
     const claim = createClaim(ctx, org, projectId, {
-      rentAmount, rentAmountReceived: plan.received ?? 0, rentAmountReceivedDate: plan.received ? addDays(firstDue, 3) : null,
-      rentDueDate: firstDue, legalInfo: legalInfo(i), mainOwnerEmail: `proprietaire${i}@exemple.fr`, ownerEmailsBcc: ['gestion@demo-agency.fr'],
+      rentAmount,
+      rentAmountReceived: plan.received ?? 0,
+      rentAmountReceivedDate: plan.received ? addDays(firstDue, 3) : null,
+      rentDueDate: firstDue,
+      legalInfo: legalInfo(i),
+      mainOwnerEmail: `proprietaire${i}@exemple.fr`,
+      ownerEmailsBcc: ['gestion@demo-agency.fr'],
       metadata: { externalReference: `SIN-2026-${String(101 + i)}`, source: 'demo' },
     });
     for (let m = 1; m < plan.declared; m++) {
-      addRentalDebt(ctx, org, claim.id, { rentAmount, rentAmountReceived: 0, rentAmountReceivedDate: null, rentDueDate: addDays(addMonths(firstDue, m), 4) });
+      addRentalDebt(ctx, org, claim.id, {
+        rentAmount,
+        rentAmountReceived: 0,
+        rentAmountReceivedDate: null,
+        rentDueDate: addDays(addMonths(firstDue, m), 4),
+      });
     }
     const docs = plan.status === ClaimStatus.AwaitingDocuments ? [1] : [1, 2, 3];
-    for (const t of docs) insertDocument(ctx.db, 'claim', claim.id, { documentType: t, contentType: 'application/pdf', file: { fileName: `sinistre-${t}.pdf`, content: TINY_PDF, truncated: false } }, undefined, claim.createdAt);
-    if (plan.status !== ClaimStatus.AwaitingDocuments) setClaimStatus(ctx, loadClaim(ctx, org, claim.id), plan.status === ClaimStatus.ClaimToBeValidated ? plan.status : ClaimStatus.Validated);
+    for (const t of docs)
+      insertDocument(
+        ctx.db,
+        'claim',
+        claim.id,
+        { documentType: t, contentType: 'application/pdf', file: { fileName: `sinistre-${t}.pdf`, content: TINY_PDF, truncated: false } },
+        undefined,
+        claim.createdAt,
+      );
+    if (plan.status !== ClaimStatus.AwaitingDocuments)
+      setClaimStatus(
+        ctx,
+        loadClaim(ctx, org, claim.id),
+        plan.status === ClaimStatus.ClaimToBeValidated ? plan.status : ClaimStatus.Validated,
+      );
     for (let m = 0; m < plan.paid; m++) {
       const debt = debtsOf(ctx, claim.id)[m];
       if (!debt) break;
@@ -154,7 +289,11 @@ function seedClaims(ctx: SandboxContext, org: Organization, activeProjects: stri
       if (m < plan.signed) signReceipt(ctx, org, claim.id, debt.id);
     }
     if (plan.payment) addPayment(ctx, org, claim.id, { amount: plan.payment, applyDate: addDays(today, -3) });
-    if (plan.status !== ClaimStatus.Validated && plan.status !== ClaimStatus.ClaimToBeValidated && plan.status !== ClaimStatus.AwaitingDocuments) {
+    if (
+      plan.status !== ClaimStatus.Validated &&
+      plan.status !== ClaimStatus.ClaimToBeValidated &&
+      plan.status !== ClaimStatus.AwaitingDocuments
+    ) {
       setClaimStatus(ctx, loadClaim(ctx, org, claim.id), plan.status);
     }
   });
@@ -178,5 +317,7 @@ export function seedDemoData(ctx: SandboxContext, options: { projectsPerOrg?: nu
 }
 
 export function clearData(db: Db): void {
-  db.exec('DELETE FROM tenant_payments; DELETE FROM rental_debts; DELETE FROM documents; DELETE FROM claims; DELETE FROM projects; DELETE FROM webhook_events;');
+  db.exec(
+    'DELETE FROM tenant_payments; DELETE FROM rental_debts; DELETE FROM documents; DELETE FROM claims; DELETE FROM projects; DELETE FROM webhook_events;',
+  );
 }

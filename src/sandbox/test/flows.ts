@@ -11,7 +11,10 @@ export async function projectAt(sb: TestSandbox, status: number, body: Record<st
   if (status >= 1) {
     const required = await sb.call<{ documentType: number }[]>('GET', `/v3/projects/${id}/required`);
     for (const d of required.body) {
-      const up = await sb.upload(`/v3/projects/${id}/documents`, { documentType: String(d.documentType), file: { name: 'doc.pdf', bytes: PDF_BYTES } });
+      const up = await sb.upload(`/v3/projects/${id}/documents`, {
+        documentType: String(d.documentType),
+        file: { name: 'doc.pdf', bytes: PDF_BYTES },
+      });
       expect(up.status).toBe(201);
     }
     expect((await sb.call('POST', `/v3/projects/${id}/apply`)).status).toBe(200);
@@ -31,7 +34,11 @@ export async function today(sb: TestSandbox): Promise<string> {
 }
 
 /** An active project with a claim whose first unpaid month is `firstDue`. */
-export async function claimOn(sb: TestSandbox, firstDue: string, overrides: Record<string, unknown> = {}): Promise<{ project: Project; claim: Claim }> {
+export async function claimOn(
+  sb: TestSandbox,
+  firstDue: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ project: Project; claim: Claim }> {
   const project = await projectAt(sb, 7);
   const res = await sb.call<Claim>('POST', `/v1/projects/${project.id}/claims`, claimBody(firstDue, overrides));
   expect(res.status).toBe(201);
@@ -40,7 +47,10 @@ export async function claimOn(sb: TestSandbox, firstDue: string, overrides: Reco
 
 export async function uploadClaimDocuments(sb: TestSandbox, claimId: string, types = [1, 2, 3]): Promise<void> {
   for (const t of types) {
-    const up = await sb.upload(`/v1/claims/${claimId}/documents`, { documentType: String(t), file: { name: `c${t}.pdf`, bytes: PDF_BYTES } });
+    const up = await sb.upload(`/v1/claims/${claimId}/documents`, {
+      documentType: String(t),
+      file: { name: `c${t}.pdf`, bytes: PDF_BYTES },
+    });
     expect(up.status).toBe(201);
   }
 }

@@ -18,8 +18,17 @@ export interface Answer<T = unknown> {
 export interface TestSandbox extends Sandbox {
   url: string;
   dataDir: string;
-  call: <T = Record<string, unknown>>(method: string, path: string, body?: unknown, options?: { token?: string | null; headers?: Record<string, string> }) => Promise<Answer<T>>;
-  upload: <T = Record<string, unknown>>(path: string, parts: { file?: { name: string; bytes: Uint8Array<ArrayBuffer>; type?: string }; documentType?: string; comment?: string }, token?: string) => Promise<Answer<T>>;
+  call: <T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options?: { token?: string | null; headers?: Record<string, string> },
+  ) => Promise<Answer<T>>;
+  upload: <T = Record<string, unknown>>(
+    path: string,
+    parts: { file?: { name: string; bytes: Uint8Array<ArrayBuffer>; type?: string }; documentType?: string; comment?: string },
+    token?: string,
+  ) => Promise<Answer<T>>;
   close: () => Promise<void>;
 }
 
@@ -56,7 +65,8 @@ export async function startSandbox(options: Partial<SandboxOptions> = {}): Promi
       const form = new FormData();
       if (parts.documentType !== undefined) form.append('documentType', parts.documentType);
       if (parts.comment !== undefined) form.append('comment', parts.comment);
-      if (parts.file) form.append('file', new Blob([parts.file.bytes], { type: parts.file.type ?? 'application/octet-stream' }), parts.file.name);
+      if (parts.file)
+        form.append('file', new Blob([parts.file.bytes], { type: parts.file.type ?? 'application/octet-stream' }), parts.file.name);
       return decode(await fetch(url + path, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form }));
     },
     async close() {

@@ -6,7 +6,8 @@ const fonts = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist
 
 /** The text of every page of a PDF, as a PDF reader extracts it (tests only). */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl: fonts }).promise;
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl: fonts })
+    .promise;
   const pages: string[] = [];
   for (let i = 1; i <= doc.numPages; i++) {
     const content = await (await doc.getPage(i)).getTextContent();

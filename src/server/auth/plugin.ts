@@ -41,7 +41,8 @@ function expectedOrigin(req: FastifyRequest, publicOrigin: string | null): strin
 export function checkCsrf(req: FastifyRequest, publicOrigin: string | null, needToken: boolean): void {
   if (SAFE_METHODS.has(req.method)) return;
   const origin = req.headers.origin ?? (typeof req.headers.referer === 'string' ? new URL(req.headers.referer).origin : undefined);
-  if (origin !== expectedOrigin(req, publicOrigin)) throw new HttpError('CSRF', 'Cross-site request refused: the Origin header does not match this site.');
+  if (origin !== expectedOrigin(req, publicOrigin))
+    throw new HttpError('CSRF', 'Cross-site request refused: the Origin header does not match this site.');
   if (needToken && req.headers[CSRF_HEADER] !== req.user?.csrf) throw new HttpError('CSRF', 'Missing or wrong CSRF token.');
 }
 
@@ -51,7 +52,10 @@ export async function authPlugin(app: FastifyInstance, o: AuthOptions): Promise<
   app.decorateRequest('user', null);
 
   const cookieOptions = (req: FastifyRequest) => ({
-    path: '/', httpOnly: true, sameSite: 'lax' as const, signed: true,
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    signed: true,
     secure: o.cookieSecure === 'auto' ? req.protocol === 'https' : o.cookieSecure,
     maxAge: Math.floor(o.sessionIdleMs / 1000),
   });
@@ -69,27 +73,32 @@ export async function authPlugin(app: FastifyInstance, o: AuthOptions): Promise<
 
   await app.register(rateLimit, { global: false });
 
-  typed.post('/api/login', {
-    schema: { body: LoginBodySchema },
-    config: { rateLimit: { max: o.loginRateLimit?.max ?? 10, timeWindow: o.loginRateLimit?.timeWindow ?? 60_000 } },
-  }, async (req, reply) => {
-    checkCsrf(req, o.publicOrigin, false);
-    const email = req.body.email.toLowerCase();
-    const now = Date.now();
-    const recent = (failures.get(email) ?? []).filter((t) => now - t < ACCOUNT_WINDOW_MS);
-    if (recent.length >= ACCOUNT_MAX_FAILURES) throw new HttpError('RATE_LIMITED', 'Too many failed sign-ins for this account: wait 15 minutes.');
-    const user: User | undefined = o.users.find(email);
-    // Same work whether or not the account exists, so the answer never tells.
-    const ok = await verifyPassword(req.body.password, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !ok) {
-      failures.set(email, [...recent, now]);
-      throw new HttpError('INVALID_CREDENTIALS');
-    }
-    failures.delete(email);
-    const { id } = o.sessions.create(user.email);
-    void reply.setCookie(SESSION_COOKIE, id, cookieOptions(req));
-    return { success: true };
-  });
+  typed.post(
+    '/api/login',
+    {
+      schema: { body: LoginBodySchema },
+      config: { rateLimit: { max: o.loginRateLimit?.max ?? 10, timeWindow: o.loginRateLimit?.timeWindow ?? 60_000 } },
+    },
+    async (req, reply) => {
+      checkCsrf(req, o.publicOrigin, false);
+      const email = req.body.email.toLowerCase();
+      const now = Date.now();
+      const recent = (failures.get(email) ?? []).filter((t) => now - t < ACCOUNT_WINDOW_MS);
+      if (recent.length >= ACCOUNT_MAX_FAILURES)
+        throw new HttpError('RATE_LIMITED', 'Too many failed sign-ins for this account: wait 15 minutes.');
+      const user: User | undefined = o.users.find(email);
+      // Same work whether or not the account exists, so the answer never tells.
+      const ok = await verifyPassword(req.body.password, user?.passwordHash ?? DUMMY_HASH);
+      if (!user || !ok) {
+        failures.set(email, [...recent, now]);
+        throw new HttpError('INVALID_CREDENTIALS');
+      }
+      failures.delete(email);
+      const { id } = o.sessions.create(user.email);
+      void reply.setCookie(SESSION_COOKIE, id, cookieOptions(req));
+      return { success: true };
+    },
+  );
 
   app.post('/api/logout', async (req, reply) => {
     requireUser(req);
@@ -106,7 +115,12 @@ export async function authPlugin(app: FastifyInstance, o: AuthOptions): Promise<
 
   typed.get('/api/session', { schema: { response: { 200: SessionSchema } } }, async (req) => {
     const user = requireUser(req);
-    return { user: { email: user.email, name: user.name, role: user.role }, mode: o.mode, today: await o.today.today(String(req.id)), csrfToken: user.csrf };
+    return {
+      user: { email: user.email, name: user.name, role: user.role },
+      mode: o.mode,
+      today: await o.today.today(String(req.id)),
+      csrfToken: user.csrf,
+    };
   });
 }
 

@@ -1,26 +1,47 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { exec, row, type ServerDb } from '../db.js';
 
-export interface SessionRecord { email: string; csrf: string; createdAt: number; lastSeen: number }
+export interface SessionRecord {
+  email: string;
+  csrf: string;
+  createdAt: number;
+  lastSeen: number;
+}
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
 /** Server-side sessions: the cookie holds a random id, the database its hash, so sign-out revokes. */
 export class SessionStore {
-  constructor(private readonly db: ServerDb, private readonly idleMs: number, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: ServerDb,
+    private readonly idleMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   create(email: string): { id: string; csrf: string } {
     const id = randomBytes(32).toString('base64url');
     const csrf = randomBytes(24).toString('base64url');
     const t = this.now();
-    exec(this.db, 'INSERT INTO sessions (id_hash, email, csrf, created_at, last_seen) VALUES (?, ?, ?, ?, ?)', hashId(id), email, csrf, t, t);
+    exec(
+      this.db,
+      'INSERT INTO sessions (id_hash, email, csrf, created_at, last_seen) VALUES (?, ?, ?, ?, ?)',
+      hashId(id),
+      email,
+      csrf,
+      t,
+      t,
+    );
     return { id, csrf };
   }
 
   /** The session, touched; undefined when unknown or idle for longer than the limit. */
   touch(id: string): SessionRecord | undefined {
     const h = hashId(id);
-    const s = row<{ email: string; csrf: string; created_at: number; last_seen: number }>(this.db, 'SELECT email, csrf, created_at, last_seen FROM sessions WHERE id_hash = ?', h);
+    const s = row<{ email: string; csrf: string; created_at: number; last_seen: number }>(
+      this.db,
+      'SELECT email, csrf, created_at, last_seen FROM sessions WHERE id_hash = ?',
+      h,
+    );
     if (!s) return undefined;
     const t = this.now();
     if (t - s.last_seen > this.idleMs) {

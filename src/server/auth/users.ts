@@ -4,7 +4,12 @@ import { EmailSchema } from '../../contract/common.js';
 import { RoleSchema, type Role } from '../../contract/session.js';
 import { hashPassword } from './passwords.js';
 
-export const UserSchema = z.object({ email: EmailSchema, name: z.string().min(1), role: RoleSchema, passwordHash: z.string().startsWith('scrypt$') });
+export const UserSchema = z.object({
+  email: EmailSchema,
+  name: z.string().min(1),
+  role: RoleSchema,
+  passwordHash: z.string().startsWith('scrypt$'),
+});
 export type User = z.infer<typeof UserSchema>;
 export const UsersFileSchema = z.object({ users: z.array(UserSchema) });
 
@@ -26,7 +31,8 @@ export class UserDirectory {
 
   static fromFile(path: string): UserDirectory {
     const parsed = UsersFileSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
-    if (!parsed.success) throw new Error(`USERS_FILE ${path} is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    if (!parsed.success)
+      throw new Error(`USERS_FILE ${path} is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
     return new UserDirectory(new Map(parsed.data.users.map((u) => [u.email.toLowerCase(), u])));
   }
 

@@ -2,7 +2,13 @@ import { EventEmitter } from 'node:events';
 import type { PartnerEvent } from '../../contract/session.js';
 import { exec, row, rows, type ServerDb } from '../db.js';
 
-interface EventRow { seq: number; id: string; type: string; payload: string; received_at: string }
+interface EventRow {
+  seq: number;
+  id: string;
+  type: string;
+  payload: string;
+  received_at: string;
+}
 
 const toEvent = (r: EventRow): PartnerEvent => {
   const p = JSON.parse(r.payload) as { createdAt?: string; data?: Record<string, unknown> };
@@ -18,7 +24,14 @@ export class EventHub {
 
   /** Stores the event; false when its id was already received (a duplicate delivery). */
   record(id: string, type: string, payload: string): boolean {
-    const inserted = exec(this.db, 'INSERT OR IGNORE INTO partner_events (id, type, payload, received_at) VALUES (?, ?, ?, ?)', id, type, payload, new Date().toISOString());
+    const inserted = exec(
+      this.db,
+      'INSERT OR IGNORE INTO partner_events (id, type, payload, received_at) VALUES (?, ?, ?, ?)',
+      id,
+      type,
+      payload,
+      new Date().toISOString(),
+    );
     if (inserted === 0) return false;
     const r = row<EventRow>(this.db, 'SELECT * FROM partner_events WHERE id = ?', id);
     if (r) this.emitter.emit('event', toEvent(r));

@@ -14,7 +14,13 @@ export async function eventRoutes(app: FastifyInstance, hub: EventHub, heartbeat
     const last = Number(req.headers['last-event-id'] ?? (req.query as { lastEventId?: string }).lastEventId ?? NaN);
     reply.hijack();
     const res = reply.raw;
-    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no', 'x-request-id': String(req.id) });
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-request-id': String(req.id),
+    });
     res.write('retry: 3000\n\n');
     let sent = Number.isFinite(last) ? last : Infinity;
     const push = (e: PartnerEvent) => {

@@ -25,7 +25,8 @@ const SAFE_QUERY = /^[A-Za-z0-9_\-.~%+=&]*$/;
 /** Splits /api/v3/... into the upstream path and query, refusing anything that is not one of the 27 operations. */
 export function resolveOperation(method: string, rawUrl: string): { op: Operation; path: string; query: string } {
   const [rawPath = '', query = ''] = rawUrl.split('?', 2) as [string, string?];
-  if (!rawPath.startsWith('/api/') || SUSPICIOUS.test(rawPath) || !SAFE_QUERY.test(query)) throw new HttpError('NOT_FOUND', 'No such operation.');
+  if (!rawPath.startsWith('/api/') || SUSPICIOUS.test(rawPath) || !SAFE_QUERY.test(query))
+    throw new HttpError('NOT_FOUND', 'No such operation.');
   const path = rawPath.slice(4);
   const match = matchOperation(method, path);
   if (!match) throw new HttpError('NOT_FOUND', `No such operation: ${method} ${path}.`);
@@ -69,12 +70,29 @@ export async function proxyRoutes(app: FastifyInstance, o: ProxyOptions): Promis
       body = JSON.stringify(req.body);
     }
     const call = async (): Promise<StoredAnswer> => {
-      const res = await o.upstream.request({ method: op.method, path: target, requestId, body, contentType: body ? 'application/json' : undefined, idempotent: op.method === 'GET' });
+      const res = await o.upstream.request({
+        method: op.method,
+        path: target,
+        requestId,
+        body,
+        contentType: body ? 'application/json' : undefined,
+        idempotent: op.method === 'GET',
+      });
       return { status: res.status, contentType: res.header('content-type'), body: await text(res.body) };
     };
     const key = req.headers[IDEMPOTENCY_HEADER];
     if (!op.creates || typeof key !== 'string') {
-      return send(reply, await o.upstream.request({ method: op.method, path: target, requestId, body, contentType: body ? 'application/json' : undefined, idempotent: op.method === 'GET' }));
+      return send(
+        reply,
+        await o.upstream.request({
+          method: op.method,
+          path: target,
+          requestId,
+          body,
+          contentType: body ? 'application/json' : undefined,
+          idempotent: op.method === 'GET',
+        }),
+      );
     }
     let answer: StoredAnswer & { replayed?: boolean };
     {

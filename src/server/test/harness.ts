@@ -9,7 +9,12 @@ import { loadConfig, type Config } from '../config.js';
 import { DEMO_PASSWORD } from '../auth/users.js';
 
 export interface Client {
-  call: <T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: T; headers: Headers; text: string }>;
+  call: <T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<{ status: number; body: T; headers: Headers; text: string }>;
   login: (email: string, password?: string) => Promise<number>;
   csrf: string;
   cookie: string;
@@ -25,11 +30,19 @@ export interface TestServer extends DashboardServer {
   close: () => Promise<void>;
 }
 
-export async function startServer(options: { sandbox?: Partial<SandboxOptions> | false; env?: Record<string, string>; server?: Partial<ServerOptions> } = {}): Promise<TestServer> {
+export async function startServer(
+  options: { sandbox?: Partial<SandboxOptions> | false; env?: Record<string, string>; server?: Partial<ServerOptions> } = {},
+): Promise<TestServer> {
   const hits: string[] = [];
-  const sandbox = options.sandbox === false ? null : await startSandbox({ seed: false, ...options.sandbox, onRequest: (m, u) => hits.push(`${m} ${u}`) });
+  const sandbox =
+    options.sandbox === false ? null : await startSandbox({ seed: false, ...options.sandbox, onRequest: (m, u) => hits.push(`${m} ${u}`) });
   const dataDir = mkdtempSync(join(tmpdir(), 'server-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, SANDBOX_PORT: sandbox ? new URL(sandbox.url).port : '1', STATIC_DIR: join(dataDir, 'no-dist'), ...options.env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SANDBOX_PORT: sandbox ? new URL(sandbox.url).port : '1',
+    STATIC_DIR: join(dataDir, 'no-dist'),
+    ...options.env,
+  });
   const server = await buildServer({ config, logger: false, ...options.server });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
@@ -39,7 +52,12 @@ export async function startServer(options: { sandbox?: Partial<SandboxOptions> |
       csrf: '',
       cookie: '',
       async call(method, path, body, headers = {}) {
-        const all: Record<string, string> = { origin: url, ...(c.cookie ? { cookie: c.cookie } : {}), ...(c.csrf ? { 'x-csrf-token': c.csrf } : {}), ...headers };
+        const all: Record<string, string> = {
+          origin: url,
+          ...(c.cookie ? { cookie: c.cookie } : {}),
+          ...(c.csrf ? { 'x-csrf-token': c.csrf } : {}),
+          ...headers,
+        };
         const h = Object.fromEntries(Object.entries(all).filter(([, v]) => v !== ''));
         let payload: BodyInit | undefined;
         if (body instanceof FormData) payload = body;

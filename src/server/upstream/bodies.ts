@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { makeClaimCreateBodySchema, makeRentalDebtCreateBodySchema, makeRentalDebtUpdateBodySchema, PaymentBodySchema } from '../../contract/claims.js';
+import {
+  makeClaimCreateBodySchema,
+  makeRentalDebtCreateBodySchema,
+  makeRentalDebtUpdateBodySchema,
+  PaymentBodySchema,
+} from '../../contract/claims.js';
 import type { OperationId } from '../../contract/paths.js';
 import { makeRentalInfoBodySchema, ProjectCreateBodySchema, ScoreBodySchema } from '../../contract/projects.js';
 

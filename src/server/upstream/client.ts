@@ -41,7 +41,12 @@ export class Upstream {
   private readonly agent: Agent;
 
   constructor(private readonly options: UpstreamOptions) {
-    this.agent = new Agent({ keepAliveTimeout: 30_000, connections: 128, headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs });
+    this.agent = new Agent({
+      keepAliveTimeout: 30_000,
+      connections: 128,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+    });
   }
 
   private headers(requestId: string, contentType?: string): Record<string, string> {
@@ -81,7 +86,13 @@ export class Upstream {
   /** A multipart upload (one file, streamed from disk); never retried. */
   async upload(path: string, requestId: string, form: UndiciFormData): Promise<UpstreamAnswer> {
     try {
-      const res = await undiciFetch(this.options.baseUrl + path, { method: 'POST', headers: this.headers(requestId), body: form, dispatcher: this.agent, signal: AbortSignal.timeout(this.options.timeoutMs) });
+      const res = await undiciFetch(this.options.baseUrl + path, {
+        method: 'POST',
+        headers: this.headers(requestId),
+        body: form,
+        dispatcher: this.agent,
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
       if (res.status >= 500) {
         await res.body?.cancel();
         throw new HttpError('UPSTREAM_UNAVAILABLE', `The partner service answered ${res.status}.`);
@@ -105,7 +116,11 @@ export class Upstream {
   /** Readiness: the partner service answers at all. */
   async reachable(): Promise<boolean> {
     try {
-      const res = await request(`${this.options.baseUrl}/v3/projects?pageSize=1`, { headers: this.headers('readyz'), dispatcher: this.agent, signal: AbortSignal.timeout(Math.min(this.options.timeoutMs, 3000)) });
+      const res = await request(`${this.options.baseUrl}/v3/projects?pageSize=1`, {
+        headers: this.headers('readyz'),
+        dispatcher: this.agent,
+        signal: AbortSignal.timeout(Math.min(this.options.timeoutMs, 3000)),
+      });
       res.body.resume();
       return res.statusCode < 500;
     } catch {

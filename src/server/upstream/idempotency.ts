@@ -1,6 +1,10 @@
 import { exec, row, type ServerDb } from '../db.js';
 
-export interface StoredAnswer { status: number; contentType: string | null; body: string }
+export interface StoredAnswer {
+  status: number;
+  contentType: string | null;
+  body: string;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
@@ -13,10 +17,21 @@ export class IdempotencyStore {
   private readonly inFlight = new Map<string, Promise<StoredAnswer>>();
   constructor(private readonly db: ServerDb) {}
 
-  async run(key: string, email: string, operation: string, produce: () => Promise<StoredAnswer>): Promise<StoredAnswer & { replayed: boolean }> {
-    const stored = row<{ status: number; content_type: string | null; body: string; operation: string }>(this.db,
-      'SELECT status, content_type, body, operation FROM idempotency WHERE key = ? AND email = ? AND created_at > ?', key, email, Date.now() - DAY_MS);
-    if (stored && stored.operation === operation) return { status: stored.status, contentType: stored.content_type, body: stored.body, replayed: true };
+  async run(
+    key: string,
+    email: string,
+    operation: string,
+    produce: () => Promise<StoredAnswer>,
+  ): Promise<StoredAnswer & { replayed: boolean }> {
+    const stored = row<{ status: number; content_type: string | null; body: string; operation: string }>(
+      this.db,
+      'SELECT status, content_type, body, operation FROM idempotency WHERE key = ? AND email = ? AND created_at > ?',
+      key,
+      email,
+      Date.now() - DAY_MS,
+    );
+    if (stored && stored.operation === operation)
+      return { status: stored.status, contentType: stored.content_type, body: stored.body, replayed: true };
     const flightKey = `${email}\u0000${key}`;
     const pending = this.inFlight.get(flightKey);
     if (pending) return { ...(await pending), replayed: true };
@@ -25,8 +40,17 @@ export class IdempotencyStore {
     try {
       const answer = await promise;
       if (answer.status >= 200 && answer.status < 300) {
-        exec(this.db, 'INSERT OR REPLACE INTO idempotency (key, email, operation, status, content_type, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-          key, email, operation, answer.status, answer.contentType, answer.body, Date.now());
+        exec(
+          this.db,
+          'INSERT OR REPLACE INTO idempotency (key, email, operation, status, content_type, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          key,
+          email,
+          operation,
+          answer.status,
+          answer.contentType,
+          answer.body,
+          Date.now(),
+        );
       }
       return { ...answer, replayed: false };
     } finally {

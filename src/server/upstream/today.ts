@@ -6,7 +6,11 @@ import type { Upstream } from './client.js';
 export class TodayProvider {
   private cached: { value: string; at: number } | null = null;
 
-  constructor(private readonly mode: 'sandbox' | 'live', private readonly upstream: Upstream, private readonly ttlMs = 5_000) {}
+  constructor(
+    private readonly mode: 'sandbox' | 'live',
+    private readonly upstream: Upstream,
+    private readonly ttlMs = 5_000,
+  ) {}
 
   async today(requestId: string): Promise<string> {
     if (this.mode === 'live') return todayUtc();

@@ -23,8 +23,17 @@ const NAV: { to: string; key: string; roles: Session['user']['role'][] }[] = [
 export function LanguageSwitch() {
   const { t } = useTranslation();
   return (
-    <Select size="small" value={currentLang()} onChange={(e) => setLanguage(e.target.value === 'en' ? 'en' : 'fr')}
-      inputProps={{ 'aria-label': t('nav.language') }} sx={{ color: 'inherit', '.MuiSelect-icon': { color: 'inherit' }, '.MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.4)' } }}>
+    <Select
+      size="small"
+      value={currentLang()}
+      onChange={(e) => setLanguage(e.target.value === 'en' ? 'en' : 'fr')}
+      inputProps={{ 'aria-label': t('nav.language') }}
+      sx={{
+        color: 'inherit',
+        '.MuiSelect-icon': { color: 'inherit' },
+        '.MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.4)' },
+      }}
+    >
       <MenuItem value="fr">Français</MenuItem>
       <MenuItem value="en">English</MenuItem>
     </Select>
@@ -37,26 +46,48 @@ export function AppLayout({ session, children }: { session: Session; children: R
   const navigate = useNavigate();
   return (
     <Box sx={{ minHeight: '100vh' }}>
-      <Link href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>{t('app.skip')}</Link>
+      <Link
+        href="#main"
+        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
+      >
+        {t('app.skip')}
+      </Link>
       <AppBar position="static" elevation={0} component="header">
         <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>{t('app.title')}</Typography>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+            {t('app.title')}
+          </Typography>
           {session.mode === 'sandbox' ? <Chip label={t('app.sandbox')} color="warning" size="small" /> : null}
           <Box component="nav" aria-label="Navigation" sx={{ display: 'flex', gap: 1, flex: 1 }}>
             {NAV.filter((n) => n.roles.includes(session.user.role)).map((n) => (
-              <Button key={n.to} component={NavLink} to={n.to} color="inherit" sx={{ '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}>{t(n.key)}</Button>
+              <Button
+                key={n.to}
+                component={NavLink}
+                to={n.to}
+                color="inherit"
+                sx={{ '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
+              >
+                {t(n.key)}
+              </Button>
             ))}
           </Box>
           <LanguageSwitch />
           <Typography variant="body2" component="p" aria-label={t('nav.account')}>
             {session.user.name} · {t(`roles.${session.user.role}`)}
           </Typography>
-          <Button color="inherit" variant="outlined" disabled={logout.isPending} onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/sign-in') })}>
+          <Button
+            color="inherit"
+            variant="outlined"
+            disabled={logout.isPending}
+            onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/sign-in') })}
+          >
             {t('nav.signOut')}
           </Button>
         </Toolbar>
       </AppBar>
-      <Container component="main" id="main" maxWidth="xl" sx={{ py: 3 }}>{children}</Container>
+      <Container component="main" id="main" maxWidth="xl" sx={{ py: 3 }}>
+        {children}
+      </Container>
     </Box>
   );
 }

@@ -14,12 +14,13 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
   useEffect(
-    () => onUnauthenticated(() => {
-      if (router.state.location.pathname === '/sign-in') return;
-      queryClient.clear();
-      const here = router.state.location.pathname + router.state.location.search;
-      void router.navigate(`/sign-in?next=${encodeURIComponent(here)}`, { replace: true });
-    }),
+    () =>
+      onUnauthenticated(() => {
+        if (router.state.location.pathname === '/sign-in') return;
+        queryClient.clear();
+        const here = router.state.location.pathname + router.state.location.search;
+        void router.navigate(`/sign-in?next=${encodeURIComponent(here)}`, { replace: true });
+      }),
     [queryClient, router],
   );
   return (

@@ -13,12 +13,21 @@ export function RequireSession() {
   const session = useSession();
   const location = useLocation();
   if (session.isPending) {
-    return <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}><CircularProgress aria-label={t('common.loading')} /></Box>;
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
+        <CircularProgress aria-label={t('common.loading')} />
+      </Box>
+    );
   }
   if (session.error instanceof ApiError && session.error.status === 401) {
     return <Navigate to={`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   }
-  if (session.isError) return <Box sx={{ p: 4 }}><ErrorAlert error={session.error} onRetry={() => void session.refetch()} /></Box>;
+  if (session.isError)
+    return (
+      <Box sx={{ p: 4 }}>
+        <ErrorAlert error={session.error} onRetry={() => void session.refetch()} />
+      </Box>
+    );
   return (
     <AppLayout session={session.data}>
       <Outlet />

@@ -3,8 +3,13 @@ import { createTheme } from '@mui/material/styles';
 export const theme = createTheme({
   // Darker status colours than MUI's defaults, so outlined chips keep a 4.5:1 contrast (WCAG AA).
   palette: {
-    primary: { main: '#1b4f9c' }, secondary: { main: '#b5432c' }, background: { default: '#f5f7fb' },
-    warning: { main: '#8a4d00' }, info: { main: '#0a5a86' }, success: { main: '#1d6b31' }, error: { main: '#b3261e' },
+    primary: { main: '#1b4f9c' },
+    secondary: { main: '#b5432c' },
+    background: { default: '#f5f7fb' },
+    warning: { main: '#8a4d00' },
+    info: { main: '#0a5a86' },
+    success: { main: '#1d6b31' },
+    error: { main: '#b3261e' },
   },
   shape: { borderRadius: 8 },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },

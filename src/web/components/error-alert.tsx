@@ -10,9 +10,23 @@ export function ErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () =>
   const { t } = useTranslation();
   const requestId = error instanceof ApiError ? error.requestId : null;
   return (
-    <Alert severity="error" role="alert" action={onRetry ? <Button color="inherit" size="small" onClick={onRetry}>{t('errors.retry')}</Button> : undefined}>
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        onRetry ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('errors.retry')}
+          </Button>
+        ) : undefined
+      }
+    >
       {errorMessage(error, currentLang())}
-      {requestId ? <div><small>{t('errors.reference', { requestId })}</small></div> : null}
+      {requestId ? (
+        <div>
+          <small>{t('errors.reference', { requestId })}</small>
+        </div>
+      ) : null}
     </Alert>
   );
 }

@@ -23,7 +23,12 @@ export interface CallOptions {
 }
 
 /** The one fetch wrapper: every call names its response schema; failures throw ApiError. */
-export async function apiCall<S extends z.ZodType>(method: string, path: string, schema: S, options: CallOptions = {}): Promise<z.infer<S>> {
+export async function apiCall<S extends z.ZodType>(
+  method: string,
+  path: string,
+  schema: S,
+  options: CallOptions = {},
+): Promise<z.infer<S>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') headers[CSRF_HEADER] = csrfToken;
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;

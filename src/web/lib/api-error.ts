@@ -22,7 +22,13 @@ export class ApiError extends Error {
     const parsed = ErrorEnvelopeSchema.safeParse(body);
     const requestId = parsed.success ? parsed.data.requestId : res.headers.get('x-request-id');
     if (!parsed.success) return new ApiError(res.status, 'UNKNOWN', requestId);
-    return new ApiError(res.status, isErrorCode(parsed.data.code) ? parsed.data.code : 'UNKNOWN', requestId, parsed.data.details ?? [], parsed.data.message);
+    return new ApiError(
+      res.status,
+      isErrorCode(parsed.data.code) ? parsed.data.code : 'UNKNOWN',
+      requestId,
+      parsed.data.details ?? [],
+      parsed.data.message,
+    );
   }
 
   get retryable(): boolean {

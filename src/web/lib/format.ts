@@ -15,5 +15,7 @@ export function formatMonth(value: string, lang: string): string {
 
 export function formatMoney(value: number | null | undefined, lang: string): string {
   if (value === null || value === undefined) return '—';
-  return new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 }).format(
+    value,
+  );
 }

@@ -8,8 +8,12 @@ export default function NotFoundRoute() {
   const { t } = useTranslation();
   return (
     <Stack spacing={2} sx={{ p: 6, alignItems: 'flex-start' }} component="main">
-      <Typography variant="h4" component="h1">{t('common.notFound')}</Typography>
-      <Button component={RouterLink} to="/projects" variant="contained">{t('common.backHome')}</Button>
+      <Typography variant="h4" component="h1">
+        {t('common.notFound')}
+      </Typography>
+      <Button component={RouterLink} to="/projects" variant="contained">
+        {t('common.backHome')}
+      </Button>
     </Stack>
   );
 }

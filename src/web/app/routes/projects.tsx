@@ -12,22 +12,28 @@ import { ProjectsTable } from '../../features/projects/components/projects-table
 /** Filters, page and sort live in the URL: a link or a refresh shows the same list. */
 function useListParams() {
   const [params, setParams] = useSearchParams();
-  const statuses = params.getAll('status').map(Number).filter((s): s is ProjectStatus => ProjectStatusSchema.safeParse(s).success);
+  const statuses = params
+    .getAll('status')
+    .map(Number)
+    .filter((s): s is ProjectStatus => ProjectStatusSchema.safeParse(s).success);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const pageSize = [10, 20, 50, 100].includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : 20;
   const search = params.get('search') ?? '';
   const sort = params.get('sort') === 'createDate' ? ('createDate' as const) : ('-createDate' as const);
-  const update = useCallback((changes: Record<string, string | string[] | null>) => {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) {
-        next.delete(k);
-        if (Array.isArray(v)) v.forEach((x) => next.append(k, x));
-        else if (v) next.set(k, v);
-      }
-      return next;
-    });
-  }, [setParams]);
+  const update = useCallback(
+    (changes: Record<string, string | string[] | null>) => {
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          next.delete(k);
+          if (Array.isArray(v)) v.forEach((x) => next.append(k, x));
+          else if (v) next.set(k, v);
+        }
+        return next;
+      });
+    },
+    [setParams],
+  );
   return { statuses, page, pageSize, search, sort, update };
 }
 
@@ -39,14 +45,31 @@ export default function ProjectsRoute() {
   const onSearch = useCallback((search: string) => update({ search, page: null }), [update]);
   return (
     <Stack spacing={1}>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{t('projects.title')}</Typography>
-      <ProjectFilters statuses={p.statuses} search={p.search} onStatuses={(s) => update({ status: s.map(String), page: null })} onSearch={onSearch}
-        onClear={() => update({ status: null, search: null, page: null })} />
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        {t('projects.title')}
+      </Typography>
+      <ProjectFilters
+        statuses={p.statuses}
+        search={p.search}
+        onStatuses={(s) => update({ status: s.map(String), page: null })}
+        onSearch={onSearch}
+        onClear={() => update({ status: null, search: null, page: null })}
+      />
       {query.isError ? <ErrorAlert error={query.error} onRetry={() => void query.refetch()} /> : null}
-      <Typography variant="body2" color="text.secondary" aria-live="polite">{query.data ? t('projects.count', { count: query.data.total }) : ''}</Typography>
-      <ProjectsTable rows={query.data?.items ?? []} total={query.data?.total ?? 0} loading={query.isFetching} page={p.page} pageSize={p.pageSize} sort={p.sort}
-        filtered={p.statuses.length > 0 || Boolean(p.search)} onPage={(page, pageSize) => update({ page: String(page), pageSize: String(pageSize) })}
-        onSort={(sort) => update({ sort, page: null })} />
+      <Typography variant="body2" color="text.secondary" aria-live="polite">
+        {query.data ? t('projects.count', { count: query.data.total }) : ''}
+      </Typography>
+      <ProjectsTable
+        rows={query.data?.items ?? []}
+        total={query.data?.total ?? 0}
+        loading={query.isFetching}
+        page={p.page}
+        pageSize={p.pageSize}
+        sort={p.sort}
+        filtered={p.statuses.length > 0 || Boolean(p.search)}
+        onPage={(page, pageSize) => update({ page: String(page), pageSize: String(pageSize) })}
+        onSort={(sort) => update({ sort, page: null })}
+      />
     </Stack>
   );
 }

@@ -14,9 +14,15 @@ export default function SignInRoute() {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Paper sx={{ p: 4, width: '100%', maxWidth: 440 }}>
-        <Typography variant="overline" component="p">{t('app.subtitle')}</Typography>
-        <Typography variant="h4" component="h1" gutterBottom>{t('app.title')}</Typography>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{t('signIn.title')}</Typography>
+        <Typography variant="overline" component="p">
+          {t('app.subtitle')}
+        </Typography>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {t('app.title')}
+        </Typography>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('signIn.title')}
+        </Typography>
         <SignInForm onSignedIn={() => void navigate(target, { replace: true })} />
       </Paper>
     </Box>

@@ -9,6 +9,7 @@ export async function getSession() {
   return session;
 }
 
-export const sessionQueryOptions = () => queryOptions({ queryKey: authKeys.session(), queryFn: getSession, retry: false, staleTime: 60_000 });
+export const sessionQueryOptions = () =>
+  queryOptions({ queryKey: authKeys.session(), queryFn: getSession, retry: false, staleTime: 60_000 });
 
 export const useSession = () => useQuery(sessionQueryOptions());

@@ -9,11 +9,17 @@ import { SignInForm } from './sign-in-form.js';
 
 function setup(answers: Record<string, { status: number; body: unknown }>) {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-    calls.push(url);
-    const a = answers[url] ?? { status: 404, body: { code: 'NOT_FOUND', message: '', requestId: 'r' } };
-    return new Response(JSON.stringify(a.body), { status: a.status, headers: { 'content-type': 'application/json', 'x-request-id': 'req-42' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(url);
+      const a = answers[url] ?? { status: 404, body: { code: 'NOT_FOUND', message: '', requestId: 'r' } };
+      return new Response(JSON.stringify(a.body), {
+        status: a.status,
+        headers: { 'content-type': 'application/json', 'x-request-id': 'req-42' },
+      });
+    }),
+  );
   const onSignedIn = vi.fn();
   void i18n.changeLanguage('fr');
   render(
@@ -54,7 +60,10 @@ describe('SignInForm', () => {
   });
 
   it('signs in and hands over', async () => {
-    const { onSignedIn } = setup({ '/api/mode': { status: 200, body: { mode: 'live' } }, '/api/login': { status: 200, body: { success: true } } });
+    const { onSignedIn } = setup({
+      '/api/mode': { status: 200, body: { mode: 'live' } },
+      '/api/login': { status: 200, body: { success: true } },
+    });
     await userEvent.type(screen.getByLabelText(/Adresse e-mail/), 'a@b.fr');
     await userEvent.type(screen.getByLabelText(/Mot de passe/), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));

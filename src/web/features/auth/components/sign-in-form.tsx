@@ -14,19 +14,41 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const login = useLogin();
   const mode = useMode();
-  const { register, handleSubmit, formState } = useForm<LoginBody>({ resolver: zodResolver(LoginBodySchema), defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<LoginBody>({
+    resolver: zodResolver(LoginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
   const submit = handleSubmit((values) => login.mutate(values, { onSuccess: onSignedIn }));
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t('signIn.title')}>
-      <TextField label={t('signIn.email')} type="email" autoComplete="username" autoFocus required {...register('email')}
-        error={Boolean(formState.errors.email)} helperText={formState.errors.email?.message} />
-      <TextField label={t('signIn.password')} type="password" autoComplete="current-password" required {...register('password')}
-        error={Boolean(formState.errors.password)} helperText={formState.errors.password?.message} />
+      <TextField
+        label={t('signIn.email')}
+        type="email"
+        autoComplete="username"
+        autoFocus
+        required
+        {...register('email')}
+        error={Boolean(formState.errors.email)}
+        helperText={formState.errors.email?.message}
+      />
+      <TextField
+        label={t('signIn.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...register('password')}
+        error={Boolean(formState.errors.password)}
+        helperText={formState.errors.password?.message}
+      />
       {login.error ? <ErrorAlert error={login.error} /> : null}
       <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
         {login.isPending ? t('signIn.submitting') : t('signIn.submit')}
       </Button>
-      {mode.data?.mode === 'sandbox' ? <Alert severity="info" variant="outlined" role="note">{t('signIn.sandboxHint')}</Alert> : null}
+      {mode.data?.mode === 'sandbox' ? (
+        <Alert severity="info" variant="outlined" role="note">
+          {t('signIn.sandboxHint')}
+        </Alert>
+      ) : null}
     </Stack>
   );
 }

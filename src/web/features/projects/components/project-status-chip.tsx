@@ -3,7 +3,18 @@ import { PROJECT_STATUSES, labelOf, type ProjectStatus } from '../../../../contr
 import { currentLang } from '../../../lib/i18n.js';
 
 const COLOR: Record<ProjectStatus, 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info'> = {
-  0: 'warning', 1: 'info', 2: 'warning', 3: 'info', 4: 'info', 5: 'info', 6: 'info', 7: 'success', 9: 'default', 12: 'default', 13: 'default', 14: 'error',
+  0: 'warning',
+  1: 'info',
+  2: 'warning',
+  3: 'info',
+  4: 'info',
+  5: 'info',
+  6: 'info',
+  7: 'success',
+  9: 'default',
+  12: 'default',
+  13: 'default',
+  14: 'error',
 };
 
 export function ProjectStatusChip({ status }: { status: ProjectStatus }) {

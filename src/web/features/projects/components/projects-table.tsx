@@ -35,20 +35,63 @@ export function ProjectsTable(p: ProjectsTableProps) {
   const lang = currentLang();
   const columns: GridColDef<Project>[] = [
     {
-      field: 'tenant', headerName: t('projects.tenant'), flex: 1.4, minWidth: 200, sortable: false,
+      field: 'tenant',
+      headerName: t('projects.tenant'),
+      flex: 1.4,
+      minWidth: 200,
+      sortable: false,
       valueGetter: (_v, row) => `${row.profile.firstName} ${row.profile.lastName}`,
       renderCell: ({ row }) => (
         <Box sx={{ lineHeight: 1.3, py: 1 }}>
-          <div>{row.profile.firstName} {row.profile.lastName}</div>
-          <Typography variant="caption" color="text.secondary">{row.profile.email}</Typography>
+          <div>
+            {row.profile.firstName} {row.profile.lastName}
+          </div>
+          <Typography variant="caption" color="text.secondary">
+            {row.profile.email}
+          </Typography>
         </Box>
       ),
     },
-    { field: 'status', headerName: t('projects.status'), flex: 1.2, minWidth: 200, sortable: false, renderCell: ({ row }) => <ProjectStatusChip status={row.status} /> },
-    { field: 'score', headerName: t('projects.score'), type: 'number', flex: 0.8, minWidth: 130, sortable: false, valueFormatter: (v: number) => formatMoney(v, lang) },
-    { field: 'createDate', headerName: t('projects.createDate'), flex: 0.8, minWidth: 120, valueFormatter: (v: string) => formatDate(v, lang) },
-    { field: 'nextStep', headerName: t('projects.nextStep'), flex: 1.2, minWidth: 200, sortable: false, valueGetter: (_v, row) => t(`nextStep.${row.status}`) },
-    { field: 'actor', headerName: t('projects.actor'), flex: 0.7, minWidth: 110, sortable: false, valueGetter: (_v, row) => t(`actor.${PROJECT_ACTOR[row.status]}`) },
+    {
+      field: 'status',
+      headerName: t('projects.status'),
+      flex: 1.2,
+      minWidth: 200,
+      sortable: false,
+      renderCell: ({ row }) => <ProjectStatusChip status={row.status} />,
+    },
+    {
+      field: 'score',
+      headerName: t('projects.score'),
+      type: 'number',
+      flex: 0.8,
+      minWidth: 130,
+      sortable: false,
+      valueFormatter: (v: number) => formatMoney(v, lang),
+    },
+    {
+      field: 'createDate',
+      headerName: t('projects.createDate'),
+      flex: 0.8,
+      minWidth: 120,
+      valueFormatter: (v: string) => formatDate(v, lang),
+    },
+    {
+      field: 'nextStep',
+      headerName: t('projects.nextStep'),
+      flex: 1.2,
+      minWidth: 200,
+      sortable: false,
+      valueGetter: (_v, row) => t(`nextStep.${row.status}`),
+    },
+    {
+      field: 'actor',
+      headerName: t('projects.actor'),
+      flex: 0.7,
+      minWidth: 110,
+      sortable: false,
+      valueGetter: (_v, row) => t(`actor.${PROJECT_ACTOR[row.status]}`),
+    },
   ];
   const sortModel: GridSortModel = [{ field: 'createDate', sort: p.sort === 'createDate' ? 'asc' : 'desc' }];
   return (
