@@ -43,7 +43,9 @@ async function waitFor(url: string): Promise<void> {
 }
 
 function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
+  // BENCH_PROFILE=dir writes a V8 CPU profile of each process there
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  return spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     env: { ...process.env, LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -107,13 +109,6 @@ try {
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const session = (await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()) as { csrfToken: string };
 
-  const results = [];
-  for (const connections of [1, CONNECTIONS]) {
-    const direct = await load(`http://127.0.0.1:${sandboxPort}/v3/projects?pageSize=20`, { authorization: `Bearer ${TOKEN}` }, connections);
-    const proxied = await load(`${base}/api/v3/projects?pageSize=20`, { cookie, 'accept-encoding': 'identity' }, connections);
-    results.push({ connections, direct, proxied });
-  }
-
   const headers = { cookie, origin: base, 'x-csrf-token': session.csrfToken };
   const project = (await (
     await fetch(`${base}/api/v3/projects`, {
@@ -147,6 +142,13 @@ try {
       }),
     ),
   );
+
+  const results = [];
+  for (const connections of [1, CONNECTIONS]) {
+    const direct = await load(`http://127.0.0.1:${sandboxPort}/v3/projects?pageSize=20`, { authorization: `Bearer ${TOKEN}` }, connections);
+    const proxied = await load(`${base}/api/v3/projects?pageSize=20`, { cookie, 'accept-encoding': 'identity' }, connections);
+    results.push({ connections, direct, proxied });
+  }
 
   for (const { connections, direct, proxied } of results) {
     const ratio = proxied.throughput / direct.throughput;

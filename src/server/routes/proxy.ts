@@ -1,4 +1,4 @@
-import { text } from 'node:stream/consumers';
+import { buffer, text } from 'node:stream/consumers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchOperation, type Operation } from '../../contract/paths.js';
 import { IDEMPOTENCY_HEADER } from '../../contract/session.js';
@@ -33,13 +33,17 @@ export function resolveOperation(method: string, rawUrl: string): { op: Operatio
   return { op: match.op, path, query };
 }
 
-/** Streams the partner's answer to the browser with its status and content headers. */
-function send(reply: FastifyReply, res: UpstreamAnswer): FastifyReply {
+/**
+ * Sends the partner's answer with its status and content headers: JSON answers (small) in one
+ * write with a Content-Length, binary ones (the certificate PDF) streamed.
+ */
+async function send(reply: FastifyReply, res: UpstreamAnswer): Promise<FastifyReply> {
   void reply.code(res.status);
   for (const h of ['content-type', 'content-disposition']) {
     const v = res.header(h);
     if (v) void reply.header(h, v);
   }
+  if ((res.header('content-type') ?? '').includes('json')) return reply.send(await buffer(res.body));
   return reply.send(res.body);
 }
 
@@ -56,7 +60,7 @@ export async function proxyRoutes(app: FastifyInstance, o: ProxyOptions): Promis
     if (op.upload) {
       const upload = await spoolUpload(req);
       try {
-        return send(reply, await o.upstream.upload(target, requestId, upload.form));
+        return await send(reply, await o.upstream.upload(target, requestId, upload));
       } finally {
         await upload.cleanup();
       }

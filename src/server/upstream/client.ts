@@ -1,5 +1,5 @@
-import { Readable } from 'node:stream';
-import { Agent, fetch as undiciFetch, request, type FormData as UndiciFormData } from 'undici';
+import type { Readable } from 'node:stream';
+import { Agent, request } from 'undici';
 import { HttpError } from '../http-error.js';
 
 export interface UpstreamOptions {
@@ -60,7 +60,7 @@ export class Upstream {
 
   async request(req: UpstreamRequest): Promise<UpstreamAnswer> {
     const attempts = req.idempotent ? 2 : 1;
-    let last = new HttpError('UPSTREAM_UNAVAILABLE');
+    let lastStatus = 0;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
         const res = await request(this.options.baseUrl + req.path, {
@@ -72,7 +72,7 @@ export class Upstream {
         });
         if (res.statusCode >= 500) {
           res.body.resume();
-          last = new HttpError('UPSTREAM_UNAVAILABLE', `The partner service answered ${res.statusCode}.`);
+          lastStatus = res.statusCode;
           continue;
         }
         return { status: res.statusCode, header: headerOf(res.headers), body: res.body };
@@ -80,24 +80,28 @@ export class Upstream {
         throw this.failure(err);
       }
     }
-    throw last;
+    throw new HttpError('UPSTREAM_UNAVAILABLE', `The partner service answered ${lastStatus}.`);
   }
 
-  /** A multipart upload (one file, streamed from disk); never retried. */
-  async upload(path: string, requestId: string, form: UndiciFormData): Promise<UpstreamAnswer> {
+  /** A multipart upload, its body streamed from the spooled file; never retried. */
+  async upload(
+    path: string,
+    requestId: string,
+    upload: { body: () => Readable; contentType: string; contentLength: number },
+  ): Promise<UpstreamAnswer> {
     try {
-      const res = await undiciFetch(this.options.baseUrl + path, {
+      const res = await request(this.options.baseUrl + path, {
         method: 'POST',
-        headers: this.headers(requestId),
-        body: form,
+        headers: { ...this.headers(requestId, upload.contentType), 'content-length': String(upload.contentLength) },
+        body: upload.body(),
         dispatcher: this.agent,
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
-      if (res.status >= 500) {
-        await res.body?.cancel();
-        throw new HttpError('UPSTREAM_UNAVAILABLE', `The partner service answered ${res.status}.`);
+      if (res.statusCode >= 500) {
+        res.body.resume();
+        throw new HttpError('UPSTREAM_UNAVAILABLE', `The partner service answered ${res.statusCode}.`);
       }
-      return { status: res.status, header: (n) => res.headers.get(n), body: res.body ? Readable.fromWeb(res.body) : Readable.from([]) };
+      return { status: res.statusCode, header: headerOf(res.headers), body: res.body };
     } catch (err) {
       throw this.failure(err);
     }

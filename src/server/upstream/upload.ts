@@ -1,17 +1,45 @@
-import { createWriteStream, openAsBlob } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { FormData } from 'undici';
 import { MAX_FILE_BYTES, sniffContentType } from '../../contract/files.js';
 import { HttpError } from '../http-error.js';
 
 export interface SpooledUpload {
-  form: FormData;
+  /** A fresh multipart/form-data body each call, the file streamed from disk. */
+  body: () => Readable;
+  contentType: string;
+  contentLength: number;
   cleanup: () => Promise<void>;
+}
+
+const quote = (v: string) => v.replace(/[\r\n"\\]/g, '_');
+
+/** Builds the multipart body by hand so the file streams from disk with a known length. */
+function multipart(fields: Map<string, string>, file: { path: string; name: string; size: number }, contentType: string) {
+  const boundary = `----dashboard${randomBytes(12).toString('hex')}`;
+  let head = '';
+  for (const [k, v] of fields) head += `--${boundary}\r\nContent-Disposition: form-data; name="${quote(k)}"\r\n\r\n${v}\r\n`;
+  head += `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${quote(file.name)}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  const tail = `\r\n--${boundary}--\r\n`;
+  const headBuf = Buffer.from(head);
+  const tailBuf = Buffer.from(tail);
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    contentLength: headBuf.length + file.size + tailBuf.length,
+    body: () =>
+      Readable.from(
+        (async function* () {
+          yield headBuf;
+          yield* createReadStream(file.path, { highWaterMark: 64 * 1024 });
+          yield tailBuf;
+        })(),
+      ),
+  };
 }
 
 /**
@@ -55,10 +83,7 @@ export async function spoolUpload(request: FastifyRequest): Promise<SpooledUploa
     if (file.truncated || file.size > MAX_FILE_BYTES) throw new HttpError('E0145');
     const contentType = sniffContentType(file.head);
     if (!contentType) throw new HttpError('E0144');
-    const form = new FormData();
-    for (const [k, v] of fields) form.append(k, v);
-    form.append('file', await openAsBlob(file.path, { type: contentType }), file.name.replace(/[\r\n"]/g, '_'));
-    return { form, cleanup };
+    return { ...multipart(fields, file, contentType), cleanup };
   } catch (err) {
     await cleanup();
     throw err;
