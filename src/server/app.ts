@@ -15,6 +15,7 @@ import { EventHub } from './events/hub.js';
 import { eventRoutes } from './events/routes.js';
 import { registerErrorHandler } from './http-error.js';
 import { backofficeProxy } from './routes/backoffice.js';
+import { IntermediaryScope } from './routes/intermediary-scope.js';
 import { proxyRoutes } from './routes/proxy.js';
 import { staticFiles } from './static.js';
 import { Upstream } from './upstream/client.js';
@@ -67,6 +68,9 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   const sessions = new SessionStore(db, config.sessionIdleMs);
   const idempotency = new IdempotencyStore(db);
   const hub = new EventHub(db);
+  const scope = new IntermediaryScope(upstream);
+  // a claim created elsewhere widens what intermediaries may read
+  const unsubscribe = hub.subscribe((e) => e.type === 'claim.created' && scope.invalidate());
   const users = o.users ?? (config.usersFile ? UserDirectory.fromFile(config.usersFile) : await UserDirectory.sandbox());
   const housekeeping = setInterval(() => {
     sessions.purgeIdle();
@@ -119,7 +123,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       sessionIdleMs: config.sessionIdleMs,
       loginRateLimit: o.loginRateLimit,
     });
-    await proxyRoutes(api, { upstream, idempotency, today, publicOrigin: config.publicOrigin });
+    await proxyRoutes(api, { upstream, scope, idempotency, today, publicOrigin: config.publicOrigin });
     await eventRoutes(api, hub, o.heartbeatMs);
     if (config.mode === 'sandbox') await backofficeProxy(api, upstream, today, config.publicOrigin);
   });
@@ -127,6 +131,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
 
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
+    unsubscribe();
     await upstream.close();
     db.close();
   });

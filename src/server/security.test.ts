@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '../contract/errors.js';
 import type { Session } from '../contract/session.js';
-import { projectBody } from '../sandbox/test/harness.js';
+import { claimBody, projectBody } from '../sandbox/test/harness.js';
+import { projectAt } from '../sandbox/test/flows.js';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,6 +106,29 @@ describe('roles', () => {
     expect((await i.call<ErrorEnvelope>('POST', '/api/v1/claims/00000000-0000-4000-8000-000000000000/apply')).body.code).toBe('E0177');
     expect((await i.call<ErrorEnvelope>('POST', '/api/sandbox/clock', { advanceDays: 1 })).body.code).toBe('FORBIDDEN_ROLE');
     expect((await i.call<ErrorEnvelope>('GET', '/api/events/recent')).body.code).toBe('FORBIDDEN_ROLE');
+  });
+
+  it('shows intermediaries only the projects their claims belong to', async () => {
+    const sb = s.sandbox;
+    if (!sb) throw new Error('no sandbox');
+    const project = await projectAt(sb, 7);
+    const other = await projectAt(sb, 0);
+    const i = await s.signedIn('intermediary');
+    expect((await i.call<{ total: number }>('GET', '/api/v3/projects')).body.total).toBe(0);
+    const claim = (
+      await (await s.signedIn('staff')).call<{ id: string }>('POST', `/api/v1/projects/${project.id}/claims`, claimBody('2026-05-05'))
+    ).body;
+    const list = await i.call<{ items: { id: string }[]; total: number }>('GET', '/api/v3/projects?pageSize=100');
+    expect(list.body.items.map((p) => p.id)).toEqual([project.id]);
+    expect(list.body.total).toBe(1);
+    expect((await i.call<{ total: number }>('GET', '/api/v3/projects?status=0')).body.total).toBe(0);
+    expect((await i.call<{ id: string }>('GET', `/api/v3/projects/${project.id}`)).body.id).toBe(project.id);
+    expect((await i.call('GET', `/api/v3/projects/${project.id}/documents`)).status).toBe(200);
+    const refused = await i.call<ErrorEnvelope>('GET', `/api/v3/projects/${other.id}`);
+    expect([refused.status, refused.body.code]).toEqual([403, 'FORBIDDEN_ROLE']);
+    expect((await i.call<ErrorEnvelope>('GET', `/api/v3/projects/${other.id}/documents/certificate`)).body.code).toBe('FORBIDDEN_ROLE');
+    expect((await i.call('GET', `/api/v1/claims/${claim.id}/rentaldebts`)).status).toBe(200);
+    expect((await (await s.signedIn('staff')).call('GET', `/api/v3/projects/${other.id}`)).status).toBe(200);
   });
 
   it('lets staff create projects', async () => {

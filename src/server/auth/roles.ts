@@ -4,7 +4,8 @@ import type { Role } from '../../contract/session.js';
 /**
  * What each role may do, enforced on every forwarded operation:
  * manager: everything; staff: projects and claims, not the organization statistics;
- * intermediary: claims, and reading projects (no project change, no pre-score, no statistics).
+ * intermediary: claims, and reading the projects of those claims (no project change, no
+ * pre-score, no statistics); the project scope is enforced by routes/intermediary-scope.ts.
  */
 export function roleAllows(role: Role, op: Operation): boolean {
   if (role === 'manager') return true;

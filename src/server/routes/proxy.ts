@@ -9,10 +9,13 @@ import { BODY_SCHEMAS } from '../upstream/bodies.js';
 import type { Upstream, UpstreamAnswer } from '../upstream/client.js';
 import { IDEMPOTENCY_KEY, type IdempotencyStore, type StoredAnswer } from '../upstream/idempotency.js';
 import type { TodayProvider } from '../upstream/today.js';
+import type { IntermediaryScope } from './intermediary-scope.js';
+import { ZodError } from 'zod';
 import { spoolUpload } from '../upstream/upload.js';
 
 export interface ProxyOptions {
   upstream: Upstream;
+  scope: IntermediaryScope;
   idempotency: IdempotencyStore;
   today: TodayProvider;
   publicOrigin: string | null;
@@ -23,14 +26,14 @@ const SUSPICIOUS = /%2f|%5c|%2e|\\|\/\/|\/\.\.?(\/|$)/i;
 const SAFE_QUERY = /^[A-Za-z0-9_\-.~%+=&]*$/;
 
 /** Splits /api/v3/... into the upstream path and query, refusing anything that is not one of the 27 operations. */
-export function resolveOperation(method: string, rawUrl: string): { op: Operation; path: string; query: string } {
+export function resolveOperation(method: string, rawUrl: string): { op: Operation; path: string; query: string; params: string[] } {
   const [rawPath = '', query = ''] = rawUrl.split('?', 2) as [string, string?];
   if (!rawPath.startsWith('/api/') || SUSPICIOUS.test(rawPath) || !SAFE_QUERY.test(query))
     throw new HttpError('NOT_FOUND', 'No such operation.');
   const path = rawPath.slice(4);
   const match = matchOperation(method, path);
   if (!match) throw new HttpError('NOT_FOUND', `No such operation: ${method} ${path}.`);
-  return { op: match.op, path, query };
+  return { op: match.op, path, query, params: match.params };
 }
 
 /**
@@ -50,11 +53,22 @@ async function send(reply: FastifyReply, res: UpstreamAnswer): Promise<FastifyRe
 export async function proxyRoutes(app: FastifyInstance, o: ProxyOptions): Promise<void> {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const user = requireUser(req);
-    const { op, path, query } = resolveOperation(req.method, req.raw.url ?? '');
+    const { op, path, query, params } = resolveOperation(req.method, req.raw.url ?? '');
     if (!roleAllows(user.role, op)) throw new HttpError('FORBIDDEN_ROLE', `The ${user.role} role cannot ${op.id}.`);
     checkCsrf(req, o.publicOrigin, true);
     noStore(reply);
     const requestId = String(req.id);
+    if (user.role === 'intermediary') {
+      if (op.id === 'listProjects') {
+        try {
+          return await o.scope.list(query, requestId);
+        } catch (err) {
+          throw err instanceof ZodError ? fromZod(err) : err;
+        }
+      }
+      await o.scope.check(op, params, requestId);
+    }
+    if (op.id === 'createClaim') o.scope.invalidate();
     const target = query ? `${path}?${query}` : path;
 
     if (op.upload) {
