@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn } from './support.js';
+import { apiAs, expectAccessible, signIn } from './support.js';
 
 test('a visitor is sent to sign-in, signs in and lands where they wanted to go', async ({ page }) => {
   await page.goto('/projects?status=7');
@@ -21,6 +21,8 @@ test('a visitor is sent to sign-in, signs in and lands where they wanted to go',
 
 test('the project list shows the demo data, filters by status and search in the URL, survives a refresh', async ({ page }) => {
   await signIn(page, 'staff');
+  expect((await apiAs(page, 'POST', '/api/sandbox/reset')).status()).toBe(200);
+  await page.reload();
   const grid = page.getByRole('grid', { name: 'Projets de garantie' });
   await expect(grid.getByRole('row')).toHaveCount(21);
   await expect(page.getByText('40 projet(s)')).toBeVisible();
@@ -73,4 +75,18 @@ test('the partner token is in no built file and no page', async ({ page }) => {
   for (const f of files) expect(readFileSync(f, 'utf8')).not.toContain('sk_sandbox_');
   await signIn(page, 'manager');
   expect(await page.content()).not.toContain('sk_sandbox_');
+});
+
+test('hashed assets are cached for a year and compressed; index.html is revalidated', async ({ request }) => {
+  const index = await request.get('/', { headers: { accept: 'text/html' } });
+  expect(index.headers()['cache-control']).toBe('no-cache');
+  expect(index.headers()['content-security-policy']).toContain("script-src 'self'");
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await index.text())?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script ?? '', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(['br', 'gzip']).toContain(asset.headers()['content-encoding']);
+  const deep = await request.get('/projects/some/client/route', { headers: { accept: 'text/html' } });
+  expect(deep.status()).toBe(200);
+  expect(await deep.text()).toContain('<div id="root">');
 });

@@ -27,7 +27,8 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export interface ServerOptions {
   config: Config;
-  logger?: boolean;
+  /** false: silent; a stream: structured logs written there (tests read them). */
+  logger?: boolean | { write: (line: string) => void };
   users?: UserDirectory;
   loginRateLimit?: { max: number; timeWindow: number };
   heartbeatMs?: number;
@@ -47,6 +48,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
         ? false
         : {
             level: config.logLevel,
+            ...(typeof o.logger === 'object' ? { stream: o.logger } : {}),
             redact: {
               paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
               censor: '[redacted]',

@@ -13,11 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import type { Session } from '../../contract/session.js';
 import { useLogout } from '../features/auth/api/logout.js';
+import { useLiveEvents } from '../features/events/hooks/use-live-events.js';
 import { currentLang, setLanguage } from '../lib/i18n.js';
 
 /** Navigation by role; only pages that exist are linked. */
 const NAV: { to: string; key: string; roles: Session['user']['role'][] }[] = [
   { to: '/projects', key: 'nav.projects', roles: ['manager', 'staff', 'intermediary'] },
+  { to: '/events', key: 'nav.events', roles: ['manager'] },
 ];
 
 export function LanguageSwitch() {
@@ -44,6 +46,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
   const { t } = useTranslation();
   const logout = useLogout();
   const navigate = useNavigate();
+  const live = useLiveEvents();
   return (
     <Box sx={{ minHeight: '100vh' }}>
       <Link
@@ -71,6 +74,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
               </Button>
             ))}
           </Box>
+          {live === 'reconnecting' ? <Chip size="small" color="default" label={t('events.reconnecting')} role="status" /> : null}
           <LanguageSwitch />
           <Typography variant="body2" component="p" aria-label={t('nav.account')}>
             {session.user.name} · {t(`roles.${session.user.role}`)}

@@ -12,6 +12,7 @@ export function createRouter() {
       children: [
         { index: true, element: <Navigate to="/projects" replace /> },
         { path: '/projects', lazy: async () => ({ Component: (await import('./routes/projects.js')).default }) },
+        { path: '/events', lazy: async () => ({ Component: (await import('./routes/events.js')).default }) },
       ],
     },
     { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found.js')).default }) },

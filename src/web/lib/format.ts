@@ -9,6 +9,10 @@ export function formatDate(value: string | null | undefined, lang: string): stri
   return value ? dayjs(value).locale(lang).format('L') : '—';
 }
 
+export function formatDateTime(value: string, lang: string): string {
+  return dayjs(value).locale(lang).format('L LTS');
+}
+
 export function formatMonth(value: string, lang: string): string {
   return dayjs(value).locale(lang).format('MMMM YYYY');
 }

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, expectAccessible, newProject, signIn } from './support.js';
+
+test('a project created elsewhere appears in the open list without a reload (webhook → live update)', async ({ page, browser }) => {
+  await signIn(page, 'staff');
+  await expect(page.getByText(/^\d+ projet\(s\)$/)).toBeVisible();
+  const before = Number((await page.getByText(/^\d+ projet\(s\)$/).textContent())?.split(' ')[0]);
+  let navigations = 0;
+  page.on('framenavigated', () => navigations++);
+
+  const other = await browser.newPage();
+  await signIn(other, 'manager');
+  expect((await apiAs(other, 'POST', '/api/v3/projects', newProject('Direct'))).status()).toBe(201);
+
+  await expect(page.getByText(`${before + 1} projet(s)`)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('grid').getByText('Léa Direct')).toBeVisible();
+  expect(navigations).toBe(0);
+  await other.close();
+});
+
+test('managers follow recent events live; other roles cannot', async ({ page, browser }) => {
+  await signIn(page, 'manager');
+  await page.getByRole('link', { name: 'Événements' }).click();
+  await expect(page.getByRole('heading', { name: 'Événements récents' })).toBeVisible();
+  await apiAs(page, 'POST', '/api/v3/projects', newProject('Evenement'));
+  const row = page.getByRole('row').filter({ hasText: 'Projet créé' }).first();
+  await expect(row).toBeVisible({ timeout: 10_000 });
+  await expect(row.getByRole('link', { name: 'Le projet' })).toHaveAttribute('href', /^\/projects\/[0-9a-f-]{36}$/);
+  await expectAccessible(page);
+
+  const staff = await browser.newPage();
+  await signIn(staff, 'intermediary');
+  await expect(staff.getByRole('link', { name: 'Événements' })).toHaveCount(0);
+  await staff.goto('/events');
+  await expect(staff.getByText('Cette page est réservée aux responsables.')).toBeVisible();
+  expect((await staff.request.get('/api/events/recent')).status()).toBe(403);
+  await staff.close();
+});

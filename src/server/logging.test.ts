@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectBody } from '../sandbox/test/harness.js';
+import { SANDBOX_DEFAULT_TOKEN } from './config.js';
+import { SessionStore } from './auth/sessions.js';
+import { openServerDb } from './db.js';
+import { startServer, type TestServer } from './test/harness.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const lines: string[] = [];
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer({ env: { LOG_LEVEL: 'trace' }, server: { logger: { write: (line: string) => void lines.push(line) } } });
+});
+afterAll(() => s.close());
+
+describe('logs', () => {
+  it('are structured, carry the request id, and never contain the token, cookies or CSRF tokens', async () => {
+    const c = await s.signedIn('manager');
+    await c.call('POST', '/api/v3/projects', projectBody(), { 'x-request-id': 'log-trace-1' });
+    await c.call('GET', '/api/v3/projects/00000000-0000-4000-8000-000000000000');
+    expect(lines.length).toBeGreaterThan(4);
+    const parsed = lines.map((l) => JSON.parse(l) as { reqId?: string; req?: { headers?: Record<string, string> } });
+    expect(parsed.some((l) => l.reqId === 'log-trace-1')).toBe(true);
+    const all = lines.join('\n');
+    expect(all).not.toContain(SANDBOX_DEFAULT_TOKEN);
+    expect(all).not.toContain(c.cookie.split('=')[1] ?? 'never');
+    expect(all).not.toContain(c.csrf);
+  });
+});
+
+describe('sessions', () => {
+  it('expire after the idle limit and are kept alive by activity', () => {
+    let now = 1_000_000;
+    const store = new SessionStore(openServerDb(mkdtempSync(join(tmpdir(), 'sess-'))), 60_000, () => now);
+    const { id } = store.create('a@b.fr');
+    now += 50_000;
+    expect(store.touch(id)?.email).toBe('a@b.fr');
+    now += 50_000;
+    expect(store.touch(id)?.email).toBe('a@b.fr');
+    now += 60_001;
+    expect(store.touch(id)).toBeUndefined();
+    expect(store.touch(id)).toBeUndefined();
+  });
+});

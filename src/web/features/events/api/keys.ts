@@ -1,0 +1,4 @@
+export const eventKeys = {
+  all: ['events'] as const,
+  recent: () => [...eventKeys.all, 'recent'] as const,
+};

@@ -1,0 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { PartnerEventSchema, type PartnerEvent } from '../../../../contract/session.js';
+import { affectedKeys } from '../affected-keys.js';
+
+export type LiveState = 'connecting' | 'open' | 'reconnecting';
+
+/**
+ * Subscribes to the server's event stream while signed in. EventSource reconnects by itself and
+ * sends Last-Event-ID, so nothing is missed; each event refreshes exactly the data it concerns.
+ */
+export function useLiveEvents(onEvent?: (e: PartnerEvent) => void): LiveState {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<LiveState>('connecting');
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return undefined;
+    const source = new EventSource('/api/events');
+    source.onopen = () => setState('open');
+    source.onerror = () => setState('reconnecting');
+    source.addEventListener('partner', (message) => {
+      const parsed = PartnerEventSchema.safeParse(JSON.parse((message as MessageEvent<string>).data));
+      if (!parsed.success) return;
+      for (const queryKey of affectedKeys(parsed.data)) void queryClient.invalidateQueries({ queryKey });
+      onEvent?.(parsed.data);
+    });
+    return () => source.close();
+  }, [queryClient, onEvent]);
+  return state;
+}
