@@ -1,6 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { enUS, frFR } from '@mui/x-date-pickers/locales';
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
@@ -9,6 +13,20 @@ import { i18n } from '../lib/i18n.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { createRouter } from './router.js';
 import { theme } from './theme.js';
+
+/** MUI X date pickers in the user's language (dayjs locale follows i18n). */
+function DatePickers({ children }: { children: React.ReactNode }) {
+  const { i18n: current } = useTranslation();
+  return (
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={current.language === 'en' ? 'en-gb' : 'fr'}
+      localeText={(current.language === 'en' ? enUS : frFR).components.MuiLocalizationProvider.defaultProps.localeText}
+    >
+      {children}
+    </LocalizationProvider>
+  );
+}
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -28,7 +46,9 @@ export function App() {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <DatePickers>
+            <RouterProvider router={router} />
+          </DatePickers>
         </QueryClientProvider>
       </ThemeProvider>
     </I18nextProvider>

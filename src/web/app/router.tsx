@@ -12,6 +12,8 @@ export function createRouter() {
       children: [
         { index: true, element: <Navigate to="/projects" replace /> },
         { path: '/projects', lazy: async () => ({ Component: (await import('./routes/projects.js')).default }) },
+        { path: '/projects/new', lazy: async () => ({ Component: (await import('./routes/project-new.js')).default }) },
+        { path: '/projects/:id', lazy: async () => ({ Component: (await import('./routes/project-detail.js')).default }) },
         { path: '/events', lazy: async () => ({ Component: (await import('./routes/events.js')).default }) },
       ],
     },

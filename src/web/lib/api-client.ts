@@ -7,6 +7,7 @@ let csrfToken = '';
 export function setCsrfToken(token: string): void {
   csrfToken = token;
 }
+export const getCsrfToken = (): string => csrfToken;
 
 type Listener = () => void;
 const unauthenticatedListeners = new Set<Listener>();

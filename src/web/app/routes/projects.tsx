@@ -1,4 +1,7 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../features/auth/api/get-session.js';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,12 +45,20 @@ export default function ProjectsRoute() {
   const p = useListParams();
   const query = useProjects({ page: p.page, pageSize: p.pageSize, status: p.statuses, search: p.search || undefined, sort: p.sort });
   const { update } = p;
+  const canCreate = useSession().data?.user.role !== 'intermediary';
   const onSearch = useCallback((search: string) => update({ search, page: null }), [update]);
   return (
     <Stack spacing={1}>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        {t('projects.title')}
-      </Typography>
+      <Stack direction="row" sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="h4" component="h1">
+          {t('projects.title')}
+        </Typography>
+        {canCreate ? (
+          <Button component={RouterLink} to="/projects/new" variant="contained">
+            {t('projects.create')}
+          </Button>
+        ) : null}
+      </Stack>
       <ProjectFilters
         statuses={p.statuses}
         search={p.search}
@@ -67,6 +78,7 @@ export default function ProjectsRoute() {
         pageSize={p.pageSize}
         sort={p.sort}
         filtered={p.statuses.length > 0 || Boolean(p.search)}
+        canCreate={canCreate}
         onPage={(page, pageSize) => update({ page: String(page), pageSize: String(pageSize) })}
         onSort={(sort) => update({ sort, page: null })}
       />

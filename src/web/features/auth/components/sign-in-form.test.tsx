@@ -39,7 +39,7 @@ describe('SignInForm', () => {
     const { calls } = setup({ '/api/mode': { status: 200, body: { mode: 'live' } } });
     await userEvent.type(screen.getByLabelText(/Adresse e-mail/), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(await screen.findByText('must be a valid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Adresse e-mail invalide.')).toBeInTheDocument();
     expect(calls).not.toContain('/api/login');
   });
 

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoginBodySchema, type LoginBody } from '../../../../contract/session.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
+import { fieldMessage } from '../../../components/form/field-error.js';
 import { useLogin } from '../api/login.js';
 import { useMode } from '../api/get-mode.js';
 
@@ -29,7 +30,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         required
         {...register('email')}
         error={Boolean(formState.errors.email)}
-        helperText={formState.errors.email?.message}
+        helperText={fieldMessage(formState.errors.email)}
       />
       <TextField
         label={t('signIn.password')}
@@ -38,7 +39,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         required
         {...register('password')}
         error={Boolean(formState.errors.password)}
-        helperText={formState.errors.password?.message}
+        helperText={fieldMessage(formState.errors.password)}
       />
       {login.error ? <ErrorAlert error={login.error} /> : null}
       <Button type="submit" variant="contained" size="large" disabled={login.isPending}>

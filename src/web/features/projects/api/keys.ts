@@ -6,4 +6,7 @@ export const projectKeys = {
   lists: () => [...projectKeys.all, 'list'] as const,
   list: (q: ProjectListQuery) => [...projectKeys.lists(), q] as const,
   detail: (id: string) => [...projectKeys.all, 'detail', id] as const,
+  documents: (id: string) => [...projectKeys.detail(id), 'documents'] as const,
+  required: (id: string) => [...projectKeys.detail(id), 'required'] as const,
+  payment: (id: string) => [...projectKeys.detail(id), 'payment'] as const,
 };

@@ -1,4 +1,7 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
@@ -16,15 +19,21 @@ export interface ProjectsTableProps {
   pageSize: number;
   sort: 'createDate' | '-createDate';
   filtered: boolean;
+  canCreate: boolean;
   onPage: (page: number, pageSize: number) => void;
   onSort: (sort: 'createDate' | '-createDate') => void;
 }
 
-function NoRows({ filtered }: { filtered: boolean }) {
+function NoRows({ filtered, canCreate }: { filtered: boolean; canCreate: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 4 }}>
+    <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 4, gap: 2 }}>
       <Typography color="text.secondary">{filtered ? t('projects.empty') : t('projects.emptyAll')}</Typography>
+      {!filtered && canCreate ? (
+        <Button component={RouterLink} to="/projects/new" variant="contained">
+          {t('projects.create')}
+        </Button>
+      ) : null}
     </Box>
   );
 }
@@ -43,9 +52,9 @@ export function ProjectsTable(p: ProjectsTableProps) {
       valueGetter: (_v, row) => `${row.profile.firstName} ${row.profile.lastName}`,
       renderCell: ({ row }) => (
         <Box sx={{ lineHeight: 1.3, py: 1 }}>
-          <div>
+          <Link component={RouterLink} to={`/projects/${row.id}`} sx={{ display: 'block' }}>
             {row.profile.firstName} {row.profile.lastName}
-          </div>
+          </Link>
           <Typography variant="caption" color="text.secondary">
             {row.profile.email}
           </Typography>
@@ -111,7 +120,7 @@ export function ProjectsTable(p: ProjectsTableProps) {
       onPaginationModelChange={(m: GridPaginationModel) => p.onPage(m.page + 1, m.pageSize)}
       sortModel={sortModel}
       onSortModelChange={(m) => p.onSort(m[0]?.sort === 'asc' ? 'createDate' : '-createDate')}
-      slots={{ noRowsOverlay: () => <NoRows filtered={p.filtered} /> }}
+      slots={{ noRowsOverlay: () => <NoRows filtered={p.filtered} canCreate={p.canCreate} /> }}
       slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
       sx={{ minHeight: 420, bgcolor: 'background.paper' }}
     />

@@ -1,0 +1,95 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { ErrorAlert } from '../../components/error-alert.js';
+import { useSession } from '../../features/auth/api/get-session.js';
+import { ProjectClaims } from '../../features/claims/components/project-claims.js';
+import { useProject } from '../../features/projects/api/get-project.js';
+import { CreatedBanner } from '../../features/projects/components/created-banner.js';
+import { DocumentsSection } from '../../features/projects/components/documents-section.js';
+import { PaymentSection } from '../../features/projects/components/payment-section.js';
+import { ProjectStatusChip } from '../../features/projects/components/project-status-chip.js';
+import { ProjectStepper } from '../../features/projects/components/project-stepper.js';
+import { RentForm } from '../../features/projects/components/rent-form.js';
+import { RentSummary } from '../../features/projects/components/rent-summary.js';
+import { PROJECT_ACTOR } from '../../features/projects/next-step.js';
+import { ProjectBackoffice } from '../../features/sandbox/components/project-backoffice.js';
+import { formatDate, formatMoney } from '../../lib/format.js';
+import { currentLang } from '../../lib/i18n.js';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: 3 }} aria-label={title}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** Where a project stands and what comes next, with every step that can be done from here. */
+export default function ProjectDetailRoute() {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const session = useSession();
+  const project = useProject(id);
+  if (project.isPending || !session.data) return <Skeleton variant="rounded" height={320} />;
+  if (project.isError) return <ErrorAlert error={project.error} onRetry={() => void project.refetch()} />;
+  const p = project.data;
+  const role = session.data.user.role;
+  const canEdit = role !== 'intermediary';
+  const created = (location.state as { created?: boolean } | null)?.created === true;
+  return (
+    <Stack spacing={3}>
+      <Button component={RouterLink} to="/projects" sx={{ alignSelf: 'flex-start' }}>
+        ← {t('project.backToList')}
+      </Button>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+        <Typography variant="h4" component="h1">
+          {p.profile.firstName} {p.profile.lastName}
+        </Typography>
+        <ProjectStatusChip status={p.status} />
+        <Chip label={`${t('project.score')} : ${formatMoney(p.score, lang)}`} />
+        <Typography color="text.secondary">{t('project.createdOn', { date: formatDate(p.createDate, lang) })}</Typography>
+      </Stack>
+      {created ? <CreatedBanner project={p} /> : null}
+      <Section title={t('project.lifecycle')}>
+        <ProjectStepper status={p.status} />
+        <Typography sx={{ mt: 2 }}>
+          {t('project.nextStep', { step: t(`nextStep.${p.status}`) })} ·{' '}
+          {t('project.whoActs', { actor: t(`actor.${PROJECT_ACTOR[p.status]}`) })}
+        </Typography>
+        {p.status !== 14 ? (
+          <Link href={`/api/v3/projects/${p.id}/documents/certificate`} download sx={{ display: 'inline-block', mt: 1 }}>
+            {t('project.certificate')}
+          </Link>
+        ) : null}
+      </Section>
+      {session.data.mode === 'sandbox' && canEdit ? <ProjectBackoffice projectId={p.id} status={p.status} /> : null}
+      <Section title={t('project.documents')}>
+        <DocumentsSection project={p} canEdit={canEdit} />
+      </Section>
+      <Section title={t('project.rent')}>
+        {p.rent ? <RentSummary rent={p.rent} /> : null}
+        {!p.rent && p.status === 2 && canEdit ? <RentForm project={p} today={session.data.today} /> : null}
+        {!p.rent && !(p.status === 2 && canEdit) ? <Typography color="text.secondary">{t(`nextStep.${p.status}`)}</Typography> : null}
+      </Section>
+      <Section title={t('project.payment')}>
+        <PaymentSection projectId={p.id} />
+      </Section>
+      <Section title={t('project.claims')}>
+        <ProjectClaims projectId={p.id} />
+      </Section>
+    </Stack>
+  );
+}

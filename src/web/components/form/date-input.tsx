@@ -1,0 +1,57 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { fieldMessage } from './field-error.js';
+
+type Props<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  required?: boolean;
+  minDate?: string;
+  maxDate?: string;
+  helperText?: string;
+};
+
+/**
+ * A date picker (MUI X, dayjs) that keeps the contract's yyyy-MM-dd string in the form. The
+ * picker keeps its own partial input while typing; the form gets a date, 'invalid' or nothing.
+ */
+export function DateInput<T extends FieldValues>({ control, name, label, required, minDate, maxDate, helperText }: Props<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const formValue: string = typeof field.value === 'string' ? (field.value as string) : '';
+  const [picked, setPicked] = useState<Dayjs | null>(formValue && formValue !== 'invalid' ? dayjs(formValue) : null);
+  const [seen, setSeen] = useState(formValue);
+  if (formValue !== seen) {
+    // the form changed the value (reset, draft): show it
+    setSeen(formValue);
+    const shown: string = picked?.isValid() ? picked.format('YYYY-MM-DD') : '';
+    if (formValue !== 'invalid' && formValue !== shown) setPicked(formValue ? dayjs(formValue) : null);
+  }
+  return (
+    <DatePicker
+      label={label}
+      value={picked}
+      minDate={minDate ? dayjs(minDate) : undefined}
+      maxDate={maxDate ? dayjs(maxDate) : undefined}
+      onChange={(d) => {
+        setPicked(d);
+        const next = d && d.isValid() ? d.format('YYYY-MM-DD') : d ? 'invalid' : undefined;
+        setSeen(next ?? '');
+        field.onChange(next);
+      }}
+      inputRef={field.ref}
+      slotProps={{
+        textField: {
+          name: field.name,
+          required,
+          onBlur: field.onBlur,
+          error: Boolean(fieldState.error),
+          helperText: fieldMessage(fieldState.error) ?? helperText,
+          fullWidth: true,
+        },
+      }}
+    />
+  );
+}

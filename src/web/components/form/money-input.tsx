@@ -1,0 +1,39 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useState } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { fieldMessage } from './field-error.js';
+
+type Props<T extends FieldValues> = { control: Control<T>; name: FieldPath<T> } & Omit<TextFieldProps, 'name' | 'value' | 'onChange'>;
+
+/** An amount in euros: typed as text (a comma is accepted), kept in the form as a number. */
+export function MoneyInput<T extends FieldValues>({ control, name, helperText, ...rest }: Props<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const value = field.value as number | undefined | null;
+  const [text, setText] = useState(value === undefined || value === null ? '' : String(value));
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (Number(text.replace(',', '.')) !== value) setText(value === undefined || value === null ? '' : String(value));
+  }
+  return (
+    <TextField
+      {...rest}
+      name={field.name}
+      inputRef={field.ref}
+      value={text}
+      inputMode="decimal"
+      onChange={(e) => {
+        const raw = e.target.value;
+        setText(raw);
+        const normalized = raw.replace(/\s/g, '').replace(',', '.');
+        field.onChange(normalized === '' ? undefined : Number.isFinite(Number(normalized)) ? Number(normalized) : raw);
+      }}
+      onBlur={field.onBlur}
+      error={Boolean(fieldState.error)}
+      helperText={fieldMessage(fieldState.error) ?? helperText}
+      slotProps={{ input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
+      fullWidth
+    />
+  );
+}

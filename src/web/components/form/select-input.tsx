@@ -1,0 +1,36 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { fieldMessage } from './field-error.js';
+
+type Props<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  options: readonly { value: number | string; label: string }[];
+} & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'select'>;
+
+/** A select whose value keeps the option's type (numbers stay numbers). */
+export function SelectInput<T extends FieldValues>({ control, name, options, helperText, ...rest }: Props<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const current = field.value as number | string | undefined;
+  return (
+    <TextField
+      {...rest}
+      select
+      name={field.name}
+      inputRef={field.ref}
+      value={current === undefined || current === null ? '' : String(current)}
+      onChange={(e) => field.onChange(options.find((o) => String(o.value) === e.target.value)?.value)}
+      onBlur={field.onBlur}
+      error={Boolean(fieldState.error)}
+      helperText={fieldMessage(fieldState.error) ?? helperText}
+      fullWidth
+    >
+      {options.map((o) => (
+        <MenuItem key={String(o.value)} value={String(o.value)}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

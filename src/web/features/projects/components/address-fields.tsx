@@ -1,0 +1,29 @@
+import Grid from '@mui/material/Grid';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../components/form/text-input.js';
+
+/** The address object of spec 2.10: country, address, zip code and city required. */
+export function AddressFields<T extends FieldValues>({ control, prefix }: { control: Control<T>; prefix: string }) {
+  const { t } = useTranslation();
+  const name = (f: string) => `${prefix}.${f}` as Path<T>;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 8 }}>
+        <TextInput control={control} name={name('address')} label={t('project.address')} required />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <TextInput control={control} name={name('additionalAddress')} label={t('project.additionalAddress')} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 3 }}>
+        <TextInput control={control} name={name('zipCode')} label={t('project.zipCode')} required />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 5 }}>
+        <TextInput control={control} name={name('city')} label={t('project.city')} required />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <TextInput control={control} name={name('country')} label={t('project.countryName')} required />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,108 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { labelOf } from '../../../../contract/enums.js';
+import { PROJECT_DOCUMENT_TYPES, type Project } from '../../../../contract/projects.js';
+import { ErrorAlert } from '../../../components/error-alert.js';
+import { formatDate } from '../../../lib/format.js';
+import { currentLang } from '../../../lib/i18n.js';
+import { useApplyProject } from '../api/apply-project.js';
+import { useDeleteDocument } from '../api/delete-document.js';
+import { useDocuments } from '../api/get-documents.js';
+import { useRequiredDocuments } from '../api/get-required-documents.js';
+import { DocumentDropZone } from './document-drop-zone.js';
+
+/** Required documents with ticks, uploads while the project is in status 0, and the apply step. */
+export function DocumentsSection({ project, canEdit }: { project: Project; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const required = useRequiredDocuments(project.id);
+  const documents = useDocuments(project.id);
+  const remove = useDeleteDocument();
+  const apply = useApplyProject();
+  const editable = canEdit && project.status === 0;
+  const missing = (required.data ?? []).filter((d) => !d.provided);
+  const typeName = (code: number) => labelOf(PROJECT_DOCUMENT_TYPES, code, lang);
+  if (required.isPending || documents.isPending) return <Skeleton variant="rounded" height={160} />;
+  if (required.isError) return <ErrorAlert error={required.error} onRetry={() => void required.refetch()} />;
+  return (
+    <Stack spacing={2}>
+      {project.rejectionReason && project.status === 0 ? (
+        <Alert severity="warning">{t('project.rejected', { reason: project.rejectionReason })}</Alert>
+      ) : null}
+      <List dense aria-label={t('project.required')}>
+        {required.data.map((d) => (
+          <ListItem key={d.documentType} sx={{ display: 'block' }}>
+            <Stack direction="row" sx={{ alignItems: 'center' }}>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                {d.provided ? (
+                  <CheckCircleIcon color="success" titleAccess={t('project.provided')} />
+                ) : (
+                  <RadioButtonUncheckedIcon color="disabled" titleAccess={t('project.missing')} />
+                )}
+              </ListItemIcon>
+              <ListItemText primary={typeName(d.documentType)} secondary={d.provided ? t('project.provided') : t('project.missing')} />
+            </Stack>
+            {editable ? <DocumentDropZone projectId={project.id} documentType={d.documentType} label={typeName(d.documentType)} /> : null}
+          </ListItem>
+        ))}
+      </List>
+      {documents.data && documents.data.length > 0 ? (
+        <>
+          <Typography variant="subtitle1" component="h3">
+            {t('project.uploaded')}
+          </Typography>
+          <List dense aria-label={t('project.uploaded')}>
+            {documents.data.map((doc) => (
+              <ListItem
+                key={doc.id}
+                secondaryAction={
+                  editable ? (
+                    <IconButton
+                      edge="end"
+                      aria-label={t('project.deleteDocument', { name: doc.fileName })}
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate({ projectId: project.id, documentId: doc.id })}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  ) : undefined
+                }
+              >
+                <ListItemText
+                  primary={doc.fileName}
+                  secondary={`${typeName(doc.documentType)} · ${Math.ceil(doc.size / 1024)} Ko · ${formatDate(doc.createdAt, lang)}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </>
+      ) : null}
+      {remove.error ? <ErrorAlert error={remove.error} /> : null}
+      {editable ? (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          {missing.length > 0 ? (
+            <Typography color="text.secondary">
+              {t('project.applyMissing', { list: missing.map((d) => typeName(d.documentType)).join(', ') })}
+            </Typography>
+          ) : null}
+          <Button variant="contained" disabled={missing.length > 0 || apply.isPending} onClick={() => apply.mutate(project.id)}>
+            {t('project.apply')}
+          </Button>
+          {apply.error ? <ErrorAlert error={apply.error} /> : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

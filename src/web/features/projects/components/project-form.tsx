@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TenantStatus } from '../../../../contract/enums.js';
+import {
+  MIN_ELIGIBLE_SCORE,
+  ProjectCreateBodySchema,
+  ScoreBodySchema,
+  type Project,
+  type ProjectCreateBody,
+} from '../../../../contract/projects.js';
+import { ErrorAlert } from '../../../components/error-alert.js';
+import { LeaveGuard } from '../../../components/leave-guard.js';
+import { TextInput } from '../../../components/form/text-input.js';
+import { newIdempotencyKey } from '../../../lib/api-client.js';
+import { applyServerErrors } from '../../../lib/apply-server-errors.js';
+import { formatMoney } from '../../../lib/format.js';
+import { currentLang } from '../../../lib/i18n.js';
+import { useCreateProject } from '../api/create-project.js';
+import { useScore } from '../api/get-score.js';
+import { readDraft, useDraft } from '../hooks/use-draft.js';
+import { FinanceFields } from './finance-fields.js';
+import { ProfileFields } from './profile-fields.js';
+import type { ProjectFormValues } from './project-form-values.js';
+
+const DRAFT_KEY = 'draft:project-new';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: 3 }} aria-label={title}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** Tenant profile and finance (spec 2.6), validated with the contract schema before sending. */
+export function ProjectForm({ today, onCreated }: { today: string; onCreated: (project: Project) => void }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const form = useForm<ProjectFormValues, unknown, ProjectCreateBody>({
+    resolver: zodResolver(ProjectCreateBodySchema),
+    defaultValues: readDraft<ProjectFormValues>(DRAFT_KEY) ?? {
+      profile: { phone: { phoneContryCode: 'FR' } } as ProjectFormValues['profile'],
+      finance: {} as ProjectFormValues['finance'],
+    },
+    mode: 'onTouched',
+  });
+  const draft = useDraft(DRAFT_KEY, form);
+  const create = useCreateProject();
+  const saved = useRef(false);
+  const score = useScore();
+  // one key per form: a double click or a retry after a lost answer cannot create two projects
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const status = useWatch({ control: form.control, name: 'finance.status' });
+  const finance = useWatch({ control: form.control, name: 'finance' });
+  const student = status === TenantStatus.Student;
+  const prescore = ScoreBodySchema.safeParse({
+    ...finance,
+    monthlyIncome: finance?.monthlyIncome ?? (status === TenantStatus.Retired ? 0 : undefined),
+  });
+
+  const onValid = (body: ProjectCreateBody) =>
+    create.mutate(
+      { body: student ? body : { ...body, referent: undefined, referentFinance: undefined }, idempotencyKey },
+      {
+        onSuccess: (project) => {
+          saved.current = true;
+          draft.clear();
+          form.reset(form.getValues());
+          onCreated(project);
+        },
+        onError: (error) =>
+          applyServerErrors(error, form.setError, (p) => p.startsWith('profile') || p.startsWith('finance') || p.startsWith('referent')),
+      },
+    );
+
+  return (
+    <Stack component="form" spacing={3} onSubmit={(e) => void form.handleSubmit(onValid)(e)} noValidate aria-label={t('project.newTitle')}>
+      {draft.restored && form.formState.isDirty === false ? (
+        <Alert
+          severity="info"
+          action={
+            <Button
+              color="inherit"
+              onClick={() => {
+                draft.clear();
+                form.reset({
+                  profile: { phone: { phoneContryCode: 'FR' } } as ProjectFormValues['profile'],
+                  finance: {} as ProjectFormValues['finance'],
+                });
+              }}
+            >
+              {t('project.discardDraft')}
+            </Button>
+          }
+        >
+          {t('project.draftRestored')}
+        </Alert>
+      ) : null}
+      <Section title={t('project.finance')}>
+        <FinanceFields control={form.control} prefix="finance" />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+          <Button
+            variant="outlined"
+            disabled={!prescore.success || score.isPending}
+            onClick={() => prescore.success && score.mutate(prescore.data)}
+          >
+            {t('project.prescore')}
+          </Button>
+          {score.data ? (
+            <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
+              <Typography>{t('project.prescoreResult', { score: formatMoney(score.data.score, lang) })}</Typography>
+              <Chip
+                size="small"
+                color={score.data.eligible ? 'success' : 'error'}
+                label={score.data.eligible ? t('project.eligible') : t('project.notEligible')}
+              />
+            </Stack>
+          ) : null}
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('project.threshold', { min: MIN_ELIGIBLE_SCORE })}
+        </Typography>
+        {score.error ? <ErrorAlert error={score.error} /> : null}
+      </Section>
+      <Section title={t('project.tenant')}>
+        <ProfileFields control={form.control} prefix="profile" today={today} />
+      </Section>
+      {student ? (
+        <Section title={t('project.referent')}>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('project.referentHint')}
+          </Alert>
+          <ProfileFields control={form.control} prefix="referent" today={today} />
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 2 }}>
+            {t('project.referentFinance')}
+          </Typography>
+          <FinanceFields control={form.control} prefix="referentFinance" />
+        </Section>
+      ) : null}
+      <TextInput control={form.control} name="metadata.externalLeadId" label={t('project.externalLeadId')} sx={{ maxWidth: 400 }} />
+      {create.error ? <ErrorAlert error={create.error} /> : null}
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" size="large" disabled={create.isPending}>
+          {create.isPending ? t('project.creating') : t('project.create')}
+        </Button>
+      </Stack>
+      <LeaveGuard
+        when={form.formState.isDirty && !create.isSuccess}
+        saved={saved}
+        title={t('project.leaveTitle')}
+        text={t('project.leaveText')}
+        stay={t('project.stay')}
+        leave={t('project.leave')}
+      />
+    </Stack>
+  );
+}

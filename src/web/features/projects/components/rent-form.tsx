@@ -1,0 +1,190 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { BAIL_TYPES, BAIL_TYPE_MOBILITY, OWNER_TYPES, RENT_ALONE } from '../../../../contract/enums.js';
+import type { RentalInfoShape } from '../../../../contract/projects.js';
+import { coveredRent, makeRentalInfoBodySchema, type Project, type RentalInfoBody } from '../../../../contract/projects.js';
+import { ErrorAlert } from '../../../components/error-alert.js';
+import { DateInput } from '../../../components/form/date-input.js';
+import { MoneyInput } from '../../../components/form/money-input.js';
+import { PhoneInput } from '../../../components/form/phone-input.js';
+import { SelectInput } from '../../../components/form/select-input.js';
+import { TextInput } from '../../../components/form/text-input.js';
+import { LeaveGuard } from '../../../components/leave-guard.js';
+import { applyServerErrors } from '../../../lib/apply-server-errors.js';
+import { formatMoney } from '../../../lib/format.js';
+import { currentLang } from '../../../lib/i18n.js';
+import { useAddRentalInformation } from '../api/add-rental-information.js';
+import { readDraft, useDraft } from '../hooks/use-draft.js';
+import { AddressFields } from './address-fields.js';
+
+type RentValues = z.input<typeof RentalInfoShape>;
+
+/** The contract's rental-information rules, plus: the project's score must cover the rent (spec 2.10). */
+function rentSchema(today: string, score: number, message: (amount: number) => string) {
+  return makeRentalInfoBodySchema(today).superRefine((b, ctx) => {
+    const needed = coveredRent(b);
+    if (needed > score)
+      ctx.addIssue({ code: 'custom', path: [b.rentAlone === 0 ? 'rentAmount' : 'personalRentAmount'], message: message(needed) });
+  });
+}
+
+export function RentForm({ project, today }: { project: Project; today: string }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const draftKey = `draft:rent:${project.id}`;
+  const schema = useMemo(
+    () =>
+      rentSchema(today, project.score, (amount) =>
+        t('project.scoreShort', { score: formatMoney(project.score, lang), amount: formatMoney(amount, lang) }),
+      ),
+    [today, project.score, t, lang],
+  );
+  const form = useForm<RentValues, unknown, RentalInfoBody>({
+    resolver: zodResolver(schema),
+    defaultValues:
+      readDraft<RentValues>(draftKey) ??
+      ({
+        owner: { phone: { phoneContryCode: 'FR' } },
+        ownerType: 0,
+        rentAlone: 0,
+        bailType: 0,
+        ownerAddress: { country: 'France' },
+        addressInformation: { country: 'France' },
+      } as RentValues),
+    mode: 'onTouched',
+  });
+  const draft = useDraft(draftKey, form);
+  const add = useAddRentalInformation();
+  const saved = useRef(false);
+  const [ownerType, rentAlone, bailType, rentAmount, personalRentAmount] = useWatch({
+    control: form.control,
+    name: ['ownerType', 'rentAlone', 'bailType', 'rentAmount', 'personalRentAmount'],
+  });
+  const needed =
+    typeof rentAmount === 'number'
+      ? coveredRent({
+          rentAlone: rentAlone ?? 0,
+          rentAmount,
+          personalRentAmount: typeof personalRentAmount === 'number' ? personalRentAmount : undefined,
+        })
+      : null;
+  const onValid = (body: RentalInfoBody) =>
+    add.mutate(
+      { projectId: project.id, body },
+      {
+        onSuccess: () => {
+          saved.current = true;
+          draft.clear();
+          form.reset(form.getValues());
+        },
+        onError: (error) => applyServerErrors(error, form.setError, () => true),
+      },
+    );
+  const options = (list: readonly { code: number; fr: string; en: string }[]) => list.map((o) => ({ value: o.code, label: o[lang] }));
+  return (
+    <Stack component="form" spacing={3} onSubmit={(e) => void form.handleSubmit(onValid)(e)} noValidate aria-label={t('project.rent')}>
+      <Typography variant="subtitle1" component="h3">
+        {t('project.owner')}
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <SelectInput control={form.control} name="ownerType" label={t('project.ownerType')} required options={options(OWNER_TYPES)} />
+        </Grid>
+        {ownerType === 1 ? (
+          <Grid size={{ xs: 12, sm: 8 }}>
+            <TextInput control={form.control} name="ownerOrganizationName" label={t('project.ownerOrganizationName')} required />
+          </Grid>
+        ) : null}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput control={form.control} name="owner.firstName" label={t('project.firstName')} required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput control={form.control} name="owner.lastName" label={t('project.lastName')} required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput control={form.control} name="owner.email" label={t('project.email')} type="email" required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <PhoneInput
+            control={form.control}
+            name="owner.phone"
+            label={t('project.phone')}
+            countryLabel={t('project.country')}
+            lang={lang}
+            invalidMessage={t('project.phoneInvalid')}
+          />
+        </Grid>
+      </Grid>
+      <Typography variant="subtitle2" component="h4">
+        {t('project.ownerAddress')}
+      </Typography>
+      <AddressFields control={form.control} prefix="ownerAddress" />
+      <Typography variant="subtitle1" component="h3">
+        {t('project.property')}
+      </Typography>
+      <AddressFields control={form.control} prefix="addressInformation" />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <SelectInput control={form.control} name="rentAlone" label={t('project.rentAlone')} required options={options(RENT_ALONE)} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <MoneyInput control={form.control} name="rentAmount" label={t('project.rentAmount')} required />
+        </Grid>
+        {rentAlone === 1 || rentAlone === 2 ? (
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <MoneyInput control={form.control} name="personalRentAmount" label={t('project.personalRentAmount')} required />
+          </Grid>
+        ) : null}
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <MoneyInput control={form.control} name="securityDeposit" label={t('project.securityDeposit')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <SelectInput control={form.control} name="bailType" label={t('project.bailType')} required options={options(BAIL_TYPES)} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <DateInput control={form.control} name="startLease" label={t('project.startLease')} required minDate={today} />
+        </Grid>
+        {bailType === BAIL_TYPE_MOBILITY ? (
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <DateInput
+              control={form.control}
+              name="theoreticalEndLease"
+              label={t('project.theoreticalEndLease')}
+              required
+              minDate={today}
+            />
+          </Grid>
+        ) : null}
+      </Grid>
+      {needed !== null && Number.isFinite(needed) ? (
+        <Alert severity={needed <= project.score ? 'success' : 'warning'} role="status">
+          {needed <= project.score
+            ? t('project.scoreCovers', { score: formatMoney(project.score, lang) })
+            : t('project.scoreShort', { score: formatMoney(project.score, lang), amount: formatMoney(needed, lang) })}
+        </Alert>
+      ) : null}
+      {add.error ? <ErrorAlert error={add.error} /> : null}
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" disabled={add.isPending}>
+          {add.isPending ? t('project.sendingRent') : t('project.submitRent')}
+        </Button>
+      </Stack>
+      <LeaveGuard
+        when={form.formState.isDirty && !add.isSuccess}
+        saved={saved}
+        title={t('project.leaveTitle')}
+        text={t('project.leaveText')}
+        stay={t('project.stay')}
+        leave={t('project.leave')}
+      />
+    </Stack>
+  );
+}

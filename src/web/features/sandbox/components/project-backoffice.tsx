@@ -1,0 +1,72 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert.js';
+import { formatDate } from '../../../lib/format.js';
+import { currentLang } from '../../../lib/i18n.js';
+import { PROJECT_STEPS, useClock, useMoveClock, useProjectStep, type ProjectStep } from '../api/backoffice.js';
+
+const LABEL: Record<ProjectStep, string> = {
+  'documents/validate': 'sandbox.validateDocuments',
+  'documents/reject': 'sandbox.rejectDocuments',
+  'rent/validate': 'sandbox.validateRent',
+  'payment/complete': 'sandbox.completePayment',
+  'signatures/tenant': 'sandbox.tenantSigns',
+  'signatures/owner': 'sandbox.ownerSigns',
+};
+
+/** Sandbox mode only: performs the steps the service's people take, so a whole lifecycle can be walked alone. */
+export function ProjectBackoffice({ projectId, status }: { projectId: string; status: number }) {
+  const { t } = useTranslation();
+  const step = useProjectStep();
+  const clock = useClock();
+  const move = useMoveClock();
+  const [reason, setReason] = useState('');
+  const steps: readonly ProjectStep[] = (PROJECT_STEPS as Partial<Record<number, readonly ProjectStep[]>>)[status] ?? [];
+  return (
+    <Paper
+      component="aside"
+      variant="outlined"
+      sx={{ p: 2, borderColor: 'warning.main', borderStyle: 'dashed' }}
+      aria-label={t('sandbox.title')}
+    >
+      <Typography variant="h6" component="h2">
+        {t('sandbox.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('sandbox.hint')}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        {steps.includes('documents/reject') ? (
+          <TextField size="small" label={t('sandbox.rejectReason')} value={reason} onChange={(e) => setReason(e.target.value)} />
+        ) : null}
+        {steps.map((s) => (
+          <Button
+            key={s}
+            variant="outlined"
+            color="warning"
+            disabled={step.isPending || (s === 'documents/reject' && !reason.trim())}
+            onClick={() => step.mutate({ projectId, step: s, reason: s === 'documents/reject' ? reason.trim() : undefined })}
+          >
+            {t(LABEL[s])}
+          </Button>
+        ))}
+        <Typography variant="body2" sx={{ ml: 'auto' }}>
+          {clock.data ? t('sandbox.today', { date: formatDate(clock.data.today, currentLang()) }) : ''}
+        </Typography>
+        <Button size="small" disabled={move.isPending} onClick={() => move.mutate(1)}>
+          {t('sandbox.plusDay')}
+        </Button>
+        <Button size="small" disabled={move.isPending} onClick={() => move.mutate(30)}>
+          {t('sandbox.plusMonth')}
+        </Button>
+      </Stack>
+      {step.error ? <ErrorAlert error={step.error} /> : null}
+      {move.error ? <ErrorAlert error={move.error} /> : null}
+    </Paper>
+  );
+}
