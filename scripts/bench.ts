@@ -4,8 +4,10 @@
  *     median, mean and p99 latency, throughput, at 1 connection and at BENCH_CONNECTIONS.
  *     Budget: throughput >= 70% of direct, added median latency < 2 ms.
  *  2. Peak memory of the server process while five 10 MB uploads stream through. Budget: < 50 MB growth.
- * The sandbox and the server run as separate processes (the server in live mode against the
- * sandbox, as in production); the load comes from autocannon in this process.
+ * Latency and throughput are measured on the product as `npm start` runs it (one process: the
+ * server with its embedded sandbox); memory on a server-only process in live mode against a
+ * separate sandbox, so the sandbox storing the uploaded files is not counted. The load comes
+ * from autocannon in this process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -143,11 +145,36 @@ try {
     ),
   );
 
+  // Latency: the product as npm start runs it (server + embedded sandbox in one process).
+  const productPort = await freePort();
+  const productSandboxPort = await freePort();
+  const product = start('src/server/main.ts', {
+    PORT: String(productPort),
+    SANDBOX_PORT: String(productSandboxPort),
+    DATA_DIR: join(dir, 'product'),
+    STATIC_DIR: join(dir, 'none'),
+  });
   const results = [];
-  for (const connections of [1, CONNECTIONS]) {
-    const direct = await load(`http://127.0.0.1:${sandboxPort}/v3/projects?pageSize=20`, { authorization: `Bearer ${TOKEN}` }, connections);
-    const proxied = await load(`${base}/api/v3/projects?pageSize=20`, { cookie, 'accept-encoding': 'identity' }, connections);
-    results.push({ connections, direct, proxied });
+  try {
+    const pbase = `http://127.0.0.1:${productPort}`;
+    await waitFor(`${pbase}/readyz`);
+    const plogin = await fetch(`${pbase}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: pbase },
+      body: JSON.stringify({ email: 'manager@demo-agency.fr', password: 'sandbox-demo' }),
+    });
+    const pcookie = (plogin.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    for (const connections of [1, CONNECTIONS]) {
+      const direct = await load(
+        `http://127.0.0.1:${productSandboxPort}/v3/projects?pageSize=20`,
+        { authorization: `Bearer ${TOKEN}` },
+        connections,
+      );
+      const proxied = await load(`${pbase}/api/v3/projects?pageSize=20`, { cookie: pcookie, 'accept-encoding': 'identity' }, connections);
+      results.push({ connections, direct, proxied });
+    }
+  } finally {
+    product.kill('SIGTERM');
   }
 
   for (const { connections, direct, proxied } of results) {
