@@ -14,6 +14,7 @@ import { NavLink, useNavigate } from 'react-router';
 import type { Session } from '../../contract/session.js';
 import { useLogout } from '../features/auth/api/logout.js';
 import { useLiveEvents } from '../features/events/hooks/use-live-events.js';
+import { useRouteFocus } from './use-route-focus.js';
 import { currentLang, setLanguage } from '../lib/i18n.js';
 
 /** Navigation by role; only pages that exist are linked. */
@@ -47,6 +48,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
   const logout = useLogout();
   const navigate = useNavigate();
   const live = useLiveEvents();
+  useRouteFocus();
   return (
     <Box sx={{ minHeight: '100vh' }}>
       <Link

@@ -14,6 +14,7 @@ export function createRouter() {
         { path: '/projects', lazy: async () => ({ Component: (await import('./routes/projects.js')).default }) },
         { path: '/projects/new', lazy: async () => ({ Component: (await import('./routes/project-new.js')).default }) },
         { path: '/projects/:id', lazy: async () => ({ Component: (await import('./routes/project-detail.js')).default }) },
+        { path: '/projects/:id/claims/new', lazy: async () => ({ Component: (await import('./routes/claim-new.js')).default }) },
         { path: '/events', lazy: async () => ({ Component: (await import('./routes/events.js')).default }) },
       ],
     },

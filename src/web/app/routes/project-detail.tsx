@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -88,7 +89,17 @@ export default function ProjectDetailRoute() {
         <PaymentSection projectId={p.id} />
       </Section>
       <Section title={t('project.claims')}>
+        {(location.state as { claimCreated?: boolean } | null)?.claimCreated ? (
+          <Alert severity="success" role="status" sx={{ mb: 2 }}>
+            {t('claim.created')}
+          </Alert>
+        ) : null}
         <ProjectClaims projectId={p.id} />
+        {p.status === 7 ? (
+          <Button component={RouterLink} to={`/projects/${p.id}/claims/new`} variant="outlined" sx={{ mt: 2 }}>
+            {t('claim.open')}
+          </Button>
+        ) : null}
       </Section>
     </Stack>
   );

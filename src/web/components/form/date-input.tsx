@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { fieldMessage } from './field-error.js';
 
-type Props<T extends FieldValues> = {
-  control: Control<T>;
+type Props<T extends FieldValues, O extends FieldValues = T> = {
+  control: Control<T, unknown, O>;
   name: FieldPath<T>;
   label: string;
   required?: boolean;
@@ -18,7 +18,15 @@ type Props<T extends FieldValues> = {
  * A date picker (MUI X, dayjs) that keeps the contract's yyyy-MM-dd string in the form. The
  * picker keeps its own partial input while typing; the form gets a date, 'invalid' or nothing.
  */
-export function DateInput<T extends FieldValues>({ control, name, label, required, minDate, maxDate, helperText }: Props<T>) {
+export function DateInput<T extends FieldValues, O extends FieldValues = T>({
+  control,
+  name,
+  label,
+  required,
+  minDate,
+  maxDate,
+  helperText,
+}: Props<T, O>) {
   const { field, fieldState } = useController({ control, name });
   const formValue: string = typeof field.value === 'string' ? (field.value as string) : '';
   const [picked, setPicked] = useState<Dayjs | null>(formValue && formValue !== 'invalid' ? dayjs(formValue) : null);

@@ -4,10 +4,13 @@ import { useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { fieldMessage } from './field-error.js';
 
-type Props<T extends FieldValues> = { control: Control<T>; name: FieldPath<T> } & Omit<TextFieldProps, 'name' | 'value' | 'onChange'>;
+type Props<T extends FieldValues, O extends FieldValues = T> = {
+  control: Control<T, unknown, O>;
+  name: FieldPath<T>;
+} & Omit<TextFieldProps, 'name' | 'value' | 'onChange'>;
 
 /** An amount in euros: typed as text (a comma is accepted), kept in the form as a number. */
-export function MoneyInput<T extends FieldValues>({ control, name, helperText, ...rest }: Props<T>) {
+export function MoneyInput<T extends FieldValues, O extends FieldValues = T>({ control, name, helperText, ...rest }: Props<T, O>) {
   const { field, fieldState } = useController({ control, name });
   const value = field.value as number | undefined | null;
   const [text, setText] = useState(value === undefined || value === null ? '' : String(value));

@@ -21,8 +21,8 @@ interface PhoneValue {
   phoneFormated?: string;
 }
 
-type Props<T extends FieldValues> = {
-  control: Control<T>;
+type Props<T extends FieldValues, O extends FieldValues = T> = {
+  control: Control<T, unknown, O>;
   name: FieldPath<T>;
   label: string;
   countryLabel: string;
@@ -34,7 +34,14 @@ type Props<T extends FieldValues> = {
  * Country and number; the number as typed locally is turned into E.164 with libphonenumber-js.
  * The form holds the contract's phone object (phoneContryCode, phoneOrigin, phoneFormated).
  */
-export function PhoneInput<T extends FieldValues>({ control, name, label, countryLabel, lang, invalidMessage }: Props<T>) {
+export function PhoneInput<T extends FieldValues, O extends FieldValues = T>({
+  control,
+  name,
+  label,
+  countryLabel,
+  lang,
+  invalidMessage,
+}: Props<T, O>) {
   const { field, fieldState } = useController({ control, name });
   const value = (field.value as PhoneValue | undefined) ?? {};
   const country = (value.phoneContryCode ?? 'FR') as CountryCode;

@@ -3,14 +3,20 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { fieldMessage } from './field-error.js';
 
-type Props<T extends FieldValues> = {
-  control: Control<T>;
+type Props<T extends FieldValues, O extends FieldValues = T> = {
+  control: Control<T, unknown, O>;
   name: FieldPath<T>;
   options: readonly { value: number | string; label: string }[];
 } & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'select'>;
 
 /** A select whose value keeps the option's type (numbers stay numbers). */
-export function SelectInput<T extends FieldValues>({ control, name, options, helperText, ...rest }: Props<T>) {
+export function SelectInput<T extends FieldValues, O extends FieldValues = T>({
+  control,
+  name,
+  options,
+  helperText,
+  ...rest
+}: Props<T, O>) {
   const { field, fieldState } = useController({ control, name });
   const current = field.value as number | string | undefined;
   return (

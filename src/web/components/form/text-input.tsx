@@ -2,9 +2,12 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { fieldMessage } from './field-error.js';
 
-type Props<T extends FieldValues> = { control: Control<T>; name: FieldPath<T> } & Omit<TextFieldProps, 'name' | 'value' | 'onChange'>;
+type Props<T extends FieldValues, O extends FieldValues = T> = {
+  control: Control<T, unknown, O>;
+  name: FieldPath<T>;
+} & Omit<TextFieldProps, 'name' | 'value' | 'onChange'>;
 
-export function TextInput<T extends FieldValues>({ control, name, helperText, ...rest }: Props<T>) {
+export function TextInput<T extends FieldValues, O extends FieldValues = T>({ control, name, helperText, ...rest }: Props<T, O>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField

@@ -1,0 +1,217 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { ClaimCreateShape } from '../../../../contract/claims.js';
+import { makeClaimCreateBodySchema, type Claim, type ClaimCreateBody } from '../../../../contract/claims.js';
+import { COMPANY_TYPES, GENDERS } from '../../../../contract/enums.js';
+import { ErrorAlert } from '../../../components/error-alert.js';
+import { DateInput } from '../../../components/form/date-input.js';
+import { MoneyInput } from '../../../components/form/money-input.js';
+import { PhoneInput } from '../../../components/form/phone-input.js';
+import { SelectInput } from '../../../components/form/select-input.js';
+import { TextInput } from '../../../components/form/text-input.js';
+import { LeaveGuard } from '../../../components/leave-guard.js';
+import { newIdempotencyKey } from '../../../lib/api-client.js';
+import { applyServerErrors } from '../../../lib/apply-server-errors.js';
+import { currentLang } from '../../../lib/i18n.js';
+import { useCreateClaim } from '../api/create-claim.js';
+
+/** What the form holds: the body, with the extra owners as one text and the address possibly blank. */
+type FormValues = Omit<z.input<typeof ClaimCreateShape>, 'ownerEmailsBcc'> & { ownerEmailsBcc?: string };
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** The contract's claim rules (E0201 with today), reading the form's text list of owners and an empty address as none. */
+function formSchema(today: string) {
+  return z.preprocess((raw) => {
+    const v = { ...(raw as Record<string, unknown>) };
+    v.ownerEmailsBcc = String(v.ownerEmailsBcc ?? '')
+      .split(/[,;\s]+/)
+      .filter(Boolean);
+    const legal = (v.legalInfo as Record<string, unknown> | undefined) ?? {};
+    const emptyAddress = (a: unknown) => typeof a === 'object' && a !== null && Object.values(a).every(blank);
+    v.legalInfo = Object.fromEntries(Object.entries(legal).filter(([k, x]) => !blank(x) && !(k === 'address' && emptyAddress(x))));
+    if (v.rentAmountReceived === undefined) v.rentAmountReceived = 0;
+    if (blank(v.rentAmountReceivedDate)) v.rentAmountReceivedDate = null;
+    return v;
+  }, makeClaimCreateBodySchema(today));
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: 3 }} aria-label={title}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+export interface ClaimDefaults {
+  rentAmount?: number;
+  mainOwnerEmail?: string;
+}
+
+export function ClaimCreateForm({
+  projectId,
+  today,
+  defaults,
+  onCreated,
+}: {
+  projectId: string;
+  today: string;
+  defaults: ClaimDefaults;
+  onCreated: (claim: Claim) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const schema = useMemo(() => formSchema(today), [today]);
+  const form = useForm<FormValues, unknown, ClaimCreateBody>({
+    resolver: zodResolver(schema as unknown as z.ZodType<ClaimCreateBody, FormValues>),
+    defaultValues: {
+      rentAmount: defaults.rentAmount,
+      rentAmountReceived: 0,
+      mainOwnerEmail: defaults.mainOwnerEmail,
+      legalInfo: { phone: { phoneContryCode: 'FR' } } as FormValues['legalInfo'],
+    },
+    mode: 'onTouched',
+  });
+  const create = useCreateClaim();
+  const saved = useRef(false);
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const received = useWatch({ control: form.control, name: 'rentAmountReceived' });
+  const onValid = (body: ClaimCreateBody) =>
+    create.mutate(
+      { projectId, body, idempotencyKey },
+      {
+        onSuccess: (claim) => {
+          saved.current = true;
+          onCreated(claim);
+        },
+        onError: (error) => applyServerErrors(error, form.setError, () => true),
+      },
+    );
+  return (
+    <Stack component="form" spacing={3} onSubmit={(e) => void form.handleSubmit(onValid)(e)} noValidate aria-label={t('claim.openTitle')}>
+      <Section title={t('claim.firstMonth')}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <DateInput
+              control={form.control}
+              name="rentDueDate"
+              label={t('claim.firstMonth')}
+              required
+              maxDate={today}
+              helperText={t('claim.firstMonthHint')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <MoneyInput control={form.control} name="rentAmount" label={t('claim.rentAmount')} required />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <MoneyInput control={form.control} name="rentAmountReceived" label={t('claim.received')} />
+          </Grid>
+          {typeof received === 'number' && received > 0 ? (
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <DateInput control={form.control} name="rentAmountReceivedDate" label={t('claim.receivedDate')} required maxDate={today} />
+            </Grid>
+          ) : null}
+        </Grid>
+      </Section>
+      <Section title={t('claim.declarant')}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 3 }}>
+            <SelectInput
+              control={form.control}
+              name="legalInfo.gender"
+              label={t('project.gender')}
+              options={GENDERS.map((g) => ({ value: g.code, label: g[lang] }))}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <TextInput control={form.control} name="legalInfo.firstName" label={t('project.firstName')} required />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 5 }}>
+            <TextInput control={form.control} name="legalInfo.lastName" label={t('project.lastName')} required />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput control={form.control} name="legalInfo.email" label={t('project.email')} type="email" required />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <PhoneInput
+              control={form.control}
+              name="legalInfo.phone"
+              label={t('project.phone')}
+              countryLabel={t('project.country')}
+              lang={lang}
+              invalidMessage={t('project.phoneInvalid')}
+            />
+          </Grid>
+        </Grid>
+        <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 2 }}>
+          {t('claim.company')}
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput control={form.control} name="legalInfo.companyName" label={t('claim.companyName')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 3 }}>
+            <SelectInput
+              control={form.control}
+              name="legalInfo.companyType"
+              label={t('claim.companyType')}
+              options={COMPANY_TYPES.map((c) => ({ value: c, label: c }))}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 3 }}>
+            <TextInput control={form.control} name="legalInfo.shareCapital" label={t('claim.shareCapital')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <TextInput control={form.control} name="legalInfo.siren" label={t('claim.siren')} inputMode="numeric" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <TextInput control={form.control} name="legalInfo.rCSCity" label={t('claim.rcsCity')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <TextInput control={form.control} name="legalInfo.rCSNumber" label={t('claim.rcsNumber')} />
+          </Grid>
+        </Grid>
+      </Section>
+      <Section title={t('claim.owners')}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput control={form.control} name="mainOwnerEmail" label={t('claim.mainOwnerEmail')} type="email" required />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput control={form.control} name="ownerEmailsBcc" label={t('claim.ownerEmailsBcc')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput control={form.control} name="metadata.externalReference" label={t('claim.externalReference')} />
+          </Grid>
+        </Grid>
+      </Section>
+      {create.error ? <ErrorAlert error={create.error} /> : null}
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" size="large" disabled={create.isPending}>
+          {create.isPending ? t('claim.submitting') : t('claim.submit')}
+        </Button>
+      </Stack>
+      <LeaveGuard
+        when={form.formState.isDirty && !create.isSuccess}
+        saved={saved}
+        title={t('project.leaveTitle')}
+        text={t('project.leaveText')}
+        stay={t('project.stay')}
+        leave={t('project.leave')}
+      />
+    </Stack>
+  );
+}
