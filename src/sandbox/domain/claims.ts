@@ -134,7 +134,8 @@ export function toRentalDebt(d: DebtRow, tenantPaid: number): RentalDebt {
   };
 }
 
-function outstandingOf(ctx: SandboxContext, claimId: string): number {
+/** What remains due over every declared month of a claim, in cents. */
+export function outstandingOf(ctx: SandboxContext, claimId: string): number {
   const { debts, ledger } = ledgerOf(ctx, claimId);
   return debts.reduce((sum, d) => sum + amountDue(toLedger(d), ledger.tenantPaid.get(d.id) ?? 0), 0);
 }

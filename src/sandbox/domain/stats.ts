@@ -3,8 +3,7 @@ import { CLAIM_STATUSES, PROJECT_STATUSES, ReceiptStatus, RentalDebtStatus } fro
 import type { ClaimStats, OrganizationStats } from '../../contract/stats.js';
 import { all, one, toEuros } from '../db/database.js';
 import type { Organization, SandboxContext } from '../context.js';
-import { isTerminal, ledgerOf, loadClaim, timeline } from './claims.js';
-import { amountDue } from './ledger.js';
+import { debtsOf, isTerminal, ledgerOf, loadClaim, outstandingOf, timeline } from './claims.js';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -58,22 +57,11 @@ export function organizationStats(ctx: SandboxContext, org: Organization): Organ
     guarantor = 0,
     outstanding = 0;
   for (const c of claims) {
-    const { debts, ledger } = ledgerOf(ctx, c.id);
-    for (const d of debts) {
+    for (const d of debtsOf(ctx, c.id)) {
       declared += d.rent_amount;
       guarantor += d.guarantor_paid;
-      outstanding += amountDue(
-        {
-          id: d.id,
-          month: d.month,
-          rentAmount: d.rent_amount,
-          received: d.received,
-          guarantorPaid: d.guarantor_paid,
-          receiptStatus: d.receipt_status,
-        },
-        ledger.tenantPaid.get(d.id) ?? 0,
-      );
     }
+    outstanding += outstandingOf(ctx, c.id);
   }
   // The funnel counts projects that reached at least each step (suspended and not-eligible files stop early).
   const reached = (step: number) => count((s) => s >= step && s <= 13 && s !== 9);

@@ -87,8 +87,8 @@ export async function proxyRoutes(app: FastifyInstance, o: ProxyOptions): Promis
       if (!parsed.success) throw fromZod(parsed.error);
       body = JSON.stringify(req.body);
     }
-    const call = async (): Promise<StoredAnswer> => {
-      const res = await o.upstream.request({
+    const forward = () =>
+      o.upstream.request({
         method: op.method,
         path: target,
         requestId,
@@ -96,28 +96,14 @@ export async function proxyRoutes(app: FastifyInstance, o: ProxyOptions): Promis
         contentType: body ? 'application/json' : undefined,
         idempotent: op.method === 'GET',
       });
-      return { status: res.status, contentType: res.header('content-type'), body: await text(res.body) };
-    };
     const key = req.headers[IDEMPOTENCY_HEADER];
-    if (!op.creates || typeof key !== 'string') {
-      return send(
-        reply,
-        await o.upstream.request({
-          method: op.method,
-          path: target,
-          requestId,
-          body,
-          contentType: body ? 'application/json' : undefined,
-          idempotent: op.method === 'GET',
-        }),
-      );
-    }
-    let answer: StoredAnswer & { replayed?: boolean };
-    {
-      if (!IDEMPOTENCY_KEY.test(key)) throw new HttpError('INVALID_REQUEST', 'Idempotency-Key must be 8 to 128 letters, digits, - or _.');
-      answer = await o.idempotency.run(key, user.email, op.id, call);
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-    }
+    if (!op.creates || typeof key !== 'string') return send(reply, await forward());
+    if (!IDEMPOTENCY_KEY.test(key)) throw new HttpError('INVALID_REQUEST', 'Idempotency-Key must be 8 to 128 letters, digits, - or _.');
+    const answer = await o.idempotency.run(key, user.email, op.id, async (): Promise<StoredAnswer> => {
+      const res = await forward();
+      return { status: res.status, contentType: res.header('content-type'), body: await text(res.body) };
+    });
+    if (answer.replayed) void reply.header('idempotent-replayed', 'true');
     void reply.code(answer.status);
     if (answer.contentType) void reply.type(answer.contentType);
     return reply.send(answer.body);

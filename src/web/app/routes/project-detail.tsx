@@ -2,14 +2,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert.js';
+import { Section } from '../../components/section.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { ProjectClaims } from '../../features/claims/components/project-claims.js';
 import { useProject } from '../../features/projects/api/get-project.js';
@@ -24,17 +23,6 @@ import { PROJECT_ACTOR } from '../../features/projects/next-step.js';
 import { ProjectBackoffice } from '../../features/sandbox/components/project-backoffice.js';
 import { formatDate, formatMoney } from '../../lib/format.js';
 import { currentLang } from '../../lib/i18n.js';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" sx={{ p: 3 }} aria-label={title}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /** Where a project stands and what comes next, with every step that can be done from here. */
 export default function ProjectDetailRoute() {

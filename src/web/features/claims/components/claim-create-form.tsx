@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -12,9 +11,10 @@ import type { ClaimCreateShape } from '../../../../contract/claims.js';
 import { makeClaimCreateBodySchema, type Claim, type ClaimCreateBody } from '../../../../contract/claims.js';
 import { COMPANY_TYPES, GENDERS } from '../../../../contract/enums.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
+import { Section } from '../../../components/section.js';
 import { DateInput } from '../../../components/form/date-input.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
-import { PhoneInput } from '../../../components/form/phone-input.js';
+import { PersonFields } from '../../../components/form/person-fields.js';
 import { SelectInput } from '../../../components/form/select-input.js';
 import { TextInput } from '../../../components/form/text-input.js';
 import { LeaveGuard } from '../../../components/leave-guard.js';
@@ -42,17 +42,6 @@ function formSchema(today: string) {
     if (blank(v.rentAmountReceivedDate)) v.rentAmountReceivedDate = null;
     return v;
   }, makeClaimCreateBodySchema(today));
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" sx={{ p: 3 }} aria-label={title}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
 }
 
 export interface ClaimDefaults {
@@ -136,25 +125,7 @@ export function ClaimCreateForm({
               options={GENDERS.map((g) => ({ value: g.code, label: g[lang] }))}
             />
           </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <TextInput control={form.control} name="legalInfo.firstName" label={t('project.firstName')} required />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 5 }}>
-            <TextInput control={form.control} name="legalInfo.lastName" label={t('project.lastName')} required />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput control={form.control} name="legalInfo.email" label={t('project.email')} type="email" required />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <PhoneInput
-              control={form.control}
-              name="legalInfo.phone"
-              label={t('project.phone')}
-              countryLabel={t('project.country')}
-              lang={lang}
-              invalidMessage={t('project.phoneInvalid')}
-            />
-          </Grid>
+          <PersonFields control={form.control} prefix="legalInfo" />
         </Grid>
         <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 2 }}>
           {t('claim.company')}

@@ -3,9 +3,8 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '../../../../contract/enums.js';
 import { DateInput } from '../../../components/form/date-input.js';
-import { PhoneInput } from '../../../components/form/phone-input.js';
+import { PersonFields } from '../../../components/form/person-fields.js';
 import { SelectInput } from '../../../components/form/select-input.js';
-import { TextInput } from '../../../components/form/text-input.js';
 import { currentLang } from '../../../lib/i18n.js';
 import type { ProjectFormValues } from './project-form-values.js';
 
@@ -23,7 +22,7 @@ export function ProfileFields({
   const lang = currentLang();
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 3 }}>
+      <Grid size={{ xs: 12, sm: 4 }}>
         <SelectInput
           control={control}
           name={`${prefix}.gender`}
@@ -32,28 +31,10 @@ export function ProfileFields({
           options={GENDERS.map((g) => ({ value: g.code, label: g[lang] }))}
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <TextInput control={control} name={`${prefix}.firstName`} label={t('project.firstName')} required autoComplete="off" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 5 }}>
-        <TextInput control={control} name={`${prefix}.lastName`} label={t('project.lastName')} required autoComplete="off" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 7 }}>
-        <TextInput control={control} name={`${prefix}.email`} label={t('project.email')} type="email" required autoComplete="off" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 5 }}>
+      <Grid size={{ xs: 12, sm: 8 }}>
         <DateInput control={control} name={`${prefix}.dateOfBirth`} label={t('project.dateOfBirth')} required maxDate={today} />
       </Grid>
-      <Grid size={12}>
-        <PhoneInput
-          control={control}
-          name={`${prefix}.phone`}
-          label={t('project.phone')}
-          countryLabel={t('project.country')}
-          lang={lang}
-          invalidMessage={t('project.phoneInvalid')}
-        />
-      </Grid>
+      <PersonFields control={control} prefix={prefix} />
     </Grid>
   );
 }

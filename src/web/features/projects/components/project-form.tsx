@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
@@ -17,6 +16,7 @@ import {
   type ProjectCreateBody,
 } from '../../../../contract/projects.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
+import { Section } from '../../../components/section.js';
 import { LeaveGuard } from '../../../components/leave-guard.js';
 import { TextInput } from '../../../components/form/text-input.js';
 import { newIdempotencyKey } from '../../../lib/api-client.js';
@@ -31,17 +31,6 @@ import { ProfileFields } from './profile-fields.js';
 import type { ProjectFormValues } from './project-form-values.js';
 
 const DRAFT_KEY = 'draft:project-new';
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" sx={{ p: 3 }} aria-label={title}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /** Tenant profile and finance (spec 2.6), validated with the contract schema before sending. */
 export function ProjectForm({ today, onCreated }: { today: string; onCreated: (project: Project) => void }) {

@@ -14,7 +14,7 @@ import { coveredRent, makeRentalInfoBodySchema, type Project, type RentalInfoBod
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { DateInput } from '../../../components/form/date-input.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
-import { PhoneInput } from '../../../components/form/phone-input.js';
+import { PersonFields } from '../../../components/form/person-fields.js';
 import { SelectInput } from '../../../components/form/select-input.js';
 import { TextInput } from '../../../components/form/text-input.js';
 import { LeaveGuard } from '../../../components/leave-guard.js';
@@ -103,25 +103,7 @@ export function RentForm({ project, today }: { project: Project; today: string }
             <TextInput control={form.control} name="ownerOrganizationName" label={t('project.ownerOrganizationName')} required />
           </Grid>
         ) : null}
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput control={form.control} name="owner.firstName" label={t('project.firstName')} required />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput control={form.control} name="owner.lastName" label={t('project.lastName')} required />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput control={form.control} name="owner.email" label={t('project.email')} type="email" required />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <PhoneInput
-            control={form.control}
-            name="owner.phone"
-            label={t('project.phone')}
-            countryLabel={t('project.country')}
-            lang={lang}
-            invalidMessage={t('project.phoneInvalid')}
-          />
-        </Grid>
+        <PersonFields control={form.control} prefix="owner" />
       </Grid>
       <Typography variant="subtitle2" component="h4">
         {t('project.ownerAddress')}
