@@ -258,6 +258,9 @@ function seedClaims(ctx: SandboxContext, org: Organization, activeProjects: stri
       ownerEmailsBcc: ['gestion@demo-agency.fr'],
       metadata: { externalReference: `SIN-2026-${String(101 + i)}`, source: 'demo' },
     });
+    // a claim is declared shortly after its first unpaid month
+    const declaredAt = `${addDays(firstDue, 12) > today ? today : addDays(firstDue, 12)}T09:30:00.000Z`;
+    run(ctx.db, 'UPDATE claims SET created_at = ?, updated_at = ? WHERE id = ?', declaredAt, declaredAt, claim.id);
     for (let m = 1; m < plan.declared; m++) {
       addRentalDebt(ctx, org, claim.id, {
         rentAmount,

@@ -20,6 +20,7 @@ import { currentLang, setLanguage } from '../lib/i18n.js';
 /** Navigation by role; only pages that exist are linked. */
 const NAV: { to: string; key: string; roles: Session['user']['role'][] }[] = [
   { to: '/projects', key: 'nav.projects', roles: ['manager', 'staff', 'intermediary'] },
+  { to: '/claims', key: 'nav.claims', roles: ['manager', 'staff', 'intermediary'] },
   { to: '/events', key: 'nav.events', roles: ['manager'] },
 ];
 

@@ -15,6 +15,7 @@ export function createRouter() {
         { path: '/projects/new', lazy: async () => ({ Component: (await import('./routes/project-new.js')).default }) },
         { path: '/projects/:id', lazy: async () => ({ Component: (await import('./routes/project-detail.js')).default }) },
         { path: '/projects/:id/claims/new', lazy: async () => ({ Component: (await import('./routes/claim-new.js')).default }) },
+        { path: '/claims', lazy: async () => ({ Component: (await import('./routes/claims.js')).default }) },
         { path: '/events', lazy: async () => ({ Component: (await import('./routes/events.js')).default }) },
       ],
     },

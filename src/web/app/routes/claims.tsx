@@ -1,0 +1,86 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CLAIM_STATUSES, ClaimStatusSchema, labelOf, type ClaimStatus } from '../../../contract/enums.js';
+import { GuidSchema } from '../../../contract/common.js';
+import { ErrorAlert } from '../../components/error-alert.js';
+import { useClaims } from '../../features/claims/api/get-claims.js';
+import { ClaimsTable } from '../../features/claims/components/claims-table.js';
+import { currentLang } from '../../lib/i18n.js';
+
+/** The organization's claims; status filter, project filter and page live in the URL. */
+export default function ClaimsRoute() {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const [params, setParams] = useSearchParams();
+  const statuses = params
+    .getAll('status')
+    .map(Number)
+    .filter((s): s is ClaimStatus => ClaimStatusSchema.safeParse(s).success);
+  const projectParam = params.get('projectId');
+  const projectId = projectParam && GuidSchema.safeParse(projectParam).success ? projectParam : undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const pageSize = [10, 20, 50, 100].includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : 20;
+  const claims = useClaims({ page, pageSize, status: statuses, projectId });
+  const update = (changes: Record<string, string | string[] | null>) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [k, v] of Object.entries(changes)) {
+        next.delete(k);
+        if (Array.isArray(v)) v.forEach((x) => next.append(k, x));
+        else if (v) next.set(k, v);
+      }
+      return next;
+    });
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1">
+        {t('claims.title')}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <FormControl sx={{ minWidth: 320 }}>
+          <InputLabel id="claim-status-label">{t('claims.status')}</InputLabel>
+          <Select
+            labelId="claim-status-label"
+            multiple
+            value={statuses}
+            onChange={(e) => update({ status: (typeof e.target.value === 'string' ? [] : e.target.value).map(String), page: null })}
+            input={<OutlinedInput label={t('claims.status')} />}
+            renderValue={(sel) => sel.map((s) => labelOf(CLAIM_STATUSES, s, lang)).join(', ')}
+          >
+            {CLAIM_STATUSES.map((s) => (
+              <MenuItem key={s.code} value={s.code}>
+                <Checkbox checked={statuses.includes(s.code)} />
+                <ListItemText primary={s[lang]} />
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        {statuses.length > 0 || projectId ? (
+          <Button onClick={() => update({ status: null, projectId: null, page: null })}>{t('claims.clear')}</Button>
+        ) : null}
+      </Stack>
+      {claims.isError ? <ErrorAlert error={claims.error} onRetry={() => void claims.refetch()} /> : null}
+      <Typography variant="body2" color="text.secondary" aria-live="polite">
+        {claims.data ? t('claims.count', { count: claims.data.total }) : ''}
+      </Typography>
+      <ClaimsTable
+        rows={claims.data?.items ?? []}
+        total={claims.data?.total ?? 0}
+        loading={claims.isFetching}
+        page={page}
+        pageSize={pageSize}
+        onPage={(p, s) => update({ page: String(p), pageSize: String(s) })}
+      />
+    </Stack>
+  );
+}
