@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
@@ -31,9 +33,9 @@ export function ClaimsTable(p: Props) {
       valueGetter: (_v, row) => `${row.tenant.firstName} ${row.tenant.lastName}`,
       renderCell: ({ row }) => (
         <Box sx={{ lineHeight: 1.3, py: 1 }}>
-          <div>
+          <Link component={RouterLink} to={`/claims/${row.id}`} sx={{ display: 'block' }}>
             {row.tenant.firstName} {row.tenant.lastName}
-          </div>
+          </Link>
           <Typography variant="caption" color="text.secondary">
             {row.property ? `${row.property.address}, ${row.property.zipCode} ${row.property.city}` : '—'}
           </Typography>

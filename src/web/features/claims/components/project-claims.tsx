@@ -1,7 +1,9 @@
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import { Link as RouterLink } from 'react-router';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -22,11 +24,17 @@ export function ProjectClaims({ projectId }: { projectId: string }) {
   return (
     <List dense aria-label={t('project.claims')}>
       {claims.data.items.map((c) => (
-        <ListItem key={c.id} secondaryAction={<Chip size="small" variant="outlined" label={labelOf(CLAIM_STATUSES, c.status, lang)} />}>
-          <ListItemText
-            primary={`${formatDate(c.rentDueDate, lang)} · ${formatMoney(c.amountOutstanding, lang)}`}
-            secondary={c.metadata.externalReference ?? c.id}
-          />
+        <ListItem
+          key={c.id}
+          disablePadding
+          secondaryAction={<Chip size="small" variant="outlined" label={labelOf(CLAIM_STATUSES, c.status, lang)} />}
+        >
+          <ListItemButton component={RouterLink} to={`/claims/${c.id}`}>
+            <ListItemText
+              primary={`${formatDate(c.rentDueDate, lang)} · ${formatMoney(c.amountOutstanding, lang)}`}
+              secondary={c.metadata.externalReference ?? c.id}
+            />
+          </ListItemButton>
         </ListItem>
       ))}
     </List>

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, expectAccessible, newProject, signIn } from './support.js';
+
+const PDF = { name: 'piece.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%e2e\n%%EOF\n') };
+
+/** An active project with a claim whose first unpaid month is the current month, made through the API. */
+async function activeClaim(page: Page): Promise<string> {
+  const project = (await (await apiAs(page, 'POST', '/api/v3/projects', newProject('Sinistre'))).json()) as { id: string };
+  const required = (await (await page.request.get(`/api/v3/projects/${project.id}/required`)).json()) as { documentType: number }[];
+  const session = (await (await page.request.get('/api/session')).json()) as { csrfToken: string; today: string };
+  const headers = { origin: new URL(page.url()).origin, 'x-csrf-token': session.csrfToken };
+  for (const d of required) {
+    await page.request.post(`/api/v3/projects/${project.id}/documents`, {
+      headers,
+      multipart: { documentType: String(d.documentType), file: PDF },
+    });
+  }
+  await apiAs(page, 'POST', `/api/v3/projects/${project.id}/apply`);
+  await apiAs(page, 'POST', `/api/sandbox/projects/${project.id}/documents/validate`);
+  const address = { country: 'France', address: '3 rue Verte', zipCode: '31000', city: 'Toulouse' };
+  const rent = {
+    owner: {
+      firstName: 'Paul',
+      lastName: 'Proprio',
+      email: 'paul@exemple.fr',
+      phone: { phoneContryCode: 'FR', phoneFormated: '+33142000000' },
+    },
+    ownerType: 0,
+    ownerAddress: address,
+    addressInformation: address,
+    rentAmount: 800,
+    rentAlone: 0,
+    startLease: session.today,
+    bailType: 0,
+  };
+  expect((await apiAs(page, 'POST', `/api/v3/projects/${project.id}/rent`, rent)).status()).toBe(200);
+  for (const step of ['rent/validate', 'payment/complete', 'signatures/tenant', 'signatures/owner'])
+    await apiAs(page, 'POST', `/api/sandbox/projects/${project.id}/${step}`);
+  const claim = {
+    rentAmount: 800,
+    rentAmountReceived: 0,
+    rentAmountReceivedDate: null,
+    rentDueDate: session.today,
+    legalInfo: {
+      firstName: 'Sophie',
+      lastName: 'Lambert',
+      email: 'sophie@agence.fr',
+      phone: { phoneContryCode: 'FR', phoneFormated: '+33145678910' },
+    },
+    mainOwnerEmail: 'paul@exemple.fr',
+    ownerEmailsBcc: [],
+  };
+  const res = await apiAs(page, 'POST', `/api/v1/projects/${project.id}/claims`, claim);
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+test('a claim is run month after month in the workspace', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'staff');
+  const id = await activeClaim(page);
+  await page.goto(`/claims/${id}`);
+  await expect(page.getByRole('heading', { name: 'Léa Sinistre' })).toBeVisible();
+  await expect(page.getByText('En attente de documents').first()).toBeVisible();
+
+  for (const type of ['Bail signé', 'Relevé de compte locataire', 'Mise en demeure']) {
+    await page.getByRole('combobox', { name: 'Type de document' }).click();
+    await page.getByRole('option', { name: type }).click();
+    await page.getByLabel('Envoyer', { exact: true }).setInputFiles(PDF);
+    await expect(page.getByRole('list', { name: 'Documents demandés' }).getByRole('img', { name: 'Fourni' })).toHaveCount(
+      ['Bail signé', 'Relevé de compte locataire', 'Mise en demeure'].indexOf(type) + 1,
+    );
+  }
+  await page.getByRole('button', { name: 'Soumettre le sinistre' }).click();
+  await expect(page.getByText('En cours de validation').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Valider le sinistre' }).click();
+  await expect(page.getByText('Validé', { exact: true }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Avancer d’un mois' }).click();
+  await page.getByRole('button', { name: 'Avancer d’un mois' }).click();
+  const timeline = page.getByRole('table', { name: 'Mois de loyer' });
+  await expect(timeline.getByText('À déclarer')).toHaveCount(2);
+  const session = (await (await page.request.get('/api/session')).json()) as { today: string };
+  // an attempt out of order is explained (E0188)
+  await timeline.getByRole('button', { name: /Déclarer ce mois/ }).click();
+  const [y, m] = session.today.split('-');
+  const due = page.getByRole('form', { name: 'Déclarer ce mois' }).getByRole('group', { name: 'Date d’échéance' });
+  await due.getByRole('spinbutton').first().click();
+  await page.keyboard.type(`01${m}${y}`);
+  await page.getByRole('button', { name: 'Déclarer', exact: true }).click();
+  const declare = page.getByRole('form', { name: 'Déclarer ce mois' });
+  await expect(declare.getByRole('alert')).toContainText(
+    'Les mois se déclarent dans l’ordre : déclarez d’abord le mois suivant le dernier mois déclaré.',
+  );
+
+  // declare the next month, then the one after
+  const next = (await (await page.request.get(`/api/v1/claims/${id}/rentaldebts`)).json()) as { id: string | null; rentDueDate: string }[];
+  for (const month of next.filter((d) => d.id === null).map((d) => d.rentDueDate)) {
+    const [yy, mm] = month.split('-');
+    if (!(await declare.isVisible())) await timeline.getByRole('button', { name: /Déclarer ce mois/ }).click();
+    await declare.getByRole('group', { name: 'Date d’échéance' }).getByRole('spinbutton').first().click();
+    await page.keyboard.type(`05${mm}${yy}`);
+    await declare.getByRole('button', { name: 'Déclarer', exact: true }).click();
+    await expect(declare).toHaveCount(0);
+  }
+  await expect(timeline.getByText('À déclarer')).toHaveCount(0);
+  await expect(timeline.getByText('En attente de paiement', { exact: true })).toHaveCount(1);
+
+  // a tenant payment on the first month spreads
+  const payments = page.getByRole('form', { name: 'Enregistrer un paiement' });
+  await payments.getByLabel('Montant').fill('900');
+  await payments.getByRole('button', { name: 'Enregistrer un paiement' }).click();
+  await expect(page.getByRole('list', { name: 'Paiements du locataire' })).toContainText('Réparti sur');
+  await expect(page.getByRole('list', { name: 'Paiements du locataire' }).getByRole('listitem')).toHaveCount(1);
+
+  // the guarantor pays a month, its receipt awaits signature, then is signed
+  const before = await page.getByRole('list', { name: 'Chiffres du sinistre' }).textContent();
+  await page.getByRole('button', { name: /^Payer .* \(garant\)$/ }).click();
+  await expect(page.getByRole('list', { name: 'Quittances subrogatives' }).getByText('En attente de signature')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Chiffres du sinistre' })).not.toHaveText(before ?? '');
+  await page.getByRole('button', { name: /^Signer la quittance de/ }).click();
+  await expect(page.getByText('Aucune quittance en attente de signature.')).toBeVisible();
+  await expect(timeline.getByText('Quittance signée')).toHaveCount(1);
+
+  // deleting the payment asks first, then re-spreads
+  await page.getByRole('button', { name: /Supprimer le paiement de/ }).click();
+  await page.getByRole('dialog', { name: 'Supprimer ce paiement ?' }).getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText('Aucun paiement enregistré.')).toBeVisible();
+  await expectAccessible(page);
+});

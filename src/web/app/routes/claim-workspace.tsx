@@ -1,0 +1,84 @@
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ErrorAlert } from '../../components/error-alert.js';
+import { Section } from '../../components/section.js';
+import { useSession } from '../../features/auth/api/get-session.js';
+import { usePendingSignature } from '../../features/claims/api/claim-reads.js';
+import { useClaim } from '../../features/claims/api/get-claim.js';
+import { awaitedFor } from '../../features/claims/awaited.js';
+import { ClaimBackoffice } from '../../features/claims/components/claim-backoffice.js';
+import { ClaimDocuments } from '../../features/claims/components/claim-documents.js';
+import { ClaimFigures } from '../../features/claims/components/claim-figures.js';
+import { ClaimPayments } from '../../features/claims/components/claim-payments.js';
+import { ClaimStatusChip } from '../../features/claims/components/claim-status-chip.js';
+import { RentalDebtsTimeline } from '../../features/claims/components/rental-debts-timeline.js';
+import { useMoveClock } from '../../features/sandbox/api/backoffice.js';
+import { formatMoney, formatMonth } from '../../lib/format.js';
+import { currentLang } from '../../lib/i18n.js';
+
+/** One claim, month after month: documents, timeline, payments, receipts and figures. */
+export default function ClaimWorkspaceRoute() {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const { id = '' } = useParams();
+  const session = useSession();
+  const claim = useClaim(id);
+  const pending = usePendingSignature(id);
+  const move = useMoveClock();
+  if (claim.isPending || !session.data) return <Skeleton variant="rounded" height={320} />;
+  if (claim.isError) return <ErrorAlert error={claim.error} onRetry={() => void claim.refetch()} />;
+  const c = claim.data;
+  const open = c.status < 140;
+  return (
+    <Stack spacing={3}>
+      <Button component={RouterLink} to="/claims" sx={{ alignSelf: 'flex-start' }}>
+        ← {t('workspace.back')}
+      </Button>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+        <Typography variant="h4" component="h1">
+          {c.tenant.firstName} {c.tenant.lastName}
+        </Typography>
+        <ClaimStatusChip status={c.status} />
+        <Typography color="text.secondary">
+          {t('claims.awaited')} : {t(`claims.awaits.${awaitedFor(c.status)}`)}
+        </Typography>
+        <Button component={RouterLink} to={`/projects/${c.projectId}`}>
+          {t('workspace.project')}
+        </Button>
+      </Stack>
+      <ClaimFigures claimId={c.id} />
+      {session.data.mode === 'sandbox' && session.data.user.role !== 'intermediary' ? (
+        <ClaimBackoffice claim={c} moving={move.isPending} onMoveClock={() => move.mutate(30)} />
+      ) : null}
+      <Section title={t('workspace.documents')}>
+        <ClaimDocuments claimId={c.id} canApply={c.status === 10 || c.status === 0 || c.status === 5} />
+      </Section>
+      <Section title={t('workspace.timeline')}>
+        <RentalDebtsTimeline claimId={c.id} rentAmount={c.rentAmount} today={session.data.today} canEdit={open} />
+      </Section>
+      <Section title={t('workspace.payments')}>
+        <ClaimPayments claimId={c.id} today={session.data.today} canEdit={open} />
+      </Section>
+      <Section title={t('workspace.receipts')}>
+        {pending.data && pending.data.length === 0 ? <Typography color="text.secondary">{t('workspace.noReceipts')}</Typography> : null}
+        <List dense aria-label={t('workspace.receipts')}>
+          {(pending.data ?? []).map((d) => (
+            <ListItem key={d.id}>
+              <ListItemText
+                primary={formatMonth(d.rentDueDate, lang)}
+                secondary={`${formatMoney(d.guarantorPaidAmount, lang)} · ${t('receipt.pending')}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Claim } from '../../../../contract/claims.js';
+import { ErrorAlert } from '../../../components/error-alert.js';
+import { formatMonth } from '../../../lib/format.js';
+import { currentLang } from '../../../lib/i18n.js';
+import { usePendingSignature, useRentalDebts } from '../api/claim-reads.js';
+import { useClaimBackoffice } from '../api/claim-writes.js';
+
+/** Sandbox mode: the guarantor's and manager's steps on a claim. */
+export function ClaimBackoffice({ claim, onMoveClock, moving }: { claim: Claim; onMoveClock: () => void; moving: boolean }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const debts = useRentalDebts(claim.id);
+  const pending = usePendingSignature(claim.id);
+  const action = useClaimBackoffice(claim.id);
+  const payable = (debts.data ?? []).find((d) => d.id !== null && (d.status === 20 || d.status === 41));
+  return (
+    <Paper
+      component="aside"
+      variant="outlined"
+      sx={{ p: 2, borderColor: 'warning.main', borderStyle: 'dashed' }}
+      aria-label={t('sandbox.title')}
+    >
+      <Typography variant="h6" component="h2">
+        {t('sandbox.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('sandbox.hint')}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {claim.status === 20 ? (
+          <Button variant="outlined" color="warning" onClick={() => action.mutate({ path: 'validate' })}>
+            {t('workspace.validate')}
+          </Button>
+        ) : null}
+        {payable?.id ? (
+          <Button variant="outlined" color="warning" onClick={() => action.mutate({ path: `rentaldebts/${payable.id}/pay` })}>
+            {t('workspace.pay', { month: formatMonth(payable.rentDueDate, lang) })}
+          </Button>
+        ) : null}
+        {(pending.data ?? []).map((d) => (
+          <Button key={d.id} variant="outlined" color="warning" onClick={() => action.mutate({ path: `rentaldebts/${d.id}/receipt/sign` })}>
+            {t('workspace.sign', { month: formatMonth(d.rentDueDate, lang) })}
+          </Button>
+        ))}
+        <Button disabled={moving} onClick={onMoveClock}>
+          {t('workspace.plusMonth')}
+        </Button>
+      </Stack>
+      {action.error ? <ErrorAlert error={action.error} /> : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,122 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CLAIM_DOCUMENT_TYPES } from '../../../../contract/claims.js';
+import { labelOf } from '../../../../contract/enums.js';
+import { MAX_FILE_BYTES } from '../../../../contract/files.js';
+import { ErrorAlert } from '../../../components/error-alert.js';
+import { currentLang } from '../../../lib/i18n.js';
+import { useClaimRequiredDocuments } from '../api/claim-reads.js';
+import { useApplyClaim, useUploadClaimDocument } from '../api/claim-writes.js';
+
+const ACCEPT = 'application/pdf,image/jpeg,image/png,image/gif';
+
+/** Required claim documents with ticks; upload with type, comment and progress; apply when complete. */
+export function ClaimDocuments({ claimId, canApply }: { claimId: string; canApply: boolean }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const required = useClaimRequiredDocuments(claimId);
+  const upload = useUploadClaimDocument(claimId);
+  const apply = useApplyClaim(claimId);
+  const [type, setType] = useState<number>(1);
+  const [comment, setComment] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const missing = (required.data ?? []).filter((d) => !d.provided);
+  const send = (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) return setRefused(t('project.tooLarge', { name: file.name }));
+    if (!ACCEPT.split(',').includes(file.type)) return setRefused(t('project.badType', { name: file.name }));
+    setRefused(null);
+    setProgress(0);
+    upload.mutate(
+      { documentType: type, comment: comment.trim() || undefined, file, onProgress: setProgress },
+      { onSettled: () => setProgress(null), onSuccess: () => setComment('') },
+    );
+  };
+  return (
+    <Stack spacing={2}>
+      <List dense aria-label={t('project.required')}>
+        {(required.data ?? []).map((d) => (
+          <ListItem key={d.documentType}>
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              {d.provided ? (
+                <CheckCircleIcon color="success" titleAccess={t('project.provided')} />
+              ) : (
+                <RadioButtonUncheckedIcon color="disabled" titleAccess={t('project.missing')} />
+              )}
+            </ListItemIcon>
+            <ListItemText
+              primary={labelOf(CLAIM_DOCUMENT_TYPES, d.documentType, lang)}
+              secondary={d.provided ? t('project.provided') : t('project.missing')}
+            />
+          </ListItem>
+        ))}
+      </List>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+        <TextField
+          select
+          label={t('workspace.documentType')}
+          value={String(type)}
+          onChange={(e) => setType(Number(e.target.value))}
+          sx={{ minWidth: 240 }}
+        >
+          {CLAIM_DOCUMENT_TYPES.map((d) => (
+            <MenuItem key={d.code} value={String(d.code)}>
+              {d[lang]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label={t('workspace.comment')} value={comment} onChange={(e) => setComment(e.target.value)} sx={{ flex: 1 }} />
+        <input
+          ref={input}
+          type="file"
+          accept={ACCEPT}
+          hidden
+          aria-label={t('workspace.upload')}
+          onChange={(e) => {
+            send(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+        <Button variant="outlined" onClick={() => input.current?.click()} disabled={upload.isPending}>
+          {t('project.choose')}
+        </Button>
+      </Stack>
+      {progress !== null ? (
+        <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={t('workspace.upload')} />
+      ) : null}
+      {refused ? (
+        <Typography color="error" role="alert">
+          {refused}
+        </Typography>
+      ) : null}
+      {upload.error ? <ErrorAlert error={upload.error} /> : null}
+      {canApply ? (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          {missing.length > 0 ? (
+            <Typography color="text.secondary">
+              {t('workspace.applyMissing', { list: missing.map((d) => labelOf(CLAIM_DOCUMENT_TYPES, d.documentType, lang)).join(', ') })}
+            </Typography>
+          ) : null}
+          <Button variant="contained" disabled={missing.length > 0 || apply.isPending} onClick={() => apply.mutate(undefined)}>
+            {t('workspace.apply')}
+          </Button>
+          {apply.error ? <ErrorAlert error={apply.error} /> : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { PaymentBodySchema, type PaymentBody, type TenantPayment } from '../../../../contract/claims.js';
+import { ErrorAlert } from '../../../components/error-alert.js';
+import { DateInput } from '../../../components/form/date-input.js';
+import { MoneyInput } from '../../../components/form/money-input.js';
+import { applyServerErrors } from '../../../lib/apply-server-errors.js';
+import { formatDate, formatMoney, formatMonth } from '../../../lib/format.js';
+import { currentLang } from '../../../lib/i18n.js';
+import { usePayments } from '../api/claim-reads.js';
+import { useAddPayment, useDeletePayment } from '../api/claim-writes.js';
+
+/** The tenant's payments: how each was spread over the months; add, and delete with confirmation. */
+export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; today: string; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const payments = usePayments(claimId);
+  const add = useAddPayment(claimId);
+  const remove = useDeletePayment(claimId);
+  const [confirm, setConfirm] = useState<TenantPayment | null>(null);
+  const form = useForm<z.input<typeof PaymentBodySchema>, unknown, PaymentBody>({
+    resolver: zodResolver(PaymentBodySchema),
+    defaultValues: { applyDate: today },
+  });
+  const onValid = (body: PaymentBody) =>
+    add.mutate(body, {
+      onSuccess: () => form.reset({ applyDate: today }),
+      onError: (e) => applyServerErrors(e, form.setError, (p) => p === 'amount' || p === 'applyDate'),
+    });
+  return (
+    <Stack spacing={2}>
+      {payments.data && payments.data.length === 0 ? <Typography color="text.secondary">{t('workspace.noPayments')}</Typography> : null}
+      <List dense aria-label={t('workspace.payments')}>
+        {(payments.data ?? []).map((p) => (
+          <ListItem
+            key={p.id}
+            secondaryAction={
+              canEdit ? (
+                <IconButton
+                  edge="end"
+                  aria-label={t('workspace.deletePayment', { amount: formatMoney(p.amount, lang) })}
+                  onClick={() => setConfirm(p)}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              ) : undefined
+            }
+          >
+            <ListItemText
+              primary={`${formatMoney(p.amount, lang)} · ${formatDate(p.applyDate, lang)}`}
+              secondary={t('workspace.spread', {
+                list: p.allocations.map((a) => `${formatMonth(a.rentDueDate, lang)} ${formatMoney(a.amount, lang)}`).join(', '),
+              })}
+            />
+          </ListItem>
+        ))}
+      </List>
+      {canEdit ? (
+        <Stack
+          component="form"
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { md: 'flex-start' } }}
+          onSubmit={(e) => void form.handleSubmit(onValid)(e)}
+          noValidate
+          aria-label={t('workspace.addPayment')}
+        >
+          <MoneyInput control={form.control} name="amount" label={t('workspace.amount')} required />
+          <DateInput control={form.control} name="applyDate" label={t('workspace.applyDate')} required />
+          <Button type="submit" variant="outlined" disabled={add.isPending} sx={{ flexShrink: 0 }}>
+            {t('workspace.addPayment')}
+          </Button>
+        </Stack>
+      ) : null}
+      {add.error ? <ErrorAlert error={add.error} /> : null}
+      {remove.error ? <ErrorAlert error={remove.error} /> : null}
+      <Dialog open={confirm !== null} onClose={() => setConfirm(null)} aria-labelledby="delete-payment-title">
+        <DialogTitle id="delete-payment-title">{t('workspace.confirmDelete')}</DialogTitle>
+        <DialogContent>{t('workspace.confirmDeleteText')}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirm(null)} autoFocus>
+            {t('workspace.cancel')}
+          </Button>
+          <Button
+            color="error"
+            onClick={() => {
+              if (confirm) remove.mutate(confirm.id);
+              setConfirm(null);
+            }}
+          >
+            {t('workspace.delete')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}
