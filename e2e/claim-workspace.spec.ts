@@ -129,3 +129,21 @@ test('a claim is run month after month in the workspace', async ({ page }) => {
   await expect(page.getByText('Aucun paiement enregistré.')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a change made elsewhere updates the open claim without a reload, with a discreet notice', async ({ page, browser }) => {
+  await signIn(page, 'staff');
+  const id = await activeClaim(page);
+  await page.goto(`/claims/${id}`);
+  await expect(page.getByRole('heading', { name: 'Léa Sinistre' })).toBeVisible();
+  let navigations = 0;
+  page.on('framenavigated', () => navigations++);
+  const other = await browser.newPage();
+  await signIn(other, 'manager');
+  expect((await apiAs(other, 'POST', `/api/sandbox/claims/${id}/status`, { status: 30 })).status()).toBe(200);
+  // a burst of events (claim, then its months) shows one notice, the latest
+  await expect(page.getByText(/^Mis à jour : (Statut du sinistre modifié|Mois de loyer mis à jour)$/)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Validé', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Mois de loyer' }).getByText('En attente de paiement', { exact: true })).toBeVisible();
+  expect(navigations).toBe(0);
+  await other.close();
+});

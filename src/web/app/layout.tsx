@@ -21,6 +21,7 @@ import { currentLang, setLanguage } from '../lib/i18n.js';
 const NAV: { to: string; key: string; roles: Session['user']['role'][] }[] = [
   { to: '/projects', key: 'nav.projects', roles: ['manager', 'staff', 'intermediary'] },
   { to: '/claims', key: 'nav.claims', roles: ['manager', 'staff', 'intermediary'] },
+  { to: '/stats', key: 'nav.stats', roles: ['manager'] },
   { to: '/events', key: 'nav.events', roles: ['manager'] },
 ];
 

@@ -17,6 +17,7 @@ export function createRouter() {
         { path: '/projects/:id/claims/new', lazy: async () => ({ Component: (await import('./routes/claim-new.js')).default }) },
         { path: '/claims', lazy: async () => ({ Component: (await import('./routes/claims.js')).default }) },
         { path: '/claims/:id', lazy: async () => ({ Component: (await import('./routes/claim-workspace.js')).default }) },
+        { path: '/stats', lazy: async () => ({ Component: (await import('./routes/stats.js')).default }) },
         { path: '/events', lazy: async () => ({ Component: (await import('./routes/events.js')).default }) },
       ],
     },

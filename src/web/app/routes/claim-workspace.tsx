@@ -3,6 +3,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
+import { useState } from 'react';
+import { usePartnerEvents } from '../../features/events/hooks/use-partner-events.js';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +19,7 @@ import { awaitedFor } from '../../features/claims/awaited.js';
 import { ClaimBackoffice } from '../../features/claims/components/claim-backoffice.js';
 import { ClaimDocuments } from '../../features/claims/components/claim-documents.js';
 import { ClaimFigures } from '../../features/claims/components/claim-figures.js';
+import { ClaimMonthsChart } from '../../features/claims/components/claim-months-chart.js';
 import { ClaimPayments } from '../../features/claims/components/claim-payments.js';
 import { ClaimStatusChip } from '../../features/claims/components/claim-status-chip.js';
 import { RentalDebtsTimeline } from '../../features/claims/components/rental-debts-timeline.js';
@@ -32,12 +36,25 @@ export default function ClaimWorkspaceRoute() {
   const claim = useClaim(id);
   const pending = usePendingSignature(id);
   const move = useMoveClock();
+  const [notice, setNotice] = useState<string | null>(null);
+  // the data refresh itself is done by the layout's stream; here we only say what changed
+  usePartnerEvents((e) => {
+    if (e.data.claimId === id)
+      setNotice(t('workspace.live', { what: t(`events.types.${e.type.replaceAll('.', '_')}`, { defaultValue: e.type }) }));
+  });
   if (claim.isPending || !session.data) return <Skeleton variant="rounded" height={320} />;
   if (claim.isError) return <ErrorAlert error={claim.error} onRetry={() => void claim.refetch()} />;
   const c = claim.data;
   const open = c.status < 140;
   return (
     <Stack spacing={3}>
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={6000}
+        onClose={() => setNotice(null)}
+        message={notice}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      />
       <Button component={RouterLink} to="/claims" sx={{ alignSelf: 'flex-start' }}>
         ← {t('workspace.back')}
       </Button>
@@ -54,6 +71,7 @@ export default function ClaimWorkspaceRoute() {
         </Button>
       </Stack>
       <ClaimFigures claimId={c.id} />
+      <ClaimMonthsChart claimId={c.id} />
       {session.data.mode === 'sandbox' && session.data.user.role !== 'intermediary' ? (
         <ClaimBackoffice claim={c} moving={move.isPending} onMoveClock={() => move.mutate(30)} />
       ) : null}

@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react';
 import { PartnerEventSchema, type PartnerEvent } from '../../../../contract/session.js';
 import { affectedKeys } from '../affected-keys.js';
 
+/** Pages listen to this window event rather than open a second stream. */
+export const PARTNER_EVENT = 'partner-event';
+
 export type LiveState = 'connecting' | 'open' | 'reconnecting';
 
 /**
@@ -22,6 +25,7 @@ export function useLiveEvents(onEvent?: (e: PartnerEvent) => void): LiveState {
       if (!parsed.success) return;
       for (const queryKey of affectedKeys(parsed.data)) void queryClient.invalidateQueries({ queryKey });
       onEvent?.(parsed.data);
+      window.dispatchEvent(new CustomEvent<PartnerEvent>(PARTNER_EVENT, { detail: parsed.data }));
     });
     return () => source.close();
   }, [queryClient, onEvent]);
