@@ -13,7 +13,13 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { Section } from '../../components/section.js';
 import { useSession } from '../../features/auth/api/get-session.js';
-import { usePendingSignature } from '../../features/claims/api/claim-reads.js';
+import {
+  useClaimRequiredDocuments,
+  useClaimStats,
+  usePayments,
+  usePendingSignature,
+  useRentalDebts,
+} from '../../features/claims/api/claim-reads.js';
 import { useClaim } from '../../features/claims/api/get-claim.js';
 import { awaitedFor } from '../../features/claims/awaited.js';
 import { ClaimBackoffice } from '../../features/claims/components/claim-backoffice.js';
@@ -35,6 +41,11 @@ export default function ClaimWorkspaceRoute() {
   const session = useSession();
   const claim = useClaim(id);
   const pending = usePendingSignature(id);
+  // start every read of the workspace at once, not after the claim (a request waterfall)
+  useRentalDebts(id);
+  usePayments(id);
+  useClaimStats(id);
+  useClaimRequiredDocuments(id);
   const move = useMoveClock();
   const [notice, setNotice] = useState<string | null>(null);
   // the data refresh itself is done by the layout's stream; here we only say what changed

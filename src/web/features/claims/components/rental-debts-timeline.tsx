@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../../components/error-alert.js';
 import { formatMoney, formatMonth } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { useRentalDebts } from '../api/claim-reads.js';
+import { CorrectAmountForm } from './correct-amount-form.js';
 import { DeclareMonthForm } from './declare-month-form.js';
 import { RentalDebtStatusChip } from './rental-debt-status-chip.js';
 
@@ -31,6 +32,7 @@ export function RentalDebtsTimeline({
   const lang = currentLang();
   const debts = useRentalDebts(claimId);
   const [declaring, setDeclaring] = useState<string | null>(null);
+  const [correcting, setCorrecting] = useState<string | null>(null);
   if (debts.isPending) return <Skeleton variant="rounded" height={200} />;
   if (debts.isError) return <ErrorAlert error={debts.error} onRetry={() => void debts.refetch()} />;
   const next = debts.data.find((d) => d.id === null);
@@ -78,8 +80,20 @@ export function RentalDebtsTimeline({
                         {t('workspace.declare')}
                       </Button>
                     ) : null}
+                    {canEdit && d.id !== null && d.receiptStatus === null && correcting !== d.id ? (
+                      <Button size="small" onClick={() => setCorrecting(d.id)} aria-label={`${t('workspace.correct')} : ${month}`}>
+                        {t('workspace.correct')}
+                      </Button>
+                    ) : null}
                   </TableCell>
                 </TableRow>
+                {d.id !== null && correcting === d.id ? (
+                  <TableRow>
+                    <TableCell colSpan={7}>
+                      <CorrectAmountForm claimId={claimId} debt={d} today={today} onDone={() => setCorrecting(null)} />
+                    </TableCell>
+                  </TableRow>
+                ) : null}
                 {declaring === d.rentDueDate ? (
                   <TableRow>
                     <TableCell colSpan={7}>

@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  makeRentalDebtUpdateBodySchema,
+  type RentalDebt,
+  type RentalDebtUpdateBody,
+  type RentalDebtUpdateShape,
+} from '../../../../contract/claims.js';
+import { ErrorAlert } from '../../../components/error-alert.js';
+import { MoneyInput } from '../../../components/form/money-input.js';
+import { applyServerErrors } from '../../../lib/apply-server-errors.js';
+import { useUpdateRentalDebt } from '../api/claim-writes.js';
+
+/** Corrects a declared month's rent; the month itself is never editable (E0225). */
+export function CorrectAmountForm({
+  claimId,
+  debt,
+  today,
+  onDone,
+}: {
+  claimId: string;
+  debt: RentalDebt;
+  today: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => makeRentalDebtUpdateBodySchema(today), [today]);
+  const form = useForm<z.input<typeof RentalDebtUpdateShape>, unknown, RentalDebtUpdateBody>({
+    resolver: zodResolver(schema),
+    defaultValues: { rentDueDate: debt.rentDueDate, rentAmount: debt.rentAmount ?? undefined },
+  });
+  const update = useUpdateRentalDebt(claimId);
+  const onValid = (body: RentalDebtUpdateBody) =>
+    update.mutate(
+      { id: debt.id ?? '', body },
+      { onSuccess: onDone, onError: (error) => applyServerErrors(error, form.setError, (p) => p === 'rentAmount') },
+    );
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      direction={{ xs: 'column', md: 'row' }}
+      sx={{ alignItems: { md: 'flex-start' }, py: 1 }}
+      onSubmit={(e) => void form.handleSubmit(onValid)(e)}
+      noValidate
+      aria-label={t('workspace.correct')}
+    >
+      <MoneyInput control={form.control} name="rentAmount" label={t('workspace.rent')} required />
+      <Button type="submit" variant="contained" disabled={update.isPending}>
+        {t('workspace.save')}
+      </Button>
+      <Button onClick={onDone}>{t('workspace.cancel')}</Button>
+      {update.error ? <ErrorAlert error={update.error} /> : null}
+    </Stack>
+  );
+}
