@@ -9,7 +9,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../lib/use-url-params.js';
 import { CLAIM_STATUSES, ClaimStatusSchema, labelOf, type ClaimStatus } from '../../../contract/enums.js';
 import { GuidSchema } from '../../../contract/common.js';
 import { ErrorAlert } from '../../components/error-alert.js';
@@ -21,26 +21,14 @@ import { currentLang } from '../../lib/i18n.js';
 export default function ClaimsRoute() {
   const { t } = useTranslation();
   const lang = currentLang();
-  const [params, setParams] = useSearchParams();
+  const { params, page, pageSize, update } = useUrlParams();
   const statuses = params
     .getAll('status')
     .map(Number)
     .filter((s): s is ClaimStatus => ClaimStatusSchema.safeParse(s).success);
   const projectParam = params.get('projectId');
   const projectId = projectParam && GuidSchema.safeParse(projectParam).success ? projectParam : undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const pageSize = [10, 20, 50, 100].includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : 20;
   const claims = useClaims({ page, pageSize, status: statuses, projectId });
-  const update = (changes: Record<string, string | string[] | null>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) {
-        next.delete(k);
-        if (Array.isArray(v)) v.forEach((x) => next.append(k, x));
-        else if (v) next.set(k, v);
-      }
-      return next;
-    });
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1">

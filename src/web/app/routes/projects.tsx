@@ -4,8 +4,8 @@ import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session.js';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
+import { useUrlParams } from '../../lib/use-url-params.js';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ProjectStatusSchema, type ProjectStatus } from '../../../contract/enums.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useProjects } from '../../features/projects/api/get-projects.js';
@@ -14,29 +14,13 @@ import { ProjectsTable } from '../../features/projects/components/projects-table
 
 /** Filters, page and sort live in the URL: a link or a refresh shows the same list. */
 function useListParams() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, pageSize, update } = useUrlParams();
   const statuses = params
     .getAll('status')
     .map(Number)
     .filter((s): s is ProjectStatus => ProjectStatusSchema.safeParse(s).success);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const pageSize = [10, 20, 50, 100].includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : 20;
   const search = params.get('search') ?? '';
   const sort = params.get('sort') === 'createDate' ? ('createDate' as const) : ('-createDate' as const);
-  const update = useCallback(
-    (changes: Record<string, string | string[] | null>) => {
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          next.delete(k);
-          if (Array.isArray(v)) v.forEach((x) => next.append(k, x));
-          else if (v) next.set(k, v);
-        }
-        return next;
-      });
-    },
-    [setParams],
-  );
   return { statuses, page, pageSize, search, sort, update };
 }
 

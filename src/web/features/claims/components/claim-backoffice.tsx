@@ -1,9 +1,8 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Claim } from '../../../../contract/claims.js';
+import { BackofficePanel } from '../../../components/backoffice-panel.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { formatMonth } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
@@ -19,18 +18,7 @@ export function ClaimBackoffice({ claim, onMoveClock, moving }: { claim: Claim; 
   const action = useClaimBackoffice(claim.id);
   const payable = (debts.data ?? []).find((d) => d.id !== null && (d.status === 20 || d.status === 41));
   return (
-    <Paper
-      component="aside"
-      variant="outlined"
-      sx={{ p: 2, borderColor: 'warning.main', borderStyle: 'dashed' }}
-      aria-label={t('sandbox.title')}
-    >
-      <Typography variant="h6" component="h2">
-        {t('sandbox.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('sandbox.hint')}
-      </Typography>
+    <BackofficePanel>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {claim.status === 20 ? (
           <Button variant="outlined" color="warning" onClick={() => action.mutate({ path: 'validate' })}>
@@ -52,6 +40,6 @@ export function ClaimBackoffice({ claim, onMoveClock, moving }: { claim: Claim; 
         </Button>
       </Stack>
       {action.error ? <ErrorAlert error={action.error} /> : null}
-    </Paper>
+    </BackofficePanel>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,14 +9,13 @@ import { z } from 'zod';
 import type { ClaimCreateShape } from '../../../../contract/claims.js';
 import { makeClaimCreateBodySchema, type Claim, type ClaimCreateBody } from '../../../../contract/claims.js';
 import { COMPANY_TYPES, GENDERS } from '../../../../contract/enums.js';
-import { ErrorAlert } from '../../../components/error-alert.js';
 import { Section } from '../../../components/section.js';
 import { DateInput } from '../../../components/form/date-input.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
 import { PersonFields } from '../../../components/form/person-fields.js';
 import { SelectInput } from '../../../components/form/select-input.js';
 import { TextInput } from '../../../components/form/text-input.js';
-import { LeaveGuard } from '../../../components/leave-guard.js';
+import { FormFooter } from '../../../components/form/form-footer.js';
 import { newIdempotencyKey } from '../../../lib/api-client.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { currentLang } from '../../../lib/i18n.js';
@@ -169,19 +167,13 @@ export function ClaimCreateForm({
           </Grid>
         </Grid>
       </Section>
-      {create.error ? <ErrorAlert error={create.error} /> : null}
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" size="large" disabled={create.isPending}>
-          {create.isPending ? t('claim.submitting') : t('claim.submit')}
-        </Button>
-      </Stack>
-      <LeaveGuard
-        when={form.formState.isDirty && !create.isSuccess}
+      <FormFooter
+        error={create.error}
+        pending={create.isPending}
+        label={t('claim.submit')}
+        pendingLabel={t('claim.submitting')}
+        dirty={form.formState.isDirty && !create.isSuccess}
         saved={saved}
-        title={t('project.leaveTitle')}
-        text={t('project.leaveText')}
-        stay={t('project.stay')}
-        leave={t('project.leave')}
       />
     </Stack>
   );

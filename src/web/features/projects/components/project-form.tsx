@@ -17,7 +17,7 @@ import {
 } from '../../../../contract/projects.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { Section } from '../../../components/section.js';
-import { LeaveGuard } from '../../../components/leave-guard.js';
+import { FormFooter } from '../../../components/form/form-footer.js';
 import { TextInput } from '../../../components/form/text-input.js';
 import { newIdempotencyKey } from '../../../lib/api-client.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
@@ -138,19 +138,13 @@ export function ProjectForm({ today, onCreated }: { today: string; onCreated: (p
         </Section>
       ) : null}
       <TextInput control={form.control} name="metadata.externalLeadId" label={t('project.externalLeadId')} sx={{ maxWidth: 400 }} />
-      {create.error ? <ErrorAlert error={create.error} /> : null}
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" size="large" disabled={create.isPending}>
-          {create.isPending ? t('project.creating') : t('project.create')}
-        </Button>
-      </Stack>
-      <LeaveGuard
-        when={form.formState.isDirty && !create.isSuccess}
+      <FormFooter
+        error={create.error}
+        pending={create.isPending}
+        label={t('project.create')}
+        pendingLabel={t('project.creating')}
+        dirty={form.formState.isDirty && !create.isSuccess}
         saved={saved}
-        title={t('project.leaveTitle')}
-        text={t('project.leaveText')}
-        stay={t('project.stay')}
-        leave={t('project.leave')}
       />
     </Stack>
   );

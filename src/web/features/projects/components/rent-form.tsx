@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,13 +10,12 @@ import type { z } from 'zod';
 import { BAIL_TYPES, BAIL_TYPE_MOBILITY, OWNER_TYPES, RENT_ALONE } from '../../../../contract/enums.js';
 import type { RentalInfoShape } from '../../../../contract/projects.js';
 import { coveredRent, makeRentalInfoBodySchema, type Project, type RentalInfoBody } from '../../../../contract/projects.js';
-import { ErrorAlert } from '../../../components/error-alert.js';
 import { DateInput } from '../../../components/form/date-input.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
 import { PersonFields } from '../../../components/form/person-fields.js';
 import { SelectInput } from '../../../components/form/select-input.js';
 import { TextInput } from '../../../components/form/text-input.js';
-import { LeaveGuard } from '../../../components/leave-guard.js';
+import { FormFooter } from '../../../components/form/form-footer.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
@@ -153,19 +151,13 @@ export function RentForm({ project, today }: { project: Project; today: string }
             : t('project.scoreShort', { score: formatMoney(project.score, lang), amount: formatMoney(needed, lang) })}
         </Alert>
       ) : null}
-      {add.error ? <ErrorAlert error={add.error} /> : null}
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={add.isPending}>
-          {add.isPending ? t('project.sendingRent') : t('project.submitRent')}
-        </Button>
-      </Stack>
-      <LeaveGuard
-        when={form.formState.isDirty && !add.isSuccess}
+      <FormFooter
+        error={add.error}
+        pending={add.isPending}
+        label={t('project.submitRent')}
+        pendingLabel={t('project.sendingRent')}
+        dirty={form.formState.isDirty && !add.isSuccess}
         saved={saved}
-        title={t('project.leaveTitle')}
-        text={t('project.leaveText')}
-        stay={t('project.stay')}
-        leave={t('project.leave')}
       />
     </Stack>
   );

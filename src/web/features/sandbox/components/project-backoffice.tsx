@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackofficePanel } from '../../../components/backoffice-panel.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { formatDate } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
@@ -28,18 +28,7 @@ export function ProjectBackoffice({ projectId, status }: { projectId: string; st
   const [reason, setReason] = useState('');
   const steps: readonly ProjectStep[] = (PROJECT_STEPS as Partial<Record<number, readonly ProjectStep[]>>)[status] ?? [];
   return (
-    <Paper
-      component="aside"
-      variant="outlined"
-      sx={{ p: 2, borderColor: 'warning.main', borderStyle: 'dashed' }}
-      aria-label={t('sandbox.title')}
-    >
-      <Typography variant="h6" component="h2">
-        {t('sandbox.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('sandbox.hint')}
-      </Typography>
+    <BackofficePanel>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         {steps.includes('documents/reject') ? (
           <TextField size="small" label={t('sandbox.rejectReason')} value={reason} onChange={(e) => setReason(e.target.value)} />
@@ -67,6 +56,6 @@ export function ProjectBackoffice({ projectId, status }: { projectId: string; st
       </Stack>
       {step.error ? <ErrorAlert error={step.error} /> : null}
       {move.error ? <ErrorAlert error={move.error} /> : null}
-    </Paper>
+    </BackofficePanel>
   );
 }

@@ -1,0 +1,39 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../error-alert.js';
+import { LeaveGuard } from '../leave-guard.js';
+
+interface Props {
+  error: unknown;
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  /** Unsaved changes: leaving asks first. */
+  dirty: boolean;
+  saved: RefObject<boolean>;
+}
+
+/** The end of a form: the refusal (catalogue message), the submit button, the leave guard. */
+export function FormFooter({ error, pending, label, pendingLabel, dirty, saved }: Props) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {error ? <ErrorAlert error={error} /> : null}
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" size="large" disabled={pending}>
+          {pending ? pendingLabel : label}
+        </Button>
+      </Stack>
+      <LeaveGuard
+        when={dirty}
+        saved={saved}
+        title={t('project.leaveTitle')}
+        text={t('project.leaveText')}
+        stay={t('project.stay')}
+        leave={t('project.leave')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+export type ParamChanges = Record<string, string | string[] | null>;
+
+/**
+ * List state kept in the URL (so a link or a refresh shows the same list): the current params,
+ * the page and page size read safely, and an update that sets, repeats or removes keys.
+ */
+export function useUrlParams() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const pageSize = [10, 20, 50, 100].includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : 20;
+  const update = useCallback(
+    (changes: ParamChanges) =>
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          next.delete(k);
+          if (Array.isArray(v)) v.forEach((x) => next.append(k, x));
+          else if (v) next.set(k, v);
+        }
+        return next;
+      }),
+    [setParams],
+  );
+  return { params, page, pageSize, update };
+}
