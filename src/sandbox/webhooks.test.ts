@@ -4,7 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RentalDebt } from '../contract/claims.js';
 import { DEMO_WEBHOOK_SECRET } from './seed/organizations.js';
-import { startSandbox, type TestSandbox } from './test/harness.js';
+import { projectBody, startSandbox, type TestSandbox } from './test/harness.js';
 import { claimOn, uploadClaimDocuments } from './test/flows.js';
 
 interface Received {
@@ -118,17 +118,7 @@ describe('webhooks', () => {
 
   it('retries a failed delivery with the same event id, and gives up after the last delay', async () => {
     failNext = 1;
-    await sb.call('POST', `/v3/projects`, {
-      profile: {
-        gender: 1,
-        firstName: 'R',
-        lastName: 'T',
-        email: 'r@t.fr',
-        dateOfBirth: '1980-01-01',
-        phone: { phoneContryCode: 'FR', phoneFormated: '+33612345678' },
-      },
-      finance: { status: 0, monthlyIncome: 3000 },
-    });
+    await sb.call('POST', `/v3/projects`, projectBody({ finance: { status: 0, monthlyIncome: 3000 } }));
     await sb.deliverer.tick();
     expect(received).toHaveLength(0);
     await sb.deliverer.tick();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '../contract/errors.js';
 import type { PartnerEvent } from '../contract/session.js';
 import { SANDBOX_DEFAULT_WEBHOOK_SECRET } from './config.js';
+import { projectBody } from '../sandbox/test/harness.js';
 import { startServer, type TestServer } from './test/harness.js';
 
 let s: TestServer;
@@ -117,17 +118,7 @@ describe('live updates (server-sent events)', () => {
       await new Promise((r) => setTimeout(r, 100));
       const m = await t.signedIn('manager');
       await m.call('POST', '/api/v3/score', { status: 4, monthlyIncome: 3000 });
-      await m.call('POST', '/api/v3/projects', {
-        profile: {
-          gender: 1,
-          firstName: 'L',
-          lastName: 'U',
-          email: 'l@u.fr',
-          dateOfBirth: '1990-01-01',
-          phone: { phoneContryCode: 'FR', phoneFormated: '+33612345678' },
-        },
-        finance: { status: 4, monthlyIncome: 3000 },
-      });
+      await m.call('POST', '/api/v3/projects', projectBody());
       const [e] = await events;
       expect(e?.type).toBe('project.created');
     } finally {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import {
   type RentalDebtUpdateShape,
 } from '../../../../contract/claims.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
+import { InlineForm } from '../../../components/form/inline-form.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { useUpdateRentalDebt } from '../api/claim-writes.js';
@@ -41,21 +41,13 @@ export function CorrectAmountForm({
       { onSuccess: onDone, onError: (error) => applyServerErrors(error, form.setError, (p) => p === 'rentAmount') },
     );
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      direction={{ xs: 'column', md: 'row' }}
-      sx={{ alignItems: { md: 'flex-start' }, py: 1 }}
-      onSubmit={(e) => void form.handleSubmit(onValid)(e)}
-      noValidate
-      aria-label={t('workspace.correct')}
-    >
+    <InlineForm label={t('workspace.correct')} onSubmit={(e) => void form.handleSubmit(onValid)(e)}>
       <MoneyInput control={form.control} name="rentAmount" label={t('workspace.rent')} required />
       <Button type="submit" variant="contained" disabled={update.isPending}>
         {t('workspace.save')}
       </Button>
       <Button onClick={onDone}>{t('workspace.cancel')}</Button>
       {update.error ? <ErrorAlert error={update.error} /> : null}
-    </Stack>
+    </InlineForm>
   );
 }

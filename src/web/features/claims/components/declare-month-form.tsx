@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import type { z } from 'zod';
 import { makeRentalDebtCreateBodySchema, type RentalDebtCreateBody, type RentalDebtCreateShape } from '../../../../contract/claims.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { DateInput } from '../../../components/form/date-input.js';
+import { InlineForm } from '../../../components/form/inline-form.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { useAddRentalDebt } from '../api/claim-writes.js';
@@ -41,21 +41,13 @@ export function DeclareMonthForm({
       onError: (error) => applyServerErrors(error, form.setError, (p) => ['rentDueDate', 'rentAmount', 'rentAmountReceived'].includes(p)),
     });
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      direction={{ xs: 'column', md: 'row' }}
-      sx={{ alignItems: { md: 'flex-start' }, py: 1 }}
-      onSubmit={(e) => void form.handleSubmit(onValid)(e)}
-      noValidate
-      aria-label={t('workspace.declare')}
-    >
+    <InlineForm label={t('workspace.declare')} onSubmit={(e) => void form.handleSubmit(onValid)(e)}>
       <DateInput control={form.control} name="rentDueDate" label={t('workspace.dueDate')} required maxDate={today} />
       <MoneyInput control={form.control} name="rentAmount" label={t('workspace.rent')} required />
       <Button type="submit" variant="contained" disabled={add.isPending}>
         {t('workspace.declareSubmit')}
       </Button>
       {add.error ? <ErrorAlert error={add.error} /> : null}
-    </Stack>
+    </InlineForm>
   );
 }
