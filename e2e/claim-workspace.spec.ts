@@ -146,6 +146,16 @@ test('a claim is run month after month in the workspace', async ({ page }) => {
   await page.getByRole('dialog', { name: 'Supprimer ce paiement ?' }).getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('Aucun paiement enregistré.')).toBeVisible();
   await expectAccessible(page);
+
+  // the back office moves the claim to any status; the header follows
+  await page.getByRole('combobox', { name: 'Passer le sinistre au statut' }).click();
+  await page.getByRole('option', { name: 'Procédure amiable' }).click();
+  await page.getByRole('button', { name: 'Appliquer' }).click();
+  // disabled again once the refreshed claim carries the chosen status
+  await expect(page.getByRole('button', { name: 'Appliquer' })).toBeDisabled();
+  await expect(page.getByText('Procédure amiable')).toHaveCount(2); // the header chip and the picker
+  const after = (await (await page.request.get('/api/v1/claims?page=1&pageSize=100&status=132')).json()) as { items: { id: string }[] };
+  expect(after.items.map((c) => c.id)).toContain(id);
 });
 
 test('a change made elsewhere updates the open claim without a reload, with a discreet notice', async ({ page, browser }) => {
@@ -166,9 +176,11 @@ test('a change made elsewhere updates the open claim without a reload, with a di
   await other.close();
 });
 
-// Budget of issue 5: < 1 s. Measured 857-1008 ms on a full page load on this 2-core machine, so
-// the 1 s budget is not reliably met yet: this test reports the figure and fails on a regression.
-test('measures a workspace with 36 declared months (budget 1 s, regression guard 2 s)', async ({ page }) => {
+// Budget of issue 5: < 1 s, from navigation start to the first frame where the 36 months are
+// rendered and the payment form can be used. A page load on this shared 2-core machine varies by
+// ±200 ms, so the figure is the median of 5 full page loads (as Lighthouse does); it is reported,
+// and the test fails above 1.5 s (a regression, not noise).
+test('measures a workspace with 36 declared months (budget 1 s, median of 5 page loads)', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'staff');
   const id = await activeClaim(page, 35);
@@ -183,25 +195,28 @@ test('measures a workspace with 36 declared months (budget 1 s, regression guard
   }
   await page.goto('/claims');
   await expect(page.getByRole('heading', { name: 'Sinistres' })).toBeVisible();
-  await page.goto(`/claims/${id}`);
-  // measured in the page: from the start of the navigation to the first animation frame where the
-  // 36 months are rendered and the payment form's button can be used
-  const elapsed = await page
-    .waitForFunction(
-      () => {
-        const rows = document.querySelectorAll('table[aria-label="Mois de loyer"] tbody tr').length;
-        const button = [...document.querySelectorAll('form[aria-label="Enregistrer un paiement"] button[type="submit"]')].find(
-          (b) => !(b as HTMLButtonElement).disabled,
-        );
-        return rows >= 36 && button ? Math.round(performance.now()) : null;
-      },
-      undefined,
-      { polling: 'raf', timeout: 10_000 },
-    )
-    .then((h) => h.jsonValue() as Promise<number>);
-  const timeline = page.getByRole('table', { name: 'Mois de loyer' });
-  await expect(timeline.getByRole('row')).toHaveCount(37);
-  console.log(`36-month claim workspace: rendered and interactive ${elapsed} ms after navigation start`);
-  test.info().annotations.push({ type: 'budget', description: `${elapsed} ms` });
-  expect(elapsed).toBeLessThan(2000);
+  const runs: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    await page.goto(`/claims/${id}`);
+    runs.push(
+      await page
+        .waitForFunction(
+          () => {
+            const rows = document.querySelectorAll('table[aria-label="Mois de loyer"] tbody tr').length;
+            const button = [...document.querySelectorAll('form[aria-label="Enregistrer un paiement"] button[type="submit"]')].find(
+              (b) => !(b as HTMLButtonElement).disabled,
+            );
+            return rows >= 36 && button ? Math.round(performance.now()) : null;
+          },
+          undefined,
+          { polling: 'raf', timeout: 10_000 },
+        )
+        .then((h) => h.jsonValue() as Promise<number>),
+    );
+    await expect(page.getByRole('table', { name: 'Mois de loyer' }).getByRole('row')).toHaveCount(37);
+  }
+  const median = [...runs].sort((a, b) => a - b)[2] ?? Infinity;
+  console.log(`36-month claim workspace: rendered and interactive in ${runs.join(', ')} ms; median ${median} ms`);
+  test.info().annotations.push({ type: 'budget', description: `median ${median} ms of ${runs.join(', ')}` });
+  expect(median).toBeLessThan(1500);
 });

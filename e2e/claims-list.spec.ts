@@ -19,3 +19,30 @@ test('the claims list shows the demo claims, what each awaits, and filters by st
   await page.reload();
   await expect(grid.getByText('Déclarations mensuelles (agence) et paiements (garant)').first()).toBeVisible();
 });
+
+test('the claims list filters by project, chosen by the tenant name, and keeps it in the URL', async ({ page }) => {
+  await signIn(page, 'staff', '/claims');
+  const claims = (await (await page.request.get('/api/v1/claims?page=1&pageSize=100')).json()) as {
+    items: { projectId: string }[];
+  };
+  // the oldest claim is one of the demo data's (other journeys open claims on look-alike tenants)
+  const projectId = claims.items.at(-1)?.projectId ?? '';
+  expect(projectId).not.toBe('');
+  const project = (await (await page.request.get(`/api/v3/projects/${projectId}`)).json()) as {
+    profile: { firstName: string; lastName: string };
+  };
+  const name = `${project.profile.firstName} ${project.profile.lastName}`;
+  const expected = claims.items.filter((c) => c.projectId === projectId).length;
+
+  const picker = page.getByRole('combobox', { name: 'Projet' });
+  await picker.fill(project.profile.lastName);
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await expect(page).toHaveURL(new RegExp(`projectId=${projectId}`));
+  await expect(page.getByText(`${expected} sinistre(s)`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Projet' })).toHaveValue(name);
+  await expect(page.getByText(`${expected} sinistre(s)`)).toBeVisible();
+  await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+  await expect(page).not.toHaveURL(/projectId=/);
+  await expect(page.getByText(`${claims.items.length} sinistre(s)`)).toBeVisible();
+});

@@ -41,7 +41,7 @@ lists its allocations. Creating a claim with part of the rent received records o
 **Webhooks** (Standard Webhooks signature): project.created (create), project.updated (every status
 change, document added or deleted), claim.created (create claim), claim.updated (apply, back-office
 status changes), rental_debt.created (create claim, add rental debt), rental_debt.updated (update
-rental debt and any month whose status changes after a payment, a status change, a guarantor
-payment or a signature), rental_debt.receipt.pending_signature (guarantor pays),
+rental debt, any month whose status changes after a payment, a status change, a guarantor
+payment or a signature, and any month whose share of the tenant's payments changes), rental_debt.receipt.pending_signature (guarantor pays),
 rental_debt.receipt.signed (receipt signed). Retries after 1 s, 5 s, 30 s, 2 min, 10 min, 1 h.
 `;

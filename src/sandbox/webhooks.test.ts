@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RentalDebt } from '../contract/claims.js';
 import { DEMO_WEBHOOK_SECRET } from './seed/organizations.js';
 import { projectBody, startSandbox, type TestSandbox } from './test/harness.js';
-import { claimOn, uploadClaimDocuments } from './test/flows.js';
+import { claimOn, today, uploadClaimDocuments, validatedClaim } from './test/flows.js';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -114,6 +114,30 @@ describe('webhooks', () => {
     await sb.call('POST', `/sandbox/projects/${project.id}/status`, { status: 12 });
     await sb.deliverer.tick();
     expect(types()).toEqual(['project.updated']);
+  });
+
+  it('tells about a tenant payment even when it moves no month to another status', async () => {
+    const { claim } = await validatedClaim(sb, '2026-04-05');
+    const month = (await sb.call<RentalDebt[]>('GET', `/v1/claims/${claim.id}/rentaldebts`)).body[0];
+    await sb.call('POST', `/v1/claims/${claim.id}/payments`, { amount: 10, applyDate: await today(sb) });
+    const statusAfterFirst = (await sb.call<RentalDebt[]>('GET', `/v1/claims/${claim.id}/rentaldebts`)).body[0]?.status;
+    await sb.deliverer.tick();
+    received = [];
+    await sb.call('POST', `/v1/claims/${claim.id}/payments`, { amount: 15, applyDate: await today(sb) });
+    const after = (await sb.call<RentalDebt[]>('GET', `/v1/claims/${claim.id}/rentaldebts`)).body[0];
+    expect(after?.status).toBe(statusAfterFirst);
+    await sb.deliverer.tick();
+    expect(received.map((r) => JSON.parse(r.body) as { type: string; data: object })).toEqual([
+      expect.objectContaining({
+        type: 'rental_debt.updated',
+        data: expect.objectContaining({
+          rentalDebtId: month?.id,
+          status: after?.status,
+          previousStatus: after?.status,
+          tenantPaidAmount: 25,
+        }),
+      }),
+    ]);
   });
 
   it('retries a failed delivery with the same event id, and gives up after the last delay', async () => {

@@ -97,20 +97,27 @@ export function ledgerOf(ctx: SandboxContext, claimId: string): { debts: DebtRow
   return { debts, payments, ledger };
 }
 
-/** Re-derives every month's status after a change; each month whose status moved emits rental_debt.updated. */
-export function recompute(ctx: SandboxContext, claim: ClaimRow): void {
+/**
+ * Re-derives every month's status after a change. Each month whose status moved, or whose share of
+ * the tenant's payments changed (given what it was before), emits rental_debt.updated.
+ */
+export function recompute(ctx: SandboxContext, claim: ClaimRow, tenantPaidBefore?: ReadonlyMap<string, number>): void {
   const { debts, ledger } = ledgerOf(ctx, claim.id);
   const statuses = deriveStatuses(debts.map(toLedger), ledger.tenantPaid, claim.status as ClaimStatusCode, claim.initial_rent);
   for (const d of debts) {
     const status = statuses.get(d.id) ?? d.status;
+    const paidMoved = tenantPaidBefore !== undefined && (tenantPaidBefore.get(d.id) ?? 0) !== (ledger.tenantPaid.get(d.id) ?? 0);
     if (status !== d.status) {
       run(ctx.db, 'UPDATE rental_debts SET status = ?, updated_at = ? WHERE id = ?', status, ctx.clock.timestamp(), d.id);
+    }
+    if (status !== d.status || paidMoved) {
       ctx.outbox.emit(claim.org_id, 'rental_debt.updated', {
         claimId: claim.id,
         rentalDebtId: d.id,
         rentDueDate: d.rent_due_date,
         status,
         previousStatus: d.status,
+        tenantPaidAmount: toEuros(ledger.tenantPaid.get(d.id) ?? 0),
       });
     }
   }

@@ -39,6 +39,7 @@ export function addPayment(ctx: SandboxContext, org: Organization, claimId: stri
   tx(ctx.db, () => {
     const claim = loadClaim(ctx, org, claimId);
     requireOpen(claim);
+    const before = ledgerOf(ctx, claimId).ledger.tenantPaid;
     const seq = (one<{ s: number | null }>(ctx.db, 'SELECT MAX(seq) AS s FROM tenant_payments WHERE claim_id = ?', claimId)?.s ?? 0) + 1;
     run(
       ctx.db,
@@ -50,7 +51,7 @@ export function addPayment(ctx: SandboxContext, org: Organization, claimId: stri
       ctx.clock.timestamp(),
       seq,
     );
-    recompute(ctx, claim);
+    recompute(ctx, claim, before);
   });
   return view(ctx, org, claimId, id);
 }
@@ -66,8 +67,9 @@ export function updatePayment(
     const claim = loadClaim(ctx, org, claimId);
     findPayment(ctx, claimId, paymentId);
     requireOpen(claim);
+    const before = ledgerOf(ctx, claimId).ledger.tenantPaid;
     run(ctx.db, 'UPDATE tenant_payments SET amount = ?, apply_date = ? WHERE id = ?', toCents(body.amount), body.applyDate, paymentId);
-    recompute(ctx, claim);
+    recompute(ctx, claim, before);
   });
   return view(ctx, org, claimId, paymentId);
 }
@@ -77,7 +79,8 @@ export function deletePayment(ctx: SandboxContext, org: Organization, claimId: s
     const claim = loadClaim(ctx, org, claimId);
     findPayment(ctx, claimId, paymentId);
     requireOpen(claim);
+    const before = ledgerOf(ctx, claimId).ledger.tenantPaid;
     run(ctx.db, 'DELETE FROM tenant_payments WHERE id = ?', paymentId);
-    recompute(ctx, claim);
+    recompute(ctx, claim, before);
   });
 }

@@ -30,7 +30,7 @@ function DatePickers({ children }: { children: React.ReactNode }) {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
+  const [router] = useState(() => createRouter(queryClient));
   useEffect(
     () =>
       onUnauthenticated(() => {

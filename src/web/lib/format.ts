@@ -18,9 +18,16 @@ export function formatMonth(value: string, lang: string): string {
   return dayjs(value).locale(lang).format('MMMM YYYY');
 }
 
+// an Intl formatter is costly to build: one per language, reused (a 36-month timeline formats ~150 amounts)
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatMoney(value: number | null | undefined, lang: string): string {
   if (value === null || value === undefined) return '—';
-  return new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 }).format(
-    value,
-  );
+  const locale = lang === 'fr' ? 'fr-FR' : 'en-GB';
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 });
+    moneyFormats.set(locale, format);
+  }
+  return format.format(value);
 }

@@ -171,6 +171,7 @@ export const fr = {
     count: '{{count}} sinistre(s)',
     project: 'Projet',
     allProjects: 'Tous les projets',
+    noProject: 'Aucun projet ne correspond.',
     clear: 'Effacer les filtres',
     awaits: {
       documents: 'Documents (agence)',
@@ -253,11 +254,12 @@ export const fr = {
     save: 'Enregistrer',
     chart: 'Répartition mois par mois : locataire, garant, reste dû',
     live: 'Mis à jour : {{what}}',
-    moveStatus: 'Passer au statut',
     validate: 'Valider le sinistre',
     pay: 'Payer {{month}} (garant)',
     sign: 'Signer la quittance de {{month}}',
     plusMonth: 'Avancer d’un mois',
+    moveStatus: 'Passer le sinistre au statut',
+    move: 'Appliquer',
   },
   stats: {
     title: 'Statistiques de l’organisation',
@@ -504,6 +506,7 @@ export const en: Shape<typeof fr> = {
     count: '{{count}} claim(s)',
     project: 'Project',
     allProjects: 'All projects',
+    noProject: 'No matching project.',
     clear: 'Clear filters',
     awaits: {
       documents: 'Documents (agency)',
@@ -586,11 +589,12 @@ export const en: Shape<typeof fr> = {
     save: 'Save',
     chart: 'Month by month: tenant, guarantor, outstanding',
     live: 'Updated: {{what}}',
-    moveStatus: 'Move to status',
     validate: 'Validate the claim',
     pay: 'Pay {{month}} (guarantor)',
     sign: 'Sign the receipt of {{month}}',
     plusMonth: 'Move one month ahead',
+    moveStatus: 'Move the claim to status',
+    move: 'Apply',
   },
   stats: {
     title: 'Organization statistics',

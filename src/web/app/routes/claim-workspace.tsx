@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { usePartnerEvents } from '../../features/events/hooks/use-partner-events.js';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -25,13 +25,17 @@ import { awaitedFor } from '../../features/claims/awaited.js';
 import { ClaimBackoffice } from '../../features/claims/components/claim-backoffice.js';
 import { ClaimDocuments } from '../../features/claims/components/claim-documents.js';
 import { ClaimFigures } from '../../features/claims/components/claim-figures.js';
-import { ClaimMonthsChart } from '../../features/claims/components/claim-months-chart.js';
 import { ClaimPayments } from '../../features/claims/components/claim-payments.js';
 import { ClaimStatusChip } from '../../features/claims/components/claim-status-chip.js';
 import { RentalDebtsTimeline } from '../../features/claims/components/rental-debts-timeline.js';
 import { useMoveClock } from '../../features/sandbox/api/backoffice.js';
 import { formatMoney, formatMonth } from '../../lib/format.js';
 import { currentLang } from '../../lib/i18n.js';
+
+// the chart (MUI X Charts, the heaviest piece) loads after the timeline and forms are usable
+const ClaimMonthsChart = lazy(() =>
+  import('../../features/claims/components/claim-months-chart.js').then((m) => ({ default: m.ClaimMonthsChart })),
+);
 
 /** One claim, month after month: documents, timeline, payments, receipts and figures. */
 export default function ClaimWorkspaceRoute() {
@@ -82,7 +86,9 @@ export default function ClaimWorkspaceRoute() {
         </Button>
       </Stack>
       <ClaimFigures claimId={c.id} />
-      <ClaimMonthsChart claimId={c.id} />
+      <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
+        <ClaimMonthsChart claimId={c.id} />
+      </Suspense>
       {session.data.mode === 'sandbox' && session.data.user.role !== 'intermediary' ? (
         <ClaimBackoffice claim={c} moving={move.isPending} onMoveClock={() => move.mutate(30)} />
       ) : null}

@@ -15,6 +15,7 @@ import { GuidSchema } from '../../../contract/common.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useClaims } from '../../features/claims/api/get-claims.js';
 import { ClaimsTable } from '../../features/claims/components/claims-table.js';
+import { ProjectPicker } from '../../features/projects/components/project-picker.js';
 import { currentLang } from '../../lib/i18n.js';
 
 /** The organization's claims; status filter, project filter and page live in the URL. */
@@ -53,6 +54,7 @@ export default function ClaimsRoute() {
             ))}
           </Select>
         </FormControl>
+        <ProjectPicker label={t('claims.project')} value={projectId} onChange={(id) => update({ projectId: id, page: null })} />
         {statuses.length > 0 || projectId ? (
           <Button onClick={() => update({ status: null, projectId: null, page: null })}>{t('claims.clear')}</Button>
         ) : null}

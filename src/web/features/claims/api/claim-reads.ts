@@ -1,38 +1,55 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { RentalDebtSchema, TenantPaymentSchema } from '../../../../contract/claims.js';
 import { RequiredDocumentSchema } from '../../../../contract/projects.js';
 import { ClaimStatsSchema } from '../../../../contract/stats.js';
 import { apiCall } from '../../../lib/api-client.js';
+import { claimQueryOptions } from './get-claim.js';
 import { claimKeys } from './keys.js';
 
-/** The workspace's reads, one hook per endpoint of spec 4.1, all under the claim's key prefix. */
-export const useClaimRequiredDocuments = (id: string) =>
-  useQuery({
+/** The workspace's reads, one per endpoint of spec 4.1, all under the claim's key prefix. */
+export const requiredDocumentsQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: claimKeys.required(id),
     queryFn: ({ signal }) => apiCall('GET', `/api/v1/claims/${id}/documents/required`, z.array(RequiredDocumentSchema), { signal }),
   });
 
-export const useRentalDebts = (id: string) =>
-  useQuery({
+export const rentalDebtsQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: claimKeys.debts(id),
     queryFn: ({ signal }) => apiCall('GET', `/api/v1/claims/${id}/rentaldebts`, z.array(RentalDebtSchema), { signal }),
   });
 
-export const usePendingSignature = (id: string) =>
-  useQuery({
+export const pendingSignatureQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: claimKeys.pending(id),
     queryFn: ({ signal }) => apiCall('GET', `/api/v1/claims/${id}/rentaldebts/pending-signature`, z.array(RentalDebtSchema), { signal }),
   });
 
-export const usePayments = (id: string) =>
-  useQuery({
+export const paymentsQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: claimKeys.payments(id),
     queryFn: ({ signal }) => apiCall('GET', `/api/v1/claims/${id}/payments`, z.array(TenantPaymentSchema), { signal }),
   });
 
-export const useClaimStats = (id: string) =>
-  useQuery({
+export const claimStatsQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: claimKeys.stats(id),
     queryFn: ({ signal }) => apiCall('GET', `/api/v1/claims/${id}/stats`, ClaimStatsSchema, { signal }),
   });
+
+/** Starts everything the workspace reads, so the route can fetch it while its code loads. */
+export function prefetchClaimWorkspace(qc: QueryClient, id: string): void {
+  void qc.prefetchQuery(claimQueryOptions(id));
+  void qc.prefetchQuery(rentalDebtsQueryOptions(id));
+  void qc.prefetchQuery(paymentsQueryOptions(id));
+  void qc.prefetchQuery(pendingSignatureQueryOptions(id));
+  void qc.prefetchQuery(claimStatsQueryOptions(id));
+  void qc.prefetchQuery(requiredDocumentsQueryOptions(id));
+}
+
+export const useClaimRequiredDocuments = (id: string) => useQuery(requiredDocumentsQueryOptions(id));
+export const useRentalDebts = (id: string) => useQuery(rentalDebtsQueryOptions(id));
+export const usePendingSignature = (id: string) => useQuery(pendingSignatureQueryOptions(id));
+export const usePayments = (id: string) => useQuery(paymentsQueryOptions(id));
+export const useClaimStats = (id: string) => useQuery(claimStatsQueryOptions(id));

@@ -68,6 +68,8 @@ export const useAddPayment = (claimId: string) =>
 export const useDeletePayment = (claimId: string) =>
   useClaimMutation(claimId, (paymentId: string) => apiCall('DELETE', `/api/v1/claims/${claimId}/payments/${paymentId}`, ResultSchema));
 
-/** Sandbox back office on a claim (validate, pay a month, sign its receipt). */
+/** Sandbox back office on a claim (validate, move its status, pay a month, sign its receipt). */
 export const useClaimBackoffice = (claimId: string) =>
-  useClaimMutation(claimId, ({ path }: { path: string }) => apiCall('POST', `/api/sandbox/claims/${claimId}/${path}`, z.unknown()));
+  useClaimMutation(claimId, ({ path, body }: { path: string; body?: unknown }) =>
+    apiCall('POST', `/api/sandbox/claims/${claimId}/${path}`, z.unknown(), { body }),
+  );

@@ -1,7 +1,11 @@
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Claim } from '../../../../contract/claims.js';
+import { CLAIM_STATUSES, labelOf } from '../../../../contract/enums.js';
 import { BackofficePanel } from '../../../components/backoffice-panel.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { formatMonth } from '../../../lib/format.js';
@@ -17,6 +21,7 @@ export function ClaimBackoffice({ claim, onMoveClock, moving }: { claim: Claim; 
   const pending = usePendingSignature(claim.id);
   const action = useClaimBackoffice(claim.id);
   const payable = (debts.data ?? []).find((d) => d.id !== null && (d.status === 20 || d.status === 41));
+  const [target, setTarget] = useState<number>(claim.status);
   return (
     <BackofficePanel>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -37,6 +42,30 @@ export function ClaimBackoffice({ claim, onMoveClock, moving }: { claim: Claim; 
         ))}
         <Button disabled={moving} onClick={onMoveClock}>
           {t('workspace.plusMonth')}
+        </Button>
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label={t('workspace.moveStatus')}
+          value={target}
+          onChange={(e) => setTarget(Number(e.target.value))}
+          sx={{ minWidth: 280 }}
+        >
+          {CLAIM_STATUSES.map((s) => (
+            <MenuItem key={s.code} value={s.code}>
+              {labelOf(CLAIM_STATUSES, s.code, lang)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button
+          variant="outlined"
+          color="warning"
+          disabled={action.isPending || target === claim.status}
+          onClick={() => action.mutate({ path: 'status', body: { status: target } })}
+        >
+          {t('workspace.move')}
         </Button>
       </Stack>
       {action.error ? <ErrorAlert error={action.error} /> : null}

@@ -8,4 +8,4 @@ export const getProject = (id: string, signal?: AbortSignal) => apiCall('GET', `
 export const projectQueryOptions = (id: string) =>
   queryOptions({ queryKey: projectKeys.detail(id), queryFn: ({ signal }) => getProject(id, signal) });
 
-export const useProject = (id: string) => useQuery(projectQueryOptions(id));
+export const useProject = (id: string, opts: { enabled?: boolean } = {}) => useQuery({ ...projectQueryOptions(id), ...opts });

@@ -1,0 +1,61 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Project } from '../../../../contract/projects.js';
+import { formatDate } from '../../../lib/format.js';
+import { currentLang } from '../../../lib/i18n.js';
+import { useProject } from '../api/get-project.js';
+import { useProjects } from '../api/get-projects.js';
+
+const nameOf = (p: Project) => `${p.profile.firstName} ${p.profile.lastName}`;
+
+/**
+ * Picks one project by its tenant's name: the list is searched on the server 300 ms after typing
+ * stops (an organization has hundreds of projects), the chosen one is read by its id so a link or
+ * a refresh shows its name.
+ */
+export function ProjectPicker({
+  value,
+  onChange,
+  label,
+}: {
+  value: string | undefined;
+  onChange: (id: string | null) => void;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(input), 300);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const selected = useProject(value ?? '', { enabled: Boolean(value) });
+  const options = useProjects({ page: 1, pageSize: 20, search: search || undefined });
+  const current = value ? (selected.data ?? null) : null;
+  const list = options.data?.items ?? [];
+  return (
+    <Autocomplete
+      sx={{ minWidth: 300 }}
+      options={current && !list.some((p) => p.id === current.id) ? [current, ...list] : list}
+      value={current}
+      onChange={(_e, p) => onChange(p?.id ?? null)}
+      // the text shown is the Autocomplete's; only what the user types is searched
+      onInputChange={(_e, v, reason) => setInput(reason === 'input' ? v : '')}
+      filterOptions={(x) => x}
+      getOptionLabel={nameOf}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      loading={options.isFetching}
+      noOptionsText={t('claims.noProject')}
+      loadingText={t('common.loading')}
+      renderOption={(props, p) => (
+        <li {...props} key={p.id}>
+          {nameOf(p)} — {p.profile.email} — {formatDate(p.createDate, lang)}
+        </li>
+      )}
+      renderInput={(params) => <TextField {...params} label={label} />}
+    />
+  );
+}
