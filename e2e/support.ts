@@ -41,3 +41,64 @@ export const newProject = (lastName: string) => ({
   },
   finance: { status: 4, monthlyIncome: 3200 },
 });
+
+export const PDF = { name: 'piece.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%e2e\n%%EOF\n') };
+
+/** yyyy-MM-05 of the month `n` months before `today`. */
+export function monthsBefore(today: string, n: number): string {
+  const [y, m] = today.split('-').map(Number);
+  const idx = (y ?? 0) * 12 + (m ?? 1) - 1 - n;
+  return `${Math.floor(idx / 12)}-${String((idx % 12) + 1).padStart(2, '0')}-05`;
+}
+
+/** An active project with a claim whose first unpaid month is the current month, made through the API. */
+export async function activeClaim(page: Page, monthsAgo = 0, lastName = 'Sinistre'): Promise<string> {
+  const project = (await (await apiAs(page, 'POST', '/api/v3/projects', newProject(lastName))).json()) as { id: string };
+  const required = (await (await page.request.get(`/api/v3/projects/${project.id}/required`)).json()) as { documentType: number }[];
+  const session = (await (await page.request.get('/api/session')).json()) as { csrfToken: string; today: string };
+  const headers = { origin: new URL(page.url()).origin, 'x-csrf-token': session.csrfToken };
+  for (const d of required) {
+    await page.request.post(`/api/v3/projects/${project.id}/documents`, {
+      headers,
+      multipart: { documentType: String(d.documentType), file: PDF },
+    });
+  }
+  await apiAs(page, 'POST', `/api/v3/projects/${project.id}/apply`);
+  await apiAs(page, 'POST', `/api/sandbox/projects/${project.id}/documents/validate`);
+  const address = { country: 'France', address: '3 rue Verte', zipCode: '31000', city: 'Toulouse' };
+  const rent = {
+    owner: {
+      firstName: 'Paul',
+      lastName: 'Proprio',
+      email: 'paul@exemple.fr',
+      phone: { phoneContryCode: 'FR', phoneFormated: '+33142000000' },
+    },
+    ownerType: 0,
+    ownerAddress: address,
+    addressInformation: address,
+    rentAmount: 800,
+    rentAlone: 0,
+    startLease: session.today,
+    bailType: 0,
+  };
+  expect((await apiAs(page, 'POST', `/api/v3/projects/${project.id}/rent`, rent)).status()).toBe(200);
+  for (const step of ['rent/validate', 'payment/complete', 'signatures/tenant', 'signatures/owner'])
+    await apiAs(page, 'POST', `/api/sandbox/projects/${project.id}/${step}`);
+  const claim = {
+    rentAmount: 800,
+    rentAmountReceived: 0,
+    rentAmountReceivedDate: null,
+    rentDueDate: monthsBefore(session.today, monthsAgo),
+    legalInfo: {
+      firstName: 'Sophie',
+      lastName: 'Lambert',
+      email: 'sophie@agence.fr',
+      phone: { phoneContryCode: 'FR', phoneFormated: '+33145678910' },
+    },
+    mainOwnerEmail: 'paul@exemple.fr',
+    ownerEmailsBcc: [],
+  };
+  const res = await apiAs(page, 'POST', `/api/v1/projects/${project.id}/claims`, claim);
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}

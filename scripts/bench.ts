@@ -20,6 +20,7 @@ import { hashPassword } from '../src/server/auth/passwords.js';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TOKEN = 'sk_sandbox_demo_agency';
+const INBOX_TTL_MS = 2_000;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -78,6 +79,37 @@ async function load(url: string, headers: Record<string, string>, connections: n
   return { median: r.latency.p50, p99: r.latency.p99, mean: r.latency.average, throughput: r.requests.average };
 }
 
+/** Times GET /api/inbox: first (every read), cached, after a change to one claim, after the cache expired. */
+async function measureInbox(base: string, headers: Record<string, string>) {
+  const timed = async () => {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/inbox`, { headers });
+    const body = (await res.json()) as { claims: { claimId: string }[]; projects: unknown[] };
+    if (res.status !== 200) throw new Error(`inbox answered ${res.status}`);
+    return { ms: Math.round(performance.now() - t0), body };
+  };
+  const first = await timed();
+  const warm: number[] = [];
+  for (let i = 0; i < 20; i++) warm.push((await timed()).ms);
+  warm.sort((a, b) => a - b);
+  const claimId = first.body.claims[0]?.claimId;
+  await fetch(`${base}/api/v1/claims/${claimId}/payments`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ amount: 10, applyDate: new Date().toISOString().slice(0, 10) }),
+  });
+  const afterChange = await timed();
+  await new Promise((r) => setTimeout(r, INBOX_TTL_MS + 500));
+  const expired = await timed();
+  return {
+    items: `${first.body.claims.length} claim items, ${first.body.projects.length} project items`,
+    cold: first.ms,
+    warm: { median: warm[10] ?? 0, max: warm.at(-1) ?? 0 },
+    afterChange: afterChange.ms,
+    expired: expired.ms,
+  };
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'bench-'));
 const sandboxPort = await freePort();
 const serverPort = await freePort();
@@ -88,7 +120,13 @@ writeFileSync(
     users: [{ email: 'bench@demo.fr', name: 'Bench', role: 'manager', passwordHash: await hashPassword('bench-password-1') }],
   }),
 );
-const sandbox = start('src/sandbox/main.ts', { SANDBOX_PORT: String(sandboxPort), DATA_DIR: join(dir, 'sandbox') });
+// the demo data multiplied to the inbox's budget scale: 500 projects, 100 claims
+const sandbox = start('src/sandbox/main.ts', {
+  SANDBOX_PORT: String(sandboxPort),
+  DATA_DIR: join(dir, 'sandbox'),
+  SANDBOX_SEED_PROJECTS: '500',
+  SANDBOX_SEED_CLAIMS: '100',
+});
 const server = start('src/server/main.ts', {
   PORT: String(serverPort),
   DATA_DIR: join(dir, 'server'),
@@ -98,6 +136,7 @@ const server = start('src/server/main.ts', {
   SESSION_SECRET: 'b'.repeat(40),
   USERS_FILE: usersFile,
   STATIC_DIR: join(dir, 'none'),
+  INBOX_CACHE_MS: String(INBOX_TTL_MS),
 });
 try {
   const base = `http://127.0.0.1:${serverPort}`;
@@ -129,6 +168,8 @@ try {
       }),
     })
   ).json()) as { id: string };
+  const inbox = await measureInbox(base, headers);
+
   const file = Buffer.alloc(10 * 1024 * 1024, 0x20);
   file.write('%PDF-1.4\n');
   const pid = server.pid ?? 0;
@@ -192,6 +233,9 @@ try {
       `throughput ${(ratio * 100).toFixed(1)}% of direct (budget >= 70%: ${ratio >= 0.7 ? 'OK' : 'OVER'}); added median ${added} ms, mean ${(proxied.mean - direct.mean).toFixed(2)} ms (budget < 2 ms: ${added < 2 ? 'OK' : 'OVER'})`,
     );
   }
+  console.log(
+    `\nGET /api/inbox at 500 projects and 100 claims (${inbox.items}): first ${inbox.cold} ms; cached: median ${inbox.warm.median} ms, max ${inbox.warm.max} ms over 20; after a change to one claim: ${inbox.afterChange} ms; after the cache expired (every read again): ${inbox.expired} ms (budget < 500 ms: ${Math.max(inbox.cold, inbox.expired) < 500 ? 'OK' : 'OVER'})`,
+  );
   const growth = peak - before;
   console.log(
     `\nfive concurrent 10 MB uploads (answers ${statuses.join(', ')}): server RSS ${before.toFixed(1)} MB before, peak ${peak.toFixed(1)} MB, growth ${growth.toFixed(1)} MB (budget < 50 MB: ${growth < 50 ? 'OK' : 'OVER'})`,

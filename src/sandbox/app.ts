@@ -13,7 +13,7 @@ import { backofficeRoutes } from './backoffice.js';
 import { claimRoutes } from './routes/claims.js';
 import { projectRoutes } from './routes/projects.js';
 import { DEMO_ORGANIZATIONS } from './seed/organizations.js';
-import { clearData, seedDemoData } from './seed/demo.js';
+import { clearData, seedDemoData, type SeedScale } from './seed/demo.js';
 import { Outbox, WebhookDeliverer, type DelivererOptions } from './webhooks.js';
 import { API_DESCRIPTION } from './openapi.js';
 
@@ -34,6 +34,8 @@ export interface SandboxOptions {
   webhooks?: DelivererOptions & { deliver?: boolean };
   /** Demo data on first start (default true). */
   seed?: boolean;
+  /** How much demo data a fresh start (and a reset) seeds. */
+  seedScale?: SeedScale;
   /** Observes every request received (tests count what reaches the sandbox). */
   onRequest?: (method: string, url: string) => void;
 }
@@ -79,7 +81,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
     tx(db, () => {
       clearData(db);
       clock.reset();
-      seedDemoData(ctx);
+      seedDemoData(ctx, options.seedScale);
     });
   };
   if ((options.seed ?? true) && !one(db, 'SELECT 1 AS x FROM projects LIMIT 1')) reset();

@@ -5,6 +5,9 @@ const Env = z.object({
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
   DATA_DIR: z.string().min(1).default('./data'),
   SANDBOX_WEBHOOK_URL: z.url().optional(),
+  /** Scale of the demo data on a fresh start (benchmarks): Demo Agency's projects and claims. */
+  SANDBOX_SEED_PROJECTS: z.coerce.number().int().min(1).max(20_000).optional(),
+  SANDBOX_SEED_CLAIMS: z.coerce.number().int().min(0).max(5_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -19,6 +22,7 @@ const { app } = await buildSandbox({
   logger: { level: env.LOG_LEVEL },
   webhookUrl: env.SANDBOX_WEBHOOK_URL ?? null,
   publicBaseUrl: `http://127.0.0.1:${env.SANDBOX_PORT}`,
+  seedScale: { projects: env.SANDBOX_SEED_PROJECTS, claims: env.SANDBOX_SEED_CLAIMS },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(0)));

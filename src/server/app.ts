@@ -14,6 +14,8 @@ import { openServerDb } from './db.js';
 import { EventHub } from './events/hub.js';
 import { eventRoutes } from './events/routes.js';
 import { registerErrorHandler } from './http-error.js';
+import { inboxRoutes } from './inbox/routes.js';
+import { InboxService } from './inbox/service.js';
 import { backofficeProxy } from './routes/backoffice.js';
 import { IntermediaryScope } from './routes/intermediary-scope.js';
 import { proxyRoutes } from './routes/proxy.js';
@@ -71,8 +73,13 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   const idempotency = new IdempotencyStore(db);
   const hub = new EventHub(db);
   const scope = new IntermediaryScope(upstream);
-  // a claim created elsewhere widens what intermediaries may read
-  const unsubscribe = hub.subscribe((e) => e.type === 'claim.created' && scope.invalidate());
+  const inbox = new InboxService(upstream, today, config.inboxCacheMs);
+  // before any browser hears of an event: a claim created elsewhere widens what intermediaries
+  // may read, and the inbox forgets what the event touched
+  const unsubscribe = hub.subscribe((e) => {
+    if (e.type === 'claim.created') scope.invalidate();
+    inbox.onEvent(e);
+  });
   const users = o.users ?? (config.usersFile ? UserDirectory.fromFile(config.usersFile) : await UserDirectory.sandbox());
   const housekeeping = setInterval(() => {
     sessions.purgeIdle();
@@ -125,6 +132,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       sessionIdleMs: config.sessionIdleMs,
       loginRateLimit: o.loginRateLimit,
     });
+    await inboxRoutes(api, inbox); // first: its hook sees the proxy's and the back office's writes
     await proxyRoutes(api, { upstream, scope, idempotency, today, publicOrigin: config.publicOrigin });
     await eventRoutes(api, hub, o.heartbeatMs);
     if (config.mode === 'sandbox') await backofficeProxy(api, upstream, today, config.publicOrigin);

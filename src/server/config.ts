@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('./dist'),
+  /** How long the inbox keeps what it read from the partner (events and our own writes clear it sooner). */
+  INBOX_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -51,6 +53,7 @@ export interface Config {
   cookieSecure: 'auto' | boolean;
   logLevel: Env['LOG_LEVEL'];
   staticDir: string;
+  inboxCacheMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -98,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
+    inboxCacheMs: e.INBOX_CACHE_MS,
   };
 }

@@ -240,10 +240,11 @@ const CLAIM_PLAN: ClaimPlan[] = [
   { monthsAgo: 10, status: ClaimStatus.Closed, declared: 3, paid: 3, signed: 3 },
 ];
 
-function seedClaims(ctx: SandboxContext, org: Organization, activeProjects: string[]): void {
+function seedClaims(ctx: SandboxContext, org: Organization, activeProjects: string[], start = 0): void {
   const today = ctx.clock.today();
-  CLAIM_PLAN.forEach((plan, i) => {
-    const projectId = activeProjects[i];
+  CLAIM_PLAN.forEach((plan, n) => {
+    const i = start + n;
+    const projectId = activeProjects[n];
     if (!projectId) return;
     const rentRow = one<{ rent: string }>(ctx.db, 'SELECT rent FROM projects WHERE id = ?', projectId);
     const rentAmount = rentRow ? (JSON.parse(rentRow.rent) as RentalInfoBody).rentAmount : 700;
@@ -302,15 +303,28 @@ function seedClaims(ctx: SandboxContext, org: Organization, activeProjects: stri
   });
 }
 
-/** Demo data: about 40 projects over every status and several claims for Demo Agency; a few for Other Agency. */
-export function seedDemoData(ctx: SandboxContext, options: { projectsPerOrg?: number } = {}): void {
+export interface SeedScale {
+  /** Projects of Demo Agency (default 40: every status). */
+  projects?: number;
+  /** Claims of Demo Agency (default 6), on its active projects (about 9 in 40 projects are active). */
+  claims?: number;
+}
+
+/**
+ * Demo data: about 40 projects over every status and several claims for Demo Agency; a few for
+ * Other Agency. A scale multiplies Demo Agency's data (the inbox's budget is 500 projects, 100 claims).
+ */
+export function seedDemoData(ctx: SandboxContext, scale: SeedScale = {}): void {
   const wasEnabled = ctx.outbox.enabled;
   ctx.outbox.enabled = false;
   try {
     tx(ctx.db, () => {
       const [demo, other] = DEMO_ORGANIZATIONS;
-      const active = seedOrganization(ctx, demo, options.projectsPerOrg ?? STATUS_PLAN.length, 20261121);
-      seedClaims(ctx, demo, active);
+      const active = seedOrganization(ctx, demo, scale.projects ?? STATUS_PLAN.length, 20261121);
+      const claims = Math.min(scale.claims ?? CLAIM_PLAN.length, active.length);
+      for (let start = 0; start < claims; start += CLAIM_PLAN.length) {
+        seedClaims(ctx, demo, active.slice(start, Math.min(start + CLAIM_PLAN.length, claims)), start);
+      }
       const otherActive = seedOrganization(ctx, other, 8, 424242, 20);
       seedClaims(ctx, other, otherActive.slice(0, 1));
     });

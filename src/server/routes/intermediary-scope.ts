@@ -1,9 +1,9 @@
-import { json } from 'node:stream/consumers';
 import { ClaimListSchema } from '../../contract/claims.js';
 import type { Operation } from '../../contract/paths.js';
 import { ProjectListQuerySchema, ProjectSchema, type Project } from '../../contract/projects.js';
 import { HttpError } from '../http-error.js';
 import type { Upstream } from '../upstream/client.js';
+import { readAll, readJson } from '../upstream/read.js';
 
 /**
  * Intermediaries see claims and only the projects those claims belong to. The partner API has
@@ -17,23 +17,11 @@ export class IntermediaryScope {
     private readonly ttlMs = 10_000,
   ) {}
 
-  private async get<T>(path: string, requestId: string, parse: (v: unknown) => T): Promise<T> {
-    const res = await this.upstream.request({ method: 'GET', path, requestId, idempotent: true });
-    const body = await json(res.body);
-    if (res.status !== 200)
-      throw new HttpError('UPSTREAM_UNAVAILABLE', `The partner service answered ${res.status} to ${path.split('?')[0] ?? ''}.`);
-    return parse(body);
-  }
-
   /** Ids of the projects that have at least one claim. */
   async projectIds(requestId: string): Promise<Set<string>> {
     if (this.cache && Date.now() - this.cache.at < this.ttlMs) return this.cache.ids;
-    const ids = new Set<string>();
-    for (let page = 1; page <= 100; page++) {
-      const list = await this.get(`/v1/claims?page=${page}&pageSize=100`, requestId, (v) => ClaimListSchema.parse(v));
-      list.items.forEach((c) => ids.add(c.projectId));
-      if (page * list.pageSize >= list.total) break;
-    }
+    const claims = await readAll(this.upstream, '/v1/claims', new URLSearchParams(), requestId, ClaimListSchema);
+    const ids = new Set(claims.map((c) => c.projectId));
     this.cache = { ids, at: Date.now() };
     return ids;
   }
@@ -52,7 +40,7 @@ export class IntermediaryScope {
     const q = ProjectListQuerySchema.parse(Object.fromEntries(groupParams(new URLSearchParams(query))));
     const projects: Project[] = [];
     for (const id of await this.projectIds(requestId)) {
-      projects.push(await this.get(`/v3/projects/${id}`, requestId, (v) => ProjectSchema.parse(v)));
+      projects.push(await readJson(this.upstream, `/v3/projects/${id}`, requestId, ProjectSchema));
     }
     const search = q.search?.toLowerCase();
     const filtered = projects

@@ -1,4 +1,5 @@
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,13 +15,15 @@ import { NavLink, useNavigate } from 'react-router';
 import type { Session } from '../../contract/session.js';
 import { useLogout } from '../features/auth/api/logout.js';
 import { useLiveEvents } from '../features/events/hooks/use-live-events.js';
+import { useInbox } from '../features/inbox/api/get-inbox.js';
 import { useRouteFocus } from './use-route-focus.js';
 import { currentLang, setLanguage } from '../lib/i18n.js';
 
-/** Navigation by role; only pages that exist are linked. */
-const NAV: { to: string; key: string; roles: Session['user']['role'][] }[] = [
-  { to: '/projects', key: 'nav.projects', roles: ['manager', 'staff', 'intermediary'] },
-  { to: '/claims', key: 'nav.claims', roles: ['manager', 'staff', 'intermediary'] },
+/** Navigation by role; only pages that exist are linked. Projects and Claims show what awaits in the inbox. */
+const NAV: { to: string; key: string; roles: Session['user']['role'][]; badge?: 'projects' | 'claims' }[] = [
+  { to: '/', key: 'nav.inbox', roles: ['manager', 'staff', 'intermediary'] },
+  { to: '/projects', key: 'nav.projects', roles: ['manager', 'staff', 'intermediary'], badge: 'projects' },
+  { to: '/claims', key: 'nav.claims', roles: ['manager', 'staff', 'intermediary'], badge: 'claims' },
   { to: '/stats', key: 'nav.stats', roles: ['manager'] },
   { to: '/events', key: 'nav.events', roles: ['manager'] },
 ];
@@ -45,11 +48,35 @@ export function LanguageSwitch() {
   );
 }
 
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** A count of things to handle beside a navigation label, read out as "N to handle". */
+function NavBadge({ count, label }: { count: number; label: string }) {
+  const { t } = useTranslation();
+  if (count === 0) return <>{label}</>;
+  return (
+    <Badge badgeContent={count} max={999} color="error" sx={{ '& .MuiBadge-badge': { right: -12 } }}>
+      {label}
+      <Box component="span" sx={visuallyHidden}>
+        {` (${t('nav.pending', { count })})`}
+      </Box>
+    </Badge>
+  );
+}
+
 export function AppLayout({ session, children }: { session: Session; children: ReactNode }) {
   const { t } = useTranslation();
   const logout = useLogout();
   const navigate = useNavigate();
   const live = useLiveEvents();
+  const inbox = useInbox();
   useRouteFocus();
   return (
     <Box sx={{ minHeight: '100vh' }}>
@@ -71,10 +98,11 @@ export function AppLayout({ session, children }: { session: Session; children: R
                 key={n.to}
                 component={NavLink}
                 to={n.to}
+                end={n.to === '/'}
                 color="inherit"
                 sx={{ '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
               >
-                {t(n.key)}
+                <NavBadge count={n.badge && inbox.data ? inbox.data[n.badge].length : 0} label={t(n.key)} />
               </Button>
             ))}
           </Box>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { sessionQueryOptions } from '../features/auth/api/get-session.js';
 import { prefetchClaimWorkspace } from '../features/claims/api/claim-reads.js';
 import { RequireSession } from './require-session.js';
@@ -22,7 +22,7 @@ export function createRouter(queryClient: QueryClient) {
       errorElement: <RouteError />,
       loader: () => prefetch(() => void queryClient.prefetchQuery(sessionQueryOptions())),
       children: [
-        { index: true, element: <Navigate to="/projects" replace /> },
+        { index: true, lazy: async () => ({ Component: (await import('./routes/inbox.js')).default }) },
         { path: '/projects', lazy: async () => ({ Component: (await import('./routes/projects.js')).default }) },
         { path: '/projects/new', lazy: async () => ({ Component: (await import('./routes/project-new.js')).default }) },
         { path: '/projects/:id', lazy: async () => ({ Component: (await import('./routes/project-detail.js')).default }) },

@@ -92,7 +92,7 @@ export default function ClaimWorkspaceRoute() {
       {session.data.mode === 'sandbox' && session.data.user.role !== 'intermediary' ? (
         <ClaimBackoffice claim={c} moving={move.isPending} onMoveClock={() => move.mutate(30)} />
       ) : null}
-      <Section title={t('workspace.documents')}>
+      <Section id="documents" title={t('workspace.documents')}>
         <ClaimDocuments claimId={c.id} canApply={c.status === 10 || c.status === 0 || c.status === 5} />
       </Section>
       <Section title={t('workspace.timeline')}>
@@ -101,7 +101,7 @@ export default function ClaimWorkspaceRoute() {
       <Section title={t('workspace.payments')}>
         <ClaimPayments claimId={c.id} today={session.data.today} canEdit={open} />
       </Section>
-      <Section title={t('workspace.receipts')}>
+      <Section id="receipts" title={t('workspace.receipts')}>
         {pending.data && pending.data.length === 0 ? <Typography color="text.secondary">{t('workspace.noReceipts')}</Typography> : null}
         <List dense aria-label={t('workspace.receipts')}>
           {(pending.data ?? []).map((d) => (

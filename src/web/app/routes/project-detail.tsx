@@ -65,10 +65,10 @@ export default function ProjectDetailRoute() {
         ) : null}
       </Section>
       {session.data.mode === 'sandbox' && canEdit ? <ProjectBackoffice projectId={p.id} status={p.status} /> : null}
-      <Section title={t('project.documents')}>
+      <Section id="documents" title={t('project.documents')}>
         <DocumentsSection project={p} canEdit={canEdit} />
       </Section>
-      <Section title={t('project.rent')}>
+      <Section id="rent" title={t('project.rent')}>
         {p.rent ? <RentSummary rent={p.rent} /> : null}
         {!p.rent && p.status === 2 && canEdit ? <RentForm project={p} today={session.data.today} /> : null}
         {!p.rent && !(p.status === 2 && canEdit) ? <Typography color="text.secondary">{t(`nextStep.${p.status}`)}</Typography> : null}

@@ -10,7 +10,7 @@ export default function SignInRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = params.get('next');
-  const target = next && next.startsWith('/') && !next.startsWith('//') ? next : '/projects';
+  const target = next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Paper sx={{ p: 4, width: '100%', maxWidth: 440 }}>

@@ -4,16 +4,18 @@ import { affectedKeys } from './affected-keys.js';
 const event = (type: string, data: Record<string, unknown>) => ({ seq: 1, id: 'e', type, createdAt: '', receivedAt: '', data });
 
 describe('affectedKeys', () => {
-  it('refreshes the project and the project lists on a project event', () => {
+  it('refreshes the inbox, the project and the project lists on a project event', () => {
     expect(affectedKeys(event('project.updated', { projectId: 'p1' }))).toEqual([
       ['events'],
+      ['inbox'],
       ['projects', 'list'],
       ['projects', 'detail', 'p1'],
     ]);
   });
-  it('refreshes the claim and the claim lists on claim and rental-debt events, not the projects', () => {
+  it('refreshes the inbox, the claim and the claim lists on claim and rental-debt events, not the projects', () => {
     expect(affectedKeys(event('rental_debt.receipt.signed', { claimId: 'c1' }))).toEqual([
       ['events'],
+      ['inbox'],
       ['claims', 'list'],
       ['claims', 'detail', 'c1'],
     ]);

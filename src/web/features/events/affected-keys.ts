@@ -7,7 +7,8 @@ import type { PartnerEvent } from '../../../contract/session.js';
  * Written with literal prefixes so this feature imports no other feature.
  */
 export function affectedKeys(event: PartnerEvent): QueryKey[] {
-  const keys: QueryKey[] = [['events']];
+  // every event may add or settle something in the work inbox
+  const keys: QueryKey[] = [['events'], ['inbox']];
   const projectId = typeof event.data.projectId === 'string' ? event.data.projectId : null;
   const claimId = typeof event.data.claimId === 'string' ? event.data.claimId : null;
   if (event.type.startsWith('project.')) {

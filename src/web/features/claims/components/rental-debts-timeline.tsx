@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { formatMoney, formatMonth } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
@@ -33,6 +34,14 @@ export function RentalDebtsTimeline({
   const debts = useRentalDebts(claimId);
   const [declaring, setDeclaring] = useState<string | null>(null);
   const [correcting, setCorrecting] = useState<string | null>(null);
+  // arriving from the inbox on the next month to declare (#month-yyyy-MM) opens its form once
+  const { hash } = useLocation();
+  const [opened, setOpened] = useState<string | null>(null);
+  const linked = debts.data?.find((d) => d.id === null && `#month-${d.rentDueDate.slice(0, 7)}` === hash);
+  if (canEdit && linked && linked === debts.data?.find((d) => d.id === null) && opened !== hash) {
+    setOpened(hash);
+    setDeclaring(linked.rentDueDate);
+  }
   if (debts.isPending) return <Skeleton variant="rounded" height={200} />;
   if (debts.isError) return <ErrorAlert error={debts.error} onRetry={() => void debts.refetch()} />;
   const next = debts.data.find((d) => d.id === null);
@@ -58,7 +67,7 @@ export function RentalDebtsTimeline({
             const month = formatMonth(d.rentDueDate, lang);
             return (
               <Fragment key={d.rentDueDate}>
-                <TableRow sx={d.id === null ? { bgcolor: 'action.hover' } : undefined}>
+                <TableRow id={`month-${d.rentDueDate.slice(0, 7)}`} sx={d.id === null ? { bgcolor: 'action.hover' } : undefined}>
                   <TableCell component="th" scope="row" sx={{ textTransform: 'capitalize' }}>
                     {month}
                   </TableCell>

@@ -1,0 +1,137 @@
+import pLimit, { type LimitFunction } from 'p-limit';
+import { z } from 'zod';
+import { ClaimListSchema, RentalDebtSchema, type Claim, type RentalDebt } from '../../contract/claims.js';
+import type { Inbox, InboxItem } from '../../contract/inbox.js';
+import { ProjectListSchema, RequiredDocumentSchema, type Project, type RequiredDocument } from '../../contract/projects.js';
+import type { PartnerEvent, Role } from '../../contract/session.js';
+import type { Upstream } from '../upstream/client.js';
+import { readAll, readJson } from '../upstream/read.js';
+import type { TodayProvider } from '../upstream/today.js';
+import { Memo } from './memo.js';
+import {
+  CLAIM_BEFORE_APPLY,
+  INBOX_PROJECT_STATUSES,
+  claimItems,
+  isOpenClaim,
+  projectItem,
+  sortClaimItems,
+  sortProjectItems,
+} from './rules.js';
+
+interface ClaimDetail {
+  debts: RentalDebt[];
+  required: RequiredDocument[] | null;
+}
+
+/**
+ * Gathers the work inbox from the partner API: the claims list and, per open claim, its months
+ * and (before apply) its required documents; the projects in the statuses that await the agency
+ * and, for those gathering documents, their required documents. Reads run 8 at a time and are
+ * kept up to 30 s; a webhook event or a change made through this server forgets what it touched.
+ */
+export class InboxService {
+  private readonly claimList: Memo<Claim[]>;
+  private readonly projectList: Memo<Project[]>;
+  private readonly claims: Memo<ClaimDetail>;
+  private readonly required: Memo<RequiredDocument[]>;
+
+  constructor(
+    private readonly upstream: Upstream,
+    private readonly today: TodayProvider,
+    ttlMs = 30_000,
+  ) {
+    this.claimList = new Memo(ttlMs);
+    this.projectList = new Memo(ttlMs);
+    this.claims = new Memo(ttlMs);
+    this.required = new Memo(ttlMs);
+  }
+
+  async gather(role: Role, requestId: string): Promise<Inbox> {
+    const today = await this.today.today(requestId);
+    const limit = pLimit(16);
+    const [claims, projects] = await Promise.all([
+      this.claimItems(today, requestId, limit),
+      role === 'intermediary' ? Promise.resolve([]) : this.projectItems(today, requestId, limit),
+    ]);
+    return { generatedAt: new Date().toISOString(), today, claims: sortClaimItems(claims), projects: sortProjectItems(projects) };
+  }
+
+  private async claimItems(today: string, requestId: string, limit: LimitFunction): Promise<InboxItem[]> {
+    const all = await this.claimList.get('all', () =>
+      readAll(this.upstream, '/v1/claims', new URLSearchParams(), requestId, ClaimListSchema),
+    );
+    const open = all.filter(isOpenClaim);
+    const details = await Promise.all(
+      open.map((c) => limit(() => this.claims.get(`${c.id}:${today}`, () => this.claimDetail(c, requestId)))),
+    );
+    return open.flatMap((c, i) => {
+      const d = details[i];
+      return d ? claimItems(c, d.debts, d.required, today) : [];
+    });
+  }
+
+  private async claimDetail(c: Claim, requestId: string): Promise<ClaimDetail> {
+    const [debts, required] = await Promise.all([
+      readJson(this.upstream, `/v1/claims/${c.id}/rentaldebts`, requestId, z.array(RentalDebtSchema)),
+      CLAIM_BEFORE_APPLY.includes(c.status)
+        ? readJson(this.upstream, `/v1/claims/${c.id}/documents/required`, requestId, z.array(RequiredDocumentSchema))
+        : Promise.resolve(null),
+    ]);
+    return { debts, required };
+  }
+
+  private async projectItems(today: string, requestId: string, limit: LimitFunction): Promise<InboxItem[]> {
+    const query = new URLSearchParams(INBOX_PROJECT_STATUSES.map((s) => ['status', String(s)]));
+    const projects = await this.projectList.get('all', () => readAll(this.upstream, '/v3/projects', query, requestId, ProjectListSchema));
+    const required = await Promise.all(
+      projects.map((p) =>
+        p.status === 0
+          ? limit(() =>
+              this.required.get(p.id, () =>
+                readJson(this.upstream, `/v3/projects/${p.id}/required`, requestId, z.array(RequiredDocumentSchema)),
+              ),
+            )
+          : Promise.resolve(null),
+      ),
+    );
+    return projects.flatMap((p, i) => projectItem(p, required[i] ?? null, today) ?? []);
+  }
+
+  /** A partner event: forget what it names (the claim, the project) and the list it belongs to. */
+  onEvent(e: PartnerEvent): void {
+    const claimId = typeof e.data.claimId === 'string' ? e.data.claimId : null;
+    const projectId = typeof e.data.projectId === 'string' ? e.data.projectId : null;
+    if (e.type.startsWith('project.')) this.forgetProject(projectId);
+    else this.forgetClaim(claimId);
+  }
+
+  /** A change made through this server, by its path (/v1/claims/{id}/..., /v3/projects/{id}/..., /sandbox/...). */
+  onWrite(path: string): void {
+    const claim = /^\/(?:sandbox\/)?(?:v1\/)?claims\/([0-9a-f-]{36})/i.exec(path);
+    const project = /^\/(?:sandbox\/)?(?:v3\/)?projects\/([0-9a-f-]{36})/i.exec(path);
+    if (path.startsWith('/v1/projects/'))
+      this.claimList.clear(); // a claim was created
+    else if (claim) this.forgetClaim(claim[1] ?? null);
+    else if (project) this.forgetProject(project[1] ?? null);
+    else if (path.startsWith('/v3/projects')) this.projectList.clear();
+    else if (path.startsWith('/sandbox/')) this.forgetAll(); // the clock or a reset
+  }
+
+  private forgetClaim(id: string | null): void {
+    this.claimList.clear();
+    this.claims.clear(id ? `${id}:` : ''); // keys are claim:today: this claim under every day
+  }
+
+  private forgetProject(id: string | null): void {
+    this.projectList.clear();
+    if (id) this.required.delete(id);
+    else this.required.clear();
+  }
+
+  forgetAll(): void {
+    this.claimList.clear();
+    this.projectList.clear();
+    this.claims.clear();
+    this.required.clear();
+  }
+}

@@ -1,0 +1,52 @@
+import { json } from 'node:stream/consumers';
+import type { z } from 'zod';
+import { HttpError } from '../http-error.js';
+import type { Upstream } from './client.js';
+
+/** A GET the server makes on its own behalf (inbox, exports, scope): 200 and a body the schema accepts, or an error. */
+export async function readJson<T>(upstream: Upstream, path: string, requestId: string, schema: z.ZodType<T>): Promise<T> {
+  const res = await upstream.request({ method: 'GET', path, requestId, idempotent: true });
+  const body = await json(res.body);
+  if (res.status !== 200) {
+    const code = typeof body === 'object' && body !== null && 'code' in body ? String(body.code) : String(res.status);
+    throw new HttpError('UPSTREAM_UNAVAILABLE', `The partner service answered ${code} to ${path.split('?')[0] ?? ''}.`);
+  }
+  return schema.parse(body);
+}
+
+interface Page<T> {
+  items: T[];
+  pageSize: number;
+  total: number;
+}
+
+/** Every page of a paginated list (pages of 100), yielded as they arrive so callers can stream. */
+export async function* readPages<T>(
+  upstream: Upstream,
+  path: string,
+  query: URLSearchParams,
+  requestId: string,
+  schema: z.ZodType<Page<T>>,
+): AsyncGenerator<T[]> {
+  for (let page = 1; page <= 10_000; page++) {
+    const q = new URLSearchParams(query);
+    q.set('page', String(page));
+    q.set('pageSize', '100');
+    const list = await readJson(upstream, `${path}?${q.toString()}`, requestId, schema);
+    yield list.items;
+    if (page * list.pageSize >= list.total || list.items.length === 0) return;
+  }
+}
+
+/** Every item of a paginated list. */
+export async function readAll<T>(
+  upstream: Upstream,
+  path: string,
+  query: URLSearchParams,
+  requestId: string,
+  schema: z.ZodType<Page<T>>,
+): Promise<T[]> {
+  const all: T[] = [];
+  for await (const items of readPages(upstream, path, query, requestId, schema)) all.push(...items);
+  return all;
+}
