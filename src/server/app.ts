@@ -13,6 +13,7 @@ import type { Config } from './config.js';
 import { openServerDb } from './db.js';
 import { EventHub } from './events/hub.js';
 import { eventRoutes } from './events/routes.js';
+import { exportRoutes } from './exports/routes.js';
 import { registerErrorHandler } from './http-error.js';
 import { inboxRoutes } from './inbox/routes.js';
 import { InboxService } from './inbox/service.js';
@@ -135,6 +136,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     await inboxRoutes(api, inbox); // first: its hook sees the proxy's and the back office's writes
     await proxyRoutes(api, { upstream, scope, idempotency, today, publicOrigin: config.publicOrigin });
     await eventRoutes(api, hub, o.heartbeatMs);
+    await exportRoutes(api, { upstream, scope });
     if (config.mode === 'sandbox') await backofficeProxy(api, upstream, today, config.publicOrigin);
   });
   await staticFiles(app, config.staticDir);

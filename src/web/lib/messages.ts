@@ -263,6 +263,7 @@ export const fr = {
     moveStatus: 'Passer le sinistre au statut',
     move: 'Appliquer',
   },
+  exports: { csv: 'Exporter (CSV)', statementPdf: 'Décompte (PDF)', statementCsv: 'Décompte (CSV)' },
   inbox: {
     title: 'À faire',
     intro: 'Ce qui vous attend aujourd’hui, sur tous les projets et sinistres de l’agence.',
@@ -632,6 +633,7 @@ export const en: Shape<typeof fr> = {
     moveStatus: 'Move the claim to status',
     move: 'Apply',
   },
+  exports: { csv: 'Export (CSV)', statementPdf: 'Statement (PDF)', statementCsv: 'Statement (CSV)' },
   inbox: {
     title: 'To do',
     intro: 'What awaits you today, across every project and claim of the agency.',

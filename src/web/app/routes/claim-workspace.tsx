@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { DownloadButton } from '../../components/download-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { Section } from '../../components/section.js';
 import { useSession } from '../../features/auth/api/get-session.js';
@@ -84,6 +85,8 @@ export default function ClaimWorkspaceRoute() {
         <Button component={RouterLink} to={`/projects/${c.projectId}`}>
           {t('workspace.project')}
         </Button>
+        <DownloadButton href={`/api/claims/${c.id}/statement.pdf?lang=${lang}`} label={t('exports.statementPdf')} />
+        <DownloadButton href={`/api/claims/${c.id}/statement.csv?lang=${lang}`} label={t('exports.statementCsv')} />
       </Stack>
       <ClaimFigures claimId={c.id} />
       <Suspense fallback={<Skeleton variant="rounded" height={260} />}>

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useUrlParams } from '../../lib/use-url-params.js';
 import { CLAIM_STATUSES, ClaimStatusSchema, labelOf, type ClaimStatus } from '../../../contract/enums.js';
 import { GuidSchema } from '../../../contract/common.js';
+import { DownloadButton, exportQuery } from '../../components/download-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useClaims } from '../../features/claims/api/get-claims.js';
 import { ClaimsTable } from '../../features/claims/components/claims-table.js';
@@ -32,9 +33,12 @@ export default function ClaimsRoute() {
   const claims = useClaims({ page, pageSize, status: statuses, projectId });
   return (
     <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
-        {t('claims.title')}
-      </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="h4" component="h1">
+          {t('claims.title')}
+        </Typography>
+        <DownloadButton href={`/api/exports/claims.csv?${exportQuery({ status: statuses, projectId }, lang)}`} label={t('exports.csv')} />
+      </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <FormControl sx={{ minWidth: 320 }}>
           <InputLabel id="claim-status-label">{t('claims.status')}</InputLabel>

@@ -7,7 +7,9 @@ import { useCallback } from 'react';
 import { useUrlParams } from '../../lib/use-url-params.js';
 import { useTranslation } from 'react-i18next';
 import { ProjectStatusSchema, type ProjectStatus } from '../../../contract/enums.js';
+import { DownloadButton, exportQuery } from '../../components/download-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
+import { currentLang } from '../../lib/i18n.js';
 import { useProjects } from '../../features/projects/api/get-projects.js';
 import { ProjectFilters } from '../../features/projects/components/project-filters.js';
 import { ProjectsTable } from '../../features/projects/components/projects-table.js';
@@ -37,11 +39,17 @@ export default function ProjectsRoute() {
         <Typography variant="h4" component="h1">
           {t('projects.title')}
         </Typography>
-        {canCreate ? (
-          <Button component={RouterLink} to="/projects/new" variant="contained">
-            {t('projects.create')}
-          </Button>
-        ) : null}
+        <Stack direction="row" spacing={1}>
+          <DownloadButton
+            href={`/api/exports/projects.csv?${exportQuery({ status: p.statuses, search: p.search }, currentLang())}`}
+            label={t('exports.csv')}
+          />
+          {canCreate ? (
+            <Button component={RouterLink} to="/projects/new" variant="contained">
+              {t('projects.create')}
+            </Button>
+          ) : null}
+        </Stack>
       </Stack>
       <ProjectFilters
         statuses={p.statuses}

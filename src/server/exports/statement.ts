@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { RentalDebtSchema, type Claim, type RentalDebt } from '../../contract/claims.js';
+import { CLAIM_STATUSES, RENTAL_DEBT_STATUSES, labelOf, type Lang } from '../../contract/enums.js';
+import { HttpError } from '../http-error.js';
+import type { Upstream } from '../upstream/client.js';
+import { readJson } from '../upstream/read.js';
+import { CsvFormat } from './csv.js';
+import { claimPages } from './lists.js';
+
+export interface StatementTotals {
+  rent: number;
+  receivedAtDeclaration: number;
+  tenantPayments: number;
+  guarantor: number;
+  outstanding: number;
+}
+
+/** The debt statement ("décompte") of a claim: its references, every month, the totals. */
+export interface Statement {
+  claim: Claim;
+  months: RentalDebt[];
+  totals: StatementTotals;
+  generatedAt: string;
+}
+
+const cents = (n: number) => Math.round(n * 100);
+const sum = (months: RentalDebt[], f: (m: RentalDebt) => number) => months.reduce((s, m) => s + cents(f(m)), 0) / 100;
+
+export function totalsOf(months: RentalDebt[]): StatementTotals {
+  const declared = months.filter((m) => m.id !== null);
+  return {
+    rent: sum(declared, (m) => m.rentAmount ?? 0),
+    receivedAtDeclaration: sum(declared, (m) => m.rentAmountReceived),
+    tenantPayments: sum(declared, (m) => m.tenantPaidAmount),
+    guarantor: sum(declared, (m) => m.guarantorPaidAmount),
+    outstanding: sum(declared, (m) => m.amountDue),
+  };
+}
+
+/** Reads a claim (found in the claims list: the spec has no "get a claim") and its months. */
+export async function readStatement(upstream: Upstream, claimId: string, requestId: string, now = new Date()): Promise<Statement> {
+  let claim: Claim | undefined;
+  for await (const items of claimPages(upstream, new URLSearchParams(), requestId)) {
+    claim = items.find((c) => c.id === claimId.toLowerCase());
+    if (claim) break;
+  }
+  if (!claim) throw new HttpError('E0177');
+  const months = await readJson(upstream, `/v1/claims/${claim.id}/rentaldebts`, requestId, z.array(RentalDebtSchema));
+  return { claim, months, totals: totalsOf(months), generatedAt: now.toISOString() };
+}
+
+export const STATEMENT_COPY = {
+  fr: {
+    title: 'Décompte du sinistre',
+    claim: 'Sinistre',
+    project: 'Projet',
+    reference: 'Référence externe',
+    tenant: 'Locataire',
+    property: 'Logement',
+    owner: 'Propriétaire',
+    status: 'Statut du sinistre',
+    generated: 'Généré le',
+    columns: ['Mois', 'Statut', 'Loyer', 'Reçu à la déclaration', 'Paiements du locataire', 'Payé par le garant', 'Reste dû', 'Quittance'],
+    totals: 'Totaux',
+    toDeclare: 'À déclarer',
+    receipt: { 1: 'En attente de signature', 2: 'Signée' },
+  },
+  en: {
+    title: 'Claim debt statement',
+    claim: 'Claim',
+    project: 'Project',
+    reference: 'External reference',
+    tenant: 'Tenant',
+    property: 'Property',
+    owner: 'Owner',
+    status: 'Claim status',
+    generated: 'Generated on',
+    columns: ['Month', 'Status', 'Rent', 'Received at declaration', "Tenant's payments", 'Paid by guarantor', 'Outstanding', 'Receipt'],
+    totals: 'Totals',
+    toDeclare: 'To declare',
+    receipt: { 1: 'Pending signature', 2: 'Signed' },
+  },
+} as const satisfies Record<Lang, unknown>;
+
+/** The references shown above the months, label and value. */
+export function statementReferences(s: Statement, lang: Lang): [string, string][] {
+  const c = STATEMENT_COPY[lang];
+  const home = s.claim.property;
+  return [
+    [c.claim, s.claim.id],
+    [c.project, s.claim.projectId],
+    [c.reference, s.claim.metadata.externalReference ?? ''],
+    [c.tenant, `${s.claim.tenant.firstName} ${s.claim.tenant.lastName}`],
+    [c.property, home ? `${home.address}, ${home.zipCode} ${home.city}` : ''],
+    [c.owner, s.claim.mainOwnerEmail],
+    [c.status, labelOf(CLAIM_STATUSES, s.claim.status, lang)],
+  ];
+}
+
+/** One month's cells, formatted by the caller's money and date functions. */
+export function monthCells(m: RentalDebt, lang: Lang, money: (n: number) => string, month: (d: string) => string): string[] {
+  const c = STATEMENT_COPY[lang];
+  if (m.id === null) return [month(m.rentDueDate), c.toDeclare, '', '', '', '', '', ''];
+  return [
+    month(m.rentDueDate),
+    labelOf(RENTAL_DEBT_STATUSES, m.status, lang),
+    money(m.rentAmount ?? 0),
+    money(m.rentAmountReceived),
+    money(m.tenantPaidAmount),
+    money(m.guarantorPaidAmount),
+    money(m.amountDue),
+    m.receiptStatus ? c.receipt[m.receiptStatus] : '',
+  ];
+}
+
+export function totalCells(t: StatementTotals, lang: Lang, money: (n: number) => string): string[] {
+  return [
+    STATEMENT_COPY[lang].totals,
+    '',
+    money(t.rent),
+    money(t.receivedAtDeclaration),
+    money(t.tenantPayments),
+    money(t.guarantor),
+    money(t.outstanding),
+    '',
+  ];
+}
+
+/** The statement as CSV: a title, the references, the generation date, the months and the totals. */
+export function statementCsv(s: Statement, lang: Lang): string {
+  const csv = new CsvFormat(lang);
+  const c = STATEMENT_COPY[lang];
+  const month = (d: string) => d.slice(0, 7);
+  const lines = [
+    csv.row([csv.text(c.title)]),
+    ...statementReferences(s, lang).map(([k, v]) => csv.row([csv.text(k), csv.text(v)])),
+    csv.row([csv.text(c.generated), csv.date(s.generatedAt)]),
+    '\r\n',
+    csv.header(c.columns),
+    ...s.months.map((m) => csv.row(monthCells(m, lang, (n) => csv.money(n), month).map((v, i) => (i >= 2 && i <= 6 ? v : csv.text(v))))),
+    csv.row(totalCells(s.totals, lang, (n) => csv.money(n)).map((v, i) => (i >= 2 && i <= 6 ? v : csv.text(v)))),
+  ];
+  return CsvFormat.BOM + lines.join('');
+}
