@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { activeClaim, apiAs, expectAccessible, signIn } from './support.js';
+import { PDF, activeClaim, apiAs, expectAccessible, signIn } from './support.js';
 
 const unique = () => `Attente${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
@@ -42,4 +42,16 @@ test('the inbox shows a month to declare once the clock moves; declaring it from
   await expect(page.getByRole('heading', { name: 'À faire' })).toBeVisible();
   await expect(ours.filter({ hasText: 'Documents manquants avant soumission' })).toHaveCount(1);
   await expect(ours.filter({ hasText: 'Mois à déclarer' })).toHaveCount(0);
+
+  // done elsewhere (another tab, a colleague): the partner's webhook event clears it live
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  const session = (await (await page.request.get('/api/session')).json()) as { csrfToken: string };
+  const headers = { origin: new URL(page.url()).origin, 'x-csrf-token': session.csrfToken };
+  for (const documentType of ['1', '2', '3']) {
+    const up = await page.request.post(`/api/v1/claims/${id}/documents`, { headers, multipart: { documentType, file: PDF } });
+    expect(up.status()).toBe(201);
+  }
+  expect((await apiAs(page, 'POST', `/api/v1/claims/${id}/apply`)).status()).toBe(200);
+  await expect(ours.filter({ hasText: 'Documents manquants avant soumission' })).toHaveCount(0);
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true); // no reload
 });

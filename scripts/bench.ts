@@ -110,6 +110,60 @@ async function measureInbox(base: string, headers: Record<string, string>) {
   };
 }
 
+/**
+ * A CSV export of 10,000 projects: a sandbox seeded with them and a server in front; times the
+ * first byte and the whole file, and samples the server's memory while it streams.
+ */
+async function measureExport(workDir: string, users: string) {
+  const sbPort = await freePort();
+  const port = await freePort();
+  const sb = start('src/sandbox/main.ts', {
+    SANDBOX_PORT: String(sbPort),
+    DATA_DIR: join(workDir, 'export-sandbox'),
+    SANDBOX_SEED_PROJECTS: '10000',
+  });
+  const srv = start('src/server/main.ts', {
+    PORT: String(port),
+    DATA_DIR: join(workDir, 'export-server'),
+    PARTNER_API_BASE_URL: `http://127.0.0.1:${sbPort}`,
+    PARTNER_API_TOKEN: TOKEN,
+    PARTNER_WEBHOOK_SECRET: `whsec_${Buffer.from('bench').toString('base64')}`,
+    SESSION_SECRET: 'b'.repeat(40),
+    USERS_FILE: users,
+    STATIC_DIR: join(workDir, 'none'),
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`http://127.0.0.1:${sbPort}/healthz`);
+    await waitFor(`${base}/healthz`);
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ email: 'bench@demo.fr', password: 'bench-password-1' }),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const pid = srv.pid ?? 0;
+    await new Promise((r) => setTimeout(r, 1000));
+    const before = rss(pid);
+    const t0 = performance.now();
+    const { result, peak } = await peakDuring(pid, async () => {
+      const res = await fetch(`${base}/api/exports/projects.csv?lang=fr`, { headers: { cookie, 'accept-encoding': 'identity' } });
+      const firstByte = Math.round(performance.now() - t0);
+      let bytes = 0;
+      let lines = 0;
+      for await (const chunk of res.body ?? []) {
+        bytes += (chunk as Uint8Array).length;
+        for (const b of chunk as Uint8Array) if (b === 10) lines++;
+      }
+      return { firstByte, bytes, rows: lines - 1, status: res.status };
+    });
+    return { ...result, total: Math.round(performance.now() - t0), growth: peak - before };
+  } finally {
+    srv.kill('SIGTERM');
+    sb.kill('SIGTERM');
+  }
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'bench-'));
 const sandboxPort = await freePort();
 const serverPort = await freePort();
@@ -235,6 +289,10 @@ try {
   }
   console.log(
     `\nGET /api/inbox at 500 projects and 100 claims (${inbox.items}): first ${inbox.cold} ms; cached: median ${inbox.warm.median} ms, max ${inbox.warm.max} ms over 20; after a change to one claim: ${inbox.afterChange} ms; after the cache expired (every read again): ${inbox.expired} ms (budget < 500 ms: ${Math.max(inbox.cold, inbox.expired) < 500 ? 'OK' : 'OVER'})`,
+  );
+  const exported = await measureExport(dir, usersFile);
+  console.log(
+    `\nGET /api/exports/projects.csv of ${exported.rows} projects (answer ${exported.status}, ${(exported.bytes / 1e6).toFixed(1)} MB): first byte ${exported.firstByte} ms, whole file ${exported.total} ms, server memory growth ${exported.growth.toFixed(1)} MB while streaming`,
   );
   const growth = peak - before;
   console.log(
