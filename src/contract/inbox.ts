@@ -16,8 +16,8 @@ const ProjectRef = { projectId: GuidSchema, tenant: Tenant };
 export const WAITING_TOO_LONG_DAYS = 7;
 
 export const InboxItemSchema = z.discriminatedUnion('kind', [
-  /** A Virtual month whose due date has passed. */
-  z.object({ kind: z.literal('claim.month'), ...ClaimRef, month: IsoDateSchema, daysLate: z.number().int() }),
+  /** A Virtual month whose due date has passed; `next` when it is the one to declare now (months go in order). */
+  z.object({ kind: z.literal('claim.month'), ...ClaimRef, month: IsoDateSchema, daysLate: z.number().int(), next: z.boolean() }),
   /** Required documents missing before the claim can be applied (document types). */
   z.object({ kind: z.literal('claim.documents'), ...ClaimRef, missing: z.array(z.number().int()) }),
   /** A subrogation receipt awaiting signature. */

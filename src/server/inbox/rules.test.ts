@@ -32,9 +32,9 @@ describe('claim items', () => {
       TODAY,
     );
     expect(items).toEqual([
-      expect.objectContaining({ kind: 'claim.month', month: '2026-04-01', daysLate: 75 }),
-      expect.objectContaining({ kind: 'claim.month', month: '2026-05-01', daysLate: 45 }),
-      expect.objectContaining({ kind: 'claim.month', month: '2026-06-01', daysLate: 14 }),
+      expect.objectContaining({ kind: 'claim.month', month: '2026-04-01', daysLate: 75, next: true }),
+      expect.objectContaining({ kind: 'claim.month', month: '2026-05-01', daysLate: 45, next: false }),
+      expect.objectContaining({ kind: 'claim.month', month: '2026-06-01', daysLate: 14, next: false }),
     ]);
   });
 

@@ -24,10 +24,14 @@ export function claimItems(
   if (!isOpenClaim(claim)) return [];
   const ref = { claimId: claim.id, tenant: tenantOf(claim.tenant) };
   const items: InboxItem[] = [];
-  for (const d of debts) {
-    const undeclared = d.id === null && (d.status === RentalDebtStatus.Virtual || d.status === RentalDebtStatus.VirtualPostLimitDate);
-    if (undeclared && d.rentDueDate < today) {
-      items.push({ kind: 'claim.month', ...ref, month: d.rentDueDate, daysLate: daysBetween(d.rentDueDate, today) });
+  const undeclared = debts.filter(
+    (d) => d.id === null && (d.status === RentalDebtStatus.Virtual || d.status === RentalDebtStatus.VirtualPostLimitDate),
+  );
+  const next = undeclared.reduce<string | null>((min, d) => (min === null || d.rentDueDate < min ? d.rentDueDate : min), null);
+  for (const d of undeclared) {
+    if (d.rentDueDate < today) {
+      const daysLate = daysBetween(d.rentDueDate, today);
+      items.push({ kind: 'claim.month', ...ref, month: d.rentDueDate, daysLate, next: d.rentDueDate === next });
     }
   }
   const missing = (required ?? []).filter((r) => !r.provided).map((r) => r.documentType);

@@ -288,6 +288,7 @@ export const fr = {
     waitingOn: { 4: 'Paiement', 5: 'Signature du locataire', 6: 'Signature du propriétaire' },
     action: {
       claim_month: 'Déclarer',
+      claim_later: 'Voir le mois',
       claim_documents: 'Ajouter les documents',
       claim_receipt: 'Voir la quittance',
       project_documents: 'Déposer les documents',
@@ -658,6 +659,7 @@ export const en: Shape<typeof fr> = {
     waitingOn: { 4: 'Payment', 5: "Tenant's signature", 6: "Owner's signature" },
     action: {
       claim_month: 'Declare',
+      claim_later: 'See the month',
       claim_documents: 'Add the documents',
       claim_receipt: 'See the receipt',
       project_documents: 'Upload the documents',

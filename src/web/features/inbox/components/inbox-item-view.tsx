@@ -49,7 +49,9 @@ export function InboxItemView({ item }: { item: InboxItem }) {
   const { t } = useTranslation();
   const { primary, secondary } = useDescription(item);
   const tenant = `${item.tenant.firstName} ${item.tenant.lastName}`;
-  const action = t(`inbox.action.${item.kind.replace('.', '_')}`);
+  // months are declared in order: a later month's link shows it, the next one's declares it
+  const action =
+    item.kind === 'claim.month' && !item.next ? t('inbox.action.claim_later') : t(`inbox.action.${item.kind.replace('.', '_')}`);
   return (
     <ListItem
       divider
