@@ -88,6 +88,9 @@ async function measureInbox(base: string, headers: Record<string, string>) {
     if (res.status !== 200) throw new Error(`inbox answered ${res.status}`);
     return { ms: Math.round(performance.now() - t0), body };
   };
+  // the server reads the partner once at start (its warm-up); wait until what it read is too old
+  // even to be answered stale (5 x the TTL), so the first figure is every read again
+  await new Promise((r) => setTimeout(r, INBOX_TTL_MS * 5 + 1000));
   const first = await timed();
   const warm: number[] = [];
   for (let i = 0; i < 20; i++) warm.push((await timed()).ms);
@@ -111,30 +114,38 @@ async function measureInbox(base: string, headers: Record<string, string>) {
 }
 
 /**
- * A CSV export of 10,000 projects: a sandbox seeded with them and a server in front; times the
- * first byte and the whole file, and samples the server's memory while it streams.
+ * A sandbox (with its demo data at a scale) and a live-mode server in front of it, signed in as
+ * the bench user: what a deployment looks like, with the sandbox as the partner.
  */
-async function measureExport(workDir: string, users: string) {
+async function startLive(
+  workDir: string,
+  name: string,
+  users: string,
+  sandboxEnv: Record<string, string>,
+  serverEnv: Record<string, string> = {},
+) {
   const sbPort = await freePort();
   const port = await freePort();
-  const sb = start('src/sandbox/main.ts', {
-    SANDBOX_PORT: String(sbPort),
-    DATA_DIR: join(workDir, 'export-sandbox'),
-    SANDBOX_SEED_PROJECTS: '10000',
-  });
+  const sb = start('src/sandbox/main.ts', { SANDBOX_PORT: String(sbPort), DATA_DIR: join(workDir, `${name}-sandbox`), ...sandboxEnv });
+  // the partner service is up before the dashboard starts, as in a deployment
+  await waitFor(`http://127.0.0.1:${sbPort}/healthz`);
   const srv = start('src/server/main.ts', {
     PORT: String(port),
-    DATA_DIR: join(workDir, 'export-server'),
+    DATA_DIR: join(workDir, `${name}-server`),
     PARTNER_API_BASE_URL: `http://127.0.0.1:${sbPort}`,
     PARTNER_API_TOKEN: TOKEN,
     PARTNER_WEBHOOK_SECRET: `whsec_${Buffer.from('bench').toString('base64')}`,
     SESSION_SECRET: 'b'.repeat(40),
     USERS_FILE: users,
     STATIC_DIR: join(workDir, 'none'),
+    ...serverEnv,
   });
+  const stop = () => {
+    srv.kill('SIGTERM');
+    sb.kill('SIGTERM');
+  };
   try {
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(`http://127.0.0.1:${sbPort}/healthz`);
     await waitFor(`${base}/healthz`);
     const login = await fetch(`${base}/api/login`, {
       method: 'POST',
@@ -142,12 +153,28 @@ async function measureExport(workDir: string, users: string) {
       body: JSON.stringify({ email: 'bench@demo.fr', password: 'bench-password-1' }),
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const pid = srv.pid ?? 0;
+    const session = (await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()) as { csrfToken: string };
+    return { base, pid: srv.pid ?? 0, headers: { cookie, origin: base, 'x-csrf-token': session.csrfToken }, stop };
+  } catch (err) {
+    stop();
+    throw err;
+  }
+}
+
+/**
+ * A CSV export of 10,000 projects: a sandbox seeded with them and a server in front; times the
+ * first byte and the whole file, and samples the server's memory while it streams.
+ */
+async function measureExport(workDir: string, users: string) {
+  const live = await startLive(workDir, 'export', users, { SANDBOX_SEED_PROJECTS: '10000' });
+  try {
     await new Promise((r) => setTimeout(r, 1000));
-    const before = rss(pid);
+    const before = rss(live.pid);
     const t0 = performance.now();
-    const { result, peak } = await peakDuring(pid, async () => {
-      const res = await fetch(`${base}/api/exports/projects.csv?lang=fr`, { headers: { cookie, 'accept-encoding': 'identity' } });
+    const { result, peak } = await peakDuring(live.pid, async () => {
+      const res = await fetch(`${live.base}/api/exports/projects.csv?lang=fr`, {
+        headers: { cookie: live.headers.cookie, 'accept-encoding': 'identity' },
+      });
       const firstByte = Math.round(performance.now() - t0);
       let bytes = 0;
       let lines = 0;
@@ -159,14 +186,11 @@ async function measureExport(workDir: string, users: string) {
     });
     return { ...result, total: Math.round(performance.now() - t0), growth: peak - before };
   } finally {
-    srv.kill('SIGTERM');
-    sb.kill('SIGTERM');
+    live.stop();
   }
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-'));
-const sandboxPort = await freePort();
-const serverPort = await freePort();
 const usersFile = join(dir, 'users.json');
 writeFileSync(
   usersFile,
@@ -175,36 +199,17 @@ writeFileSync(
   }),
 );
 // the demo data multiplied to the inbox's budget scale: 500 projects, 100 claims
-const sandbox = start('src/sandbox/main.ts', {
-  SANDBOX_PORT: String(sandboxPort),
-  DATA_DIR: join(dir, 'sandbox'),
-  SANDBOX_SEED_PROJECTS: '500',
-  SANDBOX_SEED_CLAIMS: '100',
-});
-const server = start('src/server/main.ts', {
-  PORT: String(serverPort),
-  DATA_DIR: join(dir, 'server'),
-  PARTNER_API_BASE_URL: `http://127.0.0.1:${sandboxPort}`,
-  PARTNER_API_TOKEN: TOKEN,
-  PARTNER_WEBHOOK_SECRET: `whsec_${Buffer.from('bench').toString('base64')}`,
-  SESSION_SECRET: 'b'.repeat(40),
-  USERS_FILE: usersFile,
-  STATIC_DIR: join(dir, 'none'),
-  INBOX_CACHE_MS: String(INBOX_TTL_MS),
-});
+const live = await startLive(
+  dir,
+  'main',
+  usersFile,
+  { SANDBOX_SEED_PROJECTS: '500', SANDBOX_SEED_CLAIMS: '100' },
+  { INBOX_CACHE_MS: String(INBOX_TTL_MS) },
+);
 try {
-  const base = `http://127.0.0.1:${serverPort}`;
-  await waitFor(`http://127.0.0.1:${sandboxPort}/healthz`);
-  await waitFor(`${base}/healthz`);
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: 'bench@demo.fr', password: 'bench-password-1' }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const session = (await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()) as { csrfToken: string };
+  const { base, headers } = live;
+  const inbox = await measureInbox(base, headers);
 
-  const headers = { cookie, origin: base, 'x-csrf-token': session.csrfToken };
   const project = (await (
     await fetch(`${base}/api/v3/projects`, {
       method: 'POST',
@@ -222,11 +227,9 @@ try {
       }),
     })
   ).json()) as { id: string };
-  const inbox = await measureInbox(base, headers);
-
   const file = Buffer.alloc(10 * 1024 * 1024, 0x20);
   file.write('%PDF-1.4\n');
-  const pid = server.pid ?? 0;
+  const pid = live.pid;
   await new Promise((r) => setTimeout(r, 2000));
   const before = rss(pid);
   const { result: statuses, peak } = await peakDuring(pid, () =>
@@ -288,7 +291,7 @@ try {
     );
   }
   console.log(
-    `\nGET /api/inbox at 500 projects and 100 claims (${inbox.items}): first ${inbox.cold} ms; cached: median ${inbox.warm.median} ms, max ${inbox.warm.max} ms over 20; after a change to one claim: ${inbox.afterChange} ms; after the cache expired (every read again): ${inbox.expired} ms (budget < 500 ms: ${Math.max(inbox.cold, inbox.expired) < 500 ? 'OK' : 'OVER'})`,
+    `\nGET /api/inbox at 500 projects and 100 claims (${inbox.items}): every read (empty cache) ${inbox.cold} ms; cached: median ${inbox.warm.median} ms, max ${inbox.warm.max} ms over 20; after a change to one claim: ${inbox.afterChange} ms; once stale (answered, re-read in the background) ${inbox.expired} ms (budget < 500 ms: ${Math.max(inbox.cold, inbox.expired) < 500 ? 'OK' : 'OVER'})`,
   );
   const exported = await measureExport(dir, usersFile);
   console.log(
@@ -299,8 +302,7 @@ try {
     `\nfive concurrent 10 MB uploads (answers ${statuses.join(', ')}): server RSS ${before.toFixed(1)} MB before, peak ${peak.toFixed(1)} MB, growth ${growth.toFixed(1)} MB (budget < 50 MB: ${growth < 50 ? 'OK' : 'OVER'})`,
   );
 } finally {
-  server.kill('SIGTERM');
-  sandbox.kill('SIGTERM');
+  live.stop();
   await new Promise((r) => setTimeout(r, 300));
   rmSync(dir, { recursive: true, force: true });
 }

@@ -40,6 +40,7 @@ export interface ServerOptions {
 export interface DashboardServer {
   app: FastifyInstance;
   hub: EventHub;
+  inbox: InboxService;
 }
 
 /** Builds the dashboard server without listening (main.ts listens; tests listen on port 0). */
@@ -147,5 +148,5 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     await upstream.close();
     db.close();
   });
-  return { app, hub };
+  return { app, hub, inbox };
 }

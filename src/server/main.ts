@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     const { startEmbeddedSandbox } = await import('./start-sandbox.js');
     closers.push(await startEmbeddedSandbox(config));
   }
-  const { app } = await buildServer({ config });
+  const { app, inbox } = await buildServer({ config });
   closers.unshift(() => app.close());
   const stop = async () => {
     for (const close of closers) await close().catch(() => undefined);
@@ -27,6 +27,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
   await app.listen({ host: config.host, port: config.port });
+  // read the partner once now, so the first user after a start does not wait for every read
+  inbox.gather('manager', 'startup-warm-up').catch((err: unknown) => app.log.warn({ err }, 'inbox warm-up failed'));
   app.log.info(
     `Partner dashboard on http://${config.host}:${config.port} (${config.mode} mode, partner service ${config.mode === 'sandbox' ? 'embedded sandbox' : 'live'})`,
   );

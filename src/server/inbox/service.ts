@@ -26,8 +26,9 @@ interface ClaimDetail {
 /**
  * Gathers the work inbox from the partner API: the claims list and, per open claim, its months
  * and (before apply) its required documents; the projects in the statuses that await the agency
- * and, for those gathering documents, their required documents. Reads run 8 at a time and are
- * kept up to 30 s; a webhook event or a change made through this server forgets what it touched.
+ * and, for those gathering documents, their required documents. Reads run 16 at a time, are fresh
+ * for 30 s and then re-read in the background while still answered (see Memo); a webhook event or
+ * a change made through this server forgets what it touched, so the next inbox reads it again.
  */
 export class InboxService {
   private readonly claimList: Memo<Claim[]>;
