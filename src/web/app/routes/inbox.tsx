@@ -1,9 +1,7 @@
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/error-alert.js';
-import { Section } from '../../components/section.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { useInbox } from '../../features/inbox/api/get-inbox.js';
 import { InboxSection } from '../../features/inbox/components/inbox-section.js';
@@ -29,21 +27,14 @@ export default function InboxRoute() {
         </Typography>
       </div>
       {inbox.isError ? <ErrorAlert error={inbox.error} onRetry={() => void inbox.refetch()} /> : null}
-      <Section title={`${t('inbox.claims')}${inbox.data ? ` (${inbox.data.claims.length})` : ''}`}>
-        {inbox.data ? (
-          <InboxSection items={inbox.data.claims} label={t('inbox.claims')} empty={t('inbox.nothingClaims')} />
-        ) : inbox.isPending ? (
-          <Skeleton variant="rounded" height={120} />
-        ) : null}
-      </Section>
+      <InboxSection items={inbox.data?.claims} pending={inbox.isPending} label={t('inbox.claims')} empty={t('inbox.nothingClaims')} />
       {showProjects ? (
-        <Section title={`${t('inbox.projects')}${inbox.data ? ` (${inbox.data.projects.length})` : ''}`}>
-          {inbox.data ? (
-            <InboxSection items={inbox.data.projects} label={t('inbox.projects')} empty={t('inbox.nothingProjects')} />
-          ) : inbox.isPending ? (
-            <Skeleton variant="rounded" height={120} />
-          ) : null}
-        </Section>
+        <InboxSection
+          items={inbox.data?.projects}
+          pending={inbox.isPending}
+          label={t('inbox.projects')}
+          empty={t('inbox.nothingProjects')}
+        />
       ) : null}
     </Stack>
   );
