@@ -17,14 +17,12 @@ const LangSchema = z.object({ lang: z.enum(['fr', 'en']).default('fr') });
 const ProjectsExportSchema = ProjectListQuerySchema.pick({ status: true, search: true }).extend(LangSchema.shape);
 const ClaimsExportSchema = ClaimListQuerySchema.pick({ status: true, projectId: true }).extend(LangSchema.shape);
 
-function parse<T>(schema: z.ZodType<T>, raw: URLSearchParams): T {
-  const grouped = Object.fromEntries([...new Set(raw.keys())].map((k) => [k, k === 'status' ? raw.getAll(k) : raw.get(k)]));
-  const r = schema.safeParse(grouped);
+/** Fastify's query (a repeated key is an array, as repeatableInt takes it), checked by the schema. */
+function parse<T>(schema: z.ZodType<T>, query: unknown): T {
+  const r = schema.safeParse(query);
   if (!r.success) throw fromZod(r.error);
   return r.data;
 }
-
-const queryOf = (url: string | undefined) => new URLSearchParams((url ?? '').split('?')[1] ?? '');
 
 /**
  * Reads the first page before answering, so an upstream failure is a clear error and not a cut
@@ -49,7 +47,7 @@ const stamp = () => new Date().toISOString().slice(0, 10);
 export async function exportRoutes(app: FastifyInstance, o: { upstream: Upstream; scope: IntermediaryScope }): Promise<void> {
   app.get('/api/exports/projects.csv', async (req, reply) => {
     const user = requireUser(req);
-    const q = parse(ProjectsExportSchema, queryOf(req.raw.url));
+    const q = parse(ProjectsExportSchema, req.query);
     const query = new URLSearchParams([...(q.status ?? []).map((s) => ['status', String(s)]), ...(q.search ? [['search', q.search]] : [])]);
     const requestId = String(req.id);
     const pages =
@@ -71,7 +69,7 @@ export async function exportRoutes(app: FastifyInstance, o: { upstream: Upstream
 
   app.get('/api/exports/claims.csv', async (req, reply) => {
     requireUser(req);
-    const q = parse(ClaimsExportSchema, queryOf(req.raw.url));
+    const q = parse(ClaimsExportSchema, req.query);
     const query = new URLSearchParams([
       ...(q.status ?? []).map((s) => ['status', String(s)]),
       ...(q.projectId ? [['projectId', q.projectId]] : []),
@@ -82,8 +80,8 @@ export async function exportRoutes(app: FastifyInstance, o: { upstream: Upstream
     );
   });
 
-  const statement = async (url: string | undefined, id: string, requestId: string) => {
-    const { lang } = parse(LangSchema, queryOf(url));
+  const statement = async (query: unknown, id: string, requestId: string) => {
+    const { lang } = parse(LangSchema, query);
     const claimId = GuidSchema.safeParse(id);
     if (!claimId.success) throw fromZod(claimId.error);
     return { lang, data: await readStatement(o.upstream, claimId.data, requestId) };
@@ -93,14 +91,14 @@ export async function exportRoutes(app: FastifyInstance, o: { upstream: Upstream
 
   app.get<{ Params: { id: string } }>('/api/claims/:id/statement.csv', async (req, reply) => {
     requireUser(req);
-    const { lang, data } = await statement(req.raw.url, req.params.id, String(req.id));
+    const { lang, data } = await statement(req.query, req.params.id, String(req.id));
     const ref = data.claim.metadata.externalReference ?? data.claim.id.slice(0, 8);
     return attachment(reply, 'text/csv; charset=utf-8', `${fileName(lang, ref)}.csv`).send(statementCsv(data, lang));
   });
 
   app.get<{ Params: { id: string } }>('/api/claims/:id/statement.pdf', async (req, reply) => {
     requireUser(req);
-    const { lang, data } = await statement(req.raw.url, req.params.id, String(req.id));
+    const { lang, data } = await statement(req.query, req.params.id, String(req.id));
     const ref = data.claim.metadata.externalReference ?? data.claim.id.slice(0, 8);
     return attachment(reply, 'application/pdf', `${fileName(lang, ref)}.pdf`).send(Buffer.from(await statementPdf(data, lang)));
   });

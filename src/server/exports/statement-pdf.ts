@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Lang } from '../../contract/enums.js';
-import { STATEMENT_COPY, monthCells, statementReferences, totalCells, type Statement } from './statement.js';
+import { STATEMENT_COPY, isAmountColumn, monthCells, statementReferences, totalCells, type Statement } from './statement.js';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
@@ -10,9 +10,12 @@ const LINE = 10;
 const INK = rgb(0.1, 0.1, 0.15);
 const RULE = rgb(0.75, 0.75, 0.8);
 
+const charsets = new WeakMap<PDFFont, Set<number>>();
+
 /** Text the standard font can draw: the narrow no-break spaces of French numbers become spaces. */
 function drawable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
+  let known = charsets.get(font);
+  if (!known) charsets.set(font, (known = new Set(font.getCharacterSet())));
   return [...text.replace(/[\u202f\u00a0]/g, ' ')].map((ch) => (known.has(ch.codePointAt(0) ?? 0) ? ch : '?')).join('');
 }
 
@@ -76,7 +79,7 @@ export async function statementPdf(s: Statement, lang: Lang): Promise<Uint8Array
   );
   y -= 24;
 
-  const row = (cells: string[], font: PDFFont, numeric: boolean) => {
+  const row = (cells: string[], font: PDFFont) => {
     const wrapped = cells.map((c, i) => wrap(font, drawable(font, c), (COLUMNS[i] ?? 50) - 4));
     const height = Math.max(...wrapped.map((l) => l.length)) * LINE + 4;
     if (y - height < MARGIN + 20) {
@@ -90,18 +93,18 @@ export async function statementPdf(s: Statement, lang: Lang): Promise<Uint8Array
       const w = COLUMNS[i] ?? 50;
       lines.forEach((l, n) => {
         y = top - n * LINE;
-        text(l, x + 2, SIZE, font, numeric && i >= 2 && i <= 6 ? w - 4 : undefined);
+        text(l, x + 2, SIZE, font, isAmountColumn(i) ? w - 4 : undefined); // amounts and their headings right-aligned
       });
       x += w;
     });
     y = top - height;
     page.drawLine({ start: { x: MARGIN, y: y + LINE - 2 }, end: { x: A4[0] - MARGIN, y: y + LINE - 2 }, thickness: 0.5, color: RULE });
   };
-  const header = () => row([...copy.columns], bold, true);
+  const header = () => row([...copy.columns], bold);
 
   header();
-  for (const m of s.months) row(monthCells(m, lang, money, month), regular, true);
-  row(totalCells(s.totals, lang, money), bold, true);
+  for (const m of s.months) row(monthCells(m, lang, money, month), regular);
+  row(totalCells(s.totals, lang, money), bold);
 
   const pages = pdf.getPages();
   pages.forEach((p, i) =>

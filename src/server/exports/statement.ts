@@ -97,6 +97,9 @@ export function statementReferences(s: Statement, lang: Lang): [string, string][
   ];
 }
 
+/** The columns of amounts (rent to outstanding): right-aligned in the PDF, left unquoted in the CSV. */
+export const isAmountColumn = (i: number): boolean => i >= 2 && i <= 6;
+
 /** One month's cells, formatted by the caller's money and date functions. */
 export function monthCells(m: RentalDebt, lang: Lang, money: (n: number) => string, month: (d: string) => string): string[] {
   const c = STATEMENT_COPY[lang];
@@ -131,14 +134,16 @@ export function statementCsv(s: Statement, lang: Lang): string {
   const csv = new CsvFormat(lang);
   const c = STATEMENT_COPY[lang];
   const month = (d: string) => d.slice(0, 7);
+  const money = (n: number) => csv.money(n);
+  const line = (cells: string[]) => csv.row(cells.map((v, i) => (isAmountColumn(i) ? v : csv.text(v))));
   const lines = [
     csv.row([csv.text(c.title)]),
     ...statementReferences(s, lang).map(([k, v]) => csv.row([csv.text(k), csv.text(v)])),
     csv.row([csv.text(c.generated), csv.date(s.generatedAt)]),
     '\r\n',
     csv.header(c.columns),
-    ...s.months.map((m) => csv.row(monthCells(m, lang, (n) => csv.money(n), month).map((v, i) => (i >= 2 && i <= 6 ? v : csv.text(v))))),
-    csv.row(totalCells(s.totals, lang, (n) => csv.money(n)).map((v, i) => (i >= 2 && i <= 6 ? v : csv.text(v)))),
+    ...s.months.map((m) => line(monthCells(m, lang, money, month))),
+    line(totalCells(s.totals, lang, money)),
   ];
   return CsvFormat.BOM + lines.join('');
 }
