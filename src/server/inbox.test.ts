@@ -105,6 +105,14 @@ describe('GET /api/inbox', () => {
     expect(keys(await inbox())).not.toContain(`claim.documents:${claim.id}`);
   });
 
+  it('answers from its cache when nothing changed, even across a sign-in', async () => {
+    await inbox();
+    const before = s.hits.length;
+    await s.signedIn('manager');
+    await inbox();
+    expect(s.hits.slice(before).filter((h) => h.includes('/v1/') || h.includes('/v3/'))).toEqual([]);
+  });
+
   it('lists a receipt awaiting signature until it is signed', async () => {
     const { claim } = await validatedClaim(sb, '2026-05-05');
     const [month] = (await sb.call<RentalDebt[]>('GET', `/v1/claims/${claim.id}/rentaldebts`)).body;

@@ -13,7 +13,7 @@ export async function inboxRoutes(app: FastifyInstance, inbox: InboxService): Pr
   // a change made through this server (proxy or back office) is seen by the next inbox at once
   app.addHook('onSend', async (req, reply, payload) => {
     const path = (req.raw.url ?? '').split('?')[0] ?? '';
-    if (req.method !== 'GET' && reply.statusCode < 400 && path.startsWith('/api/')) inbox.onWrite(path.slice(4));
+    if (req.method !== 'GET' && reply.statusCode < 400 && path.startsWith('/api/')) inbox.onWrite(req.method, path.slice(4));
     return payload;
   });
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ClaimListSchema, RentalDebtSchema, type Claim, type RentalDebt } from '../../contract/claims.js';
 import type { Inbox, InboxItem } from '../../contract/inbox.js';
 import { ProjectListSchema, RequiredDocumentSchema, type Project, type RequiredDocument } from '../../contract/projects.js';
+import { matchOperation } from '../../contract/paths.js';
 import type { PartnerEvent, Role } from '../../contract/session.js';
 import type { Upstream } from '../upstream/client.js';
 import { readAll, readJson } from '../upstream/read.js';
@@ -106,16 +107,21 @@ export class InboxService {
     else this.forgetClaim(claimId);
   }
 
-  /** A change made through this server, by its path (/v1/claims/{id}/..., /v3/projects/{id}/..., /sandbox/...). */
-  onWrite(path: string): void {
-    const claim = /^\/(?:sandbox\/)?(?:v1\/)?claims\/([0-9a-f-]{36})/i.exec(path);
-    const project = /^\/(?:sandbox\/)?(?:v3\/)?projects\/([0-9a-f-]{36})/i.exec(path);
-    if (path.startsWith('/v1/projects/'))
-      this.claimList.clear(); // a claim was created
-    else if (claim) this.forgetClaim(claim[1] ?? null);
-    else if (project) this.forgetProject(project[1] ?? null);
-    else if (path.startsWith('/v3/projects')) this.projectList.clear();
-    else if (path.startsWith('/sandbox/')) this.forgetAll(); // the clock or a reset
+  /**
+   * A change made through this server: one of the spec's operations (named by the contract's
+   * allow-list) or a back-office step (/sandbox/claims/{id}/..., /sandbox/projects/{id}/...; the
+   * clock and a reset change everything).
+   */
+  onWrite(method: string, path: string): void {
+    const operation = matchOperation(method, path);
+    const backOffice = /^\/sandbox\/(claims|projects)\/([0-9a-f-]{36})/i.exec(path);
+    const area = operation?.op.area ?? backOffice?.[1];
+    const id = (operation ? operation.params[0] : backOffice?.[2]) ?? null;
+    if (operation?.op.id === 'createClaim')
+      this.claimList.clear(); // a new claim (its param is the project)
+    else if (area === 'claims') this.forgetClaim(id);
+    else if (area === 'projects') this.forgetProject(id);
+    else if (path.startsWith('/sandbox/')) this.forgetAll(); // the sandbox clock or a reset (sign-in, sign-out: nothing)
   }
 
   private forgetClaim(id: string | null): void {
