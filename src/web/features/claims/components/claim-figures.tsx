@@ -1,8 +1,6 @@
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FigureCards } from '../../../components/figure-cards.js';
 import { formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { useClaimStats } from '../api/claim-reads.js';
@@ -21,20 +19,5 @@ export function ClaimFigures({ claimId }: { claimId: string }) {
     [t('workspace.totalOutstanding'), formatMoney(s.totalOutstanding, lang)],
     [t('workspace.monthsToDeclare'), String(s.monthsToDeclare)],
   ];
-  return (
-    <Grid container spacing={2} role="list" aria-label={t('workspace.figures')}>
-      {cards.map(([label, value]) => (
-        <Grid key={label} size={{ xs: 6, md: 2.4 }} role="listitem">
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="caption" color="text.secondary" component="p">
-              {label}
-            </Typography>
-            <Typography variant="h6" component="p">
-              {value}
-            </Typography>
-          </Paper>
-        </Grid>
-      ))}
-    </Grid>
-  );
+  return <FigureCards label={t('workspace.figures')} figures={cards} perRow={5} />;
 }

@@ -5,21 +5,9 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_STATUSES, PROJECT_STATUSES, labelOf } from '../../../../contract/enums.js';
 import type { OrganizationStats } from '../../../../contract/stats.js';
+import { FigureCards } from '../../../components/figure-cards.js';
 import { formatDateTime, formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }} role="listitem">
-      <Typography variant="caption" color="text.secondary" component="p">
-        {label}
-      </Typography>
-      <Typography variant="h5" component="p">
-        {value}
-      </Typography>
-    </Paper>
-  );
-}
 
 function Chart({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -53,9 +41,12 @@ export function OrganizationStatsView({ stats }: { stats: OrganizationStats }) {
           {t('stats.freshness', { organization: stats.organizationName, date: formatDateTime(stats.generatedAt, lang) })}
         </Typography>
       </Grid>
-      <Grid size={12} container spacing={2} role="list" aria-label={t('stats.figures')}>
-        {(
-          [
+      <Grid size={12}>
+        <FigureCards
+          label={t('stats.figures')}
+          perRow={7}
+          valueVariant="h5"
+          figures={[
             [t('stats.projects'), String(stats.projects.total)],
             [t('stats.last30'), String(stats.projects.createdLast30Days)],
             [t('stats.averageScore'), formatMoney(stats.projects.averageScore, lang)],
@@ -63,12 +54,8 @@ export function OrganizationStatsView({ stats }: { stats: OrganizationStats }) {
             [t('stats.declared'), formatMoney(stats.claims.totalDeclared, lang)],
             [t('stats.guarantor'), formatMoney(stats.claims.totalPaidByGuarantor, lang)],
             [t('stats.outstanding'), formatMoney(stats.claims.totalOutstanding, lang)],
-          ] as const
-        ).map(([label, value]) => (
-          <Grid key={label} size={{ xs: 6, md: 12 / 7 }}>
-            <Figure label={label} value={value} />
-          </Grid>
-        ))}
+          ]}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Chart title={t('stats.byStatus')}>
