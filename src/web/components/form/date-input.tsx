@@ -1,12 +1,10 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { fieldMessage } from './field-error.js';
+import { useController, type FieldValues } from 'react-hook-form';
+import { fieldMessage, type ControlledProps } from './field-error.js';
 
-type Props<T extends FieldValues, O extends FieldValues = T> = {
-  control: Control<T, unknown, O>;
-  name: FieldPath<T>;
+type Props<T extends FieldValues, O extends FieldValues = T> = ControlledProps<T, O> & {
   label: string;
   required?: boolean;
   minDate?: string;

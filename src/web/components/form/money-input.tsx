@@ -1,13 +1,10 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { fieldMessage } from './field-error.js';
+import { useController, type FieldValues } from 'react-hook-form';
+import { textFieldBinding, type ControlledProps } from './field-error.js';
 
-type Props<T extends FieldValues, O extends FieldValues = T> = {
-  control: Control<T, unknown, O>;
-  name: FieldPath<T>;
-} & Omit<TextFieldProps, 'name' | 'value' | 'onChange'>;
+type Props<T extends FieldValues, O extends FieldValues = T> = ControlledProps<T, O> & Omit<TextFieldProps, 'name' | 'value' | 'onChange'>;
 
 /** An amount in euros: typed as text (a comma is accepted), kept in the form as a number. */
 export function MoneyInput<T extends FieldValues, O extends FieldValues = T>({ control, name, helperText, ...rest }: Props<T, O>) {
@@ -22,8 +19,7 @@ export function MoneyInput<T extends FieldValues, O extends FieldValues = T>({ c
   return (
     <TextField
       {...rest}
-      name={field.name}
-      inputRef={field.ref}
+      {...textFieldBinding(field, fieldState.error, helperText)}
       value={text}
       inputMode="decimal"
       onChange={(e) => {
@@ -32,9 +28,6 @@ export function MoneyInput<T extends FieldValues, O extends FieldValues = T>({ c
         const normalized = raw.replace(/\s/g, '').replace(',', '.');
         field.onChange(normalized === '' ? undefined : Number.isFinite(Number(normalized)) ? Number(normalized) : raw);
       }}
-      onBlur={field.onBlur}
-      error={Boolean(fieldState.error)}
-      helperText={fieldMessage(fieldState.error) ?? helperText}
       slotProps={{ input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
       fullWidth
     />

@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { useState } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { fieldMessage } from './field-error.js';
+import { useController, type FieldValues } from 'react-hook-form';
+import { fieldMessage, type ControlledProps } from './field-error.js';
 
 const COUNTRIES = getCountries();
 const regionName = (code: string, lang: string) => {
@@ -21,9 +21,7 @@ interface PhoneValue {
   phoneFormated?: string;
 }
 
-type Props<T extends FieldValues, O extends FieldValues = T> = {
-  control: Control<T, unknown, O>;
-  name: FieldPath<T>;
+type Props<T extends FieldValues, O extends FieldValues = T> = ControlledProps<T, O> & {
   label: string;
   countryLabel: string;
   lang: string;

@@ -1,11 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { fieldMessage } from './field-error.js';
+import { useController, type FieldValues } from 'react-hook-form';
+import { textFieldBinding, type ControlledProps } from './field-error.js';
 
-type Props<T extends FieldValues, O extends FieldValues = T> = {
-  control: Control<T, unknown, O>;
-  name: FieldPath<T>;
+type Props<T extends FieldValues, O extends FieldValues = T> = ControlledProps<T, O> & {
   options: readonly { value: number | string; label: string }[];
 } & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'select'>;
 
@@ -23,13 +21,9 @@ export function SelectInput<T extends FieldValues, O extends FieldValues = T>({
     <TextField
       {...rest}
       select
-      name={field.name}
-      inputRef={field.ref}
+      {...textFieldBinding(field, fieldState.error, helperText)}
       value={current === undefined || current === null ? '' : String(current)}
       onChange={(e) => field.onChange(options.find((o) => String(o.value) === e.target.value)?.value)}
-      onBlur={field.onBlur}
-      error={Boolean(fieldState.error)}
-      helperText={fieldMessage(fieldState.error) ?? helperText}
       fullWidth
     >
       {options.map((o) => (
