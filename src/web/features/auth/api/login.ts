@@ -8,5 +8,7 @@ export const login = (body: LoginBody) => apiCall('POST', '/api/login', z.object
 
 export function useLogin() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: login, onSuccess: () => qc.invalidateQueries({ queryKey: authKeys.all }) });
+  // reset, not invalidate: the cached "401, not signed in" must not be shown again while the
+  // session is re-read, or the page asked for would bounce back to sign-in
+  return useMutation({ mutationFn: login, onSuccess: () => qc.resetQueries({ queryKey: authKeys.all }) });
 }
