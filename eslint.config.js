@@ -20,7 +20,12 @@ const boundaries = {
           except: [],
           message: 'the server talks to the sandbox over HTTP only (tests and the start script may embed it)',
         },
-        { target: './src/web', from: ['./src/sandbox', './src/server'], message: 'the SPA imports only the contract' },
+        { target: './src/web', from: ['./src/sandbox', './src/server', './src/platform'], message: 'the SPA imports only the contract' },
+        {
+          target: './src/platform',
+          from: ['./src/sandbox', './src/server', './src/web'],
+          message: 'platform: Node helpers shared by the sandbox and the server, importing neither',
+        },
       ],
     },
   ],

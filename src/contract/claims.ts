@@ -9,11 +9,17 @@ import {
   NonNegativeMoneySchema,
   PageQuerySchema,
   PhoneSchema,
+  PlausibleDateSchema,
   PositiveMoneySchema,
   TimestampSchema,
+  checkDateWindow,
+  metadataOf,
   paginated,
   repeatableInt,
+  text,
 } from './common.js';
+import { addDays, addMonths } from './dates.js';
+import { CLAIM_FIRST_MONTH_MAX_AGE_MONTHS, CLAIM_HISTORY_MAX_MONTHS, PAYMENT_DATE_MAX_AHEAD_DAYS, TEXT_MAX } from './limits.js';
 import {
   ClaimStatusSchema,
   CompanyTypeSchema,
@@ -32,6 +38,24 @@ function dueDateNotInFuture(today: string | null) {
     if (today !== null && b.rentDueDate > today) {
       ctx.addIssue({ code: 'custom', path: ['rentDueDate'], message: 'cannot be in the future', params: ruleParams('E0201') });
     }
+  };
+}
+
+/** The window of a claim's dates around "today" (limits.ts): due months, payments, amounts received. */
+export function claimDateWindow(today: string) {
+  return {
+    /** A claim's first unpaid month: at most 36 months back (older arrears are time-barred). */
+    firstMonth: {
+      min: addMonths(today, -CLAIM_FIRST_MONTH_MAX_AGE_MONTHS),
+      why: `a claim starts at most ${CLAIM_FIRST_MONTH_MAX_AGE_MONTHS} months back`,
+    },
+    /** Any later month, payment or received date: within 10 years back; payments up to 31 days ahead. */
+    history: { min: addMonths(today, -CLAIM_HISTORY_MAX_MONTHS), why: `at most ${CLAIM_HISTORY_MAX_MONTHS / 12} years back` },
+    payment: {
+      min: addMonths(today, -CLAIM_HISTORY_MAX_MONTHS),
+      max: addDays(today, PAYMENT_DATE_MAX_AHEAD_DAYS),
+      why: `from ${CLAIM_HISTORY_MAX_MONTHS / 12} years back to ${PAYMENT_DATE_MAX_AHEAD_DAYS} days ahead`,
+    },
   };
 }
 
@@ -57,12 +81,12 @@ export const LegalInfoSchema = z.object({
   lastName: NameSchema,
   email: EmailSchema,
   phone: PhoneSchema,
-  companyName: z.string().trim().max(200).optional(),
+  companyName: text(TEXT_MAX.companyName).optional(),
   companyType: CompanyTypeSchema.optional(),
-  shareCapital: z.string().trim().max(50).optional(),
+  shareCapital: text(TEXT_MAX.shortCode).optional(),
   address: AddressSchema.optional(),
-  rCSCity: z.string().trim().max(100).optional(),
-  rCSNumber: z.string().trim().max(50).optional(),
+  rCSCity: text(TEXT_MAX.city).optional(),
+  rCSNumber: text(TEXT_MAX.shortCode).optional(),
   siren: z
     .string()
     .regex(/^\d{9}$/, { message: 'must be 9 digits' })
@@ -73,21 +97,21 @@ export type LegalInfo = z.infer<typeof LegalInfoSchema>;
 export const ClaimCreateShape = z.object({
   rentAmount: PositiveMoneySchema,
   rentAmountReceived: NonNegativeMoneySchema,
-  rentAmountReceivedDate: IsoDateSchema.nullable().optional(),
-  rentDueDate: IsoDateSchema,
+  rentAmountReceivedDate: PlausibleDateSchema.nullable().optional(),
+  rentDueDate: PlausibleDateSchema,
   legalInfo: LegalInfoSchema,
   mainOwnerEmail: EmailSchema,
-  ownerEmailsBcc: z.array(EmailSchema).max(10).default([]),
-  metadata: z
-    .object({ externalReference: z.string().max(100).optional(), source: z.string().max(100).optional() })
-    .catchall(z.string().max(500))
-    .optional(),
+  ownerEmailsBcc: z.array(EmailSchema).max(10, { message: 'at most 10 addresses' }).default([]),
+  metadata: metadataOf(['externalReference', 'source']).optional(),
 });
 export const ClaimCreateBodySchema = ClaimCreateShape.superRefine(receivedRules);
 export const makeClaimCreateBodySchema = (today: string) =>
   ClaimCreateShape.superRefine((b, ctx) => {
     receivedRules(b, ctx);
     dueDateNotInFuture(today)(b, ctx);
+    const w = claimDateWindow(today);
+    checkDateWindow(ctx, ['rentDueDate'], b.rentDueDate, w.firstMonth);
+    checkDateWindow(ctx, ['rentAmountReceivedDate'], b.rentAmountReceivedDate, w.payment);
   });
 export type ClaimCreateBody = z.infer<typeof ClaimCreateBodySchema>;
 export type ClaimCreateInput = z.input<typeof ClaimCreateBodySchema>;
@@ -95,28 +119,41 @@ export type ClaimCreateInput = z.input<typeof ClaimCreateBodySchema>;
 export const RentalDebtCreateShape = z.object({
   rentAmount: PositiveMoneySchema,
   rentAmountReceived: NonNegativeMoneySchema.default(0),
-  rentAmountReceivedDate: IsoDateSchema.nullable().optional(),
-  rentDueDate: IsoDateSchema,
+  rentAmountReceivedDate: PlausibleDateSchema.nullable().optional(),
+  rentDueDate: PlausibleDateSchema,
 });
 export const RentalDebtCreateBodySchema = RentalDebtCreateShape.superRefine(receivedRules);
 export const makeRentalDebtCreateBodySchema = (today: string) =>
   RentalDebtCreateShape.superRefine((b, ctx) => {
     receivedRules(b, ctx);
     dueDateNotInFuture(today)(b, ctx);
+    const w = claimDateWindow(today);
+    checkDateWindow(ctx, ['rentDueDate'], b.rentDueDate, w.history);
+    checkDateWindow(ctx, ['rentAmountReceivedDate'], b.rentAmountReceivedDate, w.payment);
   });
 export type RentalDebtCreateBody = z.infer<typeof RentalDebtCreateBodySchema>;
 
-export const RentalDebtUpdateShape = z.object({ rentDueDate: IsoDateSchema, rentAmount: PositiveMoneySchema });
+export const RentalDebtUpdateShape = z.object({ rentDueDate: PlausibleDateSchema, rentAmount: PositiveMoneySchema });
 export const RentalDebtUpdateBodySchema = RentalDebtUpdateShape;
-export const makeRentalDebtUpdateBodySchema = (today: string) => RentalDebtUpdateShape.superRefine(dueDateNotInFuture(today));
+export const makeRentalDebtUpdateBodySchema = (today: string) =>
+  RentalDebtUpdateShape.superRefine((b, ctx) => {
+    dueDateNotInFuture(today)(b, ctx);
+    checkDateWindow(ctx, ['rentDueDate'], b.rentDueDate, claimDateWindow(today).history);
+  });
 export type RentalDebtUpdateBody = z.infer<typeof RentalDebtUpdateBodySchema>;
 
 /** Tenant payment (spec 2.4): amount greater than 0 (E0212). */
 export const PaymentBodySchema = z.object({
   amount: MoneySchema.refine((n) => n > 0, { message: 'must be greater than 0', params: ruleParams('E0212') }),
-  applyDate: IsoDateSchema,
+  applyDate: PlausibleDateSchema,
 });
 export type PaymentBody = z.infer<typeof PaymentBodySchema>;
+/** With "today": the apply date within 10 years back and 31 days ahead. */
+export const makePaymentBodySchema = (today: string) =>
+  PaymentBodySchema.superRefine((b, ctx) => checkDateWindow(ctx, ['applyDate'], b.applyDate, claimDateWindow(today).payment));
+
+/** A claim document's comment (spec 2.5 "optional free text"): at most 1,000 characters, refused beyond. */
+export const DocumentCommentSchema = text(TEXT_MAX.comment, { multiline: true });
 
 /** Claim document types (spec: "not shown"; sandbox decision, documented in the API docs). */
 export const CLAIM_DOCUMENT_TYPES = [

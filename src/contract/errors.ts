@@ -34,8 +34,13 @@ export const ERROR_CODES = [
   'FORBIDDEN_ROLE',
   'CSRF',
   'RATE_LIMITED',
+  'SIGN_IN_DELAYED',
+  'REQUEST_TIMEOUT',
+  'IDEMPOTENCY_KEY_REUSED',
   'UPSTREAM_UNAVAILABLE',
   'UPSTREAM_TIMEOUT',
+  'UPSTREAM_AUTH',
+  'UPSTREAM_INVALID',
   'INTERNAL_ERROR',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
@@ -221,6 +226,24 @@ export const ERROR_CATALOGUE = {
     fr: 'Trop de tentatives : patientez une minute avant de réessayer.',
     en: 'Too many attempts: wait a minute before trying again.',
   },
+  SIGN_IN_DELAYED: {
+    status: 429,
+    retryable: true,
+    fr: 'Plusieurs essais de mot de passe ont échoué depuis cet appareil : patientez quelques secondes avant de réessayer (le délai augmente à chaque échec).',
+    en: 'Several password attempts failed from this device: wait a few seconds before trying again (the wait grows with each failure).',
+  },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    retryable: true,
+    fr: 'L’envoi était trop lent et a été interrompu. Vérifiez votre connexion puis renvoyez le fichier.',
+    en: 'The upload was too slow and was stopped. Check your connection, then send the file again.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    retryable: false,
+    fr: 'Cette demande porte la clé d’une autre demande déjà envoyée (autre opération ou autres données) : rechargez la page puis recommencez.',
+    en: 'This request carries the key of another request already sent (another operation or other data): reload the page and start again.',
+  },
   UPSTREAM_UNAVAILABLE: {
     status: 502,
     retryable: true,
@@ -232,6 +255,18 @@ export const ERROR_CATALOGUE = {
     retryable: true,
     fr: 'Le service partenaire met trop de temps à répondre. Vérifiez le dossier avant de réessayer.',
     en: 'The partner service is taking too long to answer. Check the file before trying again.',
+  },
+  UPSTREAM_AUTH: {
+    status: 502,
+    retryable: false,
+    fr: 'Le service partenaire refuse la clé d’accès du tableau de bord. Vous restez connecté ; prévenez l’administrateur (clé PARTNER_API_TOKEN à vérifier).',
+    en: 'The partner service refuses the dashboard’s access key. You are still signed in; tell the administrator (PARTNER_API_TOKEN to check).',
+  },
+  UPSTREAM_INVALID: {
+    status: 502,
+    retryable: true,
+    fr: 'Le service partenaire a envoyé une réponse inutilisable. Réessayez dans un instant ; si cela persiste, contactez le support avec la référence.',
+    en: 'The partner service sent an answer that cannot be used. Try again in a moment; if it persists, contact support with the reference.',
   },
   INTERNAL_ERROR: {
     status: 500,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   AddressSchema,
   EmailSchema,
+  FinanceMoneySchema,
   GuidSchema,
   IsoDateSchema,
   MetadataSchema,
@@ -9,12 +10,17 @@ import {
   NonNegativeMoneySchema,
   PageQuerySchema,
   PhoneSchema,
+  PlausibleDateSchema,
   PositiveMoneySchema,
   TimestampSchema,
+  checkDateWindow,
+  metadataOf,
   paginated,
   repeatableInt,
+  text,
 } from './common.js';
 import { addMonthsKeepDay } from './dates.js';
+import { ADULT_AGE_YEARS, LEASE_MAX_YEARS, LEASE_START_MAX_AHEAD_MONTHS, TEXT_MAX } from './limits.js';
 import {
   BAIL_TYPE_MOBILITY,
   BailTypeSchema,
@@ -33,16 +39,16 @@ import {
 export const FinanceSchema = z.object({
   status: TenantStatusSchema,
   contractPrecarious: ContractPrecariousSchema.optional(),
-  monthlyIncome: NonNegativeMoneySchema.optional(),
-  bonusesAmount: NonNegativeMoneySchema.optional(),
-  savingsAmount: NonNegativeMoneySchema.optional(),
-  socialSecurityAmount: NonNegativeMoneySchema.optional(),
-  familyAllowanceAmount: NonNegativeMoneySchema.optional(),
-  foodSupportAmount: NonNegativeMoneySchema.optional(),
-  landIncome: NonNegativeMoneySchema.optional(),
-  unemploymentBenefit: NonNegativeMoneySchema.optional(),
-  maternityLeave: NonNegativeMoneySchema.optional(),
-  retirementPensionAmount: NonNegativeMoneySchema.optional(),
+  monthlyIncome: FinanceMoneySchema.optional(),
+  bonusesAmount: FinanceMoneySchema.optional(),
+  savingsAmount: FinanceMoneySchema.optional(),
+  socialSecurityAmount: FinanceMoneySchema.optional(),
+  familyAllowanceAmount: FinanceMoneySchema.optional(),
+  foodSupportAmount: FinanceMoneySchema.optional(),
+  landIncome: FinanceMoneySchema.optional(),
+  unemploymentBenefit: FinanceMoneySchema.optional(),
+  maternityLeave: FinanceMoneySchema.optional(),
+  retirementPensionAmount: FinanceMoneySchema.optional(),
 });
 export type Finance = z.infer<typeof FinanceSchema>;
 
@@ -71,21 +77,28 @@ export const ProfileSchema = z.object({
   firstName: NameSchema,
   lastName: NameSchema,
   email: EmailSchema,
-  dateOfBirth: IsoDateSchema,
+  dateOfBirth: PlausibleDateSchema,
   phone: PhoneSchema,
 });
 export type Profile = z.infer<typeof ProfileSchema>;
+/** A profile as answered: any valid date (the bounds apply to what is sent). */
+const ProfileAnswerSchema = ProfileSchema.extend({ dateOfBirth: IsoDateSchema });
 
 const ProjectCreateShape = z.object({
   profile: ProfileSchema,
   finance: FinanceSchema,
   referent: ProfileSchema.optional(),
   referentFinance: FinanceSchema.optional(),
-  metadata: z
-    .object({ source: z.string().max(100).optional(), externalLeadId: z.string().max(100).optional() })
-    .catchall(z.string().max(500))
-    .optional(),
+  metadata: metadataOf(['source', 'externalLeadId']).optional(),
 });
+
+/** A date of birth: an adult's (at least 18 years before "today"). */
+export function adultBirthDate(ctx: Ctx, path: (string | number)[], dateOfBirth: string, today: string): void {
+  checkDateWindow(ctx, path, dateOfBirth, {
+    max: addMonthsKeepDay(today, -12 * ADULT_AGE_YEARS),
+    why: `a tenant or referent is at least ${ADULT_AGE_YEARS} years old`,
+  });
+}
 
 /** Create-project rules 1 to 4 (rule 5, eligibility, needs the scoring: it is the sandbox's). */
 export function projectCreateRules(b: z.infer<typeof ProjectCreateShape>, ctx: Ctx): void {
@@ -105,6 +118,13 @@ export function projectCreateRules(b: z.infer<typeof ProjectCreateShape>, ctx: C
 
 export const ProjectCreateBodySchema = ProjectCreateShape.superRefine(projectCreateRules);
 export type ProjectCreateBody = z.infer<typeof ProjectCreateBodySchema>;
+/** With "today": every rule, and the tenant and referent are adults. */
+export const makeProjectCreateBodySchema = (today: string) =>
+  ProjectCreateShape.superRefine((b, ctx) => {
+    projectCreateRules(b, ctx);
+    adultBirthDate(ctx, ['profile', 'dateOfBirth'], b.profile.dateOfBirth, today);
+    if (b.referent) adultBirthDate(ctx, ['referent', 'dateOfBirth'], b.referent.dateOfBirth, today);
+  });
 
 /** Pre-score body (spec 2.9): a finance object with at least status and monthlyIncome. */
 export const ScoreBodySchema = FinanceSchema.extend({ monthlyIncome: NonNegativeMoneySchema }).superRefine((f, ctx) =>
@@ -124,16 +144,16 @@ export const RentalInfoShape = z.object({
     phone: PhoneSchema,
   }),
   ownerType: OwnerTypeSchema,
-  ownerOrganizationName: z.string().trim().max(200).optional(),
+  ownerOrganizationName: text(TEXT_MAX.companyName).optional(),
   ownerAddress: AddressSchema,
   addressInformation: AddressSchema,
   rentAmount: PositiveMoneySchema,
   personalRentAmount: NonNegativeMoneySchema.optional(),
   rentAlone: RentAloneSchema,
   securityDeposit: NonNegativeMoneySchema.optional(),
-  startLease: IsoDateSchema,
+  startLease: PlausibleDateSchema,
   bailType: BailTypeSchema,
-  theoreticalEndLease: IsoDateSchema.optional(),
+  theoreticalEndLease: PlausibleDateSchema.optional(),
 });
 export type RentalInfoBody = z.infer<typeof RentalInfoShape>;
 
@@ -167,9 +187,19 @@ export function rentalInfoRules(today: string | null) {
     } else if (b.theoreticalEndLease && b.theoreticalEndLease <= b.startLease) {
       ctx.addIssue({ code: 'custom', path: ['theoreticalEndLease'], message: 'must be after the lease start' });
     }
+    if (b.theoreticalEndLease && b.bailType !== BAIL_TYPE_MOBILITY)
+      checkDateWindow(ctx, ['theoreticalEndLease'], b.theoreticalEndLease, {
+        max: addMonthsKeepDay(b.startLease, 12 * LEASE_MAX_YEARS),
+        why: `a lease lasts at most ${LEASE_MAX_YEARS} years`,
+      });
     if (today !== null && b.startLease < today) {
       ctx.addIssue({ code: 'custom', path: ['startLease'], message: 'cannot be in the past' });
     }
+    if (today !== null)
+      checkDateWindow(ctx, ['startLease'], b.startLease, {
+        max: addMonthsKeepDay(today, LEASE_START_MAX_AHEAD_MONTHS),
+        why: `a lease starts at most ${LEASE_START_MAX_AHEAD_MONTHS} months ahead`,
+      });
   };
 }
 /** Structural schema (OpenAPI, types); `makeRentalInfoBodySchema(today)` adds every rule. */
@@ -216,7 +246,11 @@ export const DocumentSchema = z.object({
 });
 export type Document = z.infer<typeof DocumentSchema>;
 
-export const RentalInfoSchema = RentalInfoShape.extend({ ownerOrganizationName: z.string().optional() });
+export const RentalInfoSchema = RentalInfoShape.extend({
+  ownerOrganizationName: z.string().optional(),
+  startLease: IsoDateSchema,
+  theoreticalEndLease: IsoDateSchema.optional(),
+});
 
 export const ProjectSchema = z.object({
   id: GuidSchema,
@@ -226,9 +260,9 @@ export const ProjectSchema = z.object({
   updatedAt: TimestampSchema,
   score: z.number(),
   publicUrl: z.string(),
-  profile: ProfileSchema,
+  profile: ProfileAnswerSchema,
   finance: FinanceSchema,
-  referent: ProfileSchema.nullable(),
+  referent: ProfileAnswerSchema.nullable(),
   referentFinance: FinanceSchema.nullable(),
   metadata: MetadataSchema,
   rent: RentalInfoSchema.nullable(),
@@ -240,7 +274,7 @@ export type Project = z.infer<typeof ProjectSchema>;
 export const PROJECT_SORTS = ['createDate', '-createDate'] as const;
 export const ProjectListQuerySchema = PageQuerySchema.extend({
   status: repeatableInt(ProjectStatusSchema),
-  search: z.string().trim().max(100).optional(),
+  search: text(TEXT_MAX.search).optional(),
   sort: z.enum(PROJECT_SORTS).default('-createDate'),
 });
 export type ProjectListQuery = z.input<typeof ProjectListQuerySchema>;

@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_FILE_BYTES } from '../contract/files.js';
+import { guardBodyRate, type BodyRateOptions } from '../platform/body-rate.js';
 import { Clock } from './clock.js';
 import type { Organization, SandboxContext } from './context.js';
 import { one, openDatabase, run, tx } from './db/database.js';
@@ -36,6 +37,8 @@ export interface SandboxOptions {
   seed?: boolean;
   /** How much demo data a fresh start (and a reset) seeds. */
   seedScale?: SeedScale;
+  /** Minimum body rate and longest body (tests make them short). */
+  bodyRate?: Partial<BodyRateOptions>;
   /** Observes every request received (tests count what reaches the sandbox). */
   onRequest?: (method: string, url: string) => void;
 }
@@ -52,6 +55,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
+    requestTimeout: 10 * 60_000,
+    connectionTimeout: 5 * 60_000,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -94,6 +99,10 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
     void reply.header('x-request-id', req.id);
   });
   registerErrorHandler(app);
+  guardBodyRate(app, {
+    ...options.bodyRate,
+    error: () => new AppError('REQUEST_TIMEOUT', 'The request body arrived too slowly and was cut off.'),
+  });
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
   await app.register(swagger, {
     openapi: {

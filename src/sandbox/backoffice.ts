@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IsoDateSchema } from '../contract/common.js';
+import { IsoDateSchema, PlausibleDateSchema, requiredText } from '../contract/common.js';
+import { addDays, addMonthsKeepDay } from '../contract/dates.js';
+import { SANDBOX_CLOCK_MAX_YEARS, TEXT_MAX } from '../contract/limits.js';
 import { ClaimParamsSchema, RentalDebtParamsSchema, RentalDebtSchema } from '../contract/claims.js';
 import {
   ClaimStatus,
@@ -23,7 +25,10 @@ import { listEvents } from './webhooks.js';
 const tags = ['Sandbox back office (not on the real service)'];
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 const ClockSchema = z.object({ today: IsoDateSchema });
-const ClockBodySchema = z.union([z.object({ today: IsoDateSchema }), z.object({ advanceDays: z.number().int().min(-3650).max(3650) })]);
+const ClockBodySchema = z.union([
+  z.object({ today: PlausibleDateSchema }),
+  z.object({ advanceDays: z.number().int().min(-3660).max(3660) }),
+]);
 
 /** Steps the real service's people (managers, tenants, owners) take, for demos and tests. */
 const PROJECT_STEPS: { path: string; from: ProjectStatusCode; to: ProjectStatusCode; summary: string }[] = [
@@ -83,7 +88,7 @@ export function backofficeRoutes(ctx: SandboxContext, reset: () => void): Fastif
           tags,
           summary: 'Manager rejects the documents (1 → 0)',
           params: ProjectIdParamsSchema,
-          body: z.object({ reason: z.string().trim().min(1).max(500) }),
+          body: z.object({ reason: requiredText(TEXT_MAX.reason) }),
           response: { 200: ProjectSchema, ...errors },
         },
       },
@@ -183,8 +188,17 @@ export function backofficeRoutes(ctx: SandboxContext, reset: () => void): Fastif
         schema: { tags, summary: "Set the sandbox's today, or move it", body: ClockBodySchema, response: { 200: ClockSchema, ...errors } },
       },
       async (req) => {
-        if ('today' in req.body) ctx.clock.set(req.body.today);
-        else ctx.clock.advance(req.body.advanceDays);
+        const target = 'today' in req.body ? req.body.today : addDays(ctx.clock.today(), req.body.advanceDays);
+        // bounded, so a claim's timeline (first month to "today") stays bounded too
+        const real = ctx.clock.realToday();
+        const [min, max] = [addMonthsKeepDay(real, -12 * SANDBOX_CLOCK_MAX_YEARS), addMonthsKeepDay(real, 12 * SANDBOX_CLOCK_MAX_YEARS)];
+        if (target < min || target > max)
+          throw new AppError(
+            'INVALID_REQUEST',
+            `today: must be from ${min} to ${max} (at most ${SANDBOX_CLOCK_MAX_YEARS} years from the real date)`,
+            [{ path: 'today', message: `must be from ${min} to ${max}` }],
+          );
+        ctx.clock.set(target);
         return { today: ctx.clock.today() };
       },
     );

@@ -13,6 +13,11 @@ export class Clock {
     return row ? Number(row.value) : 0;
   }
 
+  /** The real date, without the offset. */
+  realToday(): string {
+    return todayUtc(this.now());
+  }
+
   today(): string {
     return addDays(todayUtc(this.now()), this.offset());
   }

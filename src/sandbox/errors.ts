@@ -85,6 +85,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const body: ErrorEnvelope = { code: appError.code, message: appError.message, requestId: String(request.id) };
     if (appError.details) body.details = appError.details;
     if (appError.status >= 500 && !(err instanceof AppError)) request.log.error({ code: appError.code }, 'answered 5xx');
+    if (appError.code === 'REQUEST_TIMEOUT') void reply.header('connection', 'close');
     void reply.code(appError.status).type('application/json').send(body);
   });
   app.setNotFoundHandler((request, reply) => {

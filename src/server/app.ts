@@ -13,8 +13,11 @@ import type { Config } from './config.js';
 import { openServerDb } from './db.js';
 import { EventHub } from './events/hub.js';
 import { eventRoutes } from './events/routes.js';
+import { StreamRegistry } from './events/streams.js';
 import { exportRoutes } from './exports/routes.js';
-import { registerErrorHandler } from './http-error.js';
+import { HttpError, registerErrorHandler } from './http-error.js';
+import { checkHost } from './host.js';
+import { guardBodyRate, type BodyRateOptions } from '../platform/body-rate.js';
 import { inboxRoutes } from './inbox/routes.js';
 import { InboxService } from './inbox/service.js';
 import { backofficeProxy } from './routes/backoffice.js';
@@ -24,6 +27,7 @@ import { staticFiles } from './static.js';
 import { Upstream } from './upstream/client.js';
 import { IdempotencyStore } from './upstream/idempotency.js';
 import { TodayProvider } from './upstream/today.js';
+import { sweepSpool } from './upstream/upload.js';
 import { webhookReceiver } from './webhooks/receiver.js';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -35,6 +39,10 @@ export interface ServerOptions {
   users?: UserDirectory;
   loginRateLimit?: { max: number; timeWindow: number };
   heartbeatMs?: number;
+  /** Minimum body rate and longest body (tests make them short). */
+  bodyRate?: Partial<BodyRateOptions>;
+  /** The clock of sessions and sign-in throttling (tests move it). */
+  now?: () => number;
 }
 
 export interface DashboardServer {
@@ -59,7 +67,10 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
             },
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
+    // whole request (headers and body) at most 10 minutes; an idle connection 5 minutes; and see guardBodyRate
+    requestTimeout: 10 * 60_000,
+    connectionTimeout: 5 * 60_000,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -69,9 +80,11 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   app.setSerializerCompiler(serializerCompiler);
 
   const db = openServerDb(config.dataDir);
+  const spoolDir = await sweepSpool(config.dataDir);
   const upstream = new Upstream({ baseUrl: config.upstreamUrl, token: config.partnerToken, timeoutMs: config.upstreamTimeoutMs });
   const today = new TodayProvider(config.mode, upstream);
-  const sessions = new SessionStore(db, config.sessionIdleMs);
+  const sessions = new SessionStore(db, config.sessionIdleMs, o.now);
+  const streams = new StreamRegistry();
   const idempotency = new IdempotencyStore(db);
   const hub = new EventHub(db);
   const scope = new IntermediaryScope(upstream);
@@ -89,11 +102,16 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   }, 10 * 60_000);
   housekeeping.unref();
 
-  // Cross-cutting, in order: request id, errors, security headers, compression, cookies.
+  // Cross-cutting, in order: request id, errors, Host allow-list, body rate, security headers, compression, cookies.
   app.addHook('onRequest', async (req, reply) => {
     void reply.header('x-request-id', req.id);
   });
   registerErrorHandler(app);
+  app.addHook('onRequest', async (req) => checkHost(req, config.allowedHosts));
+  guardBodyRate(app, {
+    ...o.bodyRate,
+    error: () => new HttpError('REQUEST_TIMEOUT', 'The request body arrived too slowly and was cut off.'),
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -117,9 +135,11 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_req, reply) => {
-    const ok = await upstream.reachable();
-    return reply.code(ok ? 200 : 503).send({ status: ok ? 'ready' : 'upstream unreachable', mode: config.mode });
+  app.get('/readyz', async (req, reply) => {
+    const state = await upstream.readiness();
+    if (state === 'token refused') req.log.error('the partner service refuses PARTNER_API_TOKEN: check it (wrong, expired or revoked)');
+    const status = { ready: 'ready', unreachable: 'upstream unreachable', 'token refused': 'upstream refuses the API token' }[state];
+    return reply.code(state === 'ready' ? 200 : 503).send({ status, mode: config.mode });
   });
 
   await webhookReceiver(app, config.webhookSecret, hub);
@@ -133,10 +153,13 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       publicOrigin: config.publicOrigin,
       sessionIdleMs: config.sessionIdleMs,
       loginRateLimit: o.loginRateLimit,
+      hub,
+      streams,
+      now: o.now,
     });
     await inboxRoutes(api, inbox); // first: its hook sees the proxy's and the back office's writes
-    await proxyRoutes(api, { upstream, scope, idempotency, today, publicOrigin: config.publicOrigin });
-    await eventRoutes(api, hub, o.heartbeatMs);
+    await proxyRoutes(api, { upstream, scope, idempotency, today, publicOrigin: config.publicOrigin, spoolDir });
+    await eventRoutes(api, { hub, sessions, streams, heartbeatMs: o.heartbeatMs });
     await exportRoutes(api, { upstream, scope });
     if (config.mode === 'sandbox') await backofficeProxy(api, upstream, today, config.publicOrigin);
   });

@@ -28,6 +28,10 @@ const EnvSchema = z.object({
   USERS_FILE: z.string().min(1).optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   PUBLIC_ORIGIN: z.url().optional(),
+  /** Extra host names (comma-separated) the server answers to, besides loopback and PUBLIC_ORIGIN's. */
+  ALLOWED_HOSTS: z.string().optional(),
+  /** Behind a reverse proxy: true, or the proxies' addresses or CIDRs, comma-separated (X-Forwarded-For is then trusted). */
+  TRUST_PROXY: z.string().optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('./dist'),
@@ -50,6 +54,9 @@ export interface Config {
   usersFile: string | null;
   upstreamTimeoutMs: number;
   publicOrigin: string | null;
+  /** Host names (lower case, no port) the server answers to: loopback, PUBLIC_ORIGIN's, ALLOWED_HOSTS. */
+  allowedHosts: string[];
+  trustProxy: boolean | string;
   cookieSecure: 'auto' | boolean;
   logLevel: Env['LOG_LEVEL'];
   staticDir: string;
@@ -57,6 +64,14 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** Names a local process uses: always accepted (a DNS-rebinding page cannot send them as its Host). */
+export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+function parseTrustProxy(v: string | undefined): boolean | string {
+  if (v === undefined || v === '' || v === 'false') return false;
+  return v === 'true' ? true : v;
+}
 
 /** A sandbox-mode secret kept in DATA_DIR, so sessions survive a restart without configuration. */
 function localSecret(dataDir: string): string {
@@ -80,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       !e.PARTNER_WEBHOOK_SECRET && 'PARTNER_WEBHOOK_SECRET (the webhook signing secret, whsec_...)',
       !e.SESSION_SECRET && 'SESSION_SECRET (at least 32 random characters)',
       !e.USERS_FILE && 'USERS_FILE (create it with `npm run user:add`)',
+      !e.PUBLIC_ORIGIN && 'PUBLIC_ORIGIN (the address users open, e.g. https://dashboard.example.fr: the CSRF and Host checks use it)',
     ].filter(Boolean);
     if (missing.length) throw new ConfigError(`Live mode (PARTNER_API_BASE_URL is set) needs: ${missing.join(', ')}.`);
     if (e.USERS_FILE && !existsSync(e.USERS_FILE))
@@ -97,7 +113,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     usersFile: e.USERS_FILE ?? null,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
-    publicOrigin: e.PUBLIC_ORIGIN ?? null,
+    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : null,
+    allowedHosts: [
+      ...LOOPBACK_HOSTS,
+      ...(e.PUBLIC_ORIGIN ? [new URL(e.PUBLIC_ORIGIN).hostname] : []),
+      ...(e.ALLOWED_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ],
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,

@@ -12,7 +12,7 @@ export function openServerDb(dataDir: string): ServerDb {
     CREATE TABLE IF NOT EXISTS sessions (
       id_hash TEXT PRIMARY KEY, email TEXT NOT NULL, csrf TEXT NOT NULL, created_at INTEGER NOT NULL, last_seen INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS idempotency (
-      key TEXT NOT NULL, email TEXT NOT NULL, operation TEXT NOT NULL, status INTEGER NOT NULL,
+      key TEXT NOT NULL, email TEXT NOT NULL, operation TEXT NOT NULL, fingerprint TEXT NOT NULL, status INTEGER NOT NULL,
       content_type TEXT, body TEXT NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (key, email));
     CREATE TABLE IF NOT EXISTS partner_events (
       seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, type TEXT NOT NULL,

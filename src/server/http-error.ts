@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message?: string,
     readonly details?: ErrorDetail[],
+    /** What the log says about it (never sent): e.g. what the partner answered. */
+    readonly log?: Record<string, unknown>,
   ) {
     super(message ?? ERROR_CATALOGUE[code].en);
   }
@@ -49,8 +51,10 @@ export function envelope(code: string, message: string, requestId: string, detai
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     let e: HttpError;
-    if (err instanceof HttpError) e = err;
-    else if (hasZodFastifySchemaValidationErrors(err)) {
+    if (err instanceof HttpError) {
+      e = err;
+      if (e.log) request.log[e.status >= 500 ? 'error' : 'warn']({ code: e.code, ...e.log }, e.message);
+    } else if (hasZodFastifySchemaValidationErrors(err)) {
       const details = err.validation.map((v) => ({
         path: v.instancePath.split('/').filter(Boolean).join('.'),
         message: v.message ?? 'is invalid',
@@ -64,6 +68,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err }, 'unhandled error');
       e = new HttpError('INTERNAL_ERROR');
     }
+    if (e.code === 'REQUEST_TIMEOUT') void reply.header('connection', 'close');
     void reply
       .code(e.status)
       .type('application/json')

@@ -204,11 +204,13 @@ describe('configuration', () => {
         PARTNER_WEBHOOK_SECRET: 'whsec_bGl2ZQ==',
         SESSION_SECRET: 'x'.repeat(40),
         USERS_FILE: usersFile,
+        PUBLIC_ORIGIN: 'https://dashboard.example.fr',
       },
     });
     try {
       expect(t.config.mode).toBe('live');
       const c = t.client();
+      c.origin = 'https://dashboard.example.fr';
       expect(await c.login('manager@demo-agency.fr')).toBe(401);
       expect(await c.login('boss@agence.fr', 'a-long-password-1')).toBe(200);
       const session = await c.call<Session>('GET', '/api/session');

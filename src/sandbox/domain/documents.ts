@@ -78,7 +78,7 @@ export function insertDocument(
     name,
     checked.contentType,
     checked.file.content.length,
-    comment?.slice(0, 1000) ?? null,
+    comment ?? null,
     createdAt,
     checked.file.content,
   );

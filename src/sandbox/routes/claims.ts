@@ -18,6 +18,7 @@ import {
   TenantPaymentSchema,
   makeClaimCreateBodySchema,
   makeRentalDebtCreateBodySchema,
+  makePaymentBodySchema,
   makeRentalDebtUpdateBodySchema,
 } from '../../contract/claims.js';
 import { DocumentSchema, RequiredDocumentSchema } from '../../contract/projects.js';
@@ -200,7 +201,8 @@ export function claimRoutes(ctx: SandboxContext): FastifyPluginAsyncZod {
           response: { 201: TenantPaymentSchema, ...errors },
         },
       },
-      async (req, reply) => reply.code(201).send(addPayment(ctx, req.org, req.params.claimId, req.body)),
+      async (req, reply) =>
+        reply.code(201).send(addPayment(ctx, req.org, req.params.claimId, withToday(makePaymentBodySchema(ctx.clock.today()), req.body))),
     );
 
     app.put(
@@ -214,7 +216,14 @@ export function claimRoutes(ctx: SandboxContext): FastifyPluginAsyncZod {
           response: { 200: TenantPaymentSchema, ...errors },
         },
       },
-      async (req) => updatePayment(ctx, req.org, req.params.claimId, req.params.paymentId, req.body),
+      async (req) =>
+        updatePayment(
+          ctx,
+          req.org,
+          req.params.claimId,
+          req.params.paymentId,
+          withToday(makePaymentBodySchema(ctx.clock.today()), req.body),
+        ),
     );
 
     app.delete(

@@ -16,6 +16,7 @@ import {
   RequiredDocumentSchema,
   ScoreBodySchema,
   ScoreResponseSchema,
+  makeProjectCreateBodySchema,
   makeRentalInfoBodySchema,
 } from '../../contract/projects.js';
 import { OrganizationStatsSchema } from '../../contract/stats.js';
@@ -59,7 +60,9 @@ export function projectRoutes(ctx: SandboxContext): FastifyPluginAsyncZod {
       '/v3/projects',
       { schema: { tags, summary: 'Create a project', body: ProjectCreateBodySchema, response: { 201: ProjectSchema, ...errors } } },
       async (req, reply) => {
-        return reply.code(201).send(createProject(ctx, req.org, req.body));
+        const parsed = makeProjectCreateBodySchema(ctx.clock.today()).safeParse(req.body);
+        if (!parsed.success) throw errorFromZod(parsed.error);
+        return reply.code(201).send(createProject(ctx, req.org, parsed.data));
       },
     );
 
@@ -179,7 +182,9 @@ export function projectRoutes(ctx: SandboxContext): FastifyPluginAsyncZod {
         const project = getProject(ctx, req.org, req.params.id);
         if (project.status === ProjectStatus.NotEligible)
           throw new AppError('NOT_ELIGIBLE', 'This project is not eligible: no certificate can be issued.');
-        const pdf = await certificatePdf(project, req.org.name, ctx.clock.today());
+        const pdf = await certificatePdf(project, req.org.name, ctx.clock.today(), (missing) =>
+          req.log.warn({ missing }, 'certificate: characters no font has, printed as code points'),
+        );
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="certificat-${project.id}.pdf"`)

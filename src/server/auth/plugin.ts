@@ -2,22 +2,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CSRF_HEADER, LoginBodySchema, SessionSchema, type Role } from '../../contract/session.js';
+import type { EventHub } from '../events/hub.js';
+import type { StreamRegistry } from '../events/streams.js';
 import { HttpError } from '../http-error.js';
 import type { TodayProvider } from '../upstream/today.js';
 import { verifyPassword } from './passwords.js';
-import type { SessionStore } from './sessions.js';
+import { hashId, type SessionStore } from './sessions.js';
+import { FREE_FAILURES, SignInThrottle } from './throttle.js';
 import type { User, UserDirectory } from './users.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user: { email: string; name: string; role: Role; csrf: string } | null;
+    /** The signed-in user; `session` is the session's key (the hash of its id). */
+    user: { email: string; name: string; role: Role; csrf: string; session: string } | null;
   }
 }
 
 export const SESSION_COOKIE = 'pd_session';
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
-const ACCOUNT_MAX_FAILURES = 5;
-const ACCOUNT_WINDOW_MS = 15 * 60_000;
 
 export interface AuthOptions {
   users: UserDirectory;
@@ -28,6 +30,11 @@ export interface AuthOptions {
   publicOrigin: string | null;
   sessionIdleMs: number;
   loginRateLimit?: { max: number; timeWindow: number };
+  /** Where a throttled sign-in is noted for managers (the event log). */
+  hub: EventHub;
+  /** The open event streams, closed at sign-out. */
+  streams: StreamRegistry;
+  now?: () => number;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -37,17 +44,27 @@ function expectedOrigin(req: FastifyRequest, publicOrigin: string | null): strin
   return publicOrigin ?? `${req.protocol}://${req.headers.host ?? ''}`;
 }
 
+/** The origin of a Referer header; undefined when it is not a URL (never an exception). */
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (typeof referer !== 'string') return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Cross-site request forgery: the Origin (or Referer) must be ours; with a session, the token too. */
 export function checkCsrf(req: FastifyRequest, publicOrigin: string | null, needToken: boolean): void {
   if (SAFE_METHODS.has(req.method)) return;
-  const origin = req.headers.origin ?? (typeof req.headers.referer === 'string' ? new URL(req.headers.referer).origin : undefined);
+  const origin = req.headers.origin ?? refererOrigin(req.headers.referer);
   if (origin !== expectedOrigin(req, publicOrigin))
     throw new HttpError('CSRF', 'Cross-site request refused: the Origin header does not match this site.');
   if (needToken && req.headers[CSRF_HEADER] !== req.user?.csrf) throw new HttpError('CSRF', 'Missing or wrong CSRF token.');
 }
 
 export async function authPlugin(app: FastifyInstance, o: AuthOptions): Promise<void> {
-  const failures = new Map<string, number[]>();
+  const throttle = new SignInThrottle(o.now);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   app.decorateRequest('user', null);
 
@@ -68,7 +85,12 @@ export async function authPlugin(app: FastifyInstance, o: AuthOptions): Promise<
     if (!unsigned.valid || !unsigned.value) return;
     const s = o.sessions.touch(unsigned.value);
     const u = s ? o.users.find(s.email) : undefined;
-    if (s && u) req.user = { email: u.email, name: u.name, role: u.role, csrf: s.csrf };
+    if (s && u) req.user = { email: u.email, name: u.name, role: u.role, csrf: s.csrf, session: s.key };
+  });
+
+  // answers of /api (the session and its CSRF token, the partner's data) are never cached
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
   });
 
   await app.register(rateLimit, { global: false });
@@ -82,18 +104,28 @@ export async function authPlugin(app: FastifyInstance, o: AuthOptions): Promise<
     async (req, reply) => {
       checkCsrf(req, o.publicOrigin, false);
       const email = req.body.email.toLowerCase();
-      const now = Date.now();
-      const recent = (failures.get(email) ?? []).filter((t) => now - t < ACCOUNT_WINDOW_MS);
-      if (recent.length >= ACCOUNT_MAX_FAILURES)
-        throw new HttpError('RATE_LIMITED', 'Too many failed sign-ins for this account: wait 15 minutes.');
+      const address = req.ip;
+      const wait = throttle.wait(email, address);
+      if (wait > 0) {
+        void reply.header('retry-after', String(Math.ceil(wait / 1000)));
+        throw new HttpError(
+          'SIGN_IN_DELAYED',
+          `Too many wrong passwords for this account from this address: wait ${Math.ceil(wait / 1000)} s.`,
+        );
+      }
       const user: User | undefined = o.users.find(email);
       // Same work whether or not the account exists, so the answer never tells.
       const ok = await verifyPassword(req.body.password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !ok) {
-        failures.set(email, [...recent, now]);
+        const failures = throttle.failed(email, address);
+        // the owner's managers read it in the event log; the operator in the server log
+        if (user && failures === FREE_FAILURES + 1) {
+          o.hub.note('security.sign_in_throttled', { email: user.email, address, failures });
+          req.log.warn({ email: user.email, address, failures }, 'sign-in throttled: repeated wrong passwords');
+        }
         throw new HttpError('INVALID_CREDENTIALS');
       }
-      failures.delete(email);
+      throttle.succeeded(email, address);
       const { id } = o.sessions.create(user.email);
       void reply.setCookie(SESSION_COOKIE, id, cookieOptions(req));
       return { success: true };
@@ -105,7 +137,10 @@ export async function authPlugin(app: FastifyInstance, o: AuthOptions): Promise<
     checkCsrf(req, o.publicOrigin, true);
     const raw = req.cookies[SESSION_COOKIE];
     const unsigned = raw ? req.unsignCookie(raw) : null;
-    if (unsigned?.valid && unsigned.value) o.sessions.destroy(unsigned.value);
+    if (unsigned?.valid && unsigned.value) {
+      o.sessions.destroy(unsigned.value);
+      o.streams.closeSession(hashId(unsigned.value)); // its open event streams end now
+    }
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { success: true };
   });

@@ -2,13 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { exec, row, type ServerDb } from '../db.js';
 
 export interface SessionRecord {
+  /** The hash of the session id: names the session without being a credential (streams, logs). */
+  key: string;
   email: string;
   csrf: string;
   createdAt: number;
   lastSeen: number;
 }
 
-const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
+export const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
 /** Server-side sessions: the cookie holds a random id, the database its hash, so sign-out revokes. */
 export class SessionStore {
@@ -49,7 +51,13 @@ export class SessionStore {
       return undefined;
     }
     if (t - s.last_seen > 10_000) exec(this.db, 'UPDATE sessions SET last_seen = ? WHERE id_hash = ?', t, h);
-    return { email: s.email, csrf: s.csrf, createdAt: s.created_at, lastSeen: t };
+    return { key: h, email: s.email, csrf: s.csrf, createdAt: s.created_at, lastSeen: t };
+  }
+
+  /** Whether a session (by key) still exists and is not idle past the limit; does not touch it. */
+  alive(key: string): boolean {
+    const s = row<{ last_seen: number }>(this.db, 'SELECT last_seen FROM sessions WHERE id_hash = ?', key);
+    return s !== undefined && this.now() - s.last_seen <= this.idleMs;
   }
 
   destroy(id: string): void {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { PartnerEvent } from '../../contract/session.js';
 import { exec, row, rows, type ServerDb } from '../db.js';
@@ -36,6 +37,23 @@ export class EventHub {
     const r = row<EventRow>(this.db, 'SELECT * FROM partner_events WHERE id = ?', id);
     if (r) this.emitter.emit('event', toEvent(r));
     return true;
+  }
+
+  /**
+   * Stores an event of the dashboard itself (e.g. security.sign_in_throttled) in the log managers
+   * read (/api/events/recent), without pushing it to every browser's stream.
+   */
+  note(type: string, data: Record<string, unknown>): void {
+    const id = `dashboard-${randomUUID()}`;
+    const createdAt = new Date().toISOString();
+    exec(
+      this.db,
+      'INSERT INTO partner_events (id, type, payload, received_at) VALUES (?, ?, ?, ?)',
+      id,
+      type,
+      JSON.stringify({ id, type, createdAt, data }),
+      createdAt,
+    );
   }
 
   since(seq: number, limit = 500): PartnerEvent[] {

@@ -1,19 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import type { PartnerEvent } from '../../contract/session.js';
-import { noStore, requireUser } from '../auth/plugin.js';
+import { requireUser } from '../auth/plugin.js';
 import { canReadEvents } from '../auth/roles.js';
+import type { SessionStore } from '../auth/sessions.js';
 import { HttpError } from '../http-error.js';
 import type { EventHub } from './hub.js';
+import { MAX_STREAMS_PER_SESSION, type StreamRegistry } from './streams.js';
 
 const frame = (e: PartnerEvent) => `id: ${e.seq}\nevent: partner\ndata: ${JSON.stringify(e)}\n\n`;
 
-/** Server-sent events of the organization; a reconnect with Last-Event-ID replays what was missed. */
-export async function eventRoutes(app: FastifyInstance, hub: EventHub, heartbeatMs = 25_000): Promise<void> {
+export interface EventRouteOptions {
+  hub: EventHub;
+  sessions: SessionStore;
+  streams: StreamRegistry;
+  heartbeatMs?: number;
+}
+
+/**
+ * Server-sent events of the organization; a reconnect with Last-Event-ID replays what was missed.
+ * A stream lives only as long as its session: sign-out closes it at once, and before each event
+ * and heartbeat the session is checked (idle expiry, revocation). A session holds at most
+ * MAX_STREAMS_PER_SESSION streams (429 beyond).
+ */
+export async function eventRoutes(app: FastifyInstance, o: EventRouteOptions): Promise<void> {
+  const heartbeatMs = o.heartbeatMs ?? 25_000;
   app.get('/api/events', async (req, reply) => {
-    requireUser(req);
+    const user = requireUser(req);
     const last = Number(req.headers['last-event-id'] ?? (req.query as { lastEventId?: string }).lastEventId ?? NaN);
-    reply.hijack();
     const res = reply.raw;
+    let closed = false;
+    let cleanup: () => void = () => undefined;
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      cleanup();
+      res.end();
+    };
+    const unregister = o.streams.open(user.session, close);
+    if (!unregister)
+      throw new HttpError('RATE_LIMITED', `At most ${MAX_STREAMS_PER_SESSION} open event streams per session: close other tabs.`);
+    reply.hijack();
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -22,26 +48,33 @@ export async function eventRoutes(app: FastifyInstance, hub: EventHub, heartbeat
       'x-request-id': String(req.id),
     });
     res.write('retry: 3000\n\n');
+    /** The session still exists and is not idle past its limit; else the stream ends. */
+    const alive = () => {
+      if (o.sessions.alive(user.session)) return true;
+      close();
+      return false;
+    };
     let sent = Number.isFinite(last) ? last : Infinity;
     const push = (e: PartnerEvent) => {
-      if (e.seq <= sent && Number.isFinite(sent)) return;
+      if (closed || (e.seq <= sent && Number.isFinite(sent)) || !alive()) return;
       sent = e.seq;
       res.write(frame(e));
     };
-    const unsubscribe = hub.subscribe(push);
-    if (Number.isFinite(last)) for (const e of hub.since(last)) push(e);
-    else sent = -1;
-    const beat = setInterval(() => res.write(': keep-alive\n\n'), heartbeatMs);
-    req.raw.on('close', () => {
+    const unsubscribe = o.hub.subscribe(push);
+    const beat = setInterval(() => alive() && res.write(': keep-alive\n\n'), heartbeatMs);
+    cleanup = () => {
       clearInterval(beat);
       unsubscribe();
-    });
+      unregister();
+    };
+    req.raw.on('close', close);
+    if (Number.isFinite(last)) for (const e of o.hub.since(last)) push(e);
+    else sent = -1;
   });
 
-  app.get('/api/events/recent', async (req, reply) => {
+  app.get('/api/events/recent', async (req) => {
     const user = requireUser(req);
     if (!canReadEvents(user.role)) throw new HttpError('FORBIDDEN_ROLE', 'Only managers can read the event log.');
-    noStore(reply);
-    return hub.recent(100);
+    return o.hub.recent(100);
   });
 }

@@ -27,7 +27,8 @@ export class CsvFormat {
   /** Euros with two decimals, no thousands separator (a spreadsheet reads it as a number). */
   money(value: number | null | undefined): string {
     if (value === null || value === undefined) return '';
-    const s = value.toFixed(2);
+    // never an exponent (1e+300): every digit, as a spreadsheet reads a number
+    const s = value.toLocaleString('en-US', { useGrouping: false, minimumFractionDigits: 2, maximumFractionDigits: 2 });
     return this.lang === 'fr' ? s.replace('.', ',') : s;
   }
 

@@ -100,6 +100,9 @@ export async function exportRoutes(app: FastifyInstance, o: { upstream: Upstream
     requireUser(req);
     const { lang, data } = await statement(req.query, req.params.id, String(req.id));
     const ref = data.claim.metadata.externalReference ?? data.claim.id.slice(0, 8);
-    return attachment(reply, 'application/pdf', `${fileName(lang, ref)}.pdf`).send(Buffer.from(await statementPdf(data, lang)));
+    const pdf = await statementPdf(data, lang, (missing) =>
+      req.log.warn({ missing }, 'statement: characters no font has, printed as code points'),
+    );
+    return attachment(reply, 'application/pdf', `${fileName(lang, ref)}.pdf`).send(Buffer.from(pdf));
   });
 }

@@ -1,5 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Lang } from '../../contract/enums.js';
+import { PdfWriter, type Rgb, type Weight } from '../../platform/pdf.js';
 import { STATEMENT_COPY, isAmountColumn, monthCells, statementReferences, totalCells, type Statement } from './statement.js';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -7,39 +7,14 @@ const MARGIN = 40;
 const COLUMNS = [64, 96, 54, 58, 58, 58, 56, 71]; // 515 pt: the width of A4 inside the margins
 const SIZE = 8;
 const LINE = 10;
-const INK = rgb(0.1, 0.1, 0.15);
-const RULE = rgb(0.75, 0.75, 0.8);
-
-const charsets = new WeakMap<PDFFont, Set<number>>();
-
-/** Text the standard font can draw: the narrow no-break spaces of French numbers become spaces. */
-function drawable(font: PDFFont, text: string): string {
-  let known = charsets.get(font);
-  if (!known) charsets.set(font, (known = new Set(font.getCharacterSet())));
-  return [...text.replace(/[\u202f\u00a0]/g, ' ')].map((ch) => (known.has(ch.codePointAt(0) ?? 0) ? ch : '?')).join('');
-}
-
-/** Splits a cell's text into lines that fit its column (at most 3). */
-function wrap(font: PDFFont, text: string, width: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(' ')) {
-    const next = current ? `${current} ${word}` : word;
-    if (font.widthOfTextAtSize(next, SIZE) <= width || !current) current = next;
-    else {
-      lines.push(current);
-      current = word;
-    }
-  }
-  if (current) lines.push(current);
-  return lines.slice(0, 3);
-}
+const RULE: Rgb = [191, 191, 204];
 
 /**
  * The debt statement as an A4 PDF (portrait): title, the claim's references and generation date,
- * a table of every month with its header repeated on each page, the totals, page numbers.
+ * a table of every month listed with its header repeated on each page, the totals, page numbers.
+ * Any tenant name prints (platform/pdf.ts); `onMissing` hears of characters no font has.
  */
-export async function statementPdf(s: Statement, lang: Lang): Promise<Uint8Array> {
+export async function statementPdf(s: Statement, lang: Lang, onMissing?: (codes: string[]) => void): Promise<Uint8Array> {
   const copy = STATEMENT_COPY[lang];
   const locale = lang === 'fr' ? 'fr-FR' : 'en-GB';
   const moneyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
@@ -47,43 +22,59 @@ export async function statementPdf(s: Statement, lang: Lang): Promise<Uint8Array
   const monthFormat = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const month = (d: string) => monthFormat.format(new Date(`${d.slice(0, 7)}-01T00:00:00Z`));
 
-  const pdf = await PDFDocument.create();
   const tenant = `${s.claim.tenant.firstName} ${s.claim.tenant.lastName}`;
-  pdf.setTitle(`${copy.title} - ${tenant}`);
-  pdf.setLanguage(lang === 'fr' ? 'fr-FR' : 'en-GB');
-  pdf.setCreationDate(new Date(s.generatedAt));
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-
-  let page: PDFPage = pdf.addPage(A4);
+  const pdf = new PdfWriter(
+    { title: `${copy.title} - ${tenant}`, author: 'Partner dashboard', lang: locale, createdAt: new Date(s.generatedAt) },
+    onMissing,
+  );
+  pdf.addPage(A4);
   let y = A4[1] - MARGIN;
-  const text = (t: string, x: number, size: number, font: PDFFont, width?: number) => {
-    const str = drawable(font, t);
-    const dx = width === undefined ? 0 : width - font.widthOfTextAtSize(str, size); // right-aligned numbers
-    page.drawText(str, { x: x + dx, y, size, font, color: INK });
+  const text = (t: string, x: number, size: number, weight: Weight, width?: number) => {
+    const dx = width === undefined ? 0 : width - pdf.width(t, size, weight); // right-aligned numbers
+    pdf.text(t, x + dx, y, { size, weight });
   };
 
-  text(copy.title, MARGIN, 18, bold);
+  /** Splits a cell's text into lines that fit its column (at most 3). */
+  const wrap = (t: string, weight: Weight, width: number): string[] => {
+    const lines: string[] = [];
+    let current = '';
+    for (const word of t.split(' ')) {
+      const next = current ? `${current} ${word}` : word;
+      if (pdf.width(next, SIZE, weight) <= width || !current) current = next;
+      else {
+        lines.push(current);
+        current = word;
+      }
+    }
+    if (current) lines.push(current);
+    return lines.slice(0, 3);
+  };
+
+  text(copy.title, MARGIN, 18, 'bold');
   y -= 28;
   for (const [label, value] of statementReferences(s, lang)) {
-    text(`${label} :`, MARGIN, 9, bold);
-    text(value, MARGIN + 120, 9, regular);
+    text(`${label} :`, MARGIN, 9, 'bold');
+    text(value, MARGIN + 120, 9, 'regular');
     y -= 13;
   }
-  text(`${copy.generated} :`, MARGIN, 9, bold);
+  text(`${copy.generated} :`, MARGIN, 9, 'bold');
   text(
     new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(s.generatedAt)),
     MARGIN + 120,
     9,
-    regular,
+    'regular',
   );
   y -= 24;
+  if (s.omitted > 0) {
+    text(copy.omitted(s.omitted), MARGIN, 9, 'bold');
+    y -= 16;
+  }
 
-  const row = (cells: string[], font: PDFFont) => {
-    const wrapped = cells.map((c, i) => wrap(font, drawable(font, c), (COLUMNS[i] ?? 50) - 4));
+  const row = (cells: string[], weight: Weight) => {
+    const wrapped = cells.map((c, i) => wrap(c, weight, (COLUMNS[i] ?? 50) - 4));
     const height = Math.max(...wrapped.map((l) => l.length)) * LINE + 4;
     if (y - height < MARGIN + 20) {
-      page = pdf.addPage(A4);
+      pdf.addPage(A4);
       y = A4[1] - MARGIN;
       header();
     }
@@ -93,28 +84,23 @@ export async function statementPdf(s: Statement, lang: Lang): Promise<Uint8Array
       const w = COLUMNS[i] ?? 50;
       lines.forEach((l, n) => {
         y = top - n * LINE;
-        text(l, x + 2, SIZE, font, isAmountColumn(i) ? w - 4 : undefined); // amounts and their headings right-aligned
+        text(l, x + 2, SIZE, weight, isAmountColumn(i) ? w - 4 : undefined); // amounts and their headings right-aligned
       });
       x += w;
     });
     y = top - height;
-    page.drawLine({ start: { x: MARGIN, y: y + LINE - 2 }, end: { x: A4[0] - MARGIN, y: y + LINE - 2 }, thickness: 0.5, color: RULE });
+    pdf.line([MARGIN, y + LINE - 2], [A4[0] - MARGIN, y + LINE - 2], { thickness: 0.5, color: RULE });
   };
-  const header = () => row([...copy.columns], bold);
+  const header = () => row([...copy.columns], 'bold');
 
   header();
-  for (const m of s.months) row(monthCells(m, lang, money, month), regular);
-  row(totalCells(s.totals, lang, money), bold);
+  for (const m of s.months) row(monthCells(m, lang, money, month), 'regular');
+  row(totalCells(s.totals, lang, money), 'bold');
 
-  const pages = pdf.getPages();
-  pages.forEach((p, i) =>
-    p.drawText(drawable(regular, `${tenant} - ${copy.title} - ${i + 1} / ${pages.length}`), {
-      x: MARGIN,
-      y: MARGIN / 2,
-      size: 7,
-      font: regular,
-      color: INK,
-    }),
-  );
-  return pdf.save();
+  const pages = pdf.pageCount();
+  for (let i = 0; i < pages; i++) {
+    pdf.onPage(i, A4);
+    pdf.text(`${tenant} - ${copy.title} - ${i + 1} / ${pages}`, MARGIN, MARGIN / 2, { size: 7 });
+  }
+  return pdf.finish();
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RentalDebtSchema, type Claim, type RentalDebt } from '../../contract/claims.js';
 import { CLAIM_STATUSES, RENTAL_DEBT_STATUSES, labelOf, type Lang } from '../../contract/enums.js';
+import { STATEMENT_MAX_MONTHS } from '../../contract/limits.js';
 import { HttpError } from '../http-error.js';
 import type { Upstream } from '../upstream/client.js';
 import { readJson } from '../upstream/read.js';
@@ -18,9 +19,18 @@ export interface StatementTotals {
 /** The debt statement ("décompte") of a claim: its references, every month, the totals. */
 export interface Statement {
   claim: Claim;
+  /** The months listed: the most recent STATEMENT_MAX_MONTHS at most. */
   months: RentalDebt[];
+  /** Earlier months not listed (the totals still cover them). */
+  omitted: number;
   totals: StatementTotals;
   generatedAt: string;
+}
+
+/** A statement of every month's totals, listing at most the `max` most recent months. */
+export function statementOf(claim: Claim, months: RentalDebt[], generatedAt: string, max = STATEMENT_MAX_MONTHS): Statement {
+  const omitted = Math.max(0, months.length - max);
+  return { claim, months: months.slice(omitted), omitted, totals: totalsOf(months), generatedAt };
 }
 
 const cents = (n: number) => Math.round(n * 100);
@@ -46,7 +56,7 @@ export async function readStatement(upstream: Upstream, claimId: string, request
   }
   if (!claim) throw new HttpError('E0177');
   const months = await readJson(upstream, `/v1/claims/${claim.id}/rentaldebts`, requestId, z.array(RentalDebtSchema));
-  return { claim, months, totals: totalsOf(months), generatedAt: now.toISOString() };
+  return statementOf(claim, months, now.toISOString());
 }
 
 export const STATEMENT_COPY = {
@@ -62,6 +72,7 @@ export const STATEMENT_COPY = {
     generated: 'Généré le',
     columns: ['Mois', 'Statut', 'Loyer', 'Reçu à la déclaration', 'Paiements du locataire', 'Payé par le garant', 'Reste dû', 'Quittance'],
     totals: 'Totaux',
+    omitted: (n: number) => `${n} mois plus anciens ne sont pas listés ; les totaux les comprennent.`,
     toDeclare: 'À déclarer',
     receipt: { 1: 'En attente de signature', 2: 'Signée' },
   },
@@ -77,6 +88,7 @@ export const STATEMENT_COPY = {
     generated: 'Generated on',
     columns: ['Month', 'Status', 'Rent', 'Received at declaration', "Tenant's payments", 'Paid by guarantor', 'Outstanding', 'Receipt'],
     totals: 'Totals',
+    omitted: (n: number) => `${n} earlier months are not listed; the totals include them.`,
     toDeclare: 'To declare',
     receipt: { 1: 'Pending signature', 2: 'Signed' },
   },
@@ -141,6 +153,7 @@ export function statementCsv(s: Statement, lang: Lang): string {
     ...statementReferences(s, lang).map(([k, v]) => csv.row([csv.text(k), csv.text(v)])),
     csv.row([csv.text(c.generated), csv.date(s.generatedAt)]),
     '\r\n',
+    ...(s.omitted > 0 ? [csv.row([csv.text(c.omitted(s.omitted))])] : []),
     csv.header(c.columns),
     ...s.months.map((m) => line(monthCells(m, lang, money, month))),
     line(totalCells(s.totals, lang, money)),

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { checkCsrf, noStore, requireUser } from '../auth/plugin.js';
 import { canUseBackOffice } from '../auth/roles.js';
 import { HttpError } from '../http-error.js';
+import { checkAnswer } from '../upstream/answers.js';
 import type { Upstream } from '../upstream/client.js';
 import type { TodayProvider } from '../upstream/today.js';
 
@@ -47,11 +49,10 @@ export async function backofficeProxy(
         contentType: body ? 'application/json' : undefined,
         idempotent: req.method === 'GET',
       });
+      // the back office is the sandbox's own: its answers are JSON (any shape) or the error envelope
+      const answer = await checkAnswer(res, z.unknown(), `${req.method} ${path}`);
       if (path.startsWith('/sandbox/clock') || path === '/sandbox/reset') today.invalidate();
-      return reply
-        .code(res.status)
-        .type(res.header('content-type') ?? 'application/json')
-        .send(res.body);
+      return reply.code(answer.status).type(answer.contentType).send(answer.body);
     },
   });
 }

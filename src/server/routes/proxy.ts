@@ -1,11 +1,12 @@
-import { buffer, text } from 'node:stream/consumers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchOperation, type Operation } from '../../contract/paths.js';
+import { matchOperation, type Operation, type OperationId } from '../../contract/paths.js';
+import { OPERATION_ANSWERS } from '../../contract/responses.js';
 import { IDEMPOTENCY_HEADER } from '../../contract/session.js';
 import { checkCsrf, noStore, requireUser } from '../auth/plugin.js';
 import { roleAllows } from '../auth/roles.js';
 import { HttpError, fromZod } from '../http-error.js';
 import { BODY_SCHEMAS } from '../upstream/bodies.js';
+import { checkAnswer, type CheckedAnswer } from '../upstream/answers.js';
 import type { Upstream, UpstreamAnswer } from '../upstream/client.js';
 import { IDEMPOTENCY_KEY, type IdempotencyStore, type StoredAnswer } from '../upstream/idempotency.js';
 import type { TodayProvider } from '../upstream/today.js';
@@ -19,6 +20,8 @@ export interface ProxyOptions {
   idempotency: IdempotencyStore;
   today: TodayProvider;
   publicOrigin: string | null;
+  /** Where uploads are spooled (DATA_DIR/spool). */
+  spoolDir: string;
 }
 
 /** Path tricks that must never reach the allow-list: encoded separators, dot segments, doubled slashes. */
@@ -36,17 +39,15 @@ export function resolveOperation(method: string, rawUrl: string): { op: Operatio
   return { op: match.op, path, query, params: match.params };
 }
 
-/**
- * Sends the partner's answer with its status and content headers: JSON answers (small) in one
- * write with a Content-Length, binary ones (the certificate PDF) streamed.
- */
-async function send(reply: FastifyReply, res: UpstreamAnswer): Promise<FastifyReply> {
-  void reply.code(res.status);
-  for (const h of ['content-type', 'content-disposition']) {
-    const v = res.header(h);
-    if (v) void reply.header(h, v);
-  }
-  if ((res.header('content-type') ?? '').includes('json')) return reply.send(await buffer(res.body));
+/** The partner's answer, checked against the operation's contract schema (or as a PDF) before anything is forwarded. */
+function checked(op: Operation, path: string, res: UpstreamAnswer): Promise<CheckedAnswer> {
+  return checkAnswer(res, OPERATION_ANSWERS[op.id as OperationId], `${op.method} ${path}`);
+}
+
+/** Sends a checked answer: its status, its (normalised) content type, the PDF's file name. */
+function send(reply: FastifyReply, res: CheckedAnswer, disposition?: string | null): FastifyReply {
+  void reply.code(res.status).type(res.contentType);
+  if (disposition && res.contentType === 'application/pdf') void reply.header('content-disposition', disposition);
   return reply.send(res.body);
 }
 
@@ -72,9 +73,9 @@ export async function proxyRoutes(app: FastifyInstance, o: ProxyOptions): Promis
     const target = query ? `${path}?${query}` : path;
 
     if (op.upload) {
-      const upload = await spoolUpload(req);
+      const upload = await spoolUpload(req, o.spoolDir);
       try {
-        return await send(reply, await o.upstream.upload(target, requestId, upload));
+        return send(reply, await checked(op, path, await o.upstream.upload(target, requestId, upload)));
       } finally {
         await upload.cleanup();
       }
@@ -87,8 +88,8 @@ export async function proxyRoutes(app: FastifyInstance, o: ProxyOptions): Promis
       if (!parsed.success) throw fromZod(parsed.error);
       body = JSON.stringify(req.body);
     }
-    const forward = () =>
-      o.upstream.request({
+    const forward = async () => {
+      const res = await o.upstream.request({
         method: op.method,
         path: target,
         requestId,
@@ -96,12 +97,18 @@ export async function proxyRoutes(app: FastifyInstance, o: ProxyOptions): Promis
         contentType: body ? 'application/json' : undefined,
         idempotent: op.method === 'GET',
       });
+      return { answer: await checked(op, path, res), disposition: res.header('content-disposition') };
+    };
     const key = req.headers[IDEMPOTENCY_HEADER];
-    if (!op.creates || typeof key !== 'string') return send(reply, await forward());
+    if (!op.creates || typeof key !== 'string') {
+      const { answer, disposition } = await forward();
+      return send(reply, answer, disposition);
+    }
     if (!IDEMPOTENCY_KEY.test(key)) throw new HttpError('INVALID_REQUEST', 'Idempotency-Key must be 8 to 128 letters, digits, - or _.');
-    const answer = await o.idempotency.run(key, user.email, op.id, async (): Promise<StoredAnswer> => {
-      const res = await forward();
-      return { status: res.status, contentType: res.header('content-type'), body: await text(res.body) };
+    const print = { operation: op.id, path, body: req.body ?? null };
+    const answer = await o.idempotency.run(key, user.email, print, async (): Promise<StoredAnswer> => {
+      const { answer: res } = await forward();
+      return { status: res.status, contentType: res.contentType, body: res.body.toString('utf8') };
     });
     if (answer.replayed) void reply.header('idempotent-replayed', 'true');
     void reply.code(answer.status);

@@ -18,6 +18,8 @@ export interface Client {
   login: (email: string, password?: string) => Promise<number>;
   csrf: string;
   cookie: string;
+  /** The Origin header sent (the server's own URL unless changed). */
+  origin: string;
 }
 
 export interface TestServer extends DashboardServer {
@@ -51,9 +53,10 @@ export async function startServer(
     const c: Client = {
       csrf: '',
       cookie: '',
+      origin: url,
       async call(method, path, body, headers = {}) {
         const all: Record<string, string> = {
-          origin: url,
+          origin: c.origin,
           ...(c.cookie ? { cookie: c.cookie } : {}),
           ...(c.csrf ? { 'x-csrf-token': c.csrf } : {}),
           ...headers,

@@ -2,20 +2,20 @@ import type { z } from 'zod';
 import {
   makeClaimCreateBodySchema,
   makeRentalDebtCreateBodySchema,
+  makePaymentBodySchema,
   makeRentalDebtUpdateBodySchema,
-  PaymentBodySchema,
 } from '../../contract/claims.js';
 import type { OperationId } from '../../contract/paths.js';
-import { makeRentalInfoBodySchema, ProjectCreateBodySchema, ScoreBodySchema } from '../../contract/projects.js';
+import { makeProjectCreateBodySchema, makeRentalInfoBodySchema, ScoreBodySchema } from '../../contract/projects.js';
 
 /** The contract schema each JSON operation's body must satisfy before it is forwarded. */
 export const BODY_SCHEMAS: Partial<Record<OperationId, (today: string) => z.ZodType>> = {
   createClaim: makeClaimCreateBodySchema,
   addRentalDebt: makeRentalDebtCreateBodySchema,
   updateRentalDebt: makeRentalDebtUpdateBodySchema,
-  addPayment: () => PaymentBodySchema,
-  updatePayment: () => PaymentBodySchema,
+  addPayment: makePaymentBodySchema,
+  updatePayment: makePaymentBodySchema,
   getScore: () => ScoreBodySchema,
-  createProject: () => ProjectCreateBodySchema,
+  createProject: makeProjectCreateBodySchema,
   addRentalInformation: makeRentalInfoBodySchema,
 };

@@ -117,8 +117,11 @@ export class Upstream {
     return new HttpError('UPSTREAM_UNAVAILABLE', 'The partner service cannot be reached.');
   }
 
-  /** Readiness: the partner service answers at all. */
-  async reachable(): Promise<boolean> {
+  /**
+   * Readiness: the partner service answers, and accepts our token (a 401, or a 403 that is not
+   * about another organization's file, means it refuses it: nothing will work).
+   */
+  async readiness(): Promise<'ready' | 'unreachable' | 'token refused'> {
     try {
       const res = await request(`${this.options.baseUrl}/v3/projects?pageSize=1`, {
         headers: this.headers('readyz'),
@@ -126,9 +129,10 @@ export class Upstream {
         signal: AbortSignal.timeout(Math.min(this.options.timeoutMs, 3000)),
       });
       res.body.resume();
-      return res.statusCode < 500;
+      if (res.statusCode === 401 || res.statusCode === 403) return 'token refused';
+      return res.statusCode < 500 ? 'ready' : 'unreachable';
     } catch {
-      return false;
+      return 'unreachable';
     }
   }
 

@@ -1,17 +1,21 @@
-import { json } from 'node:stream/consumers';
 import type { z } from 'zod';
 import { HttpError } from '../http-error.js';
+import { checkAnswer } from './answers.js';
 import type { Upstream } from './client.js';
 
 /** A GET the server makes on its own behalf (inbox, exports, scope): 200 and a body the schema accepts, or an error. */
 export async function readJson<T>(upstream: Upstream, path: string, requestId: string, schema: z.ZodType<T>): Promise<T> {
-  const res = await upstream.request({ method: 'GET', path, requestId, idempotent: true });
-  const body = await json(res.body);
-  if (res.status !== 200) {
-    const code = typeof body === 'object' && body !== null && 'code' in body ? String(body.code) : String(res.status);
-    throw new HttpError('UPSTREAM_UNAVAILABLE', `The partner service answered ${code} to ${path.split('?')[0] ?? ''}.`);
+  const what = `GET ${path.split('?')[0] ?? ''}`;
+  const res = await checkAnswer(await upstream.request({ method: 'GET', path, requestId, idempotent: true }), schema, what);
+  if (res.status < 200 || res.status >= 300) {
+    const code = (res.json as { code: string }).code;
+    throw new HttpError('UPSTREAM_UNAVAILABLE', `The partner service answered ${code} to ${what}.`, undefined, {
+      upstream: what,
+      upstreamStatus: res.status,
+      upstreamCode: code,
+    });
   }
-  return schema.parse(body);
+  return res.json as T;
 }
 
 interface Page<T> {

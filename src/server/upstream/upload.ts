@@ -1,13 +1,34 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { DocumentCommentSchema } from '../../contract/claims.js';
 import { MAX_FILE_BYTES, sniffContentType } from '../../contract/files.js';
-import { HttpError } from '../http-error.js';
+import { HttpError, fromZod } from '../http-error.js';
+
+/**
+ * Uploads are spooled under DATA_DIR/spool (not the system's temporary directory): a crash
+ * mid-upload leaves its directory there, and the next start sweeps them all.
+ */
+export async function sweepSpool(dataDir: string): Promise<string> {
+  const dir = join(dataDir, 'spool');
+  await mkdir(dir, { recursive: true });
+  for (const entry of await readdir(dir)) if (entry.startsWith('upload-')) await rm(join(dir, entry), { recursive: true, force: true });
+  return dir;
+}
+
+const LIMIT_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/** A form the parser cannot read (no or wrong boundary, truncated, garbage): 400, never a 500. */
+function malformed(err: unknown): unknown {
+  if (err instanceof HttpError) return err;
+  const code = err instanceof Error && 'code' in err ? String(err.code) : '';
+  if (LIMIT_CODES.has(code)) return err;
+  return new HttpError('INVALID_REQUEST', 'Malformed multipart/form-data body: send the form again.');
+}
 
 export interface SpooledUpload {
   /** A fresh multipart/form-data body each call, the file streamed from disk. */
@@ -42,43 +63,81 @@ function multipart(fields: Map<string, string>, file: { path: string; name: stri
   };
 }
 
+interface SpooledFile {
+  path: string;
+  name: string;
+  size: number;
+  head: Buffer;
+  truncated: boolean;
+}
+
+/** Reads the form's parts: the file streams to `dir` while counted and sniffed; documentType and comment are kept. */
+async function readParts(request: FastifyRequest, dir: string, fields: Map<string, string>): Promise<SpooledFile | null> {
+  let file: SpooledFile | null = null;
+  for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, fieldSize: 16 * 1024 } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file' || file) {
+        part.file.resume();
+        continue;
+      }
+      const path = join(dir, 'file');
+      let size = 0;
+      let head = Buffer.alloc(0);
+      const counter = new Transform({
+        transform(chunk: Buffer, _enc, cb) {
+          size += chunk.length;
+          if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
+          cb(null, chunk);
+        },
+      });
+      await pipeline(part.file, counter, createWriteStream(path));
+      file = { path, name: part.filename || 'document', size, head, truncated: part.file.truncated };
+    } else if (part.fieldname === 'documentType' || part.fieldname === 'comment') {
+      // a value longer than the parser keeps is refused, never forwarded cut
+      if (part.valueTruncated)
+        throw new HttpError('INVALID_REQUEST', `${part.fieldname}: too long`, [{ path: part.fieldname, message: 'too long' }]);
+      fields.set(part.fieldname, String(part.value));
+    }
+  }
+  return file;
+}
+
+/** The comment (spec 2.5): at most 1,000 characters, refused beyond (never cut), empty dropped. */
+function checkComment(fields: Map<string, string>): void {
+  const comment = fields.get('comment');
+  if (comment === undefined) return;
+  const parsed = DocumentCommentSchema.safeParse(comment);
+  if (!parsed.success) {
+    const e = fromZod(parsed.error);
+    throw new HttpError(
+      'INVALID_REQUEST',
+      `comment: ${e.message}`,
+      e.details?.map((d) => ({ ...d, path: 'comment' })),
+    );
+  }
+  if (parsed.data) fields.set('comment', parsed.data);
+  else fields.delete('comment');
+}
+
 /**
  * Checks an upload before anything reaches the partner service, without holding the file in
- * memory: the file streams to a temporary file while its size is counted and its first bytes
+ * memory: the file streams to a spool file while its size is counted and its first bytes
  * sniffed; the form sent upstream reads that file back as a stream.
- * Refuses: no file (E0142), more than 10 MB (E0145), content not JPEG/GIF/PNG/PDF (E0144).
+ * Refuses: a malformed form (400), no file (E0142), more than 10 MB (E0145), content not
+ * JPEG/GIF/PNG/PDF (E0144), a comment over 1,000 characters (400).
  */
-export async function spoolUpload(request: FastifyRequest): Promise<SpooledUpload> {
+export async function spoolUpload(request: FastifyRequest, spoolDir: string): Promise<SpooledUpload> {
   if (!request.isMultipart()) throw new HttpError('E0142', 'Send the document as multipart/form-data with a "file" field.');
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > MAX_FILE_BYTES + 64 * 1024) throw new HttpError('E0145');
-  const dir = await mkdtemp(join(tmpdir(), 'upload-'));
+  const dir = await mkdtemp(join(spoolDir, 'upload-'));
   const cleanup = () => rm(dir, { recursive: true, force: true });
   try {
     const fields = new Map<string, string>();
-    let file: { path: string; name: string; size: number; head: Buffer; truncated: boolean } | null = null;
-    for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, fieldSize: 2000 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) {
-          part.file.resume();
-          continue;
-        }
-        const path = join(dir, 'file');
-        let size = 0;
-        let head = Buffer.alloc(0);
-        const counter = new Transform({
-          transform(chunk: Buffer, _enc, cb) {
-            size += chunk.length;
-            if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
-            cb(null, chunk);
-          },
-        });
-        await pipeline(part.file, counter, createWriteStream(path));
-        file = { path, name: part.filename || 'document', size, head, truncated: part.file.truncated };
-      } else if (part.fieldname === 'documentType' || part.fieldname === 'comment') {
-        fields.set(part.fieldname, String(part.value));
-      }
-    }
+    const file = await readParts(request, dir, fields).catch((err: unknown) => {
+      throw malformed(err);
+    });
+    checkComment(fields);
     if (!file || file.size === 0) throw new HttpError('E0142');
     if (file.truncated || file.size > MAX_FILE_BYTES) throw new HttpError('E0145');
     const contentType = sniffContentType(file.head);

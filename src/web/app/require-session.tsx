@@ -19,7 +19,7 @@ export function RequireSession() {
       </Box>
     );
   }
-  if (session.error instanceof ApiError && session.error.status === 401) {
+  if (session.error instanceof ApiError && session.error.code === 'UNAUTHENTICATED') {
     return <Navigate to={`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   }
   if (session.isError)

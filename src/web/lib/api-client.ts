@@ -11,7 +11,11 @@ export const getCsrfToken = (): string => csrfToken;
 
 type Listener = () => void;
 const unauthenticatedListeners = new Set<Listener>();
-/** Called when any call answers 401: the app goes to sign-in. */
+/**
+ * Called when any call answers UNAUTHENTICATED (not signed in, session expired): the app goes to
+ * sign-in. Mapped by code, never by status: the partner refusing our token (UPSTREAM_AUTH) is not
+ * the user's session and shows as an inline error.
+ */
 export function onUnauthenticated(fn: Listener): () => void {
   unauthenticatedListeners.add(fn);
   return () => unauthenticatedListeners.delete(fn);
@@ -48,7 +52,7 @@ export async function apiCall<S extends z.ZodType>(
   }
   if (!res.ok) {
     const error = await ApiError.from(res);
-    if (error.status === 401 && path !== '/api/login') unauthenticatedListeners.forEach((fn) => fn());
+    if (error.code === 'UNAUTHENTICATED' && path !== '/api/login') unauthenticatedListeners.forEach((fn) => fn());
     throw error;
   }
   const data: unknown = res.status === 204 ? null : await res.json();

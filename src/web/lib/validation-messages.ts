@@ -35,10 +35,88 @@ const FR: Record<string, string> = {
   'must be in international E.164 form, e.g. +33612345678': 'Numéro de téléphone invalide pour ce pays.',
 };
 
+type Copy = Record<Lang, (m: string[]) => string>;
+
+const dateOf = (iso: string | undefined, lang: Lang) =>
+  new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso ?? ''}T00:00:00Z`),
+  );
+const numberOf = (n: string | undefined, lang: Lang) =>
+  Number((n ?? '').replace(/,/g, '')).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB');
+
+/** Why a date bound exists (the contract's limits.ts), after "must be on or after/before <date>: ". */
+const REASONS: [RegExp, Copy][] = [
+  [
+    /^a claim starts at most (\d+) months back$/,
+    { fr: ([, n]) => `un sinistre remonte à ${n} mois au plus`, en: ([, n]) => `a claim starts at most ${n} months back` },
+  ],
+  [/^at most (\d+) years back$/, { fr: ([, n]) => `${n} ans en arrière au plus`, en: ([, n]) => `at most ${n} years back` }],
+  [
+    /^from (\d+) years back to (\d+) days ahead$/,
+    { fr: ([, y, d]) => `de ${y} ans en arrière à ${d} jours à venir`, en: ([, y, d]) => `from ${y} years back to ${d} days ahead` },
+  ],
+  [
+    /^a tenant or referent is at least (\d+) years old$/,
+    { fr: ([, n]) => `le locataire et le garant ont au moins ${n} ans`, en: ([, n]) => `a tenant or referent is at least ${n} years old` },
+  ],
+  [
+    /^a lease lasts at most (\d+) years$/,
+    { fr: ([, n]) => `un bail dure ${n} ans au plus`, en: ([, n]) => `a lease lasts at most ${n} years` },
+  ],
+  [
+    /^a lease starts at most (\d+) months ahead$/,
+    { fr: ([, n]) => `un bail commence ${n} mois à l’avance au plus`, en: ([, n]) => `a lease starts at most ${n} months ahead` },
+  ],
+];
+
+const reason = (why: string | undefined, lang: Lang): string => {
+  if (!why) return '';
+  for (const [re, copy] of REASONS) {
+    const m = re.exec(why);
+    if (m) return `${lang === 'fr' ? ' : ' : ': '}${copy[lang]([...m])}`;
+  }
+  return lang === 'en' ? `: ${why}` : '';
+};
+
+/** Messages that name a limit (the contract's limits.ts): the limit formatted for the language. */
+const LIMITS: [RegExp, Copy][] = [
+  [/^at most (\d+) characters$/, { fr: ([, n]) => `${n} caractères au plus.`, en: ([, n]) => `At most ${n} characters.` }],
+  [
+    /^must be at most ([\d,]+)$/,
+    {
+      fr: ([, n]) => `Doit être inférieur ou égal à ${numberOf(n, 'fr')}.`,
+      en: ([, n]) => `Must be at most ${numberOf(n, 'en')}.`,
+    },
+  ],
+  [
+    /^must be on or after (\d{4}-\d{2}-\d{2})(?:: (.+))?$/,
+    {
+      fr: ([, d, why]) => `Doit être le ${dateOf(d, 'fr')} ou après${reason(why, 'fr')}.`,
+      en: ([, d, why]) => `Must be on or after ${dateOf(d, 'en')}${reason(why, 'en')}.`,
+    },
+  ],
+  [
+    /^must be on or before (\d{4}-\d{2}-\d{2})(?:: (.+))?$/,
+    {
+      fr: ([, d, why]) => `Doit être le ${dateOf(d, 'fr')} ou avant${reason(why, 'fr')}.`,
+      en: ([, d, why]) => `Must be on or before ${dateOf(d, 'en')}${reason(why, 'en')}.`,
+    },
+  ],
+  [
+    /^must not contain control characters$/,
+    { fr: () => 'Ne doit pas contenir de caractères de contrôle.', en: () => 'Must not contain control characters.' },
+  ],
+  [/^at most (\d+) addresses$/, { fr: ([, n]) => `${n} adresses au plus.`, en: ([, n]) => `At most ${n} addresses.` }],
+];
+
 export function validationMessage(message: string, lang: Lang): string {
   // zod's own message for a missing value
   if (/received undefined|received null/.test(message) || message === 'is required')
     return lang === 'fr' ? 'Champ obligatoire.' : 'Required.';
+  for (const [re, copy] of LIMITS) {
+    const m = re.exec(message);
+    if (m) return copy[lang]([...m]);
+  }
   if (lang === 'en') return message.charAt(0).toUpperCase() + message.slice(1);
   if (FR[message]) return FR[message];
   if (message.startsWith('must be one of')) return 'Choisissez une valeur dans la liste.';

@@ -12,11 +12,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLAIM_DOCUMENT_TYPES } from '../../../../contract/claims.js';
+import { CLAIM_DOCUMENT_TYPES, DocumentCommentSchema } from '../../../../contract/claims.js';
 import { labelOf } from '../../../../contract/enums.js';
 import { MAX_FILE_BYTES } from '../../../../contract/files.js';
+import { TEXT_MAX } from '../../../../contract/limits.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { currentLang } from '../../../lib/i18n.js';
+import { validationMessage } from '../../../lib/validation-messages.js';
 import { useClaimRequiredDocuments } from '../api/claim-reads.js';
 import { useApplyClaim, useUploadClaimDocument } from '../api/claim-writes.js';
 
@@ -35,8 +37,11 @@ export function ClaimDocuments({ claimId, canApply }: { claimId: string; canAppl
   const [refused, setRefused] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const missing = (required.data ?? []).filter((d) => !d.provided);
+  // the contract's rule, before anything is sent: too long is refused, never cut
+  const commentCheck = DocumentCommentSchema.safeParse(comment);
+  const commentError = commentCheck.success ? null : validationMessage(commentCheck.error.issues[0]?.message ?? '', lang);
   const send = (file: File | undefined) => {
-    if (!file) return;
+    if (!file || commentError) return;
     if (file.size > MAX_FILE_BYTES) return setRefused(t('project.tooLarge', { name: file.name }));
     if (!ACCEPT.split(',').includes(file.type)) return setRefused(t('project.badType', { name: file.name }));
     setRefused(null);
@@ -79,7 +84,16 @@ export function ClaimDocuments({ claimId, canApply }: { claimId: string; canAppl
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={t('workspace.comment')} value={comment} onChange={(e) => setComment(e.target.value)} sx={{ flex: 1 }} />
+        <TextField
+          label={t('workspace.comment')}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          error={commentError !== null}
+          helperText={commentError ?? t('workspace.commentLimit', { count: comment.length, max: TEXT_MAX.comment })}
+          multiline
+          maxRows={4}
+          sx={{ flex: 1 }}
+        />
         <input
           ref={input}
           type="file"
@@ -91,7 +105,7 @@ export function ClaimDocuments({ claimId, canApply }: { claimId: string; canAppl
             e.target.value = '';
           }}
         />
-        <Button variant="outlined" onClick={() => input.current?.click()} disabled={upload.isPending}>
+        <Button variant="outlined" onClick={() => input.current?.click()} disabled={upload.isPending || commentError !== null}>
           {t('project.choose')}
         </Button>
       </Stack>

@@ -11,11 +11,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { PaymentBodySchema, type PaymentBody, type TenantPayment } from '../../../../contract/claims.js';
+import { makePaymentBodySchema, type PaymentBody, type PaymentBodySchema, type TenantPayment } from '../../../../contract/claims.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { DateInput } from '../../../components/form/date-input.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
@@ -33,8 +33,9 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
   const add = useAddPayment(claimId);
   const remove = useDeletePayment(claimId);
   const [confirm, setConfirm] = useState<TenantPayment | null>(null);
+  const schema = useMemo(() => makePaymentBodySchema(today), [today]);
   const form = useForm<z.input<typeof PaymentBodySchema>, unknown, PaymentBody>({
-    resolver: zodResolver(PaymentBodySchema),
+    resolver: zodResolver(schema),
     defaultValues: { applyDate: today },
   });
   const onValid = (body: PaymentBody) =>

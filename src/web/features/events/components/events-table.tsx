@@ -40,7 +40,7 @@ export function EventsTable({ events }: { events: PartnerEvent[] }) {
               <TableCell>
                 <Chip size="small" variant="outlined" label={e.type} />
               </TableCell>
-              <TableCell>{t(`events.types.${e.type.replaceAll('.', '_')}`, { defaultValue: e.type })}</TableCell>
+              <TableCell>{t(`events.types.${e.type.replaceAll('.', '_')}`, { defaultValue: e.type, ...e.data })}</TableCell>
               <TableCell>
                 {link ? (
                   <Link component={RouterLink} to={link.to}>

@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TenantStatus } from '../../../../contract/enums.js';
 import {
   MIN_ELIGIBLE_SCORE,
-  ProjectCreateBodySchema,
+  makeProjectCreateBodySchema,
   ScoreBodySchema,
   type Project,
   type ProjectCreateBody,
@@ -36,8 +36,9 @@ const DRAFT_KEY = 'draft:project-new';
 export function ProjectForm({ today, onCreated }: { today: string; onCreated: (project: Project) => void }) {
   const { t } = useTranslation();
   const lang = currentLang();
+  const schema = useMemo(() => makeProjectCreateBodySchema(today), [today]);
   const form = useForm<ProjectFormValues, unknown, ProjectCreateBody>({
-    resolver: zodResolver(ProjectCreateBodySchema),
+    resolver: zodResolver(schema),
     defaultValues: readDraft<ProjectFormValues>(DRAFT_KEY) ?? {
       profile: { phone: { phoneContryCode: 'FR' } } as ProjectFormValues['profile'],
       finance: {} as ProjectFormValues['finance'],
