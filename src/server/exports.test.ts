@@ -1,9 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RentalDebt } from '../contract/claims.js';
+import type { Claim, RentalDebt } from '../contract/claims.js';
 import type { ClaimStats } from '../contract/stats.js';
 import { pdfText } from '../sandbox/test/pdf-text.js';
-import { projectBody, type TestSandbox } from '../sandbox/test/harness.js';
+import { claimBody, projectBody, type TestSandbox } from '../sandbox/test/harness.js';
+import { statementCsv, statementOf } from './exports/statement.js';
+import { statementPdf } from './exports/statement-pdf.js';
 import { projectAt, validatedClaim } from '../sandbox/test/flows.js';
 import { startServer, type Client, type TestServer } from './test/harness.js';
 
@@ -167,5 +169,56 @@ describe('the debt statement of a claim', () => {
   it('is refused to anonymous users', async () => {
     const p = await projectAt(sb, 0);
     expect((await s.client().call('GET', `/api/claims/${p.id}/statement.pdf`)).status).toBe(401);
+  });
+});
+
+describe('the debt statement prints any tenant name and stays bounded (issue 11 point 10, issue 12)', () => {
+  it.each([
+    ['Łukasz', 'Nguyễn-Ødegaard'],
+    ['Zoë', 'Dœuf'],
+    ['小明', '王'],
+    ['Zoé', '😀'],
+  ])('%s %s', async (firstName, lastName) => {
+    const body = projectBody();
+    const project = await projectAt(sb, 7, { ...body, profile: { ...body.profile, firstName, lastName } });
+    const claim = (await sb.call<{ id: string }>('POST', `/v1/projects/${project.id}/claims`, claimBody('2026-04-05'))).body;
+    const res = await fetch(`${s.url}/api/claims/${claim.id}/statement.pdf?lang=fr`, { headers: { cookie: staff.cookie } });
+    expect(res.status).toBe(200);
+    const text = (await pdfText(new Uint8Array(await res.arrayBuffer()))).normalize('NFC');
+    expect(text).toContain(lastName === '😀' ? 'Zoé [U+1F600]' : `${firstName} ${lastName}`);
+    expect(text).toContain('Décompte du sinistre');
+  });
+
+  it('lists at most 240 months and says how many more; the totals cover them all', async () => {
+    const months = Array.from({ length: 300 }, (_, i) => ({
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      claimId: '00000000-0000-4000-8000-000000000000',
+      status: 20 as const,
+      rentDueDate: `${2000 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-05`,
+      rentAmount: 100,
+      rentAmountReceived: 0,
+      rentAmountReceivedDate: null,
+      tenantPaidAmount: 0,
+      guarantorPaidAmount: 0,
+      amountDue: 100,
+      receiptStatus: null,
+      receiptSignedAt: null,
+      createdAt: null,
+    }));
+    const { claim } = await validatedClaim(sb, '2026-04-05');
+    const full = (await staff.call<{ items: Claim[] }>('GET', `/api/v1/claims?pageSize=100`)).body;
+    const c = full.items.find((x) => x.id === claim.id);
+    if (!c) throw new Error('claim not listed');
+    const st = statementOf(c, months, '2026-06-15T10:00:00Z');
+    expect([st.months.length, st.omitted, st.totals.rent]).toEqual([240, 60, 30_000]);
+    const csv = statementCsv(st, 'en');
+    expect(csv).toContain('60 earlier months are not listed; the totals include them.');
+    expect(csv.split('\r\n').filter((l) => /^\d{4}-\d{2},/.test(l))).toHaveLength(240);
+    const t0 = performance.now();
+    const pdf = await statementPdf(st, 'fr');
+    const ms = performance.now() - t0;
+    const text = await pdfText(pdf);
+    expect(text).toContain('60 mois plus anciens ne sont pas listés');
+    expect(ms).toBeLessThan(5000);
   });
 });
