@@ -137,6 +137,7 @@ async function startLive(
     PARTNER_WEBHOOK_SECRET: `whsec_${Buffer.from('bench').toString('base64')}`,
     SESSION_SECRET: 'b'.repeat(40),
     USERS_FILE: users,
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     STATIC_DIR: join(workDir, 'none'),
     ...serverEnv,
   });

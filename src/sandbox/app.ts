@@ -86,8 +86,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
     tx(db, () => {
       clearData(db);
       clock.reset();
-      seedDemoData(ctx, options.seedScale);
     });
+    seedDemoData(ctx, options.seedScale); // in batches of transactions (a large seed stays small in memory)
   };
   if ((options.seed ?? true) && !one(db, 'SELECT 1 AS x FROM projects LIMIT 1')) reset();
 

@@ -1,3 +1,20 @@
+import {
+  ADULT_AGE_YEARS,
+  CLAIM_FIRST_MONTH_MAX_AGE_MONTHS,
+  CLAIM_HISTORY_MAX_MONTHS,
+  DATE_MAX,
+  DATE_MIN,
+  FINANCE_MONEY_MAX,
+  LEASE_MAX_YEARS,
+  LEASE_START_MAX_AHEAD_MONTHS,
+  MONEY_MAX,
+  PAYMENT_DATE_MAX_AHEAD_DAYS,
+  SANDBOX_CLOCK_MAX_YEARS,
+  TEXT_MAX,
+} from '../contract/limits.js';
+
+const n = (x: number) => x.toLocaleString('en-US');
+
 /** Prose of the sandbox's OpenAPI description: the decisions taken where the spec says "not shown". */
 export const API_DESCRIPTION = `
 Stand-in for the rental guarantee partner service (claims v1, guarantee projects v3), faithful to the
@@ -6,6 +23,21 @@ partner API specification and to the sandbox contract. Sandbox-only keys: \`sk_s
 
 **Errors**: \`{ code, message, requestId, details? }\`, with an \`X-Request-Id\` header on every answer.
 Validation failures are 400 \`INVALID_REQUEST\` with \`details\`; business rules answer their E-code.
+
+**Limits** (where the spec gives none; refused with 400 \`INVALID_REQUEST\`, the message naming the limit; "today" is
+the sandbox clock): every date from ${DATE_MIN} to ${DATE_MAX}; a tenant's or referent's date of birth at least
+${ADULT_AGE_YEARS} years ago; a claim's first unpaid month (\`rentDueDate\` of the creation) at most ${CLAIM_FIRST_MONTH_MAX_AGE_MONTHS} months
+back, because rent arrears are time-barred after 3 years (loi du 6 juillet 1989, art. 7-1); later months, payment
+and "received" dates at most ${CLAIM_HISTORY_MAX_MONTHS / 12} years back, payments at most ${PAYMENT_DATE_MAX_AHEAD_DAYS} days ahead; a lease starts
+today to ${LEASE_START_MAX_AHEAD_MONTHS} months ahead and its theoretical end is at most ${LEASE_MAX_YEARS} years after its start; the back
+office clock stays within ${SANDBOX_CLOCK_MAX_YEARS} years of the real date. Amounts: finite JSON numbers, two decimals at most,
+non-negative (rents and payments greater than 0), at most ${n(MONEY_MAX)} € (rents, deposits, payments) or ${n(FINANCE_MONEY_MAX)} €
+(incomes, savings, allowances). Text: names at most ${TEXT_MAX.name} characters, e-mails ${TEXT_MAX.email}, company names and streets
+${TEXT_MAX.street}, cities ${TEXT_MAX.city}, references ${TEXT_MAX.reference}, other metadata values ${TEXT_MAX.metadata}, a document's comment
+${n(TEXT_MAX.comment)} (longer is refused, never cut); no control characters (NUL, escape...; a comment may hold line breaks).
+Names in any script print on the certificate (Noto Sans and Noto Sans SC; a character no font has, such as an emoji,
+prints as its code point, e.g. [U+1F600]). Bodies: 1 MB of JSON, 10 MB of file; a body arriving slower than 1 KB/s
+over 30 s, or taking more than 10 minutes, is cut with 408 \`REQUEST_TIMEOUT\`; a malformed multipart form is a 400.
 
 **Scoring** (deterministic): resources = income (pension for the retired) + bonuses + social security +
 family allowances + alimony + land income + unemployment benefit + maternity leave + savings / 24;

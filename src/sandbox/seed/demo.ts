@@ -163,11 +163,23 @@ function setStatusRaw(db: Db, id: string, status: number, updatedAt: string, pai
   run(db, 'UPDATE projects SET status = ?, updated_at = ?, paid_at = ? WHERE id = ?', status, updatedAt, paidAt, id);
 }
 
+/** Projects (or claims) per transaction while seeding: a large seed never sits in one transaction. */
+const SEED_BATCH = 500;
+
+/** Runs `each(i)` for i in [0, count), in transactions of SEED_BATCH. */
+function inBatches(ctx: SandboxContext, count: number, each: (i: number) => void): void {
+  for (let start = 0; start < count; start += SEED_BATCH) {
+    tx(ctx.db, () => {
+      for (let i = start; i < Math.min(start + SEED_BATCH, count); i++) each(i);
+    });
+  }
+}
+
 function seedOrganization(ctx: SandboxContext, org: Organization, projectCount: number, seed: number, offset = 0): string[] {
   const rand = mulberry32(seed);
   const today = ctx.clock.today();
   const active: { id: string; rent: number }[] = [];
-  for (let i = 0; i < projectCount; i++) {
+  inBatches(ctx, projectCount, (i) => {
     const status = STATUS_PLAN[(i + offset) % STATUS_PLAN.length] ?? 0;
     const first = FIRST[Math.floor(rand() * FIRST.length)] ?? 'Camille';
     const last = LAST[Math.floor(rand() * LAST.length)] ?? 'Martin';
@@ -218,7 +230,7 @@ function seedOrganization(ctx: SandboxContext, org: Organization, projectCount: 
         "UPDATE projects SET rejection_reason = 'Avis d’imposition illisible : merci de le renvoyer en PDF.' WHERE id = ?",
         project.id,
       );
-  }
+  });
   return active.map((a) => a.id);
 }
 
@@ -312,22 +324,22 @@ export interface SeedScale {
 
 /**
  * Demo data: about 40 projects over every status and several claims for Demo Agency; a few for
- * Other Agency. A scale multiplies Demo Agency's data (the inbox's budget is 500 projects, 100 claims).
+ * Other Agency. Written in transactions of SEED_BATCH (not all or nothing: a reset clears first). A scale multiplies Demo Agency's data (the inbox's budget is 500 projects, 100 claims).
  */
 export function seedDemoData(ctx: SandboxContext, scale: SeedScale = {}): void {
   const wasEnabled = ctx.outbox.enabled;
   ctx.outbox.enabled = false;
   try {
-    tx(ctx.db, () => {
-      const [demo, other] = DEMO_ORGANIZATIONS;
-      const active = seedOrganization(ctx, demo, scale.projects ?? STATUS_PLAN.length, 20261121);
-      const claims = Math.min(scale.claims ?? CLAIM_PLAN.length, active.length);
-      for (let start = 0; start < claims; start += CLAIM_PLAN.length) {
-        seedClaims(ctx, demo, active.slice(start, Math.min(start + CLAIM_PLAN.length, claims)), start);
-      }
-      const otherActive = seedOrganization(ctx, other, 8, 424242, 20);
-      seedClaims(ctx, other, otherActive.slice(0, 1));
+    const [demo, other] = DEMO_ORGANIZATIONS;
+    const active = seedOrganization(ctx, demo, scale.projects ?? STATUS_PLAN.length, 20261121);
+    const claims = Math.min(scale.claims ?? CLAIM_PLAN.length, active.length);
+    // steps of CLAIM_PLAN.length claims, SEED_BATCH steps per transaction
+    inBatches(ctx, Math.ceil(claims / CLAIM_PLAN.length), (step) => {
+      const start = step * CLAIM_PLAN.length;
+      seedClaims(ctx, demo, active.slice(start, Math.min(start + CLAIM_PLAN.length, claims)), start);
     });
+    const otherActive = seedOrganization(ctx, other, 8, 424242, 20);
+    tx(ctx.db, () => seedClaims(ctx, other, otherActive.slice(0, 1)));
   } finally {
     ctx.outbox.enabled = wasEnabled;
   }
