@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/contract/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'src/server/**/*.test.ts'],
+          include: ['src/contract/**/*.test.ts', 'src/platform/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'src/server/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

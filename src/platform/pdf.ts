@@ -71,8 +71,8 @@ export function runsOf(text: string, weight: Weight): { runs: Run[]; missing: st
   for (const ch of text.normalize('NFC').replace(/[\u202f\u00a0]/g, ' ')) {
     const cp = ch.codePointAt(0) ?? 0;
     const current = runs.at(-1)?.face;
+    // the Latin face of the weight first (the CJK face has Latin letters too, but in one weight only)
     if (ch === ' ') push(ch, current ?? latin);
-    else if (current && face(current).hasGlyphForCodePoint(cp)) push(ch, current);
     else if (face(latin).hasGlyphForCodePoint(cp)) push(ch, latin);
     else if (CJK.test(ch) && face('cjk').hasGlyphForCodePoint(cp)) push(ch, 'cjk');
     else if (!ignorable(cp)) {
