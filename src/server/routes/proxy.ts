@@ -11,7 +11,7 @@ import { IDEMPOTENCY_KEY, type IdempotencyStore, type StoredAnswer } from '../up
 import type { TodayProvider } from '../upstream/today.js';
 import type { IntermediaryScope } from './intermediary-scope.js';
 import { ZodError } from 'zod';
-import { spoolUpload } from '../upstream/upload.js';
+import { spoolUpload, type SpooledUpload } from '../upstream/upload.js';
 
 export interface ProxyOptions {
   upstream: Upstream;
@@ -19,6 +19,8 @@ export interface ProxyOptions {
   idempotency: IdempotencyStore;
   today: TodayProvider;
   publicOrigin: string | null;
+  /** A file the partner accepted for a claim (the server lists them: the partner API does not). */
+  onClaimFileSent: (claimId: string, sent: SpooledUpload['sent'], by: { email: string; name: string }) => void;
 }
 
 /** Path tricks that must never reach the allow-list: encoded separators, dot segments, doubled slashes. */
@@ -74,7 +76,9 @@ export async function proxyRoutes(app: FastifyInstance, o: ProxyOptions): Promis
     if (op.upload) {
       const upload = await spoolUpload(req);
       try {
-        return await send(reply, await o.upstream.upload(target, requestId, upload));
+        const res = await o.upstream.upload(target, requestId, upload);
+        if (op.id === 'addClaimDocument' && res.status >= 200 && res.status < 300) o.onClaimFileSent(params[0] ?? '', upload.sent, user);
+        return await send(reply, res);
       } finally {
         await upload.cleanup();
       }
