@@ -51,8 +51,8 @@ export function monthsBefore(today: string, n: number): string {
   return `${Math.floor(idx / 12)}-${String((idx % 12) + 1).padStart(2, '0')}-05`;
 }
 
-/** An active project with a claim whose first unpaid month is the current month, made through the API. */
-export async function activeClaim(page: Page, monthsAgo = 0, lastName = 'Sinistre'): Promise<string> {
+/** An active project (contract in progress, no claim), made through the API. */
+export async function activeProject(page: Page, lastName = 'Sinistre'): Promise<{ id: string; today: string }> {
   const project = (await (await apiAs(page, 'POST', '/api/v3/projects', newProject(lastName))).json()) as { id: string };
   const required = (await (await page.request.get(`/api/v3/projects/${project.id}/required`)).json()) as { documentType: number }[];
   const session = (await (await page.request.get('/api/session')).json()) as { csrfToken: string; today: string };
@@ -78,17 +78,24 @@ export async function activeClaim(page: Page, monthsAgo = 0, lastName = 'Sinistr
     addressInformation: address,
     rentAmount: 800,
     rentAlone: 0,
+    securityDeposit: 1600,
     startLease: session.today,
     bailType: 0,
   };
   expect((await apiAs(page, 'POST', `/api/v3/projects/${project.id}/rent`, rent)).status()).toBe(200);
   for (const step of ['rent/validate', 'payment/complete', 'signatures/tenant', 'signatures/owner'])
     await apiAs(page, 'POST', `/api/sandbox/projects/${project.id}/${step}`);
+  return { id: project.id, today: session.today };
+}
+
+/** An active project with a claim whose first unpaid month is `monthsAgo` months back, made through the API. */
+export async function activeClaim(page: Page, monthsAgo = 0, lastName = 'Sinistre'): Promise<string> {
+  const project = await activeProject(page, lastName);
   const claim = {
     rentAmount: 800,
     rentAmountReceived: 0,
     rentAmountReceivedDate: null,
-    rentDueDate: monthsBefore(session.today, monthsAgo),
+    rentDueDate: monthsBefore(project.today, monthsAgo),
     legalInfo: {
       firstName: 'Sophie',
       lastName: 'Lambert',

@@ -26,6 +26,7 @@ const NAV: { to: string; key: string; roles: Session['user']['role'][]; badge?: 
   { to: '/claims', key: 'nav.claims', roles: ['manager', 'staff', 'intermediary'], badge: 'claims' },
   { to: '/stats', key: 'nav.stats', roles: ['manager'] },
   { to: '/events', key: 'nav.events', roles: ['manager'] },
+  { to: '/settings', key: 'nav.settings', roles: ['manager'] },
 ];
 
 export function LanguageSwitch() {

@@ -16,6 +16,7 @@ import { CLAIM_DOCUMENT_TYPES } from '../../../../contract/claims.js';
 import { labelOf } from '../../../../contract/enums.js';
 import { MAX_FILE_BYTES } from '../../../../contract/files.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
+import { FileRefusal } from '../../../components/file-refusal.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { useClaimRequiredDocuments } from '../api/claim-reads.js';
 import { useApplyClaim, useUploadClaimDocument } from '../api/claim-writes.js';
@@ -98,12 +99,7 @@ export function ClaimDocuments({ claimId, canApply }: { claimId: string; canAppl
       {progress !== null ? (
         <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={t('workspace.upload')} />
       ) : null}
-      {refused ? (
-        <Typography color="error" role="alert">
-          {refused}
-        </Typography>
-      ) : null}
-      {upload.error ? <ErrorAlert error={upload.error} /> : null}
+      <FileRefusal refused={refused ? [refused] : []} error={upload.error} fileName={upload.variables?.file.name} />
       {canApply ? (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           {missing.length > 0 ? (
