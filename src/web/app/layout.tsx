@@ -103,7 +103,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
                 color="inherit"
                 sx={{ '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
               >
-                <NavBadge count={n.badge && inbox.data ? inbox.data[n.badge].length : 0} label={t(n.key)} />
+                <NavBadge count={n.badge && inbox.data ? inbox.data.areas[n.badge] : 0} label={t(n.key)} />
               </Button>
             ))}
           </Box>
