@@ -86,7 +86,10 @@ export default function InboxRoute() {
         <Pagination
           count={pages}
           page={Math.min(page, pages)}
-          onChange={(_e, p) => update({ page: p > 1 ? String(p) : null })}
+          onChange={(_e, p) => {
+            update({ page: p > 1 ? String(p) : null });
+            window.scrollTo({ top: 0 }); // the new page starts at its first group
+          }}
           aria-label={t('inbox.pages')}
           getItemAriaLabel={(type, p, selected) => t(`inbox.pageItem.${type}`, { page: p, context: selected ? 'current' : undefined })}
           siblingCount={0}

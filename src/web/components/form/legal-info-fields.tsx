@@ -35,6 +35,8 @@ export function LegalInfoFields<T extends FieldValues, O extends FieldValues = T
             options={GENDERS.map((g) => ({ value: g.code, label: g[lang] }))}
           />
         </Grid>
+        {/* the names start their own row */}
+        <Grid size={{ sm: 9 }} sx={{ display: { xs: 'none', sm: 'block' } }} />
         <PersonFields control={control} prefix={prefix} />
       </Grid>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 2 }}>

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { CLAIM_DOCUMENT_TYPES } from '../../../../contract/claims.js';
 import { labelOf } from '../../../../contract/enums.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
-import { formatDateTime } from '../../../lib/format.js';
+import { formatDate, formatTime } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { useClaimFiles } from '../api/get-claim-files.js';
 
@@ -51,12 +51,14 @@ export function ClaimFiles({ claimId }: { claimId: string }) {
                 <InsertDriveFileIcon />
               </ListItemIcon>
               <ListItemText
-                primary={`${f.fileName} · ${labelOf(CLAIM_DOCUMENT_TYPES, f.documentType, lang)}`}
+                primary={f.fileName}
                 secondary={
                   <>
                     {t('workspace.fileSent', {
+                      type: labelOf(CLAIM_DOCUMENT_TYPES, f.documentType, lang),
                       size: formatSize(f.size, lang),
-                      date: formatDateTime(f.uploadedAt, lang),
+                      date: formatDate(f.uploadedAt, lang),
+                      time: formatTime(f.uploadedAt, lang),
                       name: f.uploadedBy,
                     })}
                     {f.comment ? (

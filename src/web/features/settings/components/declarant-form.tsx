@@ -12,7 +12,7 @@ import { FormFooter } from '../../../components/form/form-footer.js';
 import { LegalInfoFields } from '../../../components/form/legal-info-fields.js';
 import { Section } from '../../../components/section.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
-import { formatDateTime } from '../../../lib/format.js';
+import { formatDate, formatTime } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { legalInfoInput } from '../../../lib/legal-info-form.js';
 import { useUpdateDeclarant } from '../api/update-declarant.js';
@@ -78,7 +78,11 @@ export function DeclarantForm({ declarant }: { declarant: Declarant }) {
       ) : null}
       {declarant.updatedAt && declarant.updatedBy ? (
         <Typography variant="body2" color="text.secondary">
-          {t('settings.lastSaved', { date: formatDateTime(declarant.updatedAt, lang), name: declarant.updatedBy })}
+          {t('settings.lastSaved', {
+            date: formatDate(declarant.updatedAt, lang),
+            time: formatTime(declarant.updatedAt, lang),
+            name: declarant.updatedBy,
+          })}
         </Typography>
       ) : null}
       <FormFooter
