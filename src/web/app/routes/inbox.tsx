@@ -2,7 +2,7 @@ import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CLAIM_INBOX_KINDS,
@@ -49,6 +49,11 @@ export default function InboxRoute() {
   const data = inbox.data;
   const pages = data ? Math.ceil(data.total / data.pageSize) : 0;
   const filtered = kinds.length > 0 || tenant !== '';
+  // a page past the end (an old link, the last line of a page done meanwhile): the last page
+  const pastTheEnd = data !== undefined && !inbox.isPlaceholderData && page > 1 && data.lines.length === 0 && data.total > 0;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: pages > 1 ? String(pages) : null });
+  }, [pastTheEnd, pages, update]);
   return (
     <Stack spacing={3}>
       <div>
