@@ -125,15 +125,13 @@ test('a claim with a thousand months is one line: the answer stays small and the
   const lastName = unique('Millier');
   await activeClaim(page, 1000, lastName);
   const timings: number[] = [];
-  let size = 0;
   for (let i = 0; i < 3; i++) {
-    const answer = page.waitForResponse((r) => r.url().includes('/api/inbox'));
     const started = Date.now();
     await page.goto('/');
     await expect(page.getByRole('listitem').filter({ hasText: `Léa ${lastName}` })).toContainText(/1\s?000 mois à déclarer/);
     timings.push(Date.now() - started);
-    size = (await (await answer).body()).length;
   }
+  const size = (await (await page.request.get('/api/inbox')).body()).length;
   timings.sort((a, b) => a - b);
   console.log(`home page with a 1,000-month claim: median ${timings[1]} ms over 3 loads; /api/inbox answer ${size} bytes`);
   expect(size).toBeLessThan(100_000);

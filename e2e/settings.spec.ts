@@ -36,7 +36,8 @@ test('managers type the declarant once in the settings; every claim form starts 
   await signIn(staff, 'staff');
   await expect(staff.getByRole('navigation').getByRole('link', { name: 'Paramètres' })).toHaveCount(0);
   const project = await activeProject(staff, 'Declarant');
-  await staff.goto(`/projects/${project.id}/claims/new`);
+  await staff.goto(`/projects/${project.id}`);
+  await staff.getByRole('link', { name: 'Ouvrir un sinistre' }).click();
   await expect(staff.getByText('Pré-rempli avec les informations de l’organisation')).toBeVisible();
   await expect(staff.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Łukasz');
   await expect(staff.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Nguyễn 王小明');
