@@ -27,9 +27,13 @@ test('a claim is run month after month in the workspace', async ({ page }) => {
     .setInputFiles({ name: 'faux.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
   const badType = page.getByRole('alert').filter({ hasText: 'faux.pdf n’est pas un PDF, JPEG, PNG ou GIF.' });
   await expect(badType).toBeVisible();
-  await page
-    .getByLabel('Envoyer', { exact: true })
-    .setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  // 10 MB + 1 byte made in the page (not sent over the test connection): the browser refuses it before any upload
+  await page.getByLabel('Envoyer', { exact: true }).evaluate((input: HTMLInputElement) => {
+    const files = new DataTransfer();
+    files.items.add(new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' }));
+    input.files = files.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
   const tooLarge = page.getByRole('alert').filter({ hasText: 'big.pdf dépasse 10 Mo.' });
   await expect(tooLarge).toBeVisible();
   await expect(badType).toBeVisible(); // the server's refusal stays until the next upload

@@ -38,6 +38,14 @@ test('the home page is a work queue: one line per claim with all that is due, gr
   );
   await expect(page.getByRole('region', { name: /^Sinistres : documents à fournir/ }).getByText(tenant)).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Sinistres \(\d+ à traiter\)/ })).toBeVisible();
+  // dates read as dates ("le 22/11/2026 à 06:27", not "à 22/11/2026…"); a contract ending says when it was announced
+  await expect(page.getByText(/ · Mis à jour le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /^Projets : fins de contrat/ })
+      .getByRole('listitem')
+      .first(),
+  ).toContainText(/^.+Fin de contrat programmée, annoncée le \d{2}\/\d{2}\/\d{4}/);
   await expectAccessible(page);
 
   // filtered by tenant and by group, in the URL
