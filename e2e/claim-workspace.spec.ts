@@ -17,10 +17,41 @@ test('a claim is run month after month in the workspace', async ({ page }) => {
       ['Bail signé', 'Relevé de compte locataire', 'Mise en demeure'].indexOf(type) + 1,
     );
   }
+  // what was sent is listed (the partner API has no such list): name, type, sender
+  const files = page.getByRole('list', { name: 'Fichiers envoyés' });
+  await expect(files.getByRole('listitem')).toHaveCount(3);
+  await expect(files.getByRole('listitem').first()).toContainText(/piece\.pdfMise en demeure · .* · envoyé le .* par Samuel Staff/);
+  // a file refused by the server (not a PDF inside) and one refused by the browser (over 10 MB) look the same
+  await page
+    .getByLabel('Envoyer', { exact: true })
+    .setInputFiles({ name: 'faux.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
+  const badType = page.getByRole('alert').filter({ hasText: 'faux.pdf n’est pas un PDF, JPEG, PNG ou GIF.' });
+  await expect(badType).toBeVisible();
+  // 10 MB + 1 byte made in the page (not sent over the test connection): the browser refuses it before any upload
+  await page.getByLabel('Envoyer', { exact: true }).evaluate((input: HTMLInputElement) => {
+    const files = new DataTransfer();
+    files.items.add(new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' }));
+    input.files = files.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  const tooLarge = page.getByRole('alert').filter({ hasText: 'big.pdf dépasse 10 Mo.' });
+  await expect(tooLarge).toBeVisible();
+  await expect(badType).toBeVisible(); // the server's refusal stays until the next upload
+  const look = (l: typeof badType) =>
+    l.evaluate((e) => `${e.className} ${getComputedStyle(e).backgroundColor} ${getComputedStyle(e).fontSize}`);
+  expect(await look(tooLarge)).toContain('MuiAlert-colorError');
+  expect(await look(badType)).toBe(await look(tooLarge));
+  await expect(files.getByRole('listitem')).toHaveCount(3);
+
   await page.getByRole('button', { name: 'Soumettre le sinistre' }).click();
   await expect(page.getByText('En cours de validation').first()).toBeVisible();
+  const moveTo = page.getByRole('combobox', { name: 'Passer le sinistre au statut' });
+  await expect(moveTo).toHaveText('En cours de validation');
   await page.getByRole('button', { name: 'Valider le sinistre' }).click();
   await expect(page.getByText('Validé', { exact: true }).first()).toBeVisible();
+  // the back office's status picker follows the claim, it does not keep the status it was opened with
+  await expect(moveTo).toHaveText('Validé');
+  await expect(page.getByRole('button', { name: 'Appliquer' })).toBeDisabled();
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Avancer d’un mois' }).click();
@@ -28,6 +59,10 @@ test('a claim is run month after month in the workspace', async ({ page }) => {
   const timeline = page.getByRole('table', { name: 'Mois de loyer' });
   await expect(timeline.getByText('À déclarer')).toHaveCount(2);
   const session = (await (await page.request.get('/api/session')).json()) as { today: string };
+  // the payment form's date follows the sandbox clock once it moved
+  const [ty, tm, td] = session.today.split('-');
+  const applyDate = page.getByRole('form', { name: 'Enregistrer un paiement' }).getByRole('group', { name: 'Date d’imputation' });
+  await expect(applyDate).toContainText(`${td}/${tm}/${ty}`);
   // an attempt out of order is explained (E0188)
   await timeline.getByRole('button', { name: /Déclarer ce mois/ }).click();
   const [y, m] = session.today.split('-');

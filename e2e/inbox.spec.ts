@@ -1,49 +1,80 @@
-import { expect, test } from '@playwright/test';
-import { PDF, activeClaim, apiAs, expectAccessible, signIn } from './support.js';
+import { expect, test, type Page } from '@playwright/test';
+import { PDF, activeClaim, activeProject, apiAs, expectAccessible, signIn } from './support.js';
 
-const unique = () => `Attente${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+const unique = (prefix: string) =>
+  `${prefix}${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
-test('the inbox shows a month to declare once the clock moves; declaring it from its link clears it', async ({ page }) => {
+const today = async (page: Page) => ((await (await page.request.get('/api/session')).json()) as { today: string }).today;
+
+/** yyyy-MM of the month `n` months after the month of `date`. */
+const monthAfter = (date: string, n: number) => {
+  const [y = 0, m = 1] = date.split('-').map(Number);
+  const idx = y * 12 + m - 1 + n;
+  return `${Math.floor(idx / 12)}-${String((idx % 12) + 1).padStart(2, '0')}`;
+};
+
+const frMonth = (ym: string) => new Date(`${ym}-15T12:00:00Z`).toLocaleDateString('fr-FR', { month: 'long', year: 'numeric' });
+
+test('the home page is a work queue: one line per claim with all that is due, grouped, filtered, linking to the oldest month', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signIn(page, 'staff', '/');
-  await expect(page.getByRole('heading', { name: 'À faire' })).toBeVisible();
-  const lastName = unique();
+  await expect(page.getByRole('heading', { name: 'À faire', level: 1 })).toBeVisible();
+  const lastName = unique('Attente');
   const tenant = `Léa ${lastName}`;
   const id = await activeClaim(page, 0, lastName);
+  const start = await today(page);
+
+  // two months later, two months are due and the documents are still missing: one line says it all
+  expect((await apiAs(page, 'POST', '/api/sandbox/clock', { today: `${monthAfter(start, 2)}-15` })).status()).toBe(200);
   await page.reload();
-  const claims = page.getByRole('list', { name: 'Sinistres' });
-  const ours = claims.getByRole('listitem').filter({ hasText: tenant });
-  await expect(ours.filter({ hasText: 'Documents manquants avant soumission' })).toHaveCount(1);
-  await expect(ours.filter({ hasText: 'Mois à déclarer' })).toHaveCount(0);
+  const months = page.getByRole('region', { name: /^Sinistres : mois à déclarer \(\d+\)$/ });
+  const ours = months.getByRole('listitem').filter({ hasText: tenant });
+  await expect(ours).toHaveCount(1);
+  await expect(ours).toContainText(new RegExp(`2 mois à déclarer, le plus ancien ${frMonth(monthAfter(start, 1))}, \\d+ jours de retard`));
+  await expect(ours).toContainText(
+    'Aussi : Documents manquants avant soumission : Bail signé, Relevé de compte locataire, Mise en demeure',
+  );
+  await expect(page.getByRole('region', { name: /^Sinistres : documents à fournir/ }).getByText(tenant)).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Sinistres \(\d+ à traiter\)/ })).toBeVisible();
+  // dates read as dates ("le 22/11/2026 à 06:27", not "à 22/11/2026…"); a contract ending says when it was announced
+  await expect(page.getByText(/ · Mis à jour le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /^Projets : fins de contrat/ })
+      .getByRole('listitem')
+      .first(),
+  ).toContainText(/^.+Fin de contrat programmée, annoncée le \d{2}\/\d{2}\/\d{4}/);
   await expectAccessible(page);
 
-  // the sandbox clock moves to the 15th of next month: that month is now due and undeclared
-  const { today } = (await (await page.request.get('/api/session')).json()) as { today: string };
-  const [y = 0, m = 1] = today.split('-').map(Number);
-  const next = `${m === 12 ? y + 1 : y}-${String((m % 12) + 1).padStart(2, '0')}`;
-  expect((await apiAs(page, 'POST', '/api/sandbox/clock', { today: `${next}-15` })).status()).toBe(200);
+  // filtered by tenant and by group, in the URL
+  await page.getByRole('searchbox', { name: 'Locataire' }).fill(lastName.toUpperCase());
+  await expect(page).toHaveURL(new RegExp(`tenant=${lastName.toUpperCase()}`));
+  await expect(page.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText('1 ligne ·')).toBeVisible();
+  await page.getByRole('button', { name: /^Projets : documents à déposer/ }).waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: /^Sinistres : mois à déclarer · 1$/ }).click();
+  await expect(page).toHaveURL(/kind=claim\.months/);
   await page.reload();
-  const due = ours.filter({ hasText: 'Mois à déclarer' });
-  await expect(due).toHaveCount(1);
-  await expect(due).toContainText('14 jours de retard');
+  await expect(page.getByRole('button', { name: /^Sinistres : mois à déclarer · 1$/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(ours).toHaveCount(1);
 
-  await due.getByRole('link', { name: /^Déclarer/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/claims/${id}#month-${next}$`));
+  // the link goes to the oldest month, whose form opens; declaring it leaves one month on the line
+  const oldest = monthAfter(start, 1);
+  await ours.getByRole('link', { name: `Déclarer ${frMonth(oldest)} : ${tenant}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/claims/${id}#month-${oldest}$`));
   const declare = page.getByRole('form', { name: 'Déclarer ce mois' });
-  await expect(declare).toBeVisible();
   await declare.getByRole('group', { name: 'Date d’échéance' }).getByRole('spinbutton').first().click();
-  const [ny, nm] = next.split('-');
-  await page.keyboard.type(`05${nm}${ny}`);
+  const [oy, om] = oldest.split('-');
+  await page.keyboard.type(`05${om}${oy}`);
   await declare.getByRole('button', { name: 'Déclarer', exact: true }).click();
   await expect(declare).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/kind=claim\.months/);
+  await expect(ours).toContainText(`1 mois à déclarer : ${frMonth(monthAfter(start, 2))}`);
 
-  await page.getByRole('link', { name: 'À faire' }).click();
-  await expect(page.getByRole('heading', { name: 'À faire' })).toBeVisible();
-  await expect(ours.filter({ hasText: 'Documents manquants avant soumission' })).toHaveCount(1);
-  await expect(ours.filter({ hasText: 'Mois à déclarer' })).toHaveCount(0);
-
-  // done elsewhere (another tab, a colleague): the partner's webhook event clears it live
+  // done elsewhere (another tab, a colleague): the partner's webhook event updates the line live
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
   const session = (await (await page.request.get('/api/session')).json()) as { csrfToken: string };
   const headers = { origin: new URL(page.url()).origin, 'x-csrf-token': session.csrfToken };
@@ -52,6 +83,67 @@ test('the inbox shows a month to declare once the clock moves; declaring it from
     expect(up.status()).toBe(201);
   }
   expect((await apiAs(page, 'POST', `/api/v1/claims/${id}/apply`)).status()).toBe(200);
-  await expect(ours.filter({ hasText: 'Documents manquants avant soumission' })).toHaveCount(0);
+  await expect(ours).not.toContainText('Documents manquants');
   expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true); // no reload
+});
+
+test('“Relancer” prepares an e-mail to the tenant with the link of their journey, in the UI language', async ({ page }) => {
+  await signIn(page, 'staff', '/');
+  await expect(page.getByRole('heading', { name: 'À faire', level: 1 })).toBeVisible();
+  const lastName = unique('Relance');
+  const project = await activeProject(page, lastName, { until: 'payment/complete' });
+  // waiting on the tenant's signature for more than a week
+  expect((await apiAs(page, 'POST', '/api/sandbox/clock', { advanceDays: 9 })).status()).toBe(200);
+  await page.reload();
+  const line = page.getByRole('listitem').filter({ hasText: `Léa ${lastName}` });
+  await expect(
+    page
+      .getByRole('region', { name: /^Projets : en attente du locataire ou du propriétaire/ })
+      .getByRole('listitem')
+      .filter({ hasText: `Léa ${lastName}` }),
+  ).toHaveCount(1);
+  await expect(line).toContainText('Signature du locataire en attente depuis 9 jours');
+  const email = `${lastName.toLowerCase()}@exemple.fr`;
+  const remind = line.getByRole('link', { name: 'Relancer par e-mail' });
+  await expect(remind).toHaveAccessibleDescription(
+    `Relance : un e-mail prêt à envoyer à Léa ${lastName} (${email}), avec le lien de son parcours.`,
+  );
+  const mail = new URL((await remind.getAttribute('href')) ?? '');
+  expect(mail.protocol).toBe('mailto:');
+  expect(mail.pathname).toBe(email);
+  expect(mail.searchParams.get('subject')).toBe('Votre garantie locative attend votre signature');
+  const body = mail.searchParams.get('body') ?? '';
+  expect(body).toContain(`Bonjour Léa ${lastName},`);
+  expect(body).toContain(`Reprenez votre parcours ici : ${project.publicUrl}`);
+  expect(body).toContain('Samuel Staff');
+  await expect(line.getByRole('link', { name: `Voir le projet : Léa ${lastName}` })).toHaveAttribute('href', `/projects/${project.id}`);
+
+  await page.getByRole('combobox', { name: 'Langue' }).click();
+  await page.getByRole('option', { name: 'English' }).click();
+  const en = line.getByRole('link', { name: 'Follow up by e-mail' });
+  expect(new URL((await en.getAttribute('href')) ?? '').searchParams.get('subject')).toBe('Your rental guarantee awaits your signature');
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Français' }).click();
+});
+
+test('a claim with a thousand months is one line: the answer stays small and the home page fast', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'staff', '/');
+  await expect(page.getByRole('heading', { name: 'À faire', level: 1 })).toBeVisible();
+  const lastName = unique('Millier');
+  await activeClaim(page, 1000, lastName);
+  const timings: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const started = Date.now();
+    await page.goto('/');
+    await expect(page.getByRole('listitem').filter({ hasText: `Léa ${lastName}` })).toContainText(/1\s?000 mois à déclarer/);
+    timings.push(Date.now() - started);
+  }
+  const size = (await (await page.request.get('/api/inbox')).body()).length;
+  timings.sort((a, b) => a - b);
+  console.log(`home page with a 1,000-month claim: median ${timings[1]} ms over 3 loads; /api/inbox answer ${size} bytes`);
+  expect(size).toBeLessThan(100_000);
+  expect(timings[1]).toBeLessThan(3_000);
+  // the demo data back for the next tests (this claim's thousand months, the moved clock)
+  expect((await apiAs(page, 'POST', '/api/sandbox/reset')).status()).toBe(200);
 });

@@ -1,36 +1,26 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, expectAccessible, newProject, signIn } from './support.js';
+import { activeProject, apiAs, expectAccessible, newProject, signIn } from './support.js';
 
-test('a claim is opened from an active project, with the rules of the form', async ({ page }) => {
+test('opening a claim lands in its workspace where its next task is; a project with an active claim links to it instead', async ({
+  page,
+}) => {
   await signIn(page, 'staff');
-  await apiAs(page, 'POST', '/api/sandbox/reset');
-  await page.goto('/projects?status=7');
-  const rows = page.getByRole('grid').getByRole('link');
-  await expect(rows.first()).toBeVisible();
-  // an active project without a claim: open each until the button shows
-  const count = await rows.count();
-  let opened = false;
-  for (let i = count - 1; i >= 0 && !opened; i--) {
-    await page.goto('/projects?status=7');
-    await page.getByRole('grid').getByRole('link').nth(i).click();
-    await expect(page.getByRole('region', { name: 'Sinistres du projet' })).toBeVisible();
-    await page
-      .getByRole('region', { name: 'Sinistres du projet' })
-      .getByText(/Aucun sinistre|En attente|Validé|Audience|Clôturé/)
-      .first()
-      .waitFor();
-    if (await page.getByText('Aucun sinistre sur ce projet.').isVisible()) opened = true;
-  }
-  expect(opened).toBe(true);
+  const project = await activeProject(page, 'Ouverture');
+  await page.goto(`/projects/${project.id}`);
+  // an active contract: nobody is awaited (no "Whose turn: —"), the rental summary has the deposit
+  await expect(page.getByText('Prochaine étape : Contrat actif')).toBeVisible();
+  await expect(page.getByText('À qui de jouer')).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Informations de location' }).getByRole('row', { name: /Dépôt de garantie/ })).toContainText(
+    /1\s600,00\s€/,
+  );
   await page.getByRole('link', { name: 'Ouvrir un sinistre' }).click();
   await expect(page.getByRole('heading', { name: 'Ouvrir un sinistre' })).toBeVisible();
   await expect(page.getByLabel('E-mail du propriétaire principal')).not.toHaveValue('');
   await expectAccessible(page);
 
-  const session = (await (await page.request.get('/api/session')).json()) as { today: string };
-  const [y, m] = session.today.split('-');
-  const due = page.getByRole('group', { name: 'Premier loyer impayé' });
-  await due.getByRole('spinbutton').first().click();
+  // the rules of the form, then a valid declaration (the declarant may be pre-filled: typed over)
+  const [y, m] = project.today.split('-');
+  await page.getByRole('group', { name: 'Premier loyer impayé' }).getByRole('spinbutton').first().click();
   await page.keyboard.type(`05${m}${y}`);
   await page.getByLabel('Montant déjà reçu du locataire').fill('100');
   await expect(page.getByRole('group', { name: 'Date de réception' })).toBeVisible();
@@ -48,18 +38,27 @@ test('a claim is opened from an active project, with the rules of the form', asy
   await page.getByLabel('SIREN').fill('812345678');
   await page.getByLabel('Autres destinataires (e-mails séparés par des virgules)').fill('compta@agence.fr, gestion@agence.fr');
   await page.getByRole('button', { name: 'Déclarer le sinistre' }).click();
-  await expect(page.getByText('Sinistre ouvert.')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Sinistres du projet' })).toContainText('En attente de documents');
-  await expect(page.getByRole('link', { name: 'Ouvrir un sinistre' })).toBeVisible();
-  await page.getByRole('link', { name: 'Ouvrir un sinistre' }).click();
-  await page.getByRole('group', { name: 'Premier loyer impayé' }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(`05${m}${y}`);
-  await page.getByRole('textbox', { name: 'Prénom' }).fill('Sophie');
-  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Lambert');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('sophie.lambert@demo-agency.fr');
-  await page.getByLabel('Téléphone').fill('01 45 67 89 10');
-  await page.getByRole('button', { name: 'Déclarer le sinistre' }).click();
-  await expect(page.getByRole('alert')).toContainText('Ce projet a déjà un sinistre en cours');
+
+  // the new claim's workspace, at its documents, saying what comes next
+  await expect(page).toHaveURL(/\/claims\/[0-9a-f-]{36}#documents$/);
+  const claimId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await expect(page.getByRole('heading', { name: 'Léa Ouverture', level: 1 })).toBeVisible();
+  const next = page.getByRole('status').filter({ hasText: 'Sinistre ouvert. Étape suivante : déposez les documents demandés' });
+  await expect(next).toBeInViewport();
+  await expect(page.getByRole('list', { name: 'Documents demandés' })).toBeInViewport();
+
+  // back on the project: one active claim per project, so a link to it and no second form
+  await page.getByRole('link', { name: 'Voir le projet' }).click();
+  const claims = page.getByRole('region', { name: 'Sinistres du projet' });
+  await expect(claims.getByRole('link', { name: 'Voir le sinistre en cours' })).toHaveAttribute('href', `/claims/${claimId}`);
+  await expect(claims.getByRole('link', { name: 'Ouvrir un sinistre' })).toHaveCount(0);
+  await expect(claims.getByRole('list', { name: 'Sinistres du projet' })).toContainText('En attente de documents');
+  await expect(claims).not.toContainText(claimId); // the claim is named by its first unpaid month, not its id
+  await page.goto(`/projects/${project.id}/claims/new`);
+  await expect(page.getByText('Ce projet a déjà un sinistre en cours')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Déclarer le sinistre' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Voir le sinistre en cours' }).click();
+  await expect(page).toHaveURL(new RegExp(`/claims/${claimId}$`));
 });
 
 test('creation warns about another project with the same tenant email; documents can be deleted while pending', async ({ page }) => {

@@ -51,9 +51,17 @@ export function monthsBefore(today: string, n: number): string {
   return `${Math.floor(idx / 12)}-${String((idx % 12) + 1).padStart(2, '0')}-05`;
 }
 
-/** An active project with a claim whose first unpaid month is the current month, made through the API. */
-export async function activeClaim(page: Page, monthsAgo = 0, lastName = 'Sinistre'): Promise<string> {
-  const project = (await (await apiAs(page, 'POST', '/api/v3/projects', newProject(lastName))).json()) as { id: string };
+const LAST_STEPS = ['rent/validate', 'payment/complete', 'signatures/tenant', 'signatures/owner'] as const;
+
+/** A project made through the API up to an active contract (no claim), or up to the step named. */
+export async function activeProject(
+  page: Page,
+  lastName = 'Sinistre',
+  { until = 'signatures/owner' }: { until?: (typeof LAST_STEPS)[number] } = {},
+): Promise<{ id: string; today: string; publicUrl: string }> {
+  const created = await apiAs(page, 'POST', '/api/v3/projects', newProject(lastName));
+  expect(created.status(), await created.text()).toBe(201);
+  const project = (await created.json()) as { id: string; publicUrl: string };
   const required = (await (await page.request.get(`/api/v3/projects/${project.id}/required`)).json()) as { documentType: number }[];
   const session = (await (await page.request.get('/api/session')).json()) as { csrfToken: string; today: string };
   const headers = { origin: new URL(page.url()).origin, 'x-csrf-token': session.csrfToken };
@@ -78,17 +86,24 @@ export async function activeClaim(page: Page, monthsAgo = 0, lastName = 'Sinistr
     addressInformation: address,
     rentAmount: 800,
     rentAlone: 0,
+    securityDeposit: 1600,
     startLease: session.today,
     bailType: 0,
   };
   expect((await apiAs(page, 'POST', `/api/v3/projects/${project.id}/rent`, rent)).status()).toBe(200);
-  for (const step of ['rent/validate', 'payment/complete', 'signatures/tenant', 'signatures/owner'])
-    await apiAs(page, 'POST', `/api/sandbox/projects/${project.id}/${step}`);
+  for (const step of LAST_STEPS.slice(0, LAST_STEPS.indexOf(until) + 1))
+    expect((await apiAs(page, 'POST', `/api/sandbox/projects/${project.id}/${step}`)).status()).toBe(200);
+  return { id: project.id, today: session.today, publicUrl: project.publicUrl };
+}
+
+/** An active project with a claim whose first unpaid month is `monthsAgo` months back, made through the API. */
+export async function activeClaim(page: Page, monthsAgo = 0, lastName = 'Sinistre'): Promise<string> {
+  const project = await activeProject(page, lastName);
   const claim = {
     rentAmount: 800,
     rentAmountReceived: 0,
     rentAmountReceivedDate: null,
-    rentDueDate: monthsBefore(session.today, monthsAgo),
+    rentDueDate: monthsBefore(project.today, monthsAgo),
     legalInfo: {
       firstName: 'Sophie',
       lastName: 'Lambert',

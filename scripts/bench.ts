@@ -84,7 +84,11 @@ async function measureInbox(base: string, headers: Record<string, string>) {
   const timed = async () => {
     const t0 = performance.now();
     const res = await fetch(`${base}/api/inbox`, { headers });
-    const body = (await res.json()) as { claims: { claimId: string }[]; projects: unknown[] };
+    const body = (await res.json()) as {
+      lines: { area: string; claimId?: string }[];
+      total: number;
+      areas: { claims: number; projects: number };
+    };
     if (res.status !== 200) throw new Error(`inbox answered ${res.status}`);
     return { ms: Math.round(performance.now() - t0), body };
   };
@@ -95,7 +99,7 @@ async function measureInbox(base: string, headers: Record<string, string>) {
   const warm: number[] = [];
   for (let i = 0; i < 20; i++) warm.push((await timed()).ms);
   warm.sort((a, b) => a - b);
-  const claimId = first.body.claims[0]?.claimId;
+  const claimId = first.body.lines.find((l) => l.area === 'claim')?.claimId;
   await fetch(`${base}/api/v1/claims/${claimId}/payments`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
@@ -105,7 +109,7 @@ async function measureInbox(base: string, headers: Record<string, string>) {
   await new Promise((r) => setTimeout(r, INBOX_TTL_MS + 500));
   const expired = await timed();
   return {
-    items: `${first.body.claims.length} claim items, ${first.body.projects.length} project items`,
+    items: `${first.body.areas.claims} claim lines, ${first.body.areas.projects} project lines, ${first.body.lines.length} on the first page`,
     cold: first.ms,
     warm: { median: warm[10] ?? 0, max: warm.at(-1) ?? 0 },
     afterChange: afterChange.ms,

@@ -3,77 +3,129 @@ import { GuidSchema, IsoDateSchema, TimestampSchema } from './common.js';
 import { ProjectStatusSchema } from './enums.js';
 
 /**
- * The work inbox (GET /api/inbox): what awaits the signed-in user across every project and claim
- * of the organization. The server gathers it; the browser only renders it. Each item names the
- * exact place where it is done (the month in the timeline, the document drop zone).
+ * The work inbox (GET /api/inbox): what awaits the signed-in user, one line per claim or project,
+ * each saying everything due there and linking to the oldest thing to do. The server gathers,
+ * filters, sorts and pages it; the browser only renders it. The answer is bounded whatever the
+ * data: one line per claim (not one per month) and at most INBOX_PAGE_MAX lines per page.
  */
-
-const Tenant = z.object({ firstName: z.string(), lastName: z.string() });
-const ClaimRef = { claimId: GuidSchema, tenant: Tenant };
-const ProjectRef = { projectId: GuidSchema, tenant: Tenant };
 
 /** Days a project may wait on payment or a signature before the inbox raises it. */
 export const WAITING_TOO_LONG_DAYS = 7;
+export const INBOX_PAGE_MAX = 100;
+export const INBOX_PAGE_DEFAULT = 50;
 
-export const InboxItemSchema = z.discriminatedUnion('kind', [
-  /** A Virtual month whose due date has passed; `next` when it is the one to declare now (months go in order). */
-  z.object({ kind: z.literal('claim.month'), ...ClaimRef, month: IsoDateSchema, daysLate: z.number().int(), next: z.boolean() }),
-  /** Required documents missing before the claim can be applied (document types). */
-  z.object({ kind: z.literal('claim.documents'), ...ClaimRef, missing: z.array(z.number().int()) }),
-  /** A subrogation receipt awaiting signature. */
-  z.object({ kind: z.literal('claim.receipt'), ...ClaimRef, month: IsoDateSchema }),
-  /** Status 0: documents to upload, or to replace after a rejection. */
-  z.object({
-    kind: z.literal('project.documents'),
-    ...ProjectRef,
-    missing: z.array(z.number().int()),
-    rejectionReason: z.string().nullable(),
-  }),
-  /** Status 2: the rental information is to be added. */
-  z.object({ kind: z.literal('project.rent'), ...ProjectRef }),
-  /** Status 4, 5 or 6 for more than WAITING_TOO_LONG_DAYS: payment, tenant or owner signature. */
-  z.object({
-    kind: z.literal('project.waiting'),
-    ...ProjectRef,
-    status: z.union([z.literal(4), z.literal(5), z.literal(6)]),
-    since: IsoDateSchema,
-    days: z.number().int(),
-  }),
-  /** Status 12: the contract will end. */
-  z.object({ kind: z.literal('project.ending'), ...ProjectRef, status: ProjectStatusSchema, since: IsoDateSchema }),
-]);
-export type InboxItem = z.infer<typeof InboxItemSchema>;
-export type InboxKind = InboxItem['kind'];
+/** The groups of the inbox, in the order they are shown: what a line is mainly about. */
+export const INBOX_KINDS = [
+  'claim.months',
+  'claim.receipts',
+  'claim.documents',
+  'project.documents',
+  'project.rent',
+  'project.waiting',
+  'project.ending',
+] as const;
+export const InboxKindSchema = z.enum(INBOX_KINDS);
+export type InboxKind = z.infer<typeof InboxKindSchema>;
+export const CLAIM_INBOX_KINDS = ['claim.months', 'claim.receipts', 'claim.documents'] as const;
+export const PROJECT_INBOX_KINDS = ['project.documents', 'project.rent', 'project.waiting', 'project.ending'] as const;
+
+/** urgency: the longest wait first; recent: the newest first; tenant: by name. */
+export const INBOX_SORTS = ['urgency', 'recent', 'tenant'] as const;
+export const InboxSortSchema = z.enum(INBOX_SORTS);
+export type InboxSort = z.infer<typeof InboxSortSchema>;
+
+const TenantSchema = z.object({ firstName: z.string().max(100), lastName: z.string().max(100) });
+
+/** Who a waiting project's reminder goes to: the tenant (payment, their signature) or the owner. */
+export const InboxReminderSchema = z.object({
+  to: z.enum(['tenant', 'owner']),
+  firstName: z.string().max(100),
+  lastName: z.string().max(100),
+  email: z.string().max(254),
+  /** The tenant's journey (the project's publicUrl), http(s) only; never sent to the owner. */
+  publicUrl: z.string().max(2000).nullable(),
+});
+export type InboxReminder = z.infer<typeof InboxReminderSchema>;
+
+const LineBase = {
+  tenant: TenantSchema,
+  /** When the line's main task became due, and how many days ago (its urgency). */
+  since: IsoDateSchema,
+  days: z.number().int(),
+};
+
+export const ClaimInboxLineSchema = z.object({
+  area: z.literal('claim'),
+  kind: z.enum(CLAIM_INBOX_KINDS),
+  claimId: GuidSchema,
+  projectId: GuidSchema,
+  ...LineBase,
+  /** Undeclared months whose due date has passed (declared in order: the oldest is next). */
+  months: z.object({ count: z.number().int(), oldest: IsoDateSchema, daysLate: z.number().int() }).nullable(),
+  /** Subrogation receipts awaiting signature. */
+  receipts: z.object({ count: z.number().int(), oldest: IsoDateSchema }).nullable(),
+  /** Required documents missing before the claim can be submitted (document types). */
+  documents: z.object({ missing: z.array(z.number().int()).max(50) }).nullable(),
+});
+export type ClaimInboxLine = z.infer<typeof ClaimInboxLineSchema>;
+
+export const ProjectInboxLineSchema = z.object({
+  area: z.literal('project'),
+  kind: z.enum(PROJECT_INBOX_KINDS),
+  projectId: GuidSchema,
+  ...LineBase,
+  status: ProjectStatusSchema,
+  /** project.documents: what is missing, and why the last ones were refused. */
+  missing: z.array(z.number().int()).max(50),
+  rejectionReason: z.string().max(500).nullable(),
+  /** project.waiting: the prepared reminder. */
+  reminder: InboxReminderSchema.nullable(),
+});
+export type ProjectInboxLine = z.infer<typeof ProjectInboxLineSchema>;
+
+export const InboxLineSchema = z.discriminatedUnion('area', [ClaimInboxLineSchema, ProjectInboxLineSchema]);
+export type InboxLine = z.infer<typeof InboxLineSchema>;
+
+export const InboxQuerySchema = z.object({
+  /** Repeatable (?kind=a&kind=b): none means every kind. */
+  kind: z
+    .union([InboxKindSchema, z.array(InboxKindSchema).max(INBOX_KINDS.length)])
+    .transform((v) => (Array.isArray(v) ? v : [v]))
+    .optional(),
+  tenant: z.string().trim().max(100).optional(),
+  sort: InboxSortSchema.default('urgency'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(INBOX_PAGE_MAX).default(INBOX_PAGE_DEFAULT),
+});
+export type InboxQuery = z.input<typeof InboxQuerySchema>;
 
 export const InboxSchema = z.object({
   generatedAt: TimestampSchema,
   today: IsoDateSchema,
-  claims: z.array(InboxItemSchema),
-  projects: z.array(InboxItemSchema),
+  /** This page's lines, grouped by kind (INBOX_KINDS order), sorted within a group. */
+  lines: z.array(InboxLineSchema).max(INBOX_PAGE_MAX),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Lines matching the filters, over every page. */
+  total: z.number().int(),
+  /** Lines per kind matching the tenant filter (whatever the kind filter): the groups' counts. */
+  counts: z.record(InboxKindSchema, z.number().int()),
+  /** Lines per area, unfiltered: the navigation's badges. */
+  areas: z.object({ claims: z.number().int(), projects: z.number().int() }),
 });
 export type Inbox = z.infer<typeof InboxSchema>;
 
-/** Where an item is done, in the app (the same for the server's tests and the browser's links). */
-export function inboxHref(item: InboxItem): string {
-  switch (item.kind) {
-    case 'claim.month':
-      return `/claims/${item.claimId}#month-${item.month.slice(0, 7)}`;
-    case 'claim.documents':
-      return `/claims/${item.claimId}#documents`;
-    case 'claim.receipt':
-      return `/claims/${item.claimId}#receipts`;
-    case 'project.documents':
-      return `/projects/${item.projectId}#documents`;
-    case 'project.rent':
-      return `/projects/${item.projectId}#rent`;
-    case 'project.waiting':
-    case 'project.ending':
-      return `/projects/${item.projectId}`;
+/** Where a line's oldest thing to do is done, in the app (the same for the server's tests and the browser's links). */
+export function inboxHref(line: InboxLine): string {
+  if (line.area === 'claim') {
+    if (line.kind === 'claim.months' && line.months) return `/claims/${line.claimId}#month-${line.months.oldest.slice(0, 7)}`;
+    if (line.kind === 'claim.receipts') return `/claims/${line.claimId}#receipts`;
+    return `/claims/${line.claimId}#documents`;
   }
+  if (line.kind === 'project.documents') return `/projects/${line.projectId}#documents`;
+  if (line.kind === 'project.rent') return `/projects/${line.projectId}#rent`;
+  return `/projects/${line.projectId}`;
 }
 
-/** A stable key per item (React keys, tests). */
-export function inboxKey(item: InboxItem): string {
-  const ref = 'claimId' in item ? item.claimId : item.projectId;
-  return 'month' in item ? `${item.kind}:${ref}:${item.month}` : `${item.kind}:${ref}`;
-}
+/** A stable key per line (React keys, tests): one line per claim or project. */
+export const inboxKey = (line: InboxLine): string => (line.area === 'claim' ? `claim:${line.claimId}` : `project:${line.projectId}`);

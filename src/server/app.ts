@@ -7,6 +7,8 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_FILE_BYTES } from '../contract/files.js';
 import { authPlugin } from './auth/plugin.js';
+import { claimFileRoutes } from './claim-files/routes.js';
+import { ClaimFileStore } from './claim-files/store.js';
 import { SessionStore } from './auth/sessions.js';
 import { UserDirectory } from './auth/users.js';
 import type { Config } from './config.js';
@@ -23,6 +25,8 @@ import { InboxService } from './inbox/service.js';
 import { backofficeProxy } from './routes/backoffice.js';
 import { IntermediaryScope } from './routes/intermediary-scope.js';
 import { proxyRoutes } from './routes/proxy.js';
+import { DeclarantStore } from './settings/declarant-store.js';
+import { settingsRoutes } from './settings/routes.js';
 import { staticFiles } from './static.js';
 import { Upstream } from './upstream/client.js';
 import { IdempotencyStore } from './upstream/idempotency.js';
@@ -87,6 +91,8 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   const streams = new StreamRegistry();
   const idempotency = new IdempotencyStore(db);
   const hub = new EventHub(db);
+  const declarant = new DeclarantStore(db);
+  const claimFiles = new ClaimFileStore(db);
   const scope = new IntermediaryScope(upstream);
   const inbox = new InboxService(upstream, today, config.inboxCacheMs);
   // before any browser hears of an event: a claim created elsewhere widens what intermediaries
@@ -158,7 +164,25 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       now: o.now,
     });
     await inboxRoutes(api, inbox); // first: its hook sees the proxy's and the back office's writes
-    await proxyRoutes(api, { upstream, scope, idempotency, today, publicOrigin: config.publicOrigin, spoolDir });
+    await proxyRoutes(api, {
+      upstream,
+      scope,
+      idempotency,
+      today,
+      publicOrigin: config.publicOrigin,
+      spoolDir,
+      onClaimFileSent: (claimId, sent, by) => {
+        const documentType = Number(sent.documentType);
+        // the partner accepted the file: failing to note it must not turn that success into an error
+        try {
+          if (Number.isInteger(documentType)) claimFiles.record(claimId, { ...sent, documentType }, by);
+        } catch (err) {
+          app.log.error({ err, claimId }, 'could not record a sent claim file');
+        }
+      },
+    });
+    await settingsRoutes(api, { declarant, publicOrigin: config.publicOrigin });
+    await claimFileRoutes(api, { files: claimFiles, scope });
     await eventRoutes(api, { hub, sessions, streams, heartbeatMs: o.heartbeatMs });
     await exportRoutes(api, { upstream, scope });
     if (config.mode === 'sandbox') await backofficeProxy(api, upstream, today, config.publicOrigin);

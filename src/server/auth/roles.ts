@@ -17,3 +17,4 @@ export function roleAllows(role: Role, op: Operation): boolean {
 
 export const canUseBackOffice = (role: Role): boolean => role !== 'intermediary';
 export const canReadEvents = (role: Role): boolean => role === 'manager';
+export const canEditSettings = (role: Role): boolean => role === 'manager';

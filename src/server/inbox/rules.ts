@@ -1,91 +1,139 @@
 import type { Claim, RentalDebt } from '../../contract/claims.js';
 import { daysBetween } from '../../contract/dates.js';
 import { CLAIM_TERMINAL_STATUSES, ReceiptStatus, RentalDebtStatus, type ClaimStatus } from '../../contract/enums.js';
-import { WAITING_TOO_LONG_DAYS, type InboxItem } from '../../contract/inbox.js';
+import { WAITING_TOO_LONG_DAYS, type ClaimInboxLine, type InboxReminder, type ProjectInboxLine } from '../../contract/inbox.js';
 import type { Project, RequiredDocument } from '../../contract/projects.js';
 
 /** Claim statuses in which documents are still gathered and the claim can be applied. */
 export const CLAIM_BEFORE_APPLY: readonly ClaimStatus[] = [0, 5, 10];
 export const isOpenClaim = (c: Claim): boolean => !CLAIM_TERMINAL_STATUSES.includes(c.status);
 
-const tenantOf = (t: { firstName: string; lastName: string }) => ({ firstName: t.firstName, lastName: t.lastName });
+/** Partner data is bounded before it is answered (names, reasons, links are free text there). */
+const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+const tenantOf = (t: { firstName: string; lastName: string }) => ({ firstName: clip(t.firstName, 100), lastName: clip(t.lastName, 100) });
+const missingOf = (required: readonly RequiredDocument[] | null) =>
+  (required ?? [])
+    .filter((r) => !r.provided)
+    .map((r) => r.documentType)
+    .slice(0, 50);
+
+/** What a claim's months await, in a few numbers (a claim may have thousands of months). */
+export interface DebtSummary {
+  months: ClaimInboxLine['months'];
+  receipts: ClaimInboxLine['receipts'];
+}
 
 /**
- * What a claim awaits: every undeclared month whose due date has passed (oldest first, with its
- * delay in days), the required documents still missing before apply, and every receipt awaiting
- * signature. A closed, cancelled or denied claim awaits nothing.
+ * One pass over a claim's months: the undeclared months whose due date has passed (how many, the
+ * oldest, its delay) and the receipts awaiting signature (how many, the oldest).
  */
-export function claimItems(
+export function summarizeDebts(debts: readonly RentalDebt[], today: string): DebtSummary {
+  let months = { count: 0, oldest: '' };
+  let receipts = { count: 0, oldest: '' };
+  const older = (a: string, b: string) => (b === '' || a < b ? a : b);
+  for (const d of debts) {
+    const undeclared = d.id === null && (d.status === RentalDebtStatus.Virtual || d.status === RentalDebtStatus.VirtualPostLimitDate);
+    if (undeclared && d.rentDueDate < today) months = { count: months.count + 1, oldest: older(d.rentDueDate, months.oldest) };
+    if (d.receiptStatus === ReceiptStatus.PendingSignature)
+      receipts = { count: receipts.count + 1, oldest: older(d.rentDueDate, receipts.oldest) };
+  }
+  return {
+    months: months.count > 0 ? { ...months, daysLate: daysBetween(months.oldest, today) } : null,
+    receipts: receipts.count > 0 ? receipts : null,
+  };
+}
+
+/**
+ * One line for a claim, or null when it awaits nothing: its months to declare, its receipts to
+ * sign, and its required documents still missing before apply. The line is about its most
+ * pressing part (months, then receipts, then documents) and links to the oldest of it.
+ */
+export function claimLine(
   claim: Claim,
-  debts: readonly RentalDebt[],
+  { months, receipts }: DebtSummary,
   required: readonly RequiredDocument[] | null,
   today: string,
-): InboxItem[] {
-  if (!isOpenClaim(claim)) return [];
-  const ref = { claimId: claim.id, tenant: tenantOf(claim.tenant) };
-  const items: InboxItem[] = [];
-  const undeclared = debts.filter(
-    (d) => d.id === null && (d.status === RentalDebtStatus.Virtual || d.status === RentalDebtStatus.VirtualPostLimitDate),
-  );
-  const next = undeclared.reduce<string | null>((min, d) => (min === null || d.rentDueDate < min ? d.rentDueDate : min), null);
-  for (const d of undeclared) {
-    if (d.rentDueDate < today) {
-      const daysLate = daysBetween(d.rentDueDate, today);
-      items.push({ kind: 'claim.month', ...ref, month: d.rentDueDate, daysLate, next: d.rentDueDate === next });
-    }
+): ClaimInboxLine | null {
+  if (!isOpenClaim(claim)) return null;
+  const missing = missingOf(required);
+  const documents = CLAIM_BEFORE_APPLY.includes(claim.status) && missing.length > 0 ? { missing } : null;
+  const ref = {
+    area: 'claim' as const,
+    claimId: claim.id,
+    projectId: claim.projectId,
+    tenant: tenantOf(claim.tenant),
+    months,
+    receipts,
+    documents,
+  };
+  if (months) return { ...ref, kind: 'claim.months', since: months.oldest, days: months.daysLate };
+  if (receipts) return { ...ref, kind: 'claim.receipts', since: receipts.oldest, days: daysBetween(receipts.oldest, today) };
+  if (documents) {
+    const since = claim.createdAt.slice(0, 10);
+    return { ...ref, kind: 'claim.documents', since, days: daysBetween(since, today) };
   }
-  const missing = (required ?? []).filter((r) => !r.provided).map((r) => r.documentType);
-  if (CLAIM_BEFORE_APPLY.includes(claim.status) && missing.length > 0) items.push({ kind: 'claim.documents', ...ref, missing });
-  for (const d of debts) {
-    if (d.receiptStatus === ReceiptStatus.PendingSignature) items.push({ kind: 'claim.receipt', ...ref, month: d.rentDueDate });
-  }
-  return items;
+  return null;
 }
 
 /** Project statuses the inbox reads (the others await nobody in the agency). */
 export const INBOX_PROJECT_STATUSES = [0, 2, 4, 5, 6, 12] as const;
 
+const safeUrl = (url: string) => (/^https?:\/\//i.test(url) && url.length <= 2000 ? url : null);
+
 /**
- * What a project awaits: documents to upload or replace (status 0), rental information (2),
- * payment or a signature pending more than WAITING_TOO_LONG_DAYS (4, 5, 6), a contract ending (12).
- * The date a project entered its status is its last update (nothing else changes in those statuses).
+ * Who to remind about a project waiting on someone else: the tenant for the payment and their
+ * signature (with the link of their journey), the owner for theirs (without it: that link is the
+ * tenant's own).
  */
-export function projectItem(project: Project, required: readonly RequiredDocument[] | null, today: string): InboxItem | null {
-  const ref = { projectId: project.id, tenant: tenantOf(project.profile) };
+export function reminderFor(project: Project): InboxReminder | null {
+  if (project.status === 4 || project.status === 5) {
+    const p = project.profile;
+    return { to: 'tenant', ...tenantOf(p), email: p.email, publicUrl: safeUrl(project.publicUrl) };
+  }
+  if (project.status === 6 && project.rent) {
+    const o = project.rent.owner;
+    return { to: 'owner', ...tenantOf(o), email: o.email, publicUrl: null };
+  }
+  return null;
+}
+
+/**
+ * One line for a project, or null: documents to upload or replace (status 0), rental
+ * information (2), payment or a signature pending more than WAITING_TOO_LONG_DAYS (4, 5, 6,
+ * with a prepared reminder), a contract ending (12). The date a project entered its status is
+ * its last update (nothing else changes in those statuses).
+ */
+export function projectLine(project: Project, required: readonly RequiredDocument[] | null, today: string): ProjectInboxLine | null {
   const since = project.updatedAt.slice(0, 10);
+  const days = daysBetween(since, today);
+  const line = (kind: ProjectInboxLine['kind'], more: Partial<ProjectInboxLine> = {}): ProjectInboxLine => ({
+    area: 'project',
+    kind,
+    projectId: project.id,
+    tenant: tenantOf(project.profile),
+    since,
+    days,
+    status: project.status,
+    missing: [],
+    rejectionReason: null,
+    reminder: null,
+    ...more,
+  });
   switch (project.status) {
     case 0:
-      return {
-        kind: 'project.documents',
-        ...ref,
-        missing: (required ?? []).filter((r) => !r.provided).map((r) => r.documentType),
-        rejectionReason: project.rejectionReason,
-      };
+      return line('project.documents', {
+        missing: missingOf(required),
+        rejectionReason: project.rejectionReason === null ? null : clip(project.rejectionReason, 500),
+      });
     case 2:
-      return { kind: 'project.rent', ...ref };
+      return line('project.rent');
     case 4:
     case 5:
-    case 6: {
-      const days = daysBetween(since, today);
-      return days > WAITING_TOO_LONG_DAYS ? { kind: 'project.waiting', ...ref, status: project.status, since, days } : null;
-    }
+    case 6:
+      return days > WAITING_TOO_LONG_DAYS ? line('project.waiting', { reminder: reminderFor(project) }) : null;
     case 12:
-      return { kind: 'project.ending', ...ref, status: project.status, since };
+      return line('project.ending');
     default:
       return null;
   }
-}
-
-/** Claims: months to declare (oldest first), then documents, then receipts (oldest first). */
-export function sortClaimItems(items: InboxItem[]): InboxItem[] {
-  const rank = { 'claim.month': 0, 'claim.documents': 1, 'claim.receipt': 2 } as Record<string, number>;
-  const monthOf = (i: InboxItem) => ('month' in i ? i.month : '');
-  return [...items].sort((a, b) => (rank[a.kind] ?? 9) - (rank[b.kind] ?? 9) || monthOf(a).localeCompare(monthOf(b)));
-}
-
-/** Projects: documents, rental information, the longest waits first, contracts ending. */
-export function sortProjectItems(items: InboxItem[]): InboxItem[] {
-  const rank = { 'project.documents': 0, 'project.rent': 1, 'project.waiting': 2, 'project.ending': 3 } as Record<string, number>;
-  const days = (i: InboxItem) => (i.kind === 'project.waiting' ? i.days : 0);
-  return [...items].sort((a, b) => (rank[a.kind] ?? 9) - (rank[b.kind] ?? 9) || days(b) - days(a));
 }

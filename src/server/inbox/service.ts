@@ -1,7 +1,7 @@
 import pLimit, { type LimitFunction } from 'p-limit';
 import { z } from 'zod';
-import { ClaimListSchema, RentalDebtSchema, type Claim, type RentalDebt } from '../../contract/claims.js';
-import type { Inbox, InboxItem } from '../../contract/inbox.js';
+import { ClaimListSchema, RentalDebtSchema, type Claim } from '../../contract/claims.js';
+import type { InboxLine } from '../../contract/inbox.js';
 import { ProjectListSchema, RequiredDocumentSchema, type Project, type RequiredDocument } from '../../contract/projects.js';
 import { matchOperation } from '../../contract/paths.js';
 import type { PartnerEvent, Role } from '../../contract/session.js';
@@ -12,16 +12,24 @@ import { Memo } from './memo.js';
 import {
   CLAIM_BEFORE_APPLY,
   INBOX_PROJECT_STATUSES,
-  claimItems,
+  claimLine,
   isOpenClaim,
-  projectItem,
-  sortClaimItems,
-  sortProjectItems,
+  projectLine,
+  summarizeDebts,
+  type DebtSummary,
 } from './rules.js';
 
+/** What the inbox keeps of a claim: a summary of its months (never the months themselves) and its required documents. */
 interface ClaimDetail {
-  debts: RentalDebt[];
+  debts: DebtSummary;
   required: RequiredDocument[] | null;
+}
+
+/** Everything that awaits a role, before filters and pages (see select.ts). */
+export interface GatheredInbox {
+  generatedAt: string;
+  today: string;
+  lines: InboxLine[];
 }
 
 /**
@@ -48,41 +56,41 @@ export class InboxService {
     this.required = new Memo(ttlMs);
   }
 
-  async gather(role: Role, requestId: string): Promise<Inbox> {
+  async gather(role: Role, requestId: string): Promise<GatheredInbox> {
     const today = await this.today.today(requestId);
     const limit = pLimit(16);
     const [claims, projects] = await Promise.all([
-      this.claimItems(today, requestId, limit),
-      role === 'intermediary' ? Promise.resolve([]) : this.projectItems(today, requestId, limit),
+      this.claimLines(today, requestId, limit),
+      role === 'intermediary' ? Promise.resolve([]) : this.projectLines(today, requestId, limit),
     ]);
-    return { generatedAt: new Date().toISOString(), today, claims: sortClaimItems(claims), projects: sortProjectItems(projects) };
+    return { generatedAt: new Date().toISOString(), today, lines: [...claims, ...projects] };
   }
 
-  private async claimItems(today: string, requestId: string, limit: LimitFunction): Promise<InboxItem[]> {
+  private async claimLines(today: string, requestId: string, limit: LimitFunction): Promise<InboxLine[]> {
     const all = await this.claimList.get('all', () =>
       readAll(this.upstream, '/v1/claims', new URLSearchParams(), requestId, ClaimListSchema),
     );
     const open = all.filter(isOpenClaim);
     const details = await Promise.all(
-      open.map((c) => limit(() => this.claims.get(`${c.id}:${today}`, () => this.claimDetail(c, requestId)))),
+      open.map((c) => limit(() => this.claims.get(`${c.id}:${today}`, () => this.claimDetail(c, today, requestId)))),
     );
     return open.flatMap((c, i) => {
       const d = details[i];
-      return d ? claimItems(c, d.debts, d.required, today) : [];
+      return (d && claimLine(c, d.debts, d.required, today)) ?? [];
     });
   }
 
-  private async claimDetail(c: Claim, requestId: string): Promise<ClaimDetail> {
+  private async claimDetail(c: Claim, today: string, requestId: string): Promise<ClaimDetail> {
     const [debts, required] = await Promise.all([
       readJson(this.upstream, `/v1/claims/${c.id}/rentaldebts`, requestId, z.array(RentalDebtSchema)),
       CLAIM_BEFORE_APPLY.includes(c.status)
         ? readJson(this.upstream, `/v1/claims/${c.id}/documents/required`, requestId, z.array(RequiredDocumentSchema))
         : Promise.resolve(null),
     ]);
-    return { debts, required };
+    return { debts: summarizeDebts(debts, today), required };
   }
 
-  private async projectItems(today: string, requestId: string, limit: LimitFunction): Promise<InboxItem[]> {
+  private async projectLines(today: string, requestId: string, limit: LimitFunction): Promise<InboxLine[]> {
     const query = new URLSearchParams(INBOX_PROJECT_STATUSES.map((s) => ['status', String(s)]));
     const projects = await this.projectList.get('all', () => readAll(this.upstream, '/v3/projects', query, requestId, ProjectListSchema));
     const required = await Promise.all(
@@ -96,7 +104,7 @@ export class InboxService {
           : Promise.resolve(null),
       ),
     );
-    return projects.flatMap((p, i) => projectItem(p, required[i] ?? null, today) ?? []);
+    return projects.flatMap((p, i) => projectLine(p, required[i] ?? null, today) ?? []);
   }
 
   /** A partner event: forget what it names (the claim, the project) and the list it belongs to. */

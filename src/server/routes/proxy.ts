@@ -12,7 +12,7 @@ import { IDEMPOTENCY_KEY, type IdempotencyStore, type StoredAnswer } from '../up
 import type { TodayProvider } from '../upstream/today.js';
 import type { IntermediaryScope } from './intermediary-scope.js';
 import { ZodError } from 'zod';
-import { spoolUpload } from '../upstream/upload.js';
+import { spoolUpload, type SpooledUpload } from '../upstream/upload.js';
 
 export interface ProxyOptions {
   upstream: Upstream;
@@ -22,6 +22,8 @@ export interface ProxyOptions {
   publicOrigin: string | null;
   /** Where uploads are spooled (DATA_DIR/spool). */
   spoolDir: string;
+  /** A file the partner accepted for a claim (the server lists them: the partner API does not). */
+  onClaimFileSent: (claimId: string, sent: SpooledUpload['sent'], by: { email: string; name: string }) => void;
 }
 
 /** Path tricks that must never reach the allow-list: encoded separators, dot segments, doubled slashes. */
@@ -75,7 +77,10 @@ export async function proxyRoutes(app: FastifyInstance, o: ProxyOptions): Promis
     if (op.upload) {
       const upload = await spoolUpload(req, o.spoolDir);
       try {
-        return send(reply, await checked(op, path, await o.upstream.upload(target, requestId, upload)));
+        const answer = await checked(op, path, await o.upstream.upload(target, requestId, upload));
+        if (op.id === 'addClaimDocument' && answer.status >= 200 && answer.status < 300)
+          o.onClaimFileSent(params[0] ?? '', upload.sent, user);
+        return send(reply, answer);
       } finally {
         await upload.cleanup();
       }

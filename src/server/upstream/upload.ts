@@ -36,6 +36,8 @@ export interface SpooledUpload {
   contentType: string;
   contentLength: number;
   cleanup: () => Promise<void>;
+  /** What was sent, as checked here (recorded once the partner accepts it). */
+  sent: { fileName: string; size: number; contentType: string; documentType: string | null; comment: string | null };
 }
 
 const quote = (v: string) => v.replace(/[\r\n"\\]/g, '_');
@@ -142,7 +144,14 @@ export async function spoolUpload(request: FastifyRequest, spoolDir: string): Pr
     if (file.truncated || file.size > MAX_FILE_BYTES) throw new HttpError('E0145');
     const contentType = sniffContentType(file.head);
     if (!contentType) throw new HttpError('E0144');
-    return { ...multipart(fields, file, contentType), cleanup };
+    const sent = {
+      fileName: file.name,
+      size: file.size,
+      contentType,
+      documentType: fields.get('documentType') ?? null,
+      comment: fields.get('comment') ?? null,
+    };
+    return { ...multipart(fields, file, contentType), cleanup, sent };
   } catch (err) {
     await cleanup();
     throw err;

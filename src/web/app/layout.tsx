@@ -26,6 +26,7 @@ const NAV: { to: string; key: string; roles: Session['user']['role'][]; badge?: 
   { to: '/claims', key: 'nav.claims', roles: ['manager', 'staff', 'intermediary'], badge: 'claims' },
   { to: '/stats', key: 'nav.stats', roles: ['manager'] },
   { to: '/events', key: 'nav.events', roles: ['manager'] },
+  { to: '/settings', key: 'nav.settings', roles: ['manager'] },
 ];
 
 export function LanguageSwitch() {
@@ -102,7 +103,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
                 color="inherit"
                 sx={{ '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
               >
-                <NavBadge count={n.badge && inbox.data ? inbox.data[n.badge].length : 0} label={t(n.key)} />
+                <NavBadge count={n.badge && inbox.data ? inbox.data.areas[n.badge] : 0} label={t(n.key)} />
               </Button>
             ))}
           </Box>

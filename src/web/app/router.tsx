@@ -35,6 +35,7 @@ export function createRouter(queryClient: QueryClient) {
         },
         { path: '/stats', lazy: async () => ({ Component: (await import('./routes/stats.js')).default }) },
         { path: '/events', lazy: async () => ({ Component: (await import('./routes/events.js')).default }) },
+        { path: '/settings', lazy: async () => ({ Component: (await import('./routes/settings.js')).default }) },
       ],
     },
     { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found.js')).default }) },

@@ -31,3 +31,8 @@ export function formatMoney(value: number | null | undefined, lang: string): str
   }
   return format.format(value);
 }
+
+/** The time of a timestamp, hours and minutes, for the language. */
+export function formatTime(value: string, lang: string): string {
+  return dayjs(value).locale(lang).format('LT');
+}

@@ -7,36 +7,62 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useSession } from '../../features/auth/api/get-session.js';
+import { useActiveClaim } from '../../features/claims/api/get-claims.js';
 import { ClaimCreateForm } from '../../features/claims/components/claim-create-form.js';
 import { useProject } from '../../features/projects/api/get-project.js';
+import { useDeclarant } from '../../features/settings/api/get-declarant.js';
 
-/** Opening a claim on an active project; the project page then lists it. */
+/**
+ * Opening a claim on an active project, the declarant pre-filled from the organization's
+ * settings. A project already has its one active claim: a link to it, not a form that E0176
+ * would refuse. Once opened, the user lands in the claim's workspace where its next task is.
+ */
 export default function ClaimNewRoute() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const session = useSession();
   const project = useProject(id);
-  if (project.isPending || !session.data) return <Skeleton variant="rounded" height={320} />;
+  const { claims, active } = useActiveClaim(id);
+  const declarant = useDeclarant();
+  if (project.isPending || claims.isPending || declarant.isPending || !session.data) return <Skeleton variant="rounded" height={320} />;
   if (project.isError) return <ErrorAlert error={project.error} onRetry={() => void project.refetch()} />;
+  if (claims.isError) return <ErrorAlert error={claims.error} onRetry={() => void claims.refetch()} />;
   const p = project.data;
+  const name = `${p.profile.firstName} ${p.profile.lastName}`;
   return (
     <Stack spacing={2} sx={{ maxWidth: 1000 }}>
       <Button component={RouterLink} to={`/projects/${p.id}`} sx={{ alignSelf: 'flex-start' }}>
-        ← {p.profile.firstName} {p.profile.lastName}
+        ← {name}
       </Button>
       <Typography variant="h4" component="h1">
         {t('claim.openTitle')}
       </Typography>
-      <Typography color="text.secondary">{t('claim.forProject', { name: `${p.profile.firstName} ${p.profile.lastName}` })}</Typography>
-      {p.status !== 7 ? (
+      <Typography color="text.secondary">{t('claim.forProject', { name })}</Typography>
+      {active ? (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={`/claims/${active.id}`} color="inherit" size="small">
+              {t('claim.seeActive')}
+            </Button>
+          }
+        >
+          {t('claim.alreadyActive')}
+        </Alert>
+      ) : p.status !== 7 ? (
         <Alert severity="warning">{t('claim.notActive')}</Alert>
       ) : (
         <ClaimCreateForm
           projectId={p.id}
           today={session.data.today}
-          defaults={{ rentAmount: p.rent?.rentAmount, mainOwnerEmail: p.rent?.owner.email }}
-          onCreated={() => void navigate(`/projects/${p.id}`, { state: { claimCreated: true } })}
+          defaults={{
+            rentAmount: p.rent?.rentAmount,
+            mainOwnerEmail: p.rent?.owner.email,
+            // the settings could not be read: the form still works, typed by hand
+            legalInfo: declarant.data?.legalInfo ?? null,
+          }}
+          onCreated={(claim) => void navigate(`/claims/${claim.id}#documents`, { state: { claimCreated: true } })}
         />
       )}
     </Stack>

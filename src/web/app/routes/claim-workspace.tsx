@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -9,7 +10,7 @@ import { usePartnerEvents } from '../../features/events/hooks/use-partner-events
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { DownloadButton } from '../../components/download-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { Section } from '../../components/section.js';
@@ -25,6 +26,7 @@ import { useClaim } from '../../features/claims/api/get-claim.js';
 import { awaitedFor } from '../../features/claims/awaited.js';
 import { ClaimBackoffice } from '../../features/claims/components/claim-backoffice.js';
 import { ClaimDocuments } from '../../features/claims/components/claim-documents.js';
+import { ClaimFiles } from '../../features/claims/components/claim-files.js';
 import { ClaimFigures } from '../../features/claims/components/claim-figures.js';
 import { ClaimPayments } from '../../features/claims/components/claim-payments.js';
 import { ClaimStatusChip } from '../../features/claims/components/claim-status-chip.js';
@@ -43,6 +45,8 @@ export default function ClaimWorkspaceRoute() {
   const { t } = useTranslation();
   const lang = currentLang();
   const { id = '' } = useParams();
+  // arriving from "Open a claim": say it worked, where its next task is (the documents)
+  const created = (useLocation().state as { claimCreated?: boolean } | null)?.claimCreated === true;
   const session = useSession();
   const claim = useClaim(id);
   const pending = usePendingSignature(id);
@@ -96,7 +100,15 @@ export default function ClaimWorkspaceRoute() {
         <ClaimBackoffice claim={c} moving={move.isPending} onMoveClock={() => move.mutate(30)} />
       ) : null}
       <Section id="documents" title={t('workspace.documents')}>
-        <ClaimDocuments claimId={c.id} canApply={c.status === 10 || c.status === 0 || c.status === 5} />
+        {created ? (
+          <Alert severity="success" role="status" sx={{ mb: 2 }}>
+            {t('claim.createdNext')}
+          </Alert>
+        ) : null}
+        <Stack spacing={3}>
+          <ClaimDocuments claimId={c.id} canApply={c.status === 10 || c.status === 0 || c.status === 5} />
+          <ClaimFiles claimId={c.id} />
+        </Stack>
       </Section>
       <Section title={t('workspace.timeline')}>
         <RentalDebtsTimeline claimId={c.id} rentAmount={c.rentAmount} today={session.data.today} canEdit={open} />

@@ -1,20 +1,59 @@
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  CLAIM_INBOX_KINDS,
+  INBOX_KINDS,
+  InboxKindSchema,
+  InboxSortSchema,
+  type InboxKind,
+  type InboxQuery,
+  type InboxSort,
+} from '../../../contract/inbox.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { useInbox } from '../../features/inbox/api/get-inbox.js';
-import { InboxSection } from '../../features/inbox/components/inbox-section.js';
-import { formatDateTime } from '../../lib/format.js';
+import { InboxFilters } from '../../features/inbox/components/inbox-filters.js';
+import { InboxGroups } from '../../features/inbox/components/inbox-groups.js';
+import { formatDate, formatTime } from '../../lib/format.js';
 import { currentLang } from '../../lib/i18n.js';
+import { useUrlParams } from '../../lib/use-url-params.js';
 
-/** The home page: what awaits the signed-in user today, kept live by the partner's events. */
+/**
+ * The home page, a work queue: one line per claim or project with everything due there, grouped
+ * by kind, the most urgent first; groups, tenant and order are filters kept in the URL, and the
+ * server answers one page at a time. Kept live by the partner's events.
+ */
 export default function InboxRoute() {
   const { t } = useTranslation();
   const lang = currentLang();
   const session = useSession();
-  const inbox = useInbox();
-  const showProjects = session.data?.user.role !== 'intermediary';
+  const { params, page, update } = useUrlParams();
+  const kinds = params.getAll('kind').filter((k): k is InboxKind => InboxKindSchema.safeParse(k).success);
+  const tenant = params.get('tenant') ?? '';
+  const sortParam = InboxSortSchema.safeParse(params.get('sort'));
+  const sort: InboxSort = sortParam.success ? sortParam.data : 'urgency';
+  // only what is set, so the default view shares its cache with the navigation's badges
+  const query: InboxQuery = {
+    ...(kinds.length ? { kind: kinds } : {}),
+    ...(tenant ? { tenant } : {}),
+    ...(sort !== 'urgency' ? { sort } : {}),
+    ...(page > 1 ? { page } : {}),
+  };
+  const inbox = useInbox(query);
+  const role = session.data?.user.role;
+  const onTenant = useCallback((v: string) => update({ tenant: v.trim() || null, page: null }), [update]);
+  const data = inbox.data;
+  const pages = data ? Math.ceil(data.total / data.pageSize) : 0;
+  const filtered = kinds.length > 0 || tenant !== '';
+  // a page past the end (an old link, the last line of a page done meanwhile): the last page
+  const pastTheEnd = data !== undefined && !inbox.isPlaceholderData && page > 1 && data.lines.length === 0 && data.total > 0;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: pages > 1 ? String(pages) : null });
+  }, [pastTheEnd, pages, update]);
   return (
     <Stack spacing={3}>
       <div>
@@ -23,17 +62,43 @@ export default function InboxRoute() {
         </Typography>
         <Typography color="text.secondary">{t('inbox.intro')}</Typography>
         <Typography variant="caption" color="text.secondary" aria-live="polite">
-          {inbox.data ? t('inbox.updated', { time: formatDateTime(inbox.data.generatedAt, lang) }) : ''}
+          {data
+            ? `${t('inbox.lines', { count: data.total })} · ${t('inbox.updated', {
+                date: formatDate(data.generatedAt, lang),
+                time: formatTime(data.generatedAt, lang),
+              })}`
+            : ''}
         </Typography>
       </div>
+      <InboxFilters
+        kinds={role === 'intermediary' ? CLAIM_INBOX_KINDS : INBOX_KINDS}
+        counts={data?.counts}
+        selected={kinds}
+        tenant={tenant}
+        sort={sort}
+        onKinds={(k) => update({ kind: k, page: null })}
+        onTenant={onTenant}
+        onSort={(s) => update({ sort: s === 'urgency' ? null : s, page: null })}
+        onClear={() => update({ kind: null, tenant: null, sort: null, page: null })}
+      />
       {inbox.isError ? <ErrorAlert error={inbox.error} onRetry={() => void inbox.refetch()} /> : null}
-      <InboxSection items={inbox.data?.claims} pending={inbox.isPending} label={t('inbox.claims')} empty={t('inbox.nothingClaims')} />
-      {showProjects ? (
-        <InboxSection
-          items={inbox.data?.projects}
-          pending={inbox.isPending}
-          label={t('inbox.projects')}
-          empty={t('inbox.nothingProjects')}
+      {inbox.isPending ? <Skeleton variant="rounded" height={240} /> : null}
+      {data && data.lines.length === 0 ? (
+        <Typography color="text.secondary">{t(filtered ? 'inbox.nothingFiltered' : 'inbox.nothing')}</Typography>
+      ) : null}
+      {data ? <InboxGroups lines={data.lines} counts={data.counts} sender={session.data?.user.name ?? ''} /> : null}
+      {pages > 1 ? (
+        <Pagination
+          count={pages}
+          page={Math.min(page, pages)}
+          onChange={(_e, p) => {
+            update({ page: p > 1 ? String(p) : null });
+            window.scrollTo({ top: 0 }); // the new page starts at its first group
+          }}
+          aria-label={t('inbox.pages')}
+          getItemAriaLabel={(type, p, selected) => t(`inbox.pageItem.${type}`, { page: p, context: selected ? 'current' : undefined })}
+          siblingCount={0}
+          sx={{ alignSelf: 'center' }}
         />
       ) : null}
     </Stack>

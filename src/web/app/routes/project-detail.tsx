@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -55,8 +54,8 @@ export default function ProjectDetailRoute() {
       <Section title={t('project.lifecycle')}>
         <ProjectStepper status={p.status} />
         <Typography sx={{ mt: 2 }}>
-          {t('project.nextStep', { step: t(`nextStep.${p.status}`) })} ·{' '}
-          {t('project.whoActs', { actor: t(`actor.${PROJECT_ACTOR[p.status]}`) })}
+          {t('project.nextStep', { step: t(`nextStep.${p.status}`) })}
+          {PROJECT_ACTOR[p.status] !== 'none' ? ` · ${t('project.whoActs', { actor: t(`actor.${PROJECT_ACTOR[p.status]}`) })}` : null}
         </Typography>
         {p.status !== 14 ? (
           <Link href={`/api/v3/projects/${p.id}/documents/certificate`} download sx={{ display: 'inline-block', mt: 1 }}>
@@ -77,17 +76,7 @@ export default function ProjectDetailRoute() {
         <PaymentSection projectId={p.id} />
       </Section>
       <Section title={t('project.claims')}>
-        {(location.state as { claimCreated?: boolean } | null)?.claimCreated ? (
-          <Alert severity="success" role="status" sx={{ mb: 2 }}>
-            {t('claim.created')}
-          </Alert>
-        ) : null}
-        <ProjectClaims projectId={p.id} />
-        {p.status === 7 ? (
-          <Button component={RouterLink} to={`/projects/${p.id}/claims/new`} variant="outlined" sx={{ mt: 2 }}>
-            {t('claim.open')}
-          </Button>
-        ) : null}
+        <ProjectClaims projectId={p.id} canOpen={p.status === 7} />
       </Section>
     </Stack>
   );

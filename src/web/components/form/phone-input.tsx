@@ -60,9 +60,9 @@ export function PhoneInput<T extends FieldValues, O extends FieldValues = T>({
       : fieldMessage(error.phoneFormated as typeof error)
     : fieldMessage(error);
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
       <Autocomplete
-        sx={{ width: 220, flexShrink: 0 }}
+        sx={{ width: { xs: '100%', md: 220 }, flexShrink: 0 }}
         options={COUNTRIES}
         value={country}
         disableClearable

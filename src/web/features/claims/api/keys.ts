@@ -10,4 +10,5 @@ export const claimKeys = {
   pending: (id: string) => [...claimKeys.detail(id), 'pending-signature'] as const,
   payments: (id: string) => [...claimKeys.detail(id), 'payments'] as const,
   stats: (id: string) => [...claimKeys.detail(id), 'stats'] as const,
+  files: (id: string) => [...claimKeys.detail(id), 'files'] as const,
 };

@@ -21,7 +21,13 @@ export function ClaimBackoffice({ claim, onMoveClock, moving }: { claim: Claim; 
   const pending = usePendingSignature(claim.id);
   const action = useClaimBackoffice(claim.id);
   const payable = (debts.data ?? []).find((d) => d.id !== null && (d.status === 20 || d.status === 41));
+  // the chosen status follows the claim's own when that changes (a step here, a live event)
   const [target, setTarget] = useState<number>(claim.status);
+  const [shown, setShown] = useState<number>(claim.status);
+  if (shown !== claim.status) {
+    setShown(claim.status);
+    setTarget(claim.status);
+  }
   return (
     <BackofficePanel>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

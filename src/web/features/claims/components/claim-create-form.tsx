@@ -7,18 +7,16 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ClaimCreateShape } from '../../../../contract/claims.js';
-import { makeClaimCreateBodySchema, type Claim, type ClaimCreateBody } from '../../../../contract/claims.js';
-import { COMPANY_TYPES, GENDERS } from '../../../../contract/enums.js';
+import { makeClaimCreateBodySchema, type Claim, type ClaimCreateBody, type LegalInfo } from '../../../../contract/claims.js';
 import { Section } from '../../../components/section.js';
 import { DateInput } from '../../../components/form/date-input.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
-import { PersonFields } from '../../../components/form/person-fields.js';
-import { SelectInput } from '../../../components/form/select-input.js';
+import { LegalInfoFields } from '../../../components/form/legal-info-fields.js';
 import { TextInput } from '../../../components/form/text-input.js';
 import { FormFooter } from '../../../components/form/form-footer.js';
 import { newIdempotencyKey } from '../../../lib/api-client.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { legalInfoInput } from '../../../lib/legal-info-form.js';
 import { useCreateClaim } from '../api/create-claim.js';
 
 /** What the form holds: the body, with the extra owners as one text and the address possibly blank. */
@@ -33,9 +31,7 @@ function formSchema(today: string) {
     v.ownerEmailsBcc = String(v.ownerEmailsBcc ?? '')
       .split(/[,;\s]+/)
       .filter(Boolean);
-    const legal = (v.legalInfo as Record<string, unknown> | undefined) ?? {};
-    const emptyAddress = (a: unknown) => typeof a === 'object' && a !== null && Object.values(a).every(blank);
-    v.legalInfo = Object.fromEntries(Object.entries(legal).filter(([k, x]) => !blank(x) && !(k === 'address' && emptyAddress(x))));
+    v.legalInfo = legalInfoInput(v.legalInfo);
     if (v.rentAmountReceived === undefined) v.rentAmountReceived = 0;
     if (blank(v.rentAmountReceivedDate)) v.rentAmountReceivedDate = null;
     return v;
@@ -45,6 +41,8 @@ function formSchema(today: string) {
 export interface ClaimDefaults {
   rentAmount?: number;
   mainOwnerEmail?: string;
+  /** The organization's declarant details, when a manager saved them. */
+  legalInfo?: LegalInfo | null;
 }
 
 export function ClaimCreateForm({
@@ -59,7 +57,6 @@ export function ClaimCreateForm({
   onCreated: (claim: Claim) => void;
 }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const schema = useMemo(() => formSchema(today), [today]);
   const form = useForm<FormValues, unknown, ClaimCreateBody>({
     resolver: zodResolver(schema as unknown as z.ZodType<ClaimCreateBody, FormValues>),
@@ -67,7 +64,7 @@ export function ClaimCreateForm({
       rentAmount: defaults.rentAmount,
       rentAmountReceived: 0,
       mainOwnerEmail: defaults.mainOwnerEmail,
-      legalInfo: { phone: { phoneContryCode: 'FR' } } as FormValues['legalInfo'],
+      legalInfo: defaults.legalInfo ?? ({ phone: { phoneContryCode: 'FR' } } as FormValues['legalInfo']),
     },
     mode: 'onTouched',
   });
@@ -114,45 +111,12 @@ export function ClaimCreateForm({
         </Grid>
       </Section>
       <Section title={t('claim.declarant')}>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 3 }}>
-            <SelectInput
-              control={form.control}
-              name="legalInfo.gender"
-              label={t('project.gender')}
-              options={GENDERS.map((g) => ({ value: g.code, label: g[lang] }))}
-            />
-          </Grid>
-          <PersonFields control={form.control} prefix="legalInfo" />
-        </Grid>
-        <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 2 }}>
-          {t('claim.company')}
-        </Typography>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput control={form.control} name="legalInfo.companyName" label={t('claim.companyName')} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 3 }}>
-            <SelectInput
-              control={form.control}
-              name="legalInfo.companyType"
-              label={t('claim.companyType')}
-              options={COMPANY_TYPES.map((c) => ({ value: c, label: c }))}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 3 }}>
-            <TextInput control={form.control} name="legalInfo.shareCapital" label={t('claim.shareCapital')} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <TextInput control={form.control} name="legalInfo.siren" label={t('claim.siren')} inputMode="numeric" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <TextInput control={form.control} name="legalInfo.rCSCity" label={t('claim.rcsCity')} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <TextInput control={form.control} name="legalInfo.rCSNumber" label={t('claim.rcsNumber')} />
-          </Grid>
-        </Grid>
+        {defaults.legalInfo ? (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('claim.declarantPrefilled')}
+          </Typography>
+        ) : null}
+        <LegalInfoFields control={form.control} prefix="legalInfo" />
       </Section>
       <Section title={t('claim.owners')}>
         <Grid container spacing={2}>

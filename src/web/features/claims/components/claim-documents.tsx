@@ -17,6 +17,7 @@ import { labelOf } from '../../../../contract/enums.js';
 import { MAX_FILE_BYTES } from '../../../../contract/files.js';
 import { TEXT_MAX } from '../../../../contract/limits.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
+import { FileRefusal } from '../../../components/file-refusal.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { validationMessage } from '../../../lib/validation-messages.js';
 import { useClaimRequiredDocuments } from '../api/claim-reads.js';
@@ -112,12 +113,7 @@ export function ClaimDocuments({ claimId, canApply }: { claimId: string; canAppl
       {progress !== null ? (
         <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={t('workspace.upload')} />
       ) : null}
-      {refused ? (
-        <Typography color="error" role="alert">
-          {refused}
-        </Typography>
-      ) : null}
-      {upload.error ? <ErrorAlert error={upload.error} /> : null}
+      <FileRefusal refused={refused ? [refused] : []} error={upload.error} fileName={upload.variables?.file.name} />
       {canApply ? (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           {missing.length > 0 ? (

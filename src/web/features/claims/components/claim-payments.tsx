@@ -11,7 +11,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -38,6 +38,10 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
     resolver: zodResolver(schema),
     defaultValues: { applyDate: today },
   });
+  // the sandbox clock may move while the page is open: an untouched date follows "today"
+  useEffect(() => {
+    if (!form.getFieldState('applyDate').isDirty) form.resetField('applyDate', { defaultValue: today });
+  }, [today, form]);
   const onValid = (body: PaymentBody) =>
     add.mutate(body, {
       onSuccess: () => form.reset({ applyDate: today }),

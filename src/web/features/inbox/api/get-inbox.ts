@@ -1,15 +1,27 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { InboxSchema } from '../../../../contract/inbox.js';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { InboxSchema, type InboxQuery } from '../../../../contract/inbox.js';
 import { apiCall } from '../../../lib/api-client.js';
+import { inboxKeys } from './keys.js';
 
-/** One key for the inbox: every partner event and every change made here refreshes it. */
-export const inboxKeys = { all: () => ['inbox'] as const };
+export function inboxPath(q: InboxQuery): string {
+  const p = new URLSearchParams();
+  for (const k of [q.kind ?? []].flat()) p.append('kind', k);
+  if (q.tenant) p.set('tenant', q.tenant);
+  if (q.sort) p.set('sort', q.sort);
+  if (q.page) p.set('page', String(q.page));
+  if (q.pageSize) p.set('pageSize', String(q.pageSize));
+  const query = p.toString();
+  return query ? `/api/inbox?${query}` : '/api/inbox';
+}
 
-export const inboxQueryOptions = () =>
+export const inboxQueryOptions = (q: InboxQuery = {}) =>
   queryOptions({
-    queryKey: inboxKeys.all(),
-    queryFn: ({ signal }) => apiCall('GET', '/api/inbox', InboxSchema, { signal }),
+    queryKey: inboxKeys.list(q),
+    queryFn: ({ signal }) => apiCall('GET', inboxPath(q), InboxSchema, { signal }),
     staleTime: 10_000,
+    // a new filter or page keeps the lines shown until its own arrive
+    placeholderData: keepPreviousData,
   });
 
-export const useInbox = (enabled = true) => useQuery({ ...inboxQueryOptions(), enabled });
+/** A page of the inbox; the unfiltered first page (the layout's badges) shares its cache with the home page's default view. */
+export const useInbox = (q: InboxQuery = {}, enabled = true) => useQuery({ ...inboxQueryOptions(q), enabled });

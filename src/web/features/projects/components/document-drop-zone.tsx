@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { MAX_FILE_BYTES } from '../../../../contract/files.js';
-import { ErrorAlert } from '../../../components/error-alert.js';
+import { FileRefusal } from '../../../components/file-refusal.js';
 import { useUploadDocument } from '../api/upload-document.js';
 
 const ACCEPT = { 'application/pdf': ['.pdf'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/gif': ['.gif'] };
@@ -77,12 +77,9 @@ export function DocumentDropZone({ projectId, documentType, label }: { projectId
           />
         </Box>
       ) : null}
-      {refused.map((r) => (
-        <Typography key={r} color="error" variant="body2" role="alert">
-          {r}
-        </Typography>
-      ))}
-      {upload.error ? <ErrorAlert error={upload.error} /> : null}
+      <Box sx={{ mt: 1 }}>
+        <FileRefusal refused={refused} error={upload.error} fileName={upload.variables?.file.name} />
+      </Box>
     </Box>
   );
 }

@@ -23,6 +23,9 @@ export function RentSummary({ rent }: { rent: RentalInfoBody }) {
       t('project.rentAlone'),
       `${labelOf(RENT_ALONE, rent.rentAlone, lang)}${rent.personalRentAmount ? ` · ${formatMoney(rent.personalRentAmount, lang)}` : ''}`,
     ],
+    ...(rent.securityDeposit !== undefined
+      ? [[t('project.securityDeposit'), formatMoney(rent.securityDeposit, lang)] as [string, string]]
+      : []),
     [t('project.bailType'), labelOf(BAIL_TYPES, rent.bailType, lang)],
     [
       t('project.startLease'),

@@ -1,0 +1,28 @@
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../components/error-alert.js';
+import { useSession } from '../../features/auth/api/get-session.js';
+import { useDeclarant } from '../../features/settings/api/get-declarant.js';
+import { DeclarantForm } from '../../features/settings/components/declarant-form.js';
+
+/** Managers: the organization's settings (the server refuses other roles' changes too). */
+export default function SettingsRoute() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const manager = session.data?.user.role === 'manager';
+  const declarant = useDeclarant();
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1000 }}>
+      <Typography variant="h4" component="h1">
+        {t('settings.title')}
+      </Typography>
+      {session.data && !manager ? <Alert severity="info">{t('settings.forbidden')}</Alert> : null}
+      {manager && declarant.isPending ? <Skeleton variant="rounded" height={400} /> : null}
+      {manager && declarant.isError ? <ErrorAlert error={declarant.error} onRetry={() => void declarant.refetch()} /> : null}
+      {manager && declarant.data ? <DeclarantForm declarant={declarant.data} /> : null}
+    </Stack>
+  );
+}

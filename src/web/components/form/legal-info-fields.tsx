@@ -1,0 +1,92 @@
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMPANY_TYPES, GENDERS } from '../../../contract/enums.js';
+import { currentLang } from '../../lib/i18n.js';
+import { PersonFields } from './person-fields.js';
+import { SelectInput } from './select-input.js';
+import { TextInput } from './text-input.js';
+
+/**
+ * The declarant's legal information (the claim body's legalInfo): the person, the company and
+ * its address. Used by the claim form and by the organization's settings.
+ */
+export function LegalInfoFields<T extends FieldValues, O extends FieldValues = T>({
+  control,
+  prefix,
+}: {
+  control: Control<T, unknown, O>;
+  prefix: string;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const name = (f: string) => `${prefix}.${f}` as FieldPath<T>;
+  const addressId = useId();
+  return (
+    <>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 3 }}>
+          <SelectInput
+            control={control}
+            name={name('gender')}
+            label={t('project.gender')}
+            options={GENDERS.map((g) => ({ value: g.code, label: g[lang] }))}
+          />
+        </Grid>
+        {/* the names start their own row */}
+        <Grid size={{ sm: 9 }} sx={{ display: { xs: 'none', sm: 'block' } }} />
+        <PersonFields control={control} prefix={prefix} />
+      </Grid>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 2 }}>
+        {t('claim.company')}
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput control={control} name={name('companyName')} label={t('claim.companyName')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 3 }}>
+          <SelectInput
+            control={control}
+            name={name('companyType')}
+            label={t('claim.companyType')}
+            options={COMPANY_TYPES.map((c) => ({ value: c, label: c === 'OTHER' ? t('claim.companyTypeOther') : c }))}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 3 }}>
+          <TextInput control={control} name={name('shareCapital')} label={t('claim.shareCapital')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextInput control={control} name={name('siren')} label={t('claim.siren')} inputMode="numeric" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextInput control={control} name={name('rCSCity')} label={t('claim.rcsCity')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextInput control={control} name={name('rCSNumber')} label={t('claim.rcsNumber')} />
+        </Grid>
+      </Grid>
+      <Typography id={addressId} variant="subtitle1" component="h3" sx={{ mt: 3, mb: 2 }}>
+        {t('claim.companyAddress')}
+      </Typography>
+      <Grid container spacing={2} role="group" aria-labelledby={addressId}>
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <TextInput control={control} name={name('address.address')} label={t('project.address')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextInput control={control} name={name('address.additionalAddress')} label={t('project.additionalAddress')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 3 }}>
+          <TextInput control={control} name={name('address.zipCode')} label={t('project.zipCode')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 5 }}>
+          <TextInput control={control} name={name('address.city')} label={t('project.city')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextInput control={control} name={name('address.country')} label={t('project.countryName')} />
+        </Grid>
+      </Grid>
+    </>
+  );
+}

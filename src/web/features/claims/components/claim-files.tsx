@@ -1,0 +1,85 @@
+import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFileOutlined';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { CLAIM_DOCUMENT_TYPES } from '../../../../contract/claims.js';
+import { labelOf } from '../../../../contract/enums.js';
+import { ErrorAlert } from '../../../components/error-alert.js';
+import { formatDate, formatTime } from '../../../lib/format.js';
+import { currentLang } from '../../../lib/i18n.js';
+import { useClaimFiles } from '../api/get-claim-files.js';
+
+const sizeFormats = new Map<string, Intl.NumberFormat>();
+/** A file size in kilobytes or megabytes, written for the language ("12 ko", "1.5 MB"). */
+function formatSize(bytes: number, lang: string): string {
+  const mega = bytes >= 1024 * 1024;
+  const key = `${lang}:${mega ? 'MB' : 'kB'}`;
+  let f = sizeFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+      style: 'unit',
+      unit: mega ? 'megabyte' : 'kilobyte',
+      maximumFractionDigits: 1,
+    });
+    sizeFormats.set(key, f);
+  }
+  return f.format(mega ? bytes / (1024 * 1024) : Math.max(0.1, bytes / 1024));
+}
+
+/** What was sent to the claim from here: each file with its type, size, date, sender and comment. */
+export function ClaimFiles({ claimId }: { claimId: string }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const files = useClaimFiles(claimId);
+  return (
+    <section aria-labelledby="claim-files-title">
+      <Typography id="claim-files-title" variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        {t('workspace.files')}
+      </Typography>
+      {files.isPending ? <Skeleton variant="rounded" height={48} /> : null}
+      {files.isError ? <ErrorAlert error={files.error} onRetry={() => void files.refetch()} /> : null}
+      {files.data && files.data.total === 0 ? <Typography color="text.secondary">{t('workspace.noFiles')}</Typography> : null}
+      {files.data && files.data.total > 0 ? (
+        <List dense aria-label={t('workspace.files')}>
+          {files.data.items.map((f) => (
+            <ListItem key={f.id} alignItems="flex-start">
+              <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
+                <InsertDriveFileIcon />
+              </ListItemIcon>
+              <ListItemText
+                primary={f.fileName}
+                secondary={
+                  <>
+                    {t('workspace.fileSent', {
+                      type: labelOf(CLAIM_DOCUMENT_TYPES, f.documentType, lang),
+                      size: formatSize(f.size, lang),
+                      date: formatDate(f.uploadedAt, lang),
+                      time: formatTime(f.uploadedAt, lang),
+                      name: f.uploadedBy,
+                    })}
+                    {f.comment ? (
+                      <>
+                        <br />
+                        {t('workspace.fileComment', { comment: f.comment })}
+                      </>
+                    ) : null}
+                  </>
+                }
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      ) : null}
+      {files.data && files.data.total > files.data.items.length ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('workspace.filesMore', { count: files.data.total - files.data.items.length })}
+        </Typography>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INBOX_SORTS, type InboxKind, type InboxSort } from '../../../../contract/inbox.js';
+
+export interface InboxFiltersProps {
+  /** The kinds this user may see, in order, with how many lines each holds. */
+  kinds: readonly InboxKind[];
+  counts: Partial<Record<InboxKind, number>> | undefined;
+  selected: readonly InboxKind[];
+  tenant: string;
+  sort: InboxSort;
+  onKinds: (kinds: InboxKind[]) => void;
+  onTenant: (tenant: string) => void;
+  onSort: (sort: InboxSort) => void;
+  onClear: () => void;
+}
+
+/**
+ * The groups as toggles with their counts (none pressed: all shown), a tenant search sent 300 ms
+ * after typing stops, and the order within groups.
+ */
+export function InboxFilters(p: InboxFiltersProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(p.tenant);
+  const [seen, setSeen] = useState(p.tenant);
+  const { tenant, onTenant } = p;
+  if (tenant !== seen) {
+    // the URL changed (clear, back button, our own update): show it
+    setSeen(tenant);
+    setText(tenant);
+  }
+  useEffect(() => {
+    if (text === tenant) return undefined;
+    const timer = setTimeout(() => onTenant(text), 300);
+    return () => clearTimeout(timer);
+  }, [text, tenant, onTenant]);
+  const toggle = (k: InboxKind) => p.onKinds(p.selected.includes(k) ? p.selected.filter((x) => x !== k) : [...p.selected, k]);
+  const shown = p.kinds.filter((k) => (p.counts?.[k] ?? 0) > 0 || p.selected.includes(k));
+  const all = p.kinds.reduce((n, k) => n + (p.counts?.[k] ?? 0), 0);
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" useFlexGap role="group" aria-label={t('inbox.kinds')} sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Chip
+          label={p.counts ? `${t('inbox.allKinds')} · ${all}` : t('inbox.allKinds')}
+          color={p.selected.length === 0 ? 'primary' : 'default'}
+          variant={p.selected.length === 0 ? 'filled' : 'outlined'}
+          onClick={() => p.onKinds([])}
+          aria-pressed={p.selected.length === 0}
+        />
+        {shown.map((k) => (
+          <Chip
+            key={k}
+            label={`${t(`inbox.group.${k.replace('.', '_')}`)} · ${p.counts?.[k] ?? 0}`}
+            color={p.selected.includes(k) ? 'primary' : 'default'}
+            variant={p.selected.includes(k) ? 'filled' : 'outlined'}
+            onClick={() => toggle(k)}
+            aria-pressed={p.selected.includes(k)}
+            sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
+          />
+        ))}
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField type="search" label={t('inbox.tenant')} value={text} onChange={(e) => setText(e.target.value)} sx={{ flex: 1 }} />
+        <TextField
+          select
+          label={t('inbox.sort')}
+          value={p.sort}
+          onChange={(e) => p.onSort(INBOX_SORTS.find((s) => s === e.target.value) ?? 'urgency')}
+          sx={{ minWidth: { sm: 260 } }}
+        >
+          {INBOX_SORTS.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`inbox.sorts.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {p.selected.length > 0 || p.tenant || p.sort !== 'urgency' ? <Button onClick={p.onClear}>{t('inbox.clear')}</Button> : null}
+      </Stack>
+    </Stack>
+  );
+}

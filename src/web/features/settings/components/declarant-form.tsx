@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { LegalInfo } from '../../../../contract/claims.js';
+import { DeclarantBodySchema, type Declarant, type DeclarantBody } from '../../../../contract/settings.js';
+import { FormFooter } from '../../../components/form/form-footer.js';
+import { LegalInfoFields } from '../../../components/form/legal-info-fields.js';
+import { Section } from '../../../components/section.js';
+import { applyServerErrors } from '../../../lib/apply-server-errors.js';
+import { formatDate, formatTime } from '../../../lib/format.js';
+import { currentLang } from '../../../lib/i18n.js';
+import { legalInfoInput } from '../../../lib/legal-info-form.js';
+import { useUpdateDeclarant } from '../api/update-declarant.js';
+
+type FormValues = z.input<typeof DeclarantBodySchema>;
+
+/** The contract's body schema, reading blank fields and an empty address as absent (as the claim form does). */
+const schema = z.preprocess(
+  (raw) => ({ legalInfo: legalInfoInput((raw as { legalInfo?: unknown } | undefined)?.legalInfo) }),
+  DeclarantBodySchema,
+);
+
+// a form starts empty, with France as the phone's country
+const initial = (legalInfo: LegalInfo | null): FormValues => ({
+  legalInfo: legalInfo ?? ({ phone: { phoneContryCode: 'FR' } } as FormValues['legalInfo']),
+});
+
+/** Changed fields, compared field by field (isDirty also counts the empty address the fields register). */
+const hasChanges = (dirtyFields: object): boolean =>
+  Object.values(dirtyFields).some((v) => (typeof v === 'object' && v !== null ? hasChanges(v) : v === true));
+
+/** Managers type the declarant details once; every claim form starts from them. */
+export function DeclarantForm({ declarant }: { declarant: Declarant }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const save = useUpdateDeclarant();
+  const saved = useRef(false);
+  const defaultValues = useMemo(() => initial(declarant.legalInfo), [declarant.legalInfo]);
+  const form = useForm<FormValues, unknown, DeclarantBody>({
+    resolver: zodResolver(schema as unknown as z.ZodType<DeclarantBody, FormValues>),
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const changed = hasChanges(form.formState.dirtyFields);
+  const onValid = (body: DeclarantBody) => {
+    saved.current = false;
+    save.mutate(body, {
+      onSuccess: (answer) => {
+        saved.current = true;
+        form.reset(initial(answer.legalInfo));
+      },
+      onError: (error) => applyServerErrors(error, form.setError, (p) => p.startsWith('legalInfo.')),
+    });
+  };
+  return (
+    <Stack
+      component="form"
+      spacing={3}
+      onSubmit={(e) => void form.handleSubmit(onValid)(e)}
+      noValidate
+      aria-label={t('settings.declarant')}
+    >
+      <Section title={t('settings.declarant')}>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('settings.declarantHint')}
+        </Typography>
+        <LegalInfoFields control={form.control} prefix="legalInfo" />
+      </Section>
+      {save.isSuccess && !changed ? (
+        <Alert severity="success" role="status">
+          {t('settings.saved')}
+        </Alert>
+      ) : null}
+      {declarant.updatedAt && declarant.updatedBy ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('settings.lastSaved', {
+            date: formatDate(declarant.updatedAt, lang),
+            time: formatTime(declarant.updatedAt, lang),
+            name: declarant.updatedBy,
+          })}
+        </Typography>
+      ) : null}
+      <FormFooter
+        error={save.error}
+        pending={save.isPending}
+        label={t('settings.save')}
+        pendingLabel={t('settings.saving')}
+        dirty={changed && !save.isPending}
+        saved={saved}
+      />
+    </Stack>
+  );
+}
