@@ -126,24 +126,30 @@ test('“Relancer” prepares an e-mail to the tenant with the link of their jou
   await page.getByRole('option', { name: 'Français' }).click();
 });
 
-test('a claim with a thousand months is one line: the answer stays small and the home page fast', async ({ page }) => {
+test('a claim with years of undeclared months is one line: the answer stays small and the home page fast', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, 'staff', '/');
   await expect(page.getByRole('heading', { name: 'À faire', level: 1 })).toBeVisible();
   const lastName = unique('Millier');
-  await activeClaim(page, 1000, lastName);
+  // the clock back to the real date: earlier tests moved it, and it may move at most 10 years away
+  expect((await apiAs(page, 'POST', '/api/sandbox/reset')).status()).toBe(200);
+  // the longest timeline the contract lets anyone build: a first unpaid month 36 months back, then
+  // the sandbox clock nearly 10 years later (the server's own test covers a year-0100 claim written
+  // straight into the sandbox's database)
+  await activeClaim(page, 36, lastName);
+  expect((await apiAs(page, 'POST', '/api/sandbox/clock', { advanceDays: 3600 })).status()).toBe(200);
   const timings: number[] = [];
   for (let i = 0; i < 3; i++) {
     const started = Date.now();
     await page.goto('/');
-    await expect(page.getByRole('listitem').filter({ hasText: `Léa ${lastName}` })).toContainText(/1\s?000 mois à déclarer/);
+    await expect(page.getByRole('listitem').filter({ hasText: `Léa ${lastName}` })).toContainText(/1[5-9]\d mois à déclarer/);
     timings.push(Date.now() - started);
   }
   const size = (await (await page.request.get('/api/inbox')).body()).length;
   timings.sort((a, b) => a - b);
-  console.log(`home page with a 1,000-month claim: median ${timings[1]} ms over 3 loads; /api/inbox answer ${size} bytes`);
+  console.log(`home page with a claim of 150+ months: median ${timings[1]} ms over 3 loads; /api/inbox answer ${size} bytes`);
   expect(size).toBeLessThan(100_000);
   expect(timings[1]).toBeLessThan(3_000);
-  // the demo data back for the next tests (this claim's thousand months, the moved clock)
+  // the demo data back for the next tests (this claim's months, the moved clock)
   expect((await apiAs(page, 'POST', '/api/sandbox/reset')).status()).toBe(200);
 });

@@ -70,7 +70,8 @@ export const CONTROL_MESSAGE = 'must not contain control characters';
 export function text(max: number, o: { multiline?: boolean } = {}) {
   return (
     z
-      .string({ message: 'must be text' })
+      // a missing value is "required" (a form's empty field), anything else that is not a string "must be text"
+      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be text') })
       .trim()
       .max(max, { message: `at most ${max} characters` })
       // a comment may hold tabs and line breaks; nothing else of the kind
