@@ -132,7 +132,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       cookieSecure: config.cookieSecure,
       publicOrigin: config.publicOrigin,
       sessionIdleMs: config.sessionIdleMs,
-      loginRateLimit: o.loginRateLimit,
+      loginRateLimit: o.loginRateLimit ?? { max: config.loginRateLimitPerMinute, timeWindow: 60_000 },
     });
     await inboxRoutes(api, inbox); // first: its hook sees the proxy's and the back office's writes
     await proxyRoutes(api, { upstream, scope, idempotency, today, publicOrigin: config.publicOrigin });
