@@ -51,8 +51,18 @@ export function monthsBefore(today: string, n: number): string {
   return `${Math.floor(idx / 12)}-${String((idx % 12) + 1).padStart(2, '0')}-05`;
 }
 
-/** An active project with a claim whose first unpaid month is the current month, made through the API. */
-export async function activeClaim(page: Page, monthsAgo = 0, lastName = 'Sinistre'): Promise<string> {
+/** A seeded active project with no claim (cheaper than making one), found through the API. */
+export async function seededActiveProject(page: Page): Promise<string> {
+  const projects = (await (await page.request.get('/api/v3/projects?page=1&pageSize=100&status=7')).json()) as { items: { id: string }[] };
+  const claims = (await (await page.request.get('/api/v1/claims?page=1&pageSize=100')).json()) as { items: { projectId: string }[] };
+  const taken = new Set(claims.items.map((c) => c.projectId));
+  const free = projects.items.find((p) => !taken.has(p.id));
+  expect(free, 'a seeded active project without a claim').toBeDefined();
+  return free?.id ?? '';
+}
+
+/** An active project (contract running, no claim), made through the API; answers its id. */
+export async function activeProject(page: Page, lastName = 'Active'): Promise<string> {
   const project = (await (await apiAs(page, 'POST', '/api/v3/projects', newProject(lastName))).json()) as { id: string };
   const required = (await (await page.request.get(`/api/v3/projects/${project.id}/required`)).json()) as { documentType: number }[];
   const session = (await (await page.request.get('/api/session')).json()) as { csrfToken: string; today: string };
@@ -84,6 +94,13 @@ export async function activeClaim(page: Page, monthsAgo = 0, lastName = 'Sinistr
   expect((await apiAs(page, 'POST', `/api/v3/projects/${project.id}/rent`, rent)).status()).toBe(200);
   for (const step of ['rent/validate', 'payment/complete', 'signatures/tenant', 'signatures/owner'])
     await apiAs(page, 'POST', `/api/sandbox/projects/${project.id}/${step}`);
+  return project.id;
+}
+
+/** An active project with a claim whose first unpaid month is `monthsAgo` months back, made through the API. */
+export async function activeClaim(page: Page, monthsAgo = 0, lastName = 'Sinistre'): Promise<string> {
+  const projectId = await activeProject(page, lastName);
+  const session = (await (await page.request.get('/api/session')).json()) as { today: string };
   const claim = {
     rentAmount: 800,
     rentAmountReceived: 0,
@@ -98,7 +115,7 @@ export async function activeClaim(page: Page, monthsAgo = 0, lastName = 'Sinistr
     mainOwnerEmail: 'paul@exemple.fr',
     ownerEmailsBcc: [],
   };
-  const res = await apiAs(page, 'POST', `/api/v1/projects/${project.id}/claims`, claim);
+  const res = await apiAs(page, 'POST', `/api/v1/projects/${projectId}/claims`, claim);
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }

@@ -2,6 +2,8 @@
 export const fr = {
   app: { title: 'Espace partenaire', subtitle: 'Garantie locative', sandbox: 'Bac à sable', skip: 'Aller au contenu' },
   nav: {
+    signingOut: 'Déconnexion…',
+    menu: 'Menu',
     inbox: 'À faire',
     pending: '{{count}} à traiter',
     projects: 'Projets',
@@ -62,6 +64,12 @@ export const fr = {
     network: 'Connexion au serveur impossible : vérifiez votre réseau.',
   },
   project: {
+    draftDiscarded: 'Brouillon effacé.',
+    prescoreOutdated: 'La situation financière a changé depuis ce calcul : recalculez le pré-score.',
+    leaveTitleDraft: 'Quitter le formulaire ?',
+    leaveTextSignOut: 'Se déconnecter efface le brouillon : les informations saisies seront perdues.',
+    leaveTextDraft:
+      'Ce que vous avez saisi reste enregistré comme brouillon dans ce navigateur : vous le retrouverez en revenant sur ce formulaire (il est effacé à la déconnexion).',
     newTitle: 'Nouveau projet de garantie',
     backToList: 'Retour aux projets',
     tenant: 'Locataire',
@@ -212,6 +220,9 @@ export const fr = {
   },
   receipt: { pending: 'En attente de signature', signed: 'Signée', pendingLine: 'Quittance à signer', signedLine: 'Quittance signée' },
   workspace: {
+    showMore: 'Afficher {{count}} mois de plus',
+    hiddenMonths: 'Mois plus anciens masqués : {{count}}.',
+    chartRecent: 'Les {{count}} derniers mois sur {{total}} (le relevé de dette les donne tous).',
     back: 'Retour aux sinistres',
     project: 'Voir le projet',
     documents: 'Documents du sinistre',
@@ -298,6 +309,7 @@ export const fr = {
     },
   },
   stats: {
+    amountSeries: 'Montant',
     title: 'Statistiques de l’organisation',
     forbidden: 'Cette page est réservée aux responsables.',
     freshness: '{{organization}} · chiffres calculés le {{date}}',
@@ -374,6 +386,8 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export const en: Shape<typeof fr> = {
   app: { title: 'Partner dashboard', subtitle: 'Rental guarantee', sandbox: 'Sandbox', skip: 'Skip to content' },
   nav: {
+    signingOut: 'Signing out…',
+    menu: 'Menu',
     inbox: 'To do',
     pending: '{{count}} to handle',
     projects: 'Projects',
@@ -433,6 +447,12 @@ export const en: Shape<typeof fr> = {
     network: 'Cannot reach the server: check your network.',
   },
   project: {
+    draftDiscarded: 'Draft discarded.',
+    prescoreOutdated: 'The finances changed since this result: compute the pre-score again.',
+    leaveTitleDraft: 'Leave the form?',
+    leaveTextSignOut: 'Signing out erases the draft: what you entered will be lost.',
+    leaveTextDraft:
+      'What you entered stays saved as a draft in this browser: you will find it when you come back to this form (it is erased when you sign out).',
     newTitle: 'New guarantee project',
     backToList: 'Back to projects',
     tenant: 'Tenant',
@@ -583,6 +603,9 @@ export const en: Shape<typeof fr> = {
   },
   receipt: { pending: 'Pending signature', signed: 'Signed', pendingLine: 'Receipt to sign', signedLine: 'Receipt signed' },
   workspace: {
+    showMore: 'Show {{count}} more months',
+    hiddenMonths: 'Older months hidden: {{count}}.',
+    chartRecent: 'The last {{count}} of {{total}} months (the debt statement lists them all).',
     back: 'Back to claims',
     project: 'See the project',
     documents: 'Claim documents',
@@ -669,6 +692,7 @@ export const en: Shape<typeof fr> = {
     },
   },
   stats: {
+    amountSeries: 'Amount',
     title: 'Organization statistics',
     forbidden: 'This page is for managers.',
     freshness: '{{organization}} · figures computed on {{date}}',

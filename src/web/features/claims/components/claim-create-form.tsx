@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ClaimCreateShape } from '../../../../contract/claims.js';
 import { makeClaimCreateBodySchema, type Claim, type ClaimCreateBody } from '../../../../contract/claims.js';
-import { COMPANY_TYPES, GENDERS } from '../../../../contract/enums.js';
+import { COMPANY_TYPES, COMPANY_TYPE_LABELS, GENDERS } from '../../../../contract/enums.js';
 import { Section } from '../../../components/section.js';
 import { DateInput } from '../../../components/form/date-input.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
@@ -137,7 +137,7 @@ export function ClaimCreateForm({
               control={form.control}
               name="legalInfo.companyType"
               label={t('claim.companyType')}
-              options={COMPANY_TYPES.map((c) => ({ value: c, label: c }))}
+              options={COMPANY_TYPES.map((c) => ({ value: c, label: COMPANY_TYPE_LABELS[c][lang] }))}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 3 }}>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { Claim } from '../../../../contract/claims.js';
+import { gridLocaleText } from '../../../components/grid-locale.js';
 import { formatDate, formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { awaitedFor } from '../awaited.js';
@@ -78,6 +79,7 @@ export function ClaimsTable(p: Props) {
   ];
   return (
     <DataGrid
+      localeText={gridLocaleText(lang)}
       aria-label={t('claims.title')}
       rows={p.rows}
       columns={columns}

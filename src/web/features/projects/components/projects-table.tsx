@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../contract/projects.js';
+import { gridLocaleText } from '../../../components/grid-locale.js';
 import { formatDate, formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { PROJECT_ACTOR } from '../next-step.js';
@@ -105,6 +106,7 @@ export function ProjectsTable(p: ProjectsTableProps) {
   const sortModel: GridSortModel = [{ field: 'createDate', sort: p.sort === 'createDate' ? 'asc' : 'desc' }];
   return (
     <DataGrid
+      localeText={gridLocaleText(lang)}
       aria-label={t('projects.title')}
       rows={p.rows}
       columns={columns}
