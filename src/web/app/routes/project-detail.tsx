@@ -70,7 +70,7 @@ export default function ProjectDetailRoute() {
       </Section>
       <Section id="rent" title={t('project.rent')}>
         {p.rent ? <RentSummary rent={p.rent} /> : null}
-        {!p.rent && p.status === 2 && canEdit ? <RentForm project={p} today={session.data.today} /> : null}
+        {!p.rent && p.status === 2 && canEdit ? <RentForm project={p} today={session.data.today} owner={session.data.user.email} /> : null}
         {!p.rent && !(p.status === 2 && canEdit) ? <Typography color="text.secondary">{t(`nextStep.${p.status}`)}</Typography> : null}
       </Section>
       <Section title={t('project.payment')}>
