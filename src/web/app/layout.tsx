@@ -177,7 +177,11 @@ export function AppLayout({ session, children }: { session: Session; children: R
         </Toolbar>
       </AppBar>
       {!wide ? (
-        <Drawer open={menu} onClose={() => setMenu(false)} slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}>
+        <Drawer
+          open={menu}
+          onClose={() => setMenu(false)}
+          slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' }, 'aria-label': t('nav.menu') } }}
+        >
           <Stack spacing={2} sx={{ p: 2 }}>
             <Typography variant="body2" component="p" aria-label={t('nav.account')}>
               {account}

@@ -374,6 +374,7 @@ export const fr = {
     },
   },
   common: {
+    labelValue: '{{label}} : {{value}}',
     loading: 'Chargement…',
     notFound: 'Page introuvable',
     backHome: 'Retour à l’accueil',
@@ -756,5 +757,11 @@ export const en: Shape<typeof fr> = {
       project_updated: 'Project updated',
     },
   },
-  common: { loading: 'Loading…', notFound: 'Page not found', backHome: 'Back to the home page', comingSoon: 'This page is coming soon.' },
+  common: {
+    loading: 'Loading…',
+    notFound: 'Page not found',
+    backHome: 'Back to the home page',
+    comingSoon: 'This page is coming soon.',
+    labelValue: '{{label}}: {{value}}',
+  },
 };

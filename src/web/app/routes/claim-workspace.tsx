@@ -80,7 +80,7 @@ export default function ClaimWorkspaceRoute() {
         </Typography>
         <ClaimStatusChip status={c.status} />
         <Typography color="text.secondary">
-          {t('claims.awaited')} : {t(`claims.awaits.${awaitedFor(c.status)}`)}
+          {t('common.labelValue', { label: t('claims.awaited'), value: t(`claims.awaits.${awaitedFor(c.status)}`) })}
         </Typography>
         <Button component={RouterLink} to={`/projects/${c.projectId}`}>
           {t('workspace.project')}

@@ -48,7 +48,7 @@ export default function ProjectDetailRoute() {
           {p.profile.firstName} {p.profile.lastName}
         </Typography>
         <ProjectStatusChip status={p.status} />
-        <Chip label={`${t('project.score')} : ${formatMoney(p.score, lang)}`} />
+        <Chip label={t('common.labelValue', { label: t('project.score'), value: formatMoney(p.score, lang) })} />
         <Typography color="text.secondary">{t('project.createdOn', { date: formatDate(p.createDate, lang) })}</Typography>
       </Stack>
       {created ? <CreatedBanner project={p} /> : null}

@@ -66,12 +66,12 @@ function Actions({ m, month }: { m: MonthView; month: string }) {
   return (
     <>
       {m.canDeclare ? (
-        <Button size="small" onClick={m.onDeclare} aria-label={`${t('workspace.declare')} : ${month}`}>
+        <Button size="small" onClick={m.onDeclare} aria-label={t('common.labelValue', { label: t('workspace.declare'), value: month })}>
           {t('workspace.declare')}
         </Button>
       ) : null}
       {m.canCorrect ? (
-        <Button size="small" onClick={m.onCorrect} aria-label={`${t('workspace.correct')} : ${month}`}>
+        <Button size="small" onClick={m.onCorrect} aria-label={t('common.labelValue', { label: t('workspace.correct'), value: month })}>
           {t('workspace.correct')}
         </Button>
       ) : null}

@@ -1,12 +1,12 @@
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_STATUSES, PROJECT_STATUSES, labelOf } from '../../../../contract/enums.js';
 import type { OrganizationStats } from '../../../../contract/stats.js';
 import { ChartsLocalized } from '../../../components/charts-localized.js';
 import { FigureCards } from '../../../components/figure-cards.js';
+import { CategoryBars } from './category-bars.js';
 import { formatCompactMoney, formatCount, formatDateTime, formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 
@@ -18,22 +18,6 @@ function Chart({ title, children }: { title: string; children: React.ReactNode }
       </Typography>
       {children}
     </Paper>
-  );
-}
-
-/**
- * Counts by category as horizontal bars: a long label (a status, a step) is written in full
- * beside its bar, never cut or skipped; counts are whole numbers grouped the language's way.
- */
-function Bars({ labels, values, series, lang }: { labels: string[]; values: number[]; series: string; lang: string }) {
-  return (
-    <BarChart
-      height={Math.max(160, labels.length * 36 + 80)}
-      layout="horizontal"
-      yAxis={[{ scaleType: 'band', data: labels, width: 'auto' }]}
-      xAxis={[{ tickMinStep: 1, valueFormatter: (v: number) => formatCount(v, lang) }]}
-      series={[{ data: values, label: series, valueFormatter: (v) => formatCount(v, lang) }]}
-    />
   );
 }
 
@@ -51,6 +35,7 @@ export function OrganizationStatsView({ stats }: { stats: OrganizationStats }) {
     [t('stats.funnel.active'), funnel.active],
   ];
   const claimStatuses = stats.claims.byStatus.filter((s) => s.count > 0);
+  const count = (v: number) => formatCount(v, lang);
   return (
     <ChartsLocalized>
       <Grid container spacing={2}>
@@ -77,42 +62,42 @@ export function OrganizationStatsView({ stats }: { stats: OrganizationStats }) {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Chart title={t('stats.byStatus')}>
-            <Bars
+            <CategoryBars
               labels={stats.projects.byStatus.map((s) => labelOf(PROJECT_STATUSES, s.status, lang))}
               values={stats.projects.byStatus.map((s) => s.count)}
               series={t('stats.projects')}
-              lang={lang}
+              format={count}
             />
           </Chart>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Chart title={t('stats.funnelTitle')}>
-            <Bars labels={funnelSteps.map(([l]) => l)} values={funnelSteps.map(([, v]) => v)} series={t('stats.projects')} lang={lang} />
+            <CategoryBars
+              labels={funnelSteps.map(([l]) => l)}
+              values={funnelSteps.map(([, v]) => v)}
+              series={t('stats.projects')}
+              format={count}
+            />
           </Chart>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Chart title={t('stats.claimsByStatus')}>
-            <Bars
+            <CategoryBars
               labels={claimStatuses.map((s) => labelOf(CLAIM_STATUSES, s.status, lang))}
               values={claimStatuses.map((s) => s.count)}
               series={t('stats.claims')}
-              lang={lang}
+              format={count}
             />
           </Chart>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Chart title={t('stats.amounts')}>
-            <BarChart
-              height={260}
-              xAxis={[{ scaleType: 'band', data: [t('stats.declared'), t('stats.guarantor'), t('stats.outstanding')] }]}
-              yAxis={[{ width: 'auto', valueFormatter: (v: number) => formatCompactMoney(v, lang) }]}
-              series={[
-                {
-                  data: [stats.claims.totalDeclared, stats.claims.totalPaidByGuarantor, stats.claims.totalOutstanding],
-                  label: t('stats.amountSeries'),
-                  valueFormatter: (v) => (v === null ? '' : formatMoney(v, lang)),
-                },
-              ]}
+            <CategoryBars
+              labels={[t('stats.declared'), t('stats.guarantor'), t('stats.outstanding')]}
+              values={[stats.claims.totalDeclared, stats.claims.totalPaidByGuarantor, stats.claims.totalOutstanding]}
+              series={t('stats.amountSeries')}
+              format={(v) => formatMoney(v, lang)}
+              axisFormat={(v) => formatCompactMoney(v, lang)}
             />
           </Chart>
         </Grid>
