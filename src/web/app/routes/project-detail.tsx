@@ -43,7 +43,7 @@ export default function ProjectDetailRoute() {
       <Button component={RouterLink} to="/projects" sx={{ alignSelf: 'flex-start' }}>
         ← {t('project.backToList')}
       </Button>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1">
           {p.profile.firstName} {p.profile.lastName}
         </Typography>

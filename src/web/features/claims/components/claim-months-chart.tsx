@@ -10,7 +10,7 @@ import { useClaimStats } from '../api/claim-reads.js';
 /** At most this many months are drawn (a claim can span years); the statement has them all. */
 const MAX_MONTHS = 24;
 /** Width of a month's bar and label: every bar keeps its label; a narrow screen scrolls the chart, not the page. */
-const PER_MONTH = 52;
+const PER_MONTH = 44;
 
 /** Month by month: what the tenant paid, what the guarantor paid, what remains due (stacked). */
 export function ClaimMonthsChart({ claimId }: { claimId: string }) {

@@ -162,18 +162,21 @@ export function MonthCards({ label, pinned, more, recent }: Props) {
             <Status d={m.debt} />
           </Box>
         </Stack>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-          {AMOUNTS.map((k) => (
-            <Fragment key={k}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {t(`workspace.${k}`)}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
-                {a[k]}
-              </Typography>
-            </Fragment>
-          ))}
-        </Box>
+        {/* a month not declared yet has no amounts: its chip says so, without four dashes */}
+        {m.debt.id === null ? null : (
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+            {AMOUNTS.map((k) => (
+              <Fragment key={k}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {t(`workspace.${k}`)}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
+                  {a[k]}
+                </Typography>
+              </Fragment>
+            ))}
+          </Box>
+        )}
         {m.canDeclare || m.canCorrect ? (
           <Box sx={{ mt: 1 }}>
             <Actions m={m} month={month} />
