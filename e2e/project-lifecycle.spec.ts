@@ -124,7 +124,7 @@ test('the new-project form keeps its draft across a refresh and asks before leav
   await expect(page.getByText('Brouillon restauré.')).toBeVisible();
   await page.getByLabel('Prénom').fill('Brouillon bis');
   await page.getByRole('link', { name: 'Projets' }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Quitter le formulaire ?' })).toContainText('reste enregistré comme brouillon');
   await page.getByRole('button', { name: 'Rester' }).click();
   await expect(page).toHaveURL(/\/projects\/new$/);
   await page.getByRole('link', { name: 'Projets' }).first().click();

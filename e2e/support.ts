@@ -18,6 +18,9 @@ export async function signIn(page: Page, role: keyof typeof USERS, next = '/proj
 
 /** axe finds no serious or critical violation on the page as it is. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // colours are read as they end, not halfway through a transition (a button just enabled measured
+  // as grey on blue once)
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -49,6 +52,16 @@ export function monthsBefore(today: string, n: number): string {
   const [y, m] = today.split('-').map(Number);
   const idx = (y ?? 0) * 12 + (m ?? 1) - 1 - n;
   return `${Math.floor(idx / 12)}-${String((idx % 12) + 1).padStart(2, '0')}-05`;
+}
+
+/** A seeded active project with no claim (cheaper than making one), found through the API. */
+export async function seededActiveProject(page: Page): Promise<string> {
+  const projects = (await (await page.request.get('/api/v3/projects?page=1&pageSize=100&status=7')).json()) as { items: { id: string }[] };
+  const claims = (await (await page.request.get('/api/v1/claims?page=1&pageSize=100')).json()) as { items: { projectId: string }[] };
+  const taken = new Set(claims.items.map((c) => c.projectId));
+  const free = projects.items.find((p) => !taken.has(p.id));
+  expect(free, 'a seeded active project without a claim').toBeDefined();
+  return free?.id ?? '';
 }
 
 const LAST_STEPS = ['rent/validate', 'payment/complete', 'signatures/tenant', 'signatures/owner'] as const;

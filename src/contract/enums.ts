@@ -210,3 +210,16 @@ export const BAIL_TYPE_MOBILITY = 4;
 /** Legal forms accepted for legalInfo.companyType (spec: "not shown"; sandbox decision). */
 export const COMPANY_TYPES = ['SAS', 'SASU', 'SARL', 'EURL', 'SA', 'SCI', 'SNC', 'EI', 'OTHER'] as const;
 export const CompanyTypeSchema = z.enum(COMPANY_TYPES, { message: `must be one of ${COMPANY_TYPES.join(', ')}` });
+export type CompanyType = (typeof COMPANY_TYPES)[number];
+/** What a user reads for each legal form: the French acronyms are names in both languages; OTHER is said. */
+export const COMPANY_TYPE_LABELS = {
+  SAS: { fr: 'SAS', en: 'SAS' },
+  SASU: { fr: 'SASU', en: 'SASU' },
+  SARL: { fr: 'SARL', en: 'SARL' },
+  EURL: { fr: 'EURL', en: 'EURL' },
+  SA: { fr: 'SA', en: 'SA' },
+  SCI: { fr: 'SCI', en: 'SCI' },
+  SNC: { fr: 'SNC', en: 'SNC' },
+  EI: { fr: 'EI (entreprise individuelle)', en: 'EI (sole trader)' },
+  OTHER: { fr: 'Autre forme juridique', en: 'Other legal form' },
+} as const satisfies Record<CompanyType, Record<Lang, string>>;

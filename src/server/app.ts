@@ -158,7 +158,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       cookieSecure: config.cookieSecure,
       publicOrigin: config.publicOrigin,
       sessionIdleMs: config.sessionIdleMs,
-      loginRateLimit: o.loginRateLimit,
+      loginRateLimit: o.loginRateLimit ?? { max: config.loginRateLimitPerMinute, timeWindow: 60_000 },
       hub,
       streams,
       now: o.now,

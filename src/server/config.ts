@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   STATIC_DIR: z.string().min(1).default('./dist'),
   /** How long the inbox keeps what it read from the partner (events and our own writes clear it sooner). */
   INBOX_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /** Sign-in attempts allowed per client address and minute (brute-force protection). */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -61,6 +63,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   staticDir: string;
   inboxCacheMs: number;
+  loginRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -127,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
     inboxCacheMs: e.INBOX_CACHE_MS,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
   };
 }

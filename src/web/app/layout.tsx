@@ -1,19 +1,27 @@
+import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import type { Session } from '../../contract/session.js';
-import { useLogout } from '../features/auth/api/logout.js';
 import { useLiveEvents } from '../features/events/hooks/use-live-events.js';
 import { useInbox } from '../features/inbox/api/get-inbox.js';
 import { useRouteFocus } from './use-route-focus.js';
@@ -29,7 +37,7 @@ const NAV: { to: string; key: string; roles: Session['user']['role'][]; badge?: 
   { to: '/settings', key: 'nav.settings', roles: ['manager'] },
 ];
 
-export function LanguageSwitch() {
+export function LanguageSwitch({ onDark = true }: { onDark?: boolean }) {
   const { t } = useTranslation();
   return (
     <Select
@@ -37,22 +45,31 @@ export function LanguageSwitch() {
       value={currentLang()}
       onChange={(e) => setLanguage(e.target.value === 'en' ? 'en' : 'fr')}
       inputProps={{ 'aria-label': t('nav.language') }}
-      sx={{
-        color: 'inherit',
-        '.MuiSelect-icon': { color: 'inherit' },
-        '.MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.4)' },
-      }}
+      sx={
+        onDark
+          ? {
+              color: 'inherit',
+              '.MuiSelect-icon': { color: 'inherit' },
+              '.MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.4)' },
+            }
+          : undefined
+      }
     >
-      <MenuItem value="fr">Français</MenuItem>
-      <MenuItem value="en">English</MenuItem>
+      <MenuItem value="fr" lang="fr">
+        Français
+      </MenuItem>
+      <MenuItem value="en" lang="en">
+        English
+      </MenuItem>
     </Select>
   );
 }
 
+// in px: in `sx`, a width of 1 means 100% (it made the page as wide again as the screen)
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -72,13 +89,33 @@ function NavBadge({ count, label }: { count: number; label: string }) {
   );
 }
 
+/**
+ * The header: one row on a desk (≥ 1200 px); on phones and narrow windows, the title and a menu
+ * button that opens the navigation, the language, the account and sign-out in a drawer.
+ */
 export function AppLayout({ session, children }: { session: Session; children: ReactNode }) {
   const { t } = useTranslation();
-  const logout = useLogout();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const live = useLiveEvents();
   const inbox = useInbox();
+  const wide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
+  const [menu, setMenu] = useState(false);
+  const [menuAt, setMenuAt] = useState(pathname);
+  if (menuAt !== pathname) {
+    // a link followed from the drawer closes it
+    setMenuAt(pathname);
+    setMenu(false);
+  }
   useRouteFocus();
+  const links = NAV.filter((n) => n.roles.includes(session.user.role));
+  const badge = (n: (typeof NAV)[number]) => (n.badge && inbox.data ? inbox.data.areas[n.badge] : 0);
+  const role = t(`roles.${session.user.role}`);
+  const account = `${session.user.name} · ${role}`;
+  // sign-out has its own page: a form with unsaved changes asks first, as for any other link
+  const signOut = () => void navigate('/sign-out', { state: { signOut: true } });
+  const reconnecting =
+    live === 'reconnecting' ? <Chip size="small" color="default" label={t('events.reconnecting')} role="status" /> : null;
   return (
     <Box sx={{ minHeight: '100vh' }}>
       <Link
@@ -88,41 +125,93 @@ export function AppLayout({ session, children }: { session: Session; children: R
         {t('app.skip')}
       </Link>
       <AppBar position="static" elevation={0} component="header">
-        <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+        <Toolbar sx={{ gap: 1.5, flexWrap: 'nowrap', minWidth: 0 }}>
+          {!wide ? (
+            <IconButton color="inherit" edge="start" aria-label={t('nav.menu')} aria-expanded={menu} onClick={() => setMenu(true)}>
+              <MenuIcon />
+            </IconButton>
+          ) : null}
+          <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 700, flexShrink: 0 }}>
             {t('app.title')}
           </Typography>
           {session.mode === 'sandbox' ? <Chip label={t('app.sandbox')} color="warning" size="small" /> : null}
-          <Box component="nav" aria-label="Navigation" sx={{ display: 'flex', gap: 1, flex: 1 }}>
-            {NAV.filter((n) => n.roles.includes(session.user.role)).map((n) => (
-              <Button
+          {wide ? (
+            <>
+              <Box component="nav" aria-label="Navigation" sx={{ display: 'flex', gap: 0.5, flex: 1, minWidth: 0 }}>
+                {links.map((n) => (
+                  <Button
+                    key={n.to}
+                    component={NavLink}
+                    to={n.to}
+                    end={n.to === '/'}
+                    color="inherit"
+                    sx={{
+                      flexShrink: 0,
+                      textTransform: 'none',
+                      fontSize: '0.95rem',
+                      '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 },
+                    }}
+                  >
+                    <NavBadge count={badge(n)} label={t(n.key)} />
+                  </Button>
+                ))}
+              </Box>
+              {reconnecting}
+              <LanguageSwitch />
+              {/* name above role: the manager's header keeps to one row at 1280 px */}
+              <Typography variant="body2" component="p" aria-label={t('nav.account')} sx={{ lineHeight: 1.25, flexShrink: 0 }}>
+                {session.user.name}
+                <Box component="span" sx={visuallyHidden}>
+                  {' · '}
+                </Box>
+                <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', opacity: 0.85 }}>
+                  {role}
+                </Box>
+              </Typography>
+              <Button color="inherit" variant="outlined" onClick={signOut} sx={{ flexShrink: 0, textTransform: 'none' }}>
+                {t('nav.signOut')}
+              </Button>
+            </>
+          ) : (
+            <Box sx={{ ml: 'auto' }}>{reconnecting}</Box>
+          )}
+        </Toolbar>
+      </AppBar>
+      {!wide ? (
+        <Drawer
+          open={menu}
+          onClose={() => setMenu(false)}
+          slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' }, 'aria-label': t('nav.menu') } }}
+        >
+          <Stack spacing={2} sx={{ p: 2 }}>
+            <Typography variant="body2" component="p" aria-label={t('nav.account')}>
+              {account}
+            </Typography>
+            <LanguageSwitch onDark={false} />
+          </Stack>
+          <Divider />
+          <List component="nav" aria-label="Navigation">
+            {links.map((n) => (
+              <ListItemButton
                 key={n.to}
                 component={NavLink}
                 to={n.to}
                 end={n.to === '/'}
-                color="inherit"
-                sx={{ '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
+                sx={{ '&.active': { fontWeight: 700, bgcolor: 'action.selected' } }}
               >
-                <NavBadge count={n.badge && inbox.data ? inbox.data.areas[n.badge] : 0} label={t(n.key)} />
-              </Button>
+                <NavBadge count={badge(n)} label={t(n.key)} />
+              </ListItemButton>
             ))}
+          </List>
+          <Divider />
+          <Box sx={{ p: 2 }}>
+            <Button variant="outlined" fullWidth onClick={signOut}>
+              {t('nav.signOut')}
+            </Button>
           </Box>
-          {live === 'reconnecting' ? <Chip size="small" color="default" label={t('events.reconnecting')} role="status" /> : null}
-          <LanguageSwitch />
-          <Typography variant="body2" component="p" aria-label={t('nav.account')}>
-            {session.user.name} · {t(`roles.${session.user.role}`)}
-          </Typography>
-          <Button
-            color="inherit"
-            variant="outlined"
-            disabled={logout.isPending}
-            onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/sign-in') })}
-          >
-            {t('nav.signOut')}
-          </Button>
-        </Toolbar>
-      </AppBar>
-      <Container component="main" id="main" maxWidth="xl" sx={{ py: 3 }}>
+        </Drawer>
+      ) : null}
+      <Container component="main" id="main" maxWidth="xl" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }}>
         {children}
       </Container>
     </Box>

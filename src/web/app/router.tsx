@@ -17,6 +17,7 @@ export function createRouter(queryClient: QueryClient) {
   };
   return createBrowserRouter([
     { path: '/sign-in', lazy: async () => ({ Component: (await import('./routes/sign-in.js')).default }), errorElement: <RouteError /> },
+    { path: '/sign-out', lazy: async () => ({ Component: (await import('./routes/sign-out.js')).default }), errorElement: <RouteError /> },
     {
       element: <RequireSession />,
       errorElement: <RouteError />,

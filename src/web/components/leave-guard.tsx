@@ -13,12 +13,14 @@ interface Props {
   saved: RefObject<boolean>;
   title: string;
   text: string;
+  /** What leaving to sign out means, when it differs (sign-out erases drafts). */
+  signOutText?: string;
   stay: string;
   leave: string;
 }
 
 /** Asks before leaving a page with unsaved changes (in-app navigation and closing the tab). */
-export function LeaveGuard({ when, saved, title, text, stay, leave }: Props) {
+export function LeaveGuard({ when, saved, title, text, signOutText, stay, leave }: Props) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && !saved.current && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -34,7 +36,7 @@ export function LeaveGuard({ when, saved, title, text, stay, leave }: Props) {
     <Dialog open={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} aria-labelledby="leave-title">
       <DialogTitle id="leave-title">{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{text}</DialogContentText>
+        <DialogContentText>{signOutText && blocker.location?.pathname === '/sign-out' ? signOutText : text}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => blocker.reset?.()} autoFocus>

@@ -12,13 +12,24 @@ export const getCsrfToken = (): string => csrfToken;
 type Listener = () => void;
 const unauthenticatedListeners = new Set<Listener>();
 /**
- * Called when any call answers UNAUTHENTICATED (not signed in, session expired): the app goes to
+ * Called when a call of the current session answers UNAUTHENTICATED (not signed in, session expired): the app goes to
  * sign-in. Mapped by code, never by status: the partner refusing our token (UPSTREAM_AUTH) is not
  * the user's session and shows as an inline error.
  */
 export function onUnauthenticated(fn: Listener): () => void {
   unauthenticatedListeners.add(fn);
   return () => unauthenticatedListeners.delete(fn);
+}
+
+/**
+ * Calls belong to a session epoch. A new one starts at sign-in and sign-out: every call still in
+ * flight is cancelled, and a late 401 answering a call of an earlier epoch (sent before the user
+ * signed in) no longer sends a user who has just signed in back to sign-in.
+ */
+let epoch = new AbortController();
+export function newSessionEpoch(): void {
+  epoch.abort();
+  epoch = new AbortController();
 }
 
 export interface CallOptions {
@@ -43,16 +54,20 @@ export async function apiCall<S extends z.ZodType>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  const mine = epoch;
+  const signal = options.signal ? AbortSignal.any([options.signal, mine.signal]) : mine.signal;
   let res: Response;
   try {
-    res = await fetch(path, { method, headers, body, credentials: 'same-origin', signal: options.signal });
+    res = await fetch(path, { method, headers, body, credentials: 'same-origin', signal });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'NETWORK', null);
   }
   if (!res.ok) {
     const error = await ApiError.from(res);
-    if (error.code === 'UNAUTHENTICATED' && path !== '/api/login') unauthenticatedListeners.forEach((fn) => fn());
+    // a 401 to sign-in or sign-out itself is an answer to show, not a lost session
+    const session = path !== '/api/login' && path !== '/api/logout';
+    if (error.code === 'UNAUTHENTICATED' && session && mine === epoch) unauthenticatedListeners.forEach((fn) => fn());
     throw error;
   }
   const data: unknown = res.status === 204 ? null : await res.json();

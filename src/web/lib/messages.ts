@@ -2,6 +2,8 @@
 export const fr = {
   app: { title: 'Espace partenaire', subtitle: 'Garantie locative', sandbox: 'Bac à sable', skip: 'Aller au contenu' },
   nav: {
+    signingOut: 'Déconnexion…',
+    menu: 'Menu',
     inbox: 'À faire',
     pending: '{{count}} à traiter',
     projects: 'Projets',
@@ -63,6 +65,12 @@ export const fr = {
     network: 'Connexion au serveur impossible : vérifiez votre réseau.',
   },
   project: {
+    draftDiscarded: 'Brouillon effacé.',
+    prescoreOutdated: 'La situation financière a changé depuis ce calcul : recalculez le pré-score.',
+    leaveTitleDraft: 'Quitter le formulaire ?',
+    leaveTextSignOut: 'Se déconnecter efface le brouillon : les informations saisies seront perdues.',
+    leaveTextDraft:
+      'Ce que vous avez saisi reste enregistré comme brouillon dans ce navigateur : vous le retrouverez en revenant sur ce formulaire (il est effacé à la déconnexion).',
     newTitle: 'Nouveau projet de garantie',
     backToList: 'Retour aux projets',
     tenant: 'Locataire',
@@ -214,13 +222,15 @@ export const fr = {
     seeActive: 'Voir le sinistre en cours',
     createdNext: 'Sinistre ouvert. Étape suivante : déposez les documents demandés ci-dessous, puis soumettez le sinistre.',
     declarantPrefilled: 'Pré-rempli avec les informations de l’organisation : modifiez-les si besoin pour ce sinistre.',
-    companyTypeOther: 'Autre forme',
     since: 'Premier impayé : {{date}}',
     outstandingShort: 'Reste dû : {{amount}}',
     reference: 'Réf. {{reference}}',
   },
   receipt: { pending: 'En attente de signature', signed: 'Signée', pendingLine: 'Quittance à signer', signedLine: 'Quittance signée' },
   workspace: {
+    showMore: 'Afficher {{count}} mois de plus',
+    hiddenMonths: 'Mois plus anciens masqués : {{count}}.',
+    chartRecent: 'Les {{count}} derniers mois sur {{total}} (le relevé de dette les donne tous).',
     back: 'Retour aux sinistres',
     project: 'Voir le projet',
     documents: 'Documents du sinistre',
@@ -371,6 +381,7 @@ export const fr = {
     forbidden: 'Cette page est réservée aux responsables.',
   },
   stats: {
+    amountSeries: 'Montant',
     title: 'Statistiques de l’organisation',
     forbidden: 'Cette page est réservée aux responsables.',
     freshness: '{{organization}} · chiffres calculés le {{date}}',
@@ -436,6 +447,7 @@ export const fr = {
     },
   },
   common: {
+    labelValue: '{{label}} : {{value}}',
     loading: 'Chargement…',
     notFound: 'Page introuvable',
     backHome: 'Retour à l’accueil',
@@ -448,6 +460,8 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export const en: Shape<typeof fr> = {
   app: { title: 'Partner dashboard', subtitle: 'Rental guarantee', sandbox: 'Sandbox', skip: 'Skip to content' },
   nav: {
+    signingOut: 'Signing out…',
+    menu: 'Menu',
     inbox: 'To do',
     pending: '{{count}} to handle',
     projects: 'Projects',
@@ -508,6 +522,12 @@ export const en: Shape<typeof fr> = {
     network: 'Cannot reach the server: check your network.',
   },
   project: {
+    draftDiscarded: 'Draft discarded.',
+    prescoreOutdated: 'The finances changed since this result: compute the pre-score again.',
+    leaveTitleDraft: 'Leave the form?',
+    leaveTextSignOut: 'Signing out erases the draft: what you entered will be lost.',
+    leaveTextDraft:
+      'What you entered stays saved as a draft in this browser: you will find it when you come back to this form (it is erased when you sign out).',
     newTitle: 'New guarantee project',
     backToList: 'Back to projects',
     tenant: 'Tenant',
@@ -659,13 +679,15 @@ export const en: Shape<typeof fr> = {
     seeActive: 'See the claim in progress',
     createdNext: 'Claim opened. Next step: upload the requested documents below, then submit the claim.',
     declarantPrefilled: 'Pre-filled with the organization’s details: change them for this claim if needed.',
-    companyTypeOther: 'Other form',
     since: 'First unpaid rent: {{date}}',
     outstandingShort: 'Outstanding: {{amount}}',
     reference: 'Ref. {{reference}}',
   },
   receipt: { pending: 'Pending signature', signed: 'Signed', pendingLine: 'Receipt to sign', signedLine: 'Receipt signed' },
   workspace: {
+    showMore: 'Show {{count}} more months',
+    hiddenMonths: 'Older months hidden: {{count}}.',
+    chartRecent: 'The last {{count}} of {{total}} months (the debt statement lists them all).',
     back: 'Back to claims',
     project: 'See the project',
     documents: 'Claim documents',
@@ -815,6 +837,7 @@ export const en: Shape<typeof fr> = {
     forbidden: 'This page is for managers only.',
   },
   stats: {
+    amountSeries: 'Amount',
     title: 'Organization statistics',
     forbidden: 'This page is for managers.',
     freshness: '{{organization}} · figures computed on {{date}}',
@@ -879,5 +902,11 @@ export const en: Shape<typeof fr> = {
       security_sign_in_throttled: 'Sign-in slowed down for {{email}}: {{failures}} wrong passwords from {{address}}',
     },
   },
-  common: { loading: 'Loading…', notFound: 'Page not found', backHome: 'Back to the home page', comingSoon: 'This page is coming soon.' },
+  common: {
+    loading: 'Loading…',
+    notFound: 'Page not found',
+    backHome: 'Back to the home page',
+    comingSoon: 'This page is coming soon.',
+    labelValue: '{{label}}: {{value}}',
+  },
 };

@@ -78,13 +78,13 @@ export default function ClaimWorkspaceRoute() {
       <Button component={RouterLink} to="/claims" sx={{ alignSelf: 'flex-start' }}>
         ← {t('workspace.back')}
       </Button>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1">
           {c.tenant.firstName} {c.tenant.lastName}
         </Typography>
         <ClaimStatusChip status={c.status} />
         <Typography color="text.secondary">
-          {t('claims.awaited')} : {t(`claims.awaits.${awaitedFor(c.status)}`)}
+          {t('common.labelValue', { label: t('claims.awaited'), value: t(`claims.awaits.${awaitedFor(c.status)}`) })}
         </Typography>
         <Button component={RouterLink} to={`/projects/${c.projectId}`}>
           {t('workspace.project')}

@@ -33,14 +33,14 @@ export default function ClaimsRoute() {
   const claims = useClaims({ page, pageSize, status: statuses, projectId });
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+      <Stack direction="row" useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h4" component="h1">
           {t('claims.title')}
         </Typography>
         <DownloadButton href={`/api/exports/claims.csv?${exportQuery({ status: statuses, projectId }, lang)}`} label={t('exports.csv')} />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <FormControl sx={{ minWidth: 320 }}>
+        <FormControl sx={{ minWidth: { xs: '100%', md: 320 } }}>
           <InputLabel id="claim-status-label">{t('claims.status')}</InputLabel>
           <Select
             labelId="claim-status-label"

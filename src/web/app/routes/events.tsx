@@ -14,7 +14,7 @@ export default function EventsRoute() {
   const { t } = useTranslation();
   const session = useSession();
   const manager = session.data?.user.role === 'manager';
-  const events = useRecentEvents();
+  const events = useRecentEvents(manager);
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1">

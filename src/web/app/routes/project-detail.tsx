@@ -42,12 +42,12 @@ export default function ProjectDetailRoute() {
       <Button component={RouterLink} to="/projects" sx={{ alignSelf: 'flex-start' }}>
         ← {t('project.backToList')}
       </Button>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1">
           {p.profile.firstName} {p.profile.lastName}
         </Typography>
         <ProjectStatusChip status={p.status} />
-        <Chip label={`${t('project.score')} : ${formatMoney(p.score, lang)}`} />
+        <Chip label={t('common.labelValue', { label: t('project.score'), value: formatMoney(p.score, lang) })} />
         <Typography color="text.secondary">{t('project.createdOn', { date: formatDate(p.createDate, lang) })}</Typography>
       </Stack>
       {created ? <CreatedBanner project={p} /> : null}
@@ -69,7 +69,7 @@ export default function ProjectDetailRoute() {
       </Section>
       <Section id="rent" title={t('project.rent')}>
         {p.rent ? <RentSummary rent={p.rent} /> : null}
-        {!p.rent && p.status === 2 && canEdit ? <RentForm project={p} today={session.data.today} /> : null}
+        {!p.rent && p.status === 2 && canEdit ? <RentForm project={p} today={session.data.today} owner={session.data.user.email} /> : null}
         {!p.rent && !(p.status === 2 && canEdit) ? <Typography color="text.secondary">{t(`nextStep.${p.status}`)}</Typography> : null}
       </Section>
       <Section title={t('project.payment')}>

@@ -19,7 +19,11 @@ export default function ProjectNewRoute() {
       <Typography variant="h4" component="h1">
         {t('project.newTitle')}
       </Typography>
-      <ProjectForm today={session.data.today} onCreated={(p) => void navigate(`/projects/${p.id}`, { state: { created: true } })} />
+      <ProjectForm
+        today={session.data.today}
+        owner={session.data.user.email}
+        onCreated={(p) => void navigate(`/projects/${p.id}`, { state: { created: true } })}
+      />
     </Stack>
   );
 }

@@ -35,11 +35,11 @@ export default function ProjectsRoute() {
   const onSearch = useCallback((search: string) => update({ search, page: null }), [update]);
   return (
     <Stack spacing={1}>
-      <Stack direction="row" sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'center' }}>
+      <Stack direction="row" useFlexGap sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h4" component="h1">
           {t('projects.title')}
         </Typography>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <DownloadButton
             href={`/api/exports/projects.csv?${exportQuery({ status: p.statuses, search: p.search }, currentLang())}`}
             label={t('exports.csv')}

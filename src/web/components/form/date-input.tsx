@@ -54,7 +54,7 @@ export function DateInput<T extends FieldValues, O extends FieldValues = T>({
           required,
           onBlur: field.onBlur,
           error: Boolean(fieldState.error),
-          helperText: fieldMessage(fieldState.error) ?? helperText,
+          helperText: fieldMessage(fieldState.error, formValue === '') ?? helperText,
           fullWidth: true,
         },
       }}

@@ -2,10 +2,17 @@ import type { Control, ControllerRenderProps, FieldError, FieldPath, FieldValues
 import { currentLang } from '../../lib/i18n.js';
 import { validationMessage } from '../../lib/validation-messages.js';
 
-/** The message of a field error (zod's, or the server's mapped one set with setError), in the user's language. */
-export function fieldMessage(error: FieldError | undefined): string | undefined {
+/**
+ * The message of a field error (zod's, or the server's mapped one set with setError), in the
+ * user's language. A field left empty says it is required (not "invalid date", not "choose a
+ * value in the list"), unless the rule says why it is required here.
+ */
+export function fieldMessage(error: FieldError | undefined, empty = false): string | undefined {
   if (!error) return undefined;
-  return validationMessage(error.message ?? 'is required', currentLang());
+  const message = error.message ?? 'is required';
+  // a rule saying why the field is required here ("is required for a retired tenant...") is kept
+  const missing = empty && error.type !== 'server' && !message.startsWith('is required');
+  return validationMessage(missing ? 'is required' : message, currentLang());
 }
 
 /** What every form input takes: the form's control and the path of its field. */
@@ -16,15 +23,16 @@ export interface ControlledProps<T extends FieldValues, O extends FieldValues = 
 
 /** A TextField's props bound to a controlled field: name, ref, blur, and its error in place of the helper text. */
 export function textFieldBinding(
-  field: Pick<ControllerRenderProps, 'name' | 'ref' | 'onBlur'>,
+  field: Pick<ControllerRenderProps, 'name' | 'ref' | 'onBlur' | 'value'>,
   error: FieldError | undefined,
   helperText: React.ReactNode,
 ) {
+  const empty = field.value === undefined || field.value === null || field.value === '';
   return {
     name: field.name,
     inputRef: field.ref,
     onBlur: field.onBlur,
     error: Boolean(error),
-    helperText: fieldMessage(error) ?? helperText,
+    helperText: fieldMessage(error, empty) ?? helperText,
   };
 }

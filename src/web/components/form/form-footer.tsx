@@ -13,10 +13,12 @@ interface Props {
   /** Unsaved changes: leaving asks first. */
   dirty: boolean;
   saved: RefObject<boolean>;
+  /** The form keeps a draft: leaving loses nothing (signing out does, it erases drafts). */
+  draft?: boolean;
 }
 
 /** The end of a form: the refusal (catalogue message), the submit button, the leave guard. */
-export function FormFooter({ error, pending, label, pendingLabel, dirty, saved }: Props) {
+export function FormFooter({ error, pending, label, pendingLabel, dirty, saved, draft = false }: Props) {
   const { t } = useTranslation();
   return (
     <>
@@ -29,8 +31,9 @@ export function FormFooter({ error, pending, label, pendingLabel, dirty, saved }
       <LeaveGuard
         when={dirty}
         saved={saved}
-        title={t('project.leaveTitle')}
-        text={t('project.leaveText')}
+        title={t(draft ? 'project.leaveTitleDraft' : 'project.leaveTitle')}
+        text={t(draft ? 'project.leaveTextDraft' : 'project.leaveText')}
+        signOutText={draft ? t('project.leaveTextSignOut') : undefined}
         stay={t('project.stay')}
         leave={t('project.leave')}
       />

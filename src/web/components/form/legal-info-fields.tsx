@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_TYPES, GENDERS } from '../../../contract/enums.js';
+import { COMPANY_TYPES, COMPANY_TYPE_LABELS, GENDERS } from '../../../contract/enums.js';
 import { currentLang } from '../../lib/i18n.js';
 import { PersonFields } from './person-fields.js';
 import { SelectInput } from './select-input.js';
@@ -51,7 +51,7 @@ export function LegalInfoFields<T extends FieldValues, O extends FieldValues = T
             control={control}
             name={name('companyType')}
             label={t('claim.companyType')}
-            options={COMPANY_TYPES.map((c) => ({ value: c, label: c === 'OTHER' ? t('claim.companyTypeOther') : c }))}
+            options={COMPANY_TYPES.map((c) => ({ value: c, label: COMPANY_TYPE_LABELS[c][lang] }))}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>

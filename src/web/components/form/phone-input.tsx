@@ -6,14 +6,25 @@ import { useState } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { fieldMessage, type ControlledProps } from './field-error.js';
 
-const COUNTRIES = getCountries();
-const regionName = (code: string, lang: string) => {
-  try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
+/** Countries by their name in the UI language, in that language's alphabetical order (built once per language). */
+const byLang = new Map<string, { codes: CountryCode[]; name: (code: string) => string }>();
+function countries(lang: string) {
+  let entry = byLang.get(lang);
+  if (!entry) {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([lang], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    const label = new Map(getCountries().map((c) => [c as string, names?.of(c) ?? c]));
+    const name = (code: string) => label.get(code) ?? code;
+    const collator = new Intl.Collator(lang);
+    entry = { codes: getCountries().sort((a, b) => collator.compare(name(a), name(b))), name };
+    byLang.set(lang, entry);
   }
-};
+  return entry;
+}
 
 interface PhoneValue {
   phoneContryCode?: string;
@@ -53,6 +64,7 @@ export function PhoneInput<T extends FieldValues, O extends FieldValues = T>({
       phoneFormated: valid ? parsed?.number : text ? 'invalid' : undefined,
     });
   };
+  const list = countries(lang);
   const error = fieldState.error as (typeof fieldState.error & { phoneFormated?: { message?: string } }) | undefined;
   const message = error?.phoneFormated
     ? typed.trim()
@@ -63,11 +75,11 @@ export function PhoneInput<T extends FieldValues, O extends FieldValues = T>({
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
       <Autocomplete
         sx={{ width: { xs: '100%', md: 220 }, flexShrink: 0 }}
-        options={COUNTRIES}
+        options={list.codes}
         value={country}
         disableClearable
         autoHighlight
-        getOptionLabel={(c) => `${regionName(c, lang)} (+${getCountryCallingCode(c)})`}
+        getOptionLabel={(c) => `${list.name(c)} (+${getCountryCallingCode(c)})`}
         onChange={(_e, c) => update(c, typed)}
         renderInput={(params) => <TextField {...params} label={countryLabel} />}
       />

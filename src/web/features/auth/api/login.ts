@@ -1,14 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { LoginBody } from '../../../../contract/session.js';
-import { apiCall } from '../../../lib/api-client.js';
-import { authKeys } from './keys.js';
+import { apiCall, newSessionEpoch } from '../../../lib/api-client.js';
+import { clearDrafts } from '../../../lib/drafts.js';
 
 export const login = (body: LoginBody) => apiCall('POST', '/api/login', z.object({ success: z.literal(true) }), { body });
 
+/**
+ * A successful sign-in starts from nothing: a new session epoch (a late 401 to a call sent before
+ * it cannot send the user back to sign-in), an empty cache (nothing another user loaded, and no
+ * cached "not signed in" for the guard to read), and no draft of another user.
+ */
 export function useLogin() {
   const qc = useQueryClient();
-  // reset, not invalidate: the cached "401, not signed in" must not be shown again while the
-  // session is re-read, or the page asked for would bounce back to sign-in
-  return useMutation({ mutationFn: login, onSuccess: () => qc.resetQueries({ queryKey: authKeys.all }) });
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (_ok, body) => {
+      newSessionEpoch();
+      qc.clear();
+      clearDrafts(body.email);
+    },
+  });
 }

@@ -1,11 +1,32 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { z } from 'zod';
-import { apiCall } from '../../../lib/api-client.js';
+import { apiCall, getCsrfToken, newSessionEpoch, setCsrfToken } from '../../../lib/api-client.js';
+import { clearDrafts } from '../../../lib/drafts.js';
+import { getSession } from './get-session.js';
 
 export const logout = () => apiCall('POST', '/api/logout', z.object({ success: z.literal(true) }));
 
-/** Signing out forgets every cached answer: the next user sees nothing of this one's data. */
-export function useLogout() {
+/**
+ * Signing out, once no page is shown any more (so nothing re-reads what is cleared): every call in
+ * flight is cancelled, every cached answer and every draft forgotten, then the server ends the
+ * session. No request is sent after that would answer 401.
+ */
+export function useSignOut(): () => Promise<void> {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: logout, onSettled: () => qc.clear() });
+  return useCallback(async () => {
+    newSessionEpoch();
+    await qc.cancelQueries();
+    qc.clear();
+    clearDrafts();
+    try {
+      // a reload of the sign-out page has lost the CSRF token kept in memory: read it again
+      if (!getCsrfToken()) await getSession();
+      await logout();
+    } catch {
+      // already signed out (expired session) or offline: the cookie expires with the session
+    }
+    setCsrfToken('');
+    qc.clear();
+  }, [qc]);
 }

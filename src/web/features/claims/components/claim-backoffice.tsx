@@ -50,14 +50,14 @@ export function ClaimBackoffice({ claim, onMoveClock, moving }: { claim: Claim; 
           {t('workspace.plusMonth')}
         </Button>
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           select
           size="small"
           label={t('workspace.moveStatus')}
           value={target}
           onChange={(e) => setTarget(Number(e.target.value))}
-          sx={{ minWidth: 280 }}
+          sx={{ minWidth: { xs: '100%', sm: 280 } }}
         >
           {CLAIM_STATUSES.map((s) => (
             <MenuItem key={s.code} value={s.code}>

@@ -1,29 +1,55 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatMonth } from '../../../lib/format.js';
+import { ChartsLocalized } from '../../../components/charts-localized.js';
+import { formatCompactMoney, formatMoney, formatMonth, formatShortMonth } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { useClaimStats } from '../api/claim-reads.js';
+
+/** At most this many months are drawn (a claim can span years); the statement has them all. */
+const MAX_MONTHS = 24;
+/** Width of a month's bar and label: every bar keeps its label; a narrow screen scrolls the chart, not the page. */
+const PER_MONTH = 44;
 
 /** Month by month: what the tenant paid, what the guarantor paid, what remains due (stacked). */
 export function ClaimMonthsChart({ claimId }: { claimId: string }) {
   const { t } = useTranslation();
   const lang = currentLang();
   const stats = useClaimStats(claimId);
-  const months = stats.data?.byMonth ?? [];
-  if (months.length === 0) return null;
+  const all = stats.data?.byMonth ?? [];
+  if (all.length === 0) return null;
+  const months = all.slice(-MAX_MONTHS);
   const money = (v: number | null) => (v === null ? '' : formatMoney(v, lang));
   return (
-    <figure style={{ margin: 0 }} aria-label={t('workspace.chart')}>
-      <BarChart
-        height={260}
-        xAxis={[{ scaleType: 'band', data: months.map((m) => formatMonth(`${m.month}-01`, lang)) }]}
-        series={[
-          { data: months.map((m) => m.tenantAmount), label: t('workspace.totalTenant'), stack: 'paid', valueFormatter: money },
-          { data: months.map((m) => m.guarantorAmount), label: t('workspace.totalGuarantor'), stack: 'paid', valueFormatter: money },
-          { data: months.map((m) => m.amountDue), label: t('workspace.totalOutstanding'), stack: 'paid', valueFormatter: money },
-        ]}
-      />
-      <figcaption style={{ position: 'absolute', left: -9999 }}>{t('workspace.chart')}</figcaption>
-    </figure>
+    <Box component="figure" sx={{ m: 0 }}>
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={t('workspace.chart')}>
+        <Box sx={{ minWidth: months.length * PER_MONTH + 100 }}>
+          <ChartsLocalized>
+            <BarChart
+              height={280}
+              xAxis={[
+                {
+                  scaleType: 'band',
+                  data: months.map((m) => `${m.month}-01`),
+                  valueFormatter: (v: string, context) =>
+                    context.location === 'tick' ? formatShortMonth(v, lang).replace(' ', '\n') : formatMonth(v, lang),
+                  tickLabelMinGap: 2,
+                },
+              ]}
+              yAxis={[{ width: 'auto', valueFormatter: (v: number) => formatCompactMoney(v, lang) }]}
+              series={[
+                { data: months.map((m) => m.tenantAmount), label: t('workspace.totalTenant'), stack: 'paid', valueFormatter: money },
+                { data: months.map((m) => m.guarantorAmount), label: t('workspace.totalGuarantor'), stack: 'paid', valueFormatter: money },
+                { data: months.map((m) => m.amountDue), label: t('workspace.totalOutstanding'), stack: 'paid', valueFormatter: money },
+              ]}
+            />
+          </ChartsLocalized>
+        </Box>
+      </Box>
+      <Typography component="figcaption" variant="caption" color="text.secondary">
+        {all.length > months.length ? t('workspace.chartRecent', { count: months.length, total: all.length }) : t('workspace.chart')}
+      </Typography>
+    </Box>
   );
 }

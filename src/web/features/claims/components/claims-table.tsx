@@ -2,9 +2,12 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { Claim } from '../../../../contract/claims.js';
+import { gridLocaleText } from '../../../components/grid-locale.js';
 import { formatDate, formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { awaitedFor } from '../awaited.js';
@@ -19,10 +22,14 @@ interface Props {
   onPage: (page: number, pageSize: number) => void;
 }
 
-/** Server-side paginated claims of the organization. */
+/** On a phone the other columns are hidden: the tenant's cell says the rest. */
+const PHONE_COLUMNS = { status: false, rentDueDate: false, amountOutstanding: false, awaited: false };
+
+/** Server-side paginated claims of the organization; one column of cards on a phone. */
 export function ClaimsTable(p: Props) {
   const { t } = useTranslation();
   const lang = currentLang();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const columns: GridColDef<Claim>[] = [
     {
       field: 'tenant',
@@ -39,6 +46,20 @@ export function ClaimsTable(p: Props) {
           <Typography variant="caption" color="text.secondary">
             {row.property ? `${row.property.address}, ${row.property.zipCode} ${row.property.city}` : '—'}
           </Typography>
+          {phone ? (
+            <>
+              <Box sx={{ my: 0.5 }}>
+                <ClaimStatusChip status={row.status} />
+              </Box>
+              <Typography variant="body2">
+                {t('common.labelValue', { label: t('claims.awaited'), value: t(`claims.awaits.${awaitedFor(row.status)}`) })}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p">
+                {t('common.labelValue', { label: t('claims.outstanding'), value: formatMoney(row.amountOutstanding, lang) })} ·{' '}
+                {t('common.labelValue', { label: t('claims.firstMonth'), value: formatDate(row.rentDueDate, lang) })}
+              </Typography>
+            </>
+          ) : null}
         </Box>
       ),
     },
@@ -78,9 +99,11 @@ export function ClaimsTable(p: Props) {
   ];
   return (
     <DataGrid
+      localeText={gridLocaleText(lang)}
       aria-label={t('claims.title')}
       rows={p.rows}
       columns={columns}
+      columnVisibilityModel={phone ? PHONE_COLUMNS : {}}
       rowCount={p.total}
       loading={p.loading}
       paginationMode="server"

@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import { WRAPPING_CHIP } from '../../../components/wrapping-chip.js';
 import { RENTAL_DEBT_STATUSES, labelOf } from '../../../../contract/enums.js';
 import { currentLang } from '../../../lib/i18n.js';
 
@@ -12,6 +13,7 @@ export function RentalDebtStatusChip({ status }: { status: number }) {
       variant={status === 10 ? 'filled' : 'outlined'}
       color={color(status)}
       label={labelOf(RENTAL_DEBT_STATUSES, status, currentLang())}
+      sx={WRAPPING_CHIP}
     />
   );
 }

@@ -1,23 +1,27 @@
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment, useState } from 'react';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import type { RentalDebt } from '../../../../contract/claims.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
-import { formatMoney, formatMonth } from '../../../lib/format.js';
-import { currentLang } from '../../../lib/i18n.js';
 import { useRentalDebts } from '../api/claim-reads.js';
+import { MORE_MONTHS, timelineWindow } from '../timeline-window.js';
 import { CorrectAmountForm } from './correct-amount-form.js';
 import { DeclareMonthForm } from './declare-month-form.js';
-import { RentalDebtStatusChip } from './rental-debt-status-chip.js';
+import { MonthCards, MonthTable, type MonthView } from './rental-debt-months.js';
 
-/** Every month from the first unpaid one to today; only the next month in order can be declared. */
+const anchor = (d: RentalDebt) => `month-${d.rentDueDate.slice(0, 7)}`;
+
+/**
+ * Every month from the first unpaid one to today; only the next month in order can be declared.
+ * A bounded number of months is rendered whatever the claim's age (the next one to declare, the
+ * latest ones, more on demand); a table on a desk, cards on a phone.
+ */
 export function RentalDebtsTimeline({
   claimId,
   rentAmount,
@@ -30,97 +34,57 @@ export function RentalDebtsTimeline({
   canEdit: boolean;
 }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const debts = useRentalDebts(claimId);
   const [declaring, setDeclaring] = useState<string | null>(null);
   const [correcting, setCorrecting] = useState<string | null>(null);
+  const [older, setOlder] = useState(0);
   // arriving from the inbox on the next month to declare (#month-yyyy-MM) opens its form once
   const { hash } = useLocation();
   const [opened, setOpened] = useState<string | null>(null);
-  const linked = debts.data?.find((d) => d.id === null && `#month-${d.rentDueDate.slice(0, 7)}` === hash);
-  if (canEdit && linked && linked === debts.data?.find((d) => d.id === null) && opened !== hash) {
+  const months = debts.data ? [...debts.data].sort((a, b) => a.rentDueDate.localeCompare(b.rentDueDate)) : [];
+  const next = months.find((d) => d.id === null);
+  const linked = months.find((d) => `#${anchor(d)}` === hash);
+  if (canEdit && linked && linked === next && opened !== hash) {
     setOpened(hash);
     setDeclaring(linked.rentDueDate);
   }
   if (debts.isPending) return <Skeleton variant="rounded" height={200} />;
   if (debts.isError) return <ErrorAlert error={debts.error} onRetry={() => void debts.refetch()} />;
-  const next = debts.data.find((d) => d.id === null);
-  const lastRent = [...debts.data].reverse().find((d) => d.rentAmount !== null)?.rentAmount ?? rentAmount;
+  const lastRent = [...months].reverse().find((d) => d.rentAmount !== null)?.rentAmount ?? rentAmount;
+  const shown = timelineWindow(months, older, (d) => d === next || d === linked);
+  const view = (d: RentalDebt): MonthView => ({
+    debt: d,
+    anchor: anchor(d),
+    canDeclare: canEdit && d === next && declaring !== d.rentDueDate,
+    canCorrect: canEdit && d.id !== null && d.receiptStatus === null && correcting !== d.id,
+    onDeclare: () => setDeclaring(d.rentDueDate),
+    onCorrect: () => setCorrecting(d.id),
+    form:
+      d.id !== null && correcting === d.id ? (
+        <CorrectAmountForm claimId={claimId} debt={d} today={today} onDone={() => setCorrecting(null)} />
+      ) : declaring === d.rentDueDate ? (
+        <DeclareMonthForm claimId={claimId} month={d.rentDueDate} rentAmount={lastRent} today={today} onDone={() => setDeclaring(null)} />
+      ) : null,
+  });
+  const more =
+    shown.hidden > 0 ? (
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('workspace.hiddenMonths', { count: shown.hidden })}
+        </Typography>
+        <Button size="small" onClick={() => setOlder((o) => o + MORE_MONTHS)}>
+          {t('workspace.showMore', { count: Math.min(MORE_MONTHS, shown.hidden) })}
+        </Button>
+      </Stack>
+    ) : null;
+  const Months = phone ? MonthCards : MonthTable;
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('workspace.onlyNext')}
       </Typography>
-      <Table size="small" aria-label={t('workspace.timeline')}>
-        <TableHead>
-          <TableRow>
-            {['month', 'status', 'rent', 'received', 'guarantor', 'due'].map((c) => (
-              <TableCell key={c} align={c === 'month' || c === 'status' ? 'left' : 'right'}>
-                {t(`workspace.${c}`)}
-              </TableCell>
-            ))}
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {debts.data.map((d) => {
-            const month = formatMonth(d.rentDueDate, lang);
-            return (
-              <Fragment key={d.rentDueDate}>
-                <TableRow id={`month-${d.rentDueDate.slice(0, 7)}`} sx={d.id === null ? { bgcolor: 'action.hover' } : undefined}>
-                  <TableCell component="th" scope="row" sx={{ textTransform: 'capitalize' }}>
-                    {month}
-                  </TableCell>
-                  <TableCell>
-                    <RentalDebtStatusChip status={d.status} />
-                    {d.receiptStatus ? (
-                      <Typography variant="caption" component="p" color="text.secondary">
-                        {t(d.receiptStatus === 2 ? 'receipt.signedLine' : 'receipt.pendingLine')}
-                      </Typography>
-                    ) : null}
-                  </TableCell>
-                  <TableCell align="right">{d.rentAmount === null ? '—' : formatMoney(d.rentAmount, lang)}</TableCell>
-                  <TableCell align="right">{d.id === null ? '—' : formatMoney(d.rentAmountReceived + d.tenantPaidAmount, lang)}</TableCell>
-                  <TableCell align="right">{d.id === null ? '—' : formatMoney(d.guarantorPaidAmount, lang)}</TableCell>
-                  <TableCell align="right">{d.id === null ? '—' : formatMoney(d.amountDue, lang)}</TableCell>
-                  <TableCell align="right">
-                    {canEdit && d === next && declaring !== d.rentDueDate ? (
-                      <Button size="small" onClick={() => setDeclaring(d.rentDueDate)} aria-label={`${t('workspace.declare')} : ${month}`}>
-                        {t('workspace.declare')}
-                      </Button>
-                    ) : null}
-                    {canEdit && d.id !== null && d.receiptStatus === null && correcting !== d.id ? (
-                      <Button size="small" onClick={() => setCorrecting(d.id)} aria-label={`${t('workspace.correct')} : ${month}`}>
-                        {t('workspace.correct')}
-                      </Button>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-                {d.id !== null && correcting === d.id ? (
-                  <TableRow>
-                    <TableCell colSpan={7}>
-                      <CorrectAmountForm claimId={claimId} debt={d} today={today} onDone={() => setCorrecting(null)} />
-                    </TableCell>
-                  </TableRow>
-                ) : null}
-                {declaring === d.rentDueDate ? (
-                  <TableRow>
-                    <TableCell colSpan={7}>
-                      <DeclareMonthForm
-                        claimId={claimId}
-                        month={d.rentDueDate}
-                        rentAmount={lastRent}
-                        today={today}
-                        onDone={() => setDeclaring(null)}
-                      />
-                    </TableCell>
-                  </TableRow>
-                ) : null}
-              </Fragment>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <Months label={t('workspace.timeline')} pinned={shown.pinned.map(view)} more={more} recent={shown.recent.map(view)} />
     </>
   );
 }

@@ -9,4 +9,5 @@ export const getRecentEvents = (signal?: AbortSignal) => apiCall('GET', '/api/ev
 export const recentEventsQueryOptions = () =>
   queryOptions({ queryKey: eventKeys.recent(), queryFn: ({ signal }) => getRecentEvents(signal) });
 
-export const useRecentEvents = () => useQuery(recentEventsQueryOptions());
+/** Managers only: another role is told so without asking the server (which would answer 403). */
+export const useRecentEvents = (enabled = true) => useQuery({ ...recentEventsQueryOptions(), enabled });

@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -38,7 +38,10 @@ export function EventsTable({ events }: { events: PartnerEvent[] }) {
             <TableRow key={e.id}>
               <TableCell>{formatDateTime(e.createdAt, currentLang())}</TableCell>
               <TableCell>
-                <Chip size="small" variant="outlined" label={e.type} />
+                {/* the partner's own name of the event, an identifier (as quoted to support), not a sentence */}
+                <Box component="code" translate="no" sx={{ fontSize: '0.8rem', wordBreak: 'break-all' }}>
+                  {e.type}
+                </Box>
               </TableCell>
               <TableCell>{t(`events.types.${e.type.replaceAll('.', '_')}`, { defaultValue: e.type, ...e.data })}</TableCell>
               <TableCell>

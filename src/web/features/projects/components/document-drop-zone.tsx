@@ -60,7 +60,13 @@ export function DocumentDropZone({ projectId, documentType, label }: { projectId
         }}
       >
         <input {...getInputProps({ 'aria-label': label })} />
-        <Button variant="outlined" size="small" onClick={open} disabled={upload.isPending} aria-label={`${t('project.choose')} : ${label}`}>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={open}
+          disabled={upload.isPending}
+          aria-label={t('common.labelValue', { label: t('project.choose'), value: label })}
+        >
           {t('project.choose')}
         </Button>
         <Typography variant="body2" color="text.secondary">

@@ -16,7 +16,7 @@ export function PaymentSection({ projectId }: { projectId: string }) {
   return (
     <Typography>
       {t(`project.paymentState.${p.state}`)}
-      {p.amount !== null ? ` · ${t('project.amount')} : ${formatMoney(p.amount, lang)}` : ''}
+      {p.amount !== null ? ` · ${t('common.labelValue', { label: t('project.amount'), value: formatMoney(p.amount, lang) })}` : ''}
       {p.paidAt ? ` · ${t('project.paidAt', { date: formatDate(p.paidAt, lang) })}` : ''}
     </Typography>
   );

@@ -19,33 +19,75 @@ import { ErrorAlert } from '../../../components/error-alert.js';
 import { Section } from '../../../components/section.js';
 import { FormFooter } from '../../../components/form/form-footer.js';
 import { TextInput } from '../../../components/form/text-input.js';
+import { useFocusFirstError } from '../../../components/form/use-focus-first-error.js';
 import { newIdempotencyKey } from '../../../lib/api-client.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { useCreateProject } from '../api/create-project.js';
 import { useScore } from '../api/get-score.js';
-import { readDraft, useDraft } from '../hooks/use-draft.js';
+import { readDraft, removeDraft } from '../../../lib/drafts.js';
+import { useDraft } from '../hooks/use-draft.js';
 import { FinanceFields } from './finance-fields.js';
 import { ProfileFields } from './profile-fields.js';
 import type { ProjectFormValues } from './project-form-values.js';
 
-const DRAFT_KEY = 'draft:project-new';
+const DRAFT = 'project-new';
+
+const blank = (): ProjectFormValues => ({
+  profile: { phone: { phoneContryCode: 'FR' } } as ProjectFormValues['profile'],
+  finance: {} as ProjectFormValues['finance'],
+});
+
+interface Props {
+  today: string;
+  /** The signed-in user: the draft is theirs alone. */
+  owner: string;
+  onCreated: (project: Project) => void;
+}
+
+/**
+ * The new-project form. Discarding the draft starts a new, empty form (every input, including
+ * those that keep what is being typed, starts again from nothing).
+ */
+export function ProjectForm(props: Props) {
+  const { t } = useTranslation();
+  const [generation, setGeneration] = useState(0);
+  return (
+    <>
+      {generation > 0 ? (
+        <Alert severity="success" role="status">
+          {t('project.draftDiscarded')}
+        </Alert>
+      ) : null}
+      <ProjectFormBody
+        key={generation}
+        {...props}
+        onDiscard={() => {
+          removeDraft(DRAFT, props.owner);
+          setGeneration((g) => g + 1);
+        }}
+      />
+    </>
+  );
+}
 
 /** Tenant profile and finance (spec 2.6), validated with the contract schema before sending. */
-export function ProjectForm({ today, onCreated }: { today: string; onCreated: (project: Project) => void }) {
+function ProjectFormBody({ today, owner, onCreated, onDiscard }: Props & { onDiscard: () => void }) {
   const { t } = useTranslation();
   const lang = currentLang();
   const schema = useMemo(() => makeProjectCreateBodySchema(today), [today]);
   const form = useForm<ProjectFormValues, unknown, ProjectCreateBody>({
     resolver: zodResolver(schema),
-    defaultValues: readDraft<ProjectFormValues>(DRAFT_KEY) ?? {
-      profile: { phone: { phoneContryCode: 'FR' } } as ProjectFormValues['profile'],
-      finance: {} as ProjectFormValues['finance'],
-    },
+    defaultValues: readDraft<ProjectFormValues>(DRAFT, owner) ?? blank(),
     mode: 'onTouched',
+    // a section that is hidden again (the referent of a student, a fixed-term contract's length)
+    // takes its values with it: they are neither validated nor sent
+    shouldUnregister: true,
+    shouldFocusError: false,
   });
-  const draft = useDraft(DRAFT_KEY, form);
+  const { ref: formRef, onInvalid } = useFocusFirstError();
+  const draft = useDraft(DRAFT, owner, form);
   const create = useCreateProject();
   const saved = useRef(false);
   const score = useScore();
@@ -58,6 +100,8 @@ export function ProjectForm({ today, onCreated }: { today: string; onCreated: (p
     ...finance,
     monthlyIncome: finance?.monthlyIncome ?? (status === TenantStatus.Retired ? 0 : undefined),
   });
+  // a result computed for other finances is not shown as if it were this tenant's
+  const outdated = score.data !== undefined && JSON.stringify(score.variables) !== JSON.stringify(prescore.data);
 
   const onValid = (body: ProjectCreateBody) =>
     create.mutate(
@@ -65,7 +109,7 @@ export function ProjectForm({ today, onCreated }: { today: string; onCreated: (p
       {
         onSuccess: (project) => {
           saved.current = true;
-          draft.clear();
+          draft.end();
           form.reset(form.getValues());
           onCreated(project);
         },
@@ -75,21 +119,19 @@ export function ProjectForm({ today, onCreated }: { today: string; onCreated: (p
     );
 
   return (
-    <Stack component="form" spacing={3} onSubmit={(e) => void form.handleSubmit(onValid)(e)} noValidate aria-label={t('project.newTitle')}>
-      {draft.restored && form.formState.isDirty === false ? (
+    <Stack
+      component="form"
+      ref={formRef}
+      spacing={3}
+      onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)}
+      noValidate
+      aria-label={t('project.newTitle')}
+    >
+      {draft.restored ? (
         <Alert
           severity="info"
           action={
-            <Button
-              color="inherit"
-              onClick={() => {
-                draft.clear();
-                form.reset({
-                  profile: { phone: { phoneContryCode: 'FR' } } as ProjectFormValues['profile'],
-                  finance: {} as ProjectFormValues['finance'],
-                });
-              }}
-            >
+            <Button color="inherit" onClick={onDiscard}>
               {t('project.discardDraft')}
             </Button>
           }
@@ -107,7 +149,12 @@ export function ProjectForm({ today, onCreated }: { today: string; onCreated: (p
           >
             {t('project.prescore')}
           </Button>
-          {score.data ? (
+          {score.data && outdated ? (
+            <Typography role="status" color="text.secondary">
+              {t('project.prescoreOutdated')}
+            </Typography>
+          ) : null}
+          {score.data && !outdated ? (
             <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
               <Typography>{t('project.prescoreResult', { score: formatMoney(score.data.score, lang) })}</Typography>
               <Chip
@@ -146,6 +193,7 @@ export function ProjectForm({ today, onCreated }: { today: string; onCreated: (p
         pendingLabel={t('project.creating')}
         dirty={form.formState.isDirty && !create.isSuccess}
         saved={saved}
+        draft
       />
     </Stack>
   );

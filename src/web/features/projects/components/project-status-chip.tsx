@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import { WRAPPING_CHIP } from '../../../components/wrapping-chip.js';
 import { PROJECT_STATUSES, labelOf, type ProjectStatus } from '../../../../contract/enums.js';
 import { currentLang } from '../../../lib/i18n.js';
 
@@ -18,5 +19,13 @@ const COLOR: Record<ProjectStatus, 'default' | 'primary' | 'success' | 'warning'
 };
 
 export function ProjectStatusChip({ status }: { status: ProjectStatus }) {
-  return <Chip size="small" color={COLOR[status]} variant="outlined" label={labelOf(PROJECT_STATUSES, status, currentLang())} />;
+  return (
+    <Chip
+      size="small"
+      color={COLOR[status]}
+      variant="outlined"
+      label={labelOf(PROJECT_STATUSES, status, currentLang())}
+      sx={WRAPPING_CHIP}
+    />
+  );
 }

@@ -3,9 +3,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../contract/projects.js';
+import { gridLocaleText } from '../../../components/grid-locale.js';
 import { formatDate, formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { PROJECT_ACTOR } from '../next-step.js';
@@ -38,10 +41,14 @@ function NoRows({ filtered, canCreate }: { filtered: boolean; canCreate: boolean
   );
 }
 
-/** Server-side paginated and sorted list of projects (MUI X DataGrid). */
+/** On a phone the other columns are hidden: the tenant's cell says the status, the next step and the date. */
+const PHONE_COLUMNS = { status: false, score: false, createDate: false, nextStep: false, actor: false };
+
+/** Server-side paginated and sorted list of projects (MUI X DataGrid); one column of cards on a phone. */
 export function ProjectsTable(p: ProjectsTableProps) {
   const { t } = useTranslation();
   const lang = currentLang();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const columns: GridColDef<Project>[] = [
     {
       field: 'tenant',
@@ -58,6 +65,19 @@ export function ProjectsTable(p: ProjectsTableProps) {
           <Typography variant="caption" color="text.secondary">
             {row.profile.email}
           </Typography>
+          {phone ? (
+            <>
+              <Box sx={{ my: 0.5 }}>
+                <ProjectStatusChip status={row.status} />
+              </Box>
+              <Typography variant="body2">
+                {t('common.labelValue', { label: t('projects.nextStep'), value: t(`nextStep.${row.status}`) })}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p">
+                {t('common.labelValue', { label: t('projects.createDate'), value: formatDate(row.createDate, lang) })}
+              </Typography>
+            </>
+          ) : null}
         </Box>
       ),
     },
@@ -105,9 +125,11 @@ export function ProjectsTable(p: ProjectsTableProps) {
   const sortModel: GridSortModel = [{ field: 'createDate', sort: p.sort === 'createDate' ? 'asc' : 'desc' }];
   return (
     <DataGrid
+      localeText={gridLocaleText(lang)}
       aria-label={t('projects.title')}
       rows={p.rows}
       columns={columns}
+      columnVisibilityModel={phone ? PHONE_COLUMNS : {}}
       rowCount={p.total}
       loading={p.loading}
       paginationMode="server"

@@ -20,7 +20,9 @@ import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { useAddRentalInformation } from '../api/add-rental-information.js';
-import { readDraft, useDraft } from '../hooks/use-draft.js';
+import { readDraft } from '../../../lib/drafts.js';
+import { useFocusFirstError } from '../../../components/form/use-focus-first-error.js';
+import { useDraft } from '../hooks/use-draft.js';
 import { AddressFields } from './address-fields.js';
 
 type RentValues = z.input<typeof RentalInfoShape>;
@@ -34,10 +36,11 @@ function rentSchema(today: string, score: number, message: (amount: number) => s
   });
 }
 
-export function RentForm({ project, today }: { project: Project; today: string }) {
+/** `owner`: the signed-in user, whose draft this is. */
+export function RentForm({ project, today, owner }: { project: Project; today: string; owner: string }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const draftKey = `draft:rent:${project.id}`;
+  const draftName = `rent:${project.id}`;
   const schema = useMemo(
     () =>
       rentSchema(today, project.score, (amount) =>
@@ -48,7 +51,7 @@ export function RentForm({ project, today }: { project: Project; today: string }
   const form = useForm<RentValues, unknown, RentalInfoBody>({
     resolver: zodResolver(schema),
     defaultValues:
-      readDraft<RentValues>(draftKey) ??
+      readDraft<RentValues>(draftName, owner) ??
       ({
         owner: { phone: { phoneContryCode: 'FR' } },
         ownerType: 0,
@@ -58,8 +61,12 @@ export function RentForm({ project, today }: { project: Project; today: string }
         addressInformation: { country: 'France' },
       } as RentValues),
     mode: 'onTouched',
+    // a field hidden again (the agency's name, the end of a mobility lease) is neither validated nor sent
+    shouldUnregister: true,
+    shouldFocusError: false,
   });
-  const draft = useDraft(draftKey, form);
+  const { ref: formRef, onInvalid } = useFocusFirstError();
+  const draft = useDraft(draftName, owner, form);
   const add = useAddRentalInformation();
   const saved = useRef(false);
   const [ownerType, rentAlone, bailType, rentAmount, personalRentAmount] = useWatch({
@@ -80,7 +87,7 @@ export function RentForm({ project, today }: { project: Project; today: string }
       {
         onSuccess: () => {
           saved.current = true;
-          draft.clear();
+          draft.end();
           form.reset(form.getValues());
         },
         onError: (error) => applyServerErrors(error, form.setError, () => true),
@@ -88,7 +95,14 @@ export function RentForm({ project, today }: { project: Project; today: string }
     );
   const options = (list: readonly { code: number; fr: string; en: string }[]) => list.map((o) => ({ value: o.code, label: o[lang] }));
   return (
-    <Stack component="form" spacing={3} onSubmit={(e) => void form.handleSubmit(onValid)(e)} noValidate aria-label={t('project.rent')}>
+    <Stack
+      component="form"
+      ref={formRef}
+      spacing={3}
+      onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)}
+      noValidate
+      aria-label={t('project.rent')}
+    >
       <Typography variant="subtitle1" component="h3">
         {t('project.owner')}
       </Typography>
@@ -158,6 +172,7 @@ export function RentForm({ project, today }: { project: Project; today: string }
         pendingLabel={t('project.sendingRent')}
         dirty={form.formState.isDirty && !add.isSuccess}
         saved={saved}
+        draft
       />
     </Stack>
   );

@@ -1,24 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { readDraft, removeDraft, saveDraft } from '../../../lib/drafts.js';
 
-/**
- * Keeps a form's draft in session storage so a refresh loses nothing; returns the restored
- * draft (or undefined) for the form's default values, and a function to forget it.
- */
-export function readDraft<T>(key: string): T | undefined {
-  try {
-    const raw = sessionStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : undefined;
-  } catch {
-    return undefined;
-  }
+export interface Draft {
+  /** The form started from a draft kept earlier. */
+  restored: boolean;
+  /** Forgets the draft and stops keeping one (after a successful save, or when discarded). */
+  end: () => void;
 }
 
-export function useDraft<T extends FieldValues>(key: string, form: UseFormReturn<T>): { clear: () => void; restored: boolean } {
-  const [restored] = useState(() => sessionStorage.getItem(key) !== null);
+/** Keeps the form's values as the user's draft while it is being filled. */
+export function useDraft<T extends FieldValues>(name: string, owner: string, form: UseFormReturn<T>): Draft {
+  const [restored] = useState(() => readDraft(name, owner) !== undefined);
+  const ended = useRef(false);
   useEffect(() => {
-    const sub = form.watch((values) => sessionStorage.setItem(key, JSON.stringify(values)));
+    const sub = form.watch((values) => {
+      // a reset after the save must not write the saved values back as a draft
+      if (!ended.current) saveDraft(name, owner, values);
+    });
     return () => sub.unsubscribe();
-  }, [form, key]);
-  return { clear: () => sessionStorage.removeItem(key), restored };
+  }, [form, name, owner]);
+  return {
+    restored,
+    end: () => {
+      ended.current = true;
+      removeDraft(name, owner);
+    },
+  };
 }

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { activeClaim, signIn } from './support.js';
+
+const MONTHS_BACK = 40;
+
+test('a claim years old renders a bounded timeline: the next month to declare, the latest months, the rest counted', async ({ page }) => {
+  await signIn(page, 'staff');
+  const id = await activeClaim(page, MONTHS_BACK, 'Ancien');
+  const debts = (await (await page.request.get(`/api/v1/claims/${id}/rentaldebts`)).json()) as { id: string | null; rentDueDate: string }[];
+  const next = debts.find((d) => d.id === null);
+  const all = debts.length;
+  expect(all).toBeGreaterThan(MONTHS_BACK - 2);
+  await page.goto(`/claims/${id}`);
+
+  const timeline = page.getByRole('table', { name: 'Mois de loyer' });
+  const months = timeline.locator('tbody tr[id^="month-"]');
+  await expect(months).toHaveCount(13); // the first (next to declare) and the latest 12
+  await expect(months.first()).toHaveAttribute('id', `month-${next?.rentDueDate.slice(0, 7)}`);
+  await expect(months.first().getByRole('button', { name: /^Déclarer ce mois/ })).toBeVisible();
+  await expect(months.last()).toHaveAttribute('id', `month-${debts.at(-1)?.rentDueDate.slice(0, 7)}`);
+  await expect(timeline).toContainText(`Mois plus anciens masqués : ${all - 13}.`);
+
+  await timeline.getByRole('button', { name: 'Afficher 24 mois de plus' }).click();
+  await expect(months).toHaveCount(37);
+  await expect(timeline).toContainText(`Mois plus anciens masqués : ${all - 37}.`);
+  await timeline.getByRole('button', { name: `Afficher ${all - 37} mois de plus` }).click();
+  await expect(months).toHaveCount(all);
+  await expect(timeline.getByText(/Mois plus anciens masqués/)).toHaveCount(0);
+
+  // the chart draws the latest 24 months and says so
+  await expect(page.getByText(`Les 24 derniers mois sur ${all}`)).toBeVisible();
+
+  // on a phone: one card per month, still bounded, nothing wider than the screen
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  const cards = page.getByRole('list', { name: 'Mois de loyer' }).locator('li[id^="month-"]');
+  await expect(cards).toHaveCount(13);
+  await expect(cards.first().getByRole('button', { name: /^Déclarer ce mois/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});

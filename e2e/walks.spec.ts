@@ -1,0 +1,92 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PASSWORD, USERS, expectAccessible } from './support.js';
+import { foreignWords } from './ui-words.js';
+
+type Role = keyof typeof USERS;
+type Lang = 'fr' | 'en';
+const ALL: Role[] = ['manager', 'staff', 'intermediary'];
+
+/**
+ * The main pages and the roles that reach them: a page added later is one line here.
+ * `:project` and `:claim` are a project and a claim the role can read (a claim's project).
+ */
+const PAGES: { path: string; roles: Role[] }[] = [
+  { path: '/', roles: ALL },
+  { path: '/projects', roles: ALL },
+  { path: '/projects/new', roles: ['manager', 'staff'] },
+  { path: '/projects/:project', roles: ALL },
+  { path: '/projects/:project/claims/new', roles: ALL },
+  { path: '/claims', roles: ALL },
+  { path: '/claims/:claim', roles: ALL },
+  { path: '/stats', roles: ['manager'] },
+  { path: '/events', roles: ['manager'] },
+  { path: '/settings', roles: ['manager'] },
+];
+
+/** A browser for one role and language at one size, signed in once (through the API). */
+async function open(browser: Browser, role: Role, lang: Lang, width: number, height: number) {
+  const context = await browser.newContext({ locale: lang === 'fr' ? 'fr-FR' : 'en-GB', viewport: { width, height } });
+  const base = test.info().project.use.baseURL ?? '';
+  const login = await context.request.post('/api/login', { headers: { origin: base }, data: { email: USERS[role], password: PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const claim = (
+    (await (await context.request.get('/api/v1/claims?page=1&pageSize=1')).json()) as { items: { id: string; projectId: string }[] }
+  ).items[0];
+  expect(claim).toBeDefined();
+  const path = (p: string) => p.replace(':project', claim?.projectId ?? '').replace(':claim', claim?.id ?? '');
+  return { context, page: await context.newPage(), path };
+}
+
+/** The page has its heading and has finished loading what it shows. */
+async function settled(page: Page) {
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.locator('main .MuiSkeleton-root, main [role=progressbar]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+for (const role of ALL) {
+  for (const lang of ['fr', 'en'] as const) {
+    test(`phone walk (390 × 844), ${role}, ${lang}: no page scrolls sideways, no word of the other language`, async ({ browser }) => {
+      test.setTimeout(90_000);
+      const { context, page, path } = await open(browser, role, lang, 390, 844);
+      for (const p of PAGES.filter((x) => x.roles.includes(role))) {
+        await page.goto(path(p.path));
+        await settled(page);
+        expect.soft(await horizontalOverflow(page), `${p.path} scrolls sideways`).toBeLessThanOrEqual(0);
+        expect.soft(await foreignWords(page, lang), `${p.path}: words of the other language`).toEqual([]);
+        // axe on the pages whose phone layout differs most (stepper, month cards), and on the menu below
+        if (role === 'manager' && lang === 'fr' && p.path.includes(':')) await expectAccessible(page);
+      }
+      // the header folds into a menu: navigation, language and sign-out are in the drawer
+      await expect(page.getByRole('banner').getByRole('link')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('button', { name: lang === 'fr' ? 'Se déconnecter' : 'Sign out' })).toBeVisible();
+      expect.soft(await foreignWords(page, lang), 'the menu: words of the other language').toEqual([]);
+      if (role === 'manager' && lang === 'fr') await expectAccessible(page);
+      await context.close();
+    });
+  }
+}
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`desk walk (1280 × 800), manager, ${lang}: the header keeps to one row, status chips are not cut`, async ({ browser }) => {
+    test.setTimeout(60_000);
+    const { context, page, path } = await open(browser, 'manager', lang, 1280, 800);
+    for (const p of ['/', '/projects', '/claims', '/projects/:project', '/stats']) {
+      await page.goto(path(p));
+      await settled(page);
+      const header = await page.getByRole('banner').boundingBox();
+      expect.soft(header?.height ?? 0, `${p}: header height`).toBeLessThanOrEqual(72);
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll('.MuiChip-label')]
+          .filter((l) => l.scrollWidth > l.clientWidth + 1 || l.scrollHeight > l.clientHeight + 1)
+          .map((l) => l.textContent),
+      );
+      expect.soft(cut, `${p}: chips cut`).toEqual([]);
+      expect.soft(await horizontalOverflow(page), `${p} scrolls sideways`).toBeLessThanOrEqual(0);
+      expect.soft(await foreignWords(page, lang), `${p}: words of the other language`).toEqual([]);
+    }
+    await context.close();
+  });
+}
