@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { activeClaim, signIn } from './support.js';
 
-const MONTHS_BACK = 40;
+/** The oldest first unpaid month the contract accepts (CLAIM_FIRST_MONTH_MAX_AGE_MONTHS). */
+const MONTHS_BACK = 36;
 
 test('a claim years old renders a bounded timeline: the next month to declare, the latest months, the rest counted', async ({ page }) => {
   await signIn(page, 'staff');
-  const id = await activeClaim(page, MONTHS_BACK, 'Ancien');
+  const id = await activeClaim(page, MONTHS_BACK, 'Okonkwo');
   const debts = (await (await page.request.get(`/api/v1/claims/${id}/rentaldebts`)).json()) as { id: string | null; rentDueDate: string }[];
   const next = debts.find((d) => d.id === null);
   const all = debts.length;
@@ -20,10 +21,11 @@ test('a claim years old renders a bounded timeline: the next month to declare, t
   await expect(months.last()).toHaveAttribute('id', `month-${debts.at(-1)?.rentDueDate.slice(0, 7)}`);
   await expect(timeline).toContainText(`Mois plus anciens masqués : ${all - 13}.`);
 
+  // 24 more at a time: the latest 36 months, the next month to declare now among them
   await timeline.getByRole('button', { name: 'Afficher 24 mois de plus' }).click();
-  await expect(months).toHaveCount(37);
-  await expect(timeline).toContainText(`Mois plus anciens masqués : ${all - 37}.`);
-  await timeline.getByRole('button', { name: `Afficher ${all - 37} mois de plus` }).click();
+  await expect(months).toHaveCount(36);
+  await expect(timeline).toContainText(`Mois plus anciens masqués : ${all - 36}.`);
+  await timeline.getByRole('button', { name: `Afficher ${all - 36} mois de plus` }).click();
   await expect(months).toHaveCount(all);
   await expect(timeline.getByText(/Mois plus anciens masqués/)).toHaveCount(0);
 
