@@ -1,3 +1,5 @@
+import { GUID_PATTERN } from './common.js';
+
 /**
  * The 27 operations of spec section 4: the only paths the dashboard server forwards.
  * Path parameters are written `:name` and are always GUIDs.
@@ -45,10 +47,8 @@ export const OPERATIONS = [
 
 export type OperationId = (typeof OPERATIONS)[number]['id'];
 
-const GUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-
 function toRegExp(path: string): RegExp {
-  return new RegExp(`^${path.replace(/:[a-zA-Z]+/g, `(${GUID})`)}$`);
+  return new RegExp(`^${path.replace(/:[a-zA-Z]+/g, `(${GUID_PATTERN})`)}$`);
 }
 
 const MATCHERS = OPERATIONS.map((op) => ({ op, re: toRegExp(op.path) }));

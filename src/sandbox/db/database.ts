@@ -74,6 +74,3 @@ export function tx<T>(db: Db, fn: () => T): T {
     depth.set(db, level);
   }
 }
-
-export const toCents = (euros: number): number => Math.round(euros * 100);
-export const toEuros = (cents: number): number => cents / 100;

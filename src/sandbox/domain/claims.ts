@@ -18,7 +18,8 @@ import {
   type ReceiptStatus,
 } from '../../contract/enums.js';
 import type { ProjectCreateBody, RentalInfoBody, RequiredDocument } from '../../contract/projects.js';
-import { all, one, run, toCents, toEuros, tx } from '../db/database.js';
+import { toCents, toEuros } from '../../contract/money.js';
+import { all, one, run, tx } from '../db/database.js';
 import type { Organization, SandboxContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { providedTypes } from './documents.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentBody, TenantPayment } from '../../contract/claims.js';
-import { one, run, toCents, toEuros, tx } from '../db/database.js';
+import { toCents, toEuros } from '../../contract/money.js';
+import { one, run, tx } from '../db/database.js';
 import type { Organization, SandboxContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { isTerminal, ledgerOf, loadClaim, recompute, type ClaimRow, type PaymentRow } from './claims.js';

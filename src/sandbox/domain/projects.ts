@@ -12,6 +12,7 @@ import {
   type RequiredDocument,
 } from '../../contract/projects.js';
 import type { z } from 'zod';
+import { roundEuros } from '../../contract/money.js';
 import { all, one, run, tx } from '../db/database.js';
 import type { Organization, SandboxContext } from '../context.js';
 import { AppError } from '../errors.js';
@@ -220,7 +221,7 @@ export const FEE_RATE = 0.035;
 export function projectPayment(ctx: SandboxContext, org: Organization, id: string): ProjectPayment {
   const row = loadProject(ctx, org, id);
   const rent = row.rent ? (JSON.parse(row.rent) as RentalInfoBody) : null;
-  const amount = rent ? Math.round(coveredRent(rent) * 12 * FEE_RATE * 100) / 100 : null;
+  const amount = rent ? roundEuros(coveredRent(rent) * 12 * FEE_RATE) : null;
   const paidStatuses: number[] = [5, 6, 7, 12, 13];
   const state = paidStatuses.includes(row.status) ? 'paid' : row.status === ProjectStatus.AwaitingPayment ? 'pending' : 'not_due';
   return { projectId: id, state, amount, currency: 'EUR', paidAt: state === 'paid' ? row.paid_at : null };

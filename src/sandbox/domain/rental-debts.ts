@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { addMonths, monthOf } from '../../contract/dates.js';
 import type { RentalDebt, RentalDebtCreateBody, RentalDebtUpdateBody } from '../../contract/claims.js';
 import { RentalDebtStatus, ReceiptStatus } from '../../contract/enums.js';
-import { one, run, toCents, tx } from '../db/database.js';
+import { toCents, toEuros } from '../../contract/money.js';
+import { one, run, tx } from '../db/database.js';
 import type { Organization, SandboxContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { debtView, findDebt, isTerminal, loadClaim, recompute, type ClaimRow } from './claims.js';
@@ -98,7 +99,7 @@ export function guarantorPays(ctx: SandboxContext, org: Organization, claimId: s
         `This month is in status ${debt.status}; the guarantor pays only a month awaiting payment (20) or partially paid (41).`,
       );
     }
-    const due = Math.round(debtView(ctx, claimId, debtId).amountDue * 100);
+    const due = toCents(debtView(ctx, claimId, debtId).amountDue);
     run(
       ctx.db,
       'UPDATE rental_debts SET guarantor_paid = guarantor_paid + ?, receipt_status = ?, receipt_signed_at = NULL, updated_at = ? WHERE id = ?',
@@ -111,7 +112,7 @@ export function guarantorPays(ctx: SandboxContext, org: Organization, claimId: s
       claimId,
       rentalDebtId: debtId,
       rentDueDate: debt.rent_due_date,
-      amount: due / 100,
+      amount: toEuros(due),
     });
     recompute(ctx, claim);
   });

@@ -1,18 +1,17 @@
 import { monthOf } from '../../contract/dates.js';
 import { CLAIM_STATUSES, PROJECT_STATUSES, ReceiptStatus, RentalDebtStatus } from '../../contract/enums.js';
 import type { ClaimStats, OrganizationStats } from '../../contract/stats.js';
-import { all, one, toEuros } from '../db/database.js';
+import { sumEuros, toEuros } from '../../contract/money.js';
+import { all, one } from '../db/database.js';
 import type { Organization, SandboxContext } from '../context.js';
 import { debtsOf, isTerminal, ledgerOf, loadClaim, outstandingOf, timeline } from './claims.js';
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function claimStats(ctx: SandboxContext, org: Organization, claimId: string): ClaimStats {
   loadClaim(ctx, org, claimId);
   const months = timeline(ctx, org, claimId);
   const { debts, payments } = ledgerOf(ctx, claimId);
   const declared = months.filter((m) => m.id !== null);
-  const sum = (f: (m: (typeof months)[number]) => number) => round2(declared.reduce((s, m) => s + f(m), 0));
+  const sum = (f: (m: (typeof months)[number]) => number) => sumEuros(declared.map(f));
   const paid: number[] = [RentalDebtStatus.Paid, RentalDebtStatus.OverPaid, RentalDebtStatus.NoActionRequired];
   return {
     claimId,
@@ -26,14 +25,14 @@ export function claimStats(ctx: SandboxContext, org: Organization, claimId: stri
     paymentsCount: payments.length,
     totalRent: sum((m) => m.rentAmount ?? 0),
     totalReceivedAtDeclaration: sum((m) => m.rentAmountReceived),
-    totalTenantPayments: round2(toEuros(payments.reduce((s, p) => s + p.amount, 0))),
+    totalTenantPayments: toEuros(payments.reduce((s, p) => s + p.amount, 0)),
     totalPaidByGuarantor: sum((m) => m.guarantorPaidAmount),
     totalOutstanding: sum((m) => m.amountDue),
     byMonth: months.map((m) => ({
       month: monthOf(m.rentDueDate),
       declared: m.id !== null,
       rentAmount: m.rentAmount ?? 0,
-      tenantAmount: round2(m.rentAmountReceived + m.tenantPaidAmount),
+      tenantAmount: sumEuros([m.rentAmountReceived, m.tenantPaidAmount]),
       guarantorAmount: m.guarantorPaidAmount,
       amountDue: m.amountDue,
     })),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { GUID_PATTERN } from '../../contract/common.js';
 import { checkCsrf, noStore, requireUser } from '../auth/plugin.js';
 import { canUseBackOffice } from '../auth/roles.js';
 import { HttpError } from '../http-error.js';
@@ -7,7 +8,7 @@ import { checkAnswer } from '../upstream/answers.js';
 import type { Upstream } from '../upstream/client.js';
 import type { TodayProvider } from '../upstream/today.js';
 
-const G = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+const G = GUID_PATTERN;
 /** The sandbox back-office operations the app's sandbox panel may call (sandbox mode only). */
 const ALLOWED: { method: string; re: RegExp }[] = [
   {

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { DocumentCommentSchema } from '../../contract/claims.js';
 import { MAX_FILE_BYTES, sniffContentType } from '../../contract/files.js';
+import { isMalformedMultipart } from '../../platform/fastify-errors.js';
 import { HttpError, fromZod } from '../http-error.js';
 
 /**
@@ -20,13 +21,9 @@ export async function sweepSpool(dataDir: string): Promise<string> {
   return dir;
 }
 
-const LIMIT_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
-
 /** A form the parser cannot read (no or wrong boundary, truncated, garbage): 400, never a 500. */
 function malformed(err: unknown): unknown {
-  if (err instanceof HttpError) return err;
-  const code = err instanceof Error && 'code' in err ? String(err.code) : '';
-  if (LIMIT_CODES.has(code)) return err;
+  if (err instanceof HttpError || !isMalformedMultipart(err)) return err;
   return new HttpError('INVALID_REQUEST', 'Malformed multipart/form-data body: send the form again.');
 }
 
