@@ -47,11 +47,12 @@ export const OPERATIONS = [
 
 export type OperationId = (typeof OPERATIONS)[number]['id'];
 
-function toRegExp(path: string): RegExp {
+/** The exact paths a pattern names, each `:param` a GUID captured in order: pathRegExp('/v3/projects/:id'). */
+export function pathRegExp(path: string): RegExp {
   return new RegExp(`^${path.replace(/:[a-zA-Z]+/g, `(${GUID_PATTERN})`)}$`);
 }
 
-const MATCHERS = OPERATIONS.map((op) => ({ op, re: toRegExp(op.path) }));
+const MATCHERS = OPERATIONS.map((op) => ({ op, re: pathRegExp(op.path) }));
 
 /**
  * The operation a method and a path (no query string) name, or null. Static segments win over

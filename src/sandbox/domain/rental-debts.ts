@@ -3,7 +3,8 @@ import { addMonths, monthOf } from '../../contract/dates.js';
 import type { RentalDebt, RentalDebtCreateBody, RentalDebtUpdateBody } from '../../contract/claims.js';
 import { RentalDebtStatus, ReceiptStatus } from '../../contract/enums.js';
 import { toCents, toEuros } from '../../contract/money.js';
-import { one, run, tx } from '../db/database.js';
+import { tx } from '../db/database.js';
+import { addGuarantorPayment, insertDebt, lastDeclaredMonth, setDebtReceipt, updateDebtRent } from '../db/rental-debts.js';
 import type { Organization, SandboxContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { debtView, findDebt, isTerminal, loadClaim, recompute, type ClaimRow } from './claims.js';
@@ -20,7 +21,7 @@ export function addRentalDebt(ctx: SandboxContext, org: Organization, claimId: s
   tx(ctx.db, () => {
     const claim = loadClaim(ctx, org, claimId);
     requireOpen(claim);
-    const last = one<{ month: string }>(ctx.db, 'SELECT MAX(month) AS month FROM rental_debts WHERE claim_id = ?', claimId)?.month ?? null;
+    const last = lastDeclaredMonth(ctx.db, claimId);
     const expected = monthOf(last ? addMonths(`${last}-01`, 1) : claim.first_due_date);
     const month = monthOf(body.rentDueDate);
     if (month !== expected) {
@@ -28,21 +29,17 @@ export function addRentalDebt(ctx: SandboxContext, org: Organization, claimId: s
         { path: 'rentDueDate', message: `the next month to declare is ${expected}` },
       ]);
     }
-    const now = ctx.clock.timestamp();
-    run(
-      ctx.db,
-      'INSERT INTO rental_debts (id, claim_id, month, rent_due_date, rent_amount, received, received_date, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    insertDebt(ctx.db, {
       id,
-      claimId,
+      claim_id: claimId,
       month,
-      body.rentDueDate,
-      toCents(body.rentAmount),
-      toCents(body.rentAmountReceived),
-      body.rentAmountReceivedDate ?? null,
-      RentalDebtStatus.None,
-      now,
-      now,
-    );
+      rent_due_date: body.rentDueDate,
+      rent_amount: toCents(body.rentAmount),
+      received: toCents(body.rentAmountReceived),
+      received_date: body.rentAmountReceivedDate ?? null,
+      status: RentalDebtStatus.None,
+      created_at: ctx.clock.timestamp(),
+    });
     ctx.outbox.emit(org.id, 'rental_debt.created', { claimId, rentalDebtId: id, rentDueDate: body.rentDueDate });
     recompute(ctx, claim);
   });
@@ -69,14 +66,7 @@ export function updateRentalDebt(
     if (debt.guarantor_paid > 0 || debt.receipt_status !== null) {
       throw new AppError('E0225', 'This month has been paid by the guarantor: it cannot be changed.');
     }
-    run(
-      ctx.db,
-      'UPDATE rental_debts SET rent_due_date = ?, rent_amount = ?, updated_at = ? WHERE id = ?',
-      body.rentDueDate,
-      toCents(body.rentAmount),
-      ctx.clock.timestamp(),
-      debtId,
-    );
+    updateDebtRent(ctx.db, debtId, body.rentDueDate, toCents(body.rentAmount), ctx.clock.timestamp());
     ctx.outbox.emit(org.id, 'rental_debt.updated', {
       claimId,
       rentalDebtId: debtId,
@@ -100,14 +90,7 @@ export function guarantorPays(ctx: SandboxContext, org: Organization, claimId: s
       );
     }
     const due = toCents(debtView(ctx, claimId, debtId).amountDue);
-    run(
-      ctx.db,
-      'UPDATE rental_debts SET guarantor_paid = guarantor_paid + ?, receipt_status = ?, receipt_signed_at = NULL, updated_at = ? WHERE id = ?',
-      due,
-      ReceiptStatus.PendingSignature,
-      ctx.clock.timestamp(),
-      debtId,
-    );
+    addGuarantorPayment(ctx.db, debtId, due, ReceiptStatus.PendingSignature, ctx.clock.timestamp());
     ctx.outbox.emit(org.id, 'rental_debt.receipt.pending_signature', {
       claimId,
       rentalDebtId: debtId,
@@ -125,14 +108,7 @@ export function signReceipt(ctx: SandboxContext, org: Organization, claimId: str
     const debt = findDebt(ctx, claimId, debtId);
     if (debt.receipt_status !== ReceiptStatus.PendingSignature)
       throw new AppError('E0200', 'This month has no receipt awaiting signature.');
-    run(
-      ctx.db,
-      'UPDATE rental_debts SET receipt_status = ?, receipt_signed_at = ?, updated_at = ? WHERE id = ?',
-      ReceiptStatus.Signed,
-      ctx.clock.timestamp(),
-      ctx.clock.timestamp(),
-      debtId,
-    );
+    setDebtReceipt(ctx.db, debtId, ReceiptStatus.Signed, ctx.clock.timestamp());
     ctx.outbox.emit(org.id, 'rental_debt.receipt.signed', { claimId, rentalDebtId: debtId, rentDueDate: debt.rent_due_date });
     recompute(ctx, claim);
   });

@@ -2,7 +2,8 @@ import { monthOf } from '../../contract/dates.js';
 import { CLAIM_STATUSES, PROJECT_STATUSES, ReceiptStatus, RentalDebtStatus } from '../../contract/enums.js';
 import type { ClaimStats, OrganizationStats } from '../../contract/stats.js';
 import { sumEuros, toEuros } from '../../contract/money.js';
-import { all, one } from '../db/database.js';
+import { claimStatusesOfOrganization } from '../db/claims.js';
+import { averageProjectScore, countProjectsCreatedSince, projectCountsByStatus } from '../db/projects.js';
 import type { Organization, SandboxContext } from '../context.js';
 import { debtsOf, isTerminal, ledgerOf, loadClaim, outstandingOf, timeline } from './claims.js';
 
@@ -40,18 +41,13 @@ export function claimStats(ctx: SandboxContext, org: Organization, claimId: stri
 }
 
 export function organizationStats(ctx: SandboxContext, org: Organization): OrganizationStats {
-  const projectCounts = all<{ status: number; n: number }>(
-    ctx.db,
-    'SELECT status, COUNT(*) AS n FROM projects WHERE org_id = ? GROUP BY status',
-    org.id,
-  );
+  const projectCounts = projectCountsByStatus(ctx.db, org.id);
   const count = (pred: (s: number) => boolean) => projectCounts.filter((r) => pred(r.status)).reduce((s, r) => s + r.n, 0);
   const total = count(() => true);
-  const avg = one<{ a: number | null }>(ctx.db, 'SELECT AVG(score) AS a FROM projects WHERE org_id = ?', org.id)?.a ?? 0;
+  const avg = averageProjectScore(ctx.db, org.id);
   const since = new Date(Date.parse(ctx.clock.timestamp()) - 30 * 86_400_000).toISOString();
-  const recent =
-    one<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM projects WHERE org_id = ? AND create_date >= ?', org.id, since)?.n ?? 0;
-  const claims = all<{ id: string; status: number }>(ctx.db, 'SELECT id, status FROM claims WHERE org_id = ?', org.id);
+  const recent = countProjectsCreatedSince(ctx.db, org.id, since);
+  const claims = claimStatusesOfOrganization(ctx.db, org.id);
   let declared = 0,
     guarantor = 0,
     outstanding = 0;
