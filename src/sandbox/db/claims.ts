@@ -1,4 +1,4 @@
-import { all, one, run, type Db } from './database.js';
+import { all, inserter, one, orgWhere, run, type Db } from './database.js';
 
 /** A row of `claims`: the creation body is JSON, the first rent in cents. */
 export interface ClaimRow {
@@ -18,21 +18,17 @@ export const findClaim = (db: Db, id: string): ClaimRow | undefined => one<Claim
 export const claimStatusesOfProject = (db: Db, projectId: string): number[] =>
   all<{ status: number }>(db, 'SELECT status FROM claims WHERE project_id = ?', projectId).map((c) => c.status);
 
-export function insertClaim(db: Db, c: ClaimRow): void {
-  run(
-    db,
-    'INSERT INTO claims (id, org_id, project_id, status, created_at, updated_at, first_due_date, initial_rent, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    c.id,
-    c.org_id,
-    c.project_id,
-    c.status,
-    c.created_at,
-    c.updated_at,
-    c.first_due_date,
-    c.initial_rent,
-    c.body,
-  );
-}
+export const insertClaim = inserter<ClaimRow>('claims', [
+  'id',
+  'org_id',
+  'project_id',
+  'status',
+  'created_at',
+  'updated_at',
+  'first_due_date',
+  'initial_rent',
+  'body',
+]);
 
 export const updateClaimStatus = (db: Db, id: string, status: number, updatedAt: string): number =>
   run(db, 'UPDATE claims SET status = ?, updated_at = ? WHERE id = ?', status, updatedAt, id);
@@ -43,19 +39,7 @@ export interface ClaimFilter {
   projectId?: string;
 }
 
-function where(f: ClaimFilter): { clause: string; params: (string | number)[] } {
-  const parts = ['org_id = ?'];
-  const params: (string | number)[] = [f.orgId];
-  if (f.statuses?.length) {
-    parts.push(`status IN (${f.statuses.map(() => '?').join(',')})`);
-    params.push(...f.statuses);
-  }
-  if (f.projectId) {
-    parts.push('project_id = ?');
-    params.push(f.projectId);
-  }
-  return { clause: parts.join(' AND '), params };
-}
+const where = (f: ClaimFilter) => orgWhere(f.orgId, f.statuses, f.projectId ? [['project_id = ?', f.projectId]] : []);
 
 export function countClaims(db: Db, f: ClaimFilter): number {
   const { clause, params } = where(f);

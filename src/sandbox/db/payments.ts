@@ -1,4 +1,4 @@
-import { all, one, run, type Db } from './database.js';
+import { all, inserter, one, run, type Db } from './database.js';
 
 /** A row of `tenant_payments`, amount in cents; `seq` orders a claim's payments. */
 export interface PaymentRow {
@@ -20,18 +20,7 @@ export const findPaymentOfClaim = (db: Db, claimId: string, paymentId: string): 
 export const nextPaymentSeq = (db: Db, claimId: string): number =>
   (one<{ s: number | null }>(db, 'SELECT MAX(seq) AS s FROM tenant_payments WHERE claim_id = ?', claimId)?.s ?? 0) + 1;
 
-export function insertPayment(db: Db, p: PaymentRow): void {
-  run(
-    db,
-    'INSERT INTO tenant_payments (id, claim_id, amount, apply_date, created_at, seq) VALUES (?, ?, ?, ?, ?, ?)',
-    p.id,
-    p.claim_id,
-    p.amount,
-    p.apply_date,
-    p.created_at,
-    p.seq,
-  );
-}
+export const insertPayment = inserter<PaymentRow>('tenant_payments', ['id', 'claim_id', 'amount', 'apply_date', 'created_at', 'seq']);
 
 export const updatePaymentRow = (db: Db, id: string, amount: number, applyDate: string): number =>
   run(db, 'UPDATE tenant_payments SET amount = ?, apply_date = ? WHERE id = ?', amount, applyDate, id);

@@ -1,4 +1,4 @@
-import { all, one, run, type Db } from './database.js';
+import { all, inserter, one, orgWhere, run, type Db } from './database.js';
 
 /** A row of `projects`: the creation body and the rental information are JSON. */
 export interface ProjectRow {
@@ -17,29 +17,22 @@ export interface ProjectRow {
 
 export const findProject = (db: Db, id: string): ProjectRow | undefined => one<ProjectRow>(db, 'SELECT * FROM projects WHERE id = ?', id);
 
-export function insertProject(
-  db: Db,
-  p: Pick<ProjectRow, 'id' | 'org_id' | 'user_id' | 'status' | 'score' | 'create_date' | 'updated_at' | 'body'> & {
-    tenant_search: string;
-    tenant_email: string;
-  },
-): void {
-  run(
-    db,
-    `INSERT INTO projects (id, org_id, user_id, status, score, create_date, updated_at, tenant_search, tenant_email, body)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    p.id,
-    p.org_id,
-    p.user_id,
-    p.status,
-    p.score,
-    p.create_date,
-    p.updated_at,
-    p.tenant_search,
-    p.tenant_email,
-    p.body,
-  );
-}
+type NewProject = Pick<ProjectRow, 'id' | 'org_id' | 'user_id' | 'status' | 'score' | 'create_date' | 'updated_at' | 'body'> & {
+  tenant_search: string;
+  tenant_email: string;
+};
+export const insertProject = inserter<NewProject>('projects', [
+  'id',
+  'org_id',
+  'user_id',
+  'status',
+  'score',
+  'create_date',
+  'updated_at',
+  'tenant_search',
+  'tenant_email',
+  'body',
+]);
 
 /** A new status; the rejection reason and the payment date change only when given (null keeps them). */
 export function updateProjectStatus(
@@ -73,19 +66,12 @@ export interface ProjectFilter {
   search?: string;
 }
 
-function where(f: ProjectFilter): { clause: string; params: (string | number)[] } {
-  const parts = ['org_id = ?'];
-  const params: (string | number)[] = [f.orgId];
-  if (f.statuses?.length) {
-    parts.push(`status IN (${f.statuses.map(() => '?').join(',')})`);
-    params.push(...f.statuses);
-  }
-  if (f.search) {
-    parts.push("tenant_search LIKE ? ESCAPE '\\'");
-    params.push(`%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  }
-  return { clause: parts.join(' AND '), params };
-}
+const where = (f: ProjectFilter) =>
+  orgWhere(
+    f.orgId,
+    f.statuses,
+    f.search ? [["tenant_search LIKE ? ESCAPE '\\'", `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`]] : [],
+  );
 
 export function countProjects(db: Db, f: ProjectFilter): number {
   const { clause, params } = where(f);

@@ -1,4 +1,4 @@
-import { all, one, run, type Db } from './database.js';
+import { all, inserter, one, run, type Db } from './database.js';
 
 /** A row of `rental_debts`: one declared month of a claim, amounts in cents. */
 export interface DebtRow {
@@ -26,25 +26,24 @@ export const findDebtOfClaim = (db: Db, claimId: string, debtId: string): DebtRo
 export const lastDeclaredMonth = (db: Db, claimId: string): string | null =>
   one<{ month: string | null }>(db, 'SELECT MAX(month) AS month FROM rental_debts WHERE claim_id = ?', claimId)?.month ?? null;
 
-export function insertDebt(
-  db: Db,
-  d: Pick<DebtRow, 'id' | 'claim_id' | 'month' | 'rent_due_date' | 'rent_amount' | 'received' | 'received_date' | 'status' | 'created_at'>,
-): void {
-  run(
-    db,
-    'INSERT INTO rental_debts (id, claim_id, month, rent_due_date, rent_amount, received, received_date, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    d.id,
-    d.claim_id,
-    d.month,
-    d.rent_due_date,
-    d.rent_amount,
-    d.received,
-    d.received_date,
-    d.status,
-    d.created_at,
-    d.created_at,
-  );
-}
+type NewDebt = Pick<
+  DebtRow,
+  'id' | 'claim_id' | 'month' | 'rent_due_date' | 'rent_amount' | 'received' | 'received_date' | 'status' | 'created_at'
+>;
+const insertDebtRow = inserter<NewDebt & { updated_at: string }>('rental_debts', [
+  'id',
+  'claim_id',
+  'month',
+  'rent_due_date',
+  'rent_amount',
+  'received',
+  'received_date',
+  'status',
+  'created_at',
+  'updated_at',
+]);
+/** A declared month, updated when created. */
+export const insertDebt = (db: Db, d: NewDebt): void => insertDebtRow(db, { ...d, updated_at: d.created_at });
 
 export const updateDebtStatus = (db: Db, id: string, status: number, updatedAt: string): number =>
   run(db, 'UPDATE rental_debts SET status = ?, updated_at = ? WHERE id = ?', status, updatedAt, id);
