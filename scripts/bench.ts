@@ -23,6 +23,7 @@ import {
   peakDuring,
   rss,
   start,
+  signIn,
   startLive,
   waitFor,
 } from './live.js';
@@ -135,12 +136,7 @@ try {
   try {
     const pbase = `http://127.0.0.1:${productPort}`;
     await waitFor(`${pbase}/readyz`);
-    const plogin = await fetch(`${pbase}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: pbase },
-      body: JSON.stringify({ email: 'manager@demo-agency.fr', password: 'sandbox-demo' }),
-    });
-    const pcookie = (plogin.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const pcookie = await signIn(pbase, 'manager@demo-agency.fr', 'sandbox-demo');
     for (const connections of [1, CONNECTIONS]) {
       const direct = await load(
         `http://127.0.0.1:${productSandboxPort}/v3/projects?pageSize=20`,

@@ -60,6 +60,16 @@ export async function peakDuring<T>(pid: number, work: () => Promise<T>): Promis
   }
 }
 
+/** Signs in to the server at `base`; answers its session cookie. */
+export async function signIn(base: string, email: string, password: string): Promise<string> {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
 /** A users file with one manager, the bench user that startLive signs in as. */
 export async function benchUsers(dir: string): Promise<string> {
   const file = join(dir, 'users.json');
@@ -107,12 +117,7 @@ export async function startLive(
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/healthz`);
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ email: 'bench@demo.fr', password: 'bench-password-1' }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const cookie = await signIn(base, 'bench@demo.fr', 'bench-password-1');
     const session = (await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()) as { csrfToken: string };
     return { base, pid: srv.pid ?? 0, headers: { cookie, origin: base, 'x-csrf-token': session.csrfToken }, stop };
   } catch (err) {

@@ -12,7 +12,7 @@ import { PDF_BYTES, claimBody, projectBody, type TestSandbox } from '../sandbox/
 import { claimOn, projectAt } from '../sandbox/test/flows.js';
 import { malformedForms, multipartBody, rawRequest } from '../sandbox/test/raw-http.js';
 import { ConfigError, loadConfig } from './config.js';
-import { startServer, type Client, type TestServer } from './test/harness.js';
+import { startServer, uploadForm, type Client, type TestServer } from './test/harness.js';
 
 let s: TestServer;
 let sb: TestSandbox;
@@ -31,12 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const form = (fields: Record<string, string>, bytes?: Uint8Array<ArrayBuffer>) => {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  if (bytes) f.append('file', new Blob([bytes]), 'doc.pdf');
-  return f;
-};
+const form = uploadForm;
 const head = (c: Client, path: string, contentType: string, length: number, extra = '') =>
   `POST ${path} HTTP/1.1\r\nHost: ${new URL(s.url).host}\r\nOrigin: ${s.url}\r\nCookie: ${c.cookie}\r\nX-CSRF-Token: ${c.csrf}\r\nContent-Type: ${contentType}\r\nContent-Length: ${length}\r\n${extra}\r\n`;
 

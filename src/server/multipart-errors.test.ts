@@ -1,12 +1,12 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '../contract/errors.js';
 import { FASTIFY_ERROR_CODES } from '../platform/fastify-errors.js';
 import { registerErrorHandler as sandboxErrors } from '../sandbox/errors.js';
 import { PDF_BYTES } from '../sandbox/test/harness.js';
 import { projectAt } from '../sandbox/test/flows.js';
 import { registerErrorHandler as serverErrors } from './http-error.js';
-import { startServer, type Client, type TestServer } from './test/harness.js';
+import { serverForTests, uploadForm } from './test/harness.js';
 
 /** What an error handler answers to an error Fastify or its multipart parser raises. */
 async function answerTo(register: typeof serverErrors, code: string, statusCode: number): Promise<{ status: number; code: string }> {
@@ -31,20 +31,8 @@ describe('one mapping of Fastify and multipart errors', () => {
 });
 
 describe('the same faulty upload, straight to the sandbox and through the server', () => {
-  let s: TestServer;
-  let staff: Client;
-  beforeAll(async () => {
-    s = await startServer({ sandbox: { now: () => new Date('2026-06-15T10:00:00Z') } });
-    staff = await s.signedIn('staff');
-  });
-  afterAll(() => s.close());
-
-  const form = (fields: Record<string, string>, file?: Uint8Array<ArrayBuffer>) => {
-    const f = new FormData();
-    for (const [k, v] of Object.entries(fields)) f.append(k, v);
-    if (file) f.append('file', new Blob([file]), 'doc.pdf');
-    return f;
-  };
+  const ctx = serverForTests('staff');
+  const form = uploadForm;
   const big = new Uint8Array(10 * 1024 * 1024 + 1);
   big.set(PDF_BYTES);
   const cases: { name: string; body: () => FormData | string; type?: string }[] = [
@@ -57,6 +45,7 @@ describe('the same faulty upload, straight to the sandbox and through the server
   ];
 
   it('gets the same status and code from both', async () => {
+    const { s, client: staff } = ctx;
     if (!s.sandbox) throw new Error('no sandbox');
     const project = await projectAt(s.sandbox, 0);
     const path = `/v3/projects/${project.id}/documents`;
