@@ -9,68 +9,28 @@
  * separate sandbox, so the sandbox storing the uploaded files is not counted. The load comes
  * from autocannon in this process.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { hashPassword } from '../src/server/auth/passwords.js';
+import {
+  TOKEN,
+  benchUsers,
+  describeUploads,
+  freePort,
+  benchProject,
+  measureUploads,
+  peakDuring,
+  rss,
+  start,
+  signIn,
+  startLive,
+  waitFor,
+} from './live.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const TOKEN = 'sk_sandbox_demo_agency';
 const INBOX_TTL_MS = 2_000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function start(script: string, env: Record<string, string>): ChildProcess {
-  // BENCH_PROFILE=dir writes a V8 CPU profile of each process there
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  return spawn(process.execPath, [...profile, '--import', 'tsx', script], {
-    env: { ...process.env, LOG_LEVEL: 'error', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-/** Resident memory of a process, in MB (Linux /proc). */
-function rss(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** Samples a process's resident memory every 10 ms while `work` runs; answers the peak. */
-async function peakDuring<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peak: number }> {
-  let peak = rss(pid);
-  const timer = setInterval(() => (peak = Math.max(peak, rss(pid))), 10);
-  try {
-    const result = await work();
-    return { result, peak: Math.max(peak, rss(pid)) };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 async function load(url: string, headers: Record<string, string>, connections: number) {
   await autocannon({ url, headers, connections, duration: 2 });
@@ -118,55 +78,6 @@ async function measureInbox(base: string, headers: Record<string, string>) {
 }
 
 /**
- * A sandbox (with its demo data at a scale) and a live-mode server in front of it, signed in as
- * the bench user: what a deployment looks like, with the sandbox as the partner.
- */
-async function startLive(
-  workDir: string,
-  name: string,
-  users: string,
-  sandboxEnv: Record<string, string>,
-  serverEnv: Record<string, string> = {},
-) {
-  const sbPort = await freePort();
-  const port = await freePort();
-  const sb = start('src/sandbox/main.ts', { SANDBOX_PORT: String(sbPort), DATA_DIR: join(workDir, `${name}-sandbox`), ...sandboxEnv });
-  // the partner service is up before the dashboard starts, as in a deployment
-  await waitFor(`http://127.0.0.1:${sbPort}/healthz`);
-  const srv = start('src/server/main.ts', {
-    PORT: String(port),
-    DATA_DIR: join(workDir, `${name}-server`),
-    PARTNER_API_BASE_URL: `http://127.0.0.1:${sbPort}`,
-    PARTNER_API_TOKEN: TOKEN,
-    PARTNER_WEBHOOK_SECRET: `whsec_${Buffer.from('bench').toString('base64')}`,
-    SESSION_SECRET: 'b'.repeat(40),
-    USERS_FILE: users,
-    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-    STATIC_DIR: join(workDir, 'none'),
-    ...serverEnv,
-  });
-  const stop = () => {
-    srv.kill('SIGTERM');
-    sb.kill('SIGTERM');
-  };
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/healthz`);
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ email: 'bench@demo.fr', password: 'bench-password-1' }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const session = (await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()) as { csrfToken: string };
-    return { base, pid: srv.pid ?? 0, headers: { cookie, origin: base, 'x-csrf-token': session.csrfToken }, stop };
-  } catch (err) {
-    stop();
-    throw err;
-  }
-}
-
-/**
  * A CSV export of 10,000 projects: a sandbox seeded with them and a server in front; times the
  * first byte and the whole file, and samples the server's memory while it streams.
  */
@@ -196,13 +107,7 @@ async function measureExport(workDir: string, users: string) {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-'));
-const usersFile = join(dir, 'users.json');
-writeFileSync(
-  usersFile,
-  JSON.stringify({
-    users: [{ email: 'bench@demo.fr', name: 'Bench', role: 'manager', passwordHash: await hashPassword('bench-password-1') }],
-  }),
-);
+const usersFile = await benchUsers(dir);
 // the demo data multiplied to the inbox's budget scale: 500 projects, 100 claims
 const live = await startLive(
   dir,
@@ -215,38 +120,8 @@ try {
   const { base, headers } = live;
   const inbox = await measureInbox(base, headers);
 
-  const project = (await (
-    await fetch(`${base}/api/v3/projects`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        profile: {
-          gender: 1,
-          firstName: 'B',
-          lastName: 'M',
-          email: 'b@m.fr',
-          dateOfBirth: '1990-01-01',
-          phone: { phoneContryCode: 'FR', phoneFormated: '+33612345678' },
-        },
-        finance: { status: 4, monthlyIncome: 3000 },
-      }),
-    })
-  ).json()) as { id: string };
-  const file = Buffer.alloc(10 * 1024 * 1024, 0x20);
-  file.write('%PDF-1.4\n');
-  const pid = live.pid;
-  await new Promise((r) => setTimeout(r, 2000));
-  const before = rss(pid);
-  const { result: statuses, peak } = await peakDuring(pid, () =>
-    Promise.all(
-      Array.from({ length: 5 }, async () => {
-        const form = new FormData();
-        form.append('documentType', '1');
-        form.append('file', new Blob([file]), 'big.pdf');
-        return (await fetch(`${base}/api/v3/projects/${project.id}/documents`, { method: 'POST', headers, body: form })).status;
-      }),
-    ),
-  );
+  const project = await benchProject(live);
+  const uploads = await measureUploads(live, project.id);
 
   // Latency: the product as npm start runs it (server + embedded sandbox in one process).
   const productPort = await freePort();
@@ -261,12 +136,7 @@ try {
   try {
     const pbase = `http://127.0.0.1:${productPort}`;
     await waitFor(`${pbase}/readyz`);
-    const plogin = await fetch(`${pbase}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: pbase },
-      body: JSON.stringify({ email: 'manager@demo-agency.fr', password: 'sandbox-demo' }),
-    });
-    const pcookie = (plogin.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const pcookie = await signIn(pbase, 'manager@demo-agency.fr', 'sandbox-demo');
     for (const connections of [1, CONNECTIONS]) {
       const direct = await load(
         `http://127.0.0.1:${productSandboxPort}/v3/projects?pageSize=20`,
@@ -302,10 +172,7 @@ try {
   console.log(
     `\nGET /api/exports/projects.csv of ${exported.rows} projects (answer ${exported.status}, ${(exported.bytes / 1e6).toFixed(1)} MB): first byte ${exported.firstByte} ms, whole file ${exported.total} ms, server memory growth ${exported.growth.toFixed(1)} MB while streaming`,
   );
-  const growth = peak - before;
-  console.log(
-    `\nfive concurrent 10 MB uploads (answers ${statuses.join(', ')}): server RSS ${before.toFixed(1)} MB before, peak ${peak.toFixed(1)} MB, growth ${growth.toFixed(1)} MB (budget < 50 MB: ${growth < 50 ? 'OK' : 'OVER'})`,
-  );
+  console.log(`\n${describeUploads(uploads)}`);
 } finally {
   live.stop();
   await new Promise((r) => setTimeout(r, 300));

@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { DATE_MAX, DATE_MIN, FINANCE_MONEY_MAX, MONEY_MAX, TEXT_MAX } from './limits.js';
+import { hasAtMostTwoDecimals } from './money.js';
+
+/**
+ * A GUID (8-4-4-4-12 hexadecimal digits, any case), unanchored: the one pattern that paths
+ * (contract/paths.ts, the server's back-office allow-list) and GuidSchema are built from.
+ */
+export const GUID_PATTERN = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+const GUID_ONLY = new RegExp(`^${GUID_PATTERN}$`);
+export const isGuid = (value: string): boolean => GUID_ONLY.test(value);
 
 /** Identifiers of projects, claims, rental debts, payments, documents: GUID strings. */
-export const GuidSchema = z.guid({ message: 'must be a GUID' });
+export const GuidSchema = z.string({ message: 'must be a GUID' }).regex(GUID_ONLY, { message: 'must be a GUID' });
 export type Guid = z.infer<typeof GuidSchema>;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -54,7 +63,7 @@ export function moneyUpTo(max: number) {
     .number({ message: 'must be a number' })
     .refine(Number.isFinite, { message: 'must be a finite number' })
     .refine((n) => Math.abs(n) <= max, { message: `must be at most ${formatLimit(max)}`, abort: true })
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { message: 'at most two decimals' });
+    .refine(hasAtMostTwoDecimals, { message: 'at most two decimals' });
 }
 export const MoneySchema = moneyUpTo(MONEY_MAX);
 export const NonNegativeMoneySchema = MoneySchema.refine((n) => n >= 0, { message: 'must be 0 or more' });

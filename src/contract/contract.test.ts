@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeClaimCreateBodySchema, makeRentalDebtCreateBodySchema, PaymentBodySchema } from './claims.js';
+import { GuidSchema, isGuid } from './common.js';
 import { addMonths, addMonthsKeepDay, daysBetween, monthsBetween } from './dates.js';
 import * as enums from './enums.js';
 import { ERROR_CATALOGUE, ERROR_CODES } from './errors.js';
@@ -100,6 +101,16 @@ describe('operations allow-list', () => {
     expect(matchOperation('GET', '/v3/projects/abc')).toBeNull();
     expect(matchOperation('GET', `/v3/projects/${id}/../stats`)).toBeNull();
     expect(matchOperation('GET', `/v3/projects/${id}%2F..`)).toBeNull();
+  });
+
+  it('reads GUIDs with the one pattern GuidSchema checks, in any case and nothing around them', () => {
+    for (const value of [id, id.toUpperCase(), `${id}x`, `x${id}`, id.slice(1), id.replace(/-/g, ''), 'g'.repeat(8) + id.slice(8)]) {
+      const path = matchOperation('GET', `/v3/projects/${value}`);
+      expect(isGuid(value)).toBe(GuidSchema.safeParse(value).success);
+      expect(path !== null).toBe(isGuid(value));
+    }
+    expect(isGuid(id.toUpperCase())).toBe(true);
+    expect(isGuid(`${id}x`)).toBe(false);
   });
 });
 

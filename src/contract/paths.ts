@@ -1,3 +1,5 @@
+import { GUID_PATTERN } from './common.js';
+
 /**
  * The 27 operations of spec section 4: the only paths the dashboard server forwards.
  * Path parameters are written `:name` and are always GUIDs.
@@ -45,13 +47,12 @@ export const OPERATIONS = [
 
 export type OperationId = (typeof OPERATIONS)[number]['id'];
 
-const GUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-
-function toRegExp(path: string): RegExp {
-  return new RegExp(`^${path.replace(/:[a-zA-Z]+/g, `(${GUID})`)}$`);
+/** The exact paths a pattern names, each `:param` a GUID captured in order: pathRegExp('/v3/projects/:id'). */
+export function pathRegExp(path: string): RegExp {
+  return new RegExp(`^${path.replace(/:[a-zA-Z]+/g, `(${GUID_PATTERN})`)}$`);
 }
 
-const MATCHERS = OPERATIONS.map((op) => ({ op, re: toRegExp(op.path) }));
+const MATCHERS = OPERATIONS.map((op) => ({ op, re: pathRegExp(op.path) }));
 
 /**
  * The operation a method and a path (no query string) name, or null. Static segments win over

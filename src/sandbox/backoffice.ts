@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IsoDateSchema, PlausibleDateSchema, requiredText } from '../contract/common.js';
+import { GuidSchema, IsoDateSchema, PlausibleDateSchema, requiredText } from '../contract/common.js';
 import { addDays, addMonthsKeepDay } from '../contract/dates.js';
 import { SANDBOX_CLOCK_MAX_YEARS, TEXT_MAX } from '../contract/limits.js';
 import { ClaimParamsSchema, RentalDebtParamsSchema, RentalDebtSchema } from '../contract/claims.js';
@@ -227,7 +227,7 @@ export function backofficeRoutes(ctx: SandboxContext, reset: () => void): Fastif
 
     app.get(
       '/sandbox/documents/:documentId',
-      { schema: { tags, summary: 'Download an uploaded document', params: z.object({ documentId: z.guid() }) } },
+      { schema: { tags, summary: 'Download an uploaded document', params: z.object({ documentId: GuidSchema }) } },
       async (req, reply) => {
         const doc = documentContent(ctx.db, req.params.documentId);
         if (!doc) throw new AppError('NOT_FOUND', 'Document not found.');

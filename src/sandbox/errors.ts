@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
+import { fastifyErrorCode } from '../platform/fastify-errors.js';
 import { ERROR_CATALOGUE, isErrorCode, type ErrorCode, type ErrorDetail, type ErrorEnvelope } from '../contract/errors.js';
 
 /** A refusal of a business rule: answered as the error envelope with the catalogue's status. */
@@ -43,19 +44,6 @@ export function errorFromZod(error: ZodError, prefix = ''): AppError {
   );
 }
 
-const FASTIFY_CODES: Record<string, ErrorCode> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_REQUEST',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_REQUEST',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_REQUEST',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  FST_REQ_FILE_TOO_LARGE: 'E0145',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  FST_PARTS_LIMIT: 'INVALID_REQUEST',
-  FST_FILES_LIMIT: 'INVALID_REQUEST',
-  FST_FIELDS_LIMIT: 'INVALID_REQUEST',
-};
-
 /** The single error handler: every error leaves as the envelope; 5xx details are logged only. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -71,8 +59,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
           errorCode: (v.params as { params?: { errorCode?: unknown } }).params?.errorCode,
         })),
       );
-    } else if (err.code && FASTIFY_CODES[err.code]) {
-      const code = FASTIFY_CODES[err.code] as ErrorCode;
+    } else if (fastifyErrorCode(err)) {
+      const code = fastifyErrorCode(err) as ErrorCode;
       appError = new AppError(code, code === 'INVALID_REQUEST' ? `Malformed request: ${err.message}` : undefined);
     } else if (err.statusCode === 429) {
       appError = new AppError('RATE_LIMITED');

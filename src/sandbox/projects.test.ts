@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isGuid } from '../contract/common.js';
 import type { Project, ProjectPayment, RequiredDocument, ScoreResponse } from '../contract/projects.js';
 import type { ErrorEnvelope } from '../contract/errors.js';
 import { GIF_BYTES, JPEG_BYTES, PDF_BYTES, PNG_BYTES, projectBody, rentBody, startSandbox, type TestSandbox } from './test/harness.js';
@@ -36,7 +37,7 @@ describe('create project (POST /v3/projects)', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 0, score: 1000 });
     expect(res.body.publicUrl).toContain(res.body.id);
-    expect(res.body.userId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(isGuid(res.body.userId)).toBe(true);
   });
 
   it('always creates a new project, even for the same tenant email (no idempotency by email)', async () => {

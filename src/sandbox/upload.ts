@@ -1,21 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { DocumentCommentSchema } from '../contract/claims.js';
 import { MAX_FILE_BYTES } from '../contract/files.js';
+import { isMalformedMultipart } from '../platform/fastify-errors.js';
 import { AppError, errorFromZod } from './errors.js';
 import type { UploadFields } from './domain/documents.js';
 
-/** Errors of the multipart parser that are limits with their own code (E0145...): the error handler maps them. */
-const LIMIT_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
-
 /**
  * A form the parser cannot read (no or wrong boundary, a truncated or garbage body) is the client's
- * fault: 400 INVALID_REQUEST, never a 500.
+ * fault: 400 INVALID_REQUEST, never a 500. Limits (E0145...) go to the error handler's table.
  */
 function malformed(err: unknown): unknown {
-  if (err instanceof AppError) return err;
-  const code = err instanceof Error && 'code' in err ? String(err.code) : '';
-  if (LIMIT_CODES.has(code)) return err;
-  if (err instanceof Error && 'statusCode' in err && err.statusCode === 408) return err;
+  if (err instanceof AppError || !isMalformedMultipart(err)) return err;
   const detail = err instanceof Error ? err.message : 'unreadable';
   return new AppError('INVALID_REQUEST', `Malformed multipart/form-data body (${detail}): send the form again.`);
 }

@@ -1,38 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
-import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { MAX_FILE_BYTES } from '../contract/files.js';
+import type { BodyRateOptions } from '../platform/body-rate.js';
 import { authPlugin } from './auth/plugin.js';
-import { claimFileRoutes } from './claim-files/routes.js';
-import { ClaimFileStore } from './claim-files/store.js';
-import { SessionStore } from './auth/sessions.js';
+import { sessionRoutes } from './auth/routes.js';
 import { UserDirectory } from './auth/users.js';
+import { claimFileRoutes } from './claim-files/routes.js';
 import type { Config } from './config.js';
-import { openServerDb } from './db.js';
-import { EventHub } from './events/hub.js';
+import type { EventHub } from './events/hub.js';
 import { eventRoutes } from './events/routes.js';
 import { StreamRegistry } from './events/streams.js';
 import { exportRoutes } from './exports/routes.js';
-import { HttpError, registerErrorHandler } from './http-error.js';
-import { checkHost } from './host.js';
-import { guardBodyRate, type BodyRateOptions } from '../platform/body-rate.js';
+import { healthRoutes } from './health/routes.js';
 import { inboxRoutes } from './inbox/routes.js';
 import { InboxService } from './inbox/service.js';
-import { backofficeProxy } from './routes/backoffice.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { requestIdPlugin } from './plugins/request-id.js';
+import { securityPlugin } from './plugins/security.js';
+import { BACK_OFFICE_STEPS, backOfficeRoutes } from './routes/backoffice.js';
 import { IntermediaryScope } from './routes/intermediary-scope.js';
 import { proxyRoutes } from './routes/proxy.js';
-import { DeclarantStore } from './settings/declarant-store.js';
 import { settingsRoutes } from './settings/routes.js';
 import { staticFiles } from './static.js';
+import { openStores } from './stores.js';
 import { Upstream } from './upstream/client.js';
-import { IdempotencyStore } from './upstream/idempotency.js';
 import { TodayProvider } from './upstream/today.js';
 import { sweepSpool } from './upstream/upload.js';
-import { webhookReceiver } from './webhooks/receiver.js';
+import { webhookRoutes } from './webhooks/receiver.js';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -53,6 +48,8 @@ export interface DashboardServer {
   app: FastifyInstance;
   hub: EventHub;
   inbox: InboxService;
+  /** Every route registered, with its schema (the OpenAPI test and the route count read them). */
+  routes: readonly Pick<RouteOptions, 'method' | 'url' | 'schema'>[];
 }
 
 /** Builds the dashboard server without listening (main.ts listens; tests listen on port 0). */
@@ -82,17 +79,16 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const routes: DashboardServer['routes'][number][] = [];
+  app.addHook('onRoute', (r) => void routes.push({ method: r.method, url: r.url, schema: r.schema }));
 
-  const db = openServerDb(config.dataDir);
+  // State and services, built here and handed to the plugins that use them (stores.ts).
+  const stores = openStores(config.dataDir, { sessionIdleMs: config.sessionIdleMs, now: o.now });
+  const { sessions, idempotency, hub, declarant, claimFiles } = stores;
   const spoolDir = await sweepSpool(config.dataDir);
   const upstream = new Upstream({ baseUrl: config.upstreamUrl, token: config.partnerToken, timeoutMs: config.upstreamTimeoutMs });
   const today = new TodayProvider(config.mode, upstream);
-  const sessions = new SessionStore(db, config.sessionIdleMs, o.now);
   const streams = new StreamRegistry();
-  const idempotency = new IdempotencyStore(db);
-  const hub = new EventHub(db);
-  const declarant = new DeclarantStore(db);
-  const claimFiles = new ClaimFileStore(db);
   const scope = new IntermediaryScope(upstream);
   const inbox = new InboxService(upstream, today, config.inboxCacheMs);
   // before any browser hears of an event: a claim created elsewhere widens what intermediaries
@@ -102,55 +98,28 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     inbox.onEvent(e);
   });
   const users = o.users ?? (config.usersFile ? UserDirectory.fromFile(config.usersFile) : await UserDirectory.sandbox());
-  const housekeeping = setInterval(() => {
-    sessions.purgeIdle();
-    idempotency.purge();
-  }, 10 * 60_000);
+  const housekeeping = setInterval(stores.purge, 10 * 60_000);
   housekeeping.unref();
 
-  // Cross-cutting, in order: request id, errors, Host allow-list, body rate, security headers, compression, cookies.
-  app.addHook('onRequest', async (req, reply) => {
-    void reply.header('x-request-id', req.id);
-  });
-  registerErrorHandler(app);
-  app.addHook('onRequest', async (req) => checkHost(req, config.allowedHosts));
-  guardBodyRate(app, {
-    ...o.bodyRate,
-    error: () => new HttpError('REQUEST_TIMEOUT', 'The request body arrived too slowly and was cut off.'),
-  });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
-
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (req, reply) => {
-    const state = await upstream.readiness();
-    if (state === 'token refused') req.log.error('the partner service refuses PARTNER_API_TOKEN: check it (wrong, expired or revoked)');
-    const status = { ready: 'ready', unreachable: 'upstream unreachable', 'token refused': 'upstream refuses the API token' }[state];
-    return reply.code(state === 'ready' ? 200 : 503).send({ status, mode: config.mode });
+  // 1. Cross-cutting, in order: request id, errors, security (Host allow-list, body rate, headers,
+  //    compression, cookies, multipart), then the OpenAPI description that sees every route after it.
+  await app.register(requestIdPlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { allowedHosts: config.allowedHosts, sessionSecret: config.sessionSecret, bodyRate: o.bodyRate });
+  await app.register(openApiPlugin, {
+    mode: config.mode,
+    sandboxUrl: config.mode === 'sandbox' ? config.upstreamUrl : null,
+    backOffice: BACK_OFFICE_STEPS,
   });
 
-  await webhookReceiver(app, config.webhookSecret, hub);
+  // 2. Routes outside the session: probes, partner webhooks.
+  await app.register(healthRoutes, { upstream, mode: config.mode });
+  await app.register(webhookRoutes, { secret: config.webhookSecret, hub });
+
+  // 3. /api: the session (auth), then each area's routes, each an encapsulated plugin.
   await app.register(async (api) => {
-    await authPlugin(api, {
+    await api.register(authPlugin, { users, sessions });
+    await api.register(sessionRoutes, {
       users,
       sessions,
       today,
@@ -163,14 +132,15 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       streams,
       now: o.now,
     });
-    await inboxRoutes(api, inbox); // first: its hook sees the proxy's and the back office's writes
-    await proxyRoutes(api, {
+    await api.register(inboxRoutes, { inbox });
+    await api.register(proxyRoutes, {
       upstream,
       scope,
       idempotency,
       today,
       publicOrigin: config.publicOrigin,
       spoolDir,
+      inbox,
       onClaimFileSent: (claimId, sent, by) => {
         const documentType = Number(sent.documentType);
         // the partner accepted the file: failing to note it must not turn that success into an error
@@ -181,19 +151,21 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
         }
       },
     });
-    await settingsRoutes(api, { declarant, publicOrigin: config.publicOrigin });
-    await claimFileRoutes(api, { files: claimFiles, scope });
-    await eventRoutes(api, { hub, sessions, streams, heartbeatMs: o.heartbeatMs });
-    await exportRoutes(api, { upstream, scope });
-    if (config.mode === 'sandbox') await backofficeProxy(api, upstream, today, config.publicOrigin);
+    await api.register(settingsRoutes, { declarant, publicOrigin: config.publicOrigin });
+    await api.register(claimFileRoutes, { files: claimFiles, scope });
+    await api.register(eventRoutes, { hub, sessions, streams, heartbeatMs: o.heartbeatMs });
+    await api.register(exportRoutes, { upstream, scope });
+    if (config.mode === 'sandbox') await api.register(backOfficeRoutes, { upstream, today, publicOrigin: config.publicOrigin, inbox });
   });
-  await staticFiles(app, config.staticDir);
+
+  // 4. The built app and the not-found answer.
+  await app.register(staticFiles, { dir: config.staticDir });
 
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
     unsubscribe();
     await upstream.close();
-    db.close();
+    stores.close();
   });
-  return { app, hub, inbox };
+  return { app, hub, inbox, routes };
 }

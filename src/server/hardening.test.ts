@@ -12,7 +12,7 @@ import { PDF_BYTES, claimBody, projectBody, type TestSandbox } from '../sandbox/
 import { claimOn, projectAt } from '../sandbox/test/flows.js';
 import { malformedForms, multipartBody, rawRequest } from '../sandbox/test/raw-http.js';
 import { ConfigError, loadConfig } from './config.js';
-import { startServer, type Client, type TestServer } from './test/harness.js';
+import { startServer, uploadForm, type Client, type TestServer } from './test/harness.js';
 
 let s: TestServer;
 let sb: TestSandbox;
@@ -31,12 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const form = (fields: Record<string, string>, bytes?: Uint8Array<ArrayBuffer>) => {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  if (bytes) f.append('file', new Blob([bytes]), 'doc.pdf');
-  return f;
-};
+const form = uploadForm;
 const head = (c: Client, path: string, contentType: string, length: number, extra = '') =>
   `POST ${path} HTTP/1.1\r\nHost: ${new URL(s.url).host}\r\nOrigin: ${s.url}\r\nCookie: ${c.cookie}\r\nX-CSRF-Token: ${c.csrf}\r\nContent-Type: ${contentType}\r\nContent-Length: ${length}\r\n${extra}\r\n`;
 
@@ -336,6 +331,39 @@ describe('point 9: text is refused, never cut', () => {
       form({ documentType: '1', comment }, PDF_BYTES),
     );
     expect([ok.status, ok.body.comment]).toEqual([201, comment]);
+  });
+});
+
+describe('uploads are forwarded as undici writes the form (issue 12)', () => {
+  it('sends the file byte for byte as its sniffed type, and checks the comment as forwarded (line breaks CRLF)', async () => {
+    if (!s.sandbox) throw new Error('no sandbox');
+    const { claim } = await claimOn(sb, '2026-04-05');
+    const bytes = new Uint8Array(3 * 1024 * 1024 + 7).map((_, i) => (i * 31) % 251);
+    bytes.set(PDF_BYTES);
+    const sent = await manager.call<{ id: string; contentType: string; size: number; comment: string }>(
+      'POST',
+      `/api/v1/claims/${claim.id}/documents`,
+      form({ documentType: '1', comment: 'first line\nsecond line' }, bytes),
+    );
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ contentType: 'application/pdf', size: bytes.length, comment: 'first line\r\nsecond line' });
+    const stored = await fetch(`${s.sandbox.url}/sandbox/documents/${sent.body.id}`, {
+      headers: { authorization: `Bearer ${s.config.partnerToken}` },
+    });
+    expect(Buffer.from(await stored.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+    // a client that sends bare LF: 500 line breaks are 1,000 characters as received, 1,500 as
+    // forwarded: refused here, never refused (or cut) by the partner
+    const reached = s.hits.filter((h) => h.includes('/documents')).length;
+    const path = `/api/v1/claims/${claim.id}/documents`;
+    for (const [comment, status] of [
+      ['y' + 'x\n'.repeat(500), 400],
+      ['y' + 'x\n'.repeat(300), 201],
+    ] as const) {
+      const body = multipartBody({ documentType: '1', comment }, Buffer.from(PDF_BYTES));
+      const res = await rawRequest(s.url, head(manager, path, 'multipart/form-data; boundary=test-boundary-123', body.length), body);
+      expect(res.status).toBe(status);
+    }
+    expect(s.hits.filter((h) => h.includes('/documents')).length).toBe(reached + 1);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
+import { fastifyErrorCode } from '../platform/fastify-errors.js';
 import { ERROR_CATALOGUE, isErrorCode, type ErrorCode, type ErrorDetail, type ErrorEnvelope } from '../contract/errors.js';
 
 /** An error answered as the envelope, with the catalogue's HTTP status. */
@@ -32,17 +33,6 @@ export function fromZod(error: ZodError): HttpError {
   );
 }
 
-const FASTIFY_CODES: Record<string, ErrorCode> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_REQUEST',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_REQUEST',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  FST_REQ_FILE_TOO_LARGE: 'E0145',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'E0142',
-  FST_FILES_LIMIT: 'INVALID_REQUEST',
-  FST_PARTS_LIMIT: 'INVALID_REQUEST',
-};
-
 export function envelope(code: string, message: string, requestId: string, details?: ErrorDetail[]): ErrorEnvelope {
   return details ? { code, message, requestId, details } : { code, message, requestId };
 }
@@ -60,7 +50,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: v.message ?? 'is invalid',
       }));
       e = new HttpError('INVALID_REQUEST', details.map((d) => `${d.path}: ${d.message}`).join('; '), details);
-    } else if (err.code && FASTIFY_CODES[err.code]) e = new HttpError(FASTIFY_CODES[err.code] as ErrorCode);
+    } else if (fastifyErrorCode(err)) e = new HttpError(fastifyErrorCode(err) as ErrorCode);
     else if (err.statusCode === 429) e = new HttpError('RATE_LIMITED');
     else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
       e = new HttpError('INVALID_REQUEST', 'The request is malformed.');

@@ -117,6 +117,24 @@ describe('GET /api/inbox', () => {
     expect(lineOf(await inbox(), claim.id)).toBeUndefined();
   });
 
+  it('hears of a write made through the server from the route itself, before the partner’s event arrives', async () => {
+    /** The inbox as the server answers it now, the partner's events (webhooks) not delivered. */
+    const undelivered = async () => InboxSchema.parse((await staff.call<Inbox>('GET', '/api/inbox?pageSize=100')).body);
+    const { claim } = await claimOn(sb, '2026-04-05');
+    await uploadClaimDocuments(sb, claim.id);
+    expect((await sb.call('POST', `/v1/claims/${claim.id}/apply`)).status).toBe(200);
+    expect(lineOf(await inbox(), claim.id)).toMatchObject({ months: { count: 2 } });
+    // the proxy: a month declared
+    const body = { rentAmount: 800, rentAmountReceived: 0, rentDueDate: '2026-05-05' };
+    expect((await staff.call('POST', `/api/v1/claims/${claim.id}/rentaldebts`, body)).status).toBe(201);
+    expect(lineOf(await undelivered(), claim.id)).toMatchObject({ months: { count: 1, oldest: '2026-06-01' } });
+    expect(lineOf(await inbox(), claim.id)).toBeDefined(); // events delivered, the inbox read (and kept) again
+    // the back office: the claim closed
+    expect((await staff.call('POST', `/api/sandbox/claims/${claim.id}/status`, { status: 140 })).status).toBe(200);
+    expect(lineOf(await undelivered(), claim.id)).toBeUndefined();
+    await deliver();
+  });
+
   it('keeps its reads briefly, and forgets a claim when a partner event names it', async () => {
     const { claim } = await claimOn(sb, '2026-06-05');
     expect(lineOf(await inbox(), claim.id)?.kind).toBe('claim.documents');

@@ -1,29 +1,33 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
 import { envelope } from './http-error.js';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
  * other browser navigation answered with index.html (client-side routes).
  */
-export async function staticFiles(app: FastifyInstance, dir: string): Promise<void> {
-  const root = resolve(dir);
-  const hasApp = existsSync(resolve(root, 'index.html'));
-  if (hasApp) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, path) => {
-        void res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+export const staticFiles = fp<{ dir: string }>(
+  async (app, { dir }) => {
+    const root = resolve(dir);
+    const hasApp = existsSync(resolve(root, 'index.html'));
+    if (hasApp) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, path) => {
+          void res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+    app.setNotFoundHandler((req, reply) => {
+      const wantsHtml = req.method === 'GET' && !req.url.startsWith('/api/') && (req.headers.accept ?? '').includes('text/html');
+      if (hasApp && wantsHtml) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.code(404).send(envelope('NOT_FOUND', `No route ${req.method} ${req.url.split('?')[0] ?? ''}`, String(req.id)));
     });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    const wantsHtml = req.method === 'GET' && !req.url.startsWith('/api/') && (req.headers.accept ?? '').includes('text/html');
-    if (hasApp && wantsHtml) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.code(404).send(envelope('NOT_FOUND', `No route ${req.method} ${req.url.split('?')[0] ?? ''}`, String(req.id)));
-  });
-}
+  },
+  // fastify-plugin: the not-found handler (the SPA's routes, the 404 envelope) is the whole server's
+  { name: 'static-files', fastify: '5.x' },
+);

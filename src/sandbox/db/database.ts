@@ -51,6 +51,34 @@ export function run(db: Db, sql: string, ...params: SqlValue[]): number {
   const r = prepared(db, sql).run(...params) as { changes: number };
   return r.changes;
 }
+/**
+ * An INSERT of one row into `table`, its SQL written once from the columns named here (its
+ * prepared statement is reused like every other): `inserter('claims', ['id', ...])(db, row)`.
+ */
+export function inserter<Row extends object>(table: string, columns: readonly (keyof Row & string)[]) {
+  const sql = `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
+  return (db: Db, row: Row): void => void run(db, sql, ...columns.map((c) => row[c] as SqlValue));
+}
+
+/** A WHERE clause of an organization's rows: `status IN (...)` when statuses are given, and further conditions. */
+export function orgWhere(
+  orgId: string,
+  statuses: readonly number[] | undefined,
+  more: readonly [condition: string, param: SqlValue][] = [],
+): { clause: string; params: SqlValue[] } {
+  const parts = ['org_id = ?'];
+  const params: SqlValue[] = [orgId];
+  if (statuses?.length) {
+    parts.push(`status IN (${statuses.map(() => '?').join(',')})`);
+    params.push(...statuses);
+  }
+  for (const [condition, param] of more) {
+    parts.push(condition);
+    params.push(param);
+  }
+  return { clause: parts.join(' AND '), params };
+}
+
 const depth = new WeakMap<Db, number>();
 let savepointSeq = 0;
 
@@ -74,6 +102,3 @@ export function tx<T>(db: Db, fn: () => T): T {
     depth.set(db, level);
   }
 }
-
-export const toCents = (euros: number): number => Math.round(euros * 100);
-export const toEuros = (cents: number): number => cents / 100;

@@ -18,49 +18,30 @@ import {
   type ReceiptStatus,
 } from '../../contract/enums.js';
 import type { ProjectCreateBody, RentalInfoBody, RequiredDocument } from '../../contract/projects.js';
-import { all, one, run, toCents, toEuros, tx } from '../db/database.js';
+import { toCents, toEuros } from '../../contract/money.js';
+import {
+  claimStatusesOfProject,
+  countClaims,
+  findClaim,
+  insertClaim,
+  pageOfClaims,
+  updateClaimStatus,
+  type ClaimRow,
+} from '../db/claims.js';
+import { tx } from '../db/database.js';
+import { documentTypesOf } from '../db/documents.js';
+import { insertPayment, paymentsOfClaim, type PaymentRow } from '../db/payments.js';
+import { projectBodyAndRent } from '../db/projects.js';
+import { debtsOfClaim, findDebtOfClaim, insertDebt, updateDebtStatus, type DebtRow } from '../db/rental-debts.js';
 import type { Organization, SandboxContext } from '../context.js';
 import { AppError } from '../errors.js';
-import { providedTypes } from './documents.js';
 import { allocatePayments, amountDue, deriveStatuses, type LedgerDebt, type LedgerResult } from './ledger.js';
 import { loadProject } from './projects.js';
 
-export interface ClaimRow {
-  id: string;
-  org_id: string;
-  project_id: string;
-  status: number;
-  created_at: string;
-  updated_at: string;
-  first_due_date: string;
-  initial_rent: number;
-  body: string;
-}
-export interface DebtRow {
-  id: string;
-  claim_id: string;
-  month: string;
-  rent_due_date: string;
-  rent_amount: number;
-  received: number;
-  received_date: string | null;
-  guarantor_paid: number;
-  status: number;
-  receipt_status: number | null;
-  receipt_signed_at: string | null;
-  created_at: string;
-}
-export interface PaymentRow {
-  id: string;
-  claim_id: string;
-  amount: number;
-  apply_date: string;
-  created_at: string;
-  seq: number;
-}
+export type { ClaimRow, DebtRow, PaymentRow };
 
 export function loadClaim(ctx: SandboxContext, org: Organization, id: string): ClaimRow {
-  const row = one<ClaimRow>(ctx.db, 'SELECT * FROM claims WHERE id = ?', id);
+  const row = findClaim(ctx.db, id);
   if (!row) throw new AppError('E0177');
   if (row.org_id !== org.id) throw new AppError('E0015');
   return row;
@@ -73,10 +54,7 @@ function requireNotTerminal(claim: ClaimRow): void {
     throw new AppError('E0200', `The claim is in status ${claim.status} (closed, cancelled or denied): nothing can be changed.`);
 }
 
-export const debtsOf = (ctx: SandboxContext, claimId: string): DebtRow[] =>
-  all<DebtRow>(ctx.db, 'SELECT * FROM rental_debts WHERE claim_id = ? ORDER BY month', claimId);
-export const paymentsOf = (ctx: SandboxContext, claimId: string): PaymentRow[] =>
-  all<PaymentRow>(ctx.db, 'SELECT * FROM tenant_payments WHERE claim_id = ? ORDER BY seq', claimId);
+export const debtsOf = (ctx: SandboxContext, claimId: string): DebtRow[] => debtsOfClaim(ctx.db, claimId);
 
 const toLedger = (d: DebtRow): LedgerDebt => ({
   id: d.id,
@@ -89,7 +67,7 @@ const toLedger = (d: DebtRow): LedgerDebt => ({
 
 export function ledgerOf(ctx: SandboxContext, claimId: string): { debts: DebtRow[]; payments: PaymentRow[]; ledger: LedgerResult } {
   const debts = debtsOf(ctx, claimId);
-  const payments = paymentsOf(ctx, claimId);
+  const payments = paymentsOfClaim(ctx.db, claimId);
   const ledger = allocatePayments(
     debts.map(toLedger),
     payments.map((p) => ({ id: p.id, amount: p.amount, applyDate: p.apply_date })),
@@ -107,9 +85,7 @@ export function recompute(ctx: SandboxContext, claim: ClaimRow, tenantPaidBefore
   for (const d of debts) {
     const status = statuses.get(d.id) ?? d.status;
     const paidMoved = tenantPaidBefore !== undefined && (tenantPaidBefore.get(d.id) ?? 0) !== (ledger.tenantPaid.get(d.id) ?? 0);
-    if (status !== d.status) {
-      run(ctx.db, 'UPDATE rental_debts SET status = ?, updated_at = ? WHERE id = ?', status, ctx.clock.timestamp(), d.id);
-    }
+    if (status !== d.status) updateDebtStatus(ctx.db, d.id, status, ctx.clock.timestamp());
     if (status !== d.status || paidMoved) {
       ctx.outbox.emit(claim.org_id, 'rental_debt.updated', {
         claimId: claim.id,
@@ -149,7 +125,7 @@ export function outstandingOf(ctx: SandboxContext, claimId: string): number {
 
 function toClaim(ctx: SandboxContext, row: ClaimRow): Claim {
   const body = JSON.parse(row.body) as ClaimCreateBody;
-  const project = one<{ body: string; rent: string | null }>(ctx.db, 'SELECT body, rent FROM projects WHERE id = ?', row.project_id);
+  const project = projectBodyAndRent(ctx.db, row.project_id);
   const profile = project ? (JSON.parse(project.body) as ProjectCreateBody).profile : null;
   const rent = project?.rent ? (JSON.parse(project.rent) as RentalInfoBody) : null;
   return {
@@ -177,7 +153,7 @@ export function getClaim(ctx: SandboxContext, org: Organization, id: string): Cl
 }
 
 export function setClaimStatus(ctx: SandboxContext, claim: ClaimRow, status: ClaimStatusCode): void {
-  run(ctx.db, 'UPDATE claims SET status = ?, updated_at = ? WHERE id = ?', status, ctx.clock.timestamp(), claim.id);
+  updateClaimStatus(ctx.db, claim.id, status, ctx.clock.timestamp());
   ctx.outbox.emit(claim.org_id, 'claim.updated', { claimId: claim.id, projectId: claim.project_id, status, previousStatus: claim.status });
   recompute(ctx, { ...claim, status });
 }
@@ -192,48 +168,42 @@ export function createClaim(ctx: SandboxContext, org: Organization, projectId: s
     const project = loadProject(ctx, org, projectId);
     if (project.status !== ProjectStatus.Active)
       throw new AppError('PROJECT_NOT_ACTIVE', `The project is in status ${project.status}; a claim needs an active contract (status 7).`);
-    const active = all<{ status: number }>(ctx.db, 'SELECT status FROM claims WHERE project_id = ?', projectId).some(
-      (c) => !isTerminal(c.status),
-    );
-    if (active) throw new AppError('E0176');
+    if (claimStatusesOfProject(ctx.db, projectId).some((status) => !isTerminal(status))) throw new AppError('E0176');
     const now = ctx.clock.timestamp();
     const rent = toCents(body.rentAmount);
-    run(
-      ctx.db,
-      'INSERT INTO claims (id, org_id, project_id, status, created_at, updated_at, first_due_date, initial_rent, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    const claim: ClaimRow = {
       id,
-      org.id,
-      projectId,
-      ClaimStatus.AwaitingDocuments,
-      now,
-      now,
-      body.rentDueDate,
-      rent,
-      JSON.stringify(body),
-    );
+      org_id: org.id,
+      project_id: projectId,
+      status: ClaimStatus.AwaitingDocuments,
+      created_at: now,
+      updated_at: now,
+      first_due_date: body.rentDueDate,
+      initial_rent: rent,
+      body: JSON.stringify(body),
+    };
+    insertClaim(ctx.db, claim);
     const debtId = randomUUID();
-    run(
-      ctx.db,
-      'INSERT INTO rental_debts (id, claim_id, month, rent_due_date, rent_amount, received, received_date, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 0, NULL, ?, ?, ?)',
-      debtId,
-      id,
-      monthOf(body.rentDueDate),
-      body.rentDueDate,
-      rent,
-      RentalDebtStatus.PendingClaimStatus,
-      now,
-      now,
-    );
+    insertDebt(ctx.db, {
+      id: debtId,
+      claim_id: id,
+      month: monthOf(body.rentDueDate),
+      rent_due_date: body.rentDueDate,
+      rent_amount: rent,
+      received: 0,
+      received_date: null,
+      status: RentalDebtStatus.PendingClaimStatus,
+      created_at: now,
+    });
     if (body.rentAmountReceived > 0) {
-      run(
-        ctx.db,
-        'INSERT INTO tenant_payments (id, claim_id, amount, apply_date, created_at, seq) VALUES (?, ?, ?, ?, ?, 1)',
-        randomUUID(),
-        id,
-        toCents(body.rentAmountReceived),
-        body.rentAmountReceivedDate ?? body.rentDueDate,
-        now,
-      );
+      insertPayment(ctx.db, {
+        id: randomUUID(),
+        claim_id: id,
+        amount: toCents(body.rentAmountReceived),
+        apply_date: body.rentAmountReceivedDate ?? body.rentDueDate,
+        created_at: now,
+        seq: 1,
+      });
     }
     ctx.outbox.emit(org.id, 'claim.created', { claimId: id, projectId, status: ClaimStatus.AwaitingDocuments });
     ctx.outbox.emit(org.id, 'rental_debt.created', {
@@ -242,38 +212,21 @@ export function createClaim(ctx: SandboxContext, org: Organization, projectId: s
       rentDueDate: body.rentDueDate,
       status: RentalDebtStatus.PendingClaimStatus,
     });
-    const claim = one<ClaimRow>(ctx.db, 'SELECT * FROM claims WHERE id = ?', id);
-    if (claim) recompute(ctx, claim);
+    recompute(ctx, claim);
   });
   return getClaim(ctx, org, id);
 }
 
 export function listClaims(ctx: SandboxContext, org: Organization, q: z.output<typeof ClaimListQuerySchema>) {
-  const where = ['org_id = ?'];
-  const params: (string | number)[] = [org.id];
-  if (q.status?.length) {
-    where.push(`status IN (${q.status.map(() => '?').join(',')})`);
-    params.push(...q.status);
-  }
-  if (q.projectId) {
-    where.push('project_id = ?');
-    params.push(q.projectId);
-  }
-  const clause = where.join(' AND ');
-  const total = one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM claims WHERE ${clause}`, ...params)?.n ?? 0;
-  const rows = all<ClaimRow>(
-    ctx.db,
-    `SELECT * FROM claims WHERE ${clause} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-    ...params,
-    q.pageSize,
-    (q.page - 1) * q.pageSize,
-  );
+  const filter = { orgId: org.id, statuses: q.status, projectId: q.projectId };
+  const total = countClaims(ctx.db, filter);
+  const rows = pageOfClaims(ctx.db, filter, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
   return { items: rows.map((r) => toClaim(ctx, r)), page: q.page, pageSize: q.pageSize, total };
 }
 
 export function claimRequiredDocuments(ctx: SandboxContext, org: Organization, claimId: string): RequiredDocument[] {
   loadClaim(ctx, org, claimId);
-  const provided = providedTypes(ctx.db, 'claim', claimId);
+  const provided = documentTypesOf(ctx.db, 'claim', claimId);
   return CLAIM_REQUIRED_DOCUMENT_TYPES.map((t) => ({
     documentType: t,
     name: CLAIM_DOCUMENT_TYPES.find((d) => d.code === t)?.en ?? String(t),
@@ -345,7 +298,7 @@ export function pendingSignature(ctx: SandboxContext, org: Organization, claimId
 }
 
 export function findDebt(ctx: SandboxContext, claimId: string, debtId: string): DebtRow {
-  const d = one<DebtRow>(ctx.db, 'SELECT * FROM rental_debts WHERE id = ? AND claim_id = ?', debtId, claimId);
+  const d = findDebtOfClaim(ctx.db, claimId, debtId);
   if (!d) throw new AppError('E0193');
   return d;
 }

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_FILE_BYTES, sniffContentType } from '../../contract/files.js';
 import type { Document } from '../../contract/projects.js';
-import { all, one, run, type Db } from '../db/database.js';
+import type { Db } from '../db/database.js';
+import {
+  deleteDocumentRow,
+  documentRowsOf,
+  documentWithContent,
+  insertDocumentRow,
+  type DocumentRow,
+  type OwnerKind,
+} from '../db/documents.js';
 import { AppError } from '../errors.js';
 
 export interface UploadedFile {
@@ -38,16 +46,6 @@ export function checkUpload(
   return { documentType, contentType, file };
 }
 
-interface DocumentRow {
-  id: string;
-  document_type: number;
-  file_name: string;
-  content_type: string;
-  size: number;
-  comment: string | null;
-  created_at: string;
-}
-
 const toDocument = (r: DocumentRow): Document => ({
   id: r.id,
   documentType: r.document_type,
@@ -60,7 +58,7 @@ const toDocument = (r: DocumentRow): Document => ({
 
 export function insertDocument(
   db: Db,
-  ownerKind: 'project' | 'claim',
+  ownerKind: OwnerKind,
   ownerId: string,
   checked: ReturnType<typeof checkUpload>,
   comment: string | undefined,
@@ -68,21 +66,7 @@ export function insertDocument(
 ): Document {
   const id = randomUUID();
   const name = checked.file.fileName.replace(/[\\/\r\n\t\0]/g, '_').slice(0, 200) || 'document';
-  run(
-    db,
-    'INSERT INTO documents (id, owner_kind, owner_id, document_type, file_name, content_type, size, comment, created_at, content) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    id,
-    ownerKind,
-    ownerId,
-    checked.documentType,
-    name,
-    checked.contentType,
-    checked.file.content.length,
-    comment ?? null,
-    createdAt,
-    checked.file.content,
-  );
-  return toDocument({
+  const row: DocumentRow = {
     id,
     document_type: checked.documentType,
     file_name: name,
@@ -90,42 +74,24 @@ export function insertDocument(
     size: checked.file.content.length,
     comment: comment ?? null,
     created_at: createdAt,
-  });
+  };
+  insertDocumentRow(db, { kind: ownerKind, id: ownerId }, row, checked.file.content);
+  return toDocument(row);
 }
 
-export function listDocuments(db: Db, ownerKind: 'project' | 'claim', ownerId: string): Document[] {
-  return all<DocumentRow>(
-    db,
-    'SELECT id, document_type, file_name, content_type, size, comment, created_at FROM documents WHERE owner_kind = ? AND owner_id = ? ORDER BY created_at, rowid',
-    ownerKind,
-    ownerId,
-  ).map(toDocument);
+export function listDocuments(db: Db, ownerKind: OwnerKind, ownerId: string): Document[] {
+  return documentRowsOf(db, ownerKind, ownerId).map(toDocument);
 }
 
-export function providedTypes(db: Db, ownerKind: 'project' | 'claim', ownerId: string): Set<number> {
-  return new Set(
-    all<{ t: number }>(
-      db,
-      'SELECT DISTINCT document_type AS t FROM documents WHERE owner_kind = ? AND owner_id = ?',
-      ownerKind,
-      ownerId,
-    ).map((r) => r.t),
-  );
-}
-
-export function deleteDocument(db: Db, ownerKind: 'project' | 'claim', ownerId: string, documentId: string): boolean {
-  return run(db, 'DELETE FROM documents WHERE id = ? AND owner_kind = ? AND owner_id = ?', documentId, ownerKind, ownerId) > 0;
+export function deleteDocument(db: Db, ownerKind: OwnerKind, ownerId: string, documentId: string): boolean {
+  return deleteDocumentRow(db, ownerKind, ownerId, documentId) > 0;
 }
 
 export function documentContent(
   db: Db,
   documentId: string,
 ): { fileName: string; contentType: string; content: Buffer; ownerKind: string; ownerId: string } | undefined {
-  const r = one<{ file_name: string; content_type: string; content: ArrayBuffer | Buffer; owner_kind: string; owner_id: string }>(
-    db,
-    'SELECT file_name, content_type, content, owner_kind, owner_id FROM documents WHERE id = ?',
-    documentId,
-  );
+  const r = documentWithContent(db, documentId);
   return (
     r && {
       fileName: r.file_name,

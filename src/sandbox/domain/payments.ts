@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentBody, TenantPayment } from '../../contract/claims.js';
-import { one, run, toCents, toEuros, tx } from '../db/database.js';
+import { toCents, toEuros } from '../../contract/money.js';
+import { tx } from '../db/database.js';
+import { deletePaymentRow, findPaymentOfClaim, insertPayment, nextPaymentSeq, updatePaymentRow } from '../db/payments.js';
 import type { Organization, SandboxContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { isTerminal, ledgerOf, loadClaim, recompute, type ClaimRow, type PaymentRow } from './claims.js';
@@ -29,7 +31,7 @@ function view(ctx: SandboxContext, org: Organization, claimId: string, paymentId
 }
 
 function findPayment(ctx: SandboxContext, claimId: string, paymentId: string): PaymentRow {
-  const p = one<PaymentRow>(ctx.db, 'SELECT * FROM tenant_payments WHERE id = ? AND claim_id = ?', paymentId, claimId);
+  const p = findPaymentOfClaim(ctx.db, claimId, paymentId);
   if (!p) throw new AppError('E0233');
   return p;
 }
@@ -40,17 +42,14 @@ export function addPayment(ctx: SandboxContext, org: Organization, claimId: stri
     const claim = loadClaim(ctx, org, claimId);
     requireOpen(claim);
     const before = ledgerOf(ctx, claimId).ledger.tenantPaid;
-    const seq = (one<{ s: number | null }>(ctx.db, 'SELECT MAX(seq) AS s FROM tenant_payments WHERE claim_id = ?', claimId)?.s ?? 0) + 1;
-    run(
-      ctx.db,
-      'INSERT INTO tenant_payments (id, claim_id, amount, apply_date, created_at, seq) VALUES (?, ?, ?, ?, ?, ?)',
+    insertPayment(ctx.db, {
       id,
-      claimId,
-      toCents(body.amount),
-      body.applyDate,
-      ctx.clock.timestamp(),
-      seq,
-    );
+      claim_id: claimId,
+      amount: toCents(body.amount),
+      apply_date: body.applyDate,
+      created_at: ctx.clock.timestamp(),
+      seq: nextPaymentSeq(ctx.db, claimId),
+    });
     recompute(ctx, claim, before);
   });
   return view(ctx, org, claimId, id);
@@ -68,7 +67,7 @@ export function updatePayment(
     findPayment(ctx, claimId, paymentId);
     requireOpen(claim);
     const before = ledgerOf(ctx, claimId).ledger.tenantPaid;
-    run(ctx.db, 'UPDATE tenant_payments SET amount = ?, apply_date = ? WHERE id = ?', toCents(body.amount), body.applyDate, paymentId);
+    updatePaymentRow(ctx.db, paymentId, toCents(body.amount), body.applyDate);
     recompute(ctx, claim, before);
   });
   return view(ctx, org, claimId, paymentId);
@@ -80,7 +79,7 @@ export function deletePayment(ctx: SandboxContext, org: Organization, claimId: s
     findPayment(ctx, claimId, paymentId);
     requireOpen(claim);
     const before = ledgerOf(ctx, claimId).ledger.tenantPaid;
-    run(ctx.db, 'DELETE FROM tenant_payments WHERE id = ?', paymentId);
+    deletePaymentRow(ctx.db, paymentId);
     recompute(ctx, claim, before);
   });
 }

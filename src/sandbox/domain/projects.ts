@@ -12,24 +12,24 @@ import {
   type RequiredDocument,
 } from '../../contract/projects.js';
 import type { z } from 'zod';
-import { all, one, run, tx } from '../db/database.js';
+import { roundEuros } from '../../contract/money.js';
+import { tx } from '../db/database.js';
+import { documentTypesOf } from '../db/documents.js';
+import {
+  clearRejectionReason,
+  countProjects,
+  findProject,
+  insertProject,
+  pageOfProjects,
+  setProjectRent,
+  updateProjectStatus,
+  type ProjectRow,
+} from '../db/projects.js';
 import type { Organization, SandboxContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { isEligible, scoreProject } from './scoring.js';
 
-export interface ProjectRow {
-  id: string;
-  org_id: string;
-  user_id: string;
-  status: number;
-  score: number;
-  create_date: string;
-  updated_at: string;
-  body: string;
-  rent: string | null;
-  rejection_reason: string | null;
-  paid_at: string | null;
-}
+export type { ProjectRow };
 
 export function toProject(row: ProjectRow, publicBaseUrl: string): Project {
   const body = JSON.parse(row.body) as ProjectCreateBody;
@@ -53,7 +53,7 @@ export function toProject(row: ProjectRow, publicBaseUrl: string): Project {
 
 /** A project of the caller's organization: 404 E0040 when unknown, 403 E0015 when another's. */
 export function loadProject(ctx: SandboxContext, org: Organization, id: string): ProjectRow {
-  const row = one<ProjectRow>(ctx.db, 'SELECT * FROM projects WHERE id = ?', id);
+  const row = findProject(ctx.db, id);
   if (!row) throw new AppError('E0040');
   if (row.org_id !== org.id) throw new AppError('E0015');
   return row;
@@ -65,16 +65,12 @@ export function setProjectStatus(
   status: ProjectStatusCode,
   extra: { rejectionReason?: string | null; paidAt?: string } = {},
 ): void {
-  const now = ctx.clock.timestamp();
-  run(
-    ctx.db,
-    'UPDATE projects SET status = ?, updated_at = ?, rejection_reason = COALESCE(?, rejection_reason), paid_at = COALESCE(?, paid_at) WHERE id = ?',
+  updateProjectStatus(ctx.db, row.id, {
     status,
-    now,
-    extra.rejectionReason ?? null,
-    extra.paidAt ?? null,
-    row.id,
-  );
+    updatedAt: ctx.clock.timestamp(),
+    rejectionReason: extra.rejectionReason ?? null,
+    paidAt: extra.paidAt ?? null,
+  });
   ctx.outbox.emit(row.org_id, 'project.updated', { projectId: row.id, status, previousStatus: row.status });
 }
 
@@ -93,21 +89,18 @@ export function createProject(ctx: SandboxContext, org: Organization, body: Proj
   const now = createdAt ?? ctx.clock.timestamp();
   const p = body.profile;
   tx(ctx.db, () => {
-    run(
-      ctx.db,
-      `INSERT INTO projects (id, org_id, user_id, status, score, create_date, updated_at, tenant_search, tenant_email, body)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    insertProject(ctx.db, {
       id,
-      org.id,
-      randomUUID(),
-      ProjectStatus.DocumentsPending,
+      org_id: org.id,
+      user_id: randomUUID(),
+      status: ProjectStatus.DocumentsPending,
       score,
-      now,
-      now,
-      `${p.firstName} ${p.lastName} ${p.lastName} ${p.firstName} ${p.email}`.toLowerCase(),
-      p.email.toLowerCase(),
-      JSON.stringify(body),
-    );
+      create_date: now,
+      updated_at: now,
+      tenant_search: `${p.firstName} ${p.lastName} ${p.lastName} ${p.firstName} ${p.email}`.toLowerCase(),
+      tenant_email: p.email.toLowerCase(),
+      body: JSON.stringify(body),
+    });
     ctx.outbox.emit(org.id, 'project.created', { projectId: id, status: ProjectStatus.DocumentsPending });
   });
   return getProject(ctx, org, id);
@@ -118,26 +111,13 @@ export function getProject(ctx: SandboxContext, org: Organization, id: string): 
 }
 
 export function listProjects(ctx: SandboxContext, org: Organization, q: z.output<typeof ProjectListQuerySchema>) {
-  const where = ['org_id = ?'];
-  const params: (string | number)[] = [org.id];
-  if (q.status?.length) {
-    where.push(`status IN (${q.status.map(() => '?').join(',')})`);
-    params.push(...q.status);
-  }
-  if (q.search) {
-    where.push("tenant_search LIKE ? ESCAPE '\\'");
-    params.push(`%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  }
-  const clause = where.join(' AND ');
-  const total = one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM projects WHERE ${clause}`, ...params)?.n ?? 0;
-  const order = q.sort === 'createDate' ? 'ASC' : 'DESC';
-  const rows = all<ProjectRow>(
-    ctx.db,
-    `SELECT * FROM projects WHERE ${clause} ORDER BY create_date ${order}, id ${order} LIMIT ? OFFSET ?`,
-    ...params,
-    q.pageSize,
-    (q.page - 1) * q.pageSize,
-  );
+  const filter = { orgId: org.id, statuses: q.status, search: q.search?.toLowerCase() };
+  const total = countProjects(ctx.db, filter);
+  const rows = pageOfProjects(ctx.db, filter, {
+    order: q.sort === 'createDate' ? 'ASC' : 'DESC',
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  });
   return { items: rows.map((r) => toProject(r, ctx.publicBaseUrl)), page: q.page, pageSize: q.pageSize, total };
 }
 
@@ -160,13 +140,7 @@ export function requiredDocumentTypes(body: ProjectCreateBody): number[] {
 
 export function requiredDocuments(ctx: SandboxContext, org: Organization, id: string): RequiredDocument[] {
   const row = loadProject(ctx, org, id);
-  const provided = new Set(
-    all<{ document_type: number }>(
-      ctx.db,
-      "SELECT DISTINCT document_type FROM documents WHERE owner_kind = 'project' AND owner_id = ?",
-      id,
-    ).map((r) => r.document_type),
-  );
+  const provided = documentTypesOf(ctx.db, 'project', id);
   return requiredDocumentTypes(JSON.parse(row.body) as ProjectCreateBody).map((t) => ({
     documentType: t,
     name: PROJECT_DOCUMENT_TYPES.find((d) => d.code === t)?.en ?? String(t),
@@ -192,7 +166,7 @@ export function applyProject(ctx: SandboxContext, org: Organization, id: string)
       );
     }
     setProjectStatus(ctx, row, ProjectStatus.DocumentsInValidation, { rejectionReason: null });
-    run(ctx.db, 'UPDATE projects SET rejection_reason = NULL WHERE id = ?', id);
+    clearRejectionReason(ctx.db, id);
   });
 }
 
@@ -209,7 +183,7 @@ export function addRentalInformation(ctx: SandboxContext, org: Organization, id:
         },
       ]);
     }
-    run(ctx.db, 'UPDATE projects SET rent = ? WHERE id = ?', JSON.stringify(body), id);
+    setProjectRent(ctx.db, id, JSON.stringify(body));
     setProjectStatus(ctx, row, ProjectStatus.RentalInValidation);
   });
 }
@@ -220,7 +194,7 @@ export const FEE_RATE = 0.035;
 export function projectPayment(ctx: SandboxContext, org: Organization, id: string): ProjectPayment {
   const row = loadProject(ctx, org, id);
   const rent = row.rent ? (JSON.parse(row.rent) as RentalInfoBody) : null;
-  const amount = rent ? Math.round(coveredRent(rent) * 12 * FEE_RATE * 100) / 100 : null;
+  const amount = rent ? roundEuros(coveredRent(rent) * 12 * FEE_RATE) : null;
   const paidStatuses: number[] = [5, 6, 7, 12, 13];
   const state = paidStatuses.includes(row.status) ? 'paid' : row.status === ProjectStatus.AwaitingPayment ? 'pending' : 'not_due';
   return { projectId: id, state, amount, currency: 'EUR', paidAt: state === 'paid' ? row.paid_at : null };

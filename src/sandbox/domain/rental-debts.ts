@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { addMonths, monthOf } from '../../contract/dates.js';
 import type { RentalDebt, RentalDebtCreateBody, RentalDebtUpdateBody } from '../../contract/claims.js';
 import { RentalDebtStatus, ReceiptStatus } from '../../contract/enums.js';
-import { one, run, toCents, tx } from '../db/database.js';
+import { toCents, toEuros } from '../../contract/money.js';
+import { tx } from '../db/database.js';
+import { addGuarantorPayment, insertDebt, lastDeclaredMonth, setDebtReceipt, updateDebtRent } from '../db/rental-debts.js';
 import type { Organization, SandboxContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { debtView, findDebt, isTerminal, loadClaim, recompute, type ClaimRow } from './claims.js';
@@ -19,7 +21,7 @@ export function addRentalDebt(ctx: SandboxContext, org: Organization, claimId: s
   tx(ctx.db, () => {
     const claim = loadClaim(ctx, org, claimId);
     requireOpen(claim);
-    const last = one<{ month: string }>(ctx.db, 'SELECT MAX(month) AS month FROM rental_debts WHERE claim_id = ?', claimId)?.month ?? null;
+    const last = lastDeclaredMonth(ctx.db, claimId);
     const expected = monthOf(last ? addMonths(`${last}-01`, 1) : claim.first_due_date);
     const month = monthOf(body.rentDueDate);
     if (month !== expected) {
@@ -27,21 +29,17 @@ export function addRentalDebt(ctx: SandboxContext, org: Organization, claimId: s
         { path: 'rentDueDate', message: `the next month to declare is ${expected}` },
       ]);
     }
-    const now = ctx.clock.timestamp();
-    run(
-      ctx.db,
-      'INSERT INTO rental_debts (id, claim_id, month, rent_due_date, rent_amount, received, received_date, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    insertDebt(ctx.db, {
       id,
-      claimId,
+      claim_id: claimId,
       month,
-      body.rentDueDate,
-      toCents(body.rentAmount),
-      toCents(body.rentAmountReceived),
-      body.rentAmountReceivedDate ?? null,
-      RentalDebtStatus.None,
-      now,
-      now,
-    );
+      rent_due_date: body.rentDueDate,
+      rent_amount: toCents(body.rentAmount),
+      received: toCents(body.rentAmountReceived),
+      received_date: body.rentAmountReceivedDate ?? null,
+      status: RentalDebtStatus.None,
+      created_at: ctx.clock.timestamp(),
+    });
     ctx.outbox.emit(org.id, 'rental_debt.created', { claimId, rentalDebtId: id, rentDueDate: body.rentDueDate });
     recompute(ctx, claim);
   });
@@ -68,14 +66,7 @@ export function updateRentalDebt(
     if (debt.guarantor_paid > 0 || debt.receipt_status !== null) {
       throw new AppError('E0225', 'This month has been paid by the guarantor: it cannot be changed.');
     }
-    run(
-      ctx.db,
-      'UPDATE rental_debts SET rent_due_date = ?, rent_amount = ?, updated_at = ? WHERE id = ?',
-      body.rentDueDate,
-      toCents(body.rentAmount),
-      ctx.clock.timestamp(),
-      debtId,
-    );
+    updateDebtRent(ctx.db, debtId, body.rentDueDate, toCents(body.rentAmount), ctx.clock.timestamp());
     ctx.outbox.emit(org.id, 'rental_debt.updated', {
       claimId,
       rentalDebtId: debtId,
@@ -98,20 +89,13 @@ export function guarantorPays(ctx: SandboxContext, org: Organization, claimId: s
         `This month is in status ${debt.status}; the guarantor pays only a month awaiting payment (20) or partially paid (41).`,
       );
     }
-    const due = Math.round(debtView(ctx, claimId, debtId).amountDue * 100);
-    run(
-      ctx.db,
-      'UPDATE rental_debts SET guarantor_paid = guarantor_paid + ?, receipt_status = ?, receipt_signed_at = NULL, updated_at = ? WHERE id = ?',
-      due,
-      ReceiptStatus.PendingSignature,
-      ctx.clock.timestamp(),
-      debtId,
-    );
+    const due = toCents(debtView(ctx, claimId, debtId).amountDue);
+    addGuarantorPayment(ctx.db, debtId, due, ReceiptStatus.PendingSignature, ctx.clock.timestamp());
     ctx.outbox.emit(org.id, 'rental_debt.receipt.pending_signature', {
       claimId,
       rentalDebtId: debtId,
       rentDueDate: debt.rent_due_date,
-      amount: due / 100,
+      amount: toEuros(due),
     });
     recompute(ctx, claim);
   });
@@ -124,14 +108,7 @@ export function signReceipt(ctx: SandboxContext, org: Organization, claimId: str
     const debt = findDebt(ctx, claimId, debtId);
     if (debt.receipt_status !== ReceiptStatus.PendingSignature)
       throw new AppError('E0200', 'This month has no receipt awaiting signature.');
-    run(
-      ctx.db,
-      'UPDATE rental_debts SET receipt_status = ?, receipt_signed_at = ?, updated_at = ? WHERE id = ?',
-      ReceiptStatus.Signed,
-      ctx.clock.timestamp(),
-      ctx.clock.timestamp(),
-      debtId,
-    );
+    setDebtReceipt(ctx.db, debtId, ReceiptStatus.Signed, ctx.clock.timestamp());
     ctx.outbox.emit(org.id, 'rental_debt.receipt.signed', { claimId, rentalDebtId: debtId, rentDueDate: debt.rent_due_date });
     recompute(ctx, claim);
   });

@@ -1,18 +1,18 @@
 import { monthOf } from '../../contract/dates.js';
 import { CLAIM_STATUSES, PROJECT_STATUSES, ReceiptStatus, RentalDebtStatus } from '../../contract/enums.js';
 import type { ClaimStats, OrganizationStats } from '../../contract/stats.js';
-import { all, one, toEuros } from '../db/database.js';
+import { sumEuros, toEuros } from '../../contract/money.js';
+import { claimStatusesOfOrganization } from '../db/claims.js';
+import { averageProjectScore, countProjectsCreatedSince, projectCountsByStatus } from '../db/projects.js';
 import type { Organization, SandboxContext } from '../context.js';
 import { debtsOf, isTerminal, ledgerOf, loadClaim, outstandingOf, timeline } from './claims.js';
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function claimStats(ctx: SandboxContext, org: Organization, claimId: string): ClaimStats {
   loadClaim(ctx, org, claimId);
   const months = timeline(ctx, org, claimId);
   const { debts, payments } = ledgerOf(ctx, claimId);
   const declared = months.filter((m) => m.id !== null);
-  const sum = (f: (m: (typeof months)[number]) => number) => round2(declared.reduce((s, m) => s + f(m), 0));
+  const sum = (f: (m: (typeof months)[number]) => number) => sumEuros(declared.map(f));
   const paid: number[] = [RentalDebtStatus.Paid, RentalDebtStatus.OverPaid, RentalDebtStatus.NoActionRequired];
   return {
     claimId,
@@ -26,14 +26,14 @@ export function claimStats(ctx: SandboxContext, org: Organization, claimId: stri
     paymentsCount: payments.length,
     totalRent: sum((m) => m.rentAmount ?? 0),
     totalReceivedAtDeclaration: sum((m) => m.rentAmountReceived),
-    totalTenantPayments: round2(toEuros(payments.reduce((s, p) => s + p.amount, 0))),
+    totalTenantPayments: toEuros(payments.reduce((s, p) => s + p.amount, 0)),
     totalPaidByGuarantor: sum((m) => m.guarantorPaidAmount),
     totalOutstanding: sum((m) => m.amountDue),
     byMonth: months.map((m) => ({
       month: monthOf(m.rentDueDate),
       declared: m.id !== null,
       rentAmount: m.rentAmount ?? 0,
-      tenantAmount: round2(m.rentAmountReceived + m.tenantPaidAmount),
+      tenantAmount: sumEuros([m.rentAmountReceived, m.tenantPaidAmount]),
       guarantorAmount: m.guarantorPaidAmount,
       amountDue: m.amountDue,
     })),
@@ -41,18 +41,13 @@ export function claimStats(ctx: SandboxContext, org: Organization, claimId: stri
 }
 
 export function organizationStats(ctx: SandboxContext, org: Organization): OrganizationStats {
-  const projectCounts = all<{ status: number; n: number }>(
-    ctx.db,
-    'SELECT status, COUNT(*) AS n FROM projects WHERE org_id = ? GROUP BY status',
-    org.id,
-  );
+  const projectCounts = projectCountsByStatus(ctx.db, org.id);
   const count = (pred: (s: number) => boolean) => projectCounts.filter((r) => pred(r.status)).reduce((s, r) => s + r.n, 0);
   const total = count(() => true);
-  const avg = one<{ a: number | null }>(ctx.db, 'SELECT AVG(score) AS a FROM projects WHERE org_id = ?', org.id)?.a ?? 0;
+  const avg = averageProjectScore(ctx.db, org.id);
   const since = new Date(Date.parse(ctx.clock.timestamp()) - 30 * 86_400_000).toISOString();
-  const recent =
-    one<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM projects WHERE org_id = ? AND create_date >= ?', org.id, since)?.n ?? 0;
-  const claims = all<{ id: string; status: number }>(ctx.db, 'SELECT id, status FROM claims WHERE org_id = ?', org.id);
+  const recent = countProjectsCreatedSince(ctx.db, org.id, since);
+  const claims = claimStatusesOfOrganization(ctx.db, org.id);
   let declared = 0,
     guarantor = 0,
     outstanding = 0;

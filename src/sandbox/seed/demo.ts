@@ -9,6 +9,7 @@ import { insertDocument } from '../domain/documents.js';
 import { addPayment } from '../domain/payments.js';
 import { createProject, requiredDocumentTypes } from '../domain/projects.js';
 import { addRentalDebt, guarantorPays, signReceipt } from '../domain/rental-debts.js';
+import { setProjectRent } from '../db/projects.js';
 import { DEMO_ORGANIZATIONS } from './organizations.js';
 
 /** A small deterministic PRNG, so every fresh start shows the same demo. */
@@ -213,7 +214,7 @@ function seedOrganization(ctx: SandboxContext, org: Organization, projectCount: 
     if (status >= 3 && status !== 9 && status !== 14) {
       const rent = Math.max(300, Math.min(project.score - 20, 450 + Math.round(rand() * 10) * 50));
       const start = status >= 7 ? addMonths(created, 1) : addDays(today, 20);
-      run(ctx.db, 'UPDATE projects SET rent = ? WHERE id = ?', JSON.stringify(rentFor(i, rent, start)), project.id);
+      setProjectRent(ctx.db, project.id, JSON.stringify(rentFor(i, rent, start)));
       if (status === 7) active.push({ id: project.id, rent });
     }
     const updated = addDays(created, Math.min(3 + i, 60));

@@ -1,12 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import type { PartnerEvent } from '../../contract/session.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PartnerEventSchema, type PartnerEvent } from '../../contract/session.js';
 import { requireUser } from '../auth/plugin.js';
 import { canReadEvents } from '../auth/roles.js';
 import type { SessionStore } from '../auth/sessions.js';
 import { HttpError } from '../http-error.js';
+import { ERROR_RESPONSES } from '../schemas.js';
 import type { EventHub } from './hub.js';
 import { MAX_STREAMS_PER_SESSION, type StreamRegistry } from './streams.js';
 
+const tags = ['Events'];
 const frame = (e: PartnerEvent) => `id: ${e.seq}\nevent: partner\ndata: ${JSON.stringify(e)}\n\n`;
 
 export interface EventRouteOptions {
@@ -22,59 +25,86 @@ export interface EventRouteOptions {
  * and heartbeat the session is checked (idle expiry, revocation). A session holds at most
  * MAX_STREAMS_PER_SESSION streams (429 beyond).
  */
-export async function eventRoutes(app: FastifyInstance, o: EventRouteOptions): Promise<void> {
+export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app, o) => {
   const heartbeatMs = o.heartbeatMs ?? 25_000;
-  app.get('/api/events', async (req, reply) => {
-    const user = requireUser(req);
-    const last = Number(req.headers['last-event-id'] ?? (req.query as { lastEventId?: string }).lastEventId ?? NaN);
-    const res = reply.raw;
-    let closed = false;
-    let cleanup: () => void = () => undefined;
-    const close = () => {
-      if (closed) return;
-      closed = true;
-      cleanup();
-      res.end();
-    };
-    const unregister = o.streams.open(user.session, close);
-    if (!unregister)
-      throw new HttpError('RATE_LIMITED', `At most ${MAX_STREAMS_PER_SESSION} open event streams per session: close other tabs.`);
-    reply.hijack();
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-      'x-request-id': String(req.id),
-    });
-    res.write('retry: 3000\n\n');
-    /** The session still exists and is not idle past its limit; else the stream ends. */
-    const alive = () => {
-      if (o.sessions.alive(user.session)) return true;
-      close();
-      return false;
-    };
-    let sent = Number.isFinite(last) ? last : Infinity;
-    const push = (e: PartnerEvent) => {
-      if (closed || (e.seq <= sent && Number.isFinite(sent)) || !alive()) return;
-      sent = e.seq;
-      res.write(frame(e));
-    };
-    const unsubscribe = o.hub.subscribe(push);
-    const beat = setInterval(() => alive() && res.write(': keep-alive\n\n'), heartbeatMs);
-    cleanup = () => {
-      clearInterval(beat);
-      unsubscribe();
-      unregister();
-    };
-    req.raw.on('close', close);
-    if (Number.isFinite(last)) for (const e of o.hub.since(last)) push(e);
-    else sent = -1;
-  });
+  app.get(
+    '/api/events',
+    {
+      schema: {
+        tags,
+        summary: 'Server-sent events of the organization (Last-Event-ID or ?lastEventId= resumes)',
+        querystring: z.object({ lastEventId: z.string().max(20).optional() }),
+        response: {
+          200: {
+            description: 'A stream of `partner` events, each `data:` one event as below; a comment every 25 s.',
+            content: { 'text/event-stream': { schema: PartnerEventSchema } },
+          },
+          ...ERROR_RESPONSES,
+        },
+      },
+    },
+    async (req, reply) => {
+      const user = requireUser(req);
+      const last = Number(req.headers['last-event-id'] ?? req.query.lastEventId ?? NaN);
+      const res = reply.raw;
+      let closed = false;
+      let cleanup: () => void = () => undefined;
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        cleanup();
+        res.end();
+      };
+      const unregister = o.streams.open(user.session, close);
+      if (!unregister)
+        throw new HttpError('RATE_LIMITED', `At most ${MAX_STREAMS_PER_SESSION} open event streams per session: close other tabs.`);
+      reply.hijack();
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-request-id': String(req.id),
+      });
+      res.write('retry: 3000\n\n');
+      /** The session still exists and is not idle past its limit; else the stream ends. */
+      const alive = () => {
+        if (o.sessions.alive(user.session)) return true;
+        close();
+        return false;
+      };
+      let sent = Number.isFinite(last) ? last : Infinity;
+      const push = (e: PartnerEvent) => {
+        if (closed || (e.seq <= sent && Number.isFinite(sent)) || !alive()) return;
+        sent = e.seq;
+        res.write(frame(e));
+      };
+      const unsubscribe = o.hub.subscribe(push);
+      const beat = setInterval(() => alive() && res.write(': keep-alive\n\n'), heartbeatMs);
+      cleanup = () => {
+        clearInterval(beat);
+        unsubscribe();
+        unregister();
+      };
+      req.raw.on('close', close);
+      if (Number.isFinite(last)) for (const e of o.hub.since(last)) push(e);
+      else sent = -1;
+    },
+  );
 
-  app.get('/api/events/recent', async (req) => {
-    const user = requireUser(req);
-    if (!canReadEvents(user.role)) throw new HttpError('FORBIDDEN_ROLE', 'Only managers can read the event log.');
-    return o.hub.recent(100);
-  });
-}
+  app.get(
+    '/api/events/recent',
+    {
+      schema: {
+        tags,
+        summary: 'The 100 latest partner events and notes (managers)',
+        response: { 200: z.array(PartnerEventSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      if (!canReadEvents(user.role)) throw new HttpError('FORBIDDEN_ROLE', 'Only managers can read the event log.');
+      return o.hub.recent(100);
+    },
+  );
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RentalDebtSchema, type Claim, type RentalDebt } from '../../contract/claims.js';
 import { CLAIM_STATUSES, RENTAL_DEBT_STATUSES, labelOf, type Lang } from '../../contract/enums.js';
 import { STATEMENT_MAX_MONTHS } from '../../contract/limits.js';
+import { sumEuros } from '../../contract/money.js';
 import { HttpError } from '../http-error.js';
 import type { Upstream } from '../upstream/client.js';
 import { readJson } from '../upstream/read.js';
@@ -33,8 +34,7 @@ export function statementOf(claim: Claim, months: RentalDebt[], generatedAt: str
   return { claim, months: months.slice(omitted), omitted, totals: totalsOf(months), generatedAt };
 }
 
-const cents = (n: number) => Math.round(n * 100);
-const sum = (months: RentalDebt[], f: (m: RentalDebt) => number) => months.reduce((s, m) => s + cents(f(m)), 0) / 100;
+const sum = (months: RentalDebt[], f: (m: RentalDebt) => number) => sumEuros(months.map(f));
 
 export function totalsOf(months: RentalDebt[]): StatementTotals {
   const declared = months.filter((m) => m.id !== null);

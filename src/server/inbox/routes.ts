@@ -1,20 +1,26 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { InboxQuerySchema, InboxSchema } from '../../contract/inbox.js';
 import { noStore, requireUser } from '../auth/plugin.js';
+import { ERROR_RESPONSES } from '../schemas.js';
 import { selectInbox } from './select.js';
 import type { InboxService } from './service.js';
 
 /**
  * GET /api/inbox?kind=&tenant=&sort=&page=&pageSize=: the signed-in user's work inbox, gathered
- * by the server, one line per claim or project, filtered, sorted and cut to a page here.
+ * by the server, one line per claim or project, filtered, sorted and cut to a page here. The
+ * routes that write (the proxy, the back office) tell the inbox themselves (inbox.onWrite).
  */
-export async function inboxRoutes(app: FastifyInstance, inbox: InboxService): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
+export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async (app, { inbox }) => {
+  app.get(
     '/api/inbox',
     {
       onRequest: async (req) => void requireUser(req),
-      schema: { querystring: InboxQuerySchema, response: { 200: InboxSchema } },
+      schema: {
+        tags: ['Work inbox'],
+        summary: 'What awaits the signed-in role, one line per claim or project',
+        querystring: InboxQuerySchema,
+        response: { 200: InboxSchema, ...ERROR_RESPONSES },
+      },
     },
     async (req, reply) => {
       const user = requireUser(req);
@@ -23,11 +29,4 @@ export async function inboxRoutes(app: FastifyInstance, inbox: InboxService): Pr
       return { generatedAt, today, ...selectInbox(lines, req.query) };
     },
   );
-
-  // a change made through this server (proxy or back office) is seen by the next inbox at once
-  app.addHook('onSend', async (req, reply, payload) => {
-    const path = (req.raw.url ?? '').split('?')[0] ?? '';
-    if (req.method !== 'GET' && reply.statusCode < 400 && path.startsWith('/api/')) inbox.onWrite(req.method, path.slice(4));
-    return payload;
-  });
-}
+};

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ClaimListSchema, RentalDebtSchema, type Claim } from '../../contract/claims.js';
 import type { InboxLine } from '../../contract/inbox.js';
 import { ProjectListSchema, RequiredDocumentSchema, type Project, type RequiredDocument } from '../../contract/projects.js';
-import { matchOperation } from '../../contract/paths.js';
+import type { Operation } from '../../contract/paths.js';
 import type { PartnerEvent, Role } from '../../contract/session.js';
 import type { Upstream } from '../upstream/client.js';
 import { readAll, readJson } from '../upstream/read.js';
@@ -116,20 +116,23 @@ export class InboxService {
   }
 
   /**
-   * A change made through this server: one of the spec's operations (named by the contract's
-   * allow-list) or a back-office step (/sandbox/claims/{id}/..., /sandbox/projects/{id}/...; the
-   * clock and a reset change everything).
+   * One of the spec's operations the partner accepted through this server, told by the proxy with
+   * its path parameters once the answer is a success: forget what it touched. A read changes nothing.
    */
-  onWrite(method: string, path: string): void {
-    const operation = matchOperation(method, path);
-    const backOffice = /^\/sandbox\/(claims|projects)\/([0-9a-f-]{36})/i.exec(path);
-    const area = operation?.op.area ?? backOffice?.[1];
-    const id = (operation ? operation.params[0] : backOffice?.[2]) ?? null;
-    if (operation?.op.id === 'createClaim')
+  onWrite(op: Pick<Operation, 'id' | 'method' | 'area'>, params: readonly string[]): void {
+    if (op.method === 'GET') return;
+    const id = params[0] ?? null;
+    if (op.id === 'createClaim')
       this.claimList.clear(); // a new claim (its param is the project)
-    else if (area === 'claims') this.forgetClaim(id);
+    else if (op.area === 'claims') this.forgetClaim(id);
+    else this.forgetProject(id);
+  }
+
+  /** A back-office step the sandbox accepted: on a claim or a project, or everything (the clock moved, a reset). */
+  onBackOfficeWrite(area: 'claims' | 'projects' | 'everything', id: string | null): void {
+    if (area === 'claims') this.forgetClaim(id);
     else if (area === 'projects') this.forgetProject(id);
-    else if (path.startsWith('/sandbox/')) this.forgetAll(); // the sandbox clock or a reset (sign-in, sign-out: nothing)
+    else this.forgetAll();
   }
 
   private forgetClaim(id: string | null): void {

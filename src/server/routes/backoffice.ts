@@ -1,47 +1,91 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { pathRegExp } from '../../contract/paths.js';
 import { checkCsrf, noStore, requireUser } from '../auth/plugin.js';
 import { canUseBackOffice } from '../auth/roles.js';
 import { HttpError } from '../http-error.js';
+import type { InboxService } from '../inbox/service.js';
 import { checkAnswer } from '../upstream/answers.js';
 import type { Upstream } from '../upstream/client.js';
 import type { TodayProvider } from '../upstream/today.js';
 
-const G = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-/** The sandbox back-office operations the app's sandbox panel may call (sandbox mode only). */
-const ALLOWED: { method: string; re: RegExp }[] = [
+/** A sandbox back-office step the app's sandbox panel may call; `changes`: what a success changes. */
+export interface BackOfficeStep {
+  method: 'GET' | 'POST';
+  path: string;
+  summary: string;
+  changes: 'claims' | 'projects' | 'everything' | 'nothing';
+}
+
+const project = (step: string, summary: string): BackOfficeStep => ({
+  method: 'POST',
+  path: `/sandbox/projects/:projectId/${step}`,
+  summary,
+  changes: 'projects',
+});
+
+/** The sandbox back-office operations the app's sandbox panel may call (sandbox mode only); their bodies: the sandbox's OpenAPI. */
+export const BACK_OFFICE_STEPS: readonly BackOfficeStep[] = [
+  project('documents/validate', 'Validate the project’s documents'),
+  project('documents/reject', 'Reject the project’s documents with a reason'),
+  project('rent/validate', 'Validate the rental information'),
+  project('payment/complete', 'Complete the guarantee payment'),
+  project('signatures/tenant', 'The tenant signs'),
+  project('signatures/owner', 'The owner signs'),
+  project('status', 'Set the project’s status'),
+  { method: 'POST', path: '/sandbox/claims/:claimId/validate', summary: 'Validate the claim', changes: 'claims' },
+  { method: 'POST', path: '/sandbox/claims/:claimId/status', summary: 'Set the claim’s status', changes: 'claims' },
   {
     method: 'POST',
-    re: new RegExp(
-      `^/sandbox/projects/${G}/(documents/validate|documents/reject|rent/validate|payment/complete|signatures/tenant|signatures/owner|status)$`,
-    ),
+    path: '/sandbox/claims/:claimId/rentaldebts/:rentalDebtId/pay',
+    summary: 'The guarantor pays a month',
+    changes: 'claims',
   },
-  { method: 'POST', re: new RegExp(`^/sandbox/claims/${G}/(validate|status)$`) },
-  { method: 'POST', re: new RegExp(`^/sandbox/claims/${G}/rentaldebts/${G}/(pay|receipt/sign)$`) },
-  { method: 'GET', re: /^\/sandbox\/clock$/ },
-  { method: 'POST', re: /^\/sandbox\/clock$/ },
-  { method: 'POST', re: /^\/sandbox\/reset$/ },
+  {
+    method: 'POST',
+    path: '/sandbox/claims/:claimId/rentaldebts/:rentalDebtId/receipt/sign',
+    summary: 'The receipt of a month is signed',
+    changes: 'claims',
+  },
+  { method: 'GET', path: '/sandbox/clock', summary: 'The sandbox’s today', changes: 'nothing' },
+  { method: 'POST', path: '/sandbox/clock', summary: 'Set or move the sandbox’s today', changes: 'everything' },
+  { method: 'POST', path: '/sandbox/reset', summary: 'Reset the sandbox to its demo data', changes: 'everything' },
 ];
 
-export async function backofficeProxy(
-  app: FastifyInstance,
-  upstream: Upstream,
-  today: TodayProvider,
-  publicOrigin: string | null,
-): Promise<void> {
+const MATCHERS = BACK_OFFICE_STEPS.map((step) => ({ step, re: pathRegExp(step.path) }));
+
+function matchStep(method: string, path: string): { step: BackOfficeStep; params: string[] } | null {
+  for (const { step, re } of MATCHERS) {
+    const m = step.method === method ? re.exec(path) : null;
+    if (m) return { step, params: m.slice(1) };
+  }
+  return null;
+}
+
+export interface BackOfficeOptions {
+  upstream: Upstream;
+  today: TodayProvider;
+  publicOrigin: string | null;
+  /** Told of every step the sandbox accepted, so that the next inbox reads what it changed. */
+  inbox: Pick<InboxService, 'onBackOfficeWrite'>;
+}
+
+/** /api/sandbox/*: the back-office steps above, for managers and staff, forwarded with the server's token. */
+export const backOfficeRoutes: FastifyPluginAsync<BackOfficeOptions> = async (app, o) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/sandbox/*',
+    schema: { hide: true }, // described step by step from BACK_OFFICE_STEPS (plugins/openapi.ts)
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const user = requireUser(req);
       const path = (req.raw.url ?? '').split('?')[0]?.slice(4) ?? '';
-      if (!ALLOWED.some((a) => a.method === req.method && a.re.test(path)))
-        throw new HttpError('NOT_FOUND', 'No such back-office operation.');
+      const match = matchStep(req.method, path);
+      if (!match) throw new HttpError('NOT_FOUND', 'No such back-office operation.');
       if (!canUseBackOffice(user.role)) throw new HttpError('FORBIDDEN_ROLE', 'The sandbox back office is for managers and staff.');
-      checkCsrf(req, publicOrigin, true);
+      checkCsrf(req, o.publicOrigin, true);
       noStore(reply);
       const body = req.body === undefined || req.body === null ? undefined : JSON.stringify(req.body);
-      const res = await upstream.request({
+      const res = await o.upstream.request({
         method: req.method === 'GET' ? 'GET' : 'POST',
         path,
         requestId: String(req.id),
@@ -51,8 +95,10 @@ export async function backofficeProxy(
       });
       // the back office is the sandbox's own: its answers are JSON (any shape) or the error envelope
       const answer = await checkAnswer(res, z.unknown(), `${req.method} ${path}`);
-      if (path.startsWith('/sandbox/clock') || path === '/sandbox/reset') today.invalidate();
+      const { changes } = match.step;
+      if (changes === 'everything' || match.step.path === '/sandbox/clock') o.today.invalidate();
+      if (answer.status < 400 && changes !== 'nothing') o.inbox.onBackOfficeWrite(changes, match.params[0] ?? null);
       return reply.code(answer.status).type(answer.contentType).send(answer.body);
     },
   });
-}
+};

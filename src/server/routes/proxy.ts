@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { matchOperation, type Operation, type OperationId } from '../../contract/paths.js';
 import { OPERATION_ANSWERS } from '../../contract/responses.js';
 import { IDEMPOTENCY_HEADER } from '../../contract/session.js';
 import { checkCsrf, noStore, requireUser } from '../auth/plugin.js';
 import { roleAllows } from '../auth/roles.js';
 import { HttpError, fromZod } from '../http-error.js';
+import type { InboxService } from '../inbox/service.js';
 import { BODY_SCHEMAS } from '../upstream/bodies.js';
 import { checkAnswer, type CheckedAnswer } from '../upstream/answers.js';
 import type { Upstream, UpstreamAnswer } from '../upstream/client.js';
@@ -22,6 +23,8 @@ export interface ProxyOptions {
   publicOrigin: string | null;
   /** Where uploads are spooled (DATA_DIR/spool). */
   spoolDir: string;
+  /** Told of every write the partner accepted, so that the next inbox reads what it changed. */
+  inbox: Pick<InboxService, 'onWrite'>;
   /** A file the partner accepted for a claim (the server lists them: the partner API does not). */
   onClaimFileSent: (claimId: string, sent: SpooledUpload['sent'], by: { email: string; name: string }) => void;
 }
@@ -53,7 +56,18 @@ function send(reply: FastifyReply, res: CheckedAnswer, disposition?: string | nu
   return reply.send(res.body);
 }
 
-export async function proxyRoutes(app: FastifyInstance, o: ProxyOptions): Promise<void> {
+/**
+ * /api/v1/* and /api/v3/*: exactly the 27 operations of the contract's allow-list, forwarded with
+ * the server's token after the role, the intermediary's scope, CSRF and the body (contract
+ * schema) are checked; the answer is checked before it is forwarded. No Fastify schema here: the
+ * body schemas need the partner's "today", and this is the hot path (the OpenAPI description lists
+ * the operations from the contract, see plugins/openapi.ts).
+ */
+export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
+  /** A write the partner accepted: the inbox forgets what it touched. */
+  const wrote = (op: Operation, params: string[], status: number) => {
+    if (op.method !== 'GET' && status < 400) o.inbox.onWrite(op, params);
+  };
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const user = requireUser(req);
     const { op, path, query, params } = resolveOperation(req.method, req.raw.url ?? '');
@@ -80,6 +94,7 @@ export async function proxyRoutes(app: FastifyInstance, o: ProxyOptions): Promis
         const answer = await checked(op, path, await o.upstream.upload(target, requestId, upload));
         if (op.id === 'addClaimDocument' && answer.status >= 200 && answer.status < 300)
           o.onClaimFileSent(params[0] ?? '', upload.sent, user);
+        wrote(op, params, answer.status);
         return send(reply, answer);
       } finally {
         await upload.cleanup();
@@ -107,6 +122,7 @@ export async function proxyRoutes(app: FastifyInstance, o: ProxyOptions): Promis
     const key = req.headers[IDEMPOTENCY_HEADER];
     if (!op.creates || typeof key !== 'string') {
       const { answer, disposition } = await forward();
+      wrote(op, params, answer.status);
       return send(reply, answer, disposition);
     }
     if (!IDEMPOTENCY_KEY.test(key)) throw new HttpError('INVALID_REQUEST', 'Idempotency-Key must be 8 to 128 letters, digits, - or _.');
@@ -115,12 +131,13 @@ export async function proxyRoutes(app: FastifyInstance, o: ProxyOptions): Promis
       const { answer: res } = await forward();
       return { status: res.status, contentType: res.contentType, body: res.body.toString('utf8') };
     });
+    wrote(op, params, answer.status);
     if (answer.replayed) void reply.header('idempotent-replayed', 'true');
     void reply.code(answer.status);
     if (answer.contentType) void reply.type(answer.contentType);
     return reply.send(answer.body);
   };
   for (const prefix of ['/api/v1/*', '/api/v3/*']) {
-    app.route({ method: ['GET', 'POST', 'PUT', 'DELETE'], url: prefix, handler });
+    app.route({ method: ['GET', 'POST', 'PUT', 'DELETE'], url: prefix, schema: { hide: true }, handler });
   }
-}
+};

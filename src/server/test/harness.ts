@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -104,4 +105,26 @@ export async function startServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A form as the app sends an upload: its fields, then the file (named `name`) when given. */
+export function uploadForm(fields: Record<string, string>, file?: Uint8Array<ArrayBuffer>, name = 'doc.pdf'): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.append(k, v);
+  if (file) f.append('file', new Blob([file]), name);
+  return f;
+}
+
+/**
+ * For a test file: a server and its sandbox (clock on 2026-06-15) started before its tests and
+ * closed after, and a client signed in as `role`; read them inside the tests.
+ */
+export function serverForTests(role: 'manager' | 'staff' | 'intermediary'): { s: TestServer; client: Client } {
+  const ctx = {} as { s: TestServer; client: Client };
+  beforeAll(async () => {
+    ctx.s = await startServer({ sandbox: { now: () => new Date('2026-06-15T10:00:00Z') } });
+    ctx.client = await ctx.s.signedIn(role);
+  });
+  afterAll(() => ctx.s.close());
+  return ctx;
 }

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { Agent, request } from 'undici';
+import { Agent, request, type FormData } from 'undici';
 import { HttpError } from '../http-error.js';
 
 export interface UpstreamOptions {
@@ -83,17 +83,13 @@ export class Upstream {
     throw new HttpError('UPSTREAM_UNAVAILABLE', `The partner service answered ${lastStatus}.`);
   }
 
-  /** A multipart upload, its body streamed from the spooled file; never retried. */
-  async upload(
-    path: string,
-    requestId: string,
-    upload: { body: () => Readable; contentType: string; contentLength: number },
-  ): Promise<UpstreamAnswer> {
+  /** A multipart upload (undici sets its boundary and length), its file read from the spool as it is sent; never retried. */
+  async upload(path: string, requestId: string, upload: { form: () => Promise<FormData> }): Promise<UpstreamAnswer> {
     try {
       const res = await request(this.options.baseUrl + path, {
         method: 'POST',
-        headers: { ...this.headers(requestId, upload.contentType), 'content-length': String(upload.contentLength) },
-        body: upload.body(),
+        headers: this.headers(requestId),
+        body: await upload.form(),
         dispatcher: this.agent,
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });

@@ -1,12 +1,13 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { createWriteStream, openAsBlob } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { FormData } from 'undici';
 import { DocumentCommentSchema } from '../../contract/claims.js';
 import { MAX_FILE_BYTES, sniffContentType } from '../../contract/files.js';
+import { isMalformedMultipart } from '../../platform/fastify-errors.js';
 import { HttpError, fromZod } from '../http-error.js';
 
 /**
@@ -20,49 +21,29 @@ export async function sweepSpool(dataDir: string): Promise<string> {
   return dir;
 }
 
-const LIMIT_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
-
 /** A form the parser cannot read (no or wrong boundary, truncated, garbage): 400, never a 500. */
 function malformed(err: unknown): unknown {
-  if (err instanceof HttpError) return err;
-  const code = err instanceof Error && 'code' in err ? String(err.code) : '';
-  if (LIMIT_CODES.has(code)) return err;
+  if (err instanceof HttpError || !isMalformedMultipart(err)) return err;
   return new HttpError('INVALID_REQUEST', 'Malformed multipart/form-data body: send the form again.');
 }
 
 export interface SpooledUpload {
-  /** A fresh multipart/form-data body each call, the file streamed from disk. */
-  body: () => Readable;
-  contentType: string;
-  contentLength: number;
+  /**
+   * A fresh form each call (undici's FormData: it writes the boundaries and the length); its file
+   * is a Blob backed by the spool file (fs.openAsBlob), read from disk while it is sent.
+   */
+  form: () => Promise<FormData>;
   cleanup: () => Promise<void>;
   /** What was sent, as checked here (recorded once the partner accepts it). */
   sent: { fileName: string; size: number; contentType: string; documentType: string | null; comment: string | null };
 }
 
-const quote = (v: string) => v.replace(/[\r\n"\\]/g, '_');
-
-/** Builds the multipart body by hand so the file streams from disk with a known length. */
-function multipart(fields: Map<string, string>, file: { path: string; name: string; size: number }, contentType: string) {
-  const boundary = `----dashboard${randomBytes(12).toString('hex')}`;
-  let head = '';
-  for (const [k, v] of fields) head += `--${boundary}\r\nContent-Disposition: form-data; name="${quote(k)}"\r\n\r\n${v}\r\n`;
-  head += `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${quote(file.name)}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  const tail = `\r\n--${boundary}--\r\n`;
-  const headBuf = Buffer.from(head);
-  const tailBuf = Buffer.from(tail);
-  return {
-    contentType: `multipart/form-data; boundary=${boundary}`,
-    contentLength: headBuf.length + file.size + tailBuf.length,
-    body: () =>
-      Readable.from(
-        (async function* () {
-          yield headBuf;
-          yield* createReadStream(file.path, { highWaterMark: 64 * 1024 });
-          yield tailBuf;
-        })(),
-      ),
-  };
+/** The form sent upstream: the checked fields, then the file as the sniffed type. */
+async function formOf(fields: Map<string, string>, file: { path: string; name: string }, contentType: string): Promise<FormData> {
+  const form = new FormData();
+  for (const [k, v] of fields) form.append(k, v);
+  form.append('file', await openAsBlob(file.path, { type: contentType }), file.name);
+  return form;
 }
 
 interface SpooledFile {
@@ -104,9 +85,13 @@ async function readParts(request: FastifyRequest, dir: string, fields: Map<strin
   return file;
 }
 
-/** The comment (spec 2.5): at most 1,000 characters, refused beyond (never cut), empty dropped. */
+/**
+ * The comment (spec 2.5): at most 1,000 characters, refused beyond (never cut), empty dropped.
+ * Its line breaks are CRLF, as a form sends them (a browser does; FormData writes them so): the
+ * comment checked is the one forwarded.
+ */
 function checkComment(fields: Map<string, string>): void {
-  const comment = fields.get('comment');
+  const comment = fields.get('comment')?.replace(/\r?\n|\r/g, '\r\n');
   if (comment === undefined) return;
   const parsed = DocumentCommentSchema.safeParse(comment);
   if (!parsed.success) {
@@ -124,7 +109,7 @@ function checkComment(fields: Map<string, string>): void {
 /**
  * Checks an upload before anything reaches the partner service, without holding the file in
  * memory: the file streams to a spool file while its size is counted and its first bytes
- * sniffed; the form sent upstream reads that file back as a stream.
+ * sniffed; the form sent upstream holds that file as a file-backed Blob, read back as it is sent.
  * Refuses: a malformed form (400), no file (E0142), more than 10 MB (E0145), content not
  * JPEG/GIF/PNG/PDF (E0144), a comment over 1,000 characters (400).
  */
@@ -151,7 +136,7 @@ export async function spoolUpload(request: FastifyRequest, spoolDir: string): Pr
       documentType: fields.get('documentType') ?? null,
       comment: fields.get('comment') ?? null,
     };
-    return { ...multipart(fields, file, contentType), cleanup, sent };
+    return { form: () => formOf(fields, file, contentType), cleanup, sent };
   } catch (err) {
     await cleanup();
     throw err;

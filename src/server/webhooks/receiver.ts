@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { z } from 'zod';
 import type { EventHub } from '../events/hub.js';
 import { envelope } from '../http-error.js';
+import { ERROR_RESPONSES } from '../schemas.js';
 
 const EventSchema = z.object({
   id: z.string().min(1).max(200),
@@ -16,11 +17,21 @@ const EventSchema = z.object({
  * than 5 minutes away), stores each event id once, and answers 2xx to a duplicate without
  * processing it again.
  */
-export async function webhookReceiver(app: FastifyInstance, secret: string, hub: EventHub): Promise<void> {
+export const webhookRoutes: FastifyPluginAsyncZod<{ secret: string; hub: EventHub }> = async (app, { secret, hub }) => {
   const verifier = new Webhook(secret);
-  await app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
-    scope.post('/webhooks/partner', async (req, reply) => {
+  // the signature covers the exact bytes: this plugin keeps JSON bodies as text
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
+  app.post(
+    '/webhooks/partner',
+    {
+      schema: {
+        tags: ['Partner webhooks'],
+        summary: 'Partner events in (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature headers)',
+        body: z.string().optional().describe('The event as JSON, `{ id, type, createdAt?, data? }`, exactly as signed'),
+        response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), ...ERROR_RESPONSES },
+      },
+    },
+    async (req, reply) => {
       const raw = typeof req.body === 'string' ? req.body : '';
       const headers = {
         'webhook-id': String(req.headers['webhook-id'] ?? ''),
@@ -42,7 +53,7 @@ export async function webhookReceiver(app: FastifyInstance, secret: string, hub:
           .send(envelope('INVALID_REQUEST', 'Webhook payload must carry id (equal to webhook-id) and type.', String(req.id)));
       }
       const fresh = hub.record(event.data.id, event.data.type, raw);
-      return reply.code(200).send({ received: true, duplicate: !fresh });
-    });
-  });
-}
+      return reply.code(200).send({ received: true as const, duplicate: !fresh });
+    },
+  );
+};

@@ -1,0 +1,177 @@
+/**
+ * Processes for the measurement scripts (bench.ts, upload-memory.ts): a sandbox and a live-mode
+ * server as separate processes, their resident memory sampled from /proc.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { hashPassword } from '../src/server/auth/passwords.js';
+
+export const TOKEN = 'sk_sandbox_demo_agency';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export function start(script: string, env: Record<string, string>): ChildProcess {
+  // BENCH_PROFILE=dir writes a V8 CPU profile of each process there
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  return spawn(process.execPath, [...profile, '--import', 'tsx', script], {
+    env: { ...process.env, LOG_LEVEL: 'error', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/** Resident memory of a process, in MB (Linux /proc). */
+export function rss(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Samples a process's resident memory every 10 ms while `work` runs; answers the peak. */
+export async function peakDuring<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peak: number }> {
+  let peak = rss(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rss(pid))), 10);
+  try {
+    const result = await work();
+    return { result, peak: Math.max(peak, rss(pid)) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** Signs in to the server at `base`; answers its session cookie. */
+export async function signIn(base: string, email: string, password: string): Promise<string> {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/** A users file with one manager, the bench user that startLive signs in as. */
+export async function benchUsers(dir: string): Promise<string> {
+  const file = join(dir, 'users.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      users: [{ email: 'bench@demo.fr', name: 'Bench', role: 'manager', passwordHash: await hashPassword('bench-password-1') }],
+    }),
+  );
+  return file;
+}
+
+/**
+ * A sandbox (with its demo data at a scale) and a live-mode server in front of it, signed in as
+ * the bench user: what a deployment looks like, with the sandbox as the partner.
+ */
+export async function startLive(
+  workDir: string,
+  name: string,
+  users: string,
+  sandboxEnv: Record<string, string>,
+  serverEnv: Record<string, string> = {},
+) {
+  const sbPort = await freePort();
+  const port = await freePort();
+  const sb = start('src/sandbox/main.ts', { SANDBOX_PORT: String(sbPort), DATA_DIR: join(workDir, `${name}-sandbox`), ...sandboxEnv });
+  // the partner service is up before the dashboard starts, as in a deployment
+  await waitFor(`http://127.0.0.1:${sbPort}/healthz`);
+  const srv = start('src/server/main.ts', {
+    PORT: String(port),
+    DATA_DIR: join(workDir, `${name}-server`),
+    PARTNER_API_BASE_URL: `http://127.0.0.1:${sbPort}`,
+    PARTNER_API_TOKEN: TOKEN,
+    PARTNER_WEBHOOK_SECRET: `whsec_${Buffer.from('bench').toString('base64')}`,
+    SESSION_SECRET: 'b'.repeat(40),
+    USERS_FILE: users,
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    STATIC_DIR: join(workDir, 'none'),
+    ...serverEnv,
+  });
+  const stop = () => {
+    srv.kill('SIGTERM');
+    sb.kill('SIGTERM');
+  };
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/healthz`);
+    const cookie = await signIn(base, 'bench@demo.fr', 'bench-password-1');
+    const session = (await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()) as { csrfToken: string };
+    return { base, pid: srv.pid ?? 0, headers: { cookie, origin: base, 'x-csrf-token': session.csrfToken }, stop };
+  } catch (err) {
+    stop();
+    throw err;
+  }
+}
+
+export type Live = Awaited<ReturnType<typeof startLive>>;
+
+/** A project of an employee, to upload documents to. */
+export async function benchProject(live: Live): Promise<{ id: string }> {
+  return (await (
+    await fetch(`${live.base}/api/v3/projects`, {
+      method: 'POST',
+      headers: { ...live.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        profile: {
+          gender: 1,
+          firstName: 'B',
+          lastName: 'M',
+          email: 'b@m.fr',
+          dateOfBirth: '1990-01-01',
+          phone: { phoneContryCode: 'FR', phoneFormated: '+33612345678' },
+        },
+        finance: { status: 4, monthlyIncome: 3000 },
+      }),
+    })
+  ).json()) as { id: string };
+}
+
+/**
+ * Five 10 MB uploads at once through the server (live mode, its own process): its resident memory
+ * before (settled) and at its peak, sampled every 10 ms. Budget: < 50 MB growth.
+ */
+export async function measureUploads(live: Live, projectId: string) {
+  const file = Buffer.alloc(10 * 1024 * 1024, 0x20);
+  file.write('%PDF-1.4\n');
+  await new Promise((r) => setTimeout(r, 2000));
+  const before = rss(live.pid);
+  const { result: statuses, peak } = await peakDuring(live.pid, () =>
+    Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const form = new FormData();
+        form.append('documentType', '1');
+        form.append('file', new Blob([file]), 'big.pdf');
+        return (await fetch(`${live.base}/api/v3/projects/${projectId}/documents`, { method: 'POST', headers: live.headers, body: form }))
+          .status;
+      }),
+    ),
+  );
+
+  return { statuses, before, peak, growth: peak - before };
+}
+
+export const describeUploads = (u: Awaited<ReturnType<typeof measureUploads>>) =>
+  `five concurrent 10 MB uploads (answers ${u.statuses.join(', ')}): server RSS ${u.before.toFixed(1)} MB before, peak ${u.peak.toFixed(1)} MB, growth ${u.growth.toFixed(1)} MB (budget < 50 MB: ${u.growth < 50 ? 'OK' : 'OVER'})`;

@@ -1,0 +1,142 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ResultSchema } from '../../contract/common.js';
+import { LoginBodySchema, SessionSchema } from '../../contract/session.js';
+import type { EventHub } from '../events/hub.js';
+import type { StreamRegistry } from '../events/streams.js';
+import { HttpError } from '../http-error.js';
+import { ERROR_RESPONSES } from '../schemas.js';
+import type { TodayProvider } from '../upstream/today.js';
+import { verifyPassword } from './passwords.js';
+import { SESSION_COOKIE, checkCsrf, requireUser } from './plugin.js';
+import { hashId, type SessionStore } from './sessions.js';
+import { FREE_FAILURES, SignInThrottle } from './throttle.js';
+import type { User, UserDirectory } from './users.js';
+
+const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+const tags = ['Session'];
+
+export interface SessionRouteOptions {
+  users: UserDirectory;
+  sessions: SessionStore;
+  today: TodayProvider;
+  mode: 'sandbox' | 'live';
+  cookieSecure: 'auto' | boolean;
+  publicOrigin: string | null;
+  sessionIdleMs: number;
+  loginRateLimit?: { max: number; timeWindow: number };
+  /** Where a throttled sign-in is noted for managers (the event log). */
+  hub: EventHub;
+  /** The open event streams, closed at sign-out. */
+  streams: StreamRegistry;
+  now?: () => number;
+}
+
+/** Sign-in (throttled per account and address, rate-limited per address), sign-out, the mode, the session. */
+export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (app, o) => {
+  const throttle = new SignInThrottle(o.now);
+  const cookieOptions = (req: FastifyRequest) => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    signed: true,
+    secure: o.cookieSecure === 'auto' ? req.protocol === 'https' : o.cookieSecure,
+    maxAge: Math.floor(o.sessionIdleMs / 1000),
+  });
+
+  await app.register(rateLimit, { global: false });
+
+  app.post(
+    '/api/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in: sets the HttpOnly session cookie',
+        body: LoginBodySchema,
+        response: { 200: ResultSchema, ...ERROR_RESPONSES },
+      },
+      config: { rateLimit: { max: o.loginRateLimit?.max ?? 10, timeWindow: o.loginRateLimit?.timeWindow ?? 60_000 } },
+    },
+    async (req, reply) => {
+      checkCsrf(req, o.publicOrigin, false);
+      const email = req.body.email.toLowerCase();
+      const address = req.ip;
+      const wait = throttle.wait(email, address);
+      if (wait > 0) {
+        void reply.header('retry-after', String(Math.ceil(wait / 1000)));
+        throw new HttpError(
+          'SIGN_IN_DELAYED',
+          `Too many wrong passwords for this account from this address: wait ${Math.ceil(wait / 1000)} s.`,
+        );
+      }
+      const user: User | undefined = o.users.find(email);
+      // Same work whether or not the account exists, so the answer never tells.
+      const ok = await verifyPassword(req.body.password, user?.passwordHash ?? DUMMY_HASH);
+      if (!user || !ok) {
+        const failures = throttle.failed(email, address);
+        // the owner's managers read it in the event log; the operator in the server log
+        if (user && failures === FREE_FAILURES + 1) {
+          o.hub.note('security.sign_in_throttled', { email: user.email, address, failures });
+          req.log.warn({ email: user.email, address, failures }, 'sign-in throttled: repeated wrong passwords');
+        }
+        throw new HttpError('INVALID_CREDENTIALS');
+      }
+      throttle.succeeded(email, address);
+      const { id } = o.sessions.create(user.email);
+      void reply.setCookie(SESSION_COOKIE, id, cookieOptions(req));
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    { schema: { tags, summary: 'Sign out: ends the session and its event streams', response: { 200: ResultSchema, ...ERROR_RESPONSES } } },
+    async (req, reply) => {
+      requireUser(req);
+      checkCsrf(req, o.publicOrigin, true);
+      const raw = req.cookies[SESSION_COOKIE];
+      const unsigned = raw ? req.unsignCookie(raw) : null;
+      if (unsigned?.valid && unsigned.value) {
+        o.sessions.destroy(unsigned.value);
+        o.streams.closeSession(hashId(unsigned.value)); // its open event streams end now
+      }
+      void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { success: true as const };
+    },
+  );
+
+  /** Public: lets the sign-in page show the sandbox's demo accounts only in sandbox mode. */
+  app.get(
+    '/api/mode',
+    {
+      schema: {
+        tags,
+        summary: 'Sandbox or live (public)',
+        response: { 200: z.object({ mode: z.enum(['sandbox', 'live']) }), ...ERROR_RESPONSES },
+      },
+    },
+    async () => ({ mode: o.mode }),
+  );
+
+  app.get(
+    '/api/session',
+    {
+      schema: {
+        tags,
+        summary: 'Who is signed in, the mode, the partner’s today and the CSRF token',
+        response: { 200: SessionSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      return {
+        user: { email: user.email, name: user.name, role: user.role },
+        mode: o.mode,
+        today: await o.today.today(String(req.id)),
+        csrfToken: user.csrf,
+      };
+    },
+  );
+};
