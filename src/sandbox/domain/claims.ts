@@ -9,14 +9,8 @@ import {
   type ClaimListQuerySchema,
   type RentalDebt,
 } from '../../contract/claims.js';
-import {
-  CLAIM_TERMINAL_STATUSES,
-  ClaimStatus,
-  ProjectStatus,
-  RentalDebtStatus,
-  type ClaimStatus as ClaimStatusCode,
-  type ReceiptStatus,
-} from '../../contract/enums.js';
+import { ClaimStatus, RentalDebtStatus, type ClaimStatus as ClaimStatusCode, type ReceiptStatus } from '../../contract/enums.js';
+import { claimAwaitsDocuments, isClaimOpen, projectIsActive } from '../../contract/lifecycle.js';
 import type { ProjectCreateBody, RentalInfoBody, RequiredDocument } from '../../contract/projects.js';
 import { all, one, run, toCents, toEuros, tx } from '../db/database.js';
 import type { Organization, SandboxContext } from '../context.js';
@@ -66,7 +60,7 @@ export function loadClaim(ctx: SandboxContext, org: Organization, id: string): C
   return row;
 }
 
-export const isTerminal = (status: number): boolean => (CLAIM_TERMINAL_STATUSES as readonly number[]).includes(status);
+export const isTerminal = (status: number): boolean => !isClaimOpen(status);
 
 function requireNotTerminal(claim: ClaimRow): void {
   if (isTerminal(claim.status))
@@ -190,7 +184,7 @@ export function createClaim(ctx: SandboxContext, org: Organization, projectId: s
   const id = randomUUID();
   tx(ctx.db, () => {
     const project = loadProject(ctx, org, projectId);
-    if (project.status !== ProjectStatus.Active)
+    if (!projectIsActive(project.status))
       throw new AppError('PROJECT_NOT_ACTIVE', `The project is in status ${project.status}; a claim needs an active contract (status 7).`);
     const active = all<{ status: number }>(ctx.db, 'SELECT status FROM claims WHERE project_id = ?', projectId).some(
       (c) => !isTerminal(c.status),
@@ -291,7 +285,7 @@ export function requireClaimAcceptsDocuments(claim: ClaimRow): void {
 export function applyClaim(ctx: SandboxContext, org: Organization, claimId: string): void {
   tx(ctx.db, () => {
     const claim = loadClaim(ctx, org, claimId);
-    if (!([ClaimStatus.None, ClaimStatus.SimpleReminder, ClaimStatus.AwaitingDocuments] as number[]).includes(claim.status)) {
+    if (!claimAwaitsDocuments(claim.status)) {
       throw new AppError('E0200', `The claim is in status ${claim.status}; it can be applied only while awaiting documents.`);
     }
     const missing = claimRequiredDocuments(ctx, org, claimId).filter((d) => !d.provided);

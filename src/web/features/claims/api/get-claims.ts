@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ClaimListSchema, type ClaimListQuery } from '../../../../contract/claims.js';
-import { CLAIM_TERMINAL_STATUSES } from '../../../../contract/enums.js';
+import { isClaimOpen } from '../../../../contract/lifecycle.js';
 import { apiCall } from '../../../lib/api-client.js';
 import { claimKeys } from './keys.js';
 
@@ -19,6 +19,6 @@ export const useClaims = (q: ClaimListQuery) => useQuery(claimsQueryOptions(q));
 /** A project's claims and the one still active, if any (spec: one active claim per project). */
 export function useActiveClaim(projectId: string) {
   const claims = useClaims({ projectId, pageSize: 100 });
-  const active = claims.data?.items.find((c) => !CLAIM_TERMINAL_STATUSES.includes(c.status)) ?? null;
+  const active = claims.data?.items.find((c) => isClaimOpen(c.status)) ?? null;
   return { claims, active };
 }

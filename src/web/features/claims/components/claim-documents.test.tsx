@@ -21,7 +21,7 @@ function setup(lang: 'fr' | 'en') {
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
-        <ClaimDocuments claimId="6f1c8a52-3d0e-4b7a-9c1e-2a5d7b9e0c11" canApply={false} />
+        <ClaimDocuments claimId="6f1c8a52-3d0e-4b7a-9c1e-2a5d7b9e0c11" canAdd canApply={false} />
       </QueryClientProvider>
     </I18nextProvider>,
   );

@@ -1,18 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { IsoDateSchema } from '../../../../contract/common.js';
+import { ProjectStatus } from '../../../../contract/enums.js';
 import { apiCall } from '../../../lib/api-client.js';
 
 export const sandboxKeys = { clock: () => ['sandbox', 'clock'] as const };
 
+/** The back-office steps a project in each status can take (the guarantor's, the tenant's and the owner's). */
 export const PROJECT_STEPS = {
-  0: [],
-  1: ['documents/validate', 'documents/reject'],
-  3: ['rent/validate'],
-  4: ['payment/complete'],
-  5: ['signatures/tenant'],
-  6: ['signatures/owner'],
-} as const satisfies Partial<Record<number, readonly string[]>>;
+  [ProjectStatus.DocumentsInValidation]: ['documents/validate', 'documents/reject'],
+  [ProjectStatus.RentalInValidation]: ['rent/validate'],
+  [ProjectStatus.AwaitingPayment]: ['payment/complete'],
+  [ProjectStatus.AwaitingTenantSignature]: ['signatures/tenant'],
+  [ProjectStatus.AwaitingOwnerSignature]: ['signatures/owner'],
+} as const satisfies Partial<Record<ProjectStatus, readonly string[]>>;
 export type ProjectStep = (typeof PROJECT_STEPS)[keyof typeof PROJECT_STEPS][number];
 
 /** A back-office step on a project; every project query is refreshed after it. */
