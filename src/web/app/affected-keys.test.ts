@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { matchQuery, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { PartnerEvent } from '../../contract/session.js';

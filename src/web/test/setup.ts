@@ -6,6 +6,9 @@ import { requests, server } from './server.js';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // drafts and the language are kept in storage: each test starts from none
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   server.resetHandlers();
   requests.length = 0;
 });
