@@ -16,10 +16,7 @@ describe('apiCall and the session epoch', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the user to sign-in on a 401 of the current session', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => unauthorized()),
-    );
+    server.use(http.get('/api/inbox', unauthorized));
     const lost = vi.fn();
     const stop = onUnauthenticated(lost);
     await expect(apiCall('GET', '/api/inbox', z.unknown())).rejects.toMatchObject({ status: 401 });
@@ -27,6 +24,7 @@ describe('apiCall and the session epoch', () => {
     stop();
   });
 
+  // a fetch that ignores the abort and answers late: only a stub can play it
   it('ignores a late 401 to a call made before a sign-in, and cancels such calls', async () => {
     let answer: (r: Response) => void = () => {};
     let signal: AbortSignal | undefined;
@@ -49,10 +47,7 @@ describe('apiCall and the session epoch', () => {
   });
 
   it('does not treat a 401 to sign-in or sign-out as a lost session', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => unauthorized()),
-    );
+    server.use(http.post('/api/logout', unauthorized), http.post('/api/login', unauthorized));
     const lost = vi.fn();
     const stop = onUnauthenticated(lost);
     await expect(apiCall('POST', '/api/logout', z.unknown())).rejects.toMatchObject({ status: 401 });
@@ -63,19 +58,8 @@ describe('apiCall and the session epoch', () => {
 });
 
 function answer(status: number, code: string) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ code, message: 'raw', requestId: 'req-7' }), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
-  );
+  server.use(http.get('/api/v3/projects', () => HttpResponse.json({ code, message: 'raw', requestId: 'req-7' }, { status })));
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the api client and the partner refusing our token (issue 11, point 3)', () => {
   it('does not send the user to sign-in on UPSTREAM_AUTH: an error the page shows inline', async () => {
