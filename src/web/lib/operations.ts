@@ -47,6 +47,14 @@ export interface OperationOptions<Id extends OperationId> {
   signal?: AbortSignal;
 }
 
+/**
+ * The page and statuses of a list query (typed as the contract schema's input, which also parses a
+ * URL's strings; the hooks hold numbers): page 1 and 20 lines unless said.
+ */
+export function listPage(q: { page?: unknown; pageSize?: unknown; status?: unknown }): Record<'page' | 'pageSize' | 'status', QueryValue> {
+  return { page: Number(q.page ?? 1), pageSize: Number(q.pageSize ?? 20), status: q.status as number[] | undefined };
+}
+
 /** Where the dashboard server forwards the partner operations. */
 const PREFIX = '/api';
 const BY_ID = new Map<string, Operations>(OPERATIONS.map((op) => [op.id, op]));

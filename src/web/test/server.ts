@@ -1,3 +1,4 @@
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 /**
@@ -16,3 +17,18 @@ server.events.on('request:start', ({ request }) => {
 /** How many requests matched `method path` (the path without its query unless one is given). */
 export const countOf = (method: string, path: string) =>
   requests.filter((r) => r === `${method} ${path}` || (!path.includes('?') && r.startsWith(`${method} ${path}?`))).length;
+
+/** The server's answer to a body it refuses (INVALID_REQUEST) for one field, as the dashboard server words it. */
+export const invalidRequest = (path: string, message: string) =>
+  HttpResponse.json(
+    { code: 'INVALID_REQUEST', message: 'Invalid request', requestId: 'req-1', details: [{ path, message }] },
+    { status: 400 },
+  );
+
+/** A handler that keeps each JSON body it receives in `bodies` and answers `answer()`. */
+export const recording =
+  (bodies: unknown[], answer: () => Response) =>
+  async ({ request }: { request: Request }): Promise<Response> => {
+    bodies.push(await request.json());
+    return answer();
+  };

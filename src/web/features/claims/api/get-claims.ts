@@ -1,27 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClaimListQuery } from '../../../../contract/claims.js';
 import { isClaimOpen } from '../../../../contract/lifecycle.js';
-import { callOperation } from '../../../lib/operations.js';
+import { callOperation, listPage } from '../../../lib/operations.js';
 import { claimKeys } from './keys.js';
 
 export const claimsQueryOptions = (q: ClaimListQuery) =>
   queryOptions({
     queryKey: claimKeys.list(q),
-    queryFn: ({ signal }) =>
-      callOperation(
-        'listClaims',
-        {},
-        // the query type is the schema's input (it also parses a URL's strings): here, numbers and a GUID
-        {
-          query: {
-            page: Number(q.page ?? 1),
-            pageSize: Number(q.pageSize ?? 20),
-            status: q.status as number[] | undefined,
-            projectId: q.projectId,
-          },
-          signal,
-        },
-      ),
+    queryFn: ({ signal }) => callOperation('listClaims', {}, { query: { ...listPage(q), projectId: q.projectId }, signal }),
   });
 
 export const useClaims = (q: ClaimListQuery) => useQuery(claimsQueryOptions(q));

@@ -2,7 +2,7 @@ import { QueryClientProvider, useQuery, type QueryKey } from '@tanstack/react-qu
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { PartnerEvent } from '../../../../contract/session.js';
 import { apiCall } from '../../../lib/api-client.js';
@@ -31,7 +31,14 @@ class FakeEventSource {
   }
 }
 
-afterEach(() => vi.unstubAllGlobals());
+/** What the pages are told (the window event), listened to for each test. */
+const told = vi.fn();
+beforeEach(() => window.addEventListener(PARTNER_EVENT, told));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.removeEventListener(PARTNER_EVENT, told);
+  told.mockReset();
+});
 
 const event = (type: string, data: Record<string, unknown>): PartnerEvent => ({
   seq: 1,
@@ -43,8 +50,11 @@ const event = (type: string, data: Record<string, unknown>): PartnerEvent => ({
 });
 const claimKey = (id: string): QueryKey => ['claims', 'detail', id];
 const affected = (e: PartnerEvent): QueryKey[] => [claimKey(String(e.data.claimId))];
+/** The server's stream sends an event about a claim. */
+const send = (type: string, claimId: string) => act(() => FakeEventSource.current?.emit(event(type, { claimId })));
 
-function live() {
+/** A page that listens to the stream, reads two claims and can write to the first; returned once it has read them. */
+async function live() {
   vi.stubGlobal('EventSource', FakeEventSource);
   server.use(
     http.get('/api/c1', () => HttpResponse.json({})),
@@ -53,7 +63,7 @@ function live() {
   );
   const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  return renderHook(
+  const view = renderHook(
     () => {
       const state = useLiveEvents(affected);
       const c1 = useQuery({ queryKey: [...claimKey('c1'), 'debts'], queryFn: () => apiCall('GET', '/api/c1', z.unknown()) });
@@ -63,43 +73,36 @@ function live() {
     },
     { wrapper },
   );
+  await waitFor(() => expect(view.result.current.c1.isSuccess).toBe(true));
+  return view;
 }
 
 describe('live partner events', () => {
   it('refresh the data they concern and tell the pages', async () => {
-    const { result } = live();
-    await waitFor(() => expect(result.current.c1.isSuccess).toBe(true));
+    const { result } = await live();
     act(() => FakeEventSource.current?.onopen?.());
     expect(result.current.state).toBe('open');
-    const told = vi.fn();
-    window.addEventListener(PARTNER_EVENT, told);
-    act(() => FakeEventSource.current?.emit(event('rental_debt.updated', { claimId: 'c2' })));
+    send('rental_debt.updated', 'c2');
     await waitFor(() => expect(countOf('GET', '/api/c2')).toBe(2));
     expect(countOf('GET', '/api/c1')).toBe(1);
     expect(told).toHaveBeenCalledTimes(1);
-    window.removeEventListener(PARTNER_EVENT, told);
   });
 
   it('do not refresh again what a write of this tab just refreshed (its echo), but still tell the pages', async () => {
-    const { result } = live();
-    await waitFor(() => expect(result.current.c1.isSuccess).toBe(true));
+    const { result } = await live();
     await act(() => result.current.write.mutateAsync());
     expect(countOf('GET', '/api/c1')).toBe(2);
-    const told = vi.fn();
-    window.addEventListener(PARTNER_EVENT, told);
-    act(() => FakeEventSource.current?.emit(event('rental_debt.created', { claimId: 'c1' })));
-    act(() => FakeEventSource.current?.emit(event('claim.updated', { claimId: 'c1' })));
+    send('rental_debt.created', 'c1');
+    send('claim.updated', 'c1');
     // a change to another claim at the same time is refreshed
-    act(() => FakeEventSource.current?.emit(event('claim.updated', { claimId: 'c2' })));
+    send('claim.updated', 'c2');
     await waitFor(() => expect(countOf('GET', '/api/c2')).toBe(2));
     expect(countOf('GET', '/api/c1')).toBe(2);
     expect(told).toHaveBeenCalledTimes(3);
-    window.removeEventListener(PARTNER_EVENT, told);
   });
 
   it('ignore a message that is no partner event', async () => {
-    const { result } = live();
-    await waitFor(() => expect(result.current.c1.isSuccess).toBe(true));
+    const { result } = await live();
     act(() => FakeEventSource.current?.emit({ type: 'nonsense' }));
     expect(countOf('GET', '/api/c1')).toBe(1);
   });

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { pick, typeDate, type User } from '../../../test/form-helpers.js';
 import { renderApp } from '../../../test/render.js';
-import { requests, server } from '../../../test/server.js';
+import { invalidRequest, recording, requests, server } from '../../../test/server.js';
 import { ProjectForm } from './project-form.js';
 
 const TODAY = '2026-06-15';
@@ -78,18 +78,10 @@ describe('the new project form and its conditional sections', () => {
   it('sends only what is shown (a referent hidden again is not sent) and puts the server’s refusals on their fields', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post('/api/v3/projects', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(
-          {
-            code: 'INVALID_REQUEST',
-            message: 'x',
-            requestId: 'r1',
-            details: [{ path: 'profile.email', message: 'must be a valid email address' }],
-          },
-          { status: 400 },
-        );
-      }),
+      http.post(
+        '/api/v3/projects',
+        recording(bodies, () => invalidRequest('profile.email', 'must be a valid email address')),
+      ),
     );
     const { user, onCreated } = await setup();
     await status(user, 'Étudiant');

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { pick, typeDate, type User } from '../../../test/form-helpers.js';
 import { PROJECT_ID, projectFixture } from '../../../test/fixtures.js';
 import { renderApp } from '../../../test/render.js';
-import { requests, server } from '../../../test/server.js';
+import { invalidRequest, recording, requests, server } from '../../../test/server.js';
 import { RentForm } from './rent-form.js';
 
 const TODAY = '2026-06-15';
@@ -74,18 +74,10 @@ describe('the rental information form and its conditional fields', () => {
   it('sends the rental information; a refusal naming a field goes on that field', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(RENT, async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(
-          {
-            code: 'INVALID_REQUEST',
-            message: 'x',
-            requestId: 'r1',
-            details: [{ path: 'owner.email', message: 'must be a valid email address' }],
-          },
-          { status: 400 },
-        );
-      }),
+      http.post(
+        RENT,
+        recording(bodies, () => invalidRequest('owner.email', 'must be a valid email address')),
+      ),
     );
     const user = await setup();
     await fillRent(user);
