@@ -102,7 +102,7 @@ describe('live partner events', () => {
   });
 
   it('ignore a message that is no partner event', async () => {
-    const { result } = await live();
+    await live();
     act(() => FakeEventSource.current?.emit({ type: 'nonsense' }));
     expect(countOf('GET', '/api/c1')).toBe(1);
   });
