@@ -4,6 +4,26 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+/** Inside the SPA: app → features → components and lib; features never import each other. */
+const FEATURES = readdirSync('./src/web/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const webLayers = [
+  ...FEATURES.map((f) => ({
+    target: `./src/web/features/${f}`,
+    from: './src/web/features',
+    except: [`./${f}`],
+    message: 'features never import each other: the app composes them (routes, layout)',
+  })),
+  { target: './src/web/features', from: './src/web/app', message: 'features never import the app' },
+  {
+    target: ['./src/web/components', './src/web/lib'],
+    from: ['./src/web/features', './src/web/app'],
+    message: 'shared components and lib import neither features nor the app',
+  },
+];
 
 /** Import boundaries of docs/conventions: contract → zod only; sandbox and server → contract; web → contract. */
 const boundaries = {
@@ -21,6 +41,7 @@ const boundaries = {
           message: 'the server talks to the sandbox over HTTP only (tests and the start script may embed it)',
         },
         { target: './src/web', from: ['./src/sandbox', './src/server', './src/platform'], message: 'the SPA imports only the contract' },
+        ...webLayers,
         {
           target: './src/platform',
           from: ['./src/sandbox', './src/server', './src/web'],

@@ -20,6 +20,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          isolate: false,
           testTimeout: 20_000,
         },
       },

@@ -9,14 +9,8 @@ import {
   type ClaimListQuerySchema,
   type RentalDebt,
 } from '../../contract/claims.js';
-import {
-  CLAIM_TERMINAL_STATUSES,
-  ClaimStatus,
-  ProjectStatus,
-  RentalDebtStatus,
-  type ClaimStatus as ClaimStatusCode,
-  type ReceiptStatus,
-} from '../../contract/enums.js';
+import { ClaimStatus, RentalDebtStatus, type ClaimStatus as ClaimStatusCode, type ReceiptStatus } from '../../contract/enums.js';
+import { claimAwaitsDocuments, isClaimOpen, projectIsActive } from '../../contract/lifecycle.js';
 import type { ProjectCreateBody, RentalInfoBody, RequiredDocument } from '../../contract/projects.js';
 import { toCents, toEuros } from '../../contract/money.js';
 import {
@@ -47,7 +41,7 @@ export function loadClaim(ctx: SandboxContext, org: Organization, id: string): C
   return row;
 }
 
-export const isTerminal = (status: number): boolean => (CLAIM_TERMINAL_STATUSES as readonly number[]).includes(status);
+export const isTerminal = (status: number): boolean => !isClaimOpen(status);
 
 function requireNotTerminal(claim: ClaimRow): void {
   if (isTerminal(claim.status))
@@ -166,7 +160,7 @@ export function createClaim(ctx: SandboxContext, org: Organization, projectId: s
   const id = randomUUID();
   tx(ctx.db, () => {
     const project = loadProject(ctx, org, projectId);
-    if (project.status !== ProjectStatus.Active)
+    if (!projectIsActive(project.status))
       throw new AppError('PROJECT_NOT_ACTIVE', `The project is in status ${project.status}; a claim needs an active contract (status 7).`);
     if (claimStatusesOfProject(ctx.db, projectId).some((status) => !isTerminal(status))) throw new AppError('E0176');
     const now = ctx.clock.timestamp();
@@ -244,7 +238,7 @@ export function requireClaimAcceptsDocuments(claim: ClaimRow): void {
 export function applyClaim(ctx: SandboxContext, org: Organization, claimId: string): void {
   tx(ctx.db, () => {
     const claim = loadClaim(ctx, org, claimId);
-    if (!([ClaimStatus.None, ClaimStatus.SimpleReminder, ClaimStatus.AwaitingDocuments] as number[]).includes(claim.status)) {
+    if (!claimAwaitsDocuments(claim.status)) {
       throw new AppError('E0200', `The claim is in status ${claim.status}; it can be applied only while awaiting documents.`);
     }
     const missing = claimRequiredDocuments(ctx, org, claimId).filter((d) => !d.provided);

@@ -1,5 +1,6 @@
 import { monthOf } from '../../contract/dates.js';
-import { CLAIM_TERMINAL_STATUSES, RentalDebtStatus, ReceiptStatus, type ClaimStatus } from '../../contract/enums.js';
+import { RentalDebtStatus, ReceiptStatus, type ClaimStatus } from '../../contract/enums.js';
+import { claimAwaitsDocuments, claimAwaitsValidation, isClaimOpen } from '../../contract/lifecycle.js';
 
 /** A declared month, amounts in cents. */
 export interface LedgerDebt {
@@ -66,7 +67,6 @@ export function allocatePayments(debts: readonly LedgerDebt[], payments: readonl
   return { tenantPaid, allocations };
 }
 
-const PRE_VALIDATION: readonly ClaimStatus[] = [0, 5, 10, 20];
 /** A month whose rent is more than this share above the first month's is blocked (excessive increase). */
 export const EXCESSIVE_INCREASE = 0.1;
 
@@ -90,7 +90,7 @@ export function deriveStatuses(
 ): Map<string, number> {
   const ordered = [...debts].sort((a, b) => a.month.localeCompare(b.month));
   const statuses = new Map<string, number>();
-  const validated = !PRE_VALIDATION.includes(claimStatus) && !CLAIM_TERMINAL_STATUSES.includes(claimStatus);
+  const validated = isClaimOpen(claimStatus) && !claimAwaitsDocuments(claimStatus) && !claimAwaitsValidation(claimStatus);
   let previous: { status: number; receipt: number | null } | null = null;
   let blockedBefore = false;
   for (const d of ordered) {
@@ -122,11 +122,6 @@ function isAwaitingPayment(status: number): boolean {
       RentalDebtStatus.PartiallyPaid,
     ] as number[]
   ).includes(status);
-}
-
-/** The guarantor pays a month only when it is the one awaiting payment. */
-export function canGuarantorPay(status: number): boolean {
-  return status === RentalDebtStatus.PendingPayment || status === RentalDebtStatus.PartiallyPaid;
 }
 
 export function amountDue(d: LedgerDebt, tenant: number): number {

@@ -8,7 +8,7 @@ import { addGuarantorPayment, insertDebt, lastDeclaredMonth, setDebtReceipt, upd
 import type { Organization, SandboxContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { debtView, findDebt, isTerminal, loadClaim, recompute, type ClaimRow } from './claims.js';
-import { canGuarantorPay } from './ledger.js';
+import { canGuarantorPay } from '../../contract/lifecycle.js';
 
 function requireOpen(claim: ClaimRow): void {
   if (isTerminal(claim.status))

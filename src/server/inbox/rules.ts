@@ -1,12 +1,16 @@
 import type { Claim, RentalDebt } from '../../contract/claims.js';
 import { daysBetween } from '../../contract/dates.js';
-import { CLAIM_TERMINAL_STATUSES, ReceiptStatus, RentalDebtStatus, type ClaimStatus } from '../../contract/enums.js';
+import { ProjectStatus, ReceiptStatus } from '../../contract/enums.js';
 import { WAITING_TOO_LONG_DAYS, type ClaimInboxLine, type InboxReminder, type ProjectInboxLine } from '../../contract/inbox.js';
+import {
+  claimAwaitsDocuments,
+  isClaimOpen,
+  isMonthToDeclare,
+  projectAwaitsRentalInformation,
+  projectTakesDocuments,
+  reminderRecipient,
+} from '../../contract/lifecycle.js';
 import type { Project, RequiredDocument } from '../../contract/projects.js';
-
-/** Claim statuses in which documents are still gathered and the claim can be applied. */
-export const CLAIM_BEFORE_APPLY: readonly ClaimStatus[] = [0, 5, 10];
-export const isOpenClaim = (c: Claim): boolean => !CLAIM_TERMINAL_STATUSES.includes(c.status);
 
 /** Partner data is bounded before it is answered (names, reasons, links are free text there). */
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
@@ -32,7 +36,7 @@ export function summarizeDebts(debts: readonly RentalDebt[], today: string): Deb
   let receipts = { count: 0, oldest: '' };
   const older = (a: string, b: string) => (b === '' || a < b ? a : b);
   for (const d of debts) {
-    const undeclared = d.id === null && (d.status === RentalDebtStatus.Virtual || d.status === RentalDebtStatus.VirtualPostLimitDate);
+    const undeclared = d.id === null && isMonthToDeclare(d.status);
     if (undeclared && d.rentDueDate < today) months = { count: months.count + 1, oldest: older(d.rentDueDate, months.oldest) };
     if (d.receiptStatus === ReceiptStatus.PendingSignature)
       receipts = { count: receipts.count + 1, oldest: older(d.rentDueDate, receipts.oldest) };
@@ -54,9 +58,9 @@ export function claimLine(
   required: readonly RequiredDocument[] | null,
   today: string,
 ): ClaimInboxLine | null {
-  if (!isOpenClaim(claim)) return null;
+  if (!isClaimOpen(claim.status)) return null;
   const missing = missingOf(required);
-  const documents = CLAIM_BEFORE_APPLY.includes(claim.status) && missing.length > 0 ? { missing } : null;
+  const documents = claimAwaitsDocuments(claim.status) && missing.length > 0 ? { missing } : null;
   const ref = {
     area: 'claim' as const,
     claimId: claim.id,
@@ -76,7 +80,14 @@ export function claimLine(
 }
 
 /** Project statuses the inbox reads (the others await nobody in the agency). */
-export const INBOX_PROJECT_STATUSES = [0, 2, 4, 5, 6, 12] as const;
+export const INBOX_PROJECT_STATUSES = [
+  ProjectStatus.DocumentsPending,
+  ProjectStatus.AwaitingRentalInformation,
+  ProjectStatus.AwaitingPayment,
+  ProjectStatus.AwaitingTenantSignature,
+  ProjectStatus.AwaitingOwnerSignature,
+  ProjectStatus.Ending,
+] as const;
 
 const safeUrl = (url: string) => (/^https?:\/\//i.test(url) && url.length <= 2000 ? url : null);
 
@@ -86,11 +97,12 @@ const safeUrl = (url: string) => (/^https?:\/\//i.test(url) && url.length <= 200
  * tenant's own).
  */
 export function reminderFor(project: Project): InboxReminder | null {
-  if (project.status === 4 || project.status === 5) {
+  const to = reminderRecipient(project.status);
+  if (to === 'tenant') {
     const p = project.profile;
     return { to: 'tenant', ...tenantOf(p), email: p.email, publicUrl: safeUrl(project.publicUrl) };
   }
-  if (project.status === 6 && project.rent) {
+  if (to === 'owner' && project.rent) {
     const o = project.rent.owner;
     return { to: 'owner', ...tenantOf(o), email: o.email, publicUrl: null };
   }
@@ -98,10 +110,10 @@ export function reminderFor(project: Project): InboxReminder | null {
 }
 
 /**
- * One line for a project, or null: documents to upload or replace (status 0), rental
- * information (2), payment or a signature pending more than WAITING_TOO_LONG_DAYS (4, 5, 6,
- * with a prepared reminder), a contract ending (12). The date a project entered its status is
- * its last update (nothing else changes in those statuses).
+ * One line for a project, or null: documents to upload or replace, rental information, payment
+ * or a signature pending more than WAITING_TOO_LONG_DAYS (with a prepared reminder), a contract
+ * ending. The date a project entered its status is its last update (nothing else changes in
+ * those statuses).
  */
 export function projectLine(project: Project, required: readonly RequiredDocument[] | null, today: string): ProjectInboxLine | null {
   const since = project.updatedAt.slice(0, 10);
@@ -119,21 +131,14 @@ export function projectLine(project: Project, required: readonly RequiredDocumen
     reminder: null,
     ...more,
   });
-  switch (project.status) {
-    case 0:
-      return line('project.documents', {
-        missing: missingOf(required),
-        rejectionReason: project.rejectionReason === null ? null : clip(project.rejectionReason, 500),
-      });
-    case 2:
-      return line('project.rent');
-    case 4:
-    case 5:
-    case 6:
-      return days > WAITING_TOO_LONG_DAYS ? line('project.waiting', { reminder: reminderFor(project) }) : null;
-    case 12:
-      return line('project.ending');
-    default:
-      return null;
-  }
+  if (projectTakesDocuments(project.status))
+    return line('project.documents', {
+      missing: missingOf(required),
+      rejectionReason: project.rejectionReason === null ? null : clip(project.rejectionReason, 500),
+    });
+  if (projectAwaitsRentalInformation(project.status)) return line('project.rent');
+  if (reminderRecipient(project.status) !== null)
+    return days > WAITING_TOO_LONG_DAYS ? line('project.waiting', { reminder: reminderFor(project) }) : null;
+  if (project.status === ProjectStatus.Ending) return line('project.ending');
+  return null;
 }

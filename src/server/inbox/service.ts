@@ -1,6 +1,7 @@
 import pLimit, { type LimitFunction } from 'p-limit';
 import { z } from 'zod';
 import { ClaimListSchema, RentalDebtSchema, type Claim } from '../../contract/claims.js';
+import { claimAwaitsDocuments, isClaimOpen, projectTakesDocuments } from '../../contract/lifecycle.js';
 import type { InboxLine } from '../../contract/inbox.js';
 import { ProjectListSchema, RequiredDocumentSchema, type Project, type RequiredDocument } from '../../contract/projects.js';
 import type { Operation } from '../../contract/paths.js';
@@ -9,15 +10,7 @@ import type { Upstream } from '../upstream/client.js';
 import { readAll, readJson } from '../upstream/read.js';
 import type { TodayProvider } from '../upstream/today.js';
 import { Memo } from './memo.js';
-import {
-  CLAIM_BEFORE_APPLY,
-  INBOX_PROJECT_STATUSES,
-  claimLine,
-  isOpenClaim,
-  projectLine,
-  summarizeDebts,
-  type DebtSummary,
-} from './rules.js';
+import { INBOX_PROJECT_STATUSES, claimLine, projectLine, summarizeDebts, type DebtSummary } from './rules.js';
 
 /** What the inbox keeps of a claim: a summary of its months (never the months themselves) and its required documents. */
 interface ClaimDetail {
@@ -70,7 +63,7 @@ export class InboxService {
     const all = await this.claimList.get('all', () =>
       readAll(this.upstream, '/v1/claims', new URLSearchParams(), requestId, ClaimListSchema),
     );
-    const open = all.filter(isOpenClaim);
+    const open = all.filter((c) => isClaimOpen(c.status));
     const details = await Promise.all(
       open.map((c) => limit(() => this.claims.get(`${c.id}:${today}`, () => this.claimDetail(c, today, requestId)))),
     );
@@ -83,7 +76,7 @@ export class InboxService {
   private async claimDetail(c: Claim, today: string, requestId: string): Promise<ClaimDetail> {
     const [debts, required] = await Promise.all([
       readJson(this.upstream, `/v1/claims/${c.id}/rentaldebts`, requestId, z.array(RentalDebtSchema)),
-      CLAIM_BEFORE_APPLY.includes(c.status)
+      claimAwaitsDocuments(c.status)
         ? readJson(this.upstream, `/v1/claims/${c.id}/documents/required`, requestId, z.array(RequiredDocumentSchema))
         : Promise.resolve(null),
     ]);
@@ -95,7 +88,7 @@ export class InboxService {
     const projects = await this.projectList.get('all', () => readAll(this.upstream, '/v3/projects', query, requestId, ProjectListSchema));
     const required = await Promise.all(
       projects.map((p) =>
-        p.status === 0
+        projectTakesDocuments(p.status)
           ? limit(() =>
               this.required.get(p.id, () =>
                 readJson(this.upstream, `/v3/projects/${p.id}/required`, requestId, z.array(RequiredDocumentSchema)),

@@ -24,6 +24,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router';
 import type { Session } from '../../contract/session.js';
 import { useLiveEvents } from '../features/events/hooks/use-live-events.js';
 import { useInbox } from '../features/inbox/api/get-inbox.js';
+import { affectedKeys } from './affected-keys.js';
 import { useRouteFocus } from './use-route-focus.js';
 import { currentLang, setLanguage } from '../lib/i18n.js';
 
@@ -97,7 +98,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const live = useLiveEvents();
+  const live = useLiveEvents(affectedKeys);
   const inbox = useInbox();
   const wide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const [menu, setMenu] = useState(false);

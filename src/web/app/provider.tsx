@@ -20,7 +20,7 @@ import { theme } from './theme.js';
  * date pickers (texts, and the dayjs locale: dates typed day first in French and British English).
  * The grids and charts take theirs where they are used (components/grid-locale, charts-localized).
  */
-function Localized({ children }: { children: ReactNode }) {
+export function Localized({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
   const en = current.language === 'en';
   const localized = useMemo(() => (en ? createTheme(theme, coreEn, pickersEn) : createTheme(theme, coreFr, pickersFr)), [en]);

@@ -1,6 +1,8 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiCall, newSessionEpoch, onUnauthenticated } from './api-client.js';
+import { server } from '../test/server.js';
+import { apiCall, newSessionEpoch, onUnauthenticated, setCsrfToken } from './api-client.js';
 import { ApiError } from './api-error.js';
 import { errorMessage } from './error-messages.js';
 
@@ -14,10 +16,7 @@ describe('apiCall and the session epoch', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the user to sign-in on a 401 of the current session', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => unauthorized()),
-    );
+    server.use(http.get('/api/inbox', unauthorized));
     const lost = vi.fn();
     const stop = onUnauthenticated(lost);
     await expect(apiCall('GET', '/api/inbox', z.unknown())).rejects.toMatchObject({ status: 401 });
@@ -25,6 +24,7 @@ describe('apiCall and the session epoch', () => {
     stop();
   });
 
+  // a fetch that ignores the abort and answers late: only a stub can play it
   it('ignores a late 401 to a call made before a sign-in, and cancels such calls', async () => {
     let answer: (r: Response) => void = () => {};
     let signal: AbortSignal | undefined;
@@ -47,10 +47,7 @@ describe('apiCall and the session epoch', () => {
   });
 
   it('does not treat a 401 to sign-in or sign-out as a lost session', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => unauthorized()),
-    );
+    server.use(http.post('/api/logout', unauthorized), http.post('/api/login', unauthorized));
     const lost = vi.fn();
     const stop = onUnauthenticated(lost);
     await expect(apiCall('POST', '/api/logout', z.unknown())).rejects.toMatchObject({ status: 401 });
@@ -61,19 +58,8 @@ describe('apiCall and the session epoch', () => {
 });
 
 function answer(status: number, code: string) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ code, message: 'raw', requestId: 'req-7' }), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
-  );
+  server.use(http.get('/api/v3/projects', () => HttpResponse.json({ code, message: 'raw', requestId: 'req-7' }, { status })));
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the api client and the partner refusing our token (issue 11, point 3)', () => {
   it('does not send the user to sign-in on UPSTREAM_AUTH: an error the page shows inline', async () => {
@@ -91,6 +77,108 @@ describe('the api client and the partner refusing our token (issue 11, point 3)'
       expect(signIn).not.toHaveBeenCalled();
       answer(401, 'UNAUTHENTICATED');
       await apiCall('GET', '/api/v3/projects', z.unknown()).catch(() => undefined);
+      expect(signIn).toHaveBeenCalledTimes(1);
+    } finally {
+      off();
+    }
+  });
+});
+
+describe('the api client at the network layer', () => {
+  const envelope = (code: string, status: number, details?: { path: string; message: string }[]) =>
+    HttpResponse.json({ code, message: 'the server’s own words', requestId: 'req-9', details }, { status });
+
+  it('turns the error envelope into an ApiError: status, catalogue code, details and request id', async () => {
+    server.use(http.post('/api/v1/claims/c1/payments', () => envelope('INVALID_REQUEST', 400, [{ path: 'amount', message: 'too small' }])));
+    const err = await apiCall('POST', '/api/v1/claims/c1/payments', z.unknown(), { body: {} }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({
+      status: 400,
+      code: 'INVALID_REQUEST',
+      requestId: 'req-9',
+      details: [{ path: 'amount', message: 'too small' }],
+    });
+    // what the user reads is the catalogue's, never the server's text
+    expect(errorMessage(err, 'fr')).toBe('Certaines informations sont invalides : corrigez les champs indiqués.');
+  });
+
+  it('an error that is no envelope (an HTML page from a proxy) keeps its status and the response’s request id', async () => {
+    server.use(
+      http.get(
+        '/api/v3/projects',
+        () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'x-request-id': 'px-1' } }),
+      ),
+    );
+    const err = await apiCall('GET', '/api/v3/projects', z.unknown()).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 502, code: 'UNKNOWN', requestId: 'px-1' });
+    expect((err as ApiError).retryable).toBe(true);
+    expect(errorMessage(err, 'fr')).toBe('Erreur inattendue (HTTP 502).');
+  });
+
+  it('a code the catalogue does not know is UNKNOWN, with its status', async () => {
+    server.use(http.get('/api/v3/projects', () => envelope('E9999', 409)));
+    await expect(apiCall('GET', '/api/v3/projects', z.unknown())).rejects.toMatchObject({
+      status: 409,
+      code: 'UNKNOWN',
+      requestId: 'req-9',
+    });
+  });
+
+  it('refuses a success whose body does not match the response schema, rather than passing it on', async () => {
+    server.use(http.get('/api/x', () => HttpResponse.json({ items: 'not a list' }, { headers: { 'x-request-id': 'r-3' } })));
+    await expect(apiCall('GET', '/api/x', z.object({ items: z.array(z.string()) }))).rejects.toMatchObject({
+      status: 200,
+      code: 'UNKNOWN',
+      requestId: 'r-3',
+    });
+  });
+
+  it('a network failure is NETWORK, which may be retried', async () => {
+    server.use(http.get('/api/x', () => HttpResponse.error()));
+    const err = await apiCall('GET', '/api/x', z.unknown()).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 0, code: 'NETWORK' });
+    expect((err as ApiError).retryable).toBe(true);
+    expect(errorMessage(err, 'fr')).toBe('Connexion au serveur impossible : vérifiez votre réseau.');
+  });
+
+  it('a 4xx is not retryable', async () => {
+    server.use(http.get('/api/x', () => envelope('E0177', 404)));
+    const err = await apiCall('GET', '/api/x', z.unknown()).catch((e: unknown) => e);
+    expect((err as ApiError).retryable).toBe(false);
+  });
+
+  it('sends the CSRF token on writes (never on reads), JSON bodies as JSON, and the idempotency key given', async () => {
+    const seen: { method: string; csrf: string | null; key: string | null; type: string | null; body: string }[] = [];
+    const record = async ({ request }: { request: Request }) => {
+      seen.push({
+        method: request.method,
+        csrf: request.headers.get('x-csrf-token'),
+        key: request.headers.get('idempotency-key'),
+        type: request.headers.get('content-type'),
+        body: await request.text(),
+      });
+      return HttpResponse.json({ ok: true });
+    };
+    server.use(http.get('/api/x', record), http.post('/api/x', record));
+    setCsrfToken('csrf-1');
+    await apiCall('GET', '/api/x', z.unknown());
+    await apiCall('POST', '/api/x', z.unknown(), { body: { amount: 12.5 }, idempotencyKey: 'k-1' });
+    setCsrfToken('');
+    expect(seen).toEqual([
+      { method: 'GET', csrf: null, key: null, type: null, body: '' },
+      { method: 'POST', csrf: 'csrf-1', key: 'k-1', type: 'application/json', body: '{"amount":12.5}' },
+    ]);
+  });
+
+  it('sends the user to sign-in once on UNAUTHENTICATED, not on another 401 code', async () => {
+    const signIn = vi.fn();
+    const off = onUnauthenticated(signIn);
+    try {
+      server.use(http.get('/api/inbox', () => envelope('UNAUTHENTICATED', 401)));
+      await expect(apiCall('GET', '/api/inbox', z.unknown())).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+      expect(signIn).toHaveBeenCalledTimes(1);
+      server.use(http.get('/api/inbox', () => envelope('FORBIDDEN_ROLE', 403)));
+      await expect(apiCall('GET', '/api/inbox', z.unknown())).rejects.toMatchObject({ code: 'FORBIDDEN_ROLE' });
       expect(signIn).toHaveBeenCalledTimes(1);
     } finally {
       off();

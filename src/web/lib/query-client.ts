@@ -1,11 +1,12 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error.js';
 
-/** Retry network errors and 5xx only, never 4xx; the 401 redirect is handled by the api client. */
+/**
+ * Retry network errors and 5xx only, never 4xx; the 401 redirect is handled by the api client.
+ * Each write refreshes what it changed itself (own-writes.ts), the inbox included.
+ */
 export function createQueryClient(): QueryClient {
-  const client: QueryClient = new QueryClient({
-    // any change may settle an item of the work inbox (its key is ['inbox'])
-    mutationCache: new MutationCache({ onSettled: () => void client.invalidateQueries({ queryKey: ['inbox'] }) }),
+  return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 15_000,
@@ -15,5 +16,4 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  return client;
 }

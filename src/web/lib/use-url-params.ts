@@ -1,15 +1,18 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageQuerySchema } from '../../contract/common.js';
 
 export type ParamChanges = Record<string, string | string[] | null>;
 
 /**
  * List state kept in the URL (so a link or a refresh shows the same list): the current params,
- * the page and page size read safely, and an update that sets, repeats or removes keys.
+ * the page (by the contract's rule) and page size read safely, and an update that sets, repeats
+ * or removes keys.
  */
 export function useUrlParams() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  // a page the server would refuse (0, 2.5, 1e400, text) is the first page, not an error
+  const page = PageQuerySchema.shape.page.catch(1).parse(params.get('page') ?? undefined);
   const pageSize = [10, 20, 50, 100].includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : 20;
   const update = useCallback(
     (changes: ParamChanges) =>

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { makeClaimCreateBodySchema, makePaymentBodySchema } from '../../contract/claims.js';
 import { makeProjectCreateBodySchema } from '../../contract/projects.js';

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { projectIsActive } from '../../../contract/lifecycle.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { useActiveClaim } from '../../features/claims/api/get-claims.js';
@@ -50,7 +51,7 @@ export default function ClaimNewRoute() {
         >
           {t('claim.alreadyActive')}
         </Alert>
-      ) : p.status !== 7 ? (
+      ) : !projectIsActive(p.status) ? (
         <Alert severity="warning">{t('claim.notActive')}</Alert>
       ) : (
         <ClaimCreateForm

@@ -11,6 +11,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import {
+  canDeclareMonth,
+  canRecordPayment,
+  claimAcceptsDocuments,
+  claimAwaits,
+  claimAwaitsDocuments,
+} from '../../../contract/lifecycle.js';
 import { DownloadButton } from '../../components/download-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { Section } from '../../components/section.js';
@@ -23,7 +30,6 @@ import {
   useRentalDebts,
 } from '../../features/claims/api/claim-reads.js';
 import { useClaim } from '../../features/claims/api/get-claim.js';
-import { awaitedFor } from '../../features/claims/awaited.js';
 import { ClaimBackoffice } from '../../features/claims/components/claim-backoffice.js';
 import { ClaimDocuments } from '../../features/claims/components/claim-documents.js';
 import { ClaimFiles } from '../../features/claims/components/claim-files.js';
@@ -65,7 +71,6 @@ export default function ClaimWorkspaceRoute() {
   if (claim.isPending || !session.data) return <Skeleton variant="rounded" height={320} />;
   if (claim.isError) return <ErrorAlert error={claim.error} onRetry={() => void claim.refetch()} />;
   const c = claim.data;
-  const open = c.status < 140;
   return (
     <Stack spacing={3}>
       <Snackbar
@@ -84,7 +89,7 @@ export default function ClaimWorkspaceRoute() {
         </Typography>
         <ClaimStatusChip status={c.status} />
         <Typography color="text.secondary">
-          {t('common.labelValue', { label: t('claims.awaited'), value: t(`claims.awaits.${awaitedFor(c.status)}`) })}
+          {t('common.labelValue', { label: t('claims.awaited'), value: t(`claims.awaits.${claimAwaits(c.status)}`) })}
         </Typography>
         <Button component={RouterLink} to={`/projects/${c.projectId}`}>
           {t('workspace.project')}
@@ -106,15 +111,15 @@ export default function ClaimWorkspaceRoute() {
           </Alert>
         ) : null}
         <Stack spacing={3}>
-          <ClaimDocuments claimId={c.id} canApply={c.status === 10 || c.status === 0 || c.status === 5} />
+          <ClaimDocuments claimId={c.id} canAdd={claimAcceptsDocuments(c.status)} canApply={claimAwaitsDocuments(c.status)} />
           <ClaimFiles claimId={c.id} />
         </Stack>
       </Section>
       <Section title={t('workspace.timeline')}>
-        <RentalDebtsTimeline claimId={c.id} rentAmount={c.rentAmount} today={session.data.today} canEdit={open} />
+        <RentalDebtsTimeline claimId={c.id} rentAmount={c.rentAmount} today={session.data.today} canEdit={canDeclareMonth(c.status)} />
       </Section>
       <Section title={t('workspace.payments')}>
-        <ClaimPayments claimId={c.id} today={session.data.today} canEdit={open} />
+        <ClaimPayments claimId={c.id} today={session.data.today} canEdit={canRecordPayment(c.status)} />
       </Section>
       <Section id="receipts" title={t('workspace.receipts')}>
         {pending.data && pending.data.length === 0 ? <Typography color="text.secondary">{t('workspace.noReceipts')}</Typography> : null}

@@ -6,6 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { projectActor, projectAwaitsRentalInformation, projectHasCertificate, projectIsActive } from '../../../contract/lifecycle.js';
+import { operationUrl } from '../../lib/operations.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { Section } from '../../components/section.js';
 import { useSession } from '../../features/auth/api/get-session.js';
@@ -18,7 +20,6 @@ import { ProjectStatusChip } from '../../features/projects/components/project-st
 import { ProjectStepper } from '../../features/projects/components/project-stepper.js';
 import { RentForm } from '../../features/projects/components/rent-form.js';
 import { RentSummary } from '../../features/projects/components/rent-summary.js';
-import { PROJECT_ACTOR } from '../../features/projects/next-step.js';
 import { ProjectBackoffice } from '../../features/sandbox/components/project-backoffice.js';
 import { formatDate, formatMoney } from '../../lib/format.js';
 import { currentLang } from '../../lib/i18n.js';
@@ -37,6 +38,7 @@ export default function ProjectDetailRoute() {
   const role = session.data.user.role;
   const canEdit = role !== 'intermediary';
   const created = (location.state as { created?: boolean } | null)?.created === true;
+  const rentForm = !p.rent && projectAwaitsRentalInformation(p.status) && canEdit;
   return (
     <Stack spacing={3}>
       <Button component={RouterLink} to="/projects" sx={{ alignSelf: 'flex-start' }}>
@@ -55,10 +57,10 @@ export default function ProjectDetailRoute() {
         <ProjectStepper status={p.status} />
         <Typography sx={{ mt: 2 }}>
           {t('project.nextStep', { step: t(`nextStep.${p.status}`) })}
-          {PROJECT_ACTOR[p.status] !== 'none' ? ` · ${t('project.whoActs', { actor: t(`actor.${PROJECT_ACTOR[p.status]}`) })}` : null}
+          {projectActor(p.status) !== 'none' ? ` · ${t('project.whoActs', { actor: t(`actor.${projectActor(p.status)}`) })}` : null}
         </Typography>
-        {p.status !== 14 ? (
-          <Link href={`/api/v3/projects/${p.id}/documents/certificate`} download sx={{ display: 'inline-block', mt: 1 }}>
+        {projectHasCertificate(p.status) ? (
+          <Link href={operationUrl('getCertificate', { id: p.id })} download sx={{ display: 'inline-block', mt: 1 }}>
             {t('project.certificate')}
           </Link>
         ) : null}
@@ -69,14 +71,14 @@ export default function ProjectDetailRoute() {
       </Section>
       <Section id="rent" title={t('project.rent')}>
         {p.rent ? <RentSummary rent={p.rent} /> : null}
-        {!p.rent && p.status === 2 && canEdit ? <RentForm project={p} today={session.data.today} owner={session.data.user.email} /> : null}
-        {!p.rent && !(p.status === 2 && canEdit) ? <Typography color="text.secondary">{t(`nextStep.${p.status}`)}</Typography> : null}
+        {rentForm ? <RentForm project={p} today={session.data.today} owner={session.data.user.email} /> : null}
+        {!p.rent && !rentForm ? <Typography color="text.secondary">{t(`nextStep.${p.status}`)}</Typography> : null}
       </Section>
       <Section title={t('project.payment')}>
         <PaymentSection projectId={p.id} />
       </Section>
       <Section title={t('project.claims')}>
-        <ProjectClaims projectId={p.id} canOpen={p.status === 7} />
+        <ProjectClaims projectId={p.id} canOpen={projectIsActive(p.status)} />
       </Section>
     </Stack>
   );

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MORE_MONTHS, RECENT_MONTHS, timelineWindow } from './timeline-window.js';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ProjectInboxLine } from '../../../contract/inbox.js';
 import { i18n } from '../../lib/i18n.js';

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ProjectInboxLine } from '../../../contract/inbox.js';
+import { reminderRecipient } from '../../../contract/lifecycle.js';
 import { formatDate } from '../../lib/format.js';
 
 /**
@@ -9,7 +10,7 @@ import { formatDate } from '../../lib/format.js';
  */
 export function reminderHref(line: ProjectInboxLine, t: TFunction, lang: string, sender: string): string | null {
   const r = line.reminder;
-  if (!r || !r.email || (line.status !== 4 && line.status !== 5 && line.status !== 6)) return null;
+  if (!r || !r.email || reminderRecipient(line.status) === null) return null;
   const tenant = `${line.tenant.firstName} ${line.tenant.lastName}`;
   const values = { tenant, date: formatDate(line.since, lang), name: `${r.firstName} ${r.lastName}`.trim() };
   const lines = [

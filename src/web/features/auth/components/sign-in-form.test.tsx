@@ -1,25 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.js';
 import { createQueryClient } from '../../../lib/query-client.js';
+import { requests, server } from '../../../test/server.js';
 import { SignInForm } from './sign-in-form.js';
 
-function setup(answers: Record<string, { status: number; body: unknown }>) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      calls.push(url);
-      const a = answers[url] ?? { status: 404, body: { code: 'NOT_FOUND', message: '', requestId: 'r' } };
-      return new Response(JSON.stringify(a.body), {
-        status: a.status,
-        headers: { 'content-type': 'application/json', 'x-request-id': 'req-42' },
-      });
-    }),
-  );
+function setup(answers: Record<string, { status: number; body: Record<string, unknown> }>) {
+  for (const [path, a] of Object.entries(answers))
+    server.use(http.all(path, () => HttpResponse.json(a.body, { status: a.status, headers: { 'x-request-id': 'req-42' } })));
   const onSignedIn = vi.fn();
   void i18n.changeLanguage('fr');
   render(
@@ -29,10 +21,8 @@ function setup(answers: Record<string, { status: number; body: unknown }>) {
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  return { calls, onSignedIn };
+  return { calls: requests, onSignedIn };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('SignInForm', () => {
   it('validates with the contract schema before sending anything', async () => {
@@ -40,7 +30,7 @@ describe('SignInForm', () => {
     await userEvent.type(screen.getByLabelText(/Adresse e-mail/), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByText('Adresse e-mail invalide.')).toBeInTheDocument();
-    expect(calls).not.toContain('/api/login');
+    expect(calls).not.toContain('POST /api/login');
   });
 
   it('shows the catalogue message and the request id when the server refuses', async () => {

@@ -1,9 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { RentalDebtSchema, TenantPaymentSchema } from '../../../../contract/claims.js';
-import { RequiredDocumentSchema } from '../../../../contract/projects.js';
-import { ClaimStatsSchema } from '../../../../contract/stats.js';
-import { apiCall } from '../../../lib/api-client.js';
+import { callOperation } from '../../../lib/operations.js';
 import { claimQueryOptions } from './get-claim.js';
 import { claimKeys } from './keys.js';
 
@@ -11,31 +7,31 @@ import { claimKeys } from './keys.js';
 export const requiredDocumentsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: claimKeys.required(id),
-    queryFn: ({ signal }) => apiCall('GET', `/api/v1/claims/${id}/documents/required`, z.array(RequiredDocumentSchema), { signal }),
+    queryFn: ({ signal }) => callOperation('getClaimRequiredDocuments', { claimId: id }, { signal }),
   });
 
 export const rentalDebtsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: claimKeys.debts(id),
-    queryFn: ({ signal }) => apiCall('GET', `/api/v1/claims/${id}/rentaldebts`, z.array(RentalDebtSchema), { signal }),
+    queryFn: ({ signal }) => callOperation('listRentalDebts', { claimId: id }, { signal }),
   });
 
 export const pendingSignatureQueryOptions = (id: string) =>
   queryOptions({
     queryKey: claimKeys.pending(id),
-    queryFn: ({ signal }) => apiCall('GET', `/api/v1/claims/${id}/rentaldebts/pending-signature`, z.array(RentalDebtSchema), { signal }),
+    queryFn: ({ signal }) => callOperation('listRentalDebtsPendingSignature', { claimId: id }, { signal }),
   });
 
 export const paymentsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: claimKeys.payments(id),
-    queryFn: ({ signal }) => apiCall('GET', `/api/v1/claims/${id}/payments`, z.array(TenantPaymentSchema), { signal }),
+    queryFn: ({ signal }) => callOperation('listPayments', { claimId: id }, { signal }),
   });
 
 export const claimStatsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: claimKeys.stats(id),
-    queryFn: ({ signal }) => apiCall('GET', `/api/v1/claims/${id}/stats`, ClaimStatsSchema, { signal }),
+    queryFn: ({ signal }) => callOperation('getClaimStats', { claimId: id }, { signal }),
   });
 
 /** Starts everything the workspace reads, so the route can fetch it while its code loads. */

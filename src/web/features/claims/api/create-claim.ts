@@ -1,18 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ClaimSchema, type ClaimCreateBody } from '../../../../contract/claims.js';
-import { apiCall } from '../../../lib/api-client.js';
+import type { ClaimCreateBody } from '../../../../contract/claims.js';
+import { callOperation } from '../../../lib/operations.js';
+import { useWrite } from '../../../lib/own-writes.js';
 import { claimKeys } from './keys.js';
 
 export const createClaim = ({ projectId, body, idempotencyKey }: { projectId: string; body: ClaimCreateBody; idempotencyKey: string }) =>
-  apiCall('POST', `/api/v1/projects/${projectId}/claims`, ClaimSchema, { body, idempotencyKey });
+  callOperation('createClaim', { projectId }, { body, idempotencyKey });
 
-export function useCreateClaim() {
-  const qc = useQueryClient();
-  return useMutation({
+/** The new claim is put where its workspace reads it (no request for it on arrival); the lists are refreshed. */
+export const useCreateClaim = () =>
+  useWrite({
     mutationFn: createClaim,
-    onSuccess: (claim) => {
-      qc.setQueryData(claimKeys.detail(claim.id), claim);
-      void qc.invalidateQueries({ queryKey: claimKeys.lists() });
+    refreshes: () => [claimKeys.lists()],
+    patch: (qc, claim) => {
+      qc.setQueryData(claimKeys.claim(claim.id), claim);
+      return [claimKeys.detail(claim.id)];
     },
   });
-}

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ClaimListSchema, type Claim } from '../../../../contract/claims.js';
+import type { Claim } from '../../../../contract/claims.js';
 import { ApiError } from '../../../lib/api-error.js';
-import { apiCall } from '../../../lib/api-client.js';
+import { callOperation } from '../../../lib/operations.js';
 import { claimKeys } from './keys.js';
 
 /**
@@ -10,7 +10,7 @@ import { claimKeys } from './keys.js';
  */
 export async function getClaim(id: string, signal?: AbortSignal): Promise<Claim> {
   for (let page = 1; page <= 1000; page++) {
-    const list = await apiCall('GET', `/api/v1/claims?page=${page}&pageSize=100`, ClaimListSchema, { signal });
+    const list = await callOperation('listClaims', {}, { query: { page, pageSize: 100 }, signal });
     const found = list.items.find((c) => c.id === id);
     if (found) return found;
     if (page * list.pageSize >= list.total) break;
@@ -19,6 +19,6 @@ export async function getClaim(id: string, signal?: AbortSignal): Promise<Claim>
 }
 
 export const claimQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...claimKeys.detail(id), 'claim'], queryFn: ({ signal }) => getClaim(id, signal) });
+  queryOptions({ queryKey: claimKeys.claim(id), queryFn: ({ signal }) => getClaim(id, signal) });
 
 export const useClaim = (id: string) => useQuery(claimQueryOptions(id));

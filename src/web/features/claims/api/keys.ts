@@ -1,10 +1,14 @@
 import type { ClaimListQuery } from '../../../../contract/claims.js';
+import { areaKey } from '../../../lib/query-keys.js';
 
 export const claimKeys = {
-  all: ['claims'] as const,
+  all: areaKey('claims'),
   lists: () => [...claimKeys.all, 'list'] as const,
   list: (q: ClaimListQuery) => [...claimKeys.lists(), q] as const,
+  /** Everything read about one claim (a write to it refreshes this prefix). */
   detail: (id: string) => [...claimKeys.all, 'detail', id] as const,
+  /** The claim itself (the spec has no "get a claim": it is found in the list). */
+  claim: (id: string) => [...claimKeys.detail(id), 'claim'] as const,
   required: (id: string) => [...claimKeys.detail(id), 'required'] as const,
   debts: (id: string) => [...claimKeys.detail(id), 'debts'] as const,
   pending: (id: string) => [...claimKeys.detail(id), 'pending-signature'] as const,

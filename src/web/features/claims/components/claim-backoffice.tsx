@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Claim } from '../../../../contract/claims.js';
 import { CLAIM_STATUSES, labelOf } from '../../../../contract/enums.js';
+import { canGuarantorPay, claimAwaitsValidation } from '../../../../contract/lifecycle.js';
 import { BackofficePanel } from '../../../components/backoffice-panel.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { formatMonth } from '../../../lib/format.js';
@@ -20,7 +21,7 @@ export function ClaimBackoffice({ claim, onMoveClock, moving }: { claim: Claim; 
   const debts = useRentalDebts(claim.id);
   const pending = usePendingSignature(claim.id);
   const action = useClaimBackoffice(claim.id);
-  const payable = (debts.data ?? []).find((d) => d.id !== null && (d.status === 20 || d.status === 41));
+  const payable = (debts.data ?? []).find((d) => d.id !== null && canGuarantorPay(d.status));
   // the chosen status follows the claim's own when that changes (a step here, a live event)
   const [target, setTarget] = useState<number>(claim.status);
   const [shown, setShown] = useState<number>(claim.status);
@@ -31,7 +32,7 @@ export function ClaimBackoffice({ claim, onMoveClock, moving }: { claim: Claim; 
   return (
     <BackofficePanel>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {claim.status === 20 ? (
+        {claimAwaitsValidation(claim.status) ? (
           <Button variant="outlined" color="warning" onClick={() => action.mutate({ path: 'validate' })}>
             {t('workspace.validate')}
           </Button>

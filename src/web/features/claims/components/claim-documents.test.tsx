@@ -1,31 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.js';
 import { createQueryClient } from '../../../lib/query-client.js';
+import { CLAIM_ID } from '../../../test/fixtures.js';
+import { server } from '../../../test/server.js';
 import { ClaimDocuments } from './claim-documents.js';
 
-afterEach(() => vi.unstubAllGlobals());
-
 function setup(lang: 'fr' | 'en') {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      calls.push(url);
-      return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  server.use(http.get(`/api/v1/claims/${CLAIM_ID}/documents/required`, () => HttpResponse.json([])));
   void i18n.changeLanguage(lang);
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
-        <ClaimDocuments claimId="6f1c8a52-3d0e-4b7a-9c1e-2a5d7b9e0c11" canApply={false} />
+        <ClaimDocuments claimId={CLAIM_ID} canAdd canApply={false} />
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  return calls;
 }
 
 describe('the document comment shows its limit (issue 11, point 9)', () => {

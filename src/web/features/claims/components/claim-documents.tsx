@@ -25,8 +25,8 @@ import { useApplyClaim, useUploadClaimDocument } from '../api/claim-writes.js';
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/gif';
 
-/** Required claim documents with ticks; upload with type, comment and progress; apply when complete. */
-export function ClaimDocuments({ claimId, canApply }: { claimId: string; canApply: boolean }) {
+/** Required claim documents with ticks; upload (while the claim takes documents) with type, comment and progress; apply when complete. */
+export function ClaimDocuments({ claimId, canAdd, canApply }: { claimId: string; canAdd: boolean; canApply: boolean }) {
   const { t } = useTranslation();
   const lang = currentLang();
   const required = useClaimRequiredDocuments(claimId);
@@ -106,7 +106,7 @@ export function ClaimDocuments({ claimId, canApply }: { claimId: string; canAppl
             e.target.value = '';
           }}
         />
-        <Button variant="outlined" onClick={() => input.current?.click()} disabled={upload.isPending || commentError !== null}>
+        <Button variant="outlined" onClick={() => input.current?.click()} disabled={!canAdd || upload.isPending || commentError !== null}>
           {t('project.choose')}
         </Button>
       </Stack>

@@ -1,12 +1,26 @@
 import Chip from '@mui/material/Chip';
 import { WRAPPING_CHIP } from '../../../components/wrapping-chip.js';
 import { CLAIM_STATUSES, labelOf, type ClaimStatus } from '../../../../contract/enums.js';
+import { claimAwaits, type ClaimAwaits } from '../../../../contract/lifecycle.js';
 import { currentLang } from '../../../lib/i18n.js';
 
-const color = (s: ClaimStatus) => (s >= 140 ? 'default' : s === 10 || s === 0 || s === 5 ? 'warning' : s === 30 ? 'success' : 'info');
+/** Coloured by what the claim waits for: the agency's documents stand out, a closed claim is grey. */
+const COLOR = {
+  none: 'default',
+  documents: 'warning',
+  declarations: 'success',
+  validation: 'info',
+  procedure: 'info',
+} as const satisfies Record<ClaimAwaits, string>;
 
 export function ClaimStatusChip({ status }: { status: ClaimStatus }) {
   return (
-    <Chip size="small" variant="outlined" color={color(status)} label={labelOf(CLAIM_STATUSES, status, currentLang())} sx={WRAPPING_CHIP} />
+    <Chip
+      size="small"
+      variant="outlined"
+      color={COLOR[claimAwaits(status)]}
+      label={labelOf(CLAIM_STATUSES, status, currentLang())}
+      sx={WRAPPING_CHIP}
+    />
   );
 }

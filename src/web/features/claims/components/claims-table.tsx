@@ -10,7 +10,7 @@ import type { Claim } from '../../../../contract/claims.js';
 import { gridLocaleText } from '../../../components/grid-locale.js';
 import { formatDate, formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
-import { awaitedFor } from '../awaited.js';
+import { claimAwaits } from '../../../../contract/lifecycle.js';
 import { ClaimStatusChip } from './claim-status-chip.js';
 
 interface Props {
@@ -52,7 +52,7 @@ export function ClaimsTable(p: Props) {
                 <ClaimStatusChip status={row.status} />
               </Box>
               <Typography variant="body2">
-                {t('common.labelValue', { label: t('claims.awaited'), value: t(`claims.awaits.${awaitedFor(row.status)}`) })}
+                {t('common.labelValue', { label: t('claims.awaited'), value: t(`claims.awaits.${claimAwaits(row.status)}`) })}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="p">
                 {t('common.labelValue', { label: t('claims.outstanding'), value: formatMoney(row.amountOutstanding, lang) })} ·{' '}
@@ -94,7 +94,7 @@ export function ClaimsTable(p: Props) {
       flex: 1.4,
       minWidth: 220,
       sortable: false,
-      valueGetter: (_v, row) => t(`claims.awaits.${awaitedFor(row.status)}`),
+      valueGetter: (_v, row) => t(`claims.awaits.${claimAwaits(row.status)}`),
     },
   ];
   return (

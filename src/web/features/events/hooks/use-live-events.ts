@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PartnerEventSchema, type PartnerEvent } from '../../../../contract/session.js';
-import { affectedKeys } from '../affected-keys.js';
+import { coveredByOwnWrite } from '../../../lib/own-writes.js';
 
 /** Pages listen to this window event rather than open a second stream. */
 export const PARTNER_EVENT = 'partner-event';
@@ -10,9 +10,11 @@ export type LiveState = 'connecting' | 'open' | 'reconnecting';
 
 /**
  * Subscribes to the server's event stream while signed in. EventSource reconnects by itself and
- * sends Last-Event-ID, so nothing is missed; each event refreshes exactly the data it concerns.
+ * sends Last-Event-ID, so nothing is missed; each event refreshes exactly the data it concerns
+ * (`affected`, given by the app, which knows every feature's keys), except what a write of this
+ * tab is refreshing or has just refreshed: that event is the write's own echo.
  */
-export function useLiveEvents(onEvent?: (e: PartnerEvent) => void): LiveState {
+export function useLiveEvents(affected: (e: PartnerEvent) => QueryKey[]): LiveState {
   const queryClient = useQueryClient();
   const [state, setState] = useState<LiveState>('connecting');
   useEffect(() => {
@@ -23,11 +25,11 @@ export function useLiveEvents(onEvent?: (e: PartnerEvent) => void): LiveState {
     source.addEventListener('partner', (message) => {
       const parsed = PartnerEventSchema.safeParse(JSON.parse((message as MessageEvent<string>).data));
       if (!parsed.success) return;
-      for (const queryKey of affectedKeys(parsed.data)) void queryClient.invalidateQueries({ queryKey });
-      onEvent?.(parsed.data);
+      for (const queryKey of affected(parsed.data))
+        if (!coveredByOwnWrite(queryClient, queryKey)) void queryClient.invalidateQueries({ queryKey });
       window.dispatchEvent(new CustomEvent<PartnerEvent>(PARTNER_EVENT, { detail: parsed.data }));
     });
     return () => source.close();
-  }, [queryClient, onEvent]);
+  }, [queryClient, affected]);
   return state;
 }

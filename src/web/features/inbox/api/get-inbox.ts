@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { InboxSchema, type InboxQuery } from '../../../../contract/inbox.js';
 import { apiCall } from '../../../lib/api-client.js';
-import { inboxKeys } from './keys.js';
+import { inboxKeys } from '../../../lib/query-keys.js';
 
 export function inboxPath(q: InboxQuery): string {
   const p = new URLSearchParams();

@@ -1,16 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ResultSchema } from '../../../../contract/common.js';
 import type { RentalInfoBody } from '../../../../contract/projects.js';
-import { apiCall } from '../../../lib/api-client.js';
+import { callOperation } from '../../../lib/operations.js';
+import { useWrite } from '../../../lib/own-writes.js';
 import { projectKeys } from './keys.js';
 
 export const addRentalInformation = ({ projectId, body }: { projectId: string; body: RentalInfoBody }) =>
-  apiCall('POST', `/api/v3/projects/${projectId}/rent`, ResultSchema, { body });
+  callOperation('addRentalInformation', { id: projectId }, { body });
 
-export function useAddRentalInformation() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: addRentalInformation,
-    onSuccess: (_d, v) => qc.invalidateQueries({ queryKey: projectKeys.detail(v.projectId) }),
-  });
-}
+/** The project moves on (rental information in validation): it and the lists are refreshed. */
+export const useAddRentalInformation = () =>
+  useWrite({ mutationFn: addRentalInformation, refreshes: (v) => [projectKeys.detail(v.projectId), projectKeys.lists()] });

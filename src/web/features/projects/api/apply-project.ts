@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ResultSchema } from '../../../../contract/common.js';
-import { apiCall } from '../../../lib/api-client.js';
+import { callOperation } from '../../../lib/operations.js';
+import { useWrite } from '../../../lib/own-writes.js';
 import { projectKeys } from './keys.js';
 
-export const applyProject = (projectId: string) => apiCall('POST', `/api/v3/projects/${projectId}/apply`, ResultSchema);
+export const applyProject = (projectId: string) => callOperation('applyProject', { id: projectId });
 
-export function useApplyProject() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: applyProject, onSettled: (_d, _e, id) => qc.invalidateQueries({ queryKey: projectKeys.detail(id) }) });
-}
+/** The documents go to validation: the project and the lists are refreshed. */
+export const useApplyProject = () =>
+  useWrite({ mutationFn: applyProject, refreshes: (id: string) => [projectKeys.detail(id), projectKeys.lists()] });

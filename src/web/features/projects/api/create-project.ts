@@ -1,19 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ProjectSchema, type ProjectCreateBody } from '../../../../contract/projects.js';
-import { apiCall } from '../../../lib/api-client.js';
+import type { ProjectCreateBody } from '../../../../contract/projects.js';
+import { callOperation } from '../../../lib/operations.js';
+import { useWrite } from '../../../lib/own-writes.js';
 import { projectKeys } from './keys.js';
 
 /** Creating is not idempotent upstream: the key makes a double submission answer the first project. */
 export const createProject = ({ body, idempotencyKey }: { body: ProjectCreateBody; idempotencyKey: string }) =>
-  apiCall('POST', '/api/v3/projects', ProjectSchema, { body, idempotencyKey });
+  callOperation('createProject', {}, { body, idempotencyKey });
 
-export function useCreateProject() {
-  const qc = useQueryClient();
-  return useMutation({
+/** The new project is put where its page reads it; the lists are refreshed. */
+export const useCreateProject = () =>
+  useWrite({
     mutationFn: createProject,
-    onSuccess: (project) => {
+    refreshes: () => [projectKeys.lists()],
+    patch: (qc, project) => {
       qc.setQueryData(projectKeys.detail(project.id), project);
-      void qc.invalidateQueries({ queryKey: projectKeys.lists() });
+      return [projectKeys.detail(project.id)];
     },
   });
-}

@@ -1,18 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ResultSchema } from '../../../../contract/common.js';
-import { apiCall } from '../../../lib/api-client.js';
+import { callOperation } from '../../../lib/operations.js';
+import { useWrite } from '../../../lib/own-writes.js';
 import { projectKeys } from './keys.js';
 
 export const deleteDocument = ({ projectId, documentId }: { projectId: string; documentId: string }) =>
-  apiCall('DELETE', `/api/v3/projects/${projectId}/documents/${documentId}`, ResultSchema);
+  callOperation('deleteProjectDocument', { id: projectId, documentId });
 
-export function useDeleteDocument() {
-  const qc = useQueryClient();
-  return useMutation({
+export const useDeleteDocument = () =>
+  useWrite({
     mutationFn: deleteDocument,
-    onSettled: (_d, _e, v) => {
-      void qc.invalidateQueries({ queryKey: projectKeys.documents(v.projectId) });
-      void qc.invalidateQueries({ queryKey: projectKeys.required(v.projectId) });
-    },
+    refreshes: (v) => [projectKeys.documents(v.projectId), projectKeys.required(v.projectId)],
   });
-}

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ProjectSchema } from '../../../../contract/projects.js';
-import { apiCall } from '../../../lib/api-client.js';
+import { callOperation } from '../../../lib/operations.js';
 import { projectKeys } from './keys.js';
 
-export const getProject = (id: string, signal?: AbortSignal) => apiCall('GET', `/api/v3/projects/${id}`, ProjectSchema, { signal });
+export const getProject = (id: string, signal?: AbortSignal) => callOperation('getProject', { id }, { signal });
 
 export const projectQueryOptions = (id: string) =>
   queryOptions({ queryKey: projectKeys.detail(id), queryFn: ({ signal }) => getProject(id, signal) });

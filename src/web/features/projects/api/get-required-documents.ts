@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { RequiredDocumentSchema } from '../../../../contract/projects.js';
-import { apiCall } from '../../../lib/api-client.js';
+import { callOperation } from '../../../lib/operations.js';
 import { projectKeys } from './keys.js';
 
 export const getRequiredDocuments = (id: string, signal?: AbortSignal) =>
-  apiCall('GET', `/api/v3/projects/${id}/required`, z.array(RequiredDocumentSchema), { signal });
+  callOperation('getProjectRequiredDocuments', { projectId: id }, { signal });
 
 export const useRequiredDocuments = (id: string) =>
   useQuery({ queryKey: projectKeys.required(id), queryFn: ({ signal }) => getRequiredDocuments(id, signal) });

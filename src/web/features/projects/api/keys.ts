@@ -1,8 +1,9 @@
 import type { ProjectListQuery } from '../../../../contract/projects.js';
+import { areaKey } from '../../../lib/query-keys.js';
 
 /** Query keys: area → kind → params, so mutations invalidate by prefix. */
 export const projectKeys = {
-  all: ['projects'] as const,
+  all: areaKey('projects'),
   lists: () => [...projectKeys.all, 'list'] as const,
   list: (q: ProjectListQuery) => [...projectKeys.lists(), q] as const,
   detail: (id: string) => [...projectKeys.all, 'detail', id] as const,

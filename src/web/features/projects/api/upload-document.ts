@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DocumentSchema } from '../../../../contract/projects.js';
-import { uploadWithProgress } from '../../../lib/upload.js';
+import { uploadOperation } from '../../../lib/operations.js';
+import { useWrite } from '../../../lib/own-writes.js';
 import { projectKeys } from './keys.js';
 
 export interface UploadInput {
@@ -14,16 +13,11 @@ export function uploadDocument({ projectId, documentType, file, onProgress }: Up
   const form = new FormData();
   form.append('documentType', String(documentType));
   form.append('file', file, file.name);
-  return uploadWithProgress(`/api/v3/projects/${projectId}/documents`, form, DocumentSchema, onProgress);
+  return uploadOperation('addProjectDocument', { id: projectId }, form, onProgress);
 }
 
-export function useUploadDocument() {
-  const qc = useQueryClient();
-  return useMutation({
+export const useUploadDocument = () =>
+  useWrite({
     mutationFn: uploadDocument,
-    onSettled: (_d, _e, v) => {
-      void qc.invalidateQueries({ queryKey: projectKeys.documents(v.projectId) });
-      void qc.invalidateQueries({ queryKey: projectKeys.required(v.projectId) });
-    },
+    refreshes: (v) => [projectKeys.documents(v.projectId), projectKeys.required(v.projectId)],
   });
-}

@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { labelOf } from '../../../../contract/enums.js';
+import { projectTakesDocuments } from '../../../../contract/lifecycle.js';
 import { PROJECT_DOCUMENT_TYPES, type Project } from '../../../../contract/projects.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { formatDate } from '../../../lib/format.js';
@@ -23,7 +24,7 @@ import { useDocuments } from '../api/get-documents.js';
 import { useRequiredDocuments } from '../api/get-required-documents.js';
 import { DocumentDropZone } from './document-drop-zone.js';
 
-/** Required documents with ticks, uploads while the project is in status 0, and the apply step. */
+/** Required documents with ticks, uploads while the project takes documents, and the apply step. */
 export function DocumentsSection({ project, canEdit }: { project: Project; canEdit: boolean }) {
   const { t } = useTranslation();
   const lang = currentLang();
@@ -31,14 +32,14 @@ export function DocumentsSection({ project, canEdit }: { project: Project; canEd
   const documents = useDocuments(project.id);
   const remove = useDeleteDocument();
   const apply = useApplyProject();
-  const editable = canEdit && project.status === 0;
+  const editable = canEdit && projectTakesDocuments(project.status);
   const missing = (required.data ?? []).filter((d) => !d.provided);
   const typeName = (code: number) => labelOf(PROJECT_DOCUMENT_TYPES, code, lang);
   if (required.isPending || documents.isPending) return <Skeleton variant="rounded" height={160} />;
   if (required.isError) return <ErrorAlert error={required.error} onRetry={() => void required.refetch()} />;
   return (
     <Stack spacing={2}>
-      {project.rejectionReason && project.status === 0 ? (
+      {project.rejectionReason && projectTakesDocuments(project.status) ? (
         <Alert severity="warning">{t('project.rejected', { reason: project.rejectionReason })}</Alert>
       ) : null}
       <List dense aria-label={t('project.required')}>

@@ -5,29 +5,36 @@ import Stepper from '@mui/material/Stepper';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import { PROJECT_STATUSES, labelOf, type ProjectStatus } from '../../../../contract/enums.js';
+import { PROJECT_STATUSES, ProjectStatus, labelOf } from '../../../../contract/enums.js';
+import { PROJECT_LIFECYCLE, projectIsActive } from '../../../../contract/lifecycle.js';
 import { currentLang } from '../../../lib/i18n.js';
 
-const MAIN: ProjectStatus[] = [0, 1, 2, 3, 4, 5, 6, 7];
+const SEVERITY: Partial<Record<ProjectStatus, 'error' | 'warning'>> = {
+  [ProjectStatus.NotEligible]: 'error',
+  [ProjectStatus.Suspended]: 'warning',
+};
 
-/** The lifecycle 0 → 7 (down the page on a phone); suspended, ending, ended and not-eligible files are said as such. */
+/** The lifecycle, documents to active contract (down the page on a phone); suspended, ending, ended and not-eligible files are said as such. */
 export function ProjectStepper({ status }: { status: ProjectStatus }) {
   const { t } = useTranslation();
   const lang = currentLang();
   const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
-  if (!MAIN.includes(status)) {
-    return <Alert severity={status === 14 ? 'error' : status === 9 ? 'warning' : 'info'}>{labelOf(PROJECT_STATUSES, status, lang)}</Alert>;
+  const step = (PROJECT_LIFECYCLE as readonly ProjectStatus[]).indexOf(status);
+  if (step < 0) {
+    return <Alert severity={SEVERITY[status] ?? 'info'}>{labelOf(PROJECT_STATUSES, status, lang)}</Alert>;
   }
+  // an active contract has done every step (none is current)
+  const done = projectIsActive(status);
   return (
     <Stepper
-      activeStep={status === 7 ? 8 : status}
+      activeStep={done ? PROJECT_LIFECYCLE.length : step}
       orientation={phone ? 'vertical' : 'horizontal'}
       alternativeLabel={!phone}
       aria-label={t('project.lifecycle')}
       sx={{ py: 1 }}
     >
-      {MAIN.map((s) => (
-        <Step key={s} completed={s < status || status === 7}>
+      {PROJECT_LIFECYCLE.map((s, i) => (
+        <Step key={s} completed={i < step || done}>
           <StepLabel>{t(`nextStep.${s}`)}</StepLabel>
         </Step>
       ))}

@@ -11,7 +11,7 @@ import type { Project } from '../../../../contract/projects.js';
 import { gridLocaleText } from '../../../components/grid-locale.js';
 import { formatDate, formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
-import { PROJECT_ACTOR } from '../next-step.js';
+import { projectActor } from '../../../../contract/lifecycle.js';
 import { ProjectStatusChip } from './project-status-chip.js';
 
 export interface ProjectsTableProps {
@@ -119,7 +119,7 @@ export function ProjectsTable(p: ProjectsTableProps) {
       flex: 0.7,
       minWidth: 110,
       sortable: false,
-      valueGetter: (_v, row) => t(`actor.${PROJECT_ACTOR[row.status]}`),
+      valueGetter: (_v, row) => t(`actor.${projectActor(row.status)}`),
     },
   ];
   const sortModel: GridSortModel = [{ field: 'createDate', sort: p.sort === 'createDate' ? 'asc' : 'desc' }];

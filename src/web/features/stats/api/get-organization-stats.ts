@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { OrganizationStatsSchema } from '../../../../contract/stats.js';
-import { apiCall } from '../../../lib/api-client.js';
+import { callOperation } from '../../../lib/operations.js';
 
 export const statsKeys = { organization: () => ['stats', 'organization'] as const };
 
 export const useOrganizationStats = (enabled: boolean) =>
   useQuery({
     queryKey: statsKeys.organization(),
-    queryFn: ({ signal }) => apiCall('GET', '/api/v3/projects/stats', OrganizationStatsSchema, { signal }),
+    queryFn: ({ signal }) => callOperation('getOrganizationStats', {}, { signal }),
     enabled,
     refetchInterval: 60_000,
   });

@@ -1,0 +1,74 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { CLAIM_ID, claimFixture, declarant, PROJECT_ID } from '../../../test/fixtures.js';
+import { typeDate } from '../../../test/form-helpers.js';
+import { renderApp } from '../../../test/render.js';
+import { countOf, requests, server } from '../../../test/server.js';
+import { useClaim } from '../api/get-claim.js';
+import { ClaimCreateForm } from './claim-create-form.js';
+
+const TODAY = '2026-06-15';
+const CREATE = `/api/v1/projects/${PROJECT_ID}/claims`;
+
+async function setup(defaults = { rentAmount: 800, mainOwnerEmail: 'paul@exemple.fr', legalInfo: declarant }) {
+  const onCreated = vi.fn();
+  const user = userEvent.setup({ delay: null });
+  const view = await renderApp(<ClaimCreateForm projectId={PROJECT_ID} today={TODAY} defaults={defaults} onCreated={onCreated} />);
+  return { ...view, user, onCreated };
+}
+
+describe('ClaimCreateForm', () => {
+  it('checks the contract’s rules before sending anything', async () => {
+    const { user } = await setup({ rentAmount: undefined, mainOwnerEmail: undefined, legalInfo: undefined } as never);
+    await user.click(screen.getByRole('button', { name: 'Déclarer le sinistre' }));
+    expect(await screen.findAllByText('Champ obligatoire.')).not.toHaveLength(0);
+    expect(requests).toEqual([]);
+  });
+
+  it('asks when part of the rent was received, only then', async () => {
+    const { user } = await setup();
+    expect(screen.queryByRole('group', { name: /^Date de réception/ })).toBeNull();
+    await user.type(screen.getByLabelText(/^Montant déjà reçu/), '200');
+    expect(screen.getByRole('group', { name: /^Date de réception/ })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Montant déjà reçu/));
+    expect(screen.queryByRole('group', { name: /^Date de réception/ })).toBeNull();
+  });
+
+  it('creates the claim with the body typed, and puts it where its workspace reads it (no request for it there)', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.post(CREATE, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(claimFixture({ rentDueDate: '2026-05-05' }), { status: 201 });
+      }),
+    );
+    const { user, onCreated, client } = await setup();
+    await typeDate(user, 'Premier loyer impayé', '05052026');
+    await user.click(screen.getByRole('button', { name: 'Déclarer le sinistre' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(sent).toMatchObject({ rentDueDate: '2026-05-05', rentAmount: 800, rentAmountReceived: 0, mainOwnerEmail: 'paul@exemple.fr' });
+    expect(countOf('POST', CREATE)).toBe(1);
+    // the workspace then reads the claim from what the creation put in the cache, asking nothing
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const claim = renderHook(() => useClaim(CLAIM_ID), { wrapper });
+    expect(claim.result.current.data).toEqual(claimFixture());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(countOf('GET', '/api/v1/claims')).toBe(0);
+  });
+
+  it('shows the server’s E0201 on the first month, in French', async () => {
+    server.use(http.post(CREATE, () => HttpResponse.json({ code: 'E0201', message: 'x', requestId: 'r1' }, { status: 422 })));
+    const { user, onCreated } = await setup();
+    await typeDate(user, 'Premier loyer impayé', '05052026');
+    await user.click(screen.getByRole('button', { name: 'Déclarer le sinistre' }));
+    const message = 'La date d’échéance ne peut pas être dans le futur.';
+    // on the field (and in the alert above the button)
+    await waitFor(() => expect(screen.getByRole('group', { name: /^Premier loyer impayé/ })).toHaveAccessibleDescription(message));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+});

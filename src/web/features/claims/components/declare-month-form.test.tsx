@@ -1,0 +1,39 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { CLAIM_ID } from '../../../test/fixtures.js';
+import { renderApp } from '../../../test/render.js';
+import { server } from '../../../test/server.js';
+import { DeclareMonthForm } from './declare-month-form.js';
+
+const DEBTS = `/api/v1/claims/${CLAIM_ID}/rentaldebts`;
+
+describe('DeclareMonthForm', () => {
+  it('sends the month offered; the server’s E0188 (months in order) goes on the due date, the form stays open', async () => {
+    let body: unknown = null;
+    server.use(
+      http.post(DEBTS, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ code: 'E0188', message: 'next month is 2026-04-05', requestId: 'r1' }, { status: 422 });
+      }),
+    );
+    const onDone = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    await renderApp(<DeclareMonthForm claimId={CLAIM_ID} month="2026-05-05" rentAmount={800} today="2026-06-15" onDone={onDone} />);
+    await user.click(screen.getByRole('button', { name: 'Déclarer' }));
+    await waitFor(() => expect(body).toEqual({ rentDueDate: '2026-05-05', rentAmount: 800, rentAmountReceived: 0 }));
+    const message = 'Les mois se déclarent dans l’ordre : déclarez d’abord le mois suivant le dernier mois déclaré.';
+    await waitFor(() => expect(screen.getByRole('group', { name: /^Date d’échéance/ })).toHaveAccessibleDescription(message));
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('does not offer a month still to come: the date is left to the user, and refused before sending', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp(
+      <DeclareMonthForm claimId={CLAIM_ID} month="2026-07-05" rentAmount={800} today="2026-06-15" onDone={() => undefined} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Déclarer' }));
+    await waitFor(() => expect(screen.getByRole('group', { name: /^Date d’échéance/ })).toHaveAccessibleDescription('Champ obligatoire.'));
+  });
+});

@@ -1,0 +1,109 @@
+import { QueryClientProvider, useQuery, type QueryKey } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { PartnerEvent } from '../../../../contract/session.js';
+import { apiCall } from '../../../lib/api-client.js';
+import { useWrite } from '../../../lib/own-writes.js';
+import { createQueryClient } from '../../../lib/query-client.js';
+import { countOf, server } from '../../../test/server.js';
+import { PARTNER_EVENT, useLiveEvents } from './use-live-events.js';
+
+/** The browser's EventSource, as the server's stream would drive it. */
+class FakeEventSource {
+  static current: FakeEventSource | null = null;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private listeners = new Map<string, (m: MessageEvent<string>) => void>();
+  constructor(readonly url: string) {
+    FakeEventSource.current = this;
+  }
+  addEventListener(type: string, fn: (m: MessageEvent<string>) => void) {
+    this.listeners.set(type, fn);
+  }
+  close() {
+    FakeEventSource.current = null;
+  }
+  emit(data: unknown) {
+    this.listeners.get('partner')?.(new MessageEvent('partner', { data: JSON.stringify(data) }));
+  }
+}
+
+/** What the pages are told (the window event), listened to for each test. */
+const told = vi.fn();
+beforeEach(() => window.addEventListener(PARTNER_EVENT, told));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.removeEventListener(PARTNER_EVENT, told);
+  told.mockReset();
+});
+
+const event = (type: string, data: Record<string, unknown>): PartnerEvent => ({
+  seq: 1,
+  id: 'e1',
+  type,
+  createdAt: '',
+  receivedAt: '',
+  data,
+});
+const claimKey = (id: string): QueryKey => ['claims', 'detail', id];
+const affected = (e: PartnerEvent): QueryKey[] => [claimKey(String(e.data.claimId))];
+/** The server's stream sends an event about a claim. */
+const send = (type: string, claimId: string) => act(() => FakeEventSource.current?.emit(event(type, { claimId })));
+
+/** A page that listens to the stream, reads two claims and can write to the first; returned once it has read them. */
+async function live() {
+  vi.stubGlobal('EventSource', FakeEventSource);
+  server.use(
+    http.get('/api/c1', () => HttpResponse.json({})),
+    http.get('/api/c2', () => HttpResponse.json({})),
+    http.post('/api/write', () => HttpResponse.json({})),
+  );
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const view = renderHook(
+    () => {
+      const state = useLiveEvents(affected);
+      const c1 = useQuery({ queryKey: [...claimKey('c1'), 'debts'], queryFn: () => apiCall('GET', '/api/c1', z.unknown()) });
+      useQuery({ queryKey: [...claimKey('c2'), 'debts'], queryFn: () => apiCall('GET', '/api/c2', z.unknown()) });
+      const write = useWrite({ mutationFn: () => apiCall('POST', '/api/write', z.unknown()), refreshes: () => [claimKey('c1')] });
+      return { state, c1, write };
+    },
+    { wrapper },
+  );
+  await waitFor(() => expect(view.result.current.c1.isSuccess).toBe(true));
+  return view;
+}
+
+describe('live partner events', () => {
+  it('refresh the data they concern and tell the pages', async () => {
+    const { result } = await live();
+    act(() => FakeEventSource.current?.onopen?.());
+    expect(result.current.state).toBe('open');
+    send('rental_debt.updated', 'c2');
+    await waitFor(() => expect(countOf('GET', '/api/c2')).toBe(2));
+    expect(countOf('GET', '/api/c1')).toBe(1);
+    expect(told).toHaveBeenCalledTimes(1);
+  });
+
+  it('do not refresh again what a write of this tab just refreshed (its echo), but still tell the pages', async () => {
+    const { result } = await live();
+    await act(() => result.current.write.mutateAsync());
+    expect(countOf('GET', '/api/c1')).toBe(2);
+    send('rental_debt.created', 'c1');
+    send('claim.updated', 'c1');
+    // a change to another claim at the same time is refreshed
+    send('claim.updated', 'c2');
+    await waitFor(() => expect(countOf('GET', '/api/c2')).toBe(2));
+    expect(countOf('GET', '/api/c1')).toBe(2);
+    expect(told).toHaveBeenCalledTimes(3);
+  });
+
+  it('ignore a message that is no partner event', async () => {
+    await live();
+    act(() => FakeEventSource.current?.emit({ type: 'nonsense' }));
+    expect(countOf('GET', '/api/c1')).toBe(1);
+  });
+});

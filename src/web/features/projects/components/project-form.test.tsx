@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { pick, typeDate, type User } from '../../../test/form-helpers.js';
+import { renderApp } from '../../../test/render.js';
+import { invalidRequest, recording, requests, server } from '../../../test/server.js';
+import { ProjectForm } from './project-form.js';
+
+const TODAY = '2026-06-15';
+
+async function setup() {
+  const onCreated = vi.fn();
+  const user = userEvent.setup({ delay: null });
+  await renderApp(<ProjectForm today={TODAY} owner="staff@demo-agency.fr" onCreated={onCreated} />);
+  return { user, onCreated };
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+const status = (user: User, option: string, scope?: HTMLElement) => pick(user, 'Situation professionnelle', option, scope);
+
+/** The tenant's own fields, filled validly. */
+async function fillTenant(user: User) {
+  const tenant = region('Locataire');
+  await pick(user, 'Civilité', 'Madame', tenant);
+  await user.type(within(tenant).getByLabelText(/^Prénom/), 'Łukasz');
+  await user.type(within(tenant).getByRole('textbox', { name: /^Nom/ }), 'Nguyễn');
+  await user.type(within(tenant).getByLabelText(/^E-mail/), 'lukasz@exemple.fr');
+  await typeDate(user, 'Date de naissance', '02021992', tenant);
+  await user.type(within(tenant).getByLabelText(/^Téléphone/), '06 12 34 56 78');
+}
+
+describe('the new project form and its conditional sections', () => {
+  it('a student: the referent and their finances appear; the referent cannot be a student or retired', async () => {
+    const { user } = await setup();
+    expect(screen.queryByRole('region', { name: 'Garant (parent ou tiers)' })).toBeNull();
+    await status(user, 'Étudiant');
+    const referent = region('Garant (parent ou tiers)');
+    expect(within(referent).getByText('Situation financière du garant')).toBeInTheDocument();
+    await user.click(within(referent).getByRole('combobox', { name: /^Situation professionnelle/ }));
+    const offered = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(offered).toContain('CDI du privé');
+    expect(offered).not.toContain('Étudiant');
+    expect(offered).not.toContain('Retraité');
+    await user.keyboard('{Escape}');
+    await status(user, 'CDI du privé', region('Situation financière'));
+    expect(screen.queryByRole('region', { name: 'Garant (parent ou tiers)' })).toBeNull();
+  });
+
+  it('a fixed-term or interim contract asks its length; a permanent one does not', async () => {
+    const { user } = await setup();
+    for (const s of ['CDD du privé', 'CDD de la fonction publique', 'Intérimaire']) {
+      await status(user, s);
+      expect(screen.getByRole('combobox', { name: /^Durée du contrat/ }), s).toBeInTheDocument();
+    }
+    await status(user, 'CDI du privé');
+    expect(screen.queryByRole('combobox', { name: /^Durée du contrat/ })).toBeNull();
+    // required while shown: left empty on an otherwise complete form, it stops it before anything is sent
+    await status(user, 'Intérimaire');
+    await user.type(screen.getByLabelText(/^Revenus nets mensuels/), '2000');
+    await fillTenant(user);
+    await user.click(screen.getByRole('button', { name: 'Créer le projet' }));
+    const length = screen.getByRole('combobox', { name: /^Durée du contrat/ }).closest('.MuiFormControl-root') as HTMLElement;
+    expect(await within(length).findByText('Obligatoire pour un CDD ou un contrat d’intérim.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.startsWith('POST'))).toEqual([]);
+  });
+
+  it('a retired tenant gives a pension instead of an income', async () => {
+    const { user } = await setup();
+    expect(screen.getByLabelText(/^Revenus nets mensuels/)).toBeInTheDocument();
+    await status(user, 'Retraité');
+    expect(screen.getByLabelText(/^Pension de retraite nette mensuelle/)).toBeRequired();
+    expect(screen.queryByLabelText(/^Revenus nets mensuels/)).toBeNull();
+  });
+
+  it('sends only what is shown (a referent hidden again is not sent) and puts the server’s refusals on their fields', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(
+        '/api/v3/projects',
+        recording(bodies, () => invalidRequest('profile.email', 'must be a valid email address')),
+      ),
+    );
+    const { user, onCreated } = await setup();
+    await status(user, 'Étudiant');
+    await user.type(within(region('Garant (parent ou tiers)')).getByLabelText(/^Prénom/), 'Paul');
+    await status(user, 'CDI du privé', region('Situation financière'));
+    await user.type(screen.getByLabelText(/^Revenus nets mensuels/), '3000');
+    await fillTenant(user);
+    await user.click(screen.getByRole('button', { name: 'Créer le projet' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      profile: { gender: 2, firstName: 'Łukasz', lastName: 'Nguyễn', email: 'lukasz@exemple.fr', dateOfBirth: '1992-02-02' },
+      finance: { status: 4, monthlyIncome: 3000 },
+    });
+    expect(bodies[0]).not.toHaveProperty('referent');
+    await waitFor(() =>
+      expect(within(region('Locataire')).getByLabelText(/^E-mail/)).toHaveAccessibleDescription('Adresse e-mail invalide.'),
+    );
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,87 @@
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { countOf, server } from '../test/server.js';
+import { apiCall } from './api-client.js';
+import { coveredByOwnWrite, ECHO_WINDOW_MS, useWrite } from './own-writes.js';
+import { inboxKeys } from './query-keys.js';
+import { createQueryClient } from './query-client.js';
+
+const CLAIM = ['claims', 'detail', 'c1'] as const;
+const read = (path: string) => () => apiCall('GET', path, z.unknown());
+
+/** A page that reads a claim's months, the claim lists and the inbox, and can write to the claim. */
+function page(client: QueryClient, fails = false) {
+  server.use(
+    http.get('/api/months', () => HttpResponse.json([])),
+    http.get('/api/lists', () => HttpResponse.json([])),
+    http.get('/api/inbox', () => HttpResponse.json([])),
+    http.post('/api/write', () =>
+      fails ? HttpResponse.json({ code: 'E0188', message: '', requestId: 'r' }, { status: 422 }) : HttpResponse.json({}),
+    ),
+  );
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return renderHook(
+    () => {
+      const months = useQuery({ queryKey: [...CLAIM, 'debts'], queryFn: read('/api/months') });
+      useQuery({ queryKey: ['claims', 'list', {}], queryFn: read('/api/lists') });
+      useQuery({ queryKey: inboxKeys.list({}), queryFn: read('/api/inbox') });
+      const write = useWrite({ mutationFn: () => apiCall('POST', '/api/write', z.unknown()), refreshes: () => [CLAIM] });
+      return { months, write };
+    },
+    { wrapper },
+  );
+}
+
+describe('a write refreshes what it changed once, and owns its inbox refresh', () => {
+  it('asks again for the claim and the inbox once when it ends, not for what it did not change', async () => {
+    const client = createQueryClient();
+    const { result } = page(client);
+    await waitFor(() => expect(result.current.months.isSuccess).toBe(true));
+    expect([countOf('GET', '/api/months'), countOf('GET', '/api/inbox'), countOf('GET', '/api/lists')]).toEqual([1, 1, 1]);
+    await act(() => result.current.write.mutateAsync());
+    // the screen's callbacks run once the refreshed data is in
+    expect([countOf('GET', '/api/months'), countOf('GET', '/api/inbox'), countOf('GET', '/api/lists')]).toEqual([2, 2, 1]);
+  });
+
+  it('takes a live event about what it refreshed for its echo, for ECHO_WINDOW_MS; others are not', async () => {
+    const client = createQueryClient();
+    const { result } = page(client);
+    await waitFor(() => expect(result.current.months.isSuccess).toBe(true));
+    const start = Date.now();
+    await act(() => result.current.write.mutateAsync());
+    for (const key of [CLAIM, [...CLAIM, 'debts'], ['inbox'], inboxKeys.list({ kind: 'claim.months' })])
+      expect(coveredByOwnWrite(client, key), JSON.stringify(key)).toBe(true);
+    // another claim, the lists, the event log: not refreshed by this write
+    for (const key of [['claims', 'detail', 'c2'], ['claims', 'list'], ['claims'], ['events']])
+      expect(coveredByOwnWrite(client, key), JSON.stringify(key)).toBe(false);
+    expect(coveredByOwnWrite(client, CLAIM, start + ECHO_WINDOW_MS + 1_000)).toBe(false);
+    // the window has passed: forgotten
+    expect(coveredByOwnWrite(client, CLAIM)).toBe(false);
+  });
+
+  it('holds live events about its data while in flight (its own refresh follows)', async () => {
+    const client = createQueryClient();
+    const { result } = page(client);
+    await waitFor(() => expect(result.current.months.isSuccess).toBe(true));
+    let release: () => void = () => undefined;
+    server.use(http.post('/api/write', () => new Promise<Response>((r) => (release = () => r(HttpResponse.json({}))))));
+    act(() => result.current.write.mutate());
+    await waitFor(() => expect(countOf('POST', '/api/write')).toBe(1));
+    expect(coveredByOwnWrite(client, [...CLAIM, 'debts'])).toBe(true);
+    release();
+    await waitFor(() => expect(result.current.write.isSuccess).toBe(true));
+  });
+
+  it('a refused write still refreshes, but expects no echo: live events about the claim are applied', async () => {
+    const client = createQueryClient();
+    const { result } = page(client, true);
+    await waitFor(() => expect(result.current.months.isSuccess).toBe(true));
+    await act(() => result.current.write.mutateAsync().catch(() => undefined));
+    expect(countOf('GET', '/api/months')).toBe(2);
+    expect(coveredByOwnWrite(client, CLAIM)).toBe(false);
+  });
+});
