@@ -1,13 +1,14 @@
 import type { TFunction } from 'i18next';
+import type { Lang } from '../../../contract/enums.js';
 import type { ProjectInboxLine } from '../../../contract/inbox.js';
-import { formatDate } from '../../lib/format.js';
+import { formatDate } from '../../lib/dates.js';
 
 /**
  * "Follow up": a prepared e-mail (mailto:) in the UI language to whoever the project waits on,
  * the tenant (with the link of their journey, the project's publicUrl) or the owner (without it).
  * The user reads and sends it from their own mail program.
  */
-export function reminderHref(line: ProjectInboxLine, t: TFunction, lang: string, sender: string): string | null {
+export function reminderHref(line: ProjectInboxLine, t: TFunction, lang: Lang, sender: string): string | null {
   const r = line.reminder;
   if (!r || !r.email || (line.status !== 4 && line.status !== 5 && line.status !== 6)) return null;
   const tenant = `${line.tenant.firstName} ${line.tenant.lastName}`;

@@ -8,7 +8,7 @@ import type { Claim } from '../../../../contract/claims.js';
 import { CLAIM_STATUSES, labelOf } from '../../../../contract/enums.js';
 import { BackofficePanel } from '../../../components/backoffice-panel.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
-import { formatMonth } from '../../../lib/format.js';
+import { formatMonth } from '../../../lib/dates.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { usePendingSignature, useRentalDebts } from '../api/claim-reads.js';
 import { useClaimBackoffice } from '../api/claim-writes.js';
