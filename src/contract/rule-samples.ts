@@ -3,6 +3,7 @@ import { ClaimParamsSchema, makeClaimCreateBodySchema, makePaymentBodySchema, ma
 import { PageQuerySchema } from './common.js';
 import { makeProjectCreateBodySchema, makeRentalInfoBodySchema } from './projects.js';
 import { LoginBodySchema } from './session.js';
+import { legalInfo, profile, rent as lease } from './test-bodies.js';
 
 /**
  * Bad input for every rule the contract's request schemas hold, parsed by the real schemas: what
@@ -10,21 +11,8 @@ import { LoginBodySchema } from './session.js';
  * that the web has copy for each (validation-messages.test.ts). Used by tests only.
  */
 const TODAY = '2026-06-15';
-const phone = { phoneContryCode: 'FR', phoneFormated: '+33612345678' };
-const address = { country: 'France', address: '1 rue A', zipCode: '75001', city: 'Paris' };
-const profile = { gender: 1, firstName: 'A', lastName: 'B', email: 'a@b.fr', dateOfBirth: '1990-01-01', phone };
-const legalInfo = { firstName: 'A', lastName: 'B', email: 'a@b.fr', phone };
 const claim = { rentAmount: 700, rentAmountReceived: 0, rentDueDate: '2026-05-05', legalInfo, mainOwnerEmail: 'o@p.fr' };
-const rent = {
-  owner: { firstName: 'O', lastName: 'P', email: 'o@p.fr', phone },
-  ownerType: 0,
-  ownerAddress: address,
-  addressInformation: address,
-  rentAmount: 700,
-  rentAlone: 0,
-  bailType: 0,
-  startLease: '2026-07-01',
-};
+const rent = { ...lease, startLease: '2026-07-01' };
 
 const project = makeProjectCreateBodySchema(TODAY);
 const rental = makeRentalInfoBodySchema(TODAY);
