@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import * as enums from '../src/contract/enums.js';
 import { PROJECT_DOCUMENT_TYPES } from '../src/contract/projects.js';
 import { DEMO_USERS } from '../src/server/auth/users.js';
-import { en, fr } from '../src/web/lib/messages.js';
+import { en, fr } from '../src/web/app/i18n/catalogues.js';
+import { validationEn } from '../src/web/lib/i18n/validation.en.js';
+import { validationFr } from '../src/web/lib/i18n/validation.fr.js';
 
 type Lang = 'fr' | 'en';
 
@@ -33,7 +35,8 @@ function labels(lang: Lang): string[] {
 export const wordsOf = (text: string): string[] =>
   (text.replace(/\S+@\S+/g, ' ').match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase()).filter((w) => w.length >= 4);
 
-const vocabulary = (lang: Lang) => new Set([...strings(lang === 'fr' ? fr : en), ...labels(lang)].flatMap(wordsOf));
+const vocabulary = (lang: Lang) =>
+  new Set([...strings(lang === 'fr' ? [fr, validationFr] : [en, validationEn]), ...labels(lang)].flatMap(wordsOf));
 const FR = vocabulary('fr');
 const EN = vocabulary('en');
 

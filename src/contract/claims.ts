@@ -14,6 +14,7 @@ import {
   TimestampSchema,
   checkDateWindow,
   metadataOf,
+  type DateBound,
   paginated,
   repeatableInt,
   text,
@@ -29,6 +30,7 @@ import {
   type EnumEntry,
 } from './enums.js';
 import { ruleParams } from './errors.js';
+import { PATTERNS, rule, ruleError } from './rules.js';
 
 type Ctx = z.RefinementCtx;
 
@@ -36,25 +38,29 @@ type Ctx = z.RefinementCtx;
 function dueDateNotInFuture(today: string | null) {
   return (b: { rentDueDate: string }, ctx: Ctx): void => {
     if (today !== null && b.rentDueDate > today) {
-      ctx.addIssue({ code: 'custom', path: ['rentDueDate'], message: 'cannot be in the future', params: ruleParams('E0201') });
+      ctx.addIssue({ code: 'custom', path: ['rentDueDate'], ...rule('notInFuture', {}, ruleParams('E0201')) });
     }
   };
 }
 
 /** The window of a claim's dates around "today" (limits.ts): due months, payments, amounts received. */
-export function claimDateWindow(today: string) {
+export function claimDateWindow(today: string): Record<'firstMonth' | 'history' | 'payment', { min?: DateBound; max?: DateBound }> {
+  const years = CLAIM_HISTORY_MAX_MONTHS / 12;
+  const days = PAYMENT_DATE_MAX_AHEAD_DAYS;
+  const oldest = addMonths(today, -CLAIM_HISTORY_MAX_MONTHS);
   return {
     /** A claim's first unpaid month: at most 36 months back (older arrears are time-barred). */
     firstMonth: {
-      min: addMonths(today, -CLAIM_FIRST_MONTH_MAX_AGE_MONTHS),
-      why: `a claim starts at most ${CLAIM_FIRST_MONTH_MAX_AGE_MONTHS} months back`,
+      min: {
+        key: 'claimStartTooOld',
+        params: { date: addMonths(today, -CLAIM_FIRST_MONTH_MAX_AGE_MONTHS), months: CLAIM_FIRST_MONTH_MAX_AGE_MONTHS },
+      },
     },
     /** Any later month, payment or received date: within 10 years back; payments up to 31 days ahead. */
-    history: { min: addMonths(today, -CLAIM_HISTORY_MAX_MONTHS), why: `at most ${CLAIM_HISTORY_MAX_MONTHS / 12} years back` },
+    history: { min: { key: 'historyTooOld', params: { date: oldest, years } } },
     payment: {
-      min: addMonths(today, -CLAIM_HISTORY_MAX_MONTHS),
-      max: addDays(today, PAYMENT_DATE_MAX_AHEAD_DAYS),
-      why: `from ${CLAIM_HISTORY_MAX_MONTHS / 12} years back to ${PAYMENT_DATE_MAX_AHEAD_DAYS} days ahead`,
+      min: { key: 'paymentTooOld', params: { date: oldest, years, days } },
+      max: { key: 'paymentTooLate', params: { date: addDays(today, days), years, days } },
     },
   };
 }
@@ -65,13 +71,13 @@ function receivedRules(
   ctx: Ctx,
 ): void {
   if (b.rentAmountReceived > b.rentAmount) {
-    ctx.addIssue({ code: 'custom', path: ['rentAmountReceived'], message: 'cannot exceed the rent amount' });
+    ctx.addIssue({ code: 'custom', path: ['rentAmountReceived'], ...rule('exceedsRent') });
   }
   if (b.rentAmountReceived > 0 && !b.rentAmountReceivedDate) {
-    ctx.addIssue({ code: 'custom', path: ['rentAmountReceivedDate'], message: 'is required when part of the rent was received' });
+    ctx.addIssue({ code: 'custom', path: ['rentAmountReceivedDate'], ...rule('requiredWhenReceived') });
   }
   if (b.rentAmountReceived === 0 && b.rentAmountReceivedDate) {
-    ctx.addIssue({ code: 'custom', path: ['rentAmountReceivedDate'], message: 'must be empty when nothing was received' });
+    ctx.addIssue({ code: 'custom', path: ['rentAmountReceivedDate'], ...rule('emptyWhenNothingReceived') });
   }
 }
 
@@ -87,10 +93,7 @@ export const LegalInfoSchema = z.object({
   address: AddressSchema.optional(),
   rCSCity: text(TEXT_MAX.city).optional(),
   rCSNumber: text(TEXT_MAX.shortCode).optional(),
-  siren: z
-    .string()
-    .regex(/^\d{9}$/, { message: 'must be 9 digits' })
-    .optional(),
+  siren: z.string({ error: ruleError }).regex(PATTERNS.siren, { error: ruleError }).optional(),
 });
 export type LegalInfo = z.infer<typeof LegalInfoSchema>;
 
@@ -101,7 +104,7 @@ export const ClaimCreateShape = z.object({
   rentDueDate: PlausibleDateSchema,
   legalInfo: LegalInfoSchema,
   mainOwnerEmail: EmailSchema,
-  ownerEmailsBcc: z.array(EmailSchema).max(10, { message: 'at most 10 addresses' }).default([]),
+  ownerEmailsBcc: z.array(EmailSchema).max(10, { error: ruleError }).default([]),
   metadata: metadataOf(['externalReference', 'source']).optional(),
 });
 export const ClaimCreateBodySchema = ClaimCreateShape.superRefine(receivedRules);
@@ -144,7 +147,7 @@ export type RentalDebtUpdateBody = z.infer<typeof RentalDebtUpdateBodySchema>;
 
 /** Tenant payment (spec 2.4): amount greater than 0 (E0212). */
 export const PaymentBodySchema = z.object({
-  amount: MoneySchema.refine((n) => n > 0, { message: 'must be greater than 0', params: ruleParams('E0212') }),
+  amount: MoneySchema.refine((n) => n > 0, rule('positive', {}, ruleParams('E0212'))),
   applyDate: PlausibleDateSchema,
 });
 export type PaymentBody = z.infer<typeof PaymentBodySchema>;

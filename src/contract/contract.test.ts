@@ -7,25 +7,14 @@ import { ERROR_CATALOGUE, ERROR_CODES } from './errors.js';
 import { sniffContentType } from './files.js';
 import { OPERATIONS, matchOperation } from './paths.js';
 import { ProjectCreateBodySchema, makeRentalInfoBodySchema } from './projects.js';
+import { phone, profile, rent } from './test-bodies.js';
 
-const phone = { phoneContryCode: 'FR', phoneFormated: '+33612345678' };
-const address = { country: 'France', address: '1 rue A', zipCode: '75001', city: 'Paris' };
-const profile = { gender: 1, firstName: 'A', lastName: 'B', email: 'a@b.fr', dateOfBirth: '1990-01-01', phone };
 const codeOf = (r: { error?: { issues: object[] } }) => {
   const issue = r.error?.issues[0];
   return issue && 'params' in issue ? (issue.params as { errorCode?: string }).errorCode : undefined;
 };
 
 describe('rules that take "today" as a parameter', () => {
-  const rent = {
-    owner: { firstName: 'O', lastName: 'P', email: 'o@p.fr', phone },
-    ownerType: 0,
-    ownerAddress: address,
-    addressInformation: address,
-    rentAmount: 700,
-    rentAlone: 0,
-    bailType: 0,
-  };
   it('startLease: not in the past relative to the given today', () => {
     expect(makeRentalInfoBodySchema('2026-11-21').safeParse({ ...rent, startLease: '2026-11-20' }).success).toBe(false);
     expect(makeRentalInfoBodySchema('2026-11-21').safeParse({ ...rent, startLease: '2026-11-21' }).success).toBe(true);

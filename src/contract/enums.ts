@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleError } from './rules.js';
 
 /** One value of an enum of the spec: its code, its name, and a label per language. */
 export interface EnumEntry<C extends number = number> {
@@ -16,13 +17,15 @@ function codesOf<const T extends readonly EnumEntry[]>(entries: T): [T[number]['
 
 /** A zod schema accepting exactly the codes of an enum, with a message listing them. */
 export function enumSchema<const T extends readonly EnumEntry[]>(entries: T) {
-  const codes = codesOf(entries);
-  return z.literal(codes, { message: `must be one of ${codes.join(', ')}` });
+  return z.literal(codesOf(entries), { error: ruleError });
 }
+
+/** What a user reads for an entry labelled per language (an enum value, a document type, an error code): the one way to read a label. */
+export const labelIn = (entry: Readonly<Record<Lang, string>>, lang: Lang): string => entry[lang];
 
 export function labelOf(entries: readonly EnumEntry[], code: number, lang: Lang): string {
   const e = entries.find((x) => x.code === code);
-  return e ? e[lang] : String(code);
+  return e ? labelIn(e, lang) : String(code);
 }
 
 export const CLAIM_STATUSES = [
@@ -209,7 +212,7 @@ export const BAIL_TYPE_MOBILITY = 4;
 
 /** Legal forms accepted for legalInfo.companyType (spec: "not shown"; sandbox decision). */
 export const COMPANY_TYPES = ['SAS', 'SASU', 'SARL', 'EURL', 'SA', 'SCI', 'SNC', 'EI', 'OTHER'] as const;
-export const CompanyTypeSchema = z.enum(COMPANY_TYPES, { message: `must be one of ${COMPANY_TYPES.join(', ')}` });
+export const CompanyTypeSchema = z.enum(COMPANY_TYPES, { error: ruleError });
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 /** What a user reads for each legal form: the French acronyms are names in both languages; OTHER is said. */
 export const COMPANY_TYPE_LABELS = {

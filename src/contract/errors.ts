@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RuleRefSchema } from './rules.js';
 
 /**
  * Every error code the dashboard knows: the spec's E-codes, the v3 codes of the sandbox contract,
@@ -280,7 +281,11 @@ export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
 }
 
-export const ErrorDetailSchema = z.object({ path: z.string(), message: z.string() });
+/**
+ * One refused value: where, the API's English, and the rule (key and parameters, rules.ts) the
+ * message renders, which clients use to say it in their own language.
+ */
+export const ErrorDetailSchema = z.object({ path: z.string(), message: z.string(), rule: RuleRefSchema.optional() });
 export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
 
 /** The error body of the sandbox and of the dashboard server (sandbox contract, "Errors"). */

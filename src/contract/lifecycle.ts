@@ -107,6 +107,17 @@ export const PROJECT_LIFECYCLE = [
   ProjectStatus.Active,
 ] as const satisfies readonly ProjectStatus[];
 
+/** The statuses in which a project waits on the tenant or the owner (a reminder can be sent). */
+export type ReminderStatus = {
+  [S in keyof typeof PROJECT_ACTOR]: (typeof PROJECT_ACTOR)[S] extends 'tenant' | 'owner' ? S : never;
+}[keyof typeof PROJECT_ACTOR];
+
+/** The project waits on the tenant (payment, their signature) or the owner (theirs). */
+export const awaitsTenantOrOwner = (status: ProjectStatus): status is ReminderStatus => {
+  const actor = projectActor(status);
+  return actor === 'tenant' || actor === 'owner';
+};
+
 /** Who a reminder about a waiting project goes to: the tenant (payment, their signature), the owner (theirs), or nobody. */
 export function reminderRecipient(status: ProjectStatus): 'tenant' | 'owner' | null {
   const actor = projectActor(status);

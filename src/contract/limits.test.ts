@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DocumentCommentSchema, makeClaimCreateBodySchema, makePaymentBodySchema } from './claims.js';
 import { FinanceMoneySchema, MoneySchema, NameSchema, PlausibleDateSchema } from './common.js';
 import { makeProjectCreateBodySchema, makeRentalInfoBodySchema } from './projects.js';
+import { phone, rent } from './test-bodies.js';
 
-const phone = { phoneContryCode: 'FR', phoneFormated: '+33612345678' };
 const ok = (r: { success: boolean }) => r.success;
 
 describe('plausible bounds (limits.ts)', () => {
@@ -50,18 +50,7 @@ describe('plausible bounds (limits.ts)', () => {
       true,
       false,
     ]);
-    const address = { country: 'France', address: '1 rue A', zipCode: '75001', city: 'Paris' };
-    const rent = (startLease: string) => ({
-      owner: { firstName: 'O', lastName: 'P', email: 'o@p.fr', phone },
-      ownerType: 0,
-      ownerAddress: address,
-      addressInformation: address,
-      rentAmount: 700,
-      rentAlone: 0,
-      bailType: 0,
-      startLease,
-    });
     const r = makeRentalInfoBodySchema('2026-06-15');
-    expect(['2027-06-15', '2027-06-16'].map((d) => ok(r.safeParse(rent(d))))).toEqual([true, false]);
+    expect(['2027-06-15', '2027-06-16'].map((d) => ok(r.safeParse({ ...rent, startLease: d })))).toEqual([true, false]);
   });
 });

@@ -20,6 +20,7 @@ import {
   text,
 } from './common.js';
 import { addMonthsKeepDay } from './dates.js';
+import { rule, ruleError } from './rules.js';
 import { ADULT_AGE_YEARS, LEASE_MAX_YEARS, LEASE_START_MAX_AHEAD_MONTHS, TEXT_MAX } from './limits.js';
 import {
   BAIL_TYPE_MOBILITY,
@@ -57,18 +58,10 @@ type Ctx = z.RefinementCtx;
 /** Spec 2.6 and create-project rules 2 and 4, applied to a finance object found at `path`. */
 export function financeRules(f: Finance, ctx: Ctx, path: (string | number)[] = []): void {
   if (PRECARIOUS_STATUSES.includes(f.status) && f.contractPrecarious === undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [...path, 'contractPrecarious'],
-      message: 'is required for fixed-term (CDD) and interim contracts',
-    });
+    ctx.addIssue({ code: 'custom', path: [...path, 'contractPrecarious'], ...rule('requiredForPrecarious') });
   }
   if (f.status === TenantStatus.Retired && !(f.retirementPensionAmount !== undefined && f.retirementPensionAmount > 0)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [...path, 'retirementPensionAmount'],
-      message: 'is required for a retired tenant: the pension goes here, not in monthly income',
-    });
+    ctx.addIssue({ code: 'custom', path: [...path, 'retirementPensionAmount'], ...rule('requiredForRetired') });
   }
 }
 
@@ -95,8 +88,7 @@ const ProjectCreateShape = z.object({
 /** A date of birth: an adult's (at least 18 years before "today"). */
 export function adultBirthDate(ctx: Ctx, path: (string | number)[], dateOfBirth: string, today: string): void {
   checkDateWindow(ctx, path, dateOfBirth, {
-    max: addMonthsKeepDay(today, -12 * ADULT_AGE_YEARS),
-    why: `a tenant or referent is at least ${ADULT_AGE_YEARS} years old`,
+    max: { key: 'tooYoung', params: { date: addMonthsKeepDay(today, -12 * ADULT_AGE_YEARS), years: ADULT_AGE_YEARS } },
   });
 }
 
@@ -104,12 +96,12 @@ export function adultBirthDate(ctx: Ctx, path: (string | number)[], dateOfBirth:
 export function projectCreateRules(b: z.infer<typeof ProjectCreateShape>, ctx: Ctx): void {
   financeRules(b.finance, ctx, ['finance']);
   if (b.finance.status === TenantStatus.Student) {
-    if (!b.referent) ctx.addIssue({ code: 'custom', path: ['referent'], message: 'is required for a student tenant' });
+    if (!b.referent) ctx.addIssue({ code: 'custom', path: ['referent'], ...rule('requiredForStudent') });
     if (!b.referentFinance) {
-      ctx.addIssue({ code: 'custom', path: ['referentFinance'], message: 'is required for a student tenant' });
+      ctx.addIssue({ code: 'custom', path: ['referentFinance'], ...rule('requiredForStudent') });
     } else {
       if (b.referentFinance.status === TenantStatus.Student || b.referentFinance.status === TenantStatus.Retired) {
-        ctx.addIssue({ code: 'custom', path: ['referentFinance', 'status'], message: 'a referent cannot be a student or retired' });
+        ctx.addIssue({ code: 'custom', path: ['referentFinance', 'status'], ...rule('referentStatus') });
       }
       financeRules(b.referentFinance, ctx, ['referentFinance']);
     }
@@ -161,44 +153,37 @@ export type RentalInfoBody = z.infer<typeof RentalInfoShape>;
 export function rentalInfoRules(today: string | null) {
   return (b: RentalInfoBody, ctx: Ctx): void => {
     if (b.ownerType === 1 && !b.ownerOrganizationName) {
-      ctx.addIssue({ code: 'custom', path: ['ownerOrganizationName'], message: 'is required when the owner is an agency' });
+      ctx.addIssue({ code: 'custom', path: ['ownerOrganizationName'], ...rule('requiredForAgency') });
     }
     if (b.rentAlone !== 0) {
       if (b.personalRentAmount === undefined || b.personalRentAmount <= 0) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['personalRentAmount'],
-          message: 'is required and must be greater than 0 for a flat-share or a couple',
-        });
+        ctx.addIssue({ code: 'custom', path: ['personalRentAmount'], ...rule('requiredForSharedRent') });
       } else if (b.personalRentAmount > b.rentAmount) {
-        ctx.addIssue({ code: 'custom', path: ['personalRentAmount'], message: 'cannot exceed the total rent' });
+        ctx.addIssue({ code: 'custom', path: ['personalRentAmount'], ...rule('exceedsTotalRent') });
       }
     }
     if (b.bailType === BAIL_TYPE_MOBILITY) {
       if (!b.theoreticalEndLease) {
-        ctx.addIssue({ code: 'custom', path: ['theoreticalEndLease'], message: 'is required for a mobility lease' });
+        ctx.addIssue({ code: 'custom', path: ['theoreticalEndLease'], ...rule('requiredForMobility') });
       } else if (b.theoreticalEndLease < addMonthsKeepDay(b.startLease, 1) || b.theoreticalEndLease > addMonthsKeepDay(b.startLease, 10)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['theoreticalEndLease'],
-          message: 'a mobility lease lasts 1 to 10 months after the lease start',
-        });
+        ctx.addIssue({ code: 'custom', path: ['theoreticalEndLease'], ...rule('mobilityLength', { min: 1, max: 10 }) });
       }
     } else if (b.theoreticalEndLease && b.theoreticalEndLease <= b.startLease) {
-      ctx.addIssue({ code: 'custom', path: ['theoreticalEndLease'], message: 'must be after the lease start' });
+      ctx.addIssue({ code: 'custom', path: ['theoreticalEndLease'], ...rule('afterLeaseStart') });
     }
     if (b.theoreticalEndLease && b.bailType !== BAIL_TYPE_MOBILITY)
       checkDateWindow(ctx, ['theoreticalEndLease'], b.theoreticalEndLease, {
-        max: addMonthsKeepDay(b.startLease, 12 * LEASE_MAX_YEARS),
-        why: `a lease lasts at most ${LEASE_MAX_YEARS} years`,
+        max: { key: 'leaseTooLong', params: { date: addMonthsKeepDay(b.startLease, 12 * LEASE_MAX_YEARS), years: LEASE_MAX_YEARS } },
       });
     if (today !== null && b.startLease < today) {
-      ctx.addIssue({ code: 'custom', path: ['startLease'], message: 'cannot be in the past' });
+      ctx.addIssue({ code: 'custom', path: ['startLease'], ...rule('notInPast') });
     }
     if (today !== null)
       checkDateWindow(ctx, ['startLease'], b.startLease, {
-        max: addMonthsKeepDay(today, LEASE_START_MAX_AHEAD_MONTHS),
-        why: `a lease starts at most ${LEASE_START_MAX_AHEAD_MONTHS} months ahead`,
+        max: {
+          key: 'leaseStartTooLate',
+          params: { date: addMonthsKeepDay(today, LEASE_START_MAX_AHEAD_MONTHS), months: LEASE_START_MAX_AHEAD_MONTHS },
+        },
       });
   };
 }
@@ -226,7 +211,7 @@ export const PROJECT_DOCUMENT_TYPES = [
   { code: 11, name: 'Other', fr: 'Autre document', en: 'Other document' },
 ] as const satisfies readonly EnumEntry[];
 
-export const DocumentTypeFieldSchema = z.coerce.number({ message: 'must be an integer document type' }).int();
+export const DocumentTypeFieldSchema = z.coerce.number({ error: ruleError }).int({ error: ruleError });
 
 export const RequiredDocumentSchema = z.object({
   documentType: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, IsoDateSchema } from './common.js';
+import { ruleError } from './rules.js';
 
 export const ROLES = ['manager', 'staff', 'intermediary'] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -7,7 +8,7 @@ export type Role = z.infer<typeof RoleSchema>;
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
-  password: z.string().min(1, { message: 'is required' }).max(200),
+  password: z.string({ error: ruleError }).min(1, { error: ruleError }).max(200, { error: ruleError }),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ZodError } from 'zod';
+import type { z, ZodError } from 'zod';
 import { fastifyErrorCode } from '../platform/fastify-errors.js';
 import { ERROR_CATALOGUE, isErrorCode, type ErrorCode, type ErrorDetail, type ErrorEnvelope } from '../contract/errors.js';
+import { ruleOf, type RuleRef } from '../contract/rules.js';
 
 /** A refusal of a business rule: answered as the error envelope with the catalogue's status. */
 export class AppError extends Error {
@@ -21,13 +22,14 @@ export class AppError extends Error {
 interface IssueLike {
   path: string;
   message: string;
+  rule: RuleRef;
   errorCode?: unknown;
 }
 
 /** Issues of a failed validation become the envelope; an issue carrying a spec code wins. */
 export function errorFromIssues(issues: IssueLike[]): AppError {
   const coded = issues.find((i) => isErrorCode(i.errorCode));
-  const details = issues.map((i) => ({ path: i.path, message: i.message }));
+  const details = issues.map((i) => ({ path: i.path, message: i.message, rule: i.rule }));
   if (coded && isErrorCode(coded.errorCode)) {
     return new AppError(coded.errorCode, `${coded.path}: ${coded.message}`, details);
   }
@@ -39,6 +41,7 @@ export function errorFromZod(error: ZodError, prefix = ''): AppError {
     error.issues.map((i) => ({
       path: [prefix, ...i.path.map(String)].filter(Boolean).join('.'),
       message: i.message,
+      rule: ruleOf(i),
       errorCode: i.code === 'custom' ? (i.params as { errorCode?: unknown } | undefined)?.errorCode : undefined,
     })),
   );
@@ -56,6 +59,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         err.validation.map((v) => ({
           path: [where === 'body' ? '' : where, ...v.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.'),
           message: v.message ?? 'is invalid',
+          // the zod issue, as fastify-type-provider-zod hands it over (its code as `keyword`, the rest in `params`)
+          rule: ruleOf({ ...v.params, code: v.keyword } as unknown as z.core.$ZodIssue),
           errorCode: (v.params as { params?: { errorCode?: unknown } }).params?.errorCode,
         })),
       );

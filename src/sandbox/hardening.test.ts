@@ -29,6 +29,7 @@ describe('plausible bounds (issue 11, point 1)', () => {
     expect(old.body.details).toContainEqual({
       path: 'rentDueDate',
       message: 'must be on or after 2023-06-01: a claim starts at most 36 months back',
+      rule: { key: 'claimStartTooOld', params: { date: '2023-06-01', months: 36 } },
     });
     expect(await count('/v1/claims')).toBe(before);
     const timeline = await sb.call<Claim>('POST', `/v1/projects/${project.id}/claims`, claimBody('2023-06-05'));
@@ -53,7 +54,11 @@ describe('plausible bounds (issue 11, point 1)', () => {
       expect(rent.status, `deposit ${n}`).toBe(400);
     }
     const huge = await sb.call<ErrorEnvelope>('POST', `/v1/claims/${claim.id}/payments`, { amount: 1e15, applyDate: '2026-06-01' });
-    expect(huge.body.details).toContainEqual({ path: 'amount', message: 'must be at most 1,000,000' });
+    expect(huge.body.details).toContainEqual({
+      path: 'amount',
+      message: 'must be at most 1,000,000',
+      rule: { key: 'maxNumber', params: { max: 1_000_000 } },
+    });
     const rich = await sb.call<{ score: number }>('POST', '/v3/score', { status: 4, monthlyIncome: 3000, savingsAmount: 50_000_000 });
     expect(rich.status).toBe(200); // incomes and savings have a higher ceiling (100,000,000)
     expect((await sb.call<unknown[]>('GET', `/v1/claims/${claim.id}/payments`)).body).toEqual([]);
@@ -78,6 +83,7 @@ describe('plausible bounds (issue 11, point 1)', () => {
     expect(far.body.details).toContainEqual({
       path: 'startLease',
       message: 'must be on or before 2027-06-15: a lease starts at most 12 months ahead',
+      rule: { key: 'leaseStartTooLate', params: { date: '2027-06-15', months: 12 } },
     });
     const long = await sb.call<ErrorEnvelope>(
       'POST',
@@ -99,12 +105,20 @@ describe('plausible bounds (issue 11, point 1)', () => {
   it('refuses control characters in names (a NUL byte) and text longer than its limit', async () => {
     const body = projectBody();
     const nul = await sb.call<ErrorEnvelope>('POST', '/v3/projects', { ...body, profile: { ...body.profile, lastName: 'Nul\u0000Byte' } });
-    expect(nul.body.details).toContainEqual({ path: 'profile.lastName', message: 'must not contain control characters' });
+    expect(nul.body.details).toContainEqual({
+      path: 'profile.lastName',
+      message: 'must not contain control characters',
+      rule: { key: 'controlChars', params: {} },
+    });
     const long = await sb.call<ErrorEnvelope>('POST', '/v3/projects', {
       ...body,
       profile: { ...body.profile, firstName: 'x'.repeat(101) },
     });
-    expect(long.body.details).toContainEqual({ path: 'profile.firstName', message: 'at most 100 characters' });
+    expect(long.body.details).toContainEqual({
+      path: 'profile.firstName',
+      message: 'at most 100 characters',
+      rule: { key: 'maxChars', params: { max: 100 } },
+    });
   });
 });
 
@@ -169,7 +183,11 @@ describe('uploads', () => {
       file: { name: 'a.pdf', bytes: PDF_BYTES },
     });
     expect(refused(long)).toEqual({ status: 400, code: 'INVALID_REQUEST' });
-    expect(long.body.details).toContainEqual({ path: 'comment', message: 'at most 1000 characters' });
+    expect(long.body.details).toContainEqual({
+      path: 'comment',
+      message: 'at most 1000 characters',
+      rule: { key: 'maxChars', params: { max: 1000 } },
+    });
     expect(listDocuments(sb.ctx.db, 'claim', claim.id)).toEqual([]);
     const comment = '€'.repeat(1000);
     const ok = await sb.upload<{ comment: string }>(`/v1/claims/${claim.id}/documents`, {

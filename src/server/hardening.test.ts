@@ -42,7 +42,11 @@ describe('point 1: plausible bounds, checked before anything reaches the partner
     const claim = await manager.call<ErrorEnvelope>('POST', `/api/v1/projects/${id}/claims`, claimBody('0100-01-05'));
     expect([claim.status, claim.body.code]).toEqual([400, 'INVALID_REQUEST']);
     const pay = await manager.call<ErrorEnvelope>('POST', `/api/v1/claims/${id}/payments`, { amount: 1e300, applyDate: '2026-06-01' });
-    expect(pay.body.details).toContainEqual({ path: 'amount', message: 'must be at most 1,000,000' });
+    expect(pay.body.details).toContainEqual({
+      path: 'amount',
+      message: 'must be at most 1,000,000',
+      rule: { key: 'maxNumber', params: { max: 1_000_000 } },
+    });
     const body = projectBody();
     const minor = await manager.call<ErrorEnvelope>('POST', '/api/v3/projects', {
       ...body,
@@ -323,7 +327,11 @@ describe('point 9: text is refused, never cut', () => {
       form({ documentType: '1', comment: 'x'.repeat(5000) }, PDF_BYTES),
     );
     expect([long.status, long.body.code]).toEqual([400, 'INVALID_REQUEST']);
-    expect(long.body.details).toContainEqual({ path: 'comment', message: 'at most 1000 characters' });
+    expect(long.body.details).toContainEqual({
+      path: 'comment',
+      message: 'at most 1000 characters',
+      rule: { key: 'maxChars', params: { max: 1000 } },
+    });
     const comment = '€'.repeat(1000); // 3,000 bytes: more than the 2,000 the server used to keep
     const ok = await manager.call<{ comment: string }>(
       'POST',

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ZodError } from 'zod';
+import type { z, ZodError } from 'zod';
 import { fastifyErrorCode } from '../platform/fastify-errors.js';
 import { ERROR_CATALOGUE, isErrorCode, type ErrorCode, type ErrorDetail, type ErrorEnvelope } from '../contract/errors.js';
+import { ruleOf } from '../contract/rules.js';
 
 /** An error answered as the envelope, with the catalogue's HTTP status. */
 export class HttpError extends Error {
@@ -22,7 +23,7 @@ export class HttpError extends Error {
 
 /** Zod issues as the envelope; an issue that carries a spec code (E0201, E0212) answers with it. */
 export function fromZod(error: ZodError): HttpError {
-  const details = error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+  const details = error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message, rule: ruleOf(i) }));
   const coded = error.issues
     .map((i) => (i.code === 'custom' ? (i.params as { errorCode?: unknown } | undefined)?.errorCode : undefined))
     .find(isErrorCode);
@@ -48,6 +49,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const details = err.validation.map((v) => ({
         path: v.instancePath.split('/').filter(Boolean).join('.'),
         message: v.message ?? 'is invalid',
+        // the zod issue, as fastify-type-provider-zod hands it over (its code as `keyword`, the rest in `params`)
+        rule: ruleOf({ ...v.params, code: v.keyword } as unknown as z.core.$ZodIssue),
       }));
       e = new HttpError('INVALID_REQUEST', details.map((d) => `${d.path}: ${d.message}`).join('; '), details);
     } else if (fastifyErrorCode(err)) e = new HttpError(fastifyErrorCode(err) as ErrorCode);

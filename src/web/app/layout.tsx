@@ -26,10 +26,11 @@ import { useLiveEvents } from '../features/events/hooks/use-live-events.js';
 import { useInbox } from '../features/inbox/api/get-inbox.js';
 import { affectedKeys } from './affected-keys.js';
 import { useRouteFocus } from './use-route-focus.js';
-import { currentLang, setLanguage } from '../lib/i18n.js';
+import { currentLang, toLang, type MessageKey } from '../lib/i18n.js';
+import { switchLanguage } from './i18n/load.js';
 
 /** Navigation by role; only pages that exist are linked. Projects and Claims show what awaits in the inbox. */
-const NAV: { to: string; key: string; roles: Session['user']['role'][]; badge?: 'projects' | 'claims' }[] = [
+const NAV: { to: string; key: MessageKey; roles: Session['user']['role'][]; badge?: 'projects' | 'claims' }[] = [
   { to: '/', key: 'nav.inbox', roles: ['manager', 'staff', 'intermediary'] },
   { to: '/projects', key: 'nav.projects', roles: ['manager', 'staff', 'intermediary'], badge: 'projects' },
   { to: '/claims', key: 'nav.claims', roles: ['manager', 'staff', 'intermediary'], badge: 'claims' },
@@ -44,7 +45,7 @@ export function LanguageSwitch({ onDark = true }: { onDark?: boolean }) {
     <Select
       size="small"
       value={currentLang()}
-      onChange={(e) => setLanguage(e.target.value === 'en' ? 'en' : 'fr')}
+      onChange={(e) => void switchLanguage(toLang(e.target.value))}
       inputProps={{ 'aria-label': t('nav.language') }}
       sx={
         onDark

@@ -9,9 +9,13 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { newSessionEpoch, onUnauthenticated } from '../lib/api-client.js';
-import { dayjsLocale } from '../lib/format.js';
-import { i18n } from '../lib/i18n.js';
+import { dayjsLocale } from '../lib/dates.js';
+import { addCatalogues, currentLang, i18n, toLang } from '../lib/i18n.js';
 import { createQueryClient } from '../lib/query-client.js';
+import type { Lang } from '../../contract/enums.js';
+import { appEn } from './i18n/en.js';
+import { appFr } from './i18n/fr.js';
+import { loadFeatureCopy } from './i18n/load.js';
 import { createRouter } from './router.js';
 import { theme } from './theme.js';
 
@@ -20,18 +24,24 @@ import { theme } from './theme.js';
  * date pickers (texts, and the dayjs locale: dates typed day first in French and British English).
  * The grids and charts take theirs where they are used (components/grid-locale, charts-localized).
  */
+const MUI_LOCALES = { fr: [coreFr, pickersFr], en: [coreEn, pickersEn] } as const satisfies Record<Lang, readonly object[]>;
+
 export function Localized({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
-  const en = current.language === 'en';
-  const localized = useMemo(() => (en ? createTheme(theme, coreEn, pickersEn) : createTheme(theme, coreFr, pickersFr)), [en]);
+  const lang = toLang(current.language);
+  const localized = useMemo(() => createTheme(theme, ...MUI_LOCALES[lang]), [lang]);
   return (
     <ThemeProvider theme={localized}>
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={dayjsLocale(current.language)}>
+      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={dayjsLocale(lang)}>
         {children}
       </LocalizationProvider>
     </ThemeProvider>
   );
 }
+
+// the shell's copy comes with it; the features' starts downloading now, beside the first page's code
+addCatalogues({ fr: appFr, en: appEn });
+void loadFeatureCopy(currentLang()).catch(() => undefined);
 
 export function App() {
   const [queryClient] = useState(createQueryClient);

@@ -1,12 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { sessionQueryOptions } from '../features/auth/api/get-session.js';
 import { prefetchClaimWorkspace } from '../features/claims/api/claim-reads.js';
+import { currentLang } from '../lib/i18n.js';
+import { loadFeatureCopy } from './i18n/load.js';
 import { RequireSession } from './require-session.js';
 import { RouteError } from './route-error.js';
 
+/** A page: its code and the features' copy in the UI language, downloaded side by side. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
+  const [module] = await Promise.all([load(), loadFeatureCopy(currentLang())]);
+  return { Component: module.default };
+};
+
 /**
- * Routes are split by page: sign-in and the project list load without the other pages' code.
+ * Routes are split by page: sign-in and the project list load without the other pages' code (nor
+ * the features' copy, which comes with the first page).
  * Loaders start a page's reads while its code loads (they do not wait for them: the page shows
  * its own loading states), so the network is not idle until the chunk has run.
  */
@@ -16,29 +26,29 @@ export function createRouter(queryClient: QueryClient) {
     return null;
   };
   return createBrowserRouter([
-    { path: '/sign-in', lazy: async () => ({ Component: (await import('./routes/sign-in.js')).default }), errorElement: <RouteError /> },
-    { path: '/sign-out', lazy: async () => ({ Component: (await import('./routes/sign-out.js')).default }), errorElement: <RouteError /> },
+    { path: '/sign-in', lazy: page(() => import('./routes/sign-in.js')), errorElement: <RouteError /> },
+    { path: '/sign-out', lazy: page(() => import('./routes/sign-out.js')), errorElement: <RouteError /> },
     {
       element: <RequireSession />,
       errorElement: <RouteError />,
       loader: () => prefetch(() => void queryClient.prefetchQuery(sessionQueryOptions())),
       children: [
-        { index: true, lazy: async () => ({ Component: (await import('./routes/inbox.js')).default }) },
-        { path: '/projects', lazy: async () => ({ Component: (await import('./routes/projects.js')).default }) },
-        { path: '/projects/new', lazy: async () => ({ Component: (await import('./routes/project-new.js')).default }) },
-        { path: '/projects/:id', lazy: async () => ({ Component: (await import('./routes/project-detail.js')).default }) },
-        { path: '/projects/:id/claims/new', lazy: async () => ({ Component: (await import('./routes/claim-new.js')).default }) },
-        { path: '/claims', lazy: async () => ({ Component: (await import('./routes/claims.js')).default }) },
+        { index: true, lazy: page(() => import('./routes/inbox.js')) },
+        { path: '/projects', lazy: page(() => import('./routes/projects.js')) },
+        { path: '/projects/new', lazy: page(() => import('./routes/project-new.js')) },
+        { path: '/projects/:id', lazy: page(() => import('./routes/project-detail.js')) },
+        { path: '/projects/:id/claims/new', lazy: page(() => import('./routes/claim-new.js')) },
+        { path: '/claims', lazy: page(() => import('./routes/claims.js')) },
         {
           path: '/claims/:id',
           loader: ({ params }) => prefetch(() => prefetchClaimWorkspace(queryClient, params.id ?? '')),
-          lazy: async () => ({ Component: (await import('./routes/claim-workspace.js')).default }),
+          lazy: page(() => import('./routes/claim-workspace.js')),
         },
-        { path: '/stats', lazy: async () => ({ Component: (await import('./routes/stats.js')).default }) },
-        { path: '/events', lazy: async () => ({ Component: (await import('./routes/events.js')).default }) },
-        { path: '/settings', lazy: async () => ({ Component: (await import('./routes/settings.js')).default }) },
+        { path: '/stats', lazy: page(() => import('./routes/stats.js')) },
+        { path: '/events', lazy: page(() => import('./routes/events.js')) },
+        { path: '/settings', lazy: page(() => import('./routes/settings.js')) },
       ],
     },
-    { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found.js')).default }) },
+    { path: '*', lazy: page(() => import('./routes/not-found.js')) },
   ]);
 }

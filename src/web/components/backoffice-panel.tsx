@@ -11,13 +11,13 @@ export function BackofficePanel({ children }: { children: ReactNode }) {
       component="aside"
       variant="outlined"
       sx={{ p: 2, borderColor: 'warning.main', borderStyle: 'dashed' }}
-      aria-label={t('sandbox.title')}
+      aria-label={t('backoffice.title')}
     >
       <Typography variant="h6" component="h2">
-        {t('sandbox.title')}
+        {t('backoffice.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('sandbox.hint')}
+        {t('backoffice.hint')}
       </Typography>
       {children}
     </Paper>

@@ -13,7 +13,7 @@ export function FileRefusal({ refused, error, fileName }: { refused: readonly st
   const { t } = useTranslation();
   const code = error instanceof ApiError ? error.code : null;
   const name = fileName ?? '';
-  const byServer = code === 'E0145' ? t('project.tooLarge', { name }) : code === 'E0144' ? t('project.badType', { name }) : null;
+  const byServer = code === 'E0145' ? t('documents.tooLarge', { name }) : code === 'E0144' ? t('documents.badType', { name }) : null;
   const messages = byServer ? [...refused, byServer] : refused;
   if (messages.length === 0 && !error) return null;
   return (

@@ -1,32 +1,53 @@
-import dayjs from 'dayjs';
-import i18n from 'i18next';
+import i18n, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '../../contract/enums.js';
-import { dayjsLocale } from './format.js';
-import { en, fr } from './messages.js';
+import { followLanguage } from './dates.js';
+import { sharedEn } from './i18n/en.js';
+import { sharedFr } from './i18n/fr.js';
 
+/**
+ * The UI language and its copy. This module holds the shared catalogue (lib/i18n: the shared
+ * components' copy); the app adds the shell's and the features' (app/i18n), the forms the copy of
+ * the contract's rules (validation-messages.ts), and every key is typed from them, so a missing
+ * or misspelt key fails to compile.
+ */
 const STORAGE_KEY = 'pd.lang';
+export const LANGS = ['fr', 'en'] as const satisfies readonly Lang[];
+
+export const isLang = (value: unknown): value is Lang => LANGS.some((l) => l === value);
+/** The UI language a value names (a menu's value, i18next's language): French unless it is English. */
+export const toLang = (value: unknown): Lang => (isLang(value) ? value : 'fr');
 
 export function initialLanguage(): Lang {
   const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null;
-  if (stored === 'fr' || stored === 'en') return stored;
+  if (isLang(stored)) return stored;
   const browser = typeof navigator !== 'undefined' ? navigator.language : 'fr';
   return browser.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
 
 /** dayjs (dates shown and typed) and the page's lang attribute follow the UI language. */
 function follow(lang: Lang): void {
-  dayjs.locale(dayjsLocale(lang));
+  followLanguage(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { fr: { translation: fr }, en: { translation: en } },
+  // copies: i18next merges later catalogues into the objects it holds
+  resources: { fr: { translation: structuredClone(sharedFr) }, en: { translation: structuredClone(sharedEn) } },
   lng: initialLanguage(),
   fallbackLng: 'fr',
   interpolation: { escapeValue: false },
 });
-follow(i18n.language === 'en' ? 'en' : 'fr');
+follow(toLang(i18n.language));
+
+/** Adds a catalogue (the shell's, the features', app/i18n; the rules', validation-messages.ts) to the shared one. */
+export function addCatalogue(lang: Lang, catalogue: object): void {
+  i18n.addResourceBundle(lang, 'translation', structuredClone(catalogue), true, true);
+}
+
+export function addCatalogues(catalogues: Record<Lang, object>): void {
+  for (const lang of LANGS) addCatalogue(lang, catalogues[lang]);
+}
 
 export function setLanguage(lang: Lang): void {
   localStorage.setItem(STORAGE_KEY, lang);
@@ -34,6 +55,9 @@ export function setLanguage(lang: Lang): void {
   void i18n.changeLanguage(lang);
 }
 
-export const currentLang = (): Lang => (i18n.language === 'en' ? 'en' : 'fr');
+export const currentLang = (): Lang => toLang(i18n.language);
+
+/** A key of the catalogues (for copy chosen in a table: a menu's entries, a step's label). */
+export type MessageKey = ParseKeys;
 
 export { i18n };

@@ -1,125 +1,58 @@
 import type { Lang } from '../../contract/enums.js';
+import { RuleRefSchema, isRuleKey, type RuleRef } from '../../contract/rules.js';
+import { formatLongDate } from './dates.js';
+import { formatLimit } from './format.js';
+import { addCatalogues, i18n } from './i18n.js';
+import { validationEn } from './i18n/validation.en.js';
+import { validationFr } from './i18n/validation.fr.js';
+
+// the rules' copy comes with the forms, not with the first page
+addCatalogues({ fr: validationFr, en: validationEn });
 
 /**
- * French copy of the contract's validation messages (the contract speaks English, the API's
- * language). A message not listed is shown as the contract wrote it.
+ * What a user reads when a value breaks a rule of the contract: the rule's key and parameters
+ * (contract/rules.ts, from the form's own validation or the server's error details) rendered from
+ * the `validation` catalogue in the UI language, never the contract's English.
  */
-const FR: Record<string, string> = {
-  'a mobility lease lasts 1 to 10 months after the lease start': 'Un bail mobilité dure de 1 à 10 mois après le début du bail.',
-  'a referent cannot be a student or retired': 'Le garant ne peut pas être étudiant ni retraité.',
-  'at most two decimals': 'Deux décimales au plus.',
-  'cannot be in the future': 'Ne peut pas être dans le futur.',
-  'cannot be in the past': 'Ne peut pas être dans le passé.',
-  'cannot exceed the rent amount': 'Ne peut pas dépasser le loyer.',
-  'cannot exceed the total rent': 'Ne peut pas dépasser le loyer total.',
-  'is required and must be greater than 0 for a flat-share or a couple': 'Obligatoire et supérieur à 0 pour une colocation ou un couple.',
-  'is required for a mobility lease': 'Obligatoire pour un bail mobilité.',
-  'is required for a retired tenant: the pension goes here, not in monthly income':
-    'Obligatoire pour un retraité : la pension se saisit ici, pas dans les revenus mensuels.',
-  'is required for a student tenant': 'Obligatoire pour un locataire étudiant.',
-  'is required for fixed-term (CDD) and interim contracts': 'Obligatoire pour un CDD ou un contrat d’intérim.',
-  'is required when part of the rent was received': 'Obligatoire quand une partie du loyer a été reçue.',
-  'is required when the owner is an agency': 'Obligatoire quand le propriétaire est une agence.',
-  'is required': 'Champ obligatoire.',
-  'must be 0 or more': 'Doit être positif ou nul.',
-  'must be 9 digits': 'Doit comporter 9 chiffres.',
-  'must be a date written yyyy-MM-dd': 'Date invalide.',
-  'must be a valid date written yyyy-MM-dd': 'Date invalide.',
-  'must be a finite number': 'Nombre invalide.',
-  'must be a number': 'Saisissez un montant.',
-  'must be a valid email address': 'Adresse e-mail invalide.',
-  'must be after the lease start': 'Doit être postérieure au début du bail.',
-  'must be an ISO 3166-1 alpha-2 code such as FR': 'Choisissez un pays.',
-  'must be empty when nothing was received': 'À laisser vide si rien n’a été reçu.',
-  'must be greater than 0': 'Doit être supérieur à 0.',
-  'must be in international E.164 form, e.g. +33612345678': 'Numéro de téléphone invalide pour ce pays.',
-};
-
-type Copy = Record<Lang, (m: string[]) => string>;
-
-const dateOf = (iso: string | undefined, lang: Lang) =>
-  new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso ?? ''}T00:00:00Z`),
-  );
-const numberOf = (n: string | undefined, lang: Lang) =>
-  Number((n ?? '').replace(/,/g, '')).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB');
-
-/** Why a date bound exists (the contract's limits.ts), after "must be on or after/before <date>: ". */
-const REASONS: [RegExp, Copy][] = [
-  [
-    /^a claim starts at most (\d+) months back$/,
-    { fr: ([, n]) => `un sinistre remonte à ${n} mois au plus`, en: ([, n]) => `a claim starts at most ${n} months back` },
-  ],
-  [/^at most (\d+) years back$/, { fr: ([, n]) => `${n} ans en arrière au plus`, en: ([, n]) => `at most ${n} years back` }],
-  [
-    /^from (\d+) years back to (\d+) days ahead$/,
-    { fr: ([, y, d]) => `de ${y} ans en arrière à ${d} jours à venir`, en: ([, y, d]) => `from ${y} years back to ${d} days ahead` },
-  ],
-  [
-    /^a tenant or referent is at least (\d+) years old$/,
-    { fr: ([, n]) => `le locataire et le garant ont au moins ${n} ans`, en: ([, n]) => `a tenant or referent is at least ${n} years old` },
-  ],
-  [
-    /^a lease lasts at most (\d+) years$/,
-    { fr: ([, n]) => `un bail dure ${n} ans au plus`, en: ([, n]) => `a lease lasts at most ${n} years` },
-  ],
-  [
-    /^a lease starts at most (\d+) months ahead$/,
-    { fr: ([, n]) => `un bail commence ${n} mois à l’avance au plus`, en: ([, n]) => `a lease starts at most ${n} months ahead` },
-  ],
-];
-
-const reason = (why: string | undefined, lang: Lang): string => {
-  if (!why) return '';
-  for (const [re, copy] of REASONS) {
-    const m = re.exec(why);
-    if (m) return `${lang === 'fr' ? ' : ' : ': '}${copy[lang]([...m])}`;
-  }
-  return lang === 'en' ? `: ${why}` : '';
-};
-
-/** Messages that name a limit (the contract's limits.ts): the limit formatted for the language. */
-const LIMITS: [RegExp, Copy][] = [
-  [/^at most (\d+) characters$/, { fr: ([, n]) => `${n} caractères au plus.`, en: ([, n]) => `At most ${n} characters.` }],
-  [
-    /^must be at most ([\d,]+)$/,
-    {
-      fr: ([, n]) => `Doit être inférieur ou égal à ${numberOf(n, 'fr')}.`,
-      en: ([, n]) => `Must be at most ${numberOf(n, 'en')}.`,
-    },
-  ],
-  [
-    /^must be on or after (\d{4}-\d{2}-\d{2})(?:: (.+))?$/,
-    {
-      fr: ([, d, why]) => `Doit être le ${dateOf(d, 'fr')} ou après${reason(why, 'fr')}.`,
-      en: ([, d, why]) => `Must be on or after ${dateOf(d, 'en')}${reason(why, 'en')}.`,
-    },
-  ],
-  [
-    /^must be on or before (\d{4}-\d{2}-\d{2})(?:: (.+))?$/,
-    {
-      fr: ([, d, why]) => `Doit être le ${dateOf(d, 'fr')} ou avant${reason(why, 'fr')}.`,
-      en: ([, d, why]) => `Must be on or before ${dateOf(d, 'en')}${reason(why, 'en')}.`,
-    },
-  ],
-  [
-    /^must not contain control characters$/,
-    { fr: () => 'Ne doit pas contenir de caractères de contrôle.', en: () => 'Must not contain control characters.' },
-  ],
-  [/^at most (\d+) addresses$/, { fr: ([, n]) => `${n} adresses au plus.`, en: ([, n]) => `At most ${n} addresses.` }],
-];
-
-export function validationMessage(message: string, lang: Lang): string {
-  // zod's own message for a missing value
-  if (/received undefined|received null/.test(message) || message === 'is required')
-    return lang === 'fr' ? 'Champ obligatoire.' : 'Required.';
-  for (const [re, copy] of LIMITS) {
-    const m = re.exec(message);
-    if (m) return copy[lang]([...m]);
-  }
-  if (lang === 'en') return message.charAt(0).toUpperCase() + message.slice(1);
-  if (FR[message]) return FR[message];
-  if (message.startsWith('must be one of')) return 'Choisissez une valeur dans la liste.';
-  if (message.startsWith('Invalid input')) return 'Valeur manquante ou invalide.';
-  return message;
+export function ruleMessage(rule: RuleRef, lang: Lang): string {
+  const value = (name: Placeholder): string => {
+    const v = rule.params[name];
+    if (v === undefined) return '';
+    if (typeof v === 'number') return formatLimit(v, lang);
+    return name === 'date' ? formatLongDate(v, lang) : v;
+  };
+  const values = Object.fromEntries(PLACEHOLDERS.map((name) => [name, value(name)])) as Record<Placeholder, string>;
+  return i18n.t(`validation.${isRuleKey(rule.key) ? rule.key : 'invalid'}`, { ...values, lng: lang });
 }
+
+/** Every placeholder of the validation copy: a copy naming another one fails to compile above. */
+const PLACEHOLDERS = ['date', 'max', 'min', 'months', 'years', 'days'] as const;
+type Placeholder = (typeof PLACEHOLDERS)[number];
+
+/**
+ * A field error holds a string (react-hook-form), so a rule travels in it written as below and is
+ * rendered only when shown: switching the language re-renders the errors on screen.
+ */
+const MARK = 'rule:';
+export const encodeRule = (rule: RuleRef): string => MARK + JSON.stringify(rule);
+
+function decodeRule(message: string): RuleRef | null {
+  if (!message.startsWith(MARK)) return null;
+  try {
+    const parsed = RuleRefSchema.safeParse(JSON.parse(message.slice(MARK.length)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A field error's message: a rule, rendered; copy the web wrote itself, already in the language, as it is. */
+export function validationMessage(message: string, lang: Lang): string {
+  const rule = decodeRule(message);
+  return rule ? ruleMessage(rule, lang) : message;
+}
+
+/** Whether a field error is one of the rules that say why a field is required ("required for a student tenant"). */
+export const isRequiredRule = (message: string): boolean => decodeRule(message)?.key.startsWith('required') ?? false;
+
+export const REQUIRED = encodeRule({ key: 'required', params: {} });

@@ -38,7 +38,8 @@ import { ClaimPayments } from '../../features/claims/components/claim-payments.j
 import { ClaimStatusChip } from '../../features/claims/components/claim-status-chip.js';
 import { RentalDebtsTimeline } from '../../features/claims/components/rental-debts-timeline.js';
 import { useMoveClock } from '../../features/sandbox/api/backoffice.js';
-import { formatMoney, formatMonth } from '../../lib/format.js';
+import { formatMonth } from '../../lib/dates.js';
+import { formatMoney } from '../../lib/format.js';
 import { currentLang } from '../../lib/i18n.js';
 
 // the chart (MUI X Charts, the heaviest piece) loads after the timeline and forms are usable

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useUrlParams } from '../../lib/use-url-params.js';
-import { CLAIM_STATUSES, ClaimStatusSchema, labelOf, type ClaimStatus } from '../../../contract/enums.js';
+import { CLAIM_STATUSES, ClaimStatusSchema, labelOf, type ClaimStatus, labelIn } from '../../../contract/enums.js';
 import { GuidSchema } from '../../../contract/common.js';
 import { DownloadButton, exportQuery } from '../../components/download-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
@@ -53,7 +53,7 @@ export default function ClaimsRoute() {
             {CLAIM_STATUSES.map((s) => (
               <MenuItem key={s.code} value={s.code}>
                 <Checkbox checked={statuses.includes(s.code)} />
-                <ListItemText primary={s[lang]} />
+                <ListItemText primary={labelIn(s, lang)} />
               </MenuItem>
             ))}
           </Select>

@@ -18,7 +18,7 @@ import { useSession } from '../../features/auth/api/get-session.js';
 import { useInbox } from '../../features/inbox/api/get-inbox.js';
 import { InboxFilters } from '../../features/inbox/components/inbox-filters.js';
 import { InboxGroups } from '../../features/inbox/components/inbox-groups.js';
-import { formatDate, formatTime } from '../../lib/format.js';
+import { formatDate, formatTime } from '../../lib/dates.js';
 import { currentLang } from '../../lib/i18n.js';
 import { useUrlParams } from '../../lib/use-url-params.js';
 
@@ -96,7 +96,9 @@ export default function InboxRoute() {
             window.scrollTo({ top: 0 }); // the new page starts at its first group
           }}
           aria-label={t('inbox.pages')}
-          getItemAriaLabel={(type, p, selected) => t(`inbox.pageItem.${type}`, { page: p, context: selected ? 'current' : undefined })}
+          getItemAriaLabel={(type, p, selected) =>
+            t(`inbox.pageItem.${type}`, { page: p ?? '', context: selected ? 'current' : undefined })
+          }
           siblingCount={0}
           sx={{ alignSelf: 'center' }}
         />

@@ -21,7 +21,8 @@ import { ProjectStepper } from '../../features/projects/components/project-stepp
 import { RentForm } from '../../features/projects/components/rent-form.js';
 import { RentSummary } from '../../features/projects/components/rent-summary.js';
 import { ProjectBackoffice } from '../../features/sandbox/components/project-backoffice.js';
-import { formatDate, formatMoney } from '../../lib/format.js';
+import { formatDate } from '../../lib/dates.js';
+import { formatMoney } from '../../lib/format.js';
 import { currentLang } from '../../lib/i18n.js';
 
 /** Where a project stands and what comes next, with every step that can be done from here. */
@@ -77,7 +78,7 @@ export default function ProjectDetailRoute() {
       <Section title={t('project.payment')}>
         <PaymentSection projectId={p.id} />
       </Section>
-      <Section title={t('project.claims')}>
+      <Section title={t('claims.onProject')}>
         <ProjectClaims projectId={p.id} canOpen={projectIsActive(p.status)} />
       </Section>
     </Stack>

@@ -1,7 +1,8 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
+import { parseIsoDate, toIsoDate } from '../../lib/dates.js';
 import { fieldMessage, type ControlledProps } from './field-error.js';
 
 type Props<T extends FieldValues, O extends FieldValues = T> = ControlledProps<T, O> & {
@@ -27,23 +28,23 @@ export function DateInput<T extends FieldValues, O extends FieldValues = T>({
 }: Props<T, O>) {
   const { field, fieldState } = useController({ control, name });
   const formValue: string = typeof field.value === 'string' ? (field.value as string) : '';
-  const [picked, setPicked] = useState<Dayjs | null>(formValue && formValue !== 'invalid' ? dayjs(formValue) : null);
+  const [picked, setPicked] = useState<Dayjs | null>(parseIsoDate(formValue));
   const [seen, setSeen] = useState(formValue);
   if (formValue !== seen) {
     // the form changed the value (reset, draft): show it
     setSeen(formValue);
-    const shown: string = picked?.isValid() ? picked.format('YYYY-MM-DD') : '';
-    if (formValue !== 'invalid' && formValue !== shown) setPicked(formValue ? dayjs(formValue) : null);
+    const shown: string = picked?.isValid() ? toIsoDate(picked) : '';
+    if (formValue !== 'invalid' && formValue !== shown) setPicked(parseIsoDate(formValue));
   }
   return (
     <DatePicker
       label={label}
       value={picked}
-      minDate={minDate ? dayjs(minDate) : undefined}
-      maxDate={maxDate ? dayjs(maxDate) : undefined}
+      minDate={parseIsoDate(minDate) ?? undefined}
+      maxDate={parseIsoDate(maxDate) ?? undefined}
       onChange={(d) => {
         setPicked(d);
-        const next = d && d.isValid() ? d.format('YYYY-MM-DD') : d ? 'invalid' : undefined;
+        const next = d && d.isValid() ? toIsoDate(d) : d ? 'invalid' : undefined;
         setSeen(next ?? '');
         field.onChange(next);
       }}

@@ -1,6 +1,6 @@
 import type { Control, ControllerRenderProps, FieldError, FieldPath, FieldValues } from 'react-hook-form';
 import { currentLang } from '../../lib/i18n.js';
-import { validationMessage } from '../../lib/validation-messages.js';
+import { REQUIRED, isRequiredRule, validationMessage } from '../../lib/validation-messages.js';
 
 /**
  * The message of a field error (zod's, or the server's mapped one set with setError), in the
@@ -9,10 +9,10 @@ import { validationMessage } from '../../lib/validation-messages.js';
  */
 export function fieldMessage(error: FieldError | undefined, empty = false): string | undefined {
   if (!error) return undefined;
-  const message = error.message ?? 'is required';
-  // a rule saying why the field is required here ("is required for a retired tenant...") is kept
-  const missing = empty && error.type !== 'server' && !message.startsWith('is required');
-  return validationMessage(missing ? 'is required' : message, currentLang());
+  const message = error.message ?? REQUIRED;
+  // a rule saying why the field is required here ("required for a retired tenant...") is kept
+  const missing = empty && error.type !== 'server' && !isRequiredRule(message);
+  return validationMessage(missing ? REQUIRED : message, currentLang());
 }
 
 /** What every form input takes: the form's control and the path of its field. */

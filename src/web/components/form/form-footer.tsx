@@ -31,11 +31,11 @@ export function FormFooter({ error, pending, label, pendingLabel, dirty, saved, 
       <LeaveGuard
         when={dirty}
         saved={saved}
-        title={t(draft ? 'project.leaveTitleDraft' : 'project.leaveTitle')}
-        text={t(draft ? 'project.leaveTextDraft' : 'project.leaveText')}
-        signOutText={draft ? t('project.leaveTextSignOut') : undefined}
-        stay={t('project.stay')}
-        leave={t('project.leave')}
+        title={t(draft ? 'leave.titleDraft' : 'leave.title')}
+        text={t(draft ? 'leave.textDraft' : 'leave.text')}
+        signOutText={draft ? t('leave.textSignOut') : undefined}
+        stay={t('leave.stay')}
+        leave={t('leave.leave')}
       />
     </>
   );

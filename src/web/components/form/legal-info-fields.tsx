@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_TYPES, COMPANY_TYPE_LABELS, GENDERS } from '../../../contract/enums.js';
+import { COMPANY_TYPES, COMPANY_TYPE_LABELS, GENDERS, labelIn } from '../../../contract/enums.js';
 import { currentLang } from '../../lib/i18n.js';
 import { PersonFields } from './person-fields.js';
 import { SelectInput } from './select-input.js';
@@ -31,8 +31,8 @@ export function LegalInfoFields<T extends FieldValues, O extends FieldValues = T
           <SelectInput
             control={control}
             name={name('gender')}
-            label={t('project.gender')}
-            options={GENDERS.map((g) => ({ value: g.code, label: g[lang] }))}
+            label={t('person.gender')}
+            options={GENDERS.map((g) => ({ value: g.code, label: labelIn(g, lang) }))}
           />
         </Grid>
         {/* the names start their own row */}
@@ -40,51 +40,51 @@ export function LegalInfoFields<T extends FieldValues, O extends FieldValues = T
         <PersonFields control={control} prefix={prefix} />
       </Grid>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 2 }}>
-        {t('claim.company')}
+        {t('legal.company')}
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput control={control} name={name('companyName')} label={t('claim.companyName')} />
+          <TextInput control={control} name={name('companyName')} label={t('legal.companyName')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
           <SelectInput
             control={control}
             name={name('companyType')}
-            label={t('claim.companyType')}
-            options={COMPANY_TYPES.map((c) => ({ value: c, label: COMPANY_TYPE_LABELS[c][lang] }))}
+            label={t('legal.companyType')}
+            options={COMPANY_TYPES.map((c) => ({ value: c, label: labelIn(COMPANY_TYPE_LABELS[c], lang) }))}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
-          <TextInput control={control} name={name('shareCapital')} label={t('claim.shareCapital')} />
+          <TextInput control={control} name={name('shareCapital')} label={t('legal.shareCapital')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextInput control={control} name={name('siren')} label={t('claim.siren')} inputMode="numeric" />
+          <TextInput control={control} name={name('siren')} label={t('legal.siren')} inputMode="numeric" />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextInput control={control} name={name('rCSCity')} label={t('claim.rcsCity')} />
+          <TextInput control={control} name={name('rCSCity')} label={t('legal.rcsCity')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextInput control={control} name={name('rCSNumber')} label={t('claim.rcsNumber')} />
+          <TextInput control={control} name={name('rCSNumber')} label={t('legal.rcsNumber')} />
         </Grid>
       </Grid>
       <Typography id={addressId} variant="subtitle1" component="h3" sx={{ mt: 3, mb: 2 }}>
-        {t('claim.companyAddress')}
+        {t('legal.companyAddress')}
       </Typography>
       <Grid container spacing={2} role="group" aria-labelledby={addressId}>
         <Grid size={{ xs: 12, sm: 8 }}>
-          <TextInput control={control} name={name('address.address')} label={t('project.address')} />
+          <TextInput control={control} name={name('address.address')} label={t('address.address')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextInput control={control} name={name('address.additionalAddress')} label={t('project.additionalAddress')} />
+          <TextInput control={control} name={name('address.additionalAddress')} label={t('address.additionalAddress')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
-          <TextInput control={control} name={name('address.zipCode')} label={t('project.zipCode')} />
+          <TextInput control={control} name={name('address.zipCode')} label={t('address.zipCode')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 5 }}>
-          <TextInput control={control} name={name('address.city')} label={t('project.city')} />
+          <TextInput control={control} name={name('address.city')} label={t('address.city')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextInput control={control} name={name('address.country')} label={t('project.countryName')} />
+          <TextInput control={control} name={name('address.country')} label={t('address.country')} />
         </Grid>
       </Grid>
     </>

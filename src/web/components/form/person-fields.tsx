@@ -18,22 +18,22 @@ export function PersonFields<T extends FieldValues, O extends FieldValues = T>({
   return (
     <>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput control={control} name={name('firstName')} label={t('project.firstName')} required autoComplete="off" />
+        <TextInput control={control} name={name('firstName')} label={t('person.firstName')} required autoComplete="off" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput control={control} name={name('lastName')} label={t('project.lastName')} required autoComplete="off" />
+        <TextInput control={control} name={name('lastName')} label={t('person.lastName')} required autoComplete="off" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput control={control} name={name('email')} label={t('project.email')} type="email" required autoComplete="off" />
+        <TextInput control={control} name={name('email')} label={t('person.email')} type="email" required autoComplete="off" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <PhoneInput
           control={control}
           name={name('phone')}
-          label={t('project.phone')}
-          countryLabel={t('project.country')}
+          label={t('person.phone')}
+          countryLabel={t('person.country')}
           lang={currentLang()}
-          invalidMessage={t('project.phoneInvalid')}
+          invalidMessage={t('person.phoneInvalid')}
         />
       </Grid>
     </>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -10,13 +9,14 @@ import { ErrorAlert } from '../../../components/error-alert.js';
 import { fieldMessage } from '../../../components/form/field-error.js';
 import { useLogin } from '../api/login.js';
 import { useMode } from '../api/get-mode.js';
+import { contractResolver } from '../../../lib/contract-resolver.js';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const login = useLogin();
   const mode = useMode();
   const { register, handleSubmit, formState } = useForm<LoginBody>({
-    resolver: zodResolver(LoginBodySchema),
+    resolver: contractResolver(LoginBodySchema),
     defaultValues: { email: '', password: '' },
   });
   const submit = handleSubmit((values) => login.mutate(values, { onSuccess: onSignedIn }));

@@ -9,7 +9,7 @@ import { CLAIM_STATUSES, labelOf } from '../../../../contract/enums.js';
 import { canGuarantorPay, claimAwaitsValidation } from '../../../../contract/lifecycle.js';
 import { BackofficePanel } from '../../../components/backoffice-panel.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
-import { formatMonth } from '../../../lib/format.js';
+import { formatMonth } from '../../../lib/dates.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { usePendingSignature, useRentalDebts } from '../api/claim-reads.js';
 import { useClaimBackoffice } from '../api/claim-writes.js';

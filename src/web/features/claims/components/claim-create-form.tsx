@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { MoneyInput } from '../../../components/form/money-input.js';
 import { LegalInfoFields } from '../../../components/form/legal-info-fields.js';
 import { TextInput } from '../../../components/form/text-input.js';
 import { FormFooter } from '../../../components/form/form-footer.js';
+import { contractResolver } from '../../../lib/contract-resolver.js';
 import { newIdempotencyKey } from '../../../lib/api-client.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { legalInfoInput } from '../../../lib/legal-info-form.js';
@@ -59,7 +59,7 @@ export function ClaimCreateForm({
   const { t } = useTranslation();
   const schema = useMemo(() => formSchema(today), [today]);
   const form = useForm<FormValues, unknown, ClaimCreateBody>({
-    resolver: zodResolver(schema as unknown as z.ZodType<ClaimCreateBody, FormValues>),
+    resolver: contractResolver(schema as unknown as z.ZodType<ClaimCreateBody, FormValues>),
     defaultValues: {
       rentAmount: defaults.rentAmount,
       rentAmountReceived: 0,

@@ -13,13 +13,14 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_DOCUMENT_TYPES, DocumentCommentSchema } from '../../../../contract/claims.js';
-import { labelOf } from '../../../../contract/enums.js';
+import { labelOf, labelIn } from '../../../../contract/enums.js';
 import { MAX_FILE_BYTES } from '../../../../contract/files.js';
+import { ruleOf } from '../../../../contract/rules.js';
 import { TEXT_MAX } from '../../../../contract/limits.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { FileRefusal } from '../../../components/file-refusal.js';
 import { currentLang } from '../../../lib/i18n.js';
-import { validationMessage } from '../../../lib/validation-messages.js';
+import { ruleMessage } from '../../../lib/validation-messages.js';
 import { useClaimRequiredDocuments } from '../api/claim-reads.js';
 import { useApplyClaim, useUploadClaimDocument } from '../api/claim-writes.js';
 
@@ -40,11 +41,12 @@ export function ClaimDocuments({ claimId, canAdd, canApply }: { claimId: string;
   const missing = (required.data ?? []).filter((d) => !d.provided);
   // the contract's rule, before anything is sent: too long is refused, never cut
   const commentCheck = DocumentCommentSchema.safeParse(comment);
-  const commentError = commentCheck.success ? null : validationMessage(commentCheck.error.issues[0]?.message ?? '', lang);
+  const commentIssue = commentCheck.error?.issues[0];
+  const commentError = commentIssue ? ruleMessage(ruleOf(commentIssue), lang) : null;
   const send = (file: File | undefined) => {
     if (!file || commentError) return;
-    if (file.size > MAX_FILE_BYTES) return setRefused(t('project.tooLarge', { name: file.name }));
-    if (!ACCEPT.split(',').includes(file.type)) return setRefused(t('project.badType', { name: file.name }));
+    if (file.size > MAX_FILE_BYTES) return setRefused(t('documents.tooLarge', { name: file.name }));
+    if (!ACCEPT.split(',').includes(file.type)) return setRefused(t('documents.badType', { name: file.name }));
     setRefused(null);
     setProgress(0);
     upload.mutate(
@@ -54,19 +56,19 @@ export function ClaimDocuments({ claimId, canAdd, canApply }: { claimId: string;
   };
   return (
     <Stack spacing={2}>
-      <List dense aria-label={t('project.required')}>
+      <List dense aria-label={t('documents.required')}>
         {(required.data ?? []).map((d) => (
           <ListItem key={d.documentType}>
             <ListItemIcon sx={{ minWidth: 36 }}>
               {d.provided ? (
-                <CheckCircleIcon color="success" titleAccess={t('project.provided')} />
+                <CheckCircleIcon color="success" titleAccess={t('documents.provided')} />
               ) : (
-                <RadioButtonUncheckedIcon color="disabled" titleAccess={t('project.missing')} />
+                <RadioButtonUncheckedIcon color="disabled" titleAccess={t('documents.missing')} />
               )}
             </ListItemIcon>
             <ListItemText
               primary={labelOf(CLAIM_DOCUMENT_TYPES, d.documentType, lang)}
-              secondary={d.provided ? t('project.provided') : t('project.missing')}
+              secondary={d.provided ? t('documents.provided') : t('documents.missing')}
             />
           </ListItem>
         ))}
@@ -81,7 +83,7 @@ export function ClaimDocuments({ claimId, canAdd, canApply }: { claimId: string;
         >
           {CLAIM_DOCUMENT_TYPES.map((d) => (
             <MenuItem key={d.code} value={String(d.code)}>
-              {d[lang]}
+              {labelIn(d, lang)}
             </MenuItem>
           ))}
         </TextField>
@@ -107,7 +109,7 @@ export function ClaimDocuments({ claimId, canAdd, canApply }: { claimId: string;
           }}
         />
         <Button variant="outlined" onClick={() => input.current?.click()} disabled={!canAdd || upload.isPending || commentError !== null}>
-          {t('project.choose')}
+          {t('documents.choose')}
         </Button>
       </Stack>
       {progress !== null ? (

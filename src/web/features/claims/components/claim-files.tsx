@@ -9,26 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { CLAIM_DOCUMENT_TYPES } from '../../../../contract/claims.js';
 import { labelOf } from '../../../../contract/enums.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
-import { formatDate, formatTime } from '../../../lib/format.js';
+import { formatDate, formatTime } from '../../../lib/dates.js';
+import { formatFileSize } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { useClaimFiles } from '../api/get-claim-files.js';
-
-const sizeFormats = new Map<string, Intl.NumberFormat>();
-/** A file size in kilobytes or megabytes, written for the language ("12 ko", "1.5 MB"). */
-function formatSize(bytes: number, lang: string): string {
-  const mega = bytes >= 1024 * 1024;
-  const key = `${lang}:${mega ? 'MB' : 'kB'}`;
-  let f = sizeFormats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
-      style: 'unit',
-      unit: mega ? 'megabyte' : 'kilobyte',
-      maximumFractionDigits: 1,
-    });
-    sizeFormats.set(key, f);
-  }
-  return f.format(mega ? bytes / (1024 * 1024) : Math.max(0.1, bytes / 1024));
-}
 
 /** What was sent to the claim from here: each file with its type, size, date, sender and comment. */
 export function ClaimFiles({ claimId }: { claimId: string }) {
@@ -56,7 +40,7 @@ export function ClaimFiles({ claimId }: { claimId: string }) {
                   <>
                     {t('workspace.fileSent', {
                       type: labelOf(CLAIM_DOCUMENT_TYPES, f.documentType, lang),
-                      size: formatSize(f.size, lang),
+                      size: formatFileSize(f.size, lang),
                       date: formatDate(f.uploadedAt, lang),
                       time: formatTime(f.uploadedAt, lang),
                       name: f.uploadedBy,

@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { ChartsLocalized } from '../../../components/charts-localized.js';
-import { formatCompactMoney, formatMoney, formatMonth, formatShortMonth } from '../../../lib/format.js';
+import { formatMonth, formatShortMonth } from '../../../lib/dates.js';
+import { formatCompactMoney, formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { useClaimStats } from '../api/claim-reads.js';
 

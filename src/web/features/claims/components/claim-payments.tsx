@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,8 +18,10 @@ import { makePaymentBodySchema, type PaymentBody, type PaymentBodySchema, type T
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { DateInput } from '../../../components/form/date-input.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
+import { contractResolver } from '../../../lib/contract-resolver.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
-import { formatDate, formatMoney, formatMonth } from '../../../lib/format.js';
+import { formatDate, formatMonth } from '../../../lib/dates.js';
+import { formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { usePayments } from '../api/claim-reads.js';
 import { useAddPayment, useDeletePayment } from '../api/claim-writes.js';
@@ -35,7 +36,7 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
   const [confirm, setConfirm] = useState<TenantPayment | null>(null);
   const schema = useMemo(() => makePaymentBodySchema(today), [today]);
   const form = useForm<z.input<typeof PaymentBodySchema>, unknown, PaymentBody>({
-    resolver: zodResolver(schema),
+    resolver: contractResolver(schema),
     defaultValues: { applyDate: today },
   });
   // the sandbox clock may move while the page is open: an untouched date follows "today"

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +12,7 @@ import {
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { InlineForm } from '../../../components/form/inline-form.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
+import { contractResolver } from '../../../lib/contract-resolver.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { useUpdateRentalDebt } from '../api/claim-writes.js';
 
@@ -31,7 +31,7 @@ export function CorrectAmountForm({
   const { t } = useTranslation();
   const schema = useMemo(() => makeRentalDebtUpdateBodySchema(today), [today]);
   const form = useForm<z.input<typeof RentalDebtUpdateShape>, unknown, RentalDebtUpdateBody>({
-    resolver: zodResolver(schema),
+    resolver: contractResolver(schema),
     defaultValues: { rentDueDate: debt.rentDueDate, rentAmount: debt.rentAmount ?? undefined },
   });
   const update = useUpdateRentalDebt(claimId);

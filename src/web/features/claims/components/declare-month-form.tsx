@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +8,9 @@ import { ErrorAlert } from '../../../components/error-alert.js';
 import { DateInput } from '../../../components/form/date-input.js';
 import { InlineForm } from '../../../components/form/inline-form.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
+import { contractResolver } from '../../../lib/contract-resolver.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
+import { isAfterDay } from '../../../lib/dates.js';
 import { useAddRentalDebt } from '../api/claim-writes.js';
 
 type Values = z.input<typeof RentalDebtCreateShape>;
@@ -31,8 +32,8 @@ export function DeclareMonthForm({
   const { t } = useTranslation();
   const schema = useMemo(() => makeRentalDebtCreateBodySchema(today), [today]);
   const form = useForm<Values, unknown, RentalDebtCreateBody>({
-    resolver: zodResolver(schema),
-    defaultValues: { rentDueDate: month > today ? undefined : month, rentAmount, rentAmountReceived: 0 },
+    resolver: contractResolver(schema),
+    defaultValues: { rentDueDate: isAfterDay(month, today) ? undefined : month, rentAmount, rentAmountReceived: 0 },
   });
   const add = useAddRentalDebt(claimId);
   const onValid = (body: RentalDebtCreateBody) =>

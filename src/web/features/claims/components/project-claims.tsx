@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_STATUSES, labelOf } from '../../../../contract/enums.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
-import { formatDate, formatMoney } from '../../../lib/format.js';
+import { formatDate } from '../../../lib/dates.js';
+import { formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { useActiveClaim } from '../api/get-claims.js';
 
@@ -28,9 +29,9 @@ export function ProjectClaims({ projectId, canOpen }: { projectId: string; canOp
   if (claims.isError) return <ErrorAlert error={claims.error} onRetry={() => void claims.refetch()} />;
   return (
     <>
-      {claims.data.items.length === 0 ? <Typography color="text.secondary">{t('project.noClaims')}</Typography> : null}
+      {claims.data.items.length === 0 ? <Typography color="text.secondary">{t('claims.noneOnProject')}</Typography> : null}
       {claims.data.items.length > 0 ? (
-        <List dense aria-label={t('project.claims')}>
+        <List dense aria-label={t('claims.onProject')}>
           {claims.data.items.map((c) => (
             <ListItem key={c.id} disablePadding>
               <ListItemButton component={RouterLink} to={`/claims/${c.id}`}>

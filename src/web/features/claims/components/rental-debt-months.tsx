@@ -11,7 +11,9 @@ import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RentalDebt } from '../../../../contract/claims.js';
-import { formatMoney, formatMonth } from '../../../lib/format.js';
+import type { Lang } from '../../../../contract/enums.js';
+import { formatMonth } from '../../../lib/dates.js';
+import { formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { RentalDebtStatusChip } from './rental-debt-status-chip.js';
 
@@ -37,7 +39,7 @@ interface Props {
 
 const AMOUNTS = ['rent', 'received', 'guarantor', 'due'] as const;
 
-function amounts(d: RentalDebt, lang: string): Record<(typeof AMOUNTS)[number], string> {
+function amounts(d: RentalDebt, lang: Lang): Record<(typeof AMOUNTS)[number], string> {
   const declared = d.id !== null;
   return {
     rent: d.rentAmount === null ? '—' : formatMoney(d.rentAmount, lang),
@@ -117,7 +119,7 @@ export function MonthTable({ label, pinned, more, recent }: Props) {
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
-            {['month', 'status', ...AMOUNTS].map((c) => (
+            {(['month', 'status', ...AMOUNTS] as const).map((c) => (
               <TableCell key={c} align={c === 'month' || c === 'status' ? 'left' : 'right'}>
                 {t(`workspace.${c}`)}
               </TableCell>

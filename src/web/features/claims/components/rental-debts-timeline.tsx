@@ -9,13 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { RentalDebt } from '../../../../contract/claims.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
+import { byDay, isoMonth } from '../../../lib/dates.js';
 import { useRentalDebts } from '../api/claim-reads.js';
 import { MORE_MONTHS, timelineWindow } from '../timeline-window.js';
 import { CorrectAmountForm } from './correct-amount-form.js';
 import { DeclareMonthForm } from './declare-month-form.js';
 import { MonthCards, MonthTable, type MonthView } from './rental-debt-months.js';
 
-const anchor = (d: RentalDebt) => `month-${d.rentDueDate.slice(0, 7)}`;
+const anchor = (d: RentalDebt) => `month-${isoMonth(d.rentDueDate)}`;
 
 /**
  * Every month from the first unpaid one to today; only the next month in order can be declared.
@@ -42,7 +43,7 @@ export function RentalDebtsTimeline({
   // arriving from the inbox on the next month to declare (#month-yyyy-MM) opens its form once
   const { hash } = useLocation();
   const [opened, setOpened] = useState<string | null>(null);
-  const months = debts.data ? [...debts.data].sort((a, b) => a.rentDueDate.localeCompare(b.rentDueDate)) : [];
+  const months = debts.data ? [...debts.data].sort((a, b) => byDay(a.rentDueDate, b.rentDueDate)) : [];
   const next = months.find((d) => d.id === null);
   const linked = months.find((d) => `#${anchor(d)}` === hash);
   if (canEdit && linked && linked === next && opened !== hash) {

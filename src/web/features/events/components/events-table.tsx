@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { PartnerEvent } from '../../../../contract/session.js';
-import { formatDateTime } from '../../../lib/format.js';
+import { formatDateTime } from '../../../lib/dates.js';
 import { currentLang } from '../../../lib/i18n.js';
 
-function target(e: PartnerEvent): { to: string; label: string } | null {
+function target(e: PartnerEvent): { to: string; label: 'claim' | 'project' } | null {
   if (typeof e.data.claimId === 'string') return { to: `/claims/${e.data.claimId}`, label: 'claim' };
   if (typeof e.data.projectId === 'string') return { to: `/projects/${e.data.projectId}`, label: 'project' };
   return null;

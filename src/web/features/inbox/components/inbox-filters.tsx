@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INBOX_SORTS, type InboxKind, type InboxSort } from '../../../../contract/inbox.js';
+import { kindKey } from '../kind-key.js';
 
 export interface InboxFiltersProps {
   /** The kinds this user may see, in order, with how many lines each holds. */
@@ -55,7 +56,7 @@ export function InboxFilters(p: InboxFiltersProps) {
         {shown.map((k) => (
           <Chip
             key={k}
-            label={`${t(`inbox.group.${k.replace('.', '_')}`)} · ${p.counts?.[k] ?? 0}`}
+            label={`${t(`inbox.group.${kindKey(k)}`)} · ${p.counts?.[k] ?? 0}`}
             color={p.selected.includes(k) ? 'primary' : 'default'}
             variant={p.selected.includes(k) ? 'filled' : 'outlined'}
             onClick={() => toggle(k)}

@@ -1,6 +1,7 @@
 import List from '@mui/material/List';
 import { useTranslation } from 'react-i18next';
 import { inboxKey, type InboxKind, type InboxLine } from '../../../../contract/inbox.js';
+import { kindKey } from '../kind-key.js';
 import { Section } from '../../../components/section.js';
 import { InboxLineView } from './inbox-line-view.js';
 
@@ -16,7 +17,7 @@ export function InboxGroups({ lines, counts, sender }: { lines: readonly InboxLi
   return (
     <>
       {groups.map((g) => {
-        const title = `${t(`inbox.group.${g.kind.replace('.', '_')}`)} (${counts[g.kind]})`;
+        const title = `${t(`inbox.group.${kindKey(g.kind)}`)} (${counts[g.kind]})`;
         return (
           <Section key={g.kind} title={title}>
             <List aria-label={title} disablePadding>

@@ -8,14 +8,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CLAIM_DOCUMENT_TYPES } from '../../../../contract/claims.js';
-import { labelOf } from '../../../../contract/enums.js';
+import { PROJECT_STATUSES, labelOf } from '../../../../contract/enums.js';
 import { inboxHref, type InboxLine } from '../../../../contract/inbox.js';
 import { PROJECT_DOCUMENT_TYPES } from '../../../../contract/projects.js';
-import { formatDate, formatMonth } from '../../../lib/format.js';
+import { formatDate, formatMonth } from '../../../lib/dates.js';
 import { currentLang } from '../../../lib/i18n.js';
+import { kindKey } from '../kind-key.js';
 import { reminderHref } from '../reminder.js';
-
-const key = (kind: string) => kind.replace('.', '_');
 
 /** What the line is about (its first sentence), what else is due there, and the label of its link. */
 function useWords(line: InboxLine): { main: string; late: boolean; also: string[]; action: string } {
@@ -36,7 +35,7 @@ function useWords(line: InboxLine): { main: string; late: boolean; also: string[
       main,
       late: line.kind === 'claim.months',
       also: [months, receipts, documents].filter((x): x is string => x !== null && x !== main),
-      action: t(`inbox.action.${key(line.kind)}`, { month: line.months ? formatMonth(line.months.oldest, lang) : '' }),
+      action: t(`inbox.action.${kindKey(line.kind)}`, { month: line.months ? formatMonth(line.months.oldest, lang) : '' }),
     };
   }
   switch (line.kind) {
@@ -54,7 +53,10 @@ function useWords(line: InboxLine): { main: string; late: boolean; also: string[
       return { main: t('inbox.rent', { count: line.days }), late: false, also: [], action: t('inbox.action.project_rent') };
     case 'project.waiting':
       return {
-        main: t('inbox.waiting', { what: t(`inbox.waitingOn.${line.status}`), count: line.days }),
+        main: t('inbox.waiting', {
+          what: t(`inbox.waitingOn.${line.status}`, { defaultValue: labelOf(PROJECT_STATUSES, line.status, lang) }),
+          count: line.days,
+        }),
         late: true,
         also: [],
         action: t('inbox.action.project_waiting'),

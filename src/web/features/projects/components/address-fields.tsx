@@ -10,19 +10,19 @@ export function AddressFields<T extends FieldValues>({ control, prefix }: { cont
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 8 }}>
-        <TextInput control={control} name={name('address')} label={t('project.address')} required />
+        <TextInput control={control} name={name('address')} label={t('address.address')} required />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <TextInput control={control} name={name('additionalAddress')} label={t('project.additionalAddress')} />
+        <TextInput control={control} name={name('additionalAddress')} label={t('address.additionalAddress')} />
       </Grid>
       <Grid size={{ xs: 12, sm: 3 }}>
-        <TextInput control={control} name={name('zipCode')} label={t('project.zipCode')} required />
+        <TextInput control={control} name={name('zipCode')} label={t('address.zipCode')} required />
       </Grid>
       <Grid size={{ xs: 12, sm: 5 }}>
-        <TextInput control={control} name={name('city')} label={t('project.city')} required />
+        <TextInput control={control} name={name('city')} label={t('address.city')} required />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <TextInput control={control} name={name('country')} label={t('project.countryName')} required />
+        <TextInput control={control} name={name('country')} label={t('address.country')} required />
       </Grid>
     </Grid>
   );

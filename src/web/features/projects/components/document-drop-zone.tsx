@@ -21,8 +21,8 @@ export function DocumentDropZone({ projectId, documentType, label }: { projectId
     setRefused(
       rejections.map((r) =>
         r.errors.some((e) => e.code === 'file-too-large')
-          ? t('project.tooLarge', { name: r.file.name })
-          : t('project.badType', { name: r.file.name }),
+          ? t('documents.tooLarge', { name: r.file.name })
+          : t('documents.badType', { name: r.file.name }),
       ),
     );
     const file = accepted[0];
@@ -65,9 +65,9 @@ export function DocumentDropZone({ projectId, documentType, label }: { projectId
           size="small"
           onClick={open}
           disabled={upload.isPending}
-          aria-label={t('common.labelValue', { label: t('project.choose'), value: label })}
+          aria-label={t('common.labelValue', { label: t('documents.choose'), value: label })}
         >
-          {t('project.choose')}
+          {t('documents.choose')}
         </Button>
         <Typography variant="body2" color="text.secondary">
           {t('project.drop')}

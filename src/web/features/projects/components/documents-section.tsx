@@ -16,7 +16,7 @@ import { labelOf } from '../../../../contract/enums.js';
 import { projectTakesDocuments } from '../../../../contract/lifecycle.js';
 import { PROJECT_DOCUMENT_TYPES, type Project } from '../../../../contract/projects.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
-import { formatDate } from '../../../lib/format.js';
+import { formatDate } from '../../../lib/dates.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { useApplyProject } from '../api/apply-project.js';
 import { useDeleteDocument } from '../api/delete-document.js';
@@ -42,18 +42,18 @@ export function DocumentsSection({ project, canEdit }: { project: Project; canEd
       {project.rejectionReason && projectTakesDocuments(project.status) ? (
         <Alert severity="warning">{t('project.rejected', { reason: project.rejectionReason })}</Alert>
       ) : null}
-      <List dense aria-label={t('project.required')}>
+      <List dense aria-label={t('documents.required')}>
         {required.data.map((d) => (
           <ListItem key={d.documentType} sx={{ display: 'block' }}>
             <Stack direction="row" sx={{ alignItems: 'center' }}>
               <ListItemIcon sx={{ minWidth: 36 }}>
                 {d.provided ? (
-                  <CheckCircleIcon color="success" titleAccess={t('project.provided')} />
+                  <CheckCircleIcon color="success" titleAccess={t('documents.provided')} />
                 ) : (
-                  <RadioButtonUncheckedIcon color="disabled" titleAccess={t('project.missing')} />
+                  <RadioButtonUncheckedIcon color="disabled" titleAccess={t('documents.missing')} />
                 )}
               </ListItemIcon>
-              <ListItemText primary={typeName(d.documentType)} secondary={d.provided ? t('project.provided') : t('project.missing')} />
+              <ListItemText primary={typeName(d.documentType)} secondary={d.provided ? t('documents.provided') : t('documents.missing')} />
             </Stack>
             {editable ? <DocumentDropZone projectId={project.id} documentType={d.documentType} label={typeName(d.documentType)} /> : null}
           </ListItem>

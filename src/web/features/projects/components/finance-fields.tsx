@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_PRECARIOUS, PRECARIOUS_STATUSES, TENANT_STATUSES, TenantStatus } from '../../../../contract/enums.js';
+import { CONTRACT_PRECARIOUS, PRECARIOUS_STATUSES, TENANT_STATUSES, TenantStatus, labelIn } from '../../../../contract/enums.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
 import { SelectInput } from '../../../components/form/select-input.js';
 import { currentLang } from '../../../lib/i18n.js';
@@ -43,7 +43,7 @@ export function FinanceFields({ control, prefix }: { control: Control<ProjectFor
           name={`${prefix}.status`}
           label={t('project.status')}
           required
-          options={statuses.map((s) => ({ value: s.code, label: s[lang] }))}
+          options={statuses.map((s) => ({ value: s.code, label: labelIn(s, lang) }))}
         />
       </Grid>
       {status !== undefined && PRECARIOUS_STATUSES.includes(status) ? (
@@ -53,7 +53,7 @@ export function FinanceFields({ control, prefix }: { control: Control<ProjectFor
             name={`${prefix}.contractPrecarious`}
             label={t('project.contractPrecarious')}
             required
-            options={CONTRACT_PRECARIOUS.map((c) => ({ value: c.code, label: c[lang] }))}
+            options={CONTRACT_PRECARIOUS.map((c) => ({ value: c.code, label: labelIn(c, lang) }))}
           />
         </Grid>
       ) : null}

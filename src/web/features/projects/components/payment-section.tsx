@@ -2,7 +2,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.js';
-import { formatDate, formatMoney } from '../../../lib/format.js';
+import { formatDate } from '../../../lib/dates.js';
+import { formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { usePayment } from '../api/get-payment.js';
 

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GENDERS } from '../../../../contract/enums.js';
+import { GENDERS, labelIn } from '../../../../contract/enums.js';
 import { DateInput } from '../../../components/form/date-input.js';
 import { PersonFields } from '../../../components/form/person-fields.js';
 import { SelectInput } from '../../../components/form/select-input.js';
@@ -26,9 +26,9 @@ export function ProfileFields({
         <SelectInput
           control={control}
           name={`${prefix}.gender`}
-          label={t('project.gender')}
+          label={t('person.gender')}
           required
-          options={GENDERS.map((g) => ({ value: g.code, label: g[lang] }))}
+          options={GENDERS.map((g) => ({ value: g.code, label: labelIn(g, lang) }))}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 8 }}>

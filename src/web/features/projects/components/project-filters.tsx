@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROJECT_STATUSES, labelOf, type ProjectStatus } from '../../../../contract/enums.js';
+import { PROJECT_STATUSES, labelOf, type ProjectStatus, labelIn } from '../../../../contract/enums.js';
 import { currentLang } from '../../../lib/i18n.js';
 
 export interface ProjectFiltersProps {
@@ -60,7 +60,7 @@ export function ProjectFilters(p: ProjectFiltersProps) {
           {PROJECT_STATUSES.map((s) => (
             <MenuItem key={s.code} value={s.code}>
               <Checkbox checked={selected.includes(s.code)} />
-              <ListItemText primary={s[lang]} />
+              <ListItemText primary={labelIn(s, lang)} />
             </MenuItem>
           ))}
         </Select>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -20,6 +19,7 @@ import { Section } from '../../../components/section.js';
 import { FormFooter } from '../../../components/form/form-footer.js';
 import { TextInput } from '../../../components/form/text-input.js';
 import { useFocusFirstError } from '../../../components/form/use-focus-first-error.js';
+import { contractResolver } from '../../../lib/contract-resolver.js';
 import { newIdempotencyKey } from '../../../lib/api-client.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { formatMoney } from '../../../lib/format.js';
@@ -78,7 +78,7 @@ function ProjectFormBody({ today, owner, onCreated, onDiscard }: Props & { onDis
   const lang = currentLang();
   const schema = useMemo(() => makeProjectCreateBodySchema(today), [today]);
   const form = useForm<ProjectFormValues, unknown, ProjectCreateBody>({
-    resolver: zodResolver(schema),
+    resolver: contractResolver(schema),
     defaultValues: readDraft<ProjectFormValues>(DRAFT, owner) ?? blank(),
     mode: 'onTouched',
     // a section that is hidden again (the referent of a student, a fixed-term contract's length)

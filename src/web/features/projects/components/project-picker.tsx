@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../contract/projects.js';
-import { formatDate } from '../../../lib/format.js';
+import { formatDate } from '../../../lib/dates.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { useProject } from '../api/get-project.js';
 import { useProjects } from '../api/get-projects.js';
@@ -48,7 +48,7 @@ export function ProjectPicker({
       getOptionLabel={nameOf}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={options.isFetching}
-      noOptionsText={t('claims.noProject')}
+      noOptionsText={t('projects.pickerEmpty')}
       loadingText={t('common.loading')}
       renderOption={(props, p) => (
         <li {...props} key={p.id}>

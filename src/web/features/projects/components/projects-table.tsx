@@ -9,7 +9,8 @@ import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../contract/projects.js';
 import { gridLocaleText } from '../../../components/grid-locale.js';
-import { formatDate, formatMoney } from '../../../lib/format.js';
+import { formatDate } from '../../../lib/dates.js';
+import { formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { projectActor } from '../../../../contract/lifecycle.js';
 import { ProjectStatusChip } from './project-status-chip.js';

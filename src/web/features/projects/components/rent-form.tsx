@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -7,7 +6,7 @@ import { useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { BAIL_TYPES, BAIL_TYPE_MOBILITY, OWNER_TYPES, RENT_ALONE } from '../../../../contract/enums.js';
+import { BAIL_TYPES, BAIL_TYPE_MOBILITY, OWNER_TYPES, RENT_ALONE, labelIn } from '../../../../contract/enums.js';
 import type { RentalInfoShape } from '../../../../contract/projects.js';
 import { coveredRent, makeRentalInfoBodySchema, type Project, type RentalInfoBody } from '../../../../contract/projects.js';
 import { DateInput } from '../../../components/form/date-input.js';
@@ -16,6 +15,7 @@ import { PersonFields } from '../../../components/form/person-fields.js';
 import { SelectInput } from '../../../components/form/select-input.js';
 import { TextInput } from '../../../components/form/text-input.js';
 import { FormFooter } from '../../../components/form/form-footer.js';
+import { contractResolver } from '../../../lib/contract-resolver.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
@@ -49,7 +49,7 @@ export function RentForm({ project, today, owner }: { project: Project; today: s
     [today, project.score, t, lang],
   );
   const form = useForm<RentValues, unknown, RentalInfoBody>({
-    resolver: zodResolver(schema),
+    resolver: contractResolver(schema),
     defaultValues:
       readDraft<RentValues>(draftName, owner) ??
       ({
@@ -93,7 +93,8 @@ export function RentForm({ project, today, owner }: { project: Project; today: s
         onError: (error) => applyServerErrors(error, form.setError, () => true),
       },
     );
-  const options = (list: readonly { code: number; fr: string; en: string }[]) => list.map((o) => ({ value: o.code, label: o[lang] }));
+  const options = (list: readonly { code: number; fr: string; en: string }[]) =>
+    list.map((o) => ({ value: o.code, label: labelIn(o, lang) }));
   return (
     <Stack
       component="form"

@@ -5,7 +5,8 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { BAIL_TYPES, OWNER_TYPES, RENT_ALONE, labelOf } from '../../../../contract/enums.js';
 import type { RentalInfoBody } from '../../../../contract/projects.js';
-import { formatDate, formatMoney } from '../../../lib/format.js';
+import { formatDate } from '../../../lib/dates.js';
+import { formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 
 export function RentSummary({ rent }: { rent: RentalInfoBody }) {

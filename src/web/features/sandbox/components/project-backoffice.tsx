@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackofficePanel } from '../../../components/backoffice-panel.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
-import { formatDate } from '../../../lib/format.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { formatDate } from '../../../lib/dates.js';
+import { currentLang, type MessageKey } from '../../../lib/i18n.js';
 import { PROJECT_STEPS, useClock, useMoveClock, useProjectStep, type ProjectStep } from '../api/backoffice.js';
 
-const LABEL: Record<ProjectStep, string> = {
+const LABEL: Record<ProjectStep, MessageKey> = {
   'documents/validate': 'sandbox.validateDocuments',
   'documents/reject': 'sandbox.rejectDocuments',
   'rent/validate': 'sandbox.validateRent',

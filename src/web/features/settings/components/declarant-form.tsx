@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,8 +10,9 @@ import { DeclarantBodySchema, type Declarant, type DeclarantBody } from '../../.
 import { FormFooter } from '../../../components/form/form-footer.js';
 import { LegalInfoFields } from '../../../components/form/legal-info-fields.js';
 import { Section } from '../../../components/section.js';
+import { contractResolver } from '../../../lib/contract-resolver.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
-import { formatDate, formatTime } from '../../../lib/format.js';
+import { formatDate, formatTime } from '../../../lib/dates.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { legalInfoInput } from '../../../lib/legal-info-form.js';
 import { useUpdateDeclarant } from '../api/update-declarant.js';
@@ -42,7 +42,7 @@ export function DeclarantForm({ declarant }: { declarant: Declarant }) {
   const saved = useRef(false);
   const defaultValues = useMemo(() => initial(declarant.legalInfo), [declarant.legalInfo]);
   const form = useForm<FormValues, unknown, DeclarantBody>({
-    resolver: zodResolver(schema as unknown as z.ZodType<DeclarantBody, FormValues>),
+    resolver: contractResolver(schema as unknown as z.ZodType<DeclarantBody, FormValues>),
     defaultValues,
     mode: 'onTouched',
   });

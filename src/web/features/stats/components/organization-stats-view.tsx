@@ -7,7 +7,8 @@ import type { OrganizationStats } from '../../../../contract/stats.js';
 import { ChartsLocalized } from '../../../components/charts-localized.js';
 import { FigureCards } from '../../../components/figure-cards.js';
 import { CategoryBars } from './category-bars.js';
-import { formatCompactMoney, formatCount, formatDateTime, formatMoney } from '../../../lib/format.js';
+import { formatDateTime } from '../../../lib/dates.js';
+import { formatCompactMoney, formatCount, formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 
 function Chart({ title, children }: { title: string; children: React.ReactNode }) {

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { authEn } from '../../features/auth/i18n/en.js';
+import { authFr } from '../../features/auth/i18n/fr.js';
+import { claimsEn } from '../../features/claims/i18n/en.js';
+import { claimsFr } from '../../features/claims/i18n/fr.js';
+import { eventsEn } from '../../features/events/i18n/en.js';
+import { eventsFr } from '../../features/events/i18n/fr.js';
+import { inboxEn } from '../../features/inbox/i18n/en.js';
+import { inboxFr } from '../../features/inbox/i18n/fr.js';
+import { projectsEn } from '../../features/projects/i18n/en.js';
+import { projectsFr } from '../../features/projects/i18n/fr.js';
+import { sandboxEn } from '../../features/sandbox/i18n/en.js';
+import { sandboxFr } from '../../features/sandbox/i18n/fr.js';
+import { settingsEn } from '../../features/settings/i18n/en.js';
+import { settingsFr } from '../../features/settings/i18n/fr.js';
+import { statsEn } from '../../features/stats/i18n/en.js';
+import { statsFr } from '../../features/stats/i18n/fr.js';
+import { sharedEn } from '../../lib/i18n/en.js';
+import { sharedFr } from '../../lib/i18n/fr.js';
+import { validationEn } from '../../lib/i18n/validation.en.js';
+import { validationFr } from '../../lib/i18n/validation.fr.js';
+import { en, fr } from './catalogues.js';
+import { appEn } from './en.js';
+import { appFr } from './fr.js';
+import { featuresEn } from './features.en.js';
+import { featuresFr } from './features.fr.js';
+
+type Tree = { readonly [key: string]: string | Tree };
+/** Every key of a catalogue with its copy: ["inbox.pageItem.page", "Page {{page}}"]... */
+const entries = (t: Tree, prefix = ''): [string, string][] =>
+  Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : entries(v, `${prefix}${k}.`)));
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+
+const PARTS: [string, object, object][] = [
+  ['shared', sharedFr, sharedEn],
+  ['validation', validationFr, validationEn],
+  ['app', appFr, appEn],
+  ['auth', authFr, authEn],
+  ['projects', projectsFr, projectsEn],
+  ['claims', claimsFr, claimsEn],
+  ['inbox', inboxFr, inboxEn],
+  ['stats', statsFr, statsEn],
+  ['events', eventsFr, eventsEn],
+  ['settings', settingsFr, settingsEn],
+  ['sandbox', sandboxFr, sandboxEn],
+];
+
+describe('the catalogues, per language and per feature', () => {
+  it('define each section once: a feature’s copy is not overwritten by another’s', () => {
+    for (const lang of [1, 2] as const) {
+      const sections = PARTS.flatMap((part) => Object.keys(part[lang]).map((s) => `${s} (${part[0]})`));
+      const names = sections.map((s) => s.split(' ')[0]);
+      expect(sections.filter((_, i) => names.indexOf(names[i]) !== i)).toEqual([]);
+    }
+    // every feature's catalogue is in what the router loads
+    const features = PARTS.slice(3).flatMap(([, f]) => Object.keys(f));
+    expect(Object.keys(featuresFr).sort()).toEqual(features.sort());
+    expect(Object.keys(featuresEn).sort()).toEqual(features.sort());
+  });
+
+  it('say the same things in both languages: same keys, same placeholders, no empty copy', () => {
+    const english = new Map(entries({ ...en, ...validationEn }));
+    const french = entries({ ...fr, ...validationFr });
+    expect(french.map(([k]) => k).sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of french) {
+      expect(placeholders(english.get(key) ?? ''), key).toEqual(placeholders(text));
+      expect(text.trim().length * (english.get(key) ?? '').trim().length, key).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import { authEn } from '../../features/auth/i18n/en.js';
+import { claimsEn } from '../../features/claims/i18n/en.js';
+import { eventsEn } from '../../features/events/i18n/en.js';
+import { inboxEn } from '../../features/inbox/i18n/en.js';
+import { projectsEn } from '../../features/projects/i18n/en.js';
+import { sandboxEn } from '../../features/sandbox/i18n/en.js';
+import { settingsEn } from '../../features/settings/i18n/en.js';
+import { statsEn } from '../../features/stats/i18n/en.js';
+import type { Catalogue } from '../../lib/i18n/catalogue.js';
+import type { featuresFr } from './features.fr.js';
+
+/** Every feature's copy in English (load.ts). */
+export const featuresEn: Catalogue<typeof featuresFr> = {
+  ...authEn,
+  ...projectsEn,
+  ...claimsEn,
+  ...inboxEn,
+  ...statsEn,
+  ...eventsEn,
+  ...settingsEn,
+  ...sandboxEn,
+};

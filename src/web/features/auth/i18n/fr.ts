@@ -1,0 +1,12 @@
+/** The sign-in copy, in French. */
+export const authFr = {
+  signIn: {
+    title: 'Connexion',
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    submitting: 'Connexion…',
+    sandboxHint:
+      'Bac à sable : manager@demo-agency.fr, staff@demo-agency.fr ou intermediary@demo-agency.fr, mot de passe « sandbox-demo ».',
+  },
+} as const;

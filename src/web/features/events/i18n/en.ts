@@ -1,0 +1,30 @@
+import type { Catalogue } from '../../../lib/i18n/catalogue.js';
+import type { eventsFr } from './fr.js';
+
+/** In English: the keys of fr.ts, no more, no less (checked when compiling). */
+export const eventsEn: Catalogue<typeof eventsFr> = {
+  events: {
+    title: 'Recent events',
+    time: 'Time',
+    type: 'Type',
+    what: 'Description',
+    open: 'Open',
+    empty: 'No event received yet.',
+    claim: 'The claim',
+    project: 'The project',
+    live: 'Live updates',
+    reconnecting: 'Reconnecting to live updates…',
+    forbidden: 'This page is for managers.',
+    types: {
+      claim_created: 'Claim opened',
+      claim_updated: 'Claim status changed',
+      rental_debt_created: 'Rent month declared',
+      rental_debt_updated: 'Rent month updated',
+      rental_debt_receipt_pending_signature: 'Subrogation receipt to sign',
+      rental_debt_receipt_signed: 'Subrogation receipt signed',
+      project_created: 'Project created',
+      project_updated: 'Project updated',
+      security_sign_in_throttled: 'Sign-in slowed down for {{email}}: {{failures}} wrong passwords from {{address}}',
+    },
+  },
+};

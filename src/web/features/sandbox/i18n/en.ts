@@ -1,0 +1,19 @@
+import type { Catalogue } from '../../../lib/i18n/catalogue.js';
+import type { sandboxFr } from './fr.js';
+
+/** In English: the keys of fr.ts, no more, no less (checked when compiling). */
+export const sandboxEn: Catalogue<typeof sandboxFr> = {
+  sandbox: {
+    validateDocuments: 'Validate the documents',
+    rejectDocuments: 'Reject the documents',
+    rejectReason: 'Reason for rejection',
+    validateRent: 'Validate the rental',
+    completePayment: 'Record the payment',
+    tenantSigns: 'Tenant signs',
+    ownerSigns: 'Owner signs',
+    today: 'Sandbox date: {{date}}',
+    plusMonth: 'Move one month ahead',
+    plusDay: 'Move one day ahead',
+    done: 'Done.',
+  },
+};

@@ -1,0 +1,30 @@
+/** The statistics' copy, in French. */
+export const statsFr = {
+  stats: {
+    amountSeries: 'Montant',
+    title: 'Statistiques de l’organisation',
+    forbidden: 'Cette page est réservée aux responsables.',
+    freshness: '{{organization}} · chiffres calculés le {{date}}',
+    figures: 'Chiffres clés',
+    projects: 'Projets',
+    last30: 'Créés ces 30 derniers jours',
+    averageScore: 'Loyer max. garanti moyen',
+    activeClaims: 'Sinistres en cours',
+    claims: 'Sinistres',
+    declared: 'Loyers déclarés',
+    guarantor: 'Payé par le garant',
+    outstanding: 'Reste dû',
+    byStatus: 'Projets par statut',
+    funnelTitle: 'Du projet créé au contrat actif',
+    claimsByStatus: 'Sinistres par statut',
+    amounts: 'Montants des sinistres',
+    funnel: {
+      created: 'Créés',
+      applied: 'Soumis',
+      documentsValidated: 'Documents validés',
+      rentalAdded: 'Location ajoutée',
+      paid: 'Payés',
+      active: 'Actifs',
+    },
+  },
+} as const;

@@ -1,0 +1,67 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/en-gb';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import type { Lang } from '../../contract/enums.js';
+
+/**
+ * The one way the web handles dates: dayjs, as the date pickers do, in the UI language. Dates
+ * cross the API as yyyy-MM-dd strings (timestamps as ISO 8601); this module reads, writes,
+ * compares and formats them, so no component slices strings or builds an Intl formatter for a
+ * date. Its locales are registered here, and this module is loaded with the app shell, so a
+ * picker shown on the first page after a reload already knows them (a lazy page used to register
+ * them too late, and the picker fell back to dayjs' US default). English is British English: day
+ * before month, as in every document of a French guarantee service.
+ */
+dayjs.extend(localizedFormat);
+
+const DAYJS_LOCALE: Record<Lang, string> = { fr: 'fr', en: 'en-gb' };
+const ISO_DATE = 'YYYY-MM-DD';
+
+/** The dayjs locale of a UI language (date pickers and every date shown). */
+export const dayjsLocale = (lang: Lang): string => DAYJS_LOCALE[lang];
+
+/** Dates shown and typed follow the UI language (called when it changes). */
+export function followLanguage(lang: Lang): void {
+  dayjs.locale(dayjsLocale(lang));
+}
+
+const inLang = (value: string, lang: Lang): Dayjs => dayjs(value).locale(dayjsLocale(lang));
+
+/** A yyyy-MM-dd string as a date of the pickers, or null when it is not a real date. */
+export function parseIsoDate(value: string | null | undefined): Dayjs | null {
+  if (!value) return null;
+  const d = dayjs(value);
+  // dayjs rolls 2026-02-30 over to March: a date that does not write back the same is not one
+  return d.isValid() && d.format(ISO_DATE) === value ? d : null;
+}
+
+/** A date of the pickers as the API writes it (yyyy-MM-dd). */
+export const toIsoDate = (date: Dayjs): string => date.format(ISO_DATE);
+
+/** The month of a date, yyyy-MM (an anchor, a key). */
+export const isoMonth = (value: string): string => dayjs(value).format('YYYY-MM');
+
+/** Whether the day `a` comes after the day `b` (yyyy-MM-dd or timestamps). */
+export const isAfterDay = (a: string, b: string): boolean => dayjs(a).isAfter(dayjs(b), 'day');
+
+/** Oldest first, by day. */
+export const byDay = (a: string, b: string): number => dayjs(a).diff(dayjs(b));
+
+/** "05/03/2026": short, day first in both languages. */
+export function formatDate(value: string | null | undefined, lang: Lang): string {
+  return value ? inLang(value, lang).format('L') : '—';
+}
+
+/** "5 mars 2026" / "5 March 2026": a date named in a sentence. */
+export const formatLongDate = (value: string, lang: Lang): string => inLang(value, lang).format('LL');
+
+export const formatDateTime = (value: string, lang: Lang): string => inLang(value, lang).format('L LTS');
+
+export const formatMonth = (value: string, lang: Lang): string => inLang(value, lang).format('MMMM YYYY');
+
+/** A short month for chart axes: "sept. 26" / "Sep 26". */
+export const formatShortMonth = (value: string, lang: Lang): string => inLang(value, lang).format('MMM YY');
+
+/** The time of a timestamp, hours and minutes, for the language: "14:05" in both. */
+export const formatTime = (value: string, lang: Lang): string => inLang(value, lang).format('LT');

@@ -1,0 +1,72 @@
+import type { Catalogue } from './catalogue.js';
+import type { sharedFr } from './fr.js';
+
+/**
+ * The shared copy: what the shared components say (person, address and company fields, the leave
+ * dialog, uploads, errors, the back-office panel). Copy used by several features lives here, as
+ * features never import each other. In English: the French keys, no more, no less (the compiler checks).
+ */
+export const sharedEn: Catalogue<typeof sharedFr> = {
+  common: {
+    loading: 'Loading…',
+    notFound: 'Page not found',
+    backHome: 'Back to the home page',
+    comingSoon: 'This page is coming soon.',
+    labelValue: '{{label}}: {{value}}',
+  },
+  errors: {
+    reference: 'Reference to quote to support: {{requestId}}',
+    retry: 'Retry',
+    unknown: 'Unexpected error (HTTP {{status}}).',
+    unexpected: 'Unexpected error.',
+    network: 'Cannot reach the server: check your network.',
+  },
+  person: {
+    gender: 'Title',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    phone: 'Phone',
+    country: 'Country',
+    phoneInvalid: 'Invalid number for this country.',
+  },
+  address: {
+    address: 'Address',
+    additionalAddress: 'Address line 2',
+    zipCode: 'Postcode',
+    city: 'City',
+    country: 'Country',
+  },
+  legal: {
+    company: 'Company',
+    companyName: 'Company name',
+    companyType: 'Legal form',
+    shareCapital: 'Share capital',
+    siren: 'SIREN',
+    rcsCity: 'Registry city (RCS)',
+    rcsNumber: 'Registry number (RCS)',
+    companyAddress: 'Company address (optional)',
+  },
+  documents: {
+    required: 'Required documents',
+    provided: 'Provided',
+    missing: 'Missing',
+    choose: 'Choose a file',
+    tooLarge: '{{name}} is over 10 MB.',
+    badType: '{{name}} is not a PDF, JPEG, PNG or GIF.',
+  },
+  leave: {
+    title: 'Leave without saving?',
+    text: 'What you entered will be lost.',
+    titleDraft: 'Leave the form?',
+    textDraft:
+      'What you entered stays saved as a draft in this browser: you will find it when you come back to this form (it is erased when you sign out).',
+    textSignOut: 'Signing out erases the draft: what you entered will be lost.',
+    stay: 'Stay',
+    leave: 'Leave',
+  },
+  backoffice: {
+    title: 'Sandbox back office',
+    hint: "Simulates the manager's, tenant's and owner's actions (does not exist on the real service).",
+  },
+};

@@ -1,0 +1,69 @@
+/**
+ * The shared copy: what the shared components say (person, address and company fields, the leave
+ * dialog, uploads, errors, the back-office panel). Copy used by several features lives here, as
+ * features never import each other. In French.
+ */
+export const sharedFr = {
+  common: {
+    labelValue: '{{label}} : {{value}}',
+    loading: 'Chargement…',
+    notFound: 'Page introuvable',
+    backHome: 'Retour à l’accueil',
+    comingSoon: 'Cette page arrive bientôt.',
+  },
+  errors: {
+    reference: 'Référence à communiquer au support : {{requestId}}',
+    retry: 'Réessayer',
+    unknown: 'Erreur inattendue (HTTP {{status}}).',
+    unexpected: 'Erreur inattendue.',
+    network: 'Connexion au serveur impossible : vérifiez votre réseau.',
+  },
+  person: {
+    gender: 'Civilité',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    email: 'E-mail',
+    phone: 'Téléphone',
+    country: 'Pays',
+    phoneInvalid: 'Numéro invalide pour ce pays.',
+  },
+  address: {
+    address: 'Adresse',
+    additionalAddress: 'Complément d’adresse',
+    zipCode: 'Code postal',
+    city: 'Ville',
+    country: 'Pays',
+  },
+  legal: {
+    company: 'Société',
+    companyName: 'Raison sociale',
+    companyType: 'Forme juridique',
+    shareCapital: 'Capital social',
+    siren: 'SIREN',
+    rcsCity: 'Ville du RCS',
+    rcsNumber: 'Numéro RCS',
+    companyAddress: 'Adresse de la société (facultatif)',
+  },
+  documents: {
+    required: 'Documents demandés',
+    provided: 'Fourni',
+    missing: 'Manquant',
+    choose: 'Choisir un fichier',
+    tooLarge: '{{name}} dépasse 10 Mo.',
+    badType: '{{name}} n’est pas un PDF, JPEG, PNG ou GIF.',
+  },
+  leave: {
+    title: 'Quitter sans enregistrer ?',
+    text: 'Les informations saisies seront perdues.',
+    titleDraft: 'Quitter le formulaire ?',
+    textDraft:
+      'Ce que vous avez saisi reste enregistré comme brouillon dans ce navigateur : vous le retrouverez en revenant sur ce formulaire (il est effacé à la déconnexion).',
+    textSignOut: 'Se déconnecter efface le brouillon : les informations saisies seront perdues.',
+    stay: 'Rester',
+    leave: 'Quitter',
+  },
+  backoffice: {
+    title: 'Back-office du bac à sable',
+    hint: 'Simule les actions du gestionnaire, du locataire et du propriétaire (n’existe pas sur le service réel).',
+  },
+} as const;

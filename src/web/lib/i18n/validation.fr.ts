@@ -1,0 +1,57 @@
+import type { RuleKey } from '../../../contract/rules.js';
+
+/**
+ * What a user reads when a value breaks a rule of the contract (contract/rules.ts), one entry per
+ * rule key: a rule without copy fails to compile. `{{date}}` is written long ("1 juin 2023"),
+ * numbers are grouped the language's way (validation-messages.ts).
+ */
+const rules = {
+  invalid: 'Valeur manquante ou invalide.',
+  required: 'Champ obligatoire.',
+  text: 'Doit être du texte.',
+  number: 'Saisissez un montant.',
+  integer: 'Doit être un nombre entier.',
+  oneOf: 'Choisissez une valeur dans la liste.',
+  maxChars: '{{max}} caractères au plus.',
+  maxItems: '{{max}} éléments au plus.',
+  minNumber: 'Doit être supérieur ou égal à {{min}}.',
+  maxNumber: 'Doit être inférieur ou égal à {{max}}.',
+  decimals: 'Deux décimales au plus.',
+  nonNegative: 'Doit être positif ou nul.',
+  positive: 'Doit être supérieur à 0.',
+  email: 'Adresse e-mail invalide.',
+  guid: 'Identifiant invalide.',
+  controlChars: 'Ne doit pas contenir de caractères de contrôle.',
+  siren: 'Doit comporter 9 chiffres.',
+  countryCode: 'Choisissez un pays.',
+  phone: 'Numéro de téléphone invalide pour ce pays.',
+  maxKeys: '{{max}} clés au plus.',
+  keyShape: 'Clés : {{max}} caractères au plus, sans caractère de contrôle.',
+  date: 'Date invalide.',
+  dateFrom: 'Doit être le {{date}} ou après.',
+  dateUntil: 'Doit être le {{date}} ou avant.',
+  claimStartTooOld: 'Doit être le {{date}} ou après : un sinistre remonte à {{months}} mois au plus.',
+  historyTooOld: 'Doit être le {{date}} ou après : {{years}} ans en arrière au plus.',
+  paymentTooOld: 'Doit être le {{date}} ou après : de {{years}} ans en arrière à {{days}} jours à venir.',
+  paymentTooLate: 'Doit être le {{date}} ou avant : de {{years}} ans en arrière à {{days}} jours à venir.',
+  tooYoung: 'Doit être le {{date}} ou avant : le locataire et le garant ont au moins {{years}} ans.',
+  leaseTooLong: 'Doit être le {{date}} ou avant : un bail dure {{years}} ans au plus.',
+  leaseStartTooLate: 'Doit être le {{date}} ou avant : un bail commence {{months}} mois à l’avance au plus.',
+  requiredForPrecarious: 'Obligatoire pour un CDD ou un contrat d’intérim.',
+  requiredForRetired: 'Obligatoire pour un retraité : la pension se saisit ici, pas dans les revenus mensuels.',
+  requiredForStudent: 'Obligatoire pour un locataire étudiant.',
+  referentStatus: 'Le garant ne peut pas être étudiant ni retraité.',
+  requiredForAgency: 'Obligatoire quand le propriétaire est une agence.',
+  requiredForSharedRent: 'Obligatoire et supérieur à 0 pour une colocation ou un couple.',
+  exceedsTotalRent: 'Ne peut pas dépasser le loyer total.',
+  requiredForMobility: 'Obligatoire pour un bail mobilité.',
+  mobilityLength: 'Un bail mobilité dure de {{min}} à {{max}} mois après le début du bail.',
+  afterLeaseStart: 'Doit être postérieure au début du bail.',
+  notInPast: 'Ne peut pas être dans le passé.',
+  notInFuture: 'Ne peut pas être dans le futur.',
+  exceedsRent: 'Ne peut pas dépasser le loyer.',
+  requiredWhenReceived: 'Obligatoire quand une partie du loyer a été reçue.',
+  emptyWhenNothingReceived: 'À laisser vide si rien n’a été reçu.',
+} as const satisfies Record<RuleKey, string>;
+
+export const validationFr = { validation: rules } as const;
