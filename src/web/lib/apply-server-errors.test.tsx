@@ -4,12 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.js';
 import { applyServerErrors } from './apply-server-errors.js';
 import { i18n } from './i18n.js';
+import { encodeRule } from './validation-messages.js';
 
 interface Values {
   rentDueDate: string;
   rentAmount: number;
   amount: number;
-  profile: { email: string };
+  profile: { email: string; lastName: string };
 }
 
 /** A form's state after a refused request was put back into it. */
@@ -20,7 +21,7 @@ function apply(error: unknown, known: (path: string) => boolean = () => true) {
   return { placed, message };
 }
 
-const refused = (code: ConstructorParameters<typeof ApiError>[1], details: { path: string; message: string }[] = []) =>
+const refused = (code: ConstructorParameters<typeof ApiError>[1], details: ConstructorParameters<typeof ApiError>[3] = []) =>
   new ApiError(code === 'INVALID_REQUEST' ? 400 : 422, code, 'req-1', details, 'server text');
 
 beforeAll(async () => void (await i18n.changeLanguage('fr')));
@@ -49,13 +50,16 @@ describe('server errors go back to the form field they concern', () => {
   it('INVALID_REQUEST: each detail on its own field, nested paths included', () => {
     const { placed, message } = apply(
       refused('INVALID_REQUEST', [
-        { path: 'profile.email', message: 'Invalid email address' },
-        { path: 'rentAmount', message: 'Too small: expected number to be >0' },
+        { path: 'profile.email', message: 'Invalid email address', rule: { key: 'email', params: {} } },
+        { path: 'rentAmount', message: 'must be at most 1,000,000', rule: { key: 'maxNumber', params: { max: 1_000_000 } } },
+        // a detail without a rule: the server's English is not shown, it reads as invalid
+        { path: 'profile.lastName', message: 'Something in English' },
       ]),
     );
     expect(placed).toBe(true);
-    expect(message('profile.email')).toBe('Invalid email address');
-    expect(message('rentAmount')).toBe('Too small: expected number to be >0');
+    expect(message('profile.email')).toBe(encodeRule({ key: 'email', params: {} }));
+    expect(message('rentAmount')).toBe(encodeRule({ key: 'maxNumber', params: { max: 1_000_000 } }));
+    expect(message('profile.lastName')).toBe(encodeRule({ key: 'invalid', params: {} }));
   });
 
   it('leaves what the form has no field for to the alert above its actions', () => {

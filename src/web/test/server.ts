@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { ruleText, type RuleRef } from '../../contract/rules.js';
 import { setupServer } from 'msw/node';
 
 /**
@@ -18,10 +19,10 @@ server.events.on('request:start', ({ request }) => {
 export const countOf = (method: string, path: string) =>
   requests.filter((r) => r === `${method} ${path}` || (!path.includes('?') && r.startsWith(`${method} ${path}?`))).length;
 
-/** The server's answer to a body it refuses (INVALID_REQUEST) for one field, as the dashboard server words it. */
-export const invalidRequest = (path: string, message: string) =>
+/** The server's answer to a body it refuses (INVALID_REQUEST) for one field, as the dashboard server words it (its English and the rule's key). */
+export const invalidRequest = (path: string, rule: RuleRef) =>
   HttpResponse.json(
-    { code: 'INVALID_REQUEST', message: 'Invalid request', requestId: 'req-1', details: [{ path, message }] },
+    { code: 'INVALID_REQUEST', message: 'Invalid request', requestId: 'req-1', details: [{ path, message: ruleText(rule), rule }] },
     { status: 400 },
   );
 

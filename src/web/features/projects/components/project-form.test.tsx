@@ -80,7 +80,7 @@ describe('the new project form and its conditional sections', () => {
     server.use(
       http.post(
         '/api/v3/projects',
-        recording(bodies, () => invalidRequest('profile.email', 'must be a valid email address')),
+        recording(bodies, () => invalidRequest('profile.email', { key: 'email', params: {} })),
       ),
     );
     const { user, onCreated } = await setup();

@@ -76,7 +76,7 @@ describe('the rental information form and its conditional fields', () => {
     server.use(
       http.post(
         RENT,
-        recording(bodies, () => invalidRequest('owner.email', 'must be a valid email address')),
+        recording(bodies, () => invalidRequest('owner.email', { key: 'email', params: {} })),
       ),
     );
     const user = await setup();
