@@ -4,19 +4,26 @@ import { inboxKeys } from './query-keys.js';
 /**
  * One write, one refresh. A write made in this tab refreshes what it changed (and the inbox, which
  * any change may settle) once, when it ends. The partner then echoes it as a webhook that reaches
- * every tab as a live event; in this tab, an event about data that a write is refreshing or has just
- * refreshed is that echo and is skipped. (A change made elsewhere to the same data within the window
- * shows at the next refresh: a focus, a remount, or any later event.)
+ * every tab as a live event; in this tab, the first event about data that a write has just
+ * refreshed is taken for that echo (with the events that come with it, ECHO_BURST_MS) and what the
+ * write refreshed is not asked again. Only that burst: a later event about the same data within the
+ * window (a colleague applying the claim just after this tab declared a month) is someone else's
+ * change and is applied. Events that come while the
+ * write is in flight are held by it (its own refresh follows and shows them).
  */
 
 /** How long after a write of this tab a live event about the same data is taken for its echo (webhooks come within a second). */
 export const ECHO_WINDOW_MS = 5_000;
+/** The partner sends a write's events together (a claim's creation: claim.created and its first month): one burst. */
+export const ECHO_BURST_MS = 1_000;
 
 interface Write {
   /** Key prefixes the write refreshed or filled. */
   keys: QueryKey[];
   /** Until when its echo is expected: while it is in flight, for ever. */
   until: number;
+  /** When its echo came: events about the same data after ECHO_BURST_MS are other people's changes. */
+  echoedAt?: number;
 }
 
 const writes = new WeakMap<QueryClient, Set<Write>>();
@@ -27,15 +34,24 @@ function writesOf(qc: QueryClient): Set<Write> {
   return set;
 }
 
-/** True when a write of this tab is refreshing, or has just refreshed, everything the key covers. */
-export function coveredByOwnWrite(qc: QueryClient, key: QueryKey, now = Date.now()): boolean {
+const covers = (w: Write, key: QueryKey) => w.keys.some((k) => partialMatchKey(key, k));
+
+/**
+ * The keys a live event makes stale (`keys`) that still need a refresh: all of them, unless the
+ * event is the echo of a write of this tab (a write in flight, or the first burst of events about a
+ * write's data within ECHO_WINDOW_MS of its end), whose keys are then left out. The inbox, which every write
+ * refreshes and every event names, does not make an event an echo on its own.
+ */
+export function keysToRefresh(qc: QueryClient, keys: readonly QueryKey[], now = Date.now()): QueryKey[] {
   const set = writesOf(qc);
-  let covered = false;
-  for (const w of set) {
-    if (w.until <= now) set.delete(w);
-    else if (w.keys.some((k) => partialMatchKey(key, k))) covered = true;
-  }
-  return covered;
+  for (const w of set) if (w.until <= Date.now()) set.delete(w);
+  const live = [...set].filter((w) => w.until > now);
+  const about = (w: Write) => keys.some((key) => !partialMatchKey(key, inboxKeys.all) && covers(w, key));
+  const inFlight = live.filter((w) => w.until === Infinity && about(w));
+  const echoOf = inFlight.length > 0 ? null : live.find((w) => (w.echoedAt === undefined || now - w.echoedAt <= ECHO_BURST_MS) && about(w));
+  if (echoOf) echoOf.echoedAt ??= now;
+  const holding = echoOf ? [echoOf] : inFlight;
+  return keys.filter((key) => !holding.some((w) => covers(w, key)));
 }
 
 export interface WriteOptions<TData, TVariables> {
@@ -44,12 +60,15 @@ export interface WriteOptions<TData, TVariables> {
   refreshes: (variables: TVariables) => readonly QueryKey[];
   /** Puts the answer in the cache (a created item) and says which keys it filled: they need no refresh. */
   patch?: (qc: QueryClient, data: TData, variables: TVariables) => readonly QueryKey[];
+  /** Names the write, for a screen that must know it is under way (useIsMutating). */
+  mutationKey?: QueryKey;
 }
 
 /** A mutation that owns its cache refresh: every hook that changes partner data is one. */
-export function useWrite<TData, TVariables = void>({ mutationFn, refreshes, patch }: WriteOptions<TData, TVariables>) {
+export function useWrite<TData, TVariables = void>({ mutationFn, refreshes, patch, mutationKey }: WriteOptions<TData, TVariables>) {
   const qc = useQueryClient();
   return useMutation<TData, Error, TVariables, Write>({
+    mutationKey,
     mutationFn,
     onMutate: (variables) => {
       const write: Write = { keys: [...refreshes(variables), inboxKeys.all], until: Infinity };

@@ -3,11 +3,13 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { projectIsActive } from '../../../contract/lifecycle.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useSession } from '../../features/auth/api/get-session.js';
+import { CREATE_CLAIM_KEY } from '../../features/claims/api/create-claim.js';
 import { useActiveClaim } from '../../features/claims/api/get-claims.js';
 import { ClaimCreateForm } from '../../features/claims/components/claim-create-form.js';
 import { useProject } from '../../features/projects/api/get-project.js';
@@ -26,6 +28,9 @@ export default function ClaimNewRoute() {
   const project = useProject(id);
   const { claims, active } = useActiveClaim(id);
   const declarant = useDeclarant();
+  // the creation refreshes the project's claims before its answer reaches the form: until the form
+  // has gone on to the new claim, that claim is not "another active claim" (the form stays mounted)
+  const creating = useIsMutating({ mutationKey: CREATE_CLAIM_KEY }) > 0;
   if (project.isPending || claims.isPending || declarant.isPending || !session.data) return <Skeleton variant="rounded" height={320} />;
   if (project.isError) return <ErrorAlert error={project.error} onRetry={() => void project.refetch()} />;
   if (claims.isError) return <ErrorAlert error={claims.error} onRetry={() => void claims.refetch()} />;
@@ -40,7 +45,7 @@ export default function ClaimNewRoute() {
         {t('claim.openTitle')}
       </Typography>
       <Typography color="text.secondary">{t('claim.forProject', { name })}</Typography>
-      {active ? (
+      {active && !creating ? (
         <Alert
           severity="info"
           action={

@@ -6,9 +6,13 @@ import { claimKeys } from './keys.js';
 export const createClaim = ({ projectId, body, idempotencyKey }: { projectId: string; body: ClaimCreateBody; idempotencyKey: string }) =>
   callOperation('createClaim', { projectId }, { body, idempotencyKey });
 
+/** Names a claim's creation: the page that opens a claim keeps its form while the lists it refreshes already show the new claim. */
+export const CREATE_CLAIM_KEY = ['claims', 'create'] as const;
+
 /** The new claim is put where its workspace reads it (no request for it on arrival); the lists are refreshed. */
 export const useCreateClaim = () =>
   useWrite({
+    mutationKey: CREATE_CLAIM_KEY,
     mutationFn: createClaim,
     refreshes: () => [claimKeys.lists()],
     patch: (qc, claim) => {

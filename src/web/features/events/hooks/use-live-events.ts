@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PartnerEventSchema, type PartnerEvent } from '../../../../contract/session.js';
-import { coveredByOwnWrite } from '../../../lib/own-writes.js';
+import { keysToRefresh } from '../../../lib/own-writes.js';
 
 /** Pages listen to this window event rather than open a second stream. */
 export const PARTNER_EVENT = 'partner-event';
@@ -12,7 +12,7 @@ export type LiveState = 'connecting' | 'open' | 'reconnecting';
  * Subscribes to the server's event stream while signed in. EventSource reconnects by itself and
  * sends Last-Event-ID, so nothing is missed; each event refreshes exactly the data it concerns
  * (`affected`, given by the app, which knows every feature's keys), except what a write of this
- * tab is refreshing or has just refreshed: that event is the write's own echo.
+ * tab is refreshing or has just refreshed when the event is that write's own echo (keysToRefresh).
  */
 export function useLiveEvents(affected: (e: PartnerEvent) => QueryKey[]): LiveState {
   const queryClient = useQueryClient();
@@ -25,8 +25,7 @@ export function useLiveEvents(affected: (e: PartnerEvent) => QueryKey[]): LiveSt
     source.addEventListener('partner', (message) => {
       const parsed = PartnerEventSchema.safeParse(JSON.parse((message as MessageEvent<string>).data));
       if (!parsed.success) return;
-      for (const queryKey of affected(parsed.data))
-        if (!coveredByOwnWrite(queryClient, queryKey)) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of keysToRefresh(queryClient, affected(parsed.data))) void queryClient.invalidateQueries({ queryKey });
       window.dispatchEvent(new CustomEvent<PartnerEvent>(PARTNER_EVENT, { detail: parsed.data }));
     });
     return () => source.close();
