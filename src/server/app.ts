@@ -96,7 +96,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     now: o.now,
     log: app.log,
   });
-  const { sessions, idempotency, hub, declarant, claimFiles, users, throttle, bus } = stores;
+  const { sessions, idempotency, hub, declarant, claimFiles, users, throttle, bus, rateLimitStore } = stores;
   const spoolDir = await sweepSpool(config.dataDir);
   const upstream = new Upstream({ baseUrl: config.upstreamUrl, token: config.partnerToken, timeoutMs: config.upstreamTimeoutMs });
   const today = new TodayProvider(config.mode, upstream);
@@ -174,6 +174,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       publicOrigin: config.publicOrigin,
       sessionIdleMs: config.sessionIdleMs,
       loginRateLimit: o.loginRateLimit ?? { max: config.loginRateLimitPerMinute, timeWindow: 60_000 },
+      rateLimitStore,
       hub,
       streams,
     });

@@ -111,5 +111,17 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('login_failures_by_last').on('login_failures').column('last').execute();
       },
     },
+    // The per-address request limits (sign-in), counted across replicas: one row per key and window.
+    '003_rate_limits': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('rate_limits')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('window_start', ms, (c) => c.notNull())
+          .addColumn('count', 'integer', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('rate_limits_by_window').on('rate_limits').column('window_start').execute();
+      },
+    },
   };
 }

@@ -57,9 +57,9 @@ describe(`migrations (${TEST_DIALECT})`, () => {
   it('build the schema from an empty database, and a second run applies nothing', async () => {
     const { db, dialect } = await empty();
     const first = await migrate(db, dialect);
-    expect(first.results?.map((r) => r.migrationName)).toEqual(['001_baseline', '002_shared_state']);
+    expect(first.results?.map((r) => r.migrationName)).toEqual(['001_baseline', '002_shared_state', '003_rate_limits']);
     expect((await migrate(db, dialect)).results).toEqual([]);
-    for (const table of ['sessions', 'idempotency', 'partner_events', 'declarant', 'claim_files', 'users', 'login_failures'])
+    for (const table of ['sessions', 'idempotency', 'partner_events', 'declarant', 'claim_files', 'users', 'login_failures', 'rate_limits'])
       await expect(sql`SELECT COUNT(*) FROM ${sql.table(table)}`.execute(db)).resolves.toBeDefined();
   });
 
@@ -96,7 +96,7 @@ describe(`migrations (${TEST_DIALECT})`, () => {
 
     const applied = await migrate(db, dialect);
     expect(applied.results?.map((r) => r.migrationName)).toEqual(
-      TEST_DIALECT === 'sqlite' ? ['001_baseline', '002_shared_state'] : ['002_shared_state'],
+      TEST_DIALECT === 'sqlite' ? ['001_baseline', '002_shared_state', '003_rate_limits'] : ['002_shared_state', '003_rate_limits'],
     );
     expect((await sessions.touch(id))?.email).toBe('kept@agence.fr');
     const kept = await db.selectFrom('idempotency').selectAll().where('key', '=', 'key-kept-1').executeTakeFirstOrThrow();

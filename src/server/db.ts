@@ -35,6 +35,7 @@ export interface Tables {
   };
   users: { email: string; name: string; role: string; password_hash: string; updated_at: number };
   login_failures: { pair: string; failures: number; last: number; not_before: number };
+  rate_limits: { key: string; window_start: number; count: number };
 }
 
 export type ServerDb = Kysely<Tables>;

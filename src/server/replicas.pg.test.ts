@@ -17,7 +17,8 @@ let sb: TestSandbox;
 let db: TestDatabase & { url: string };
 let a: TestServer;
 let b: TestServer;
-const env = { SESSION_SECRET: 'replicas-share-this-secret-0123456789abcdef' };
+// (the per-address sign-in limit is shared too: these tests sign in more than 10 times a minute)
+const env = { SESSION_SECRET: 'replicas-share-this-secret-0123456789abcdef', LOGIN_RATE_LIMIT_PER_MINUTE: '100' };
 
 beforeAll(async () => {
   sb = await startSandbox({ seed: false, now: () => new Date('2026-06-15T10:00:00Z') });
@@ -176,6 +177,25 @@ describe('two replicas on one PostgreSQL', () => {
     for (const r of [delayedA, delayedB]) {
       expect(r.status).toBe(429);
       expect(r.body.code).toBe('SIGN_IN_DELAYED');
+    }
+  });
+});
+
+describe('the per-address sign-in limit', () => {
+  it('counts the attempts sent to either replica', async () => {
+    const limited = { ...env, LOGIN_RATE_LIMIT_PER_MINUTE: '3' };
+    const own = await freshPostgres();
+    const c = await startServer({ sandboxUrl: sb.url, databaseUrl: own.url, env: limited });
+    const d = await startServer({ sandboxUrl: sb.url, databaseUrl: own.url, env: limited });
+    try {
+      const statuses: number[] = [];
+      for (const [i, server] of [c, d, c, d].entries())
+        statuses.push(await server.client().login(`nobody${i}@demo-agency.fr`, 'wrong-password'));
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await c.close();
+      await d.close();
+      await own.drop();
     }
   });
 });

@@ -1,3 +1,5 @@
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { databaseRateLimitStore, purgeRateLimits } from './auth/rate-limit-store.js';
 import { ClaimFileStore } from './claim-files/store.js';
 import { SessionStore } from './auth/sessions.js';
 import { SignInThrottle } from './auth/throttle.js';
@@ -24,6 +26,8 @@ export interface ServerStores {
   claimFiles: ClaimFileStore;
   users: UserDirectory;
   throttle: SignInThrottle;
+  /** @fastify/rate-limit's store: the per-address limits counted in the database (across replicas). */
+  rateLimitStore: FastifyRateLimitStoreCtor;
   bus: Bus;
   /** Forgets idle sessions, old idempotent answers and forgotten sign-in failures (every 10 minutes). */
   purge: () => Promise<void>;
@@ -67,11 +71,13 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
       claimFiles: new ClaimFileStore(db),
       users,
       throttle,
+      rateLimitStore: databaseRateLimitStore(db),
       bus: b,
       purge: async () => {
         await sessions.purgeIdle();
         await idempotency.purge();
         await throttle.purge();
+        await purgeRateLimits(db);
       },
       ready: () => ping(db),
       close: async () => {

@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,6 +29,8 @@ export interface SessionRouteOptions {
   publicOrigin: string | null;
   sessionIdleMs: number;
   loginRateLimit?: { max: number; timeWindow: number };
+  /** Where the per-address counts live (the shared database); default: this process's memory. */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
   /** Where a throttled sign-in is noted for managers (the event log). */
   hub: EventHub;
   /** The open event streams, closed at sign-out. */
@@ -47,7 +49,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
     maxAge: Math.floor(o.sessionIdleMs / 1000),
   });
 
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(o.rateLimitStore ? { store: o.rateLimitStore } : {}) });
 
   app.post(
     '/api/login',
