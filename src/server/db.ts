@@ -4,6 +4,7 @@ import Database from 'libsql';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Generated, type MigrationResultSet } from 'kysely';
 import pg from 'pg';
 import { migrationsFor } from './db-migrations.js';
+import { HttpError } from './http-error.js';
 
 /** The tables of the server's own state, as both dialects answer them (times in ms are numbers). */
 export interface Tables {
@@ -69,7 +70,12 @@ export function openDatabase(o: { dataDir: string; databaseUrl?: string | null }
     const pool = new pg.Pool({ ...pgConfig, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
     // an idle client losing its connection (the database restarted) must not crash the process
     pool.on('error', () => undefined);
-    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    // no connection to the database: 503 SERVICE_UNAVAILABLE (retry later), not an unexpected 500
+    const connect = () =>
+      pool.connect().catch((err: unknown) => {
+        throw new HttpError('SERVICE_UNAVAILABLE', undefined, undefined, { database: err instanceof Error ? err.message : String(err) });
+      });
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: { connect, end: () => pool.end() } }) });
     return { db, dialect: 'postgres', pgConfig, close: () => db.destroy() };
   }
   mkdirSync(o.dataDir, { recursive: true });

@@ -200,6 +200,24 @@ describe('the per-address sign-in limit', () => {
   });
 });
 
+describe('the database out of reach', () => {
+  it('answers 503 SERVICE_UNAVAILABLE (retry later), and the readiness check throws', async () => {
+    const own = await freshPostgres();
+    const t = await startServer({ sandboxUrl: sb.url, databaseUrl: own.url, env });
+    try {
+      const c = await t.signedIn('staff');
+      await expect(t.stores.ready()).resolves.toBeUndefined();
+      await own.drop(); // its connections cut, the database gone
+      const res = await c.call<{ code: string; message: string }>('GET', '/api/session');
+      expect(res.status).toBe(503);
+      expect(res.body.code).toBe('SERVICE_UNAVAILABLE');
+      await expect(t.stores.ready()).rejects.toThrow();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('a replica dies during the claim journey', () => {
   it('loses nothing: the journey finishes on the other replica, the same key answers the same claim', async () => {
     const { DEMO_PASSWORD } = await import('./auth/users.js');
