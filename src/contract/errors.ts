@@ -42,6 +42,7 @@ export const ERROR_CODES = [
   'UPSTREAM_TIMEOUT',
   'UPSTREAM_AUTH',
   'UPSTREAM_INVALID',
+  'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
@@ -268,6 +269,12 @@ export const ERROR_CATALOGUE = {
     retryable: true,
     fr: 'Le service partenaire a envoyé une réponse inutilisable. Réessayez dans un instant ; si cela persiste, contactez le support avec la référence.',
     en: 'The partner service sent an answer that cannot be used. Try again in a moment; if it persists, contact support with the reference.',
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    retryable: true,
+    fr: 'Le tableau de bord ne joint plus sa base de données. Réessayez dans quelques instants.',
+    en: 'The dashboard cannot reach its database. Try again in a moment.',
   },
   INTERNAL_ERROR: {
     status: 500,

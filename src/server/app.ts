@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { OPERATIONS, type Operation } from '../contract/paths.js';
 import type { BodyRateOptions } from '../platform/body-rate.js';
 import { authPlugin } from './auth/plugin.js';
 import { sessionRoutes } from './auth/routes.js';
-import { UserDirectory } from './auth/users.js';
+import { sandboxUsers, usersFromFile, type User } from './auth/users.js';
 import { claimFileRoutes } from './claim-files/routes.js';
 import type { Config } from './config.js';
 import type { EventHub } from './events/hub.js';
@@ -23,7 +24,8 @@ import { IntermediaryScope } from './routes/intermediary-scope.js';
 import { proxyRoutes } from './routes/proxy.js';
 import { settingsRoutes } from './settings/routes.js';
 import { staticFiles } from './static.js';
-import { openStores } from './stores.js';
+import type { BusMessage } from './db-bus.js';
+import { openStores, type ServerStores } from './stores.js';
 import { Upstream } from './upstream/client.js';
 import { TodayProvider } from './upstream/today.js';
 import { sweepSpool } from './upstream/upload.js';
@@ -35,7 +37,8 @@ export interface ServerOptions {
   config: Config;
   /** false: silent; a stream: structured logs written there (tests read them). */
   logger?: boolean | { write: (line: string) => void };
-  users?: UserDirectory;
+  /** The users to seed (default: the users file in live mode, the demo users in sandbox mode). */
+  users?: User[];
   loginRateLimit?: { max: number; timeWindow: number };
   heartbeatMs?: number;
   /** Minimum body rate and longest body (tests make them short). */
@@ -48,6 +51,8 @@ export interface DashboardServer {
   app: FastifyInstance;
   hub: EventHub;
   inbox: InboxService;
+  /** The database and the fan-out (the readiness probe calls stores.ready()). */
+  stores: ServerStores;
   /** Every route registered, with its schema (the OpenAPI test and the route count read them). */
   routes: readonly Pick<RouteOptions, 'method' | 'url' | 'schema'>[];
 }
@@ -83,8 +88,15 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   app.addHook('onRoute', (r) => void routes.push({ method: r.method, url: r.url, schema: r.schema }));
 
   // State and services, built here and handed to the plugins that use them (stores.ts).
-  const stores = openStores(config.dataDir, { sessionIdleMs: config.sessionIdleMs, now: o.now });
-  const { sessions, idempotency, hub, declarant, claimFiles } = stores;
+  const stores = await openStores({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    sessionIdleMs: config.sessionIdleMs,
+    users: o.users ?? (config.usersFile ? usersFromFile(config.usersFile) : await sandboxUsers()),
+    now: o.now,
+    log: app.log,
+  });
+  const { sessions, idempotency, hub, declarant, claimFiles, users, throttle, bus, rateLimitStore } = stores;
   const spoolDir = await sweepSpool(config.dataDir);
   const upstream = new Upstream({ baseUrl: config.upstreamUrl, token: config.partnerToken, timeoutMs: config.upstreamTimeoutMs });
   const today = new TodayProvider(config.mode, upstream);
@@ -93,12 +105,45 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   const inbox = new InboxService(upstream, today, config.inboxCacheMs);
   // before any browser hears of an event: a claim created elsewhere widens what intermediaries
   // may read, and the inbox forgets what the event touched
+  // (the hub hears every replica's events through the bus)
   const unsubscribe = hub.subscribe((e) => {
     if (e.type === 'claim.created') scope.invalidate();
     inbox.onEvent(e);
   });
-  const users = o.users ?? (config.usersFile ? UserDirectory.fromFile(config.usersFile) : await UserDirectory.sandbox());
-  const housekeeping = setInterval(stores.purge, 10 * 60_000);
+  // A write through this replica forgets what it touched here at once, and on the other replicas
+  // through the bus; a lost bus connection forgets everything.
+  const publish = (m: BusMessage) =>
+    void bus.publish(m).catch((err: unknown) => app.log.warn({ err }, 'could not tell the other replicas of a write'));
+  const sharedInbox = {
+    onWrite: (op: Pick<Operation, 'id' | 'method' | 'area'>, params: readonly string[]) => {
+      inbox.onWrite(op, params);
+      if (op.method !== 'GET') publish({ kind: 'write', op: { id: op.id, method: op.method, area: op.area }, params: [...params] });
+    },
+    onBackOfficeWrite: (area: 'claims' | 'projects' | 'everything', id: string | null) => {
+      inbox.onBackOfficeWrite(area, id);
+      publish({ kind: 'backoffice', area, id });
+    },
+  };
+  const unlisten = bus.subscribe((m, fromSelf) => {
+    if (fromSelf && m.kind !== 'resync') return; // already forgotten here
+    if (m.kind === 'write') {
+      const op = OPERATIONS.find((x) => x.id === m.op.id);
+      if (!op) return;
+      if (op.id === 'createClaim') scope.invalidate();
+      inbox.onWrite(op, m.params);
+    } else if (m.kind === 'backoffice') {
+      inbox.onBackOfficeWrite(m.area, m.id);
+      if (m.area === 'everything') today.invalidate();
+    } else if (m.kind === 'resync') {
+      inbox.forgetAll();
+      scope.invalidate();
+      today.invalidate();
+    }
+  });
+  const housekeeping = setInterval(
+    () => void stores.purge().catch((err: unknown) => app.log.warn({ err }, 'database housekeeping failed')),
+    10 * 60_000,
+  );
   housekeeping.unref();
 
   // 1. Cross-cutting, in order: request id, errors, security (Host allow-list, body rate, headers,
@@ -122,15 +167,16 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     await api.register(sessionRoutes, {
       users,
       sessions,
+      throttle,
       today,
       mode: config.mode,
       cookieSecure: config.cookieSecure,
       publicOrigin: config.publicOrigin,
       sessionIdleMs: config.sessionIdleMs,
       loginRateLimit: o.loginRateLimit ?? { max: config.loginRateLimitPerMinute, timeWindow: 60_000 },
+      rateLimitStore,
       hub,
       streams,
-      now: o.now,
     });
     await api.register(inboxRoutes, { inbox });
     await api.register(proxyRoutes, {
@@ -140,22 +186,22 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       today,
       publicOrigin: config.publicOrigin,
       spoolDir,
-      inbox,
+      inbox: sharedInbox,
       onClaimFileSent: (claimId, sent, by) => {
         const documentType = Number(sent.documentType);
         // the partner accepted the file: failing to note it must not turn that success into an error
-        try {
-          if (Number.isInteger(documentType)) claimFiles.record(claimId, { ...sent, documentType }, by);
-        } catch (err) {
-          app.log.error({ err, claimId }, 'could not record a sent claim file');
-        }
+        if (!Number.isInteger(documentType)) return;
+        return claimFiles
+          .record(claimId, { ...sent, documentType }, by)
+          .catch((err: unknown) => app.log.error({ err, claimId }, 'could not record a sent claim file'));
       },
     });
     await api.register(settingsRoutes, { declarant, publicOrigin: config.publicOrigin });
     await api.register(claimFileRoutes, { files: claimFiles, scope });
     await api.register(eventRoutes, { hub, sessions, streams, heartbeatMs: o.heartbeatMs });
     await api.register(exportRoutes, { upstream, scope });
-    if (config.mode === 'sandbox') await api.register(backOfficeRoutes, { upstream, today, publicOrigin: config.publicOrigin, inbox });
+    if (config.mode === 'sandbox')
+      await api.register(backOfficeRoutes, { upstream, today, publicOrigin: config.publicOrigin, inbox: sharedInbox });
   });
 
   // 4. The built app and the not-found answer.
@@ -164,8 +210,9 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
     unsubscribe();
+    unlisten();
     await upstream.close();
-    stores.close();
+    await stores.close();
   });
-  return { app, hub, inbox, routes };
+  return { app, hub, inbox, stores, routes };
 }

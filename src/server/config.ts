@@ -33,6 +33,11 @@ const EnvSchema = z.object({
   /** Behind a reverse proxy: true, or the proxies' addresses or CIDRs, comma-separated (X-Forwarded-For is then trusted). */
   TRUST_PROXY: z.string().optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** PostgreSQL shared by the replicas (postgres://user:password@host:5432/db); unset: SQLite in DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL (leave it unset for SQLite in DATA_DIR)')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('./dist'),
   /** How long the inbox keeps what it read from the partner (events and our own writes clear it sooner). */
@@ -51,6 +56,8 @@ export interface Config {
   partnerToken: string;
   webhookSecret: string;
   dataDir: string;
+  /** PostgreSQL when set; SQLite in dataDir when null. */
+  databaseUrl: string | null;
   sessionSecret: string;
   sessionIdleMs: number;
   usersFile: string | null;
@@ -112,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     partnerToken: e.PARTNER_API_TOKEN ?? SANDBOX_DEFAULT_TOKEN,
     webhookSecret: e.PARTNER_WEBHOOK_SECRET ?? SANDBOX_DEFAULT_WEBHOOK_SECRET,
     dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL ?? null,
     sessionSecret: e.SESSION_SECRET ?? localSecret(e.DATA_DIR),
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     usersFile: e.USERS_FILE ?? null,

@@ -1,31 +1,103 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'libsql';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Generated, type MigrationResultSet } from 'kysely';
+import pg from 'pg';
+import { migrationsFor } from './db-migrations.js';
+import { HttpError } from './http-error.js';
 
-export type ServerDb = InstanceType<typeof Database>;
-
-/** The server's own state: sessions, idempotent answers, received webhook events. */
-export function openServerDb(dataDir: string): ServerDb {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, 'server.sqlite'));
-  db.exec(`PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;
-    CREATE TABLE IF NOT EXISTS sessions (
-      id_hash TEXT PRIMARY KEY, email TEXT NOT NULL, csrf TEXT NOT NULL, created_at INTEGER NOT NULL, last_seen INTEGER NOT NULL);
-    CREATE TABLE IF NOT EXISTS idempotency (
-      key TEXT NOT NULL, email TEXT NOT NULL, operation TEXT NOT NULL, fingerprint TEXT NOT NULL, status INTEGER NOT NULL,
-      content_type TEXT, body TEXT NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (key, email));
-    CREATE TABLE IF NOT EXISTS partner_events (
-      seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, type TEXT NOT NULL,
-      payload TEXT NOT NULL, received_at TEXT NOT NULL);`);
-  return db;
+/** The tables of the server's own state, as both dialects answer them (times in ms are numbers). */
+export interface Tables {
+  sessions: { id_hash: string; email: string; csrf: string; created_at: number; last_seen: number };
+  idempotency: {
+    key: string;
+    email: string;
+    operation: string;
+    fingerprint: string;
+    /** null while the first request with this key is in flight (a pending claim on the key) */
+    status: number | null;
+    content_type: string | null;
+    body: string | null;
+    created_at: number;
+  };
+  partner_events: { seq: Generated<number>; id: string; type: string; payload: string; received_at: string };
+  declarant: { id: number; legal_info: string; updated_at: string; updated_by: string };
+  claim_files: {
+    id: string;
+    claim_id: string;
+    document_type: number;
+    file_name: string;
+    content_type: string;
+    size: number;
+    comment: string | null;
+    uploaded_at: string;
+    uploaded_by_email: string;
+    uploaded_by: string;
+  };
+  users: { email: string; name: string; role: string; password_hash: string; updated_at: number };
+  login_failures: { pair: string; failures: number; last: number; not_before: number };
+  rate_limits: { key: string; window_start: number; count: number };
 }
 
-export function row<T>(db: ServerDb, sql: string, ...params: (string | number | null)[]): T | undefined {
-  return db.prepare(sql).get(...params) as T | undefined;
+export type ServerDb = Kysely<Tables>;
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface OpenedDatabase {
+  db: ServerDb;
+  dialect: Dialect;
+  /** PostgreSQL only: where the LISTEN connection of the fan-out comes from. */
+  pgConfig: pg.ClientConfig | null;
+  close: () => Promise<void>;
 }
-export function rows<T>(db: ServerDb, sql: string, ...params: (string | number | null)[]): T[] {
-  return db.prepare(sql).all(...params) as T[];
+
+const POSTGRES_URL = /^postgres(ql)?:\/\//;
+export const isPostgresUrl = (url: string | null | undefined): url is string => typeof url === 'string' && POSTGRES_URL.test(url);
+
+/** int8 (counts, ms times) as numbers: every value stored here fits in 2^53. */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * The server's own state: SQLite in DATA_DIR (embedded, nothing to install) or PostgreSQL when
+ * DATABASE_URL is a postgres:// URL (several replicas share it). The same Kysely queries and
+ * migrations serve both.
+ */
+export function openDatabase(o: { dataDir: string; databaseUrl?: string | null }): OpenedDatabase {
+  if (isPostgresUrl(o.databaseUrl)) {
+    const pgConfig: pg.ClientConfig = { connectionString: o.databaseUrl, types: pgTypes };
+    const pool = new pg.Pool({ ...pgConfig, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+    // an idle client losing its connection (the database restarted) must not crash the process
+    pool.on('error', () => undefined);
+    // no connection to the database: 503 SERVICE_UNAVAILABLE (retry later), not an unexpected 500
+    const connect = () =>
+      pool.connect().catch((err: unknown) => {
+        throw new HttpError('SERVICE_UNAVAILABLE', undefined, undefined, { database: err instanceof Error ? err.message : String(err) });
+      });
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: { connect, end: () => pool.end() } }) });
+    return { db, dialect: 'postgres', pgConfig, close: () => db.destroy() };
+  }
+  mkdirSync(o.dataDir, { recursive: true });
+  const file = new Database(join(o.dataDir, 'server.sqlite'));
+  file.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;');
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: file }) });
+  return { db, dialect: 'sqlite', pgConfig: null, close: () => db.destroy() };
 }
-export function exec(db: ServerDb, sql: string, ...params: (string | number | null)[]): number {
-  return (db.prepare(sql).run(...params) as { changes: number }).changes;
+
+/** Applies the migrations not yet applied (in order); throws with the failing one named. */
+export async function migrate(db: ServerDb, dialect: Dialect): Promise<MigrationResultSet> {
+  // the migrator's own tables are not part of Tables
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider: { getMigrations: async () => migrationsFor(dialect) } });
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'a migration';
+    throw new Error(`Database migration ${failed} failed: ${String(result.error)}`, { cause: result.error });
+  }
+  return result;
+}
+
+/** Throws when the database does not answer (the readiness probe). */
+export async function ping(db: ServerDb): Promise<void> {
+  await sql`SELECT 1`.execute(db);
 }

@@ -229,7 +229,7 @@ describe('point 7: event streams live only as long as their session', () => {
     const stream = await openStream(c);
     expect(stream.status).toBe(200);
     expect((await c.call('POST', '/api/logout')).status).toBe(200);
-    s.hub.record(...event(1));
+    await s.hub.record(...event(1));
     const read = await readStream(stream, 1500);
     expect(read.ended).toBe(true);
     expect(read.text).not.toContain('evt-hardening-1');
@@ -240,7 +240,7 @@ describe('point 7: event streams live only as long as their session', () => {
     const stream = await openStream(c);
     offsetMs = 31 * 60_000; // past SESSION_IDLE_MINUTES (30)
     try {
-      s.hub.record(...event(2));
+      await s.hub.record(...event(2));
       const read = await readStream(stream, 1500);
       expect(read.ended).toBe(true);
       expect(read.text).not.toContain('evt-hardening-2');

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectBody } from '../sandbox/test/harness.js';
 import { SANDBOX_DEFAULT_TOKEN } from './config.js';
 import { SessionStore } from './auth/sessions.js';
-import { openServerDb } from './db.js';
-import { startServer, type TestServer } from './test/harness.js';
+import { migrate, openDatabase } from './db.js';
+import { freshDatabase, startServer, type TestServer } from './test/harness.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,16 +31,24 @@ describe('logs', () => {
 });
 
 describe('sessions', () => {
-  it('expire after the idle limit and are kept alive by activity', () => {
+  it('expire after the idle limit and are kept alive by activity', async () => {
     let now = 1_000_000;
-    const store = new SessionStore(openServerDb(mkdtempSync(join(tmpdir(), 'sess-'))), 60_000, () => now);
-    const { id } = store.create('a@b.fr');
-    now += 50_000;
-    expect(store.touch(id)?.email).toBe('a@b.fr');
-    now += 50_000;
-    expect(store.touch(id)?.email).toBe('a@b.fr');
-    now += 60_001;
-    expect(store.touch(id)).toBeUndefined();
-    expect(store.touch(id)).toBeUndefined();
+    const database = await freshDatabase();
+    const { db, dialect, close } = openDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'sess-')), databaseUrl: database.url });
+    try {
+      await migrate(db, dialect);
+      const store = new SessionStore(db, 60_000, () => now);
+      const { id } = await store.create('a@b.fr');
+      now += 50_000;
+      expect((await store.touch(id))?.email).toBe('a@b.fr');
+      now += 50_000;
+      expect((await store.touch(id))?.email).toBe('a@b.fr');
+      now += 60_001;
+      expect(await store.touch(id)).toBeUndefined();
+      expect(await store.touch(id)).toBeUndefined();
+    } finally {
+      await close();
+      await database.drop();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../contract/paths.js';
 import { buildServer } from './app.js';
-import { UserDirectory } from './auth/users.js';
+import { sandboxUsers } from './auth/users.js';
 import { loadConfig } from './config.js';
 import { BACK_OFFICE_STEPS } from './routes/backoffice.js';
 import { startServer, type TestServer } from './test/harness.js';
@@ -97,7 +97,7 @@ describe('the OpenAPI description of /api', () => {
       DATA_DIR: dataDir,
       STATIC_DIR: join(dataDir, 'no-dist'),
     });
-    const live = await buildServer({ config, logger: false, users: await UserDirectory.sandbox() });
+    const live = await buildServer({ config, logger: false, users: await sandboxUsers() });
     try {
       const res = await live.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { host: 'dashboard.example.fr' } });
       const paths = Object.keys((res.json() as Document).paths);

@@ -1,6 +1,11 @@
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { databaseRateLimitStore, purgeRateLimits } from './auth/rate-limit-store.js';
 import { ClaimFileStore } from './claim-files/store.js';
 import { SessionStore } from './auth/sessions.js';
-import { openServerDb } from './db.js';
+import { SignInThrottle } from './auth/throttle.js';
+import { UserDirectory, type User } from './auth/users.js';
+import { localBus, postgresBus, type Bus } from './db-bus.js';
+import { migrate, openDatabase, ping, type Dialect } from './db.js';
 import { EventHub } from './events/hub.js';
 import { DeclarantStore } from './settings/declarant-store.js';
 import { IdempotencyStore } from './upstream/idempotency.js';
@@ -8,33 +13,82 @@ import { IdempotencyStore } from './upstream/idempotency.js';
 /**
  * The server's own state, opened once and handed to the plugins that need it (never reached
  * through a global): sessions, idempotent answers, received partner events, the declarant
- * details, the files sent to claims. A later store (another database) replaces this factory only.
+ * details, the files sent to claims, the users, the sign-in throttle; and the bus that fans events
+ * and cache invalidations out to every replica. SQLite in DATA_DIR by default, PostgreSQL (shared
+ * by the replicas) when DATABASE_URL is a postgres:// URL.
  */
 export interface ServerStores {
+  dialect: Dialect;
   sessions: SessionStore;
   idempotency: IdempotencyStore;
   hub: EventHub;
   declarant: DeclarantStore;
   claimFiles: ClaimFileStore;
-  /** Forgets idle sessions and old idempotent answers (every 10 minutes). */
-  purge: () => void;
-  close: () => void;
+  users: UserDirectory;
+  throttle: SignInThrottle;
+  /** @fastify/rate-limit's store: the per-address limits counted in the database (across replicas). */
+  rateLimitStore: FastifyRateLimitStoreCtor;
+  bus: Bus;
+  /** Forgets idle sessions, old idempotent answers and forgotten sign-in failures (every 10 minutes). */
+  purge: () => Promise<void>;
+  /** Resolves when the database answers; throws when it does not (the readiness probe). */
+  ready: () => Promise<void>;
+  close: () => Promise<void>;
 }
 
-export function openStores(dataDir: string, o: { sessionIdleMs: number; now?: () => number }): ServerStores {
-  const db = openServerDb(dataDir);
-  const sessions = new SessionStore(db, o.sessionIdleMs, o.now);
-  const idempotency = new IdempotencyStore(db);
-  return {
-    sessions,
-    idempotency,
-    hub: new EventHub(db),
-    declarant: new DeclarantStore(db),
-    claimFiles: new ClaimFileStore(db),
-    purge: () => {
-      sessions.purgeIdle();
-      idempotency.purge();
-    },
-    close: () => db.close(),
-  };
+export interface StoreOptions {
+  dataDir: string;
+  /** postgres://…: PostgreSQL; otherwise SQLite in dataDir. */
+  databaseUrl?: string | null;
+  sessionIdleMs: number;
+  /** The users to seed (the users file, or the sandbox's demo users). */
+  users: readonly User[];
+  now?: () => number;
+  log: { warn: (obj: object, msg: string) => void };
+}
+
+/** Opens the database, applies its migrations, seeds the users and starts listening to the other replicas. */
+export async function openStores(o: StoreOptions): Promise<ServerStores> {
+  const { db, dialect, pgConfig, close: closeDb } = openDatabase(o);
+  let bus: Bus | null = null;
+  try {
+    await migrate(db, dialect);
+    const users = new UserDirectory(db);
+    await users.seed(o.users);
+    bus = pgConfig ? await postgresBus(db, pgConfig, o.log) : localBus();
+    const hub = new EventHub(db, bus, o.log);
+    await hub.start();
+    const sessions = new SessionStore(db, o.sessionIdleMs, o.now);
+    const idempotency = new IdempotencyStore(db);
+    const throttle = new SignInThrottle(db, o.now);
+    const b = bus;
+    return {
+      dialect,
+      sessions,
+      idempotency,
+      hub,
+      declarant: new DeclarantStore(db),
+      claimFiles: new ClaimFileStore(db),
+      users,
+      throttle,
+      rateLimitStore: databaseRateLimitStore(db),
+      bus: b,
+      purge: async () => {
+        await sessions.purgeIdle();
+        await idempotency.purge();
+        await throttle.purge();
+        await purgeRateLimits(db);
+      },
+      ready: () => ping(db),
+      close: async () => {
+        hub.close();
+        await b.close();
+        await closeDb();
+      },
+    };
+  } catch (err) {
+    await bus?.close();
+    await closeDb().catch(() => undefined);
+    throw err;
+  }
 }

@@ -57,8 +57,8 @@ export const authPlugin = fp<AuthOptions>(
       if (!raw) return;
       const unsigned = req.unsignCookie(raw);
       if (!unsigned.valid || !unsigned.value) return;
-      const s = o.sessions.touch(unsigned.value);
-      const u = s ? o.users.find(s.email) : undefined;
+      const s = await o.sessions.touch(unsigned.value);
+      const u = s ? await o.users.find(s.email) : undefined;
       if (s && u) req.user = { email: u.email, name: u.name, role: u.role, csrf: s.csrf, session: s.key };
     });
 

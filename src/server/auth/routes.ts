@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import type { TodayProvider } from '../upstream/today.js';
 import { verifyPassword } from './passwords.js';
 import { SESSION_COOKIE, checkCsrf, requireUser } from './plugin.js';
 import { hashId, type SessionStore } from './sessions.js';
-import { FREE_FAILURES, SignInThrottle } from './throttle.js';
+import { FREE_FAILURES, type SignInThrottle } from './throttle.js';
 import type { User, UserDirectory } from './users.js';
 
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
@@ -21,22 +21,25 @@ const tags = ['Session'];
 export interface SessionRouteOptions {
   users: UserDirectory;
   sessions: SessionStore;
+  /** Wrong passwords per account and address (shared by the replicas). */
+  throttle: SignInThrottle;
   today: TodayProvider;
   mode: 'sandbox' | 'live';
   cookieSecure: 'auto' | boolean;
   publicOrigin: string | null;
   sessionIdleMs: number;
   loginRateLimit?: { max: number; timeWindow: number };
+  /** Where the per-address counts live (the shared database); default: this process's memory. */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
   /** Where a throttled sign-in is noted for managers (the event log). */
   hub: EventHub;
   /** The open event streams, closed at sign-out. */
   streams: StreamRegistry;
-  now?: () => number;
 }
 
 /** Sign-in (throttled per account and address, rate-limited per address), sign-out, the mode, the session. */
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (app, o) => {
-  const throttle = new SignInThrottle(o.now);
+  const { throttle } = o;
   const cookieOptions = (req: FastifyRequest) => ({
     path: '/',
     httpOnly: true,
@@ -46,7 +49,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
     maxAge: Math.floor(o.sessionIdleMs / 1000),
   });
 
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(o.rateLimitStore ? { store: o.rateLimitStore } : {}) });
 
   app.post(
     '/api/login',
@@ -63,7 +66,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       checkCsrf(req, o.publicOrigin, false);
       const email = req.body.email.toLowerCase();
       const address = req.ip;
-      const wait = throttle.wait(email, address);
+      const wait = await throttle.wait(email, address);
       if (wait > 0) {
         void reply.header('retry-after', String(Math.ceil(wait / 1000)));
         throw new HttpError(
@@ -71,20 +74,20 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
           `Too many wrong passwords for this account from this address: wait ${Math.ceil(wait / 1000)} s.`,
         );
       }
-      const user: User | undefined = o.users.find(email);
+      const user: User | undefined = await o.users.find(email);
       // Same work whether or not the account exists, so the answer never tells.
       const ok = await verifyPassword(req.body.password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !ok) {
-        const failures = throttle.failed(email, address);
+        const failures = await throttle.failed(email, address);
         // the owner's managers read it in the event log; the operator in the server log
         if (user && failures === FREE_FAILURES + 1) {
-          o.hub.note('security.sign_in_throttled', { email: user.email, address, failures });
+          await o.hub.note('security.sign_in_throttled', { email: user.email, address, failures });
           req.log.warn({ email: user.email, address, failures }, 'sign-in throttled: repeated wrong passwords');
         }
         throw new HttpError('INVALID_CREDENTIALS');
       }
-      throttle.succeeded(email, address);
-      const { id } = o.sessions.create(user.email);
+      await throttle.succeeded(email, address);
+      const { id } = await o.sessions.create(user.email);
       void reply.setCookie(SESSION_COOKIE, id, cookieOptions(req));
       return { success: true as const };
     },
@@ -99,7 +102,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       const raw = req.cookies[SESSION_COOKIE];
       const unsigned = raw ? req.unsignCookie(raw) : null;
       if (unsigned?.valid && unsigned.value) {
-        o.sessions.destroy(unsigned.value);
+        await o.sessions.destroy(unsigned.value);
         o.streams.closeSession(hashId(unsigned.value)); // its open event streams end now
       }
       void reply.clearCookie(SESSION_COOKIE, { path: '/' });

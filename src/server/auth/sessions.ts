@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { exec, row, type ServerDb } from '../db.js';
+import type { ServerDb } from '../db.js';
 
 export interface SessionRecord {
   /** The hash of the session id: names the session without being a credential (streams, logs). */
@@ -12,7 +12,13 @@ export interface SessionRecord {
 
 export const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
-/** Server-side sessions: the cookie holds a random id, the database its hash, so sign-out revokes. */
+/** last_seen is written at most this often per session (a write per request would cost every request). */
+const TOUCH_EVERY_MS = 10_000;
+
+/**
+ * Server-side sessions in the shared database: the cookie holds a random id, the database its
+ * hash, so sign-out on any replica revokes it on every replica, and any replica accepts it.
+ */
 export class SessionStore {
   constructor(
     private readonly db: ServerDb,
@@ -20,51 +26,50 @@ export class SessionStore {
     private readonly now: () => number = Date.now,
   ) {}
 
-  create(email: string): { id: string; csrf: string } {
+  async create(email: string): Promise<{ id: string; csrf: string }> {
     const id = randomBytes(32).toString('base64url');
     const csrf = randomBytes(24).toString('base64url');
     const t = this.now();
-    exec(
-      this.db,
-      'INSERT INTO sessions (id_hash, email, csrf, created_at, last_seen) VALUES (?, ?, ?, ?, ?)',
-      hashId(id),
-      email,
-      csrf,
-      t,
-      t,
-    );
+    await this.db
+      .insertInto('sessions')
+      .values({ id_hash: hashId(id), email, csrf, created_at: t, last_seen: t })
+      .execute();
     return { id, csrf };
   }
 
   /** The session, touched; undefined when unknown or idle for longer than the limit. */
-  touch(id: string): SessionRecord | undefined {
+  async touch(id: string): Promise<SessionRecord | undefined> {
     const h = hashId(id);
-    const s = row<{ email: string; csrf: string; created_at: number; last_seen: number }>(
-      this.db,
-      'SELECT email, csrf, created_at, last_seen FROM sessions WHERE id_hash = ?',
-      h,
-    );
+    const s = await this.db
+      .selectFrom('sessions')
+      .select(['email', 'csrf', 'created_at', 'last_seen'])
+      .where('id_hash', '=', h)
+      .executeTakeFirst();
     if (!s) return undefined;
     const t = this.now();
     if (t - s.last_seen > this.idleMs) {
-      exec(this.db, 'DELETE FROM sessions WHERE id_hash = ?', h);
+      await this.db.deleteFrom('sessions').where('id_hash', '=', h).execute();
       return undefined;
     }
-    if (t - s.last_seen > 10_000) exec(this.db, 'UPDATE sessions SET last_seen = ? WHERE id_hash = ?', t, h);
+    if (t - s.last_seen > TOUCH_EVERY_MS)
+      await this.db.updateTable('sessions').set({ last_seen: t }).where('id_hash', '=', h).where('last_seen', '<', t).execute();
     return { key: h, email: s.email, csrf: s.csrf, createdAt: s.created_at, lastSeen: t };
   }
 
   /** Whether a session (by key) still exists and is not idle past the limit; does not touch it. */
-  alive(key: string): boolean {
-    const s = row<{ last_seen: number }>(this.db, 'SELECT last_seen FROM sessions WHERE id_hash = ?', key);
+  async alive(key: string): Promise<boolean> {
+    const s = await this.db.selectFrom('sessions').select('last_seen').where('id_hash', '=', key).executeTakeFirst();
     return s !== undefined && this.now() - s.last_seen <= this.idleMs;
   }
 
-  destroy(id: string): void {
-    exec(this.db, 'DELETE FROM sessions WHERE id_hash = ?', hashId(id));
+  async destroy(id: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('id_hash', '=', hashId(id)).execute();
   }
 
-  purgeIdle(): void {
-    exec(this.db, 'DELETE FROM sessions WHERE last_seen < ?', this.now() - this.idleMs);
+  async purgeIdle(): Promise<void> {
+    await this.db
+      .deleteFrom('sessions')
+      .where('last_seen', '<', this.now() - this.idleMs)
+      .execute();
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CLAIM_FILES_MAX, type ClaimFile, type ClaimFileList } from '../../contract/claim-files.js';
 import { TEXT_MAX } from '../../contract/limits.js';
-import { exec, row, rows, type ServerDb } from '../db.js';
+import type { ServerDb } from '../db.js';
 
 export interface SentFile {
   documentType: number;
@@ -24,59 +24,63 @@ interface Row {
 }
 
 /** Bounds what a browser sent before it is stored (names and comments are free text). */
-const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+const clip = (raw: string, max: number) => {
+  const s = raw.replaceAll('\u0000', ''); // PostgreSQL text holds no NUL
+  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+};
 
 /**
- * The files sent to claims through this server, recorded once the partner accepted them. The
- * table, its creation and its queries stay in this module (the storage layer may move).
+ * The files sent to claims through this server, recorded once the partner accepted them. Its
+ * queries stay in this module (the table is created by the migrations, db-migrations.ts).
  */
 export class ClaimFileStore {
-  constructor(private readonly db: ServerDb) {
-    db.exec(`CREATE TABLE IF NOT EXISTS claim_files (
-      id TEXT PRIMARY KEY, claim_id TEXT NOT NULL, document_type INTEGER NOT NULL, file_name TEXT NOT NULL,
-      content_type TEXT NOT NULL, size INTEGER NOT NULL, comment TEXT, uploaded_at TEXT NOT NULL,
-      uploaded_by_email TEXT NOT NULL, uploaded_by TEXT NOT NULL);
-    CREATE INDEX IF NOT EXISTS claim_files_by_claim ON claim_files (claim_id, uploaded_at);`);
-  }
+  constructor(private readonly db: ServerDb) {}
 
-  record(claimId: string, file: SentFile, by: { email: string; name: string }): void {
-    exec(
-      this.db,
-      `INSERT INTO claim_files (id, claim_id, document_type, file_name, content_type, size, comment, uploaded_at, uploaded_by_email, uploaded_by)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      randomUUID(),
-      claimId.toLowerCase(),
-      file.documentType,
-      clip(file.fileName, 255),
-      file.contentType,
-      file.size,
-      file.comment?.trim() ? clip(file.comment.trim(), TEXT_MAX.comment) : null,
-      new Date().toISOString(),
-      by.email,
-      clip(by.name, 200),
-    );
+  async record(claimId: string, file: SentFile, by: { email: string; name: string }): Promise<void> {
+    await this.db
+      .insertInto('claim_files')
+      .values({
+        id: randomUUID(),
+        claim_id: claimId.toLowerCase(),
+        document_type: file.documentType,
+        file_name: clip(file.fileName, 255),
+        content_type: file.contentType,
+        size: file.size,
+        comment: file.comment?.trim() ? clip(file.comment.trim(), TEXT_MAX.comment) : null,
+        uploaded_at: new Date().toISOString(),
+        uploaded_by_email: by.email,
+        uploaded_by: clip(by.name, 200),
+      })
+      .execute();
   }
 
   /** The claim's files, newest first, at most CLAIM_FILES_MAX of them. */
-  list(claimId: string): ClaimFileList {
+  async list(claimId: string): Promise<ClaimFileList> {
     const id = claimId.toLowerCase();
-    const total = row<{ n: number }>(this.db, 'SELECT COUNT(*) AS n FROM claim_files WHERE claim_id = ?', id)?.n ?? 0;
-    const items = rows<Row>(
-      this.db,
-      'SELECT * FROM claim_files WHERE claim_id = ? ORDER BY uploaded_at DESC, rowid DESC LIMIT ?',
-      id,
-      CLAIM_FILES_MAX,
-    ).map((r): ClaimFile => ({
+    const count = await this.db
+      .selectFrom('claim_files')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('claim_id', '=', id)
+      .executeTakeFirst();
+    const rows: Row[] = await this.db
+      .selectFrom('claim_files')
+      .select(['id', 'claim_id', 'document_type', 'file_name', 'content_type', 'size', 'comment', 'uploaded_at', 'uploaded_by'])
+      .where('claim_id', '=', id)
+      .orderBy('uploaded_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(CLAIM_FILES_MAX)
+      .execute();
+    const items = rows.map((r): ClaimFile => ({
       id: r.id,
       claimId: r.claim_id,
       documentType: r.document_type,
       fileName: r.file_name,
       contentType: r.content_type,
-      size: r.size,
+      size: Number(r.size),
       comment: r.comment,
       uploadedAt: r.uploaded_at,
       uploadedBy: r.uploaded_by,
     }));
-    return { items, total };
+    return { items, total: Number(count?.n ?? 0) };
   }
 }

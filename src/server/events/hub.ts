@@ -1,41 +1,88 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { PartnerEvent } from '../../contract/session.js';
-import { exec, row, rows, type ServerDb } from '../db.js';
+import type { Bus } from '../db-bus.js';
+import type { ServerDb, Tables } from '../db.js';
 
-interface EventRow {
-  seq: number;
-  id: string;
-  type: string;
-  payload: string;
-  received_at: string;
-}
+type EventRow = Omit<Tables['partner_events'], 'seq'> & { seq: number };
 
 const toEvent = (r: EventRow): PartnerEvent => {
   const p = JSON.parse(r.payload) as { createdAt?: string; data?: Record<string, unknown> };
-  return { seq: r.seq, id: r.id, type: r.type, createdAt: p.createdAt ?? r.received_at, receivedAt: r.received_at, data: p.data ?? {} };
+  return {
+    seq: Number(r.seq),
+    id: r.id,
+    type: r.type,
+    createdAt: p.createdAt ?? r.received_at,
+    receivedAt: r.received_at,
+    data: p.data ?? {},
+  };
 };
 
-/** Received partner events: stored once per id, numbered, and fanned out to the browsers' streams. */
+/**
+ * Received partner events: stored once per id in the shared event log (one global sequence, so a
+ * stream's Last-Event-ID means the same on every replica), then announced on the bus; every
+ * replica reads the announced event and fans it out to its own subscribers (caches, then streams).
+ */
 export class EventHub {
   private readonly emitter = new EventEmitter();
-  constructor(private readonly db: ServerDb) {
+  /** The highest sequence number fanned out here (to catch up after the bus was lost). */
+  private delivered = 0;
+  private readonly stopListening: () => void;
+
+  constructor(
+    private readonly db: ServerDb,
+    private readonly bus: Bus,
+    private readonly log: { warn: (obj: object, msg: string) => void },
+  ) {
     this.emitter.setMaxListeners(0);
+    this.stopListening = bus.subscribe((m) => {
+      if (m.kind === 'event') void this.deliver(m.seq);
+      else if (m.kind === 'resync') void this.catchUp();
+    });
   }
 
-  /** Stores the event; false when its id was already received (a duplicate delivery). */
-  record(id: string, type: string, payload: string): boolean {
-    const inserted = exec(
-      this.db,
-      'INSERT OR IGNORE INTO partner_events (id, type, payload, received_at) VALUES (?, ?, ?, ?)',
-      id,
-      type,
-      payload,
-      new Date().toISOString(),
-    );
-    if (inserted === 0) return false;
-    const r = row<EventRow>(this.db, 'SELECT * FROM partner_events WHERE id = ?', id);
-    if (r) this.emitter.emit('event', toEvent(r));
+  /** Starts numbering from what the log holds (what came before is replayed by Last-Event-ID only). */
+  async start(): Promise<void> {
+    const r = await this.db
+      .selectFrom('partner_events')
+      .select((eb) => eb.fn.max('seq').as('top'))
+      .executeTakeFirst();
+    this.delivered = Number(r?.top ?? 0);
+  }
+
+  private emit(r: EventRow): void {
+    const e = toEvent(r);
+    if (e.seq > this.delivered) this.delivered = e.seq;
+    this.emitter.emit('event', e);
+  }
+
+  private async deliver(seq: number): Promise<void> {
+    try {
+      const r = await this.db.selectFrom('partner_events').selectAll().where('seq', '=', seq).executeTakeFirst();
+      if (r) this.emit(r);
+    } catch (err) {
+      this.log.warn({ err, seq }, 'could not read an announced partner event');
+    }
+  }
+
+  private async catchUp(): Promise<void> {
+    try {
+      for (const r of await this.rowsSince(this.delivered, 500)) if (!r.id.startsWith('dashboard-')) this.emit(r);
+    } catch (err) {
+      this.log.warn({ err }, 'could not catch up with the event log');
+    }
+  }
+
+  /** Stores the event; false when its id was already received, by this replica or another (a duplicate delivery). */
+  async record(id: string, type: string, payload: string): Promise<boolean> {
+    const inserted = await this.db
+      .insertInto('partner_events')
+      .values({ id, type, payload, received_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('seq')
+      .executeTakeFirst();
+    if (!inserted) return false;
+    await this.bus.publish({ kind: 'event', seq: Number(inserted.seq) });
     return true;
   }
 
@@ -43,29 +90,33 @@ export class EventHub {
    * Stores an event of the dashboard itself (e.g. security.sign_in_throttled) in the log managers
    * read (/api/events/recent), without pushing it to every browser's stream.
    */
-  note(type: string, data: Record<string, unknown>): void {
+  async note(type: string, data: Record<string, unknown>): Promise<void> {
     const id = `dashboard-${randomUUID()}`;
     const createdAt = new Date().toISOString();
-    exec(
-      this.db,
-      'INSERT INTO partner_events (id, type, payload, received_at) VALUES (?, ?, ?, ?)',
-      id,
-      type,
-      JSON.stringify({ id, type, createdAt, data }),
-      createdAt,
-    );
+    await this.db
+      .insertInto('partner_events')
+      .values({ id, type, payload: JSON.stringify({ id, type, createdAt, data }), received_at: createdAt })
+      .execute();
   }
 
-  since(seq: number, limit = 500): PartnerEvent[] {
-    return rows<EventRow>(this.db, 'SELECT * FROM partner_events WHERE seq > ? ORDER BY seq LIMIT ?', seq, limit).map(toEvent);
+  private rowsSince(seq: number, limit: number): Promise<EventRow[]> {
+    return this.db.selectFrom('partner_events').selectAll().where('seq', '>', seq).orderBy('seq').limit(limit).execute();
   }
 
-  recent(limit = 100): PartnerEvent[] {
-    return rows<EventRow>(this.db, 'SELECT * FROM partner_events ORDER BY seq DESC LIMIT ?', limit).map(toEvent);
+  async since(seq: number, limit = 500): Promise<PartnerEvent[]> {
+    return (await this.rowsSince(seq, limit)).map(toEvent);
+  }
+
+  async recent(limit = 100): Promise<PartnerEvent[]> {
+    return (await this.db.selectFrom('partner_events').selectAll().orderBy('seq', 'desc').limit(limit).execute()).map(toEvent);
   }
 
   subscribe(fn: (e: PartnerEvent) => void): () => void {
     this.emitter.on('event', fn);
     return () => this.emitter.off('event', fn);
+  }
+
+  close(): void {
+    this.stopListening();
   }
 }

@@ -68,27 +68,41 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
       });
       res.write('retry: 3000\n\n');
       /** The session still exists and is not idle past its limit; else the stream ends. */
-      const alive = () => {
-        if (o.sessions.alive(user.session)) return true;
+      const alive = async () => {
+        // the database unreachable for a moment: keep the stream, the next check decides
+        if (await o.sessions.alive(user.session).catch(() => true)) return true;
         close();
         return false;
       };
       let sent = Number.isFinite(last) ? last : Infinity;
-      const push = (e: PartnerEvent) => {
-        if (closed || (e.seq <= sent && Number.isFinite(sent)) || !alive()) return;
+      // one event after the other, in order, each after its session check (which awaits the database)
+      let queue = Promise.resolve();
+      const write = (e: PartnerEvent) => {
+        if (closed || (e.seq <= sent && Number.isFinite(sent))) return;
         sent = e.seq;
         res.write(frame(e));
       };
+      // what was missed first (read now, written before anything pushed meanwhile); duplicates skipped by seq
+      if (Number.isFinite(last))
+        queue = o.hub.since(last).then(
+          (missed) => missed.forEach(write),
+          () => undefined,
+        );
+      else sent = -1;
+      const push = (e: PartnerEvent) => {
+        queue = queue.then(async () => {
+          if (closed || (e.seq <= sent && Number.isFinite(sent)) || !(await alive())) return;
+          write(e);
+        });
+      };
       const unsubscribe = o.hub.subscribe(push);
-      const beat = setInterval(() => alive() && res.write(': keep-alive\n\n'), heartbeatMs);
+      const beat = setInterval(() => void alive().then((ok) => ok && !closed && res.write(': keep-alive\n\n')), heartbeatMs);
       cleanup = () => {
         clearInterval(beat);
         unsubscribe();
         unregister();
       };
       req.raw.on('close', close);
-      if (Number.isFinite(last)) for (const e of o.hub.since(last)) push(e);
-      else sent = -1;
     },
   );
 

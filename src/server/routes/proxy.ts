@@ -26,7 +26,7 @@ export interface ProxyOptions {
   /** Told of every write the partner accepted, so that the next inbox reads what it changed. */
   inbox: Pick<InboxService, 'onWrite'>;
   /** A file the partner accepted for a claim (the server lists them: the partner API does not). */
-  onClaimFileSent: (claimId: string, sent: SpooledUpload['sent'], by: { email: string; name: string }) => void;
+  onClaimFileSent: (claimId: string, sent: SpooledUpload['sent'], by: { email: string; name: string }) => void | Promise<void>;
 }
 
 /** Path tricks that must never reach the allow-list: encoded separators, dot segments, doubled slashes. */
@@ -93,7 +93,7 @@ export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
       try {
         const answer = await checked(op, path, await o.upstream.upload(target, requestId, upload));
         if (op.id === 'addClaimDocument' && answer.status >= 200 && answer.status < 300)
-          o.onClaimFileSent(params[0] ?? '', upload.sent, user);
+          await o.onClaimFileSent(params[0] ?? '', upload.sent, user);
         wrote(op, params, answer.status);
         return send(reply, answer);
       } finally {

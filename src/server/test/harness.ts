@@ -1,4 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,43 @@ import type { SandboxOptions } from '../../sandbox/app.js';
 import { buildServer, type DashboardServer, type ServerOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { DEMO_PASSWORD } from '../auth/users.js';
+import pg from 'pg';
+
+/** The database this run tests: SQLite (the `node` project) or PostgreSQL (the `server-postgres` project). */
+export const TEST_DIALECT: 'sqlite' | 'postgres' = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestDatabase {
+  /** A postgres:// URL, or null for SQLite in the server's DATA_DIR. */
+  url: string | null;
+  drop: () => Promise<void>;
+}
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: inject('pgAdminUrl') });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/** A new empty PostgreSQL database in the run's cluster (the PostgreSQL run only). */
+export async function freshPostgres(): Promise<TestDatabase & { url: string }> {
+  const adminUrl = inject('pgAdminUrl');
+  if (!adminUrl)
+    throw new Error('No test PostgreSQL cluster: run this file in the server-postgres project (npx vitest run --project server-postgres).');
+  const name = `t_${randomBytes(8).toString('hex')}`;
+  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined) };
+}
+
+/** A fresh database of this run's dialect. */
+export async function freshDatabase(): Promise<TestDatabase> {
+  return TEST_DIALECT === 'postgres' ? freshPostgres() : { url: null, drop: async () => undefined };
+}
 
 export interface Client {
   call: <T = Record<string, unknown>>(
@@ -34,19 +72,39 @@ export interface TestServer extends DashboardServer {
 }
 
 export async function startServer(
-  options: { sandbox?: Partial<SandboxOptions> | false; env?: Record<string, string>; server?: Partial<ServerOptions> } = {},
+  options: {
+    sandbox?: Partial<SandboxOptions> | false;
+    /** Another server's sandbox (a second replica in front of the same partner). */
+    sandboxUrl?: string;
+    env?: Record<string, string>;
+    server?: Partial<ServerOptions>;
+    /** A database shared with another server (replicas); default: a fresh one of the run's dialect, dropped at close. */
+    databaseUrl?: string;
+  } = {},
 ): Promise<TestServer> {
   const hits: string[] = [];
   const sandbox =
-    options.sandbox === false ? null : await startSandbox({ seed: false, ...options.sandbox, onRequest: (m, u) => hits.push(`${m} ${u}`) });
+    options.sandbox === false || options.sandboxUrl
+      ? null
+      : await startSandbox({ seed: false, ...options.sandbox, onRequest: (m, u) => hits.push(`${m} ${u}`) });
+  const sandboxUrl = options.sandboxUrl ?? sandbox?.url;
   const dataDir = mkdtempSync(join(tmpdir(), 'server-test-'));
+  const database: TestDatabase = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await freshDatabase();
   const config = loadConfig({
     DATA_DIR: dataDir,
-    SANDBOX_PORT: sandbox ? new URL(sandbox.url).port : '1',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    SANDBOX_PORT: sandboxUrl ? new URL(sandboxUrl).port : '1',
     STATIC_DIR: join(dataDir, 'no-dist'),
     ...options.env,
   });
-  const server = await buildServer({ config, logger: false, ...options.server });
+  let server: DashboardServer;
+  try {
+    server = await buildServer({ config, logger: false, ...options.server });
+  } catch (err) {
+    await sandbox?.close();
+    await database.drop();
+    throw err;
+  }
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
 
@@ -102,6 +160,7 @@ export async function startServer(
     async close() {
       await server.app.close();
       await sandbox?.close();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

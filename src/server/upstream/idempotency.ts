@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { exec, row, type ServerDb } from '../db.js';
+import type { ServerDb } from '../db.js';
 import { HttpError } from '../http-error.js';
 
 export interface StoredAnswer {
@@ -41,24 +41,24 @@ function reused(operation: string): HttpError {
   );
 }
 
+/** How often a repeat polls for the first request's answer. */
+const POLL_MS = 40;
+
 /**
  * A key names one request of one user: the same key with the same operation, path and body
- * (within 24 hours) answers the first answer, and a concurrent repeat waits for the first instead
- * of creating a second resource. The same key with another operation, path or body is refused
- * (422 IDEMPOTENCY_KEY_REUSED) and the stored answer is never replaced.
+ * (within 24 hours) answers the first answer, and a concurrent repeat, on this replica or another,
+ * waits for the first instead of creating a second resource: the first claims the key with a
+ * pending row (status null) before it calls the partner, the others poll that row. The same key
+ * with another operation, path or body is refused (422 IDEMPOTENCY_KEY_REUSED) and the stored
+ * answer is never replaced. Only successes are kept: a failure frees the key for a retry, and so
+ * does a pending claim older than `staleMs` (its replica died before answering).
  */
 export class IdempotencyStore {
-  private readonly inFlight = new Map<string, { print: string; operation: string; answer: Promise<StoredAnswer> }>();
-  constructor(private readonly db: ServerDb) {
-    const columns = (db.prepare('PRAGMA table_info(idempotency)').all() as { name: string }[]).map((c) => c.name);
-    // answers live 24 hours: a table from before keys were bound to the body is simply started again
-    if (!columns.includes('fingerprint')) {
-      db.exec(`DROP TABLE IF EXISTS idempotency;
-        CREATE TABLE idempotency (
-          key TEXT NOT NULL, email TEXT NOT NULL, operation TEXT NOT NULL, fingerprint TEXT NOT NULL, status INTEGER NOT NULL,
-          content_type TEXT, body TEXT NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (key, email));`);
-    }
-  }
+  constructor(
+    private readonly db: ServerDb,
+    private readonly staleMs = 2 * 60_000,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async run(
     key: string,
@@ -67,52 +67,85 @@ export class IdempotencyStore {
     produce: () => Promise<StoredAnswer>,
   ): Promise<StoredAnswer & { replayed: boolean }> {
     const print = fingerprint(request);
-    const stored = row<{ status: number; content_type: string | null; body: string; operation: string; fingerprint: string }>(
-      this.db,
-      'SELECT status, content_type, body, operation, fingerprint FROM idempotency WHERE key = ? AND email = ? AND created_at > ?',
-      key,
-      email,
-      Date.now() - DAY_MS,
-    );
-    if (stored) {
-      if (stored.fingerprint !== print) throw reused(stored.operation);
-      return { status: stored.status, contentType: stored.content_type, body: stored.body, replayed: true };
-    }
-    const flightKey = `${email}\u0000${key}`;
-    const pending = this.inFlight.get(flightKey);
-    if (pending) {
-      if (pending.print !== print) throw reused(pending.operation);
-      return { ...(await pending.answer), replayed: true };
-    }
-    const answer = produce();
-    this.inFlight.set(flightKey, { print, operation: request.operation, answer });
-    try {
-      const a = await answer;
-      if (a.status >= 200 && a.status < 300) {
-        exec(
-          this.db,
-          `INSERT INTO idempotency (key, email, operation, fingerprint, status, content_type, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (key, email) DO UPDATE SET operation = excluded.operation, fingerprint = excluded.fingerprint,
-             status = excluded.status, content_type = excluded.content_type, body = excluded.body, created_at = excluded.created_at
-           WHERE idempotency.created_at <= ?`,
+    for (;;) {
+      const t = this.now();
+      const claimed = await this.db
+        .insertInto('idempotency')
+        .values({
           key,
           email,
-          request.operation,
-          print,
-          a.status,
-          a.contentType,
-          a.body,
-          Date.now(),
-          Date.now() - DAY_MS,
-        );
+          operation: request.operation,
+          fingerprint: print,
+          status: null,
+          content_type: null,
+          body: null,
+          created_at: t,
+        })
+        .onConflict((oc) => oc.columns(['key', 'email']).doNothing())
+        .returning('created_at')
+        .executeTakeFirst();
+      if (claimed) return { ...(await this.produce(key, email, t, produce)), replayed: false };
+
+      const stored = await this.db
+        .selectFrom('idempotency')
+        .select(['status', 'content_type', 'body', 'operation', 'fingerprint', 'created_at'])
+        .where('key', '=', key)
+        .where('email', '=', email)
+        .executeTakeFirst();
+      if (!stored) continue; // freed meanwhile: claim it
+      const expired = stored.status !== null ? t - stored.created_at > DAY_MS : t - stored.created_at > this.staleMs;
+      if (expired) {
+        await this.db
+          .deleteFrom('idempotency')
+          .where('key', '=', key)
+          .where('email', '=', email)
+          .where('created_at', '=', stored.created_at)
+          .execute();
+        continue;
       }
-      return { ...a, replayed: false };
-    } finally {
-      this.inFlight.delete(flightKey);
+      if (stored.fingerprint !== print) throw reused(stored.operation);
+      if (stored.status !== null && stored.body !== null)
+        return { status: stored.status, contentType: stored.content_type, body: stored.body, replayed: true };
+      await new Promise((r) => setTimeout(r, POLL_MS)); // the first is in flight: wait for its answer
     }
   }
 
-  purge(): void {
-    exec(this.db, 'DELETE FROM idempotency WHERE created_at < ?', Date.now() - DAY_MS);
+  private async produce(key: string, email: string, claimedAt: number, produce: () => Promise<StoredAnswer>): Promise<StoredAnswer> {
+    const mine = this.db
+      .updateTable('idempotency')
+      .where('key', '=', key)
+      .where('email', '=', email)
+      .where('created_at', '=', claimedAt)
+      .where('status', 'is', null);
+    let a: StoredAnswer;
+    try {
+      a = await produce();
+    } catch (err) {
+      await this.free(key, email, claimedAt);
+      throw err;
+    }
+    if (a.status >= 200 && a.status < 300) await mine.set({ status: a.status, content_type: a.contentType, body: a.body }).execute();
+    else await this.free(key, email, claimedAt);
+    return a;
+  }
+
+  private async free(key: string, email: string, claimedAt: number): Promise<void> {
+    await this.db
+      .deleteFrom('idempotency')
+      .where('key', '=', key)
+      .where('email', '=', email)
+      .where('created_at', '=', claimedAt)
+      .where('status', 'is', null)
+      .execute();
+  }
+
+  async purge(): Promise<void> {
+    const t = this.now();
+    await this.db
+      .deleteFrom('idempotency')
+      .where((eb) =>
+        eb.or([eb('created_at', '<', t - DAY_MS), eb.and([eb('status', 'is', null), eb('created_at', '<', t - this.staleMs)])]),
+      )
+      .execute();
   }
 }

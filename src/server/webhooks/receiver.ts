@@ -5,9 +5,13 @@ import type { EventHub } from '../events/hub.js';
 import { envelope } from '../http-error.js';
 import { ERROR_RESPONSES } from '../schemas.js';
 
+/** No control characters (C0, DEL). */
+const printable = (s: string) => ![...s].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+
 const EventSchema = z.object({
-  id: z.string().min(1).max(200),
-  type: z.string().min(1).max(100),
+  // printable: ids and types are stored as text (PostgreSQL refuses NUL) and shown to managers
+  id: z.string().min(1).max(200).refine(printable, 'must be printable'),
+  type: z.string().min(1).max(100).refine(printable, 'must be printable'),
   createdAt: z.string().optional(),
   data: z.record(z.string(), z.unknown()).optional(),
 });
@@ -52,7 +56,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ secret: string; hub: EventHu
           .code(400)
           .send(envelope('INVALID_REQUEST', 'Webhook payload must carry id (equal to webhook-id) and type.', String(req.id)));
       }
-      const fresh = hub.record(event.data.id, event.data.type, raw);
+      const fresh = await hub.record(event.data.id, event.data.type, raw);
       return reply.code(200).send({ received: true as const, duplicate: !fresh });
     },
   );

@@ -1,0 +1,127 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+import type { Dialect } from './db.js';
+
+/**
+ * The versioned schema of the server's state, the same steps for SQLite and PostgreSQL (only the
+ * column types that differ are chosen per dialect). Applied in name order at start and by
+ * `npm run db:migrate`; a step, once released, is never edited: add the next one.
+ */
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  const pgsql = dialect === 'postgres';
+  /** Times in milliseconds since 1970 (beyond 32 bits). */
+  const ms = pgsql ? 'bigint' : 'integer';
+  return {
+    // The schema the server created before it had migrations: an existing server.sqlite already
+    // has these tables (hence IF NOT EXISTS), a new database gets them here.
+    '001_baseline': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('sessions')
+          .ifNotExists()
+          .addColumn('id_hash', 'text', (c) => c.primaryKey())
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('csrf', 'text', (c) => c.notNull())
+          .addColumn('created_at', ms, (c) => c.notNull())
+          .addColumn('last_seen', ms, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('idempotency')
+          .ifNotExists()
+          .addColumn('key', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('operation', 'text', (c) => c.notNull())
+          .addColumn('fingerprint', 'text', (c) => c.notNull())
+          .addColumn('status', 'integer', (c) => c.notNull())
+          .addColumn('content_type', 'text')
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('created_at', ms, (c) => c.notNull())
+          .addPrimaryKeyConstraint('idempotency_pk', ['key', 'email'])
+          .execute();
+        await db.schema
+          .createTable('partner_events')
+          .ifNotExists()
+          .addColumn('seq', pgsql ? 'bigserial' : 'integer', (c) => (pgsql ? c.primaryKey() : c.primaryKey().autoIncrement()))
+          .addColumn('id', 'text', (c) => c.notNull().unique())
+          .addColumn('type', 'text', (c) => c.notNull())
+          .addColumn('payload', 'text', (c) => c.notNull())
+          .addColumn('received_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('declarant')
+          .ifNotExists()
+          .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`id = 1`))
+          .addColumn('legal_info', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .addColumn('updated_by', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('claim_files')
+          .ifNotExists()
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('claim_id', 'text', (c) => c.notNull())
+          .addColumn('document_type', 'integer', (c) => c.notNull())
+          .addColumn('file_name', 'text', (c) => c.notNull())
+          .addColumn('content_type', 'text', (c) => c.notNull())
+          .addColumn('size', ms, (c) => c.notNull())
+          .addColumn('comment', 'text')
+          .addColumn('uploaded_at', 'text', (c) => c.notNull())
+          .addColumn('uploaded_by_email', 'text', (c) => c.notNull())
+          .addColumn('uploaded_by', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('claim_files_by_claim').ifNotExists().on('claim_files').columns(['claim_id', 'uploaded_at']).execute();
+      },
+    },
+    // State shared by replicas: a key claimed before its answer exists (status and body null while
+    // pending), the users (seeded from the users file or the sandbox's), the sign-in throttle.
+    '002_shared_state': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('idempotency_next')
+          .addColumn('key', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('operation', 'text', (c) => c.notNull())
+          .addColumn('fingerprint', 'text', (c) => c.notNull())
+          .addColumn('status', 'integer')
+          .addColumn('content_type', 'text')
+          .addColumn('body', 'text')
+          .addColumn('created_at', ms, (c) => c.notNull())
+          .addPrimaryKeyConstraint('idempotency_key_pk', ['key', 'email'])
+          .execute();
+        await sql`INSERT INTO idempotency_next (key, email, operation, fingerprint, status, content_type, body, created_at)
+          SELECT key, email, operation, fingerprint, status, content_type, body, created_at FROM idempotency`.execute(db);
+        await db.schema.dropTable('idempotency').execute();
+        await db.schema.alterTable('idempotency_next').renameTo('idempotency').execute();
+        await db.schema.createIndex('idempotency_by_age').on('idempotency').column('created_at').execute();
+        await db.schema.createIndex('sessions_by_last_seen').ifNotExists().on('sessions').column('last_seen').execute();
+        await db.schema
+          .createTable('users')
+          .addColumn('email', 'text', (c) => c.primaryKey())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('role', 'text', (c) => c.notNull())
+          .addColumn('password_hash', 'text', (c) => c.notNull())
+          .addColumn('updated_at', ms, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('login_failures')
+          .addColumn('pair', 'text', (c) => c.primaryKey())
+          .addColumn('failures', 'integer', (c) => c.notNull())
+          .addColumn('last', ms, (c) => c.notNull())
+          .addColumn('not_before', ms, (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('login_failures_by_last').on('login_failures').column('last').execute();
+      },
+    },
+    // The per-address request limits (sign-in), counted across replicas: one row per key and window.
+    '003_rate_limits': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('rate_limits')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('window_start', ms, (c) => c.notNull())
+          .addColumn('count', 'integer', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('rate_limits_by_window').on('rate_limits').column('window_start').execute();
+      },
+    },
+  };
+}

@@ -1,0 +1,264 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Webhook } from 'standardwebhooks';
+import type { Claim } from '../contract/claims.js';
+import type { ClaimFileList } from '../contract/claim-files.js';
+import { InboxSchema, type Inbox } from '../contract/inbox.js';
+import type { Project } from '../contract/projects.js';
+import { claimOn, projectAt, uploadClaimDocuments } from '../sandbox/test/flows.js';
+import { PDF_BYTES, claimBody, projectBody, startSandbox, type TestSandbox } from '../sandbox/test/harness.js';
+import { SANDBOX_DEFAULT_WEBHOOK_SECRET } from './config.js';
+import { freshPostgres, startServer, uploadForm, type Client, type TestDatabase, type TestServer } from './test/harness.js';
+
+/**
+ * Two replicas of the server on one PostgreSQL database, in front of one sandbox (its clock on
+ * 2026-06-15): what a balancer sending each request to either of them needs.
+ */
+let sb: TestSandbox;
+let db: TestDatabase & { url: string };
+let a: TestServer;
+let b: TestServer;
+// (the per-address sign-in limit is shared too: these tests sign in more than 10 times a minute)
+const env = { SESSION_SECRET: 'replicas-share-this-secret-0123456789abcdef', LOGIN_RATE_LIMIT_PER_MINUTE: '100' };
+
+beforeAll(async () => {
+  sb = await startSandbox({ seed: false, now: () => new Date('2026-06-15T10:00:00Z') });
+  db = await freshPostgres();
+  a = await startServer({ sandboxUrl: sb.url, databaseUrl: db.url, env });
+  b = await startServer({ sandboxUrl: sb.url, databaseUrl: db.url, env });
+});
+afterAll(async () => {
+  await a.close();
+  await b.close();
+  await sb.close();
+  await db.drop();
+});
+
+/** The same browser (cookie, CSRF token) sent to the other replica. */
+function on(server: TestServer, c: Client): Client {
+  const other = server.client();
+  other.cookie = c.cookie;
+  other.csrf = c.csrf;
+  return other;
+}
+
+function signedWebhook(event: { id: string; type: string; data: Record<string, unknown> }) {
+  const at = new Date();
+  const body = JSON.stringify({ ...event, createdAt: at.toISOString() });
+  return {
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'webhook-id': event.id,
+      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+      'webhook-signature': new Webhook(SANDBOX_DEFAULT_WEBHOOK_SECRET).sign(event.id, at, body),
+    },
+  };
+}
+
+/** Opens the event stream of `c` on `server`; `next(text)` resolves with the time the text arrived. */
+async function stream(server: TestServer, c: Client) {
+  const controller = new AbortController();
+  const res = await fetch(`${server.url}/api/events`, { headers: { cookie: c.cookie }, signal: controller.signal });
+  expect(res.status).toBe(200);
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  return {
+    async waitFor(needle: string, ms: number): Promise<number | null> {
+      const deadline = Date.now() + ms;
+      while (!text.includes(needle)) {
+        const left = deadline - Date.now();
+        if (left <= 0) return null;
+        const r = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), left))]);
+        if (r === null) continue;
+        if (r.done) return null;
+        text += decoder.decode(r.value, { stream: true });
+      }
+      return performance.now();
+    },
+    close: () => controller.abort(),
+  };
+}
+
+const inboxOf = async (c: Client) => InboxSchema.parse((await c.call<Inbox>('GET', '/api/inbox?pageSize=100')).body);
+const lineOf = (inbox: Inbox, claimId: string) => {
+  const line = inbox.lines.find((l) => l.area === 'claim' && l.claimId === claimId);
+  return line?.area === 'claim' ? line : undefined;
+};
+
+describe('two replicas on one PostgreSQL', () => {
+  it('a session made on A is valid on B, and signing out on B revokes it on A', async () => {
+    const onA = a.client();
+    expect(await onA.login('staff@demo-agency.fr')).toBe(200);
+    const onB = on(b, onA);
+    const session = await onB.call<{ user: { email: string } }>('GET', '/api/session');
+    expect(session.status).toBe(200);
+    expect(session.body.user.email).toBe('staff@demo-agency.fr');
+    expect((await onB.call('POST', '/api/logout')).status).toBe(200);
+    expect((await onA.call('GET', '/api/session')).status).toBe(401);
+  });
+
+  it('a webhook delivered to A reaches an event stream on B within 1 s and clears B’s inbox cache', async () => {
+    const staffA = await a.signedIn('staff');
+    const staffB = on(b, staffA);
+    const { claim } = await claimOn(sb, '2026-06-05');
+    expect(lineOf(await inboxOf(staffB), claim.id)?.kind).toBe('claim.documents');
+    // straight to the partner (no event delivered): B's inbox still answers from its cache
+    await uploadClaimDocuments(sb, claim.id);
+    expect(lineOf(await inboxOf(staffB), claim.id)?.kind).toBe('claim.documents');
+
+    const events = await stream(b, staffB);
+    const id = `evt-replicas-${Date.now()}`;
+    const sentAt = performance.now();
+    const delivered = await fetch(`${a.url}/webhooks/partner`, signedWebhook({ id, type: 'claim.updated', data: { claimId: claim.id } }));
+    expect(delivered.status).toBe(200);
+    const arrivedAt = await events.waitFor(id, 1_000);
+    events.close();
+    expect(arrivedAt, 'the event reached the stream on B within 1 s').not.toBeNull();
+    expect((arrivedAt ?? Infinity) - sentAt).toBeLessThan(1_000);
+    // B forgot the claim: its inbox reads it again (documents sent: no more documents to send)
+    expect(lineOf(await inboxOf(staffB), claim.id)?.kind).not.toBe('claim.documents');
+
+    // the same delivery to B is a duplicate: stored once across replicas
+    const again = await fetch(`${b.url}/webhooks/partner`, signedWebhook({ id, type: 'claim.updated', data: { claimId: claim.id } }));
+    expect(await again.json()).toEqual({ received: true, duplicate: true });
+  });
+
+  it('a write through A clears B’s inbox cache', async () => {
+    const staffA = await a.signedIn('staff');
+    const staffB = on(b, staffA);
+    const { claim } = await claimOn(sb, '2026-04-05');
+    await uploadClaimDocuments(sb, claim.id);
+    expect((await sb.call('POST', `/v1/claims/${claim.id}/apply`)).status).toBe(200);
+    // the partner's event for the new claim (webhooks are not delivered by this sandbox): B reads it
+    const event = { id: `evt-claim-${claim.id}`, type: 'claim.created', data: { claimId: claim.id } };
+    expect((await fetch(`${a.url}/webhooks/partner`, signedWebhook(event))).status).toBe(200);
+    await expect
+      .poll(async () => lineOf(await inboxOf(staffB), claim.id)?.months, { timeout: 2_000, interval: 50 })
+      .toMatchObject({ count: 2, oldest: '2026-05-01' });
+    const body = { rentAmount: 800, rentAmountReceived: 0, rentDueDate: '2026-05-05' };
+    expect((await staffA.call('POST', `/api/v1/claims/${claim.id}/rentaldebts`, body)).status).toBe(201);
+    // the bus is asynchronous: B hears of it within moments
+    await expect
+      .poll(async () => lineOf(await inboxOf(staffB), claim.id)?.months, { timeout: 2_000, interval: 50 })
+      .toMatchObject({ count: 1, oldest: '2026-06-01' });
+  });
+
+  it('the same Idempotency-Key sent to A and B at once creates one project; another operation with it is refused', async () => {
+    const managerA = await a.signedIn('manager');
+    const managerB = on(b, managerA);
+    const before = (await sb.call<{ items: Project[]; total: number }>('GET', '/v3/projects?pageSize=1')).body.total;
+    const key = `replicas-${Date.now()}`;
+    const body = projectBody({ metadata: { externalReference: key } });
+    const [fromA, fromB] = await Promise.all([
+      managerA.call<Project>('POST', '/api/v3/projects', body, { 'idempotency-key': key }),
+      managerB.call<Project>('POST', '/api/v3/projects', body, { 'idempotency-key': key }),
+    ]);
+    expect(fromA.status).toBe(201);
+    expect(fromB.status).toBe(201);
+    expect(fromA.body.id).toBe(fromB.body.id);
+    expect([fromA, fromB].filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(1);
+    expect((await sb.call<{ total: number }>('GET', '/v3/projects?pageSize=1')).body.total).toBe(before + 1);
+
+    const reused = await managerB.call<{ code: string }>('POST', `/api/v1/projects/${fromA.body.id}/claims`, claimBody('2026-06-05'), {
+      'idempotency-key': key,
+    });
+    expect(reused.status).toBe(422);
+    expect(reused.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('counts failed sign-ins across replicas', async () => {
+    const email = 'manager@demo-agency.fr';
+    for (const server of [a, b, a, b]) expect(await server.client().login(email, 'wrong-password')).toBe(401);
+    // four failures, two on each: the pair now waits, on either replica, even with the right password
+    const delayedA = await a.client().call<{ code: string }>('POST', '/api/login', { email, password: 'sandbox-demo' });
+    const delayedB = await b.client().call<{ code: string }>('POST', '/api/login', { email, password: 'sandbox-demo' });
+    for (const r of [delayedA, delayedB]) {
+      expect(r.status).toBe(429);
+      expect(r.body.code).toBe('SIGN_IN_DELAYED');
+    }
+  });
+});
+
+describe('the per-address sign-in limit', () => {
+  it('counts the attempts sent to either replica', async () => {
+    const limited = { ...env, LOGIN_RATE_LIMIT_PER_MINUTE: '3' };
+    const own = await freshPostgres();
+    const c = await startServer({ sandboxUrl: sb.url, databaseUrl: own.url, env: limited });
+    const d = await startServer({ sandboxUrl: sb.url, databaseUrl: own.url, env: limited });
+    try {
+      const statuses: number[] = [];
+      for (const [i, server] of [c, d, c, d].entries())
+        statuses.push(await server.client().login(`nobody${i}@demo-agency.fr`, 'wrong-password'));
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await c.close();
+      await d.close();
+      await own.drop();
+    }
+  });
+});
+
+describe('the database out of reach', () => {
+  it('answers 503 SERVICE_UNAVAILABLE (retry later), and the readiness check throws', async () => {
+    const own = await freshPostgres();
+    const t = await startServer({ sandboxUrl: sb.url, databaseUrl: own.url, env });
+    try {
+      const c = await t.signedIn('staff');
+      await expect(t.stores.ready()).resolves.toBeUndefined();
+      await own.drop(); // its connections cut, the database gone
+      const res = await c.call<{ code: string; message: string }>('GET', '/api/session');
+      expect(res.status).toBe(503);
+      expect(res.body.code).toBe('SERVICE_UNAVAILABLE');
+      await expect(t.stores.ready()).rejects.toThrow();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('a replica dies during the claim journey', () => {
+  it('loses nothing: the journey finishes on the other replica, the same key answers the same claim', async () => {
+    const { DEMO_PASSWORD } = await import('./auth/users.js');
+    const project = await projectAt(sb, 7);
+    const c = b.client(); // signed in through B, then working on A
+    expect(await c.login('staff@demo-agency.fr', DEMO_PASSWORD)).toBe(200);
+    const staffA = on(a, c);
+    const key = `journey-${Date.now()}`;
+    const created = await staffA.call<Claim>('POST', `/api/v1/projects/${project.id}/claims`, claimBody('2026-06-05'), {
+      'idempotency-key': key,
+    });
+    expect(created.status).toBe(201);
+    const sent = await staffA.call('POST', `/api/v1/claims/${created.body.id}/documents`, uploadForm({ documentType: '1' }, PDF_BYTES));
+    expect(sent.status).toBe(201);
+
+    // A dies: its connections cut, its process gone
+    a.app.server.closeAllConnections();
+    await a.close();
+
+    const staffB = on(b, c);
+    // the browser did not hear A's answer and sends the creation again to B: the same claim
+    const retried = await staffB.call<Claim>('POST', `/api/v1/projects/${project.id}/claims`, claimBody('2026-06-05'), {
+      'idempotency-key': key,
+    });
+    expect(retried.status).toBe(201);
+    expect(retried.body.id).toBe(created.body.id);
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    for (const t of ['2', '3'])
+      expect(
+        (await staffB.call('POST', `/api/v1/claims/${created.body.id}/documents`, uploadForm({ documentType: t }, PDF_BYTES))).status,
+      ).toBe(201);
+    expect((await staffB.call('POST', `/api/v1/claims/${created.body.id}/apply`)).status).toBe(200);
+    // what A recorded is there on B: the file sent through A, with the two sent through B
+    const files = await staffB.call<ClaimFileList>('GET', `/api/claims/${created.body.id}/files`);
+    expect(files.status).toBe(200);
+    expect(files.body.items.map((f) => f.documentType).sort()).toEqual([1, 2, 3]);
+    const claims = await sb.call<{ items: Claim[] }>('GET', `/v1/claims?pageSize=100`);
+    expect(claims.body.items.filter((x) => x.projectId === project.id)).toHaveLength(1);
+
+    // a new A joins (a restart): the session still works there
+    a = await startServer({ sandboxUrl: sb.url, databaseUrl: db.url, env });
+    expect((await on(a, c).call('GET', '/api/session')).status).toBe(200);
+  });
+});

@@ -1,0 +1,81 @@
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Debian's PostgreSQL server binaries (`apt-get install -y postgresql`); PG_BIN overrides. */
+export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+export interface TestCluster {
+  /** The admin connection (database `postgres`, user `app`, no password: trust on loopback). */
+  adminUrl: string;
+  stop: () => void;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A throwaway PostgreSQL cluster: initdb in a temporary directory, started on a free loopback
+ * port, durability off (tests only), removed by stop(). initdb refuses root: as root it runs as
+ * the `postgres` system user. Missing binaries fail loudly: the PostgreSQL run is never skipped.
+ */
+export async function startCluster(): Promise<TestCluster> {
+  const initdb = join(PG_BIN, 'initdb');
+  if (!existsSync(initdb))
+    throw new Error(
+      `PostgreSQL server binaries not found in ${PG_BIN}: install them (apt-get install -y postgresql) or set PG_BIN. The PostgreSQL run of the tests cannot be skipped.`,
+    );
+  const dir = mkdtempSync(join(tmpdir(), 'pd-pg-'));
+  const root = process.getuid?.() === 0;
+  if (root) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  const run = (bin: string, args: string[]) => {
+    const cmd = join(PG_BIN, bin);
+    return root
+      ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' })
+      : execFileSync(cmd, args, { stdio: 'pipe' });
+  };
+  const data = join(dir, 'data');
+  const port = await freePort();
+  try {
+    run('initdb', ['-D', data, '-A', 'trust', '-U', 'app', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+    const options = [
+      `-p ${port}`,
+      `-k ${dir}`,
+      '-c listen_addresses=127.0.0.1',
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+      '-c max_connections=300',
+    ].join(' ');
+    run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    const e = err as { stderr?: Buffer; message: string };
+    throw new Error(`Could not start a test PostgreSQL cluster: ${e.stderr?.toString() ?? e.message}`, { cause: err });
+  }
+  return {
+    adminUrl: `postgres://app@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
