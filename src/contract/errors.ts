@@ -42,6 +42,7 @@ export const ERROR_CODES = [
   'UPSTREAM_TIMEOUT',
   'UPSTREAM_AUTH',
   'UPSTREAM_INVALID',
+  'SERVER_BUSY',
   'INTERNAL_ERROR',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
@@ -268,6 +269,12 @@ export const ERROR_CATALOGUE = {
     retryable: true,
     fr: 'Le service partenaire a envoyé une réponse inutilisable. Réessayez dans un instant ; si cela persiste, contactez le support avec la référence.',
     en: 'The partner service sent an answer that cannot be used. Try again in a moment; if it persists, contact support with the reference.',
+  },
+  SERVER_BUSY: {
+    status: 503,
+    retryable: true,
+    fr: 'Le tableau de bord est très sollicité en ce moment. Réessayez dans quelques secondes.',
+    en: 'The dashboard is very busy right now. Try again in a few seconds.',
   },
   INTERNAL_ERROR: {
     status: 500,

@@ -18,6 +18,8 @@ export interface ServerStores {
   claimFiles: ClaimFileStore;
   /** Forgets idle sessions and old idempotent answers (every 10 minutes). */
   purge: () => void;
+  /** Resolves when the database answers (the readiness probe); rejects otherwise. */
+  ready: () => Promise<void>;
   close: () => void;
 }
 
@@ -35,6 +37,7 @@ export function openStores(dataDir: string, o: { sessionIdleMs: number; now?: ()
       sessions.purgeIdle();
       idempotency.purge();
     },
+    ready: async () => void db.prepare('SELECT 1').get(),
     close: () => db.close(),
   };
 }

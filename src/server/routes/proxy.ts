@@ -71,6 +71,7 @@ export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const user = requireUser(req);
     const { op, path, query, params } = resolveOperation(req.method, req.raw.url ?? '');
+    req.operation = op.id;
     if (!roleAllows(user.role, op)) throw new HttpError('FORBIDDEN_ROLE', `The ${user.role} role cannot ${op.id}.`);
     checkCsrf(req, o.publicOrigin, true);
     noStore(reply);
