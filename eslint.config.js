@@ -53,7 +53,7 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'build', 'node_modules', 'data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -3,9 +3,9 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /**
- * End-to-end journeys against the real product: the built app served by the dashboard server,
- * with the embedded sandbox on a fresh data directory, in Debian's Chromium.
- * `npm run test:e2e` builds the app first.
+ * End-to-end journeys against the real product: the built app served by the compiled dashboard
+ * server (`npm run serve`, what production runs), with the embedded sandbox on a fresh data
+ * directory, in Debian's Chromium. `npm run test:e2e` builds the app and the server first.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -32,7 +32,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node -e \"require('fs').rmSync('.e2e-data',{recursive:true,force:true})\" && tsx src/server/main.ts",
+    // the production path: the compiled server (npm run build), started as the README says (npm run serve)
+    command: "node -e \"require('fs').rmSync('.e2e-data',{recursive:true,force:true})\" && npm run serve",
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

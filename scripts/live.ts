@@ -33,10 +33,12 @@ export async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
+/** Starts a process: compiled JavaScript (build/, `npm run build:server`) with node alone, TypeScript through tsx. */
 export function start(script: string, env: Record<string, string>): ChildProcess {
   // BENCH_PROFILE=dir writes a V8 CPU profile of each process there
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  return spawn(process.execPath, [...profile, '--import', 'tsx', script], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  return spawn(process.execPath, [...profile, ...loader, script], {
     env: { ...process.env, LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -46,6 +48,13 @@ export function start(script: string, env: Record<string, string>): ChildProcess
 export function rss(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc; clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // after "pid (comm) ": state is field 3, utime 14 and stime 15
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Samples a process's resident memory every 10 ms while `work` runs; answers the peak. */
@@ -84,7 +93,8 @@ export async function benchUsers(dir: string): Promise<string> {
 
 /**
  * A sandbox (with its demo data at a scale) and a live-mode server in front of it, signed in as
- * the bench user: what a deployment looks like, with the sandbox as the partner.
+ * the bench user: what a deployment looks like, with the sandbox as the partner. Both run from
+ * build/ (the production path: `npm run build:server` first).
  */
 export async function startLive(
   workDir: string,
@@ -95,10 +105,10 @@ export async function startLive(
 ) {
   const sbPort = await freePort();
   const port = await freePort();
-  const sb = start('src/sandbox/main.ts', { SANDBOX_PORT: String(sbPort), DATA_DIR: join(workDir, `${name}-sandbox`), ...sandboxEnv });
+  const sb = start('build/sandbox/main.js', { SANDBOX_PORT: String(sbPort), DATA_DIR: join(workDir, `${name}-sandbox`), ...sandboxEnv });
   // the partner service is up before the dashboard starts, as in a deployment
   await waitFor(`http://127.0.0.1:${sbPort}/healthz`);
-  const srv = start('src/server/main.ts', {
+  const srv = start('build/server/main.js', {
     PORT: String(port),
     DATA_DIR: join(workDir, `${name}-server`),
     PARTNER_API_BASE_URL: `http://127.0.0.1:${sbPort}`,
@@ -119,7 +129,14 @@ export async function startLive(
     await waitFor(`${base}/healthz`);
     const cookie = await signIn(base, 'bench@demo.fr', 'bench-password-1');
     const session = (await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()) as { csrfToken: string };
-    return { base, pid: srv.pid ?? 0, headers: { cookie, origin: base, 'x-csrf-token': session.csrfToken }, stop };
+    return {
+      base,
+      sandbox: `http://127.0.0.1:${sbPort}`,
+      pid: srv.pid ?? 0,
+      sandboxPid: sb.pid ?? 0,
+      headers: { cookie, origin: base, 'x-csrf-token': session.csrfToken },
+      stop,
+    };
   } catch (err) {
     stop();
     throw err;

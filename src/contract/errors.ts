@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'UPSTREAM_AUTH',
   'UPSTREAM_INVALID',
   'SERVICE_UNAVAILABLE',
+  'SERVER_BUSY',
   'INTERNAL_ERROR',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
@@ -275,6 +276,12 @@ export const ERROR_CATALOGUE = {
     retryable: true,
     fr: 'Le tableau de bord ne joint plus sa base de données. Réessayez dans quelques instants.',
     en: 'The dashboard cannot reach its database. Try again in a moment.',
+  },
+  SERVER_BUSY: {
+    status: 503,
+    retryable: true,
+    fr: 'Le tableau de bord est très sollicité en ce moment. Réessayez dans quelques secondes.',
+    en: 'The dashboard is very busy right now. Try again in a few seconds.',
   },
   INTERNAL_ERROR: {
     status: 500,

@@ -3,6 +3,8 @@ import { buildSandbox } from './app.js';
 
 const Env = z.object({
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  /** Interface to bind: loopback unless the dashboard runs elsewhere (containers: 0.0.0.0). */
+  SANDBOX_HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   SANDBOX_WEBHOOK_URL: z.url().optional(),
   /** Scale of the demo data on a fresh start (benchmarks): Demo Agency's projects and claims. */
@@ -27,4 +29,4 @@ const { app } = await buildSandbox({
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(0)));
 }
-await app.listen({ host: '127.0.0.1', port: env.SANDBOX_PORT });
+await app.listen({ host: env.SANDBOX_HOST, port: env.SANDBOX_PORT });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { OPERATIONS, type Operation } from '../contract/paths.js';
@@ -17,6 +18,7 @@ import { inboxRoutes } from './inbox/routes.js';
 import { InboxService } from './inbox/service.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { operationsPlugin, type OperationsOptions } from './plugins/operations.js';
 import { requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
 import { BACK_OFFICE_STEPS, backOfficeRoutes } from './routes/backoffice.js';
@@ -30,6 +32,12 @@ import { Upstream } from './upstream/client.js';
 import { TodayProvider } from './upstream/today.js';
 import { sweepSpool } from './upstream/upload.js';
 import { webhookRoutes } from './webhooks/receiver.js';
+
+/** TRUST_PROXY=N: the peer and the next N-1 addresses of X-Forwarded-For are proxies. */
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -45,7 +53,12 @@ export interface ServerOptions {
   bodyRate?: Partial<BodyRateOptions>;
   /** The clock of sessions and sign-in throttling (tests move it). */
   now?: () => number;
+  /** Load shedding's sampling and threshold (tests make them short to force it). */
+  pressure?: Partial<Pick<OperationsOptions, 'sampleIntervalMs' | 'maxEventLoopDelayMs' | 'retryAfterSeconds'>>;
 }
+
+/** What an SSE client closed by a shutdown is told: reconnect after this many ms (to another replica, or this one restarted). */
+export const SHUTDOWN_RETRY_MS = 1000;
 
 export interface DashboardServer {
   app: FastifyInstance;
@@ -73,7 +86,9 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
             },
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // a number of hops: the N closest addresses are proxies (Fastify itself treats a bare number
+    // as "trust nothing"); addresses and CIDRs are checked against the peer, which is safer
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // whole request (headers and body) at most 10 minutes; an idle connection 5 minutes; and see guardBodyRate
     requestTimeout: 10 * 60_000,
     connectionTimeout: 5 * 60_000,
@@ -150,6 +165,13 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   //    compression, cookies, multipart), then the OpenAPI description that sees every route after it.
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
+  await app.register(operationsPlugin, {
+    metricsToken: config.metricsToken,
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+    ...o.pressure,
+    sseClients: () => streams.total(),
+    databaseFiles: ['server.sqlite', 'server.sqlite-wal'].map((f) => join(config.dataDir, f)),
+  });
   await app.register(securityPlugin, { allowedHosts: config.allowedHosts, sessionSecret: config.sessionSecret, bodyRate: o.bodyRate });
   await app.register(openApiPlugin, {
     mode: config.mode,
@@ -158,7 +180,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   });
 
   // 2. Routes outside the session: probes, partner webhooks.
-  await app.register(healthRoutes, { upstream, mode: config.mode });
+  await app.register(healthRoutes, { upstream, mode: config.mode, database: () => stores.ready() });
   await app.register(webhookRoutes, { secret: config.webhookSecret, hub });
 
   // 3. /api: the session (auth), then each area's routes, each an encapsulated plugin.
@@ -207,6 +229,17 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   // 4. The built app and the not-found answer.
   await app.register(staticFiles, { dir: config.staticDir });
 
+  // Shutdown (main.ts, SIGTERM): before the server waits for requests in flight, the event
+  // streams (which never end by themselves) end with a retry hint; browsers reconnect elsewhere.
+  // Answers finished while closing end their connection, or its keep-alive would hold the close up.
+  let closing = false;
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) void reply.header('connection', 'close');
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+    streams.closeAll(SHUTDOWN_RETRY_MS);
+  });
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
     unsubscribe();

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 
@@ -44,6 +45,12 @@ const EnvSchema = z.object({
   INBOX_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /** Sign-in attempts allowed per client address and minute (brute-force protection). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Bearer token that GET /metrics requires (Prometheus); unset: /metrics is off (404). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Load shedding: above this mean event-loop delay (ms) requests get 503 SERVER_BUSY with Retry-After. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** On SIGTERM/SIGINT: how long requests in flight may take to finish before the process exits anyway. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -65,12 +72,16 @@ export interface Config {
   publicOrigin: string | null;
   /** Host names (lower case, no port) the server answers to: loopback, PUBLIC_ORIGIN's, ALLOWED_HOSTS. */
   allowedHosts: string[];
-  trustProxy: boolean | string;
+  /** Fastify's trustProxy: whether, how many hops, or which proxies' X-Forwarded-For/-Proto/-Host are believed. */
+  trustProxy: boolean | number | string[];
   cookieSecure: 'auto' | boolean;
   logLevel: Env['LOG_LEVEL'];
   staticDir: string;
   inboxCacheMs: number;
   loginRateLimitPerMinute: number;
+  metricsToken: string | null;
+  maxEventLoopDelayMs: number;
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -78,9 +89,35 @@ export class ConfigError extends Error {}
 /** Names a local process uses: always accepted (a DNS-rebinding page cannot send them as its Host). */
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
-function parseTrustProxy(v: string | undefined): boolean | string {
-  if (v === undefined || v === '' || v === 'false') return false;
-  return v === 'true' ? true : v;
+/** An IPv4 or IPv6 address, optionally with a /prefix (CIDR). */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: false (default: X-Forwarded-* ignored), true (any peer), a number of hops (the
+ * last N addresses of X-Forwarded-For are proxies), or the proxies' addresses and CIDRs,
+ * comma-separated. Anything else stops the server with a message.
+ */
+function parseTrustProxy(v: string | undefined): boolean | number | string[] {
+  const value = (v ?? '').trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const wrong = entries.filter((e) => !isAddressOrCidr(e));
+  if (wrong.length || !entries.length)
+    throw new ConfigError(
+      `Invalid configuration: TRUST_PROXY must be true, false, a number of proxy hops, or the proxies' addresses or CIDRs comma-separated (not ${wrong.join(', ') || 'empty'}).`,
+    );
+  return entries;
 }
 
 /** A sandbox-mode secret kept in DATA_DIR, so sessions survive a restart without configuration. */
@@ -139,5 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: e.STATIC_DIR,
     inboxCacheMs: e.INBOX_CACHE_MS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

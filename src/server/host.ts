@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.js';
 
-/** Probes of an orchestrator use whatever address they reach the server at. */
-const PROBES = new Set(['/healthz', '/readyz']);
+/** Probes of an orchestrator and Prometheus (bearer token) use whatever address they reach the server at. */
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
 /** The host name of a Host header, lower case and without its port ("[::1]:3000" → "[::1]"). */
 export function hostName(host: string | undefined): string {
@@ -18,7 +18,8 @@ export function hostName(host: string | undefined): string {
  */
 export function checkHost(req: FastifyRequest, allowed: readonly string[]): void {
   if (PROBES.has(req.url.split('?')[0] ?? '')) return;
-  const name = hostName(req.headers.host);
+  // the Host the browser used: X-Forwarded-Host from a trusted proxy (TRUST_PROXY), else Host
+  const name = hostName(req.host);
   if (!allowed.includes(name))
     throw new HttpError(
       'INVALID_REQUEST',

@@ -1,9 +1,14 @@
+import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildServer } from './app.js';
 
 /**
  * Starts the dashboard. Without PARTNER_API_BASE_URL the embedded sandbox starts first, with its
  * webhooks pointed at this server, so a fresh checkout runs with no credentials.
+ *
+ * Stops gracefully on SIGTERM or SIGINT (close-with-grace): the server stops accepting
+ * connections, ends the event streams with a retry hint, lets requests in flight finish (at most
+ * SHUTDOWN_GRACE_MS, then exits anyway), then closes the stores and the embedded sandbox.
  */
 async function main(): Promise<void> {
   let config: Config;
@@ -20,12 +25,11 @@ async function main(): Promise<void> {
   }
   const { app, inbox } = await buildServer({ config });
   closers.unshift(() => app.close());
-  const stop = async () => {
-    for (const close of closers) await close().catch(() => undefined);
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  closeWithGrace({ delay: config.shutdownGraceMs, logger: { error: (m: unknown) => app.log.error(m) } }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'stopping after an unexpected error');
+    else app.log.info(`${signal ?? 'close'}: stopping (requests in flight finish first)`);
+    for (const close of closers) await close().catch((e: unknown) => app.log.error({ err: e }, 'while stopping'));
+  });
   await app.listen({ host: config.host, port: config.port });
   // read the partner once now, so the first user after a start does not wait for every read
   inbox.gather('manager', 'startup-warm-up').catch((err: unknown) => app.log.warn({ err }, 'inbox warm-up failed'));

@@ -21,9 +21,13 @@ export interface AuthOptions {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The origin this server is reached at, from the configuration or the Host the browser used. */
+/**
+ * The origin this server is reached at, from the configuration or the Host the browser used.
+ * Behind a trusted proxy (TRUST_PROXY) Fastify's protocol and host are X-Forwarded-Proto and
+ * X-Forwarded-Host; from anyone else those headers are ignored.
+ */
 function expectedOrigin(req: FastifyRequest, publicOrigin: string | null): string {
-  return publicOrigin ?? `${req.protocol}://${req.headers.host ?? ''}`;
+  return publicOrigin ?? `${req.protocol}://${req.host}`;
 }
 
 /** The origin of a Referer header; undefined when it is not a URL (never an exception). */

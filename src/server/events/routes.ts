@@ -49,11 +49,13 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
       const res = reply.raw;
       let closed = false;
       let cleanup: () => void = () => undefined;
-      const close = () => {
+      const close = (parting?: string) => {
         if (closed) return;
         closed = true;
         cleanup();
-        res.end();
+        // shutdown: the hint, then the connection itself goes (a kept-alive idle socket would hold the close up)
+        if (parting) res.end(parting, () => res.socket?.destroy());
+        else res.end();
       };
       const unregister = o.streams.open(user.session, close);
       if (!unregister)
@@ -102,7 +104,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
         unsubscribe();
         unregister();
       };
-      req.raw.on('close', close);
+      req.raw.on('close', () => close());
     },
   );
 

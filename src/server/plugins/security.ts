@@ -8,6 +8,9 @@ import { guardBodyRate, type BodyRateOptions } from '../../platform/body-rate.js
 import { checkHost } from '../host.js';
 import { HttpError } from '../http-error.js';
 
+/** Addresses of a TCP peer on this machine (IPv4, IPv6, IPv4 mapped in IPv6). */
+const LOOPBACK_PEERS = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
 export interface SecurityOptions {
   allowedHosts: readonly string[];
   sessionSecret: string;
@@ -43,6 +46,12 @@ export const securityPlugin = fp<SecurityOptions>(
         },
       },
       crossOriginEmbedderPolicy: false,
+    });
+    // A peer on this machine (a reverse proxy beside the server, or a local browser) gains nothing
+    // from compressed API answers and the server pays for each (a fifth of a forwarding hop's CPU):
+    // only they skip it, through the plugin's own opt-out. Hashed assets are compressed for all.
+    app.addHook('onRequest', async (req) => {
+      if (req.url.startsWith('/api/') && LOOPBACK_PEERS.has(req.socket.remoteAddress ?? '')) req.headers['x-no-compression'] = 'loopback';
     });
     await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
     await app.register(cookie, { secret: o.sessionSecret });

@@ -46,7 +46,8 @@ export function resolveOperation(method: string, rawUrl: string): { op: Operatio
 
 /** The partner's answer, checked against the operation's contract schema (or as a PDF) before anything is forwarded. */
 function checked(op: Operation, path: string, res: UpstreamAnswer): Promise<CheckedAnswer> {
-  return checkAnswer(res, OPERATION_ANSWERS[op.id as OperationId], `${op.method} ${path}`);
+  // forwarded as is: the same bytes already checked are not parsed again
+  return checkAnswer(res, OPERATION_ANSWERS[op.id as OperationId], `${op.method} ${path}`, { forwardOnly: true });
 }
 
 /** Sends a checked answer: its status, its (normalised) content type, the PDF's file name. */
@@ -71,6 +72,7 @@ export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const user = requireUser(req);
     const { op, path, query, params } = resolveOperation(req.method, req.raw.url ?? '');
+    req.operation = op.id;
     if (!roleAllows(user.role, op)) throw new HttpError('FORBIDDEN_ROLE', `The ${user.role} role cannot ${op.id}.`);
     checkCsrf(req, o.publicOrigin, true);
     noStore(reply);

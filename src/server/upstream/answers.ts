@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { ErrorEnvelopeSchema } from '../../contract/errors.js';
 import { HttpError } from '../http-error.js';
@@ -11,7 +12,7 @@ export interface CheckedAnswer {
   status: number;
   contentType: string;
   body: Buffer;
-  /** The parsed JSON (success answers: the schema's output; errors: the envelope). */
+  /** The parsed JSON (success answers: the schema's output; errors: the envelope); null when forwarded unread. */
   json: unknown;
 }
 
@@ -64,13 +65,47 @@ function parseJson(body: Buffer): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+/** How many passed answers are remembered per schema. */
+const REMEMBERED = 256;
+const passed = new WeakMap<z.ZodType, Map<string, true>>();
+
+/**
+ * The same bytes against the same schema always get the same verdict: an answer forwarded as is
+ * (the proxy) that already passed is not parsed and validated again (one user's list, then the
+ * next user's same list: one token, the same answer). Keyed by a SHA-256 of the bytes; the most
+ * recent REMEMBERED per schema.
+ */
+const seen = {
+  key: (body: Buffer) => createHash('sha256').update(body).digest('base64'),
+  has(schema: z.ZodType, key: string): boolean {
+    const keys = passed.get(schema);
+    if (!keys?.has(key)) return false;
+    keys.delete(key); // most recent last
+    keys.set(key, true);
+    return true;
+  },
+  add(schema: z.ZodType, key: string): void {
+    const keys = passed.get(schema) ?? new Map<string, true>();
+    passed.set(schema, keys);
+    keys.set(key, true);
+    if (keys.size > REMEMBERED) keys.delete(keys.keys().next().value ?? '');
+  },
+};
+
 /**
  * Checks a partner answer before it is used or forwarded: its status, its content type and its
  * body (the operation's contract schema on success, the error envelope otherwise). A refused
  * token becomes UPSTREAM_AUTH; anything else unexpected (HTML, garbage, a wrong shape, a redirect)
  * UPSTREAM_INVALID (502), logged with what came. 5xx answers never get here (client.ts).
+ * `forwardOnly`: the caller passes the bytes on and never reads `json` (left null when the same
+ * bytes already passed this schema).
  */
-export async function checkAnswer(res: UpstreamAnswer, expected: Expected, what: string): Promise<CheckedAnswer> {
+export async function checkAnswer(
+  res: UpstreamAnswer,
+  expected: Expected,
+  what: string,
+  options: { forwardOnly?: boolean } = {},
+): Promise<CheckedAnswer> {
   const contentType = res.header('content-type') ?? '';
   if (res.status === 401) {
     res.body.resume();
@@ -86,14 +121,19 @@ export async function checkAnswer(res: UpstreamAnswer, expected: Expected, what:
   }
   if (!(success || (res.status >= 400 && res.status < 500))) throw invalid(what, res, 'unexpected status');
   if (!JSON_TYPE.test(contentType)) throw invalid(what, res, 'not JSON', { start: body.subarray(0, 80).toString('utf8') });
+  const schema = success ? (expected as z.ZodType) : null;
+  const key = schema && options.forwardOnly ? seen.key(body) : null;
+  if (schema && key && seen.has(schema, key))
+    return { status: res.status, contentType: 'application/json; charset=utf-8', body, json: null };
   const parsed = parseJson(body);
   if (!parsed.ok) throw invalid(what, res, 'malformed JSON', { start: body.subarray(0, 80).toString('utf8') });
-  if (success) {
-    const checked = (expected as z.ZodType).safeParse(parsed.value);
+  if (schema) {
+    const checked = schema.safeParse(parsed.value);
     if (!checked.success)
       throw invalid(what, res, 'does not match the contract', {
         issues: checked.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`),
       });
+    if (key) seen.add(schema, key);
     return { status: res.status, contentType: 'application/json; charset=utf-8', body, json: checked.data };
   }
   const envelope = ErrorEnvelopeSchema.safeParse(parsed.value);

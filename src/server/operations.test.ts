@@ -1,0 +1,159 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorEnvelope } from '../contract/errors.js';
+import { startServer, type Client, type TestServer } from './test/harness.js';
+
+const TOKEN = 'metrics-token-0123456789';
+
+describe('Prometheus metrics at /metrics (METRICS_TOKEN)', () => {
+  let s: TestServer;
+  let manager: Client;
+  beforeAll(async () => {
+    s = await startServer({ sandbox: { now: () => new Date('2026-06-15T10:00:00Z') }, env: { METRICS_TOKEN: TOKEN } });
+    manager = await s.signedIn('manager');
+  });
+  afterAll(() => s.close());
+  const scrape = (authorization?: string) =>
+    fetch(`${s.url}/metrics`, { headers: authorization ? { authorization, host: 'replica-a.internal:3000' } : {} });
+
+  it('refuses a scrape without the token or with another one', async () => {
+    const none = await scrape();
+    expect(none.status).toBe(401);
+    expect(((await none.json()) as ErrorEnvelope).code).toBe('UNAUTHENTICATED');
+    expect((await scrape('Bearer not-the-token-at-all')).status).toBe(401);
+    expect((await scrape(TOKEN)).status).toBe(401);
+  });
+
+  it('counts a forwarded request under its operation id, never its URL, with its latency', async () => {
+    expect((await manager.call('GET', '/api/v3/projects?pageSize=20')).status).toBe(200);
+    // the scraper reaches a replica at its own address: the Host allow-list does not apply
+    const res = await scrape(`Bearer ${TOKEN}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await res.text();
+    expect(text).toContain('dashboard_http_requests_total{operation="listProjects",method="GET",status="200"} 1');
+    expect(text).toMatch(/dashboard_http_request_duration_seconds_count\{operation="listProjects"\} 1/);
+    expect(text).toContain('dashboard_http_requests_total{operation="/api/session",method="GET",status="200"}');
+    expect(text).not.toContain('pageSize');
+    expect(text).toMatch(/dashboard_sse_clients 0/);
+    expect(text).toMatch(/dashboard_database_size_bytes [1-9]\d*/);
+    expect(text).toContain('process_cpu_seconds_total');
+  });
+
+  it('counts partner failures by code, and the SSE clients open', async () => {
+    // a partner in maintenance answers HTML: the dashboard says UPSTREAM_INVALID, the metric counts it
+    const fake = createServer((req, res) => {
+      if (req.url?.startsWith('/sandbox/clock'))
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"today":"2026-06-15"}');
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Maintenance</h1>');
+    });
+    await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
+    const t = await startServer({
+      sandbox: false,
+      env: { METRICS_TOKEN: TOKEN, SANDBOX_PORT: String((fake.address() as AddressInfo).port) },
+    });
+    try {
+      const c = await t.signedIn('manager');
+      expect((await c.call<ErrorEnvelope>('GET', '/api/v3/projects')).body.code).toBe('UPSTREAM_INVALID');
+      const text = await (await fetch(`${t.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+      expect(text).toContain('dashboard_upstream_errors_total{code="UPSTREAM_INVALID"} 1');
+      expect(text).toContain('dashboard_http_requests_total{operation="listProjects",method="GET",status="502"} 1');
+    } finally {
+      await t.close();
+      fake.close();
+    }
+    const stream = new AbortController();
+    const sse = await fetch(`${s.url}/api/events`, { headers: { cookie: manager.cookie }, signal: stream.signal });
+    expect(sse.status).toBe(200);
+    const text = await (await scrape(`Bearer ${TOKEN}`)).text();
+    stream.abort();
+    expect(text).toMatch(/dashboard_sse_clients 1/);
+  });
+
+  it('is off (404) when no METRICS_TOKEN is set', async () => {
+    const other = await startServer({ sandbox: false });
+    try {
+      expect((await fetch(`${other.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(404);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('load shedding (@fastify/under-pressure)', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    // sampled every 50 ms, shed above a 150 ms mean delay (a loaded machine stays far below it):
+    // a 1.5 s block is far above it, whatever the few samples before it
+    s = await startServer({
+      sandbox: false,
+      server: { pressure: { sampleIntervalMs: 50, maxEventLoopDelayMs: 150, retryAfterSeconds: 7 } },
+    });
+  });
+  afterAll(() => s.close());
+
+  const served = () => fetch(`${s.url}/api/openapi.json`);
+  const servedWhenCalm = async () => {
+    let status = 0;
+    for (let i = 0; i < 30 && status !== 200; i++) {
+      if (i) await new Promise((r) => setTimeout(r, 100));
+      status = (await served()).status;
+    }
+    return status;
+  };
+  const block = (ms: number) => {
+    const end = Date.now() + ms;
+    while (Date.now() < end) {
+      // the event loop lags, as under a burst of work
+    }
+  };
+
+  it('answers 503 SERVER_BUSY with Retry-After while the event loop lags, and serves again once it recovers', async () => {
+    // at first the start's own work may still count as lag: served once the loop is calm
+    expect(await servedWhenCalm()).toBe(200);
+    block(1500);
+    const busy = await served();
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('7');
+    expect(((await busy.json()) as ErrorEnvelope).code).toBe('SERVER_BUSY');
+    expect(await servedWhenCalm()).toBe(200);
+  });
+
+  it('keeps answering the liveness probe while it sheds (a busy process must not be killed); readiness says overloaded', async () => {
+    expect(await servedWhenCalm()).toBe(200);
+    block(1500);
+    const alive = await fetch(`${s.url}/healthz`);
+    expect(alive.status).toBe(200);
+    block(1500);
+    const ready = await fetch(`${s.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'overloaded', mode: 'sandbox' });
+  });
+});
+
+describe('compression of API answers', () => {
+  let s: TestServer;
+  let manager: Client;
+  beforeAll(async () => {
+    // the demo data: a page of 20 projects is well above the compression threshold
+    s = await startServer({ sandbox: { seed: true, now: () => new Date('2026-06-15T10:00:00Z') } });
+    manager = await s.signedIn('manager');
+  });
+  afterAll(() => s.close());
+
+  it('skips compressing answers for a peer on this machine (a reverse proxy beside it), compresses for a remote one', async () => {
+    const local = await manager.call('GET', '/api/v3/projects?pageSize=20', undefined, { 'accept-encoding': 'gzip' });
+    expect(local.status).toBe(200);
+    expect(Number(local.headers.get('content-length'))).toBeGreaterThan(1024);
+    expect(local.headers.get('content-encoding')).toBeNull();
+    const remote = await s.app.inject({
+      method: 'GET',
+      url: '/api/v3/projects?pageSize=20',
+      remoteAddress: '10.1.2.3',
+      headers: { cookie: manager.cookie, 'accept-encoding': 'gzip' },
+    });
+    expect(remote.statusCode).toBe(200);
+    expect(remote.headers['content-encoding']).toBe('gzip');
+  });
+});
