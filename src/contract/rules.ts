@@ -53,6 +53,8 @@ export interface RuleParams {
   requiredForMobility: object;
   mobilityLength: { min: number; max: number };
   afterLeaseStart: object;
+  /** A claim's first unpaid month is not before the month its lease starts (`date`: the lease start). */
+  beforeLeaseStart: { date: string };
   notInPast: object;
   notInFuture: object;
   exceedsRent: object;
@@ -109,6 +111,7 @@ const RULE_TEXT: { [K in RuleKey]: (p: RuleParams[K]) => string } = {
   requiredForMobility: () => 'is required for a mobility lease',
   mobilityLength: (p) => `a mobility lease lasts ${p.min} to ${p.max} months after the lease start`,
   afterLeaseStart: () => 'must be after the lease start',
+  beforeLeaseStart: (p) => `cannot be before the month the lease starts (${p.date})`,
   notInPast: () => 'cannot be in the past',
   notInFuture: () => 'cannot be in the future',
   exceedsRent: () => 'cannot exceed the rent amount',

@@ -45,6 +45,7 @@ export const validationEn: Catalogue<typeof validationFr> = {
     requiredForMobility: 'Required for a mobility lease.',
     mobilityLength: 'A mobility lease lasts {{min}} to {{max}} months after the lease start.',
     afterLeaseStart: 'Must be after the lease start.',
+    beforeLeaseStart: 'Cannot be before the month the lease starts ({{date}}): no rent was due before.',
     notInPast: 'Cannot be in the past.',
     notInFuture: 'Cannot be in the future.',
     exceedsRent: 'Cannot exceed the rent amount.',

@@ -47,6 +47,7 @@ const rules = {
   requiredForMobility: 'Obligatoire pour un bail mobilité.',
   mobilityLength: 'Un bail mobilité dure de {{min}} à {{max}} mois après le début du bail.',
   afterLeaseStart: 'Doit être postérieure au début du bail.',
+  beforeLeaseStart: 'Ne peut pas précéder le mois où le bail commence (le {{date}}) : aucun loyer n’était dû avant.',
   notInPast: 'Ne peut pas être dans le passé.',
   notInFuture: 'Ne peut pas être dans le futur.',
   exceedsRent: 'Ne peut pas dépasser le loyer.',
