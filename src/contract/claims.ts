@@ -89,7 +89,8 @@ export const LegalInfoSchema = z.object({
   phone: PhoneSchema,
   companyName: text(TEXT_MAX.companyName).optional(),
   companyType: CompanyTypeSchema.optional(),
-  shareCapital: text(TEXT_MAX.shortCode).optional(),
+  // spec: a string; an amount of capital cannot be negative
+  shareCapital: text(TEXT_MAX.shortCode).regex(PATTERNS.shareCapital, { error: ruleError }).optional(),
   address: AddressSchema.optional(),
   rCSCity: text(TEXT_MAX.city).optional(),
   rCSNumber: text(TEXT_MAX.shortCode).optional(),

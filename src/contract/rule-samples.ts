@@ -69,7 +69,11 @@ export const RULE_SAMPLES: [string, z.ZodType, unknown][] = [
   [
     'too many copies, siren',
     claims,
-    { ...claim, ownerEmailsBcc: Array.from({ length: 11 }, () => 'a@b.fr'), legalInfo: { ...legalInfo, siren: '123' } },
+    {
+      ...claim,
+      ownerEmailsBcc: Array.from({ length: 11 }, () => 'a@b.fr'),
+      legalInfo: { ...legalInfo, siren: '123', shareCapital: '-10000' },
+    },
   ],
   [
     'a date without anything received, due in the future',

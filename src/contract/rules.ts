@@ -26,6 +26,8 @@ export interface RuleParams {
   guid: object;
   controlChars: object;
   siren: object;
+  /** A share capital: an amount in euros, 0 or more, written in digits. */
+  shareCapital: object;
   countryCode: object;
   phone: object;
   maxKeys: { max: number };
@@ -87,6 +89,7 @@ const RULE_TEXT: { [K in RuleKey]: (p: RuleParams[K]) => string } = {
   guid: () => 'must be a GUID',
   controlChars: () => 'must not contain control characters',
   siren: () => 'must be 9 digits',
+  shareCapital: () => 'must be an amount in euros, 0 or more, in digits (e.g. 50000)',
   countryCode: () => 'must be an ISO 3166-1 alpha-2 code such as FR',
   phone: () => 'must be in international E.164 form, e.g. +33612345678',
   maxKeys: (p) => `at most ${p.max} keys`,
@@ -160,6 +163,7 @@ export function ruleIssue(r: Rule, extra?: Record<string, unknown>): RuleIssue {
 /** Patterns of the contract's formats: a regex issue names its rule by its pattern. */
 export const PATTERNS = {
   siren: /^\d{9}$/,
+  shareCapital: /^\d[\d \u00a0\u202f]*([.,]\d{1,2})?$/,
   countryCode: /^[A-Z]{2}$/,
   phone: /^\+[1-9]\d{6,14}$/,
 } as const satisfies Partial<Record<RuleKey, RegExp>>;

@@ -21,6 +21,7 @@ export const validationEn: Catalogue<typeof validationFr> = {
     guid: 'Invalid identifier.',
     controlChars: 'Must not contain control characters.',
     siren: 'Must be 9 digits.',
+    shareCapital: 'Must be an amount in euros, 0 or more, written in digits (e.g. 50000).',
     countryCode: 'Choose a country.',
     phone: 'Invalid phone number for this country.',
     maxKeys: 'At most {{max}} keys.',

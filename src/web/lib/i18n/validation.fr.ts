@@ -23,6 +23,7 @@ const rules = {
   guid: 'Identifiant invalide.',
   controlChars: 'Ne doit pas contenir de caractères de contrôle.',
   siren: 'Doit comporter 9 chiffres.',
+  shareCapital: 'Doit être un montant en euros, positif ou nul, écrit en chiffres (ex. 50000).',
   countryCode: 'Choisissez un pays.',
   phone: 'Numéro de téléphone invalide pour ce pays.',
   maxKeys: '{{max}} clés au plus.',
