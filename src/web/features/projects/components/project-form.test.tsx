@@ -104,7 +104,12 @@ describe('the new project form and its conditional sections', () => {
 
   it('a student’s pre-score is asked on the referent’s finance, the one the project is scored on', async () => {
     const bodies: unknown[] = [];
-    server.use(http.post('/api/v3/score', recording(bodies, () => Response.json({ score: 1266, eligible: true }))));
+    server.use(
+      http.post(
+        '/api/v3/score',
+        recording(bodies, () => Response.json({ score: 1266, eligible: true })),
+      ),
+    );
     const { user } = await setup();
     await status(user, 'Étudiant');
     await user.type(within(region('Situation financière')).getByLabelText(/^Revenus nets mensuels/), '400');
