@@ -31,7 +31,7 @@ describe('claim rules found in the walk', () => {
 
   it('a share capital is an amount in euros, never negative', () => {
     const schema = makeClaimCreateBodySchema('2026-06-15');
-    for (const ok of ['50000', '50 000', '1500,50', '0'])
+    for (const ok of ['50000', '50 000', '1500,50', '0', '10 000 €'])
       expect(schema.safeParse({ ...claim, legalInfo: { ...legalInfo, shareCapital: ok } }).success, ok).toBe(true);
     for (const bad of ['-10000', 'abc', '1e9', '-0']) {
       const issues = schema.safeParse({ ...claim, legalInfo: { ...legalInfo, shareCapital: bad } }).error?.issues ?? [];

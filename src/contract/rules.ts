@@ -163,7 +163,7 @@ export function ruleIssue(r: Rule, extra?: Record<string, unknown>): RuleIssue {
 /** Patterns of the contract's formats: a regex issue names its rule by its pattern. */
 export const PATTERNS = {
   siren: /^\d{9}$/,
-  shareCapital: /^\d[\d \u00a0\u202f]*([.,]\d{1,2})?$/,
+  shareCapital: /^\d[\d \u00a0\u202f]*([.,]\d{1,2})?\s*€?$/,
   countryCode: /^[A-Z]{2}$/,
   phone: /^\+[1-9]\d{6,14}$/,
 } as const satisfies Partial<Record<RuleKey, RegExp>>;
