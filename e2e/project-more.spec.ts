@@ -87,6 +87,7 @@ test('creation warns about another project with the same tenant email; documents
   const uploaded = page.getByRole('list', { name: 'Fichiers envoyés' });
   await expect(uploaded.getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: 'Supprimer id.png' }).click();
+  await page.getByRole('dialog', { name: 'Supprimer id.png ?' }).getByRole('button', { name: 'Supprimer' }).click();
   await expect(uploaded).toHaveCount(0);
 });
 

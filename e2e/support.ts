@@ -66,12 +66,19 @@ export async function seededActiveProject(page: Page): Promise<string> {
 
 const LAST_STEPS = ['rent/validate', 'payment/complete', 'signatures/tenant', 'signatures/owner'] as const;
 
-/** A project made through the API up to an active contract (no claim), or up to the step named. */
+/** yyyy-MM-01 of the month `n` months before `today`. */
+export const monthStartBefore = (today: string, n: number): string => `${monthsBefore(today, n).slice(0, 7)}-01`;
+
+/**
+ * A project made through the API up to an active contract (no claim), or up to the step named.
+ * Its lease started `leaseMonthsBack` months ago (36: any claim the tests open fits after it): the
+ * rental information is given with the sandbox clock moved back then, as a lease cannot start in the past.
+ */
 export async function activeProject(
   page: Page,
   lastName = 'Sinistre',
-  { until = 'signatures/owner' }: { until?: (typeof LAST_STEPS)[number] } = {},
-): Promise<{ id: string; today: string; publicUrl: string }> {
+  { until = 'signatures/owner', leaseMonthsBack = 36 }: { until?: (typeof LAST_STEPS)[number]; leaseMonthsBack?: number } = {},
+): Promise<{ id: string; today: string; publicUrl: string; startLease: string }> {
   const created = await apiAs(page, 'POST', '/api/v3/projects', newProject(lastName));
   expect(created.status(), await created.text()).toBe(201);
   const project = (await created.json()) as { id: string; publicUrl: string };
@@ -100,13 +107,16 @@ export async function activeProject(
     rentAmount: 800,
     rentAlone: 0,
     securityDeposit: 1600,
-    startLease: session.today,
+    startLease: leaseMonthsBack > 0 ? monthStartBefore(session.today, leaseMonthsBack) : session.today,
     bailType: 0,
   };
-  expect((await apiAs(page, 'POST', `/api/v3/projects/${project.id}/rent`, rent)).status()).toBe(200);
+  if (leaseMonthsBack > 0) expect((await apiAs(page, 'POST', '/api/sandbox/clock', { today: rent.startLease })).status()).toBe(200);
+  const given = await apiAs(page, 'POST', `/api/v3/projects/${project.id}/rent`, rent);
+  if (leaseMonthsBack > 0) expect((await apiAs(page, 'POST', '/api/sandbox/clock', { today: session.today })).status()).toBe(200);
+  expect(given.status(), await given.text()).toBe(200);
   for (const step of LAST_STEPS.slice(0, LAST_STEPS.indexOf(until) + 1))
     expect((await apiAs(page, 'POST', `/api/sandbox/projects/${project.id}/${step}`)).status()).toBe(200);
-  return { id: project.id, today: session.today, publicUrl: project.publicUrl };
+  return { id: project.id, today: session.today, publicUrl: project.publicUrl, startLease: rent.startLease };
 }
 
 /** An active project with a claim whose first unpaid month is `monthsAgo` months back, made through the API. */

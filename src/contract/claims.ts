@@ -19,7 +19,7 @@ import {
   repeatableInt,
   text,
 } from './common.js';
-import { addDays, addMonths } from './dates.js';
+import { addDays, addMonths, monthOf } from './dates.js';
 import { CLAIM_FIRST_MONTH_MAX_AGE_MONTHS, CLAIM_HISTORY_MAX_MONTHS, PAYMENT_DATE_MAX_AHEAD_DAYS, TEXT_MAX } from './limits.js';
 import {
   ClaimStatusSchema,
@@ -89,7 +89,8 @@ export const LegalInfoSchema = z.object({
   phone: PhoneSchema,
   companyName: text(TEXT_MAX.companyName).optional(),
   companyType: CompanyTypeSchema.optional(),
-  shareCapital: text(TEXT_MAX.shortCode).optional(),
+  // spec: a string; an amount of capital cannot be negative
+  shareCapital: text(TEXT_MAX.shortCode).regex(PATTERNS.shareCapital, { error: ruleError }).optional(),
   address: AddressSchema.optional(),
   rCSCity: text(TEXT_MAX.city).optional(),
   rCSNumber: text(TEXT_MAX.shortCode).optional(),
@@ -108,13 +109,26 @@ export const ClaimCreateShape = z.object({
   metadata: metadataOf(['externalReference', 'source']).optional(),
 });
 export const ClaimCreateBodySchema = ClaimCreateShape.superRefine(receivedRules);
-export const makeClaimCreateBodySchema = (today: string) =>
+
+/**
+ * A claim's first unpaid month cannot be before the month its lease starts: no rent was due
+ * before (sandbox contract decision: 400 INVALID_REQUEST, detail on `rentDueDate`). Months are
+ * compared, as the partner names a rent by its month: a lease starting on the 15th owes that month.
+ */
+export function firstMonthBeforeLease(rentDueDate: string, startLease: string | null | undefined): boolean {
+  return Boolean(startLease) && monthOf(rentDueDate) < monthOf(startLease ?? '');
+}
+
+/** Every rule of a claim's creation with "today", and the lease start of its project when known. */
+export const makeClaimCreateBodySchema = (today: string, startLease?: string | null) =>
   ClaimCreateShape.superRefine((b, ctx) => {
     receivedRules(b, ctx);
     dueDateNotInFuture(today)(b, ctx);
     const w = claimDateWindow(today);
     checkDateWindow(ctx, ['rentDueDate'], b.rentDueDate, w.firstMonth);
     checkDateWindow(ctx, ['rentAmountReceivedDate'], b.rentAmountReceivedDate, w.payment);
+    if (startLease && firstMonthBeforeLease(b.rentDueDate, startLease))
+      ctx.addIssue({ code: 'custom', path: ['rentDueDate'], ...rule('beforeLeaseStart', { date: startLease }) });
   });
 export type ClaimCreateBody = z.infer<typeof ClaimCreateBodySchema>;
 export type ClaimCreateInput = z.input<typeof ClaimCreateBodySchema>;

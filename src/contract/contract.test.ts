@@ -8,11 +8,40 @@ import { sniffContentType } from './files.js';
 import { OPERATIONS, matchOperation } from './paths.js';
 import { ProjectCreateBodySchema, makeRentalInfoBodySchema } from './projects.js';
 import { phone, profile, rent } from './test-bodies.js';
+import { ruleOf } from './rules.js';
 
 const codeOf = (r: { error?: { issues: object[] } }) => {
   const issue = r.error?.issues[0];
   return issue && 'params' in issue ? (issue.params as { errorCode?: string }).errorCode : undefined;
 };
+
+describe('claim rules found in the walk', () => {
+  const legalInfo = { firstName: 'Sophie', lastName: 'Lambert', email: 's@a.fr', phone };
+  const claim = { rentAmount: 800, rentAmountReceived: 0, rentDueDate: '2026-05-05', legalInfo, mainOwnerEmail: 'o@p.fr' };
+  const ruleKeys = (r: { error?: { issues: { path: PropertyKey[]; params?: unknown }[] } }) =>
+    (r.error?.issues ?? []).map((i) => [i.path.join('.'), (i.params as { rule?: { key: string } } | undefined)?.rule?.key]);
+
+  it('a first unpaid month is not before the month the lease starts', () => {
+    const schema = makeClaimCreateBodySchema('2026-06-15', '2026-05-20');
+    expect(ruleKeys(schema.safeParse({ ...claim, rentDueDate: '2026-04-30' }))).toEqual([['rentDueDate', 'beforeLeaseStart']]);
+    expect(schema.safeParse({ ...claim, rentDueDate: '2026-05-01' }).success).toBe(true);
+    // without a known lease start, nothing is assumed
+    expect(makeClaimCreateBodySchema('2026-06-15').safeParse({ ...claim, rentDueDate: '2026-04-30' }).success).toBe(true);
+  });
+
+  it('a share capital is an amount in euros, never negative', () => {
+    const schema = makeClaimCreateBodySchema('2026-06-15');
+    for (const ok of ['50000', '50 000', '1500,50', '0', '10 000 €'])
+      expect(schema.safeParse({ ...claim, legalInfo: { ...legalInfo, shareCapital: ok } }).success, ok).toBe(true);
+    for (const bad of ['-10000', 'abc', '1e9', '-0']) {
+      const issues = schema.safeParse({ ...claim, legalInfo: { ...legalInfo, shareCapital: bad } }).error?.issues ?? [];
+      expect(
+        issues.map((i) => [i.path.join('.'), ruleOf(i).key]),
+        bad,
+      ).toEqual([['legalInfo.shareCapital', 'shareCapital']]);
+    }
+  });
+});
 
 describe('rules that take "today" as a parameter', () => {
   it('startLease: not in the past relative to the given today', () => {

@@ -217,6 +217,8 @@ export const RequiredDocumentSchema = z.object({
   documentType: z.number().int(),
   name: z.string(),
   provided: z.boolean(),
+  /** The manager refused this type's files and none replaced them yet (then `provided` is false). */
+  refused: z.boolean().optional(),
 });
 export type RequiredDocument = z.infer<typeof RequiredDocumentSchema>;
 
@@ -228,6 +230,8 @@ export const DocumentSchema = z.object({
   size: z.number().int(),
   comment: z.string().nullable().optional(),
   createdAt: TimestampSchema,
+  /** The manager refused this file (the project's `rejectionReason` says why). */
+  refused: z.boolean().optional(),
 });
 export type Document = z.infer<typeof DocumentSchema>;
 
@@ -251,7 +255,7 @@ export const ProjectSchema = z.object({
   referentFinance: FinanceSchema.nullable(),
   metadata: MetadataSchema,
   rent: RentalInfoSchema.nullable(),
-  /** Reason given by the manager when the documents were last rejected. */
+  /** Reason given by the manager when the documents were last rejected, or the project found not eligible. */
   rejectionReason: z.string().nullable(),
 });
 export type Project = z.infer<typeof ProjectSchema>;

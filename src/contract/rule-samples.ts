@@ -69,7 +69,11 @@ export const RULE_SAMPLES: [string, z.ZodType, unknown][] = [
   [
     'too many copies, siren',
     claims,
-    { ...claim, ownerEmailsBcc: Array.from({ length: 11 }, () => 'a@b.fr'), legalInfo: { ...legalInfo, siren: '123' } },
+    {
+      ...claim,
+      ownerEmailsBcc: Array.from({ length: 11 }, () => 'a@b.fr'),
+      legalInfo: { ...legalInfo, siren: '123', shareCapital: '-10000' },
+    },
   ],
   [
     'a date without anything received, due in the future',
@@ -78,6 +82,7 @@ export const RULE_SAMPLES: [string, z.ZodType, unknown][] = [
   ],
   ['no rent', claims, { ...claim, rentAmount: 0 }],
   ['a claim too old', claims, { ...claim, rentDueDate: '2023-01-01' }],
+  ['a claim before its lease', makeClaimCreateBodySchema(TODAY, '2026-06-01'), claim],
   ['a wrong-typed amount', claims, { ...claim, rentAmount: 'abc' }],
   ['a month too old', debt, { rentAmount: 700, rentDueDate: '2016-01-01' }],
   ['payment dates', payment, { amount: 10, applyDate: '2016-01-01' }],

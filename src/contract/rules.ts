@@ -26,6 +26,8 @@ export interface RuleParams {
   guid: object;
   controlChars: object;
   siren: object;
+  /** A share capital: an amount in euros, 0 or more, written in digits. */
+  shareCapital: object;
   countryCode: object;
   phone: object;
   maxKeys: { max: number };
@@ -53,6 +55,8 @@ export interface RuleParams {
   requiredForMobility: object;
   mobilityLength: { min: number; max: number };
   afterLeaseStart: object;
+  /** A claim's first unpaid month is not before the month its lease starts (`date`: the lease start). */
+  beforeLeaseStart: { date: string };
   notInPast: object;
   notInFuture: object;
   exceedsRent: object;
@@ -85,6 +89,7 @@ const RULE_TEXT: { [K in RuleKey]: (p: RuleParams[K]) => string } = {
   guid: () => 'must be a GUID',
   controlChars: () => 'must not contain control characters',
   siren: () => 'must be 9 digits',
+  shareCapital: () => 'must be an amount in euros, 0 or more, in digits (e.g. 50000)',
   countryCode: () => 'must be an ISO 3166-1 alpha-2 code such as FR',
   phone: () => 'must be in international E.164 form, e.g. +33612345678',
   maxKeys: (p) => `at most ${p.max} keys`,
@@ -109,6 +114,7 @@ const RULE_TEXT: { [K in RuleKey]: (p: RuleParams[K]) => string } = {
   requiredForMobility: () => 'is required for a mobility lease',
   mobilityLength: (p) => `a mobility lease lasts ${p.min} to ${p.max} months after the lease start`,
   afterLeaseStart: () => 'must be after the lease start',
+  beforeLeaseStart: (p) => `cannot be before the month the lease starts (${p.date})`,
   notInPast: () => 'cannot be in the past',
   notInFuture: () => 'cannot be in the future',
   exceedsRent: () => 'cannot exceed the rent amount',
@@ -157,6 +163,7 @@ export function ruleIssue(r: Rule, extra?: Record<string, unknown>): RuleIssue {
 /** Patterns of the contract's formats: a regex issue names its rule by its pattern. */
 export const PATTERNS = {
   siren: /^\d{9}$/,
+  shareCapital: /^\d[\d \u00a0\u202f]*([.,]\d{1,2})?\s*€?$/,
   countryCode: /^[A-Z]{2}$/,
   phone: /^\+[1-9]\d{6,14}$/,
 } as const satisfies Partial<Record<RuleKey, RegExp>>;

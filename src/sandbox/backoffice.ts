@@ -15,6 +15,7 @@ import { ErrorEnvelopeSchema } from '../contract/errors.js';
 import { ProjectIdParamsSchema, ProjectSchema } from '../contract/projects.js';
 import type { SandboxContext } from './context.js';
 import { tx } from './db/database.js';
+import { refuseProjectDocuments } from './db/documents.js';
 import { getClaim, loadClaim, setClaimStatus } from './domain/claims.js';
 import { documentContent } from './domain/documents.js';
 import { getProject, loadProject, requireProjectStatus, setProjectStatus } from './domain/projects.js';
@@ -87,8 +88,10 @@ export function backofficeRoutes(ctx: SandboxContext, reset: () => void): Fastif
         schema: {
           tags,
           summary: 'Manager rejects the documents (1 → 0)',
+          description:
+            'The files of the types named in `documentTypes` (every file of the project when absent) are marked refused: they list with `refused: true`, and their type counts as missing (`provided: false, refused: true`) until a new file of it is added.',
           params: ProjectIdParamsSchema,
-          body: z.object({ reason: requiredText(TEXT_MAX.reason) }),
+          body: z.object({ reason: requiredText(TEXT_MAX.reason), documentTypes: z.array(z.number().int()).max(20).optional() }),
           response: { 200: ProjectSchema, ...errors },
         },
       },
@@ -97,6 +100,7 @@ export function backofficeRoutes(ctx: SandboxContext, reset: () => void): Fastif
           const row = loadProject(ctx, req.org, req.params.id);
           requireProjectStatus(row, ProjectStatus.DocumentsInValidation);
           setProjectStatus(ctx, row, ProjectStatus.DocumentsPending, { rejectionReason: req.body.reason });
+          refuseProjectDocuments(ctx.db, row.id, req.body.documentTypes);
         });
         return getProject(ctx, req.org, req.params.id);
       },
@@ -108,13 +112,16 @@ export function backofficeRoutes(ctx: SandboxContext, reset: () => void): Fastif
         schema: {
           tags,
           summary: 'Set any project status (suspended, ending, ended, not eligible...)',
+          description: 'An optional `reason` (e.g. why the project is not eligible) becomes the project’s `rejectionReason`.',
           params: ProjectIdParamsSchema,
-          body: z.object({ status: ProjectStatusSchema }),
+          body: z.object({ status: ProjectStatusSchema, reason: requiredText(TEXT_MAX.reason).optional() }),
           response: { 200: ProjectSchema, ...errors },
         },
       },
       async (req) => {
-        tx(ctx.db, () => setProjectStatus(ctx, loadProject(ctx, req.org, req.params.id), req.body.status));
+        tx(ctx.db, () =>
+          setProjectStatus(ctx, loadProject(ctx, req.org, req.params.id), req.body.status, { rejectionReason: req.body.reason ?? null }),
+        );
         return getProject(ctx, req.org, req.params.id);
       },
     );

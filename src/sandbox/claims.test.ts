@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Claim, RentalDebt, TenantPayment } from '../contract/claims.js';
 import type { ErrorEnvelope } from '../contract/errors.js';
 import type { ClaimStats } from '../contract/stats.js';
-import { PDF_BYTES, claimBody, startSandbox, type TestSandbox } from './test/harness.js';
+import { PDF_BYTES, claimBody, rentBody, startSandbox, type TestSandbox } from './test/harness.js';
 import { claimOn, projectAt, uploadClaimDocuments, validatedClaim } from './test/flows.js';
 
 // Sandbox clock: 2026-06-15.
@@ -45,6 +45,22 @@ describe('create claim (POST /v1/projects/{projectId}/claims)', () => {
     const first = (await sb.call<{ items: Claim[] }>('GET', `/v1/claims?projectId=${project.id}`)).body.items[0];
     await sb.call('POST', `/sandbox/claims/${first?.id}/status`, { status: 150 });
     expect((await sb.call('POST', `/v1/projects/${project.id}/claims`, claimBody('2026-05-05'))).status).toBe(201);
+  });
+
+  it('refuses a first unpaid month before the month the lease starts (INVALID_REQUEST on rentDueDate), and writes nothing', async () => {
+    const p = await projectAt(sb, 2);
+    expect((await sb.call('POST', `/v3/projects/${p.id}/rent`, rentBody('2026-06-15'))).status).toBe(200);
+    for (const step of ['rent/validate', 'payment/complete', 'signatures/tenant', 'signatures/owner'])
+      expect((await sb.call('POST', `/sandbox/projects/${p.id}/${step}`)).status).toBe(200);
+    const before = await sb.call<ErrorEnvelope>('POST', `/v1/projects/${p.id}/claims`, claimBody('2026-05-31'));
+    expect(before.status).toBe(400);
+    expect(before.body).toMatchObject({
+      code: 'INVALID_REQUEST',
+      details: [{ path: 'rentDueDate', rule: { key: 'beforeLeaseStart', params: { date: '2026-06-15' } } }],
+    });
+    expect((await sb.call<{ total: number }>('GET', `/v1/claims?projectId=${p.id}`)).body.total).toBe(0);
+    // the month the lease starts is owed (a rent is named by its month)
+    expect((await sb.call('POST', `/v1/projects/${p.id}/claims`, claimBody('2026-06-01'))).status).toBe(201);
   });
 
   it('refuses a first unpaid month in the future (E0201)', async () => {

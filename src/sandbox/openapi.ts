@@ -50,9 +50,17 @@ Eligible when score ≥ 250; creation below is refused with \`NOT_ELIGIBLE\`.
 payslips 3 for employees; employment contract 4 for contracts; business statement 10 for the
 self-employed; pension statement 9 for the retired; student card 6, referent identity 7 and referent
 income 8 for a student). Type 11 (other) is also accepted. Files: PDF, JPEG, PNG, GIF by content, 10 MB.
+When the manager rejects the documents (back office, with a reason and optionally the refused types), the
+refused files list with \`refused: true\` and their type reads \`provided: false, refused: true\` in the
+required list until a new file of it is added: apply answers \`DOCUMENTS_MISSING\` until then. The reason is
+the project's \`rejectionReason\`, which also carries why a project was found not eligible (status 14).
 
 **Claim documents**: types 1 signed lease, 2 tenant account statement, 3 formal notice (required),
 4 rent reminder letter, 5 other. Same file rules as projects.
+
+**Claim creation**: on an active project (else \`PROJECT_NOT_ACTIVE\`); its first unpaid month is not
+before the month the lease starts: no rent was due before (400 \`INVALID_REQUEST\`, detail on \`rentDueDate\`
+with rule \`beforeLeaseStart\` and the lease start).
 
 **Claim lifecycle**: created in 10 (awaiting documents); apply → 20 with every required document
 (else \`DOCUMENTS_MISSING\`, status unchanged); back office validate → 30. Claims in 140, 150, 160 are

@@ -8,7 +8,7 @@ import { isGuid } from '../contract/common.js';
 import { OPERATIONS } from '../contract/paths.js';
 import type { Claim } from '../contract/claims.js';
 import type { ErrorEnvelope } from '../contract/errors.js';
-import type { Project } from '../contract/projects.js';
+import type { Project, RequiredDocument } from '../contract/projects.js';
 import type { OrganizationStats } from '../contract/stats.js';
 import { OTHER_KEY, PDF_BYTES, claimBody, projectBody, startSandbox, type TestSandbox } from './test/harness.js';
 import { claimOn, projectAt } from './test/flows.js';
@@ -154,6 +154,21 @@ describe('lists, demo data, reset, OpenAPI', () => {
     expect(pendingSignature).toBeGreaterThan(0);
     expect(virtual).toBeGreaterThan(0);
     expect(claims.some((c) => c.tenant.lastName.length > 0 && c.property !== null)).toBe(true);
+  });
+
+  it('tells a consistent demo: no claim before its lease, a refused file listed as such, a reason for not eligible', async () => {
+    await sb.call('POST', '/sandbox/reset');
+    for (const c of (await sb.call<{ items: Claim[] }>('GET', '/v1/claims?pageSize=100')).body.items) {
+      const project = (await sb.call<Project>('GET', `/v3/projects/${c.projectId}`)).body;
+      expect(c.rentDueDate.slice(0, 7) >= (project.rent?.startLease ?? '').slice(0, 7), `${c.tenant.lastName}: ${c.rentDueDate}`).toBe(
+        true,
+      );
+    }
+    const projects = (await sb.call<{ items: Project[] }>('GET', '/v3/projects?pageSize=100')).body.items;
+    const rejected = projects.find((p) => p.status === 0 && p.rejectionReason);
+    const required = (await sb.call<RequiredDocument[]>('GET', `/v3/projects/${rejected?.id}/required`)).body;
+    expect(required.find((d) => d.documentType === 2)).toMatchObject({ provided: false, refused: true });
+    expect(projects.filter((p) => p.status === 14).every((p) => p.rejectionReason)).toBe(true);
   });
 
   it('reset restores the demo data and the clock', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isGuid } from '../contract/common.js';
-import type { Project, ProjectPayment, RequiredDocument, ScoreResponse } from '../contract/projects.js';
+import type { Document, Project, ProjectPayment, RequiredDocument, ScoreResponse } from '../contract/projects.js';
 import type { ErrorEnvelope } from '../contract/errors.js';
 import { GIF_BYTES, JPEG_BYTES, PDF_BYTES, PNG_BYTES, projectBody, rentBody, startSandbox, type TestSandbox } from './test/harness.js';
 import { projectAt, today } from './test/flows.js';
@@ -353,6 +353,39 @@ describe('apply, rental information, payment, signatures', () => {
     expect((await sb.call<ErrorEnvelope>('POST', `/sandbox/projects/${p.id}/signatures/owner`)).body.code).toBe('PROJECT_STATUS');
     const rejected = await sb.call<Project>('POST', `/sandbox/projects/${p.id}/documents/reject`, { reason: 'Avis illisible' });
     expect(rejected.body).toMatchObject({ status: 0, rejectionReason: 'Avis illisible' });
+  });
+
+  it('marks the refused files: their type is missing until replaced, apply waits for it, other files stay accepted', async () => {
+    const p = await projectAt(sb, 1);
+    const required = async () => (await sb.call<RequiredDocument[]>('GET', `/v3/projects/${p.id}/required`)).body;
+    const files = async () => (await sb.call<Document[]>('GET', `/v3/projects/${p.id}/documents`)).body;
+    expect(
+      (await sb.call('POST', `/sandbox/projects/${p.id}/documents/reject`, { reason: 'Avis illisible', documentTypes: [2] })).status,
+    ).toBe(200);
+    expect((await required()).find((d) => d.documentType === 2)).toMatchObject({ provided: false, refused: true });
+    expect((await required()).filter((d) => d.documentType !== 2).every((d) => d.provided && !d.refused)).toBe(true);
+    expect((await files()).map((f) => [f.documentType, f.refused ?? false])).toEqual(
+      (await files()).map((f) => [f.documentType, f.documentType === 2]),
+    );
+    const apply = await sb.call<ErrorEnvelope>('POST', `/v3/projects/${p.id}/apply`);
+    expect(apply.body).toMatchObject({ code: 'DOCUMENTS_MISSING', details: [{ path: 'documentType.2' }] });
+    const up = await sb.upload(`/v3/projects/${p.id}/documents`, { documentType: '2', file: { name: 'avis.pdf', bytes: PDF_BYTES } });
+    expect(up.status).toBe(201);
+    expect((await required()).find((d) => d.documentType === 2)).toMatchObject({ provided: true, refused: false });
+    expect((await sb.call('POST', `/v3/projects/${p.id}/apply`)).status).toBe(200);
+  });
+
+  it('refuses every file when the rejection names no type', async () => {
+    const p = await projectAt(sb, 1);
+    await sb.call('POST', `/sandbox/projects/${p.id}/documents/reject`, { reason: 'Dossier incomplet' });
+    const required = (await sb.call<RequiredDocument[]>('GET', `/v3/projects/${p.id}/required`)).body;
+    expect(required.every((d) => !d.provided && d.refused)).toBe(true);
+  });
+
+  it('keeps the reason given with a status (why a project is not eligible)', async () => {
+    const p = await projectAt(sb, 2);
+    const res = await sb.call<Project>('POST', `/sandbox/projects/${p.id}/status`, { status: 14, reason: 'Revenus non justifiés' });
+    expect(res.body).toMatchObject({ status: 14, rejectionReason: 'Revenus non justifiés' });
   });
 });
 

@@ -83,12 +83,13 @@ describe('CSV exports of the lists', () => {
     expect((await s.client().call('GET', '/api/exports/projects.csv')).status).toBe(401);
   });
 
-  it('an intermediary exports only the projects of claims', async () => {
+  it('an intermediary exports only what they may read: the active contracts and the projects of claims', async () => {
     const intermediary = await s.signedIn('intermediary');
     const res = await intermediary.call('GET', '/api/exports/projects.csv?lang=en');
     const [, ...rows] = rowsOf(res.text, ',');
     const claims = (await staff.call<{ items: { projectId: string }[] }>('GET', '/api/v1/claims?pageSize=100')).body.items;
-    expect(new Set(rows.map((r) => r[0]))).toEqual(new Set(claims.map((c) => c.projectId)));
+    const active = (await staff.call<{ items: { id: string }[] }>('GET', '/api/v3/projects?status=7&pageSize=100')).body.items;
+    expect(new Set(rows.map((r) => r[0]))).toEqual(new Set([...claims.map((c) => c.projectId), ...active.map((p) => p.id)]));
   });
 });
 

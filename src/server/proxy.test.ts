@@ -61,12 +61,22 @@ describe('forwarding the 27 operations', () => {
     const cert = await call(manager, 'GET', `/api/v3/projects/${id}/documents/certificate`);
     expect(cert.headers.get('content-type')).toBe('application/pdf');
     expect(cert.text.startsWith('%PDF-')).toBe(true);
-    expect((await call(manager, 'POST', `/api/v3/projects/${id}/rent`, rentBody('2026-06-15'))).status).toBe(200);
+    // the lease started in April: the rental information was given then (a lease cannot start in the past)
+    expect((await call(manager, 'POST', '/api/sandbox/clock', { today: '2026-04-01' })).status).toBe(200);
+    expect((await call(manager, 'POST', `/api/v3/projects/${id}/rent`, rentBody('2026-04-01'))).status).toBe(200);
+    expect((await call(manager, 'POST', '/api/sandbox/clock', { today: '2026-06-15' })).status).toBe(200);
     expect((await call<{ state: string }>(manager, 'GET', `/api/v3/projects/${id}/payment`)).body.state).toBe('not_due');
     for (const step of ['rent/validate', 'payment/complete', 'signatures/tenant', 'signatures/owner'])
       await sb.call('POST', `/sandbox/projects/${id}/${step}`);
     expect((await call<{ projects: object }>(manager, 'GET', '/api/v3/projects/stats')).body.projects).toBeDefined();
 
+    // no claim for a month before the lease: the partner's refusal comes through, on the field
+    const early = await call<ErrorEnvelope>(manager, 'POST', `/api/v1/projects/${id}/claims`, claimBody('2026-03-31'));
+    expect(early.status).toBe(400);
+    expect(early.body).toMatchObject({
+      code: 'INVALID_REQUEST',
+      details: [{ path: 'rentDueDate', rule: { key: 'beforeLeaseStart', params: { date: '2026-04-01' } } }],
+    });
     const claim = await call<Claim>(manager, 'POST', `/api/v1/projects/${id}/claims`, claimBody('2026-04-05'));
     expect(claim.status).toBe(201);
     const cid = claim.body.id;

@@ -93,27 +93,40 @@ describe('roles', () => {
     expect((await i.call<ErrorEnvelope>('GET', '/api/events/recent')).body.code).toBe('FORBIDDEN_ROLE');
   });
 
-  it('shows intermediaries only the projects their claims belong to', async () => {
+  it('shows intermediaries the active contracts and the projects of their claims, and no other project', async () => {
     const sb = s.sandbox;
     if (!sb) throw new Error('no sandbox');
-    const project = await projectAt(sb, 7);
+    const active = await projectAt(sb, 7);
     const other = await projectAt(sb, 0);
+    const claimed = await projectAt(sb, 7);
+    const staff = await s.signedIn('staff');
+    const claim = (await staff.call<{ id: string }>('POST', `/api/v1/projects/${claimed.id}/claims`, claimBody('2026-05-05'))).body;
+    // the claimed contract has ended since: its claim keeps it readable
+    expect((await sb.call('POST', `/sandbox/projects/${claimed.id}/status`, { status: 13 })).status).toBe(200);
     const i = await s.signedIn('intermediary');
-    expect((await i.call<{ total: number }>('GET', '/api/v3/projects')).body.total).toBe(0);
-    const claim = (
-      await (await s.signedIn('staff')).call<{ id: string }>('POST', `/api/v1/projects/${project.id}/claims`, claimBody('2026-05-05'))
-    ).body;
-    const list = await i.call<{ items: { id: string }[]; total: number }>('GET', '/api/v3/projects?pageSize=100');
-    expect(list.body.items.map((p) => p.id)).toEqual([project.id]);
-    expect(list.body.total).toBe(1);
+    const list = await i.call<{ items: { id: string; status: number }[]; total: number }>('GET', '/api/v3/projects?pageSize=100');
+    const ids = list.body.items.map((p) => p.id);
+    expect(ids).toEqual(expect.arrayContaining([active.id, claimed.id]));
+    expect(ids).not.toContain(other.id);
+    expect(list.body.items.every((p) => p.status === 7 || p.id === claimed.id)).toBe(true);
+    expect(list.body.total).toBe(ids.length);
     expect((await i.call<{ total: number }>('GET', '/api/v3/projects?status=0')).body.total).toBe(0);
-    expect((await i.call<{ id: string }>('GET', `/api/v3/projects/${project.id}`)).body.id).toBe(project.id);
-    expect((await i.call('GET', `/api/v3/projects/${project.id}/documents`)).status).toBe(200);
-    const refused = await i.call<ErrorEnvelope>('GET', `/api/v3/projects/${other.id}`);
-    expect([refused.status, refused.body.code]).toEqual([403, 'FORBIDDEN_ROLE']);
-    expect((await i.call<ErrorEnvelope>('GET', `/api/v3/projects/${other.id}/documents/certificate`)).body.code).toBe('FORBIDDEN_ROLE');
+    for (const id of [active.id, claimed.id]) {
+      expect((await i.call<{ id: string }>('GET', `/api/v3/projects/${id}`)).body.id).toBe(id);
+      expect((await i.call('GET', `/api/v3/projects/${id}/documents`)).status).toBe(200);
+    }
+    // a project that is neither active nor claimed leaks nothing: not its data, documents, certificate or payment
+    for (const path of ['', '/documents', '/required', '/documents/certificate', '/payment']) {
+      const refused = await i.call<ErrorEnvelope>('GET', `/api/v3/projects/${other.id}${path}`);
+      expect([refused.status, refused.body.code], path).toEqual([403, 'FORBIDDEN_ROLE']);
+    }
+    // nor does an id the partner does not know
+    const unknown = await i.call<ErrorEnvelope>('GET', '/api/v3/projects/00000000-0000-4000-8000-000000000000');
+    expect([unknown.status, unknown.body.code]).toEqual([403, 'FORBIDDEN_ROLE']);
+    // reading stays reading: no document added or deleted on an active contract
+    expect((await i.call<ErrorEnvelope>('POST', `/api/v3/projects/${active.id}/apply`)).body.code).toBe('FORBIDDEN_ROLE');
     expect((await i.call('GET', `/api/v1/claims/${claim.id}/rentaldebts`)).status).toBe(200);
-    expect((await (await s.signedIn('staff')).call('GET', `/api/v3/projects/${other.id}`)).status).toBe(200);
+    expect((await staff.call('GET', `/api/v3/projects/${other.id}`)).status).toBe(200);
   });
 
   it('lets staff create projects', async () => {

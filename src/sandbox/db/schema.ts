@@ -38,4 +38,6 @@ export const MIGRATIONS: readonly string[] = [
      created_at TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL,
      delivered_at TEXT, failed INTEGER NOT NULL DEFAULT 0, last_error TEXT);
    CREATE INDEX webhook_events_due ON webhook_events(delivered_at, failed, next_attempt_at);`,
+  // a project's documents refused by the manager stay listed, marked, until replaced or deleted
+  `ALTER TABLE documents ADD COLUMN refused INTEGER NOT NULL DEFAULT 0;`,
 ];

@@ -8,6 +8,7 @@ import {
   type ClaimCreateBody,
   type ClaimListQuerySchema,
   type RentalDebt,
+  firstMonthBeforeLease,
 } from '../../contract/claims.js';
 import { ClaimStatus, RentalDebtStatus, type ClaimStatus as ClaimStatusCode, type ReceiptStatus } from '../../contract/enums.js';
 import { claimAwaitsDocuments, isClaimOpen, projectIsActive } from '../../contract/lifecycle.js';
@@ -28,7 +29,8 @@ import { insertPayment, paymentsOfClaim, type PaymentRow } from '../db/payments.
 import { projectBodyAndRent } from '../db/projects.js';
 import { debtsOfClaim, findDebtOfClaim, insertDebt, updateDebtStatus, type DebtRow } from '../db/rental-debts.js';
 import type { Organization, SandboxContext } from '../context.js';
-import { AppError } from '../errors.js';
+import { AppError, errorFromIssues } from '../errors.js';
+import { ruleText, type RuleRef } from '../../contract/rules.js';
 import { allocatePayments, amountDue, deriveStatuses, type LedgerDebt, type LedgerResult } from './ledger.js';
 import { loadProject } from './projects.js';
 
@@ -163,6 +165,11 @@ export function createClaim(ctx: SandboxContext, org: Organization, projectId: s
     if (!projectIsActive(project.status))
       throw new AppError('PROJECT_NOT_ACTIVE', `The project is in status ${project.status}; a claim needs an active contract (status 7).`);
     if (claimStatusesOfProject(ctx.db, projectId).some((status) => !isTerminal(status))) throw new AppError('E0176');
+    const lease = project.rent ? (JSON.parse(project.rent) as RentalInfoBody).startLease : null;
+    if (lease && firstMonthBeforeLease(body.rentDueDate, lease)) {
+      const refused: RuleRef = { key: 'beforeLeaseStart', params: { date: lease } };
+      throw errorFromIssues([{ path: 'rentDueDate', message: ruleText(refused), rule: refused }]);
+    }
     const now = ctx.clock.timestamp();
     const rent = toCents(body.rentAmount);
     const claim: ClaimRow = {

@@ -54,6 +54,7 @@ const toDocument = (r: DocumentRow): Document => ({
   size: r.size,
   comment: r.comment,
   createdAt: r.created_at,
+  ...(r.refused ? { refused: true } : {}),
 });
 
 export function insertDocument(
@@ -74,6 +75,7 @@ export function insertDocument(
     size: checked.file.content.length,
     comment: comment ?? null,
     created_at: createdAt,
+    refused: 0,
   };
   insertDocumentRow(db, { kind: ownerKind, id: ownerId }, row, checked.file.content);
   return toDocument(row);

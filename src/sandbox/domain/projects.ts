@@ -141,10 +141,13 @@ export function requiredDocumentTypes(body: ProjectCreateBody): number[] {
 export function requiredDocuments(ctx: SandboxContext, org: Organization, id: string): RequiredDocument[] {
   const row = loadProject(ctx, org, id);
   const provided = documentTypesOf(ctx.db, 'project', id);
+  const refused = documentTypesOf(ctx.db, 'project', id, true);
+  // a refused type counts as missing until a new file of it is added
   return requiredDocumentTypes(JSON.parse(row.body) as ProjectCreateBody).map((t) => ({
     documentType: t,
     name: PROJECT_DOCUMENT_TYPES.find((d) => d.code === t)?.en ?? String(t),
     provided: provided.has(t),
+    refused: !provided.has(t) && refused.has(t),
   }));
 }
 

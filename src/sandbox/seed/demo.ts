@@ -1,5 +1,5 @@
 import type { ClaimCreateBody } from '../../contract/claims.js';
-import { addDays, addMonths } from '../../contract/dates.js';
+import { addDays, addMonths, monthOf } from '../../contract/dates.js';
 import { ClaimStatus, type ClaimStatus as ClaimStatusCode, type ProjectStatus as ProjectStatusCode } from '../../contract/enums.js';
 import type { Finance, ProjectCreateBody, RentalInfoBody } from '../../contract/projects.js';
 import { one, run, tx, type Db } from '../db/database.js';
@@ -225,10 +225,19 @@ function seedOrganization(ctx: SandboxContext, org: Organization, projectCount: 
       `${updated > today ? today : updated}T11:00:00.000Z`,
       status >= 5 && status !== 9 && status !== 14 ? `${created}T12:00:00.000Z` : null,
     );
-    if (status === 0 && i === 2)
+    if (status === 0 && i === 2) {
       run(
         ctx.db,
         "UPDATE projects SET rejection_reason = 'Avis d’imposition illisible : merci de le renvoyer en PDF.' WHERE id = ?",
+        project.id,
+      );
+      // the manager refused the tax notice (type 2): it lists as refused until replaced
+      run(ctx.db, "UPDATE documents SET refused = 1 WHERE owner_kind = 'project' AND owner_id = ? AND document_type = 2", project.id);
+    }
+    if (status === 14)
+      run(
+        ctx.db,
+        "UPDATE projects SET rejection_reason = 'Revenus non justifiés : les bulletins de salaire ne correspondent pas aux revenus déclarés.' WHERE id = ?",
         project.id,
       );
   });
@@ -260,8 +269,22 @@ function seedClaims(ctx: SandboxContext, org: Organization, activeProjects: stri
     const projectId = activeProjects[n];
     if (!projectId) return;
     const rentRow = one<{ rent: string }>(ctx.db, 'SELECT rent FROM projects WHERE id = ?', projectId);
-    const rentAmount = rentRow ? (JSON.parse(rentRow.rent) as RentalInfoBody).rentAmount : 700;
+    const rent = rentRow ? (JSON.parse(rentRow.rent) as RentalInfoBody) : null;
+    const rentAmount = rent?.rentAmount ?? 700;
     const firstDue = addDays(addMonths(today, -plan.monthsAgo), 4);
+    // a claim's first unpaid month is never before its lease: a lease that would start later
+    // started three months before the claim (the project was made and paid a month earlier)
+    if (rent && monthOf(rent.startLease) > monthOf(firstDue)) {
+      const start = `${monthOf(addMonths(firstDue, -3))}-01`;
+      setProjectRent(ctx.db, projectId, JSON.stringify({ ...rent, startLease: start }));
+      run(
+        ctx.db,
+        'UPDATE projects SET create_date = ?, paid_at = ? WHERE id = ?',
+        `${addDays(start, -30)}T09:00:00.000Z`,
+        `${addDays(start, -20)}T12:00:00.000Z`,
+        projectId,
+      );
+    }
     const claim = createClaim(ctx, org, projectId, {
       rentAmount,
       rentAmountReceived: plan.received ?? 0,

@@ -1,7 +1,11 @@
 import { expect } from 'vitest';
 import type { Project } from '../../contract/projects.js';
 import type { Claim } from '../../contract/claims.js';
+import { addMonths } from '../../contract/dates.js';
 import { PDF_BYTES, claimBody, projectBody, rentBody, type TestSandbox } from './harness.js';
+
+/** How long ago the leases of the projects made here started: a claim starts at most 36 months back. */
+export const LEASE_MONTHS_BACK = 36;
 
 /** Walks a new project through the API and the back office to a given status (0 to 7). */
 export async function projectAt(sb: TestSandbox, status: number, body: Record<string, unknown> = projectBody()): Promise<Project> {
@@ -21,8 +25,14 @@ export async function projectAt(sb: TestSandbox, status: number, body: Record<st
   }
   if (status >= 2) expect((await sb.call('POST', `/sandbox/projects/${id}/documents/validate`)).status).toBe(200);
   if (status >= 3) {
+    // the lease started LEASE_MONTHS_BACK months ago (a lease cannot start in the past, so the
+    // rental information is given then): a claim may start in any month since, as on the service
     const today = (await sb.call<{ today: string }>('GET', '/sandbox/clock')).body.today;
-    expect((await sb.call('POST', `/v3/projects/${id}/rent`, rentBody(today))).status).toBe(200);
+    const start = addMonths(today, -LEASE_MONTHS_BACK);
+    expect((await sb.call('POST', '/sandbox/clock', { today: start })).status).toBe(200);
+    const rent = await sb.call('POST', `/v3/projects/${id}/rent`, rentBody(start));
+    expect((await sb.call('POST', '/sandbox/clock', { today })).status).toBe(200);
+    expect(rent.status).toBe(200);
   }
   const steps = ['rent/validate', 'payment/complete', 'signatures/tenant', 'signatures/owner'];
   for (let s = 4; s <= status; s++) expect((await sb.call('POST', `/sandbox/projects/${id}/${steps[s - 4]}`)).status).toBe(200);

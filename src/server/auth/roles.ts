@@ -4,8 +4,9 @@ import type { Role } from '../../contract/session.js';
 /**
  * What each role may do, enforced on every forwarded operation:
  * manager: everything; staff: projects and claims, not the organization statistics;
- * intermediary: claims, and reading the projects of those claims (no project change, no
- * pre-score, no statistics); the project scope is enforced by routes/intermediary-scope.ts.
+ * intermediary: claims, and reading the organization's active contracts and the projects of
+ * their claims (no project change, no pre-score, no statistics); the project scope is enforced
+ * by routes/intermediary-scope.ts.
  */
 export function roleAllows(role: Role, op: Operation): boolean {
   if (role === 'manager') return true;

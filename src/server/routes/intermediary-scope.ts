@@ -1,13 +1,20 @@
 import { ClaimListSchema } from '../../contract/claims.js';
+import { ProjectStatus } from '../../contract/enums.js';
+import { projectIsActive } from '../../contract/lifecycle.js';
 import type { Operation } from '../../contract/paths.js';
-import { ProjectListQuerySchema, ProjectSchema, type Project } from '../../contract/projects.js';
+import { ProjectListQuerySchema, ProjectListSchema, ProjectSchema, type Project } from '../../contract/projects.js';
 import { HttpError } from '../http-error.js';
+import { checkAnswer } from '../upstream/answers.js';
 import type { Upstream } from '../upstream/client.js';
 import { readAll, readJson } from '../upstream/read.js';
 
+const OUT_OF_SCOPE = 'Intermediaries can only open the active contracts of the organization and the projects of their claims.';
+
 /**
- * Intermediaries see claims and only the projects those claims belong to. The partner API has
- * no such filter, so the server derives the set of projects from the claims list (cached briefly).
+ * Intermediaries see claims, the organization's active contracts (they may open a claim on one)
+ * and the projects their claims belong to (whatever their status now); no other project. The
+ * partner API has no such filter, so the server derives the set of claimed projects from the
+ * claims list (cached briefly) and reads a project's status before letting any other one through.
  */
 export class IntermediaryScope {
   private cache: { ids: Set<string>; at: number } | null = null;
@@ -26,22 +33,35 @@ export class IntermediaryScope {
     return ids;
   }
 
-  /** Project-scoped reads: allowed only on a project with a claim (else 403 FORBIDDEN_ROLE). */
+  /**
+   * Project-scoped reads: allowed on a project with a claim or an active contract; any other
+   * project (or one the partner does not know) is 403 FORBIDDEN_ROLE, saying nothing of it.
+   */
   async check(op: Operation, params: string[], requestId: string): Promise<void> {
     if (op.area !== 'projects' || op.id === 'listProjects') return;
-    const projectId = params[0];
-    if (!projectId || !(await this.projectIds(requestId)).has(projectId.toLowerCase())) {
-      throw new HttpError('FORBIDDEN_ROLE', 'Intermediaries can only open the projects of their claims.');
-    }
+    const projectId = params[0]?.toLowerCase();
+    if (!projectId) throw new HttpError('FORBIDDEN_ROLE', OUT_OF_SCOPE);
+    if ((await this.projectIds(requestId)).has(projectId)) return;
+    const path = `/v3/projects/${projectId}`;
+    const answer = await checkAnswer(
+      await this.upstream.request({ method: 'GET', path, requestId, idempotent: true }),
+      ProjectSchema,
+      'GET /v3/projects/{id}',
+    );
+    if (answer.status >= 500) throw new HttpError('UPSTREAM_UNAVAILABLE', `The partner service answered ${answer.status} to GET ${path}.`);
+    if (answer.status !== 200 || !projectIsActive((answer.json as Project).status)) throw new HttpError('FORBIDDEN_ROLE', OUT_OF_SCOPE);
   }
 
-  /** GET /v3/projects for an intermediary: the projects of claims, filtered, sorted and paginated here. */
+  /** GET /v3/projects for an intermediary: the active contracts and the projects of claims, filtered, sorted and paginated here. */
   async list(query: string, requestId: string) {
     const q = ProjectListQuerySchema.parse(Object.fromEntries(groupParams(new URLSearchParams(query))));
-    const projects: Project[] = [];
+    const byId = new Map<string, Project>();
+    const active = new URLSearchParams({ status: String(ProjectStatus.Active) });
+    for (const p of await readAll(this.upstream, '/v3/projects', active, requestId, ProjectListSchema)) byId.set(p.id.toLowerCase(), p);
     for (const id of await this.projectIds(requestId)) {
-      projects.push(await readJson(this.upstream, `/v3/projects/${id}`, requestId, ProjectSchema));
+      if (!byId.has(id)) byId.set(id, await readJson(this.upstream, `/v3/projects/${id}`, requestId, ProjectSchema));
     }
+    const projects = [...byId.values()];
     const search = q.search?.toLowerCase();
     const filtered = projects
       .filter((p) => !q.status?.length || q.status.includes(p.status))

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api-error.js';
+import { ApiError, retryHelps } from '../lib/api-error.js';
 import { errorMessage } from '../lib/error-messages.js';
 import { currentLang } from '../lib/i18n.js';
 
@@ -9,13 +9,14 @@ import { currentLang } from '../lib/i18n.js';
 export function ErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
   const requestId = error instanceof ApiError ? error.requestId : null;
+  const retry = onRetry && retryHelps(error) ? onRetry : undefined;
   return (
     <Alert
       severity="error"
       role="alert"
       action={
-        onRetry ? (
-          <Button color="inherit" size="small" onClick={onRetry}>
+        retry ? (
+          <Button color="inherit" size="small" onClick={retry}>
             {t('errors.retry')}
           </Button>
         ) : undefined

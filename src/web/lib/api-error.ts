@@ -1,4 +1,4 @@
-import { ErrorEnvelopeSchema, isErrorCode, type ErrorCode, type ErrorDetail } from '../../contract/errors.js';
+import { ERROR_CATALOGUE, ErrorEnvelopeSchema, isErrorCode, type ErrorCode, type ErrorDetail } from '../../contract/errors.js';
 
 /** A failed call: status, the catalogue code, the field it concerns and the request id to quote. */
 export class ApiError extends Error {
@@ -34,4 +34,14 @@ export class ApiError extends Error {
   get retryable(): boolean {
     return this.code === 'NETWORK' || this.status >= 500;
   }
+}
+
+/**
+ * Whether asking again may answer otherwise: a network failure, a 5xx, a code the catalogue calls
+ * retryable. A refusal (a role, a missing project, a rule) would only be refused again.
+ */
+export function retryHelps(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  if (error.retryable) return true;
+  return error.code !== 'NETWORK' && error.code !== 'UNKNOWN' && ERROR_CATALOGUE[error.code].retryable;
 }

@@ -65,6 +65,7 @@ export default function ClaimNewRoute() {
           defaults={{
             rentAmount: p.rent?.rentAmount,
             mainOwnerEmail: p.rent?.owner.email,
+            leaseStart: p.rent?.startLease ?? null,
             // the settings could not be read: the form still works, typed by hand
             legalInfo: declarant.data?.legalInfo ?? null,
           }}

@@ -55,7 +55,7 @@ export default function ProjectDetailRoute() {
       </Stack>
       {created ? <CreatedBanner project={p} /> : null}
       <Section title={t('project.lifecycle')}>
-        <ProjectStepper status={p.status} />
+        <ProjectStepper status={p.status} reason={p.rejectionReason} />
         <Typography sx={{ mt: 2 }}>
           {t('project.nextStep', { step: t(`nextStep.${p.status}`) })}
           {projectActor(p.status) !== 'none' ? ` · ${t('project.whoActs', { actor: t(`actor.${projectActor(p.status)}`) })}` : null}

@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_TYPES, COMPANY_TYPE_LABELS, GENDERS, labelIn } from '../../../contract/enums.js';
@@ -24,6 +24,9 @@ export function LegalInfoFields<T extends FieldValues, O extends FieldValues = T
   const lang = currentLang();
   const name = (f: string) => `${prefix}.${f}` as FieldPath<T>;
   const addressId = useId();
+  // the address is optional as a whole: once any line of it is typed, its four parts are required
+  const address = useWatch({ control, name: name('address') }) as Record<string, unknown> | undefined;
+  const addressGiven = Object.entries(address ?? {}).some(([k, v]) => k !== 'country' && typeof v === 'string' && v.trim() !== '');
   return (
     <>
       <Grid container spacing={2}>
@@ -72,19 +75,19 @@ export function LegalInfoFields<T extends FieldValues, O extends FieldValues = T
       </Typography>
       <Grid container spacing={2} role="group" aria-labelledby={addressId}>
         <Grid size={{ xs: 12, sm: 8 }}>
-          <TextInput control={control} name={name('address.address')} label={t('address.address')} />
+          <TextInput control={control} name={name('address.address')} label={t('address.address')} required={addressGiven} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <TextInput control={control} name={name('address.additionalAddress')} label={t('address.additionalAddress')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
-          <TextInput control={control} name={name('address.zipCode')} label={t('address.zipCode')} />
+          <TextInput control={control} name={name('address.zipCode')} label={t('address.zipCode')} required={addressGiven} />
         </Grid>
         <Grid size={{ xs: 12, sm: 5 }}>
-          <TextInput control={control} name={name('address.city')} label={t('address.city')} />
+          <TextInput control={control} name={name('address.city')} label={t('address.city')} required={addressGiven} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextInput control={control} name={name('address.country')} label={t('address.country')} />
+          <TextInput control={control} name={name('address.country')} label={t('address.country')} required={addressGiven} />
         </Grid>
       </Grid>
     </>

@@ -54,6 +54,8 @@ export const sharedEn: Catalogue<typeof sharedFr> = {
     choose: 'Choose a file',
     tooLarge: '{{name}} is over 10 MB.',
     badType: '{{name}} is not a PDF, JPEG, PNG or GIF.',
+    empty: 'The file {{name}} is empty: choose a file that has content.',
+    refused: 'Refused',
   },
   leave: {
     title: 'Leave without saving?',

@@ -51,6 +51,8 @@ export const sharedFr = {
     choose: 'Choisir un fichier',
     tooLarge: '{{name}} dépasse 10 Mo.',
     badType: '{{name}} n’est pas un PDF, JPEG, PNG ou GIF.',
+    empty: 'Le fichier {{name}} est vide : choisissez un fichier qui a un contenu.',
+    refused: 'Refusé',
   },
   leave: {
     title: 'Quitter sans enregistrer ?',

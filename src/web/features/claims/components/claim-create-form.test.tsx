@@ -7,14 +7,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { CLAIM_ID, claimFixture, declarant, PROJECT_ID } from '../../../test/fixtures.js';
 import { typeDate } from '../../../test/form-helpers.js';
 import { renderApp } from '../../../test/render.js';
-import { countOf, requests, server } from '../../../test/server.js';
+import { countOf, invalidRequest, requests, server } from '../../../test/server.js';
 import { useClaim } from '../api/get-claim.js';
-import { ClaimCreateForm } from './claim-create-form.js';
+import { ClaimCreateForm, type ClaimDefaults } from './claim-create-form.js';
 
 const TODAY = '2026-06-15';
 const CREATE = `/api/v1/projects/${PROJECT_ID}/claims`;
 
-async function setup(defaults = { rentAmount: 800, mainOwnerEmail: 'paul@exemple.fr', legalInfo: declarant }) {
+async function setup(defaults: ClaimDefaults = { rentAmount: 800, mainOwnerEmail: 'paul@exemple.fr', legalInfo: declarant }) {
   const onCreated = vi.fn();
   const user = userEvent.setup({ delay: null });
   const view = await renderApp(<ClaimCreateForm projectId={PROJECT_ID} today={TODAY} defaults={defaults} onCreated={onCreated} />);
@@ -70,5 +70,28 @@ describe('ClaimCreateForm', () => {
     await waitFor(() => expect(screen.getByRole('group', { name: /^Premier loyer impayé/ })).toHaveAccessibleDescription(message));
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it('puts the partner’s refusal of a month before the lease on the first month, in French', async () => {
+    // the lease start is not known here (an older project): the partner says it
+    server.use(http.post(CREATE, () => invalidRequest('rentDueDate', { key: 'beforeLeaseStart', params: { date: '2026-06-01' } })));
+    const { user, onCreated } = await setup();
+    await typeDate(user, 'Premier loyer impayé', '05052026');
+    await user.click(screen.getByRole('button', { name: 'Déclarer le sinistre' }));
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: /^Premier loyer impayé/ })).toHaveAccessibleDescription(
+        'Ne peut pas précéder le mois où le bail commence (le 1 juin 2026) : aucun loyer n’était dû avant.',
+      ),
+    );
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it('with the lease start known: says it, and refuses an earlier month before sending', async () => {
+    const { user } = await setup({ rentAmount: 800, mainOwnerEmail: 'paul@exemple.fr', legalInfo: declarant, leaseStart: '2026-05-20' });
+    expect(screen.getByText(/début du bail : 20\/05\/2026/)).toBeInTheDocument();
+    await typeDate(user, 'Premier loyer impayé', '30042026');
+    await user.click(screen.getByRole('button', { name: 'Déclarer le sinistre' }));
+    expect(await screen.findByText(/Ne peut pas précéder le mois où le bail commence/)).toBeInTheDocument();
+    expect(requests.filter((r) => r.startsWith('POST'))).toEqual([]);
   });
 });

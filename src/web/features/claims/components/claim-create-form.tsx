@@ -16,26 +16,35 @@ import { FormFooter } from '../../../components/form/form-footer.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
 import { newIdempotencyKey } from '../../../lib/api-client.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
-import { legalInfoInput } from '../../../lib/legal-info-form.js';
+import { legalInfoDefaults, legalInfoInput } from '../../../lib/legal-info-form.js';
 import { useCreateClaim } from '../api/create-claim.js';
+import { monthOf } from '../../../../contract/dates.js';
+import { formatDate } from '../../../lib/dates.js';
+import { currentLang } from '../../../lib/i18n.js';
 
 /** What the form holds: the body, with the extra owners as one text and the address possibly blank. */
 type FormValues = Omit<z.input<typeof ClaimCreateShape>, 'ownerEmailsBcc'> & { ownerEmailsBcc?: string };
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/** The contract's claim rules (E0201 with today), reading the form's text list of owners and an empty address as none. */
-function formSchema(today: string) {
-  return z.preprocess((raw) => {
-    const v = { ...(raw as Record<string, unknown>) };
-    v.ownerEmailsBcc = String(v.ownerEmailsBcc ?? '')
-      .split(/[,;\s]+/)
-      .filter(Boolean);
-    v.legalInfo = legalInfoInput(v.legalInfo);
-    if (v.rentAmountReceived === undefined) v.rentAmountReceived = 0;
-    if (blank(v.rentAmountReceivedDate)) v.rentAmountReceivedDate = null;
-    return v;
-  }, makeClaimCreateBodySchema(today));
+/**
+ * The contract's claim rules (E0201 with today, not before the lease's month), reading the form's
+ * text list of owners and an empty address as none.
+ */
+function formSchema(today: string, leaseStart: string | null) {
+  return z.preprocess(
+    (raw) => {
+      const v = { ...(raw as Record<string, unknown>) };
+      v.ownerEmailsBcc = String(v.ownerEmailsBcc ?? '')
+        .split(/[,;\s]+/)
+        .filter(Boolean);
+      v.legalInfo = legalInfoInput(v.legalInfo);
+      if (v.rentAmountReceived === undefined) v.rentAmountReceived = 0;
+      if (blank(v.rentAmountReceivedDate)) v.rentAmountReceivedDate = null;
+      return v;
+    },
+    makeClaimCreateBodySchema(today, leaseStart),
+  );
 }
 
 export interface ClaimDefaults {
@@ -43,6 +52,8 @@ export interface ClaimDefaults {
   mainOwnerEmail?: string;
   /** The organization's declarant details, when a manager saved them. */
   legalInfo?: LegalInfo | null;
+  /** When the project's lease started: no claim starts before its month. */
+  leaseStart?: string | null;
 }
 
 export function ClaimCreateForm({
@@ -57,14 +68,16 @@ export function ClaimCreateForm({
   onCreated: (claim: Claim) => void;
 }) {
   const { t } = useTranslation();
-  const schema = useMemo(() => formSchema(today), [today]);
+  const lang = currentLang();
+  const leaseStart = defaults.leaseStart ?? null;
+  const schema = useMemo(() => formSchema(today, leaseStart), [today, leaseStart]);
   const form = useForm<FormValues, unknown, ClaimCreateBody>({
     resolver: contractResolver(schema as unknown as z.ZodType<ClaimCreateBody, FormValues>),
     defaultValues: {
       rentAmount: defaults.rentAmount,
       rentAmountReceived: 0,
       mainOwnerEmail: defaults.mainOwnerEmail,
-      legalInfo: defaults.legalInfo ?? ({ phone: { phoneContryCode: 'FR' } } as FormValues['legalInfo']),
+      legalInfo: legalInfoDefaults(defaults.legalInfo),
     },
     mode: 'onTouched',
   });
@@ -94,7 +107,8 @@ export function ClaimCreateForm({
               label={t('claim.firstMonth')}
               required
               maxDate={today}
-              helperText={t('claim.firstMonthHint')}
+              minDate={leaseStart ? `${monthOf(leaseStart)}-01` : undefined}
+              helperText={leaseStart ? t('claim.firstMonthHintLease', { date: formatDate(leaseStart, lang) }) : t('claim.firstMonthHint')}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>

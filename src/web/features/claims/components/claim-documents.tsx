@@ -45,6 +45,7 @@ export function ClaimDocuments({ claimId, canAdd, canApply }: { claimId: string;
   const commentError = commentIssue ? ruleMessage(ruleOf(commentIssue), lang) : null;
   const send = (file: File | undefined) => {
     if (!file || commentError) return;
+    if (file.size === 0) return setRefused(t('documents.empty', { name: file.name }));
     if (file.size > MAX_FILE_BYTES) return setRefused(t('documents.tooLarge', { name: file.name }));
     if (!ACCEPT.split(',').includes(file.type)) return setRefused(t('documents.badType', { name: file.name }));
     setRefused(null);

@@ -7,6 +7,7 @@ import { formatMonth, formatShortMonth } from '../../../lib/dates.js';
 import { formatCompactMoney, formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { useClaimStats } from '../api/claim-reads.js';
+import { chartWindow } from '../chart-window.js';
 
 /** At most this many months are drawn (a claim can span years); the statement has them all. */
 const MAX_MONTHS = 24;
@@ -20,7 +21,7 @@ export function ClaimMonthsChart({ claimId }: { claimId: string }) {
   const stats = useClaimStats(claimId);
   const all = stats.data?.byMonth ?? [];
   if (all.length === 0) return null;
-  const months = all.slice(-MAX_MONTHS);
+  const { months, endsAtLastDeclared } = chartWindow(all, MAX_MONTHS);
   const money = (v: number | null) => (v === null ? '' : formatMoney(v, lang));
   return (
     <Box component="figure" sx={{ m: 0 }}>
@@ -49,7 +50,11 @@ export function ClaimMonthsChart({ claimId }: { claimId: string }) {
         </Box>
       </Box>
       <Typography component="figcaption" variant="caption" color="text.secondary">
-        {all.length > months.length ? t('workspace.chartRecent', { count: months.length, total: all.length }) : t('workspace.chart')}
+        {endsAtLastDeclared
+          ? t('workspace.chartToLastDeclared', { count: months.length, total: all.length })
+          : all.length > months.length
+            ? t('workspace.chartRecent', { count: months.length, total: all.length })
+            : t('workspace.chart')}
       </Typography>
     </Box>
   );

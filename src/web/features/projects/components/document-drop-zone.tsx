@@ -11,8 +11,19 @@ import { useUploadDocument } from '../api/upload-document.js';
 
 const ACCEPT = { 'application/pdf': ['.pdf'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/gif': ['.gif'] };
 
-/** One drop zone per document type: wrong types and files over 10 MB are refused before upload. */
-export function DocumentDropZone({ projectId, documentType, label }: { projectId: string; documentType: number; label: string }) {
+/** One drop zone per document type: wrong types, empty files and files over 10 MB are refused before upload. */
+export function DocumentDropZone({
+  projectId,
+  documentType,
+  label,
+  onUploaded,
+}: {
+  projectId: string;
+  documentType: number;
+  label: string;
+  /** A file was accepted: the section's earlier errors are over. */
+  onUploaded?: () => void;
+}) {
   const { t } = useTranslation();
   const upload = useUploadDocument();
   const [progress, setProgress] = useState<{ name: string; value: number } | null>(null);
@@ -22,7 +33,9 @@ export function DocumentDropZone({ projectId, documentType, label }: { projectId
       rejections.map((r) =>
         r.errors.some((e) => e.code === 'file-too-large')
           ? t('documents.tooLarge', { name: r.file.name })
-          : t('documents.badType', { name: r.file.name }),
+          : r.errors.some((e) => e.code === 'file-too-small')
+            ? t('documents.empty', { name: r.file.name })
+            : t('documents.badType', { name: r.file.name }),
       ),
     );
     const file = accepted[0];
@@ -30,7 +43,7 @@ export function DocumentDropZone({ projectId, documentType, label }: { projectId
     setProgress({ name: file.name, value: 0 });
     upload.mutate(
       { projectId, documentType, file, onProgress: (value) => setProgress({ name: file.name, value }) },
-      { onSettled: () => setProgress(null) },
+      { onSettled: () => setProgress(null), onSuccess: onUploaded },
     );
   };
   // the zone takes drops; a real button opens the chooser (a focusable zone around an input nests interactive elements)
@@ -38,6 +51,8 @@ export function DocumentDropZone({ projectId, documentType, label }: { projectId
     onDrop,
     accept: ACCEPT,
     maxSize: MAX_FILE_BYTES,
+    // an empty file is refused here, named, rather than sent and answered "no file received"
+    minSize: 1,
     multiple: false,
     disabled: upload.isPending,
     noClick: true,

@@ -1,8 +1,14 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import ErrorIcon from '@mui/icons-material/Error';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -11,10 +17,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelOf } from '../../../../contract/enums.js';
 import { projectTakesDocuments } from '../../../../contract/lifecycle.js';
-import { PROJECT_DOCUMENT_TYPES, type Project } from '../../../../contract/projects.js';
+import { PROJECT_DOCUMENT_TYPES, type Document, type Project } from '../../../../contract/projects.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { formatDate } from '../../../lib/dates.js';
 import { currentLang } from '../../../lib/i18n.js';
@@ -24,7 +31,11 @@ import { useDocuments } from '../api/get-documents.js';
 import { useRequiredDocuments } from '../api/get-required-documents.js';
 import { DocumentDropZone } from './document-drop-zone.js';
 
-/** Required documents with ticks, uploads while the project takes documents, and the apply step. */
+/**
+ * Required documents with their state (provided, refused with the manager's reason, missing),
+ * uploads while the project takes documents, deletion with confirmation, and the apply step, open
+ * once every refused or missing type has a new file. An error stays until the next action succeeds.
+ */
 export function DocumentsSection({ project, canEdit }: { project: Project; canEdit: boolean }) {
   const { t } = useTranslation();
   const lang = currentLang();
@@ -32,9 +43,17 @@ export function DocumentsSection({ project, canEdit }: { project: Project; canEd
   const documents = useDocuments(project.id);
   const remove = useDeleteDocument();
   const apply = useApplyProject();
+  const [confirm, setConfirm] = useState<Document | null>(null);
   const editable = canEdit && projectTakesDocuments(project.status);
-  const missing = (required.data ?? []).filter((d) => !d.provided);
+  const missing = (required.data ?? []).filter((d) => !d.provided && !d.refused);
+  const refused = (required.data ?? []).filter((d) => !d.provided && d.refused);
   const typeName = (code: number) => labelOf(PROJECT_DOCUMENT_TYPES, code, lang);
+  const reason = project.rejectionReason;
+  // a success anywhere in the section ends the errors shown before it
+  const succeeded = () => {
+    remove.reset();
+    apply.reset();
+  };
   if (required.isPending || documents.isPending) return <Skeleton variant="rounded" height={160} />;
   if (required.isError) return <ErrorAlert error={required.error} onRetry={() => void required.refetch()} />;
   return (
@@ -49,13 +68,34 @@ export function DocumentsSection({ project, canEdit }: { project: Project; canEd
               <ListItemIcon sx={{ minWidth: 36 }}>
                 {d.provided ? (
                   <CheckCircleIcon color="success" titleAccess={t('documents.provided')} />
+                ) : d.refused ? (
+                  <ErrorIcon color="error" titleAccess={t('documents.refused')} />
                 ) : (
                   <RadioButtonUncheckedIcon color="disabled" titleAccess={t('documents.missing')} />
                 )}
               </ListItemIcon>
-              <ListItemText primary={typeName(d.documentType)} secondary={d.provided ? t('documents.provided') : t('documents.missing')} />
+              <ListItemText
+                primary={typeName(d.documentType)}
+                secondary={
+                  d.provided
+                    ? t('documents.provided')
+                    : d.refused
+                      ? reason
+                        ? t('project.refusedBecause', { reason })
+                        : t('project.refusedReplace')
+                      : t('documents.missing')
+                }
+                slotProps={d.refused && !d.provided ? { secondary: { color: 'error' } } : undefined}
+              />
             </Stack>
-            {editable ? <DocumentDropZone projectId={project.id} documentType={d.documentType} label={typeName(d.documentType)} /> : null}
+            {editable ? (
+              <DocumentDropZone
+                projectId={project.id}
+                documentType={d.documentType}
+                label={typeName(d.documentType)}
+                onUploaded={succeeded}
+              />
+            ) : null}
           </ListItem>
         ))}
       </List>
@@ -74,7 +114,7 @@ export function DocumentsSection({ project, canEdit }: { project: Project; canEd
                       edge="end"
                       aria-label={t('project.deleteDocument', { name: doc.fileName })}
                       disabled={remove.isPending}
-                      onClick={() => remove.mutate({ projectId: project.id, documentId: doc.id })}
+                      onClick={() => setConfirm(doc)}
                     >
                       <DeleteIcon />
                     </IconButton>
@@ -82,7 +122,17 @@ export function DocumentsSection({ project, canEdit }: { project: Project; canEd
                 }
               >
                 <ListItemText
-                  primary={doc.fileName}
+                  primary={
+                    doc.refused ? (
+                      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                        <span>{doc.fileName}</span>
+                        <Chip size="small" color="error" variant="outlined" label={t('documents.refused')} />
+                      </Stack>
+                    ) : (
+                      doc.fileName
+                    )
+                  }
+                  slotProps={{ primary: { component: 'div' } }}
                   secondary={`${typeName(doc.documentType)} · ${Math.ceil(doc.size / 1024)} Ko · ${formatDate(doc.createdAt, lang)}`}
                 />
               </ListItem>
@@ -93,17 +143,45 @@ export function DocumentsSection({ project, canEdit }: { project: Project; canEd
       {remove.error ? <ErrorAlert error={remove.error} /> : null}
       {editable ? (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          {refused.length > 0 ? (
+            <Typography color="text.secondary">
+              {t('project.applyReplace', { list: refused.map((d) => typeName(d.documentType)).join(', ') })}
+            </Typography>
+          ) : null}
           {missing.length > 0 ? (
             <Typography color="text.secondary">
               {t('project.applyMissing', { list: missing.map((d) => typeName(d.documentType)).join(', ') })}
             </Typography>
           ) : null}
-          <Button variant="contained" disabled={missing.length > 0 || apply.isPending} onClick={() => apply.mutate(project.id)}>
+          <Button
+            variant="contained"
+            disabled={missing.length > 0 || refused.length > 0 || apply.isPending}
+            onClick={() => apply.mutate(project.id, { onSuccess: () => remove.reset() })}
+          >
             {t('project.apply')}
           </Button>
           {apply.error ? <ErrorAlert error={apply.error} /> : null}
         </Stack>
       ) : null}
+      <Dialog open={confirm !== null} onClose={() => setConfirm(null)} aria-labelledby="delete-document-title">
+        <DialogTitle id="delete-document-title">{t('project.confirmDeleteDocument', { name: confirm?.fileName ?? '' })}</DialogTitle>
+        <DialogContent>{t('project.confirmDeleteDocumentText')}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirm(null)} autoFocus>
+            {t('project.cancel')}
+          </Button>
+          <Button
+            color="error"
+            disabled={remove.isPending}
+            onClick={() => {
+              if (confirm) remove.mutate({ projectId: project.id, documentId: confirm.id }, { onSuccess: () => apply.reset() });
+              setConfirm(null);
+            }}
+          >
+            {t('project.delete')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Stack>
   );
 }

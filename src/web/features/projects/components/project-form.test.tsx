@@ -101,4 +101,40 @@ describe('the new project form and its conditional sections', () => {
     );
     expect(onCreated).not.toHaveBeenCalled();
   });
+
+  it('a student’s pre-score is asked on the referent’s finance, the one the project is scored on', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(
+        '/api/v3/score',
+        recording(bodies, () => Response.json({ score: 1266, eligible: true })),
+      ),
+    );
+    const { user } = await setup();
+    await status(user, 'Étudiant');
+    await user.type(within(region('Situation financière')).getByLabelText(/^Revenus nets mensuels/), '400');
+    const button = screen.getByRole('button', { name: 'Calculer le pré-score' });
+    // the referent's finance is still empty: the button says where to go
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Pour calculer le pré-score, renseignez dans la situation financière du garant : Situation professionnelle, Revenus nets mensuels.',
+    );
+    const referent = region('Garant (parent ou tiers)');
+    await status(user, 'Fonctionnaire titulaire', referent);
+    await user.type(within(referent).getByLabelText(/^Revenus nets mensuels/), '3800');
+    await user.click(button);
+    await waitFor(() => expect(bodies).toEqual([{ status: 0, monthlyIncome: 3800 }]));
+    expect(await screen.findByText('Loyer maximum garanti (sur les revenus du garant) : 1 266,00 €')).toBeInTheDocument();
+  });
+
+  it('a disabled pre-score names the field still to fill: a fixed-term contract’s length', async () => {
+    const { user } = await setup();
+    await status(user, 'CDD du privé');
+    await user.type(screen.getByLabelText(/^Revenus nets mensuels/), '2000');
+    const button = screen.getByRole('button', { name: 'Calculer le pré-score' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Pour calculer le pré-score, renseignez : Durée du contrat.');
+    await pick(user, /^Durée du contrat/, 'Moins de 6 mois');
+    expect(button).toBeEnabled();
+  });
 });

@@ -7,13 +7,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TenantStatus } from '../../../../contract/enums.js';
-import {
-  MIN_ELIGIBLE_SCORE,
-  makeProjectCreateBodySchema,
-  ScoreBodySchema,
-  type Project,
-  type ProjectCreateBody,
-} from '../../../../contract/projects.js';
+import { MIN_ELIGIBLE_SCORE, makeProjectCreateBodySchema, type Project, type ProjectCreateBody } from '../../../../contract/projects.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { Section } from '../../../components/section.js';
 import { FormFooter } from '../../../components/form/form-footer.js';
@@ -31,6 +25,7 @@ import { useDraft } from '../hooks/use-draft.js';
 import { FinanceFields } from './finance-fields.js';
 import { ProfileFields } from './profile-fields.js';
 import type { ProjectFormValues } from './project-form-values.js';
+import { prescoreBody } from './prescore-body.js';
 
 const DRAFT = 'project-new';
 
@@ -95,13 +90,12 @@ function ProjectFormBody({ today, owner, onCreated, onDiscard }: Props & { onDis
   const [idempotencyKey] = useState(newIdempotencyKey);
   const status = useWatch({ control: form.control, name: 'finance.status' });
   const finance = useWatch({ control: form.control, name: 'finance' });
+  const referentFinance = useWatch({ control: form.control, name: 'referentFinance' });
   const student = status === TenantStatus.Student;
-  const prescore = ScoreBodySchema.safeParse({
-    ...finance,
-    monthlyIncome: finance?.monthlyIncome ?? (status === TenantStatus.Retired ? 0 : undefined),
-  });
+  // a student's project is scored on the referent's finance (as the partner scores the project)
+  const prescore = prescoreBody(student ? referentFinance : finance, student);
   // a result computed for other finances is not shown as if it were this tenant's
-  const outdated = score.data !== undefined && JSON.stringify(score.variables) !== JSON.stringify(prescore.data);
+  const outdated = score.data !== undefined && JSON.stringify(score.variables) !== JSON.stringify(prescore.success ? prescore.data : null);
 
   const onValid = (body: ProjectCreateBody) =>
     create.mutate(
@@ -145,10 +139,18 @@ function ProjectFormBody({ today, owner, onCreated, onDiscard }: Props & { onDis
           <Button
             variant="outlined"
             disabled={!prescore.success || score.isPending}
+            aria-describedby={prescore.success ? undefined : 'prescore-needs'}
             onClick={() => prescore.success && score.mutate(prescore.data)}
           >
             {t('project.prescore')}
           </Button>
+          {prescore.success ? null : (
+            <Typography id="prescore-needs" variant="body2" color="text.secondary">
+              {t(student ? 'project.prescoreNeedsReferent' : 'project.prescoreNeeds', {
+                fields: prescore.missing.map((f) => t(`project.${f}`)).join(', '),
+              })}
+            </Typography>
+          )}
           {score.data && outdated ? (
             <Typography role="status" color="text.secondary">
               {t('project.prescoreOutdated')}
@@ -156,7 +158,9 @@ function ProjectFormBody({ today, owner, onCreated, onDiscard }: Props & { onDis
           ) : null}
           {score.data && !outdated ? (
             <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
-              <Typography>{t('project.prescoreResult', { score: formatMoney(score.data.score, lang) })}</Typography>
+              <Typography>
+                {t(student ? 'project.prescoreResultReferent' : 'project.prescoreResult', { score: formatMoney(score.data.score, lang) })}
+              </Typography>
               <Chip
                 size="small"
                 color={score.data.eligible ? 'success' : 'error'}

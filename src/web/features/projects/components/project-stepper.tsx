@@ -14,14 +14,22 @@ const SEVERITY: Partial<Record<ProjectStatus, 'error' | 'warning'>> = {
   [ProjectStatus.Suspended]: 'warning',
 };
 
-/** The lifecycle, documents to active contract (down the page on a phone); suspended, ending, ended and not-eligible files are said as such. */
-export function ProjectStepper({ status }: { status: ProjectStatus }) {
+/**
+ * The lifecycle, documents to active contract (down the page on a phone); suspended, ending, ended
+ * and not-eligible files are said as such, a not-eligible one with the partner's reason when it gave one.
+ */
+export function ProjectStepper({ status, reason }: { status: ProjectStatus; reason?: string | null }) {
   const { t } = useTranslation();
   const lang = currentLang();
   const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const step = (PROJECT_LIFECYCLE as readonly ProjectStatus[]).indexOf(status);
   if (step < 0) {
-    return <Alert severity={SEVERITY[status] ?? 'info'}>{labelOf(PROJECT_STATUSES, status, lang)}</Alert>;
+    const label = labelOf(PROJECT_STATUSES, status, lang);
+    return (
+      <Alert severity={SEVERITY[status] ?? 'info'}>
+        {status === ProjectStatus.NotEligible && reason ? t('project.notEligibleBecause', { label, reason }) : label}
+      </Alert>
+    );
   }
   // an active contract has done every step (none is current)
   const done = projectIsActive(status);

@@ -14,7 +14,7 @@ import { contractResolver } from '../../../lib/contract-resolver.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { formatDate, formatTime } from '../../../lib/dates.js';
 import { currentLang } from '../../../lib/i18n.js';
-import { legalInfoInput } from '../../../lib/legal-info-form.js';
+import { legalInfoDefaults, legalInfoInput } from '../../../lib/legal-info-form.js';
 import { useUpdateDeclarant } from '../api/update-declarant.js';
 
 type FormValues = z.input<typeof DeclarantBodySchema>;
@@ -25,10 +25,8 @@ const schema = z.preprocess(
   DeclarantBodySchema,
 );
 
-// a form starts empty, with France as the phone's country
-const initial = (legalInfo: LegalInfo | null): FormValues => ({
-  legalInfo: legalInfo ?? ({ phone: { phoneContryCode: 'FR' } } as FormValues['legalInfo']),
-});
+// a form starts empty, with France as the phone's and the address's country
+const initial = (legalInfo: LegalInfo | null): FormValues => ({ legalInfo: legalInfoDefaults(legalInfo) });
 
 /** Changed fields, compared field by field (isDirty also counts the empty address the fields register). */
 const hasChanges = (dirtyFields: object): boolean =>
