@@ -18,14 +18,17 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import type { Session } from '../../contract/session.js';
+import { sessionQueryOptions } from '../features/auth/api/get-session.js';
 import { useLiveEvents } from '../features/events/hooks/use-live-events.js';
 import { useInbox } from '../features/inbox/api/get-inbox.js';
 import { affectedKeys } from './affected-keys.js';
 import { useRouteFocus } from './use-route-focus.js';
+import { ApiError } from '../lib/api-error.js';
 import { currentLang, toLang, type MessageKey } from '../lib/i18n.js';
 import { switchLanguage } from './i18n/load.js';
 
@@ -99,7 +102,19 @@ export function AppLayout({ session, children }: { session: Session; children: R
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const live = useLiveEvents(affectedKeys);
+  const queryClient = useQueryClient();
+  const checkSession = useCallback(async () => {
+    // a 401 here sends the tab to sign-in (the query client's rule); another user means a reload
+    const now = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }).catch((err: unknown) => {
+      if (err instanceof ApiError && err.code === 'UNAUTHENTICATED') return null;
+      throw err;
+    });
+    if (!now) return false;
+    if (now.user.email === session.user.email) return true;
+    window.location.reload();
+    return false;
+  }, [queryClient, session.user.email]);
+  const live = useLiveEvents(affectedKeys, checkSession);
   const inbox = useInbox();
   const wide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const [menu, setMenu] = useState(false);
