@@ -42,12 +42,14 @@ const NAV: { to: string; key: MessageKey; roles: Session['user']['role'][]; badg
   { to: '/settings', key: 'nav.settings', roles: ['manager'] },
 ];
 
-export function LanguageSwitch({ onDark = true }: { onDark?: boolean }) {
+/** `short`: the header shows the language's code (FR, EN), its menu the names; the manager's row keeps to 1280 px. */
+export function LanguageSwitch({ onDark = true, short = false }: { onDark?: boolean; short?: boolean }) {
   const { t } = useTranslation();
   return (
     <Select
       size="small"
       value={currentLang()}
+      renderValue={short ? (v) => <span lang={v}>{v.toUpperCase()}</span> : undefined}
       onChange={(e) => void switchLanguage(toLang(e.target.value))}
       inputProps={{ 'aria-label': t('nav.language') }}
       sx={
@@ -164,6 +166,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
                     color="inherit"
                     sx={{
                       flexShrink: 0,
+                      px: 1,
                       textTransform: 'none',
                       fontSize: '0.95rem',
                       '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 },
@@ -173,8 +176,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
                   </Button>
                 ))}
               </Box>
-              {reconnecting}
-              <LanguageSwitch />
+              <LanguageSwitch short />
               {/* name above role: the manager's header keeps to one row at 1280 px */}
               <Typography variant="body2" component="p" aria-label={t('nav.account')} sx={{ lineHeight: 1.25, flexShrink: 0 }}>
                 {session.user.name}
@@ -193,6 +195,8 @@ export function AppLayout({ session, children }: { session: Session; children: R
             <Box sx={{ ml: 'auto' }}>{reconnecting}</Box>
           )}
         </Toolbar>
+        {/* below the row on a desk: the row has no room to spare for it at 1280 px */}
+        {wide && reconnecting ? <Box sx={{ px: 3, pb: 1 }}>{reconnecting}</Box> : null}
       </AppBar>
       {!wide ? (
         <Drawer

@@ -75,6 +75,8 @@ export const claimsEn: Catalogue<typeof claimsFr> = {
     declare: 'Declare this month',
     declareTitle: 'Declare {{month}}',
     dueDate: 'Due date',
+    alreadyDeclared: 'This month is already declared ({{month}}), from another tab or by a colleague: its row shows where it stands.',
+    close: 'Close',
     declareSubmit: 'Declare',
     onlyNext: 'Months are declared in order: only the month after the last declared one can be.',
     payments: "Tenant's payments",

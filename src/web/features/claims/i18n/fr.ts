@@ -72,6 +72,8 @@ export const claimsFr = {
     declare: 'Déclarer ce mois',
     declareTitle: 'Déclarer {{month}}',
     dueDate: 'Date d’échéance',
+    alreadyDeclared: 'Ce mois est déjà déclaré ({{month}}), depuis un autre onglet ou par un collègue : sa ligne montre où il en est.',
+    close: 'Fermer',
     declareSubmit: 'Déclarer',
     onlyNext: 'Les mois se déclarent dans l’ordre : seul le mois suivant le dernier déclaré peut l’être.',
     payments: 'Paiements du locataire',
