@@ -106,7 +106,8 @@ export default function ClaimWorkspaceRoute() {
         <ClaimBackoffice claim={c} moving={move.isPending} onMoveClock={() => move.mutate(30)} />
       ) : null}
       <Section id="documents" title={t('workspace.documents')}>
-        {created ? (
+        {/* the next step while it is one: gone once the claim is submitted (it follows the live status) */}
+        {created && claimAwaitsDocuments(c.status) ? (
           <Alert severity="success" role="status" sx={{ mb: 2 }}>
             {t('claim.createdNext')}
           </Alert>
