@@ -92,6 +92,12 @@ export const claimsEn: Catalogue<typeof claimsFr> = {
     delete: 'Delete',
     receipts: 'Subrogation receipts',
     noReceipts: 'No receipt awaiting signature.',
+    receiptsWho:
+      'When the guarantor pays a month in the tenant’s place, the guarantee service sends a subrogation receipt to the owner, who signs it on their side. The agency has nothing to sign here; if a signature is late, remind the owner.',
+    remindOwner: 'Remind the owner by e-mail',
+    remindOwnerSubject: 'Subrogation receipt to sign: {{tenant}}',
+    remindOwnerBody:
+      'Hello,\r\n\r\nThe guarantor has paid {{tenant}}’s rent for: {{months}}. The guarantee service has sent you the matching subrogation receipt: please sign it.\r\n\r\nKind regards,\r\n{{sender}}',
     figures: 'Claim figures',
     totalRent: 'Rent declared',
     totalTenant: "Tenant's payments",
@@ -104,7 +110,11 @@ export const claimsEn: Catalogue<typeof claimsFr> = {
     live: 'Updated: {{what}}',
     validate: 'Validate the claim',
     pay: 'Pay {{month}} (guarantor)',
-    sign: 'Sign the receipt of {{month}}',
+    sign: 'Sign the {{month}} receipt (owner)',
+    sandboxToday: 'Sandbox date: {{date}}',
+    plusMonthTitle: 'Move the clock one month ahead?',
+    plusMonthText: 'The sandbox clock is shared by the whole organization: every project and claim, and every user, moves to {{date}}.',
+    plusMonthConfirm: 'Move to {{date}}',
     plusMonth: 'Move one month ahead',
     moveStatus: 'Move the claim to status',
     move: 'Apply',
@@ -115,9 +125,9 @@ export const claimsEn: Catalogue<typeof claimsFr> = {
     filesMore: 'And {{count}} older file(s).',
   },
   receipt: {
-    pending: 'Pending signature',
+    pending: 'Awaiting the owner’s signature',
     signed: 'Signed',
-    pendingLine: 'Receipt to sign',
+    pendingLine: 'Receipt with the owner',
     signedLine: 'Receipt signed',
   },
 };
