@@ -68,7 +68,7 @@ export function ClaimBackoffice({
         ) : null}
         {(pending.data ?? []).map((d) => (
           <Button key={d.id} variant="outlined" color="warning" onClick={() => action.mutate({ path: `rentaldebts/${d.id}/receipt/sign` })}>
-            {t('workspace.sign', { month: formatMonth(d.rentDueDate, lang), ofMonth: formatOfMonth(d.rentDueDate, lang) })}
+            {t('workspace.sign', { ofMonth: formatOfMonth(d.rentDueDate, lang) })}
           </Button>
         ))}
       </Stack>

@@ -110,7 +110,7 @@ export const claimsEn: Catalogue<typeof claimsFr> = {
     live: 'Updated: {{what}}',
     validate: 'Validate the claim',
     pay: 'Pay {{month}} (guarantor)',
-    sign: 'Sign the {{month}} receipt (owner)',
+    sign: 'Sign the receipt of {{ofMonth}} (owner)',
     sandboxToday: 'Sandbox date: {{date}}',
     plusMonthTitle: 'Move the clock one month ahead?',
     plusMonthText: 'The sandbox clock is shared by the whole organization: every project and claim, and every user, moves to {{date}}.',
