@@ -54,8 +54,26 @@ test('a claim is run month after month in the workspace', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Appliquer' })).toBeDisabled();
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Avancer d’un mois' }).click();
-  await page.getByRole('button', { name: 'Avancer d’un mois' }).click();
+  // the sandbox clock is shared by everyone: the panel shows its date and asks before moving it
+  const sandboxToday = async () => ((await (await page.request.get('/api/session')).json()) as { today: string }).today;
+  const dmy = (iso: string) => iso.split('-').reverse().join('/');
+  for (let i = 0; i < 2; i++) {
+    const before = await sandboxToday();
+    await expect(page.getByText(`Date du bac à sable : ${dmy(before)}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Avancer d’un mois' }).click();
+    const ask = page.getByRole('dialog', { name: 'Avancer l’horloge d’un mois ?' });
+    await expect(ask).toContainText('commune à toute l’organisation');
+    if (i === 0) {
+      // changing one's mind moves nothing
+      await ask.getByRole('button', { name: 'Annuler' }).click();
+      await expect(ask).toHaveCount(0);
+      expect(await sandboxToday()).toBe(before);
+      await page.getByRole('button', { name: 'Avancer d’un mois' }).click();
+    }
+    await ask.getByRole('button', { name: /^Avancer au / }).click();
+    await expect.poll(sandboxToday).not.toBe(before);
+    await expect(page.getByText(`Date du bac à sable : ${dmy(await sandboxToday())}`)).toBeVisible();
+  }
   const timeline = page.getByRole('table', { name: 'Mois de loyer' });
   await expect(timeline.getByText('À déclarer')).toHaveCount(2);
   const session = (await (await page.request.get('/api/session')).json()) as { today: string };
@@ -71,9 +89,10 @@ test('a claim is run month after month in the workspace', async ({ page }) => {
   await page.keyboard.type(`01${m}${y}`);
   await page.getByRole('button', { name: 'Déclarer', exact: true }).click();
   const declare = page.getByRole('form', { name: 'Déclarer ce mois' });
-  await expect(declare.getByRole('alert')).toContainText(
-    'Les mois se déclarent dans l’ordre : déclarez d’abord le mois suivant le dernier mois déclaré.',
-  );
+  // said once, on the due date (not a second time in an alert below)
+  await expect(
+    declare.getByText('Les mois se déclarent dans l’ordre : déclarez d’abord le mois suivant le dernier mois déclaré.'),
+  ).toHaveCount(1);
 
   // declare the next month, then the one after
   const next = (await (await page.request.get(`/api/v1/claims/${id}/rentaldebts`)).json()) as { id: string | null; rentDueDate: string }[];
@@ -109,9 +128,18 @@ test('a claim is run month after month in the workspace', async ({ page }) => {
   // the guarantor pays a month, its receipt awaits signature, then is signed
   const before = await page.getByRole('list', { name: 'Chiffres du sinistre' }).textContent();
   await page.getByRole('button', { name: /^Payer .* \(garant\)$/ }).click();
-  await expect(page.getByRole('list', { name: 'Quittances subrogatives' }).getByText('En attente de signature')).toHaveCount(1);
+  await expect(
+    page.getByRole('list', { name: 'Quittances subrogatives' }).getByText('En attente de signature du propriétaire'),
+  ).toHaveCount(1);
+  // who signs and what the agency can do: remind the owner
+  await expect(page.getByText(/envoie une quittance subrogative au propriétaire, qui la signe de son côté/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Relancer le propriétaire par e-mail' })).toHaveAttribute(
+    'href',
+    /^mailto:paul@exemple\.fr\?subject=/,
+  );
   await expect(page.getByRole('list', { name: 'Chiffres du sinistre' })).not.toHaveText(before ?? '');
-  await page.getByRole('button', { name: /^Signer la quittance de/ }).click();
+  // the sandbox signs in the owner's place; "d’" before a vowel ("d’octobre"), "de" otherwise
+  await page.getByRole('button', { name: /^Signer la quittance (d’[aeiouy]|de [^aeiouy])\S+ \d{4} \(propriétaire\)$/ }).click();
   await expect(page.getByText('Aucune quittance en attente de signature.')).toBeVisible();
   await expect(timeline.getByText('Quittance signée')).toHaveCount(1);
 

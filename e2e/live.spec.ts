@@ -24,7 +24,10 @@ test('managers follow recent events live; other roles cannot', async ({ page, br
   await apiAs(page, 'POST', '/api/v3/projects', newProject('Evenement'));
   const row = page.getByRole('row').filter({ hasText: 'Projet créé' }).first();
   await expect(row).toBeVisible({ timeout: 10_000 });
-  await expect(row.getByRole('link', { name: 'Le projet' })).toHaveAttribute('href', /^\/projects\/[0-9a-f-]{36}$/);
+  // in the UI language, about whom: the partner's code is not the Type, the link names the tenant
+  await expect(row.getByRole('cell', { name: 'Projet', exact: true })).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Projet de Léa Evenement' })).toHaveAttribute('href', /^\/projects\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('project.created')).toHaveCount(0);
   await expectAccessible(page);
 
   const staff = await browser.newPage();

@@ -46,13 +46,19 @@ test('opening a claim lands in its workspace where its next task is; a project w
   const next = page.getByRole('status').filter({ hasText: 'Sinistre ouvert. Étape suivante : déposez les documents demandés' });
   await expect(next).toBeInViewport();
   await expect(page.getByRole('list', { name: 'Documents demandés' })).toBeInViewport();
+  // the note follows the claim: once it no longer awaits documents, it is gone (no reload)
+  await page.getByRole('combobox', { name: 'Passer le sinistre au statut' }).click();
+  await page.getByRole('option', { name: 'En cours de validation' }).click();
+  await page.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.getByRole('button', { name: 'Appliquer' })).toBeDisabled();
+  await expect(next).toHaveCount(0);
 
   // back on the project: one active claim per project, so a link to it and no second form
   await page.getByRole('link', { name: 'Voir le projet' }).click();
   const claims = page.getByRole('region', { name: 'Sinistres du projet' });
   await expect(claims.getByRole('link', { name: 'Voir le sinistre en cours' })).toHaveAttribute('href', `/claims/${claimId}`);
   await expect(claims.getByRole('link', { name: 'Ouvrir un sinistre' })).toHaveCount(0);
-  await expect(claims.getByRole('list', { name: 'Sinistres du projet' })).toContainText('En attente de documents');
+  await expect(claims.getByRole('list', { name: 'Sinistres du projet' })).toContainText('En cours de validation');
   await expect(claims).not.toContainText(claimId); // the claim is named by its first unpaid month, not its id
   await page.goto(`/projects/${project.id}/claims/new`);
   await expect(page.getByText('Ce projet a déjà un sinistre en cours')).toBeVisible();

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { GuidSchema, IsoDateSchema, TimestampSchema } from './common.js';
 import { ProjectStatusSchema } from './enums.js';
+import { reminderRecipient } from './lifecycle.js';
+import type { Project } from './projects.js';
 
 /**
  * The work inbox (GET /api/inbox): what awaits the signed-in user, one line per claim or project,
@@ -46,6 +48,29 @@ export const InboxReminderSchema = z.object({
   publicUrl: z.string().max(2000).nullable(),
 });
 export type InboxReminder = z.infer<typeof InboxReminderSchema>;
+
+/** Partner data is bounded before it is answered or shown (names and links are free text there). */
+const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+const nameOf = (t: { firstName: string; lastName: string }) => ({ firstName: clip(t.firstName, 100), lastName: clip(t.lastName, 100) });
+const safeUrl = (url: string) => (/^https?:\/\//i.test(url) && url.length <= 2000 ? url : null);
+
+/**
+ * Who to remind about a project waiting on someone else: the tenant for the payment and their
+ * signature (with the link of their journey), the owner for theirs (without it: that link is the
+ * tenant's own). One rule for the work queue (server) and the project page (web).
+ */
+export function reminderFor(project: Pick<Project, 'status' | 'profile' | 'rent' | 'publicUrl'>): InboxReminder | null {
+  const to = reminderRecipient(project.status);
+  if (to === 'tenant') {
+    const p = project.profile;
+    return { to: 'tenant', ...nameOf(p), email: p.email, publicUrl: safeUrl(project.publicUrl) };
+  }
+  if (to === 'owner' && project.rent) {
+    const o = project.rent.owner;
+    return { to: 'owner', ...nameOf(o), email: o.email, publicUrl: null };
+  }
+  return null;
+}
 
 const LineBase = {
   tenant: TenantSchema,

@@ -1,7 +1,7 @@
 import type { Claim, RentalDebt } from '../../contract/claims.js';
 import { daysBetween } from '../../contract/dates.js';
 import { ProjectStatus, ReceiptStatus } from '../../contract/enums.js';
-import { WAITING_TOO_LONG_DAYS, type ClaimInboxLine, type InboxReminder, type ProjectInboxLine } from '../../contract/inbox.js';
+import { WAITING_TOO_LONG_DAYS, reminderFor, type ClaimInboxLine, type ProjectInboxLine } from '../../contract/inbox.js';
 import {
   claimAwaitsDocuments,
   isClaimOpen,
@@ -88,26 +88,6 @@ export const INBOX_PROJECT_STATUSES = [
   ProjectStatus.AwaitingOwnerSignature,
   ProjectStatus.Ending,
 ] as const;
-
-const safeUrl = (url: string) => (/^https?:\/\//i.test(url) && url.length <= 2000 ? url : null);
-
-/**
- * Who to remind about a project waiting on someone else: the tenant for the payment and their
- * signature (with the link of their journey), the owner for theirs (without it: that link is the
- * tenant's own).
- */
-export function reminderFor(project: Project): InboxReminder | null {
-  const to = reminderRecipient(project.status);
-  if (to === 'tenant') {
-    const p = project.profile;
-    return { to: 'tenant', ...tenantOf(p), email: p.email, publicUrl: safeUrl(project.publicUrl) };
-  }
-  if (to === 'owner' && project.rent) {
-    const o = project.rent.owner;
-    return { to: 'owner', ...tenantOf(o), email: o.email, publicUrl: null };
-  }
-  return null;
-}
 
 /**
  * One line for a project, or null: documents to upload or replace, rental information, payment

@@ -95,6 +95,15 @@ describe('selecting a page of the inbox', () => {
     expect(select({ tenant: 'nobody' }).total).toBe(0);
   });
 
+  it('finds a tenant typed without the letters or punctuation of their name ("lukasz", "obrien")', () => {
+    const lines = [claimLine('claim.months', 'Łukasz', 'Nguyễn', 3), projectLine('project.rent', 'Siobhan', "O'Brien", 2)];
+    const found = (tenant: string) => selectInbox(lines, InboxQuerySchema.parse({ tenant })).lines.map((l) => l.tenant.lastName);
+    expect(found('lukasz')).toEqual(['Nguyễn']);
+    expect(found('nguyen lukasz')).toEqual(['Nguyễn']);
+    expect(found('obrien')).toEqual(["O'Brien"]);
+    expect(found('o brien')).toEqual(["O'Brien"]);
+  });
+
   it('cuts to pages and says how many lines match in all', () => {
     const first = select({ pageSize: 4 });
     const second = select({ pageSize: 4, page: 2 });

@@ -1,10 +1,8 @@
 import type { z } from 'zod';
 import { INBOX_KINDS, type Inbox, type InboxKind, type InboxLine, type InboxQuerySchema } from '../../contract/inbox.js';
+import { foldForSearch } from '../../contract/search.js';
 
 type Query = z.output<typeof InboxQuerySchema>;
-
-/** Lower case, accents dropped: "Léa" finds "LEA" and "lea". */
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const byName = new Intl.Collator('fr', { sensitivity: 'base' });
 const nameOf = (l: InboxLine) => `${l.tenant.lastName} ${l.tenant.firstName}`;
@@ -22,12 +20,12 @@ const ORDER: Record<Query['sort'], (a: InboxLine, b: InboxLine) => number> = {
  * filter), per area unfiltered (the navigation).
  */
 export function selectInbox(all: readonly InboxLine[], q: Query): Omit<Inbox, 'generatedAt' | 'today'> {
-  const search = q.tenant ? fold(q.tenant) : '';
+  const search = q.tenant ? foldForSearch(q.tenant) : '';
   const forTenant = search
     ? all.filter((l) => {
-        const first = fold(l.tenant.firstName);
-        const last = fold(l.tenant.lastName);
-        return `${first} ${last}`.includes(search) || `${last} ${first}`.includes(search);
+        const first = foldForSearch(l.tenant.firstName);
+        const last = foldForSearch(l.tenant.lastName);
+        return `${first}${last}`.includes(search) || `${last}${first}`.includes(search);
       })
     : all;
   const counts = Object.fromEntries(INBOX_KINDS.map((k) => [k, 0])) as Record<InboxKind, number>;

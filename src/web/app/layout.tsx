@@ -18,14 +18,17 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import type { Session } from '../../contract/session.js';
+import { sessionQueryOptions } from '../features/auth/api/get-session.js';
 import { useLiveEvents } from '../features/events/hooks/use-live-events.js';
 import { useInbox } from '../features/inbox/api/get-inbox.js';
 import { affectedKeys } from './affected-keys.js';
 import { useRouteFocus } from './use-route-focus.js';
+import { ApiError } from '../lib/api-error.js';
 import { currentLang, toLang, type MessageKey } from '../lib/i18n.js';
 import { switchLanguage } from './i18n/load.js';
 
@@ -39,12 +42,14 @@ const NAV: { to: string; key: MessageKey; roles: Session['user']['role'][]; badg
   { to: '/settings', key: 'nav.settings', roles: ['manager'] },
 ];
 
-export function LanguageSwitch({ onDark = true }: { onDark?: boolean }) {
+/** `short`: the header shows the language's code (FR, EN), its menu the names; the manager's row keeps to 1280 px. */
+export function LanguageSwitch({ onDark = true, short = false }: { onDark?: boolean; short?: boolean }) {
   const { t } = useTranslation();
   return (
     <Select
       size="small"
       value={currentLang()}
+      renderValue={short ? (v) => <span lang={v}>{v.toUpperCase()}</span> : undefined}
       onChange={(e) => void switchLanguage(toLang(e.target.value))}
       inputProps={{ 'aria-label': t('nav.language') }}
       sx={
@@ -99,7 +104,19 @@ export function AppLayout({ session, children }: { session: Session; children: R
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const live = useLiveEvents(affectedKeys);
+  const queryClient = useQueryClient();
+  const checkSession = useCallback(async () => {
+    // a 401 here sends the tab to sign-in (the query client's rule); another user means a reload
+    const now = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }).catch((err: unknown) => {
+      if (err instanceof ApiError && err.code === 'UNAUTHENTICATED') return null;
+      throw err;
+    });
+    if (!now) return false;
+    if (now.user.email === session.user.email) return true;
+    window.location.reload();
+    return false;
+  }, [queryClient, session.user.email]);
+  const live = useLiveEvents(affectedKeys, checkSession);
   const inbox = useInbox();
   const wide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const [menu, setMenu] = useState(false);
@@ -149,6 +166,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
                     color="inherit"
                     sx={{
                       flexShrink: 0,
+                      px: 1,
                       textTransform: 'none',
                       fontSize: '0.95rem',
                       '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 },
@@ -158,8 +176,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
                   </Button>
                 ))}
               </Box>
-              {reconnecting}
-              <LanguageSwitch />
+              <LanguageSwitch short />
               {/* name above role: the manager's header keeps to one row at 1280 px */}
               <Typography variant="body2" component="p" aria-label={t('nav.account')} sx={{ lineHeight: 1.25, flexShrink: 0 }}>
                 {session.user.name}
@@ -178,6 +195,8 @@ export function AppLayout({ session, children }: { session: Session; children: R
             <Box sx={{ ml: 'auto' }}>{reconnecting}</Box>
           )}
         </Toolbar>
+        {/* below the row on a desk: the row has no room to spare for it at 1280 px */}
+        {wide && reconnecting ? <Box sx={{ px: 3, pb: 1 }}>{reconnecting}</Box> : null}
       </AppBar>
       {!wide ? (
         <Drawer

@@ -17,6 +17,7 @@ import { appEn } from './i18n/en.js';
 import { appFr } from './i18n/fr.js';
 import { loadFeatureCopy } from './i18n/load.js';
 import { createRouter } from './router.js';
+import { useSessionAcrossTabs } from './session-tabs.js';
 import { theme } from './theme.js';
 
 /**
@@ -59,6 +60,7 @@ export function App() {
       }),
     [queryClient, router],
   );
+  useSessionAcrossTabs(queryClient, router);
   return (
     <I18nextProvider i18n={i18n}>
       <Localized>

@@ -5,10 +5,14 @@ import { ApiError, retryHelps } from '../lib/api-error.js';
 import { errorMessage } from '../lib/error-messages.js';
 import { currentLang } from '../lib/i18n.js';
 
-/** An inline error with the catalogue's message, the request id to quote, and a retry when it helps. */
-export function ErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+/**
+ * An inline error with the catalogue's message, the request id to quote, and a retry when it helps.
+ * `reference={false}` where the user fixes the error themselves and support has nothing to look up
+ * (a wrong password).
+ */
+export function ErrorAlert({ error, onRetry, reference = true }: { error: unknown; onRetry?: () => void; reference?: boolean }) {
   const { t } = useTranslation();
-  const requestId = error instanceof ApiError ? error.requestId : null;
+  const requestId = reference && error instanceof ApiError ? error.requestId : null;
   const retry = onRetry && retryHelps(error) ? onRetry : undefined;
   return (
     <Alert

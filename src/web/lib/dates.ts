@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/en-gb';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import type { Lang } from '../../contract/enums.js';
 
@@ -14,6 +15,7 @@ import type { Lang } from '../../contract/enums.js';
  * before month, as in every document of a French guarantee service.
  */
 dayjs.extend(localizedFormat);
+dayjs.extend(advancedFormat);
 
 const DAYJS_LOCALE: Record<Lang, string> = { fr: 'fr', en: 'en-gb' };
 const ISO_DATE = 'YYYY-MM-DD';
@@ -53,12 +55,22 @@ export function formatDate(value: string | null | undefined, lang: Lang): string
   return value ? inLang(value, lang).format('L') : '—';
 }
 
-/** "5 mars 2026" / "5 March 2026": a date named in a sentence. */
-export const formatLongDate = (value: string, lang: Lang): string => inLang(value, lang).format('LL');
+/** "5 mars 2026", "1er mars 2026" / "5 March 2026": a date named in a sentence (French says "1er" for the first). */
+export const formatLongDate = (value: string, lang: Lang): string => inLang(value, lang).format(lang === 'fr' ? 'Do MMMM YYYY' : 'LL');
 
 export const formatDateTime = (value: string, lang: Lang): string => inLang(value, lang).format('L LTS');
 
 export const formatMonth = (value: string, lang: Lang): string => inLang(value, lang).format('MMMM YYYY');
+
+/** A month after "of": "d’octobre 2026", "de novembre 2026" in French (elided before a vowel); "October 2026" in English. */
+export function formatOfMonth(value: string, lang: Lang): string {
+  const month = formatMonth(value, lang);
+  if (lang !== 'fr') return month;
+  return /^[aeiouyàâéèêîïôûh]/i.test(month) ? `d’${month}` : `de ${month}`;
+}
+
+/** The yyyy-MM-dd `days` days after a yyyy-MM-dd date. */
+export const addDays = (value: string, days: number): string => dayjs(value).add(days, 'day').format(ISO_DATE);
 
 /** A short month for chart axes: "sept. 26" / "Sep 26". */
 export const formatShortMonth = (value: string, lang: Lang): string => inLang(value, lang).format('MMM YY');

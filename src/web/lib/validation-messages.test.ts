@@ -26,7 +26,7 @@ describe('the contract’s rules, as the forms show them', () => {
       mainOwnerEmail: 'o@p.fr',
     });
     expect(shown(claim, 'rentAmount')).toEqual(['Doit être inférieur ou égal à 1\u202f000\u202f000.', 'Must be at most 1,000,000.']);
-    expect(shown(claim, 'rentDueDate')[0]).toBe('Doit être le 1 janvier 1900 ou après.');
+    expect(shown(claim, 'rentDueDate')[0]).toBe('Doit être le 1er janvier 1900 ou après.');
     expect(shown(claim, 'legalInfo.firstName')).toEqual(['100 caractères au plus.', 'At most 100 characters.']);
     const old = makeClaimCreateBodySchema('2026-06-15').safeParse({
       rentAmount: 700,
@@ -36,7 +36,7 @@ describe('the contract’s rules, as the forms show them', () => {
       mainOwnerEmail: 'o@p.fr',
     });
     expect(shown(old, 'rentDueDate')).toEqual([
-      'Doit être le 1 juin 2023 ou après : un sinistre remonte à 36 mois au plus.',
+      'Doit être le 1er juin 2023 ou après : un sinistre remonte à 36 mois au plus.',
       'Must be on or after 1 June 2023: a claim starts at most 36 months back.',
     ]);
   });

@@ -1,8 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import { lazy, Suspense, useState } from 'react';
@@ -30,7 +27,8 @@ import {
   useRentalDebts,
 } from '../../features/claims/api/claim-reads.js';
 import { useClaim } from '../../features/claims/api/get-claim.js';
-import { ClaimBackoffice } from '../../features/claims/components/claim-backoffice.js';
+import { ClaimReceipts } from '../../features/claims/components/claim-receipts.js';
+import { ClaimBackoffice, MONTH_DAYS } from '../../features/claims/components/claim-backoffice.js';
 import { ClaimDocuments } from '../../features/claims/components/claim-documents.js';
 import { ClaimFiles } from '../../features/claims/components/claim-files.js';
 import { ClaimFigures } from '../../features/claims/components/claim-figures.js';
@@ -38,8 +36,6 @@ import { ClaimPayments } from '../../features/claims/components/claim-payments.j
 import { ClaimStatusChip } from '../../features/claims/components/claim-status-chip.js';
 import { RentalDebtsTimeline } from '../../features/claims/components/rental-debts-timeline.js';
 import { useMoveClock } from '../../features/sandbox/api/backoffice.js';
-import { formatMonth } from '../../lib/dates.js';
-import { formatMoney } from '../../lib/format.js';
 import { currentLang } from '../../lib/i18n.js';
 
 // the chart (MUI X Charts, the heaviest piece) loads after the timeline and forms are usable
@@ -56,9 +52,9 @@ export default function ClaimWorkspaceRoute() {
   const created = (useLocation().state as { claimCreated?: boolean } | null)?.claimCreated === true;
   const session = useSession();
   const claim = useClaim(id);
-  const pending = usePendingSignature(id);
   // start every read of the workspace at once, not after the claim (a request waterfall)
   useRentalDebts(id);
+  usePendingSignature(id);
   usePayments(id);
   useClaimStats(id);
   useClaimRequiredDocuments(id);
@@ -103,10 +99,11 @@ export default function ClaimWorkspaceRoute() {
         <ClaimMonthsChart claimId={c.id} />
       </Suspense>
       {session.data.mode === 'sandbox' && session.data.user.role !== 'intermediary' ? (
-        <ClaimBackoffice claim={c} moving={move.isPending} onMoveClock={() => move.mutate(30)} />
+        <ClaimBackoffice claim={c} today={session.data.today} moving={move.isPending} onMoveClock={() => move.mutate(MONTH_DAYS)} />
       ) : null}
       <Section id="documents" title={t('workspace.documents')}>
-        {created ? (
+        {/* the next step while it is one: gone once the claim is submitted (it follows the live status) */}
+        {created && claimAwaitsDocuments(c.status) ? (
           <Alert severity="success" role="status" sx={{ mb: 2 }}>
             {t('claim.createdNext')}
           </Alert>
@@ -123,17 +120,7 @@ export default function ClaimWorkspaceRoute() {
         <ClaimPayments claimId={c.id} today={session.data.today} canEdit={canRecordPayment(c.status)} />
       </Section>
       <Section id="receipts" title={t('workspace.receipts')}>
-        {pending.data && pending.data.length === 0 ? <Typography color="text.secondary">{t('workspace.noReceipts')}</Typography> : null}
-        <List dense aria-label={t('workspace.receipts')}>
-          {(pending.data ?? []).map((d) => (
-            <ListItem key={d.id}>
-              <ListItemText
-                primary={formatMonth(d.rentDueDate, lang)}
-                secondary={`${formatMoney(d.guarantorPaidAmount, lang)} · ${t('receipt.pending')}`}
-              />
-            </ListItem>
-          ))}
-        </List>
+        <ClaimReceipts claim={c} sender={session.data.user.name} />
       </Section>
     </Stack>
   );

@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { useRecentEvents } from '../../features/events/api/get-recent-events.js';
-import { EventsTable } from '../../features/events/components/events-table.js';
+import { useClaims } from '../../features/claims/api/get-claims.js';
+import { EventsTable, type NameOf } from '../../features/events/components/events-table.js';
+import { useProjects } from '../../features/projects/api/get-projects.js';
 
 /** Managers: the partner events received lately, refreshed live as new ones arrive. */
 export default function EventsRoute() {
@@ -15,6 +17,14 @@ export default function EventsRoute() {
   const session = useSession();
   const manager = session.data?.user.role === 'manager';
   const events = useRecentEvents(manager);
+  // who each line is about: the latest projects and claims (the events are the latest too), bounded
+  const projects = useProjects({ page: 1, pageSize: 100 });
+  const claims = useClaims({ page: 1, pageSize: 100 });
+  const nameOf: NameOf = (kind, id) => {
+    const person =
+      kind === 'project' ? projects.data?.items.find((p) => p.id === id)?.profile : claims.data?.items.find((c) => c.id === id)?.tenant;
+    return person ? `${person.firstName} ${person.lastName}` : null;
+  };
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1">
@@ -25,7 +35,7 @@ export default function EventsRoute() {
       {manager && events.isError ? <ErrorAlert error={events.error} onRetry={() => void events.refetch()} /> : null}
       {manager && events.data ? (
         <Paper sx={{ overflowX: 'auto' }}>
-          <EventsTable events={events.data} />
+          <EventsTable events={events.data} nameOf={nameOf} />
         </Paper>
       ) : null}
     </Stack>

@@ -22,6 +22,7 @@ import { RentForm } from '../../features/projects/components/rent-form.js';
 import { RentSummary } from '../../features/projects/components/rent-summary.js';
 import { ProjectBackoffice } from '../../features/sandbox/components/project-backoffice.js';
 import { formatDate } from '../../lib/dates.js';
+import { ProjectFollowUp } from '../project-follow-up.js';
 import { formatMoney } from '../../lib/format.js';
 import { currentLang } from '../../lib/i18n.js';
 
@@ -60,6 +61,11 @@ export default function ProjectDetailRoute() {
           {t('project.nextStep', { step: t(`nextStep.${p.status}`) })}
           {projectActor(p.status) !== 'none' ? ` · ${t('project.whoActs', { actor: t(`actor.${projectActor(p.status)}`) })}` : null}
         </Typography>
+        {!created ? (
+          <Stack sx={{ mt: 2 }}>
+            <ProjectFollowUp project={p} sender={session.data.user.name} />
+          </Stack>
+        ) : null}
         {projectHasCertificate(p.status) ? (
           <Link href={operationUrl('getCertificate', { id: p.id })} download sx={{ display: 'inline-block', mt: 1 }}>
             {t('project.certificate')}

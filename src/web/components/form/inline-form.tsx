@@ -8,7 +8,8 @@ export function InlineForm({ label, onSubmit, children }: { label: string; onSub
       component="form"
       spacing={2}
       direction={{ xs: 'column', md: 'row' }}
-      sx={{ alignItems: { md: 'flex-start' }, py: 1 }}
+      // the fields share the row; a button keeps its whole label ("Déclarer" was cut at 1280 px)
+      sx={{ alignItems: { md: 'flex-start' }, py: 1, '& > .MuiButton-root': { flexShrink: 0, whiteSpace: 'nowrap' } }}
       onSubmit={onSubmit}
       noValidate
       aria-label={label}

@@ -9,7 +9,12 @@ import { formatDate } from '../../lib/dates.js';
  * the tenant (with the link of their journey, the project's publicUrl) or the owner (without it).
  * The user reads and sends it from their own mail program.
  */
-export function reminderHref(line: ProjectInboxLine, t: TFunction, lang: Lang, sender: string): string | null {
+export function reminderHref(
+  line: Pick<ProjectInboxLine, 'status' | 'tenant' | 'since' | 'reminder'>,
+  t: TFunction,
+  lang: Lang,
+  sender: string,
+): string | null {
   const r = line.reminder;
   const status = line.status;
   if (!r || !r.email || !awaitsTenantOrOwner(status)) return null;

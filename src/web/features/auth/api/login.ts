@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { LoginBody } from '../../../../contract/session.js';
 import { apiCall, newSessionEpoch } from '../../../lib/api-client.js';
 import { clearDrafts } from '../../../lib/drafts.js';
+import { tellOtherTabs } from '../../../lib/session-broadcast.js';
 
 export const login = (body: LoginBody) => apiCall('POST', '/api/login', z.object({ success: z.literal(true) }), { body });
 
@@ -19,6 +20,8 @@ export function useLogin() {
       newSessionEpoch();
       qc.clear();
       clearDrafts(body.email);
+      // the other tabs of this browser now act as this user: they reload as them
+      tellOtherTabs({ kind: 'signed-in', email: body.email });
     },
   });
 }

@@ -1,8 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { z } from 'zod';
 import { apiCall, getCsrfToken, newSessionEpoch, setCsrfToken } from '../../../lib/api-client.js';
 import { clearDrafts } from '../../../lib/drafts.js';
+import { tellOtherTabs } from '../../../lib/session-broadcast.js';
 import { getSession } from './get-session.js';
 
 export const logout = () => apiCall('POST', '/api/logout', z.object({ success: z.literal(true) }));
@@ -12,13 +13,18 @@ export const logout = () => apiCall('POST', '/api/logout', z.object({ success: z
  * flight is cancelled, every cached answer and every draft forgotten, then the server ends the
  * session. No request is sent after that would answer 401.
  */
+/** What this tab forgets when its session ends (here, or in another tab): calls in flight, cached answers, drafts. */
+export async function forgetSession(qc: QueryClient): Promise<void> {
+  newSessionEpoch();
+  await qc.cancelQueries();
+  qc.clear();
+  clearDrafts();
+}
+
 export function useSignOut(): () => Promise<void> {
   const qc = useQueryClient();
   return useCallback(async () => {
-    newSessionEpoch();
-    await qc.cancelQueries();
-    qc.clear();
-    clearDrafts();
+    await forgetSession(qc);
     try {
       // a reload of the sign-out page has lost the CSRF token kept in memory: read it again
       if (!getCsrfToken()) await getSession();
@@ -28,5 +34,6 @@ export function useSignOut(): () => Promise<void> {
     }
     setCsrfToken('');
     qc.clear();
+    tellOtherTabs({ kind: 'signed-out' });
   }, [qc]);
 }

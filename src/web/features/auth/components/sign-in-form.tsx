@@ -41,7 +41,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={Boolean(formState.errors.password)}
         helperText={fieldMessage(formState.errors.password)}
       />
-      {login.error ? <ErrorAlert error={login.error} /> : null}
+      {/* a refused sign-in is the user's to fix (or to wait for): no support reference, only noise here */}
+      {login.error ? <ErrorAlert error={login.error} reference={false} /> : null}
       <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
         {login.isPending ? t('signIn.submitting') : t('signIn.submit')}
       </Button>

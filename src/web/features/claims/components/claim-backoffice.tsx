@@ -1,22 +1,46 @@
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Claim } from '../../../../contract/claims.js';
 import { CLAIM_STATUSES, labelOf } from '../../../../contract/enums.js';
 import { canGuarantorPay, claimAwaitsValidation } from '../../../../contract/lifecycle.js';
 import { BackofficePanel } from '../../../components/backoffice-panel.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
-import { formatMonth } from '../../../lib/dates.js';
+import { addDays, formatDate, formatLongDate, formatMonth, formatOfMonth } from '../../../lib/dates.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { usePendingSignature, useRentalDebts } from '../api/claim-reads.js';
 import { useClaimBackoffice } from '../api/claim-writes.js';
 
-/** Sandbox mode: the guarantor's and manager's steps on a claim. */
-export function ClaimBackoffice({ claim, onMoveClock, moving }: { claim: Claim; onMoveClock: () => void; moving: boolean }) {
+/** How far "one month ahead" moves the sandbox clock. */
+export const MONTH_DAYS = 30;
+
+/**
+ * Sandbox mode: the guarantor's, owner's and manager's steps on a claim, and the sandbox's date.
+ * Moving the clock asks first: it moves every project and claim of the organization, for everyone.
+ */
+export function ClaimBackoffice({
+  claim,
+  today,
+  onMoveClock,
+  moving,
+}: {
+  claim: Claim;
+  today: string;
+  onMoveClock: () => void;
+  moving: boolean;
+}) {
   const { t } = useTranslation();
+  const titleId = useId();
+  const [asking, setAsking] = useState(false);
+  const ahead = addDays(today, MONTH_DAYS);
   const lang = currentLang();
   const debts = useRentalDebts(claim.id);
   const pending = usePendingSignature(claim.id);
@@ -44,13 +68,34 @@ export function ClaimBackoffice({ claim, onMoveClock, moving }: { claim: Claim; 
         ) : null}
         {(pending.data ?? []).map((d) => (
           <Button key={d.id} variant="outlined" color="warning" onClick={() => action.mutate({ path: `rentaldebts/${d.id}/receipt/sign` })}>
-            {t('workspace.sign', { month: formatMonth(d.rentDueDate, lang) })}
+            {t('workspace.sign', { ofMonth: formatOfMonth(d.rentDueDate, lang) })}
           </Button>
         ))}
-        <Button disabled={moving} onClick={onMoveClock}>
+      </Stack>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="body2">{t('workspace.sandboxToday', { date: formatDate(today, lang) })}</Typography>
+        <Button disabled={moving} onClick={() => setAsking(true)}>
           {t('workspace.plusMonth')}
         </Button>
       </Stack>
+      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{t('workspace.plusMonthTitle')}</DialogTitle>
+        <DialogContent>{t('workspace.plusMonthText', { date: formatLongDate(ahead, lang) })}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAsking(false)} autoFocus>
+            {t('workspace.cancel')}
+          </Button>
+          <Button
+            color="warning"
+            onClick={() => {
+              setAsking(false);
+              onMoveClock();
+            }}
+          >
+            {t('workspace.plusMonthConfirm', { date: formatDate(ahead, lang) })}
+          </Button>
+        </DialogActions>
+      </Dialog>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           select

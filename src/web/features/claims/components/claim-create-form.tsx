@@ -85,16 +85,15 @@ export function ClaimCreateForm({
   const saved = useRef(false);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const received = useWatch({ control: form.control, name: 'rentAmountReceived' });
+  // a promise, not mutate's callbacks: the lists' refresh can show the new claim as "already
+  // active" and unmount this form before they run, leaving the user on the page of a claim opened
   const onValid = (body: ClaimCreateBody) =>
-    create.mutate(
-      { projectId, body, idempotencyKey },
-      {
-        onSuccess: (claim) => {
-          saved.current = true;
-          onCreated(claim);
-        },
-        onError: (error) => applyServerErrors(error, form.setError, () => true),
+    void create.mutateAsync({ projectId, body, idempotencyKey }).then(
+      (claim) => {
+        saved.current = true;
+        onCreated(claim);
       },
+      (error: unknown) => applyServerErrors(error, form.setError, () => true),
     );
   return (
     <Stack component="form" spacing={3} onSubmit={(e) => void form.handleSubmit(onValid)(e)} noValidate aria-label={t('claim.openTitle')}>

@@ -8,6 +8,18 @@ import { server } from '../../../test/server.js';
 import { DeclareMonthForm } from './declare-month-form.js';
 
 const DEBTS = `/api/v1/claims/${CLAIM_ID}/rentaldebts`;
+const DEBT = {
+  claimId: CLAIM_ID,
+  rentAmount: 800,
+  rentAmountReceived: 0,
+  rentAmountReceivedDate: null,
+  tenantPaidAmount: 0,
+  guarantorPaidAmount: 0,
+  amountDue: 800,
+  receiptStatus: null,
+  receiptSignedAt: null,
+  createdAt: null,
+};
 
 describe('DeclareMonthForm', () => {
   it('sends the month offered; the server’s E0188 (months in order) goes on the due date, the form stays open', async () => {
@@ -17,6 +29,12 @@ describe('DeclareMonthForm', () => {
         body = await request.json();
         return HttpResponse.json({ code: 'E0188', message: 'next month is 2026-04-05', requestId: 'r1' }, { status: 422 });
       }),
+      http.get(DEBTS, () =>
+        HttpResponse.json([
+          { ...DEBT, id: null, rentDueDate: '2026-04-01', status: 10 },
+          { ...DEBT, id: null, rentDueDate: '2026-05-01', status: 10 },
+        ]),
+      ),
     );
     const onDone = vi.fn();
     const user = userEvent.setup({ delay: null });
@@ -26,6 +44,31 @@ describe('DeclareMonthForm', () => {
     const message = 'Les mois se déclarent dans l’ordre : déclarez d’abord le mois suivant le dernier mois déclaré.';
     await waitFor(() => expect(screen.getByRole('group', { name: /^Date d’échéance/ })).toHaveAccessibleDescription(message));
     expect(onDone).not.toHaveBeenCalled();
+    // said once, on the field: not a second time in an alert below
+    expect(screen.getAllByText(message)).toHaveLength(1);
+  });
+
+  it('says a month declared meanwhile (another tab) is already declared, from the months read again, not "declare in order"', async () => {
+    let reads = 0;
+    server.use(
+      http.post(DEBTS, () => HttpResponse.json({ code: 'E0188', message: 'next month is 2026-06-05', requestId: 'r2' }, { status: 400 })),
+      http.get(DEBTS, () => {
+        reads++;
+        return HttpResponse.json([
+          { ...DEBT, id: '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', rentDueDate: '2026-05-05', status: 20 },
+          { ...DEBT, id: null, rentDueDate: '2026-06-01', status: 10 },
+        ]);
+      }),
+    );
+    const onDone = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    await renderApp(<DeclareMonthForm claimId={CLAIM_ID} month="2026-05-05" rentAmount={800} today="2026-06-15" onDone={onDone} />);
+    await user.click(screen.getByRole('button', { name: 'Déclarer' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Ce mois est déjà déclaré (mai 2026)'));
+    expect(reads).toBe(1);
+    expect(screen.queryByText(/dans l’ordre/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(onDone).toHaveBeenCalledTimes(1);
   });
 
   it('does not offer a month still to come: the date is left to the user, and refused before sending', async () => {

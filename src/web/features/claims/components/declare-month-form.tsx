@@ -1,5 +1,7 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -10,7 +12,10 @@ import { InlineForm } from '../../../components/form/inline-form.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
-import { isAfterDay } from '../../../lib/dates.js';
+import { ApiError } from '../../../lib/api-error.js';
+import { formatMonth, isAfterDay, isoMonth } from '../../../lib/dates.js';
+import { currentLang } from '../../../lib/i18n.js';
+import { rentalDebtsQueryOptions } from '../api/claim-reads.js';
 import { useAddRentalDebt } from '../api/claim-writes.js';
 
 type Values = z.input<typeof RentalDebtCreateShape>;
@@ -36,11 +41,41 @@ export function DeclareMonthForm({
     defaultValues: { rentDueDate: isAfterDay(month, today) ? undefined : month, rentAmount, rentAmountReceived: 0 },
   });
   const add = useAddRentalDebt(claimId);
-  const onValid = (body: RentalDebtCreateBody) =>
-    add.mutate(body, {
-      onSuccess: onDone,
-      onError: (error) => applyServerErrors(error, form.setError, (p) => ['rentDueDate', 'rentAmount', 'rentAmountReceived'].includes(p)),
-    });
+  const qc = useQueryClient();
+  // the month declared meanwhile (another tab, a colleague): said as such, not as "out of order"
+  const [already, setAlready] = useState<string | null>(null);
+  const [onField, setOnField] = useState(false);
+  const onError = async (error: Error, body: RentalDebtCreateBody) => {
+    if (error instanceof ApiError && error.code === 'E0188') {
+      // the write's own refresh has just read the months again (the timeline shows them): read from there
+      const months = await qc.fetchQuery(rentalDebtsQueryOptions(claimId)).catch(() => null);
+      const sent = isoMonth(body.rentDueDate);
+      if (months?.some((d) => d.id !== null && isoMonth(d.rentDueDate) === sent)) {
+        setAlready(sent);
+        return;
+      }
+    }
+    setOnField(applyServerErrors(error, form.setError, (p) => ['rentDueDate', 'rentAmount', 'rentAmountReceived'].includes(p)));
+  };
+  const onValid = (body: RentalDebtCreateBody) => {
+    setOnField(false);
+    add.mutate(body, { onSuccess: onDone, onError: (error) => void onError(error, body) });
+  };
+  if (already)
+    return (
+      <Alert
+        severity="info"
+        role="status"
+        sx={{ my: 1 }}
+        action={
+          <Button color="inherit" size="small" onClick={onDone}>
+            {t('workspace.close')}
+          </Button>
+        }
+      >
+        {t('workspace.alreadyDeclared', { month: formatMonth(`${already}-01`, currentLang()) })}
+      </Alert>
+    );
   return (
     <InlineForm label={t('workspace.declare')} onSubmit={(e) => void form.handleSubmit(onValid)(e)}>
       <DateInput control={form.control} name="rentDueDate" label={t('workspace.dueDate')} required maxDate={today} />
@@ -48,7 +83,8 @@ export function DeclareMonthForm({
       <Button type="submit" variant="contained" disabled={add.isPending}>
         {t('workspace.declareSubmit')}
       </Button>
-      {add.error ? <ErrorAlert error={add.error} /> : null}
+      {/* an error the form shows on a field is not said a second time below */}
+      {add.error && !onField ? <ErrorAlert error={add.error} /> : null}
     </InlineForm>
   );
 }

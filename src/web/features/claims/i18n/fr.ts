@@ -74,6 +74,8 @@ export const claimsFr = {
     declare: 'Déclarer ce mois',
     declareTitle: 'Déclarer {{month}}',
     dueDate: 'Date d’échéance',
+    alreadyDeclared: 'Ce mois est déjà déclaré ({{month}}), depuis un autre onglet ou par un collègue : sa ligne montre où il en est.',
+    close: 'Fermer',
     declareSubmit: 'Déclarer',
     onlyNext: 'Les mois se déclarent dans l’ordre : seul le mois suivant le dernier déclaré peut l’être.',
     payments: 'Paiements du locataire',
@@ -89,6 +91,12 @@ export const claimsFr = {
     delete: 'Supprimer',
     receipts: 'Quittances subrogatives',
     noReceipts: 'Aucune quittance en attente de signature.',
+    receiptsWho:
+      'Quand le garant paie un mois à la place du locataire, le service de garantie envoie une quittance subrogative au propriétaire, qui la signe de son côté. L’agence n’a rien à signer ici ; si une signature tarde, relancez le propriétaire.',
+    remindOwner: 'Relancer le propriétaire par e-mail',
+    remindOwnerSubject: 'Quittance subrogative à signer : {{tenant}}',
+    remindOwnerBody:
+      'Bonjour,\r\n\r\nLe garant a réglé le loyer de {{tenant}} pour : {{months}}. La quittance subrogative correspondante vous a été envoyée par le service de garantie : merci de la signer.\r\n\r\nBien cordialement,\r\n{{sender}}',
     figures: 'Chiffres du sinistre',
     totalRent: 'Loyers déclarés',
     totalTenant: 'Paiements du locataire',
@@ -101,7 +109,12 @@ export const claimsFr = {
     live: 'Mis à jour : {{what}}',
     validate: 'Valider le sinistre',
     pay: 'Payer {{month}} (garant)',
-    sign: 'Signer la quittance de {{month}}',
+    sign: 'Signer la quittance {{ofMonth}} (propriétaire)',
+    sandboxToday: 'Date du bac à sable : {{date}}',
+    plusMonthTitle: 'Avancer l’horloge d’un mois ?',
+    plusMonthText:
+      'L’horloge du bac à sable est commune à toute l’organisation : tous les projets et sinistres, et tous les utilisateurs, passent au {{date}}.',
+    plusMonthConfirm: 'Avancer au {{date}}',
     plusMonth: 'Avancer d’un mois',
     moveStatus: 'Passer le sinistre au statut',
     move: 'Appliquer',
@@ -112,9 +125,9 @@ export const claimsFr = {
     filesMore: 'Et {{count}} fichier(s) plus ancien(s).',
   },
   receipt: {
-    pending: 'En attente de signature',
+    pending: 'En attente de signature du propriétaire',
     signed: 'Signée',
-    pendingLine: 'Quittance à signer',
+    pendingLine: 'Quittance chez le propriétaire',
     signedLine: 'Quittance signée',
   },
 } as const;

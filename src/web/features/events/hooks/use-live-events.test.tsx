@@ -9,22 +9,34 @@ import { apiCall } from '../../../lib/api-client.js';
 import { useWrite } from '../../../lib/own-writes.js';
 import { createQueryClient } from '../../../lib/query-client.js';
 import { countOf, server } from '../../../test/server.js';
-import { PARTNER_EVENT, useLiveEvents } from './use-live-events.js';
+import { PARTNER_EVENT, REOPEN_MS, useLiveEvents } from './use-live-events.js';
 
 /** The browser's EventSource, as the server's stream would drive it. */
 class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
   static current: FakeEventSource | null = null;
+  static opened = 0;
+  readyState = FakeEventSource.CONNECTING;
   onopen: (() => void) | null = null;
   onerror: (() => void) | null = null;
   private listeners = new Map<string, (m: MessageEvent<string>) => void>();
   constructor(readonly url: string) {
     FakeEventSource.current = this;
+    FakeEventSource.opened++;
   }
   addEventListener(type: string, fn: (m: MessageEvent<string>) => void) {
     this.listeners.set(type, fn);
   }
   close() {
-    FakeEventSource.current = null;
+    this.readyState = FakeEventSource.CLOSED;
+    if (FakeEventSource.current === this) FakeEventSource.current = null;
+  }
+  /** The server answers a reconnect with something other than a stream (401 after sign-out): the browser gives up. */
+  fail() {
+    this.readyState = FakeEventSource.CLOSED;
+    this.onerror?.();
   }
   emit(data: unknown) {
     this.listeners.get('partner')?.(new MessageEvent('partner', { data: JSON.stringify(data) }));
@@ -54,8 +66,9 @@ const affected = (e: PartnerEvent): QueryKey[] => [claimKey(String(e.data.claimI
 const send = (type: string, claimId: string) => act(() => FakeEventSource.current?.emit(event(type, { claimId })));
 
 /** A page that listens to the stream, reads two claims and can write to the first; returned once it has read them. */
-async function live() {
+async function live(checkSession: () => Promise<boolean> = () => Promise.resolve(true)) {
   vi.stubGlobal('EventSource', FakeEventSource);
+  FakeEventSource.opened = 0;
   server.use(
     http.get('/api/c1', () => HttpResponse.json({})),
     http.get('/api/c2', () => HttpResponse.json({})),
@@ -65,7 +78,7 @@ async function live() {
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   const view = renderHook(
     () => {
-      const state = useLiveEvents(affected);
+      const state = useLiveEvents(affected, checkSession);
       const c1 = useQuery({ queryKey: [...claimKey('c1'), 'debts'], queryFn: () => apiCall('GET', '/api/c1', z.unknown()) });
       useQuery({ queryKey: [...claimKey('c2'), 'debts'], queryFn: () => apiCall('GET', '/api/c2', z.unknown()) });
       const write = useWrite({ mutationFn: () => apiCall('POST', '/api/write', z.unknown()), refreshes: () => [claimKey('c1')] });
@@ -105,5 +118,39 @@ describe('live partner events', () => {
     await live();
     act(() => FakeEventSource.current?.emit({ type: 'nonsense' }));
     expect(countOf('GET', '/api/c1')).toBe(1);
+  });
+
+  it('when the browser gives up on the stream, check the session instead of showing "reconnecting" for ever', async () => {
+    const checkSession = vi.fn(() => Promise.resolve(false));
+    const { result } = await live(checkSession);
+    const first = FakeEventSource.current;
+    act(() => first?.fail());
+    expect(result.current.state).toBe('reconnecting');
+    await waitFor(() => expect(checkSession).toHaveBeenCalledTimes(1));
+    // the session ended: the app goes to sign-in, no new stream is opened
+    expect(FakeEventSource.opened).toBe(1);
+  });
+
+  it('open the stream again when the session still holds after the browser gave up', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const checkSession = vi.fn(() => Promise.resolve(true));
+      const { result } = await live(checkSession);
+      act(() => FakeEventSource.current?.fail());
+      await waitFor(() => expect(checkSession).toHaveBeenCalledTimes(1));
+      await act(() => vi.advanceTimersByTimeAsync(REOPEN_MS));
+      expect(FakeEventSource.opened).toBe(2);
+      act(() => FakeEventSource.current?.onopen?.());
+      expect(result.current.state).toBe('open');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leave a stream the browser is retrying by itself alone (no session check)', async () => {
+    const checkSession = vi.fn(() => Promise.resolve(true));
+    await live(checkSession);
+    act(() => FakeEventSource.current?.onerror?.());
+    expect(checkSession).not.toHaveBeenCalled();
   });
 });

@@ -15,6 +15,18 @@ export const eventsEn: Catalogue<typeof eventsFr> = {
     live: 'Live updates',
     reconnecting: 'Reconnecting to live updates…',
     forbidden: 'This page is for managers.',
+    kinds: {
+      claim: 'Claim',
+      rental_debt: 'Rent month',
+      receipt: 'Receipt',
+      project: 'Project',
+      security: 'Security',
+      other: 'Other',
+    },
+    projectOf: 'Project of {{name}}',
+    claimOf: 'Claim of {{name}}',
+    detail: '{{what}}: {{detail}}',
+    documentAdded: 'document uploaded',
     types: {
       claim_created: 'Claim opened',
       claim_updated: 'Claim status changed',

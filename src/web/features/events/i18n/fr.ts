@@ -12,6 +12,18 @@ export const eventsFr = {
     live: 'Mises à jour en direct',
     reconnecting: 'Reconnexion aux mises à jour…',
     forbidden: 'Cette page est réservée aux responsables.',
+    kinds: {
+      claim: 'Sinistre',
+      rental_debt: 'Mois de loyer',
+      receipt: 'Quittance',
+      project: 'Projet',
+      security: 'Sécurité',
+      other: 'Autre',
+    },
+    projectOf: 'Projet de {{name}}',
+    claimOf: 'Sinistre de {{name}}',
+    detail: '{{what}} : {{detail}}',
+    documentAdded: 'document déposé',
     types: {
       claim_created: 'Sinistre déclaré',
       claim_updated: 'Statut du sinistre modifié',

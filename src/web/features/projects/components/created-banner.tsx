@@ -1,13 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../contract/projects.js';
 import { formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { useProjects } from '../api/get-projects.js';
+import { JourneyLink } from './journey-link.js';
 
 /**
  * Right after creation: the score, the tenant's journey link to copy, and a warning (not a
@@ -15,7 +13,6 @@ import { useProjects } from '../api/get-projects.js';
  */
 export function CreatedBanner({ project }: { project: Project }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
   const same = useProjects({ search: project.profile.email, pageSize: 100 });
   const duplicates = (same.data?.items ?? []).filter(
     (p) => p.id !== project.id && p.profile.email.toLowerCase() === project.profile.email.toLowerCase(),
@@ -25,18 +22,7 @@ export function CreatedBanner({ project }: { project: Project }) {
       <Alert severity="success" role="status">
         {t('project.created', { score: formatMoney(project.score, currentLang()) })}
       </Alert>
-      <Stack direction="row" spacing={1}>
-        <TextField
-          label={t('project.publicUrl')}
-          value={project.publicUrl}
-          size="small"
-          fullWidth
-          slotProps={{ htmlInput: { readOnly: true } }}
-        />
-        <Button variant="outlined" onClick={() => void navigator.clipboard.writeText(project.publicUrl).then(() => setCopied(true))}>
-          {copied ? t('project.copied') : t('project.copy')}
-        </Button>
-      </Stack>
+      <JourneyLink url={project.publicUrl} />
       {duplicates.length > 0 ? <Alert severity="warning">{t('project.duplicateEmail', { email: project.profile.email })}</Alert> : null}
     </Stack>
   );

@@ -24,6 +24,7 @@ import { projectTakesDocuments } from '../../../../contract/lifecycle.js';
 import { PROJECT_DOCUMENT_TYPES, type Document, type Project } from '../../../../contract/projects.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { formatDate } from '../../../lib/dates.js';
+import { formatFileSize } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { useApplyProject } from '../api/apply-project.js';
 import { useDeleteDocument } from '../api/delete-document.js';
@@ -133,7 +134,7 @@ export function DocumentsSection({ project, canEdit }: { project: Project; canEd
                     )
                   }
                   slotProps={{ primary: { component: 'div' } }}
-                  secondary={`${typeName(doc.documentType)} · ${Math.ceil(doc.size / 1024)} Ko · ${formatDate(doc.createdAt, lang)}`}
+                  secondary={`${typeName(doc.documentType)} · ${formatFileSize(doc.size, lang)} · ${formatDate(doc.createdAt, lang)}`}
                 />
               </ListItem>
             ))}

@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { createBrowserRouter } from 'react-router';
+import type { Session } from '../../contract/session.js';
+import { authKeys } from '../features/auth/api/keys.js';
+import { forgetSession } from '../features/auth/api/logout.js';
+import { setCsrfToken } from '../lib/api-client.js';
+import { onOtherTabNews, type SessionNews } from '../lib/session-broadcast.js';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+const OUTSIDE = new Set(['/sign-in', '/sign-out']);
+
+/**
+ * What another tab of this browser tells about the shared session: a sign-out sends this tab to
+ * sign-in, having forgotten what it showed (as the sign-out does); a sign-in of another user
+ * reloads this tab as that user, so it never shows one user while acting as another.
+ */
+export async function followOtherTab(news: SessionNews, queryClient: QueryClient, router: Router, reload: () => void): Promise<void> {
+  const { pathname } = router.state.location;
+  if (OUTSIDE.has(pathname)) return;
+  const shown = queryClient.getQueryData<Session>(authKeys.session());
+  if (news.kind === 'signed-in') {
+    if (shown?.user.email.toLowerCase() === news.email.toLowerCase()) return;
+    await forgetSession(queryClient);
+    reload();
+    return;
+  }
+  // leave the signed-in pages first, so nothing re-reads what is forgotten
+  await router.navigate('/sign-in', { replace: true });
+  await forgetSession(queryClient);
+  setCsrfToken('');
+}
+
+export function useSessionAcrossTabs(queryClient: QueryClient, router: Router): void {
+  useEffect(
+    () => onOtherTabNews((news) => void followOtherTab(news, queryClient, router, () => window.location.reload())),
+    [queryClient, router],
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, formatLongDate, formatOfMonth } from './dates.js';
+
+describe('dates in sentences', () => {
+  it('say "1er" for the first of the month in French, the plain day otherwise and in English', () => {
+    expect(formatLongDate('2016-11-01', 'fr')).toBe('1er novembre 2016');
+    expect(formatLongDate('2016-11-05', 'fr')).toBe('5 novembre 2016');
+    expect(formatLongDate('2016-11-01', 'en')).toBe('1 November 2016');
+  });
+
+  it('elide "de" before a month starting with a vowel in French ("d’octobre"), not in English', () => {
+    expect(formatOfMonth('2026-10-01', 'fr')).toBe('d’octobre 2026');
+    expect(formatOfMonth('2026-08-01', 'fr')).toBe('d’août 2026');
+    expect(formatOfMonth('2026-04-01', 'fr')).toBe('d’avril 2026');
+    expect(formatOfMonth('2026-11-01', 'fr')).toBe('de novembre 2026');
+    expect(formatOfMonth('2026-10-01', 'en')).toBe('October 2026');
+  });
+
+  it('count days across a month end', () => {
+    expect(addDays('2026-11-22', 30)).toBe('2026-12-22');
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+  });
+});
