@@ -9,13 +9,14 @@
  *   npm run bench:web -- --only /claims     one route (repeatable; `/projects/:id` and `/claims/:id` as written)
  *   npm run bench:web -- --no-build         uses the dist/ already built
  *   npm run bench:web -- --details          also lists the audits that cost points
+ *   npm run bench:web -- --save DIR         writes each Lighthouse report (JSON) there
  *
  * PORT / SANDBOX_PORT choose the ports of the started product (free ports otherwise);
  * CHROME_PATH the browser (default /usr/bin/chromium). The session cookie goes with every request
  * of the signed-in routes; the sign-in page is measured signed out, as a user first meets it.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,6 +31,7 @@ const { values: args } = parseArgs({
     only: { type: 'string', multiple: true },
     'no-build': { type: 'boolean', default: false },
     details: { type: 'boolean', default: false },
+    save: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(args.runs) || 1);
@@ -98,6 +100,10 @@ async function measure(url: string, port: number, cookie: string | undefined): P
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (args.save) {
+    mkdirSync(args.save, { recursive: true });
+    writeFileSync(join(args.save, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
