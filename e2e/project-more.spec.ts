@@ -95,5 +95,5 @@ test('the project list does not load the wizard, pickers or phone code', async (
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   await signIn(page, 'staff');
   await expect(page.getByRole('table', { name: 'Projets de garantie' })).toBeVisible();
-  expect(scripts.some((s) => /project-new|project-detail|claim-new|events-/.test(s))).toBe(false);
+  expect(scripts.some((s) => /\/page-(project-new|project-detail|claim-new|events)-/.test(s))).toBe(false);
 });
