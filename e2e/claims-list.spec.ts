@@ -5,7 +5,7 @@ test('the claims list shows the demo claims, what each awaits, and filters by st
   await signIn(page, 'intermediary');
   await page.getByRole('link', { name: 'Sinistres' }).click();
   await expect(page.getByRole('heading', { name: 'Sinistres' })).toBeVisible();
-  const grid = page.getByRole('grid', { name: 'Sinistres' });
+  const grid = page.getByRole('table', { name: 'Sinistres' });
   await expect(page.getByText(/^\d+ sinistre\(s\)$/)).toBeVisible();
   await expect(grid.getByText('Documents (agence)').first()).toBeVisible();
   await expectAccessible(page);

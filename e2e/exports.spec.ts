@@ -26,7 +26,7 @@ test('a CSV export of the filtered project list downloads with every matching ro
 
 test('a claim’s debt statement downloads as PDF and as CSV', async ({ page }) => {
   await signIn(page, 'staff', '/claims');
-  await page.getByRole('grid', { name: 'Sinistres' }).getByRole('link').first().click();
+  await page.getByRole('table', { name: 'Sinistres' }).getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Décompte (PDF)' }).click()]);
   expect(pdf.suggestedFilename()).toMatch(/^decompte-.+\.pdf$/);

@@ -18,14 +18,14 @@ test('MUI speaks the UI language: grids, Autocomplete, pickers; countries sorted
   await signIn(page, 'staff');
   const projectId = await seededActiveProject(page);
 
-  // the grid's own words
+  // the list's own words (MUI's pagination)
   await page.goto('/projects');
-  const grid = page.getByRole('grid', { name: 'Projets de garantie' });
+  const grid = page.getByRole('table', { name: 'Projets de garantie' });
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByText('Lignes par page :')).toBeVisible();
   await expect(page.getByText(/^1–20 sur \d+$/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Page suivante' })).toBeVisible();
-  await expect(page.getByText(/Rows per page|of \d+|Go to next page/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Aller à la page suivante' })).toBeVisible();
+  await expect(page.getByText(/Rows per page|of \d+|Go to next page|next page/)).toHaveCount(0);
 
   // Autocomplete's button and the country list, in French then in English
   await page.goto('/projects/new');

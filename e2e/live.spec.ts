@@ -13,7 +13,7 @@ test('a project created elsewhere appears in the open list without a reload (web
   expect((await apiAs(page, 'POST', '/api/v3/projects', newProject('Direct'))).status()).toBe(201);
 
   await expect(page.getByText(`${before + 1} projet(s)`)).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByRole('grid').getByText('Léa Direct')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Projets de garantie' }).getByText('Léa Direct')).toBeVisible();
   expect(navigations).toBe(0);
 });
 

@@ -28,7 +28,7 @@ test('the next user of the browser sees nothing of the previous one: no draft, n
   const marker = `Confidentiel${Date.now().toString(36)}`;
   expect((await apiAs(page, 'POST', '/api/v3/projects', newProject(marker))).status()).toBe(201);
   await page.reload();
-  await expect(page.getByRole('grid').getByText(`Léa ${marker}`)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Projets de garantie' }).getByText(`Léa ${marker}`)).toBeVisible();
 
   // a tenant typed into the new-project form stays as staff's draft
   await page.getByRole('link', { name: 'Nouveau projet' }).click();
@@ -57,7 +57,7 @@ test('the next user of the browser sees nothing of the previous one: no draft, n
   await expect(page.getByLabel('Prénom')).toHaveValue('');
   await expect(page.getByText('Brouillon restauré.')).toHaveCount(0);
   await page.getByRole('link', { name: 'Projets' }).first().click();
-  await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Projets de garantie' }).getByRole('row').nth(1)).toBeVisible();
   expect(await seen(page)).toBe(false);
 
   // then a manager, after the intermediary signs out

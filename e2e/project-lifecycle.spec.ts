@@ -135,7 +135,7 @@ test('the new-project form keeps its draft across a refresh and asks before leav
 test('intermediaries read the projects of their claims without any editing control', async ({ page }) => {
   await signIn(page, 'intermediary');
   await expect(page.getByRole('link', { name: 'Nouveau projet' })).toHaveCount(0);
-  const first = page.getByRole('grid').getByRole('link').first();
+  const first = page.getByRole('table', { name: 'Projets de garantie' }).getByRole('link').first();
   await first.click();
   await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Sinistres du projet' })).toBeVisible();

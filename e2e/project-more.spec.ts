@@ -101,6 +101,6 @@ test('the project list does not load the wizard, pickers or phone code', async (
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   await signIn(page, 'staff');
-  await expect(page.getByRole('grid')).toBeVisible();
-  expect(scripts.some((s) => /project-new|project-detail|claim-new|events-/.test(s))).toBe(false);
+  await expect(page.getByRole('table', { name: 'Projets de garantie' })).toBeVisible();
+  expect(scripts.some((s) => /\/page-(project-new|project-detail|claim-new|events)-/.test(s))).toBe(false);
 });

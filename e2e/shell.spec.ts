@@ -23,7 +23,7 @@ test('the project list shows the demo data, filters by status and search in the 
   await signIn(page, 'staff');
   expect((await apiAs(page, 'POST', '/api/sandbox/reset')).status()).toBe(200);
   await page.reload();
-  const grid = page.getByRole('grid', { name: 'Projets de garantie' });
+  const grid = page.getByRole('table', { name: 'Projets de garantie' });
   await expect(grid.getByRole('row')).toHaveCount(21);
   await expect(page.getByText('40 projet(s)')).toBeVisible();
   await expectAccessible(page);

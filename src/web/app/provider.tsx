@@ -2,14 +2,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { frFR as coreFr, enUS as coreEn } from '@mui/material/locale';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { enUS as pickersEn, frFR as pickersFr } from '@mui/x-date-pickers/locales';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { newSessionEpoch, onUnauthenticated } from '../lib/api-client.js';
-import { dayjsLocale } from '../lib/dates.js';
 import { addCatalogues, currentLang, i18n, toLang } from '../lib/i18n.js';
 import { createQueryClient } from '../lib/query-client.js';
 import type { Lang } from '../../contract/enums.js';
@@ -21,23 +17,17 @@ import { useSessionAcrossTabs } from './session-tabs.js';
 import { theme } from './theme.js';
 
 /**
- * What MUI writes in the UI language: core components (Autocomplete's "Open", pagination) and the
- * date pickers (texts, and the dayjs locale: dates typed day first in French and British English).
- * The grids and charts take theirs where they are used (components/grid-locale, charts-localized).
+ * What MUI writes in the UI language: core components (Autocomplete's "Open", the lists'
+ * pagination). The date pickers take theirs where they are drawn (components/form/date-input), the
+ * charts too (charts-localized): neither is loaded before a page shows one.
  */
-const MUI_LOCALES = { fr: [coreFr, pickersFr], en: [coreEn, pickersEn] } as const satisfies Record<Lang, readonly object[]>;
+const MUI_LOCALES = { fr: coreFr, en: coreEn } as const satisfies Record<Lang, object>;
 
 export function Localized({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
   const lang = toLang(current.language);
-  const localized = useMemo(() => createTheme(theme, ...MUI_LOCALES[lang]), [lang]);
-  return (
-    <ThemeProvider theme={localized}>
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={dayjsLocale(lang)}>
-        {children}
-      </LocalizationProvider>
-    </ThemeProvider>
-  );
+  const localized = useMemo(() => createTheme(theme, MUI_LOCALES[lang]), [lang]);
+  return <ThemeProvider theme={localized}>{children}</ThemeProvider>;
 }
 
 // the shell's copy comes with it; the features' starts downloading now, beside the first page's code

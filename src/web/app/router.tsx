@@ -2,10 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { sessionQueryOptions } from '../features/auth/api/get-session.js';
-import { prefetchClaimWorkspace } from '../features/claims/api/claim-reads.js';
 import { currentLang } from '../lib/i18n.js';
 import { loadFeatureCopy } from './i18n/load.js';
-import { RequireSession } from './require-session.js';
+import type { Prefetchers } from './prefetch.js';
 import { RouteError } from './route-error.js';
 
 /** A page: its code and the features' copy in the UI language, downloaded side by side. */
@@ -25,23 +24,32 @@ export function createRouter(queryClient: QueryClient) {
     start();
     return null;
   };
+  /** Starts a page's first reads (their code is a small chunk of its own); never waits for them. */
+  const read = (name: keyof Prefetchers, request: Request, id = '') =>
+    prefetch(() => void import('./prefetch.js').then(({ prefetchers }) => prefetchers[name](queryClient, new URL(request.url), id)));
   return createBrowserRouter([
-    { path: '/sign-in', lazy: page(() => import('./routes/sign-in.js')), errorElement: <RouteError /> },
+    {
+      path: '/sign-in',
+      loader: ({ request }) => read('signIn', request),
+      lazy: page(() => import('./routes/sign-in.js')),
+      errorElement: <RouteError />,
+    },
     { path: '/sign-out', lazy: page(() => import('./routes/sign-out.js')), errorElement: <RouteError /> },
     {
-      element: <RequireSession />,
+      // the signed-in shell (menu, live events) is a chunk of its own: the sign-in page does not load it
+      lazy: async () => ({ Component: (await import('./require-session.js')).RequireSession }),
       errorElement: <RouteError />,
       loader: () => prefetch(() => void queryClient.prefetchQuery(sessionQueryOptions())),
       children: [
-        { index: true, lazy: page(() => import('./routes/inbox.js')) },
-        { path: '/projects', lazy: page(() => import('./routes/projects.js')) },
+        { index: true, loader: ({ request }) => read('inbox', request), lazy: page(() => import('./routes/inbox.js')) },
+        { path: '/projects', loader: ({ request }) => read('projects', request), lazy: page(() => import('./routes/projects.js')) },
         { path: '/projects/new', lazy: page(() => import('./routes/project-new.js')) },
         { path: '/projects/:id', lazy: page(() => import('./routes/project-detail.js')) },
         { path: '/projects/:id/claims/new', lazy: page(() => import('./routes/claim-new.js')) },
-        { path: '/claims', lazy: page(() => import('./routes/claims.js')) },
+        { path: '/claims', loader: ({ request }) => read('claims', request), lazy: page(() => import('./routes/claims.js')) },
         {
           path: '/claims/:id',
-          loader: ({ params }) => prefetch(() => prefetchClaimWorkspace(queryClient, params.id ?? '')),
+          loader: ({ params, request }) => read('claimWorkspace', request, params.id ?? ''),
           lazy: page(() => import('./routes/claim-workspace.js')),
         },
         { path: '/stats', lazy: page(() => import('./routes/stats.js')) },

@@ -4,14 +4,16 @@ import 'dayjs/locale/en-gb';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import type { Lang } from '../../contract/enums.js';
+import { i18n, toLang } from './i18n.js';
 
 /**
  * The one way the web handles dates: dayjs, as the date pickers do, in the UI language. Dates
  * cross the API as yyyy-MM-dd strings (timestamps as ISO 8601); this module reads, writes,
  * compares and formats them, so no component slices strings or builds an Intl formatter for a
- * date. Its locales are registered here, and this module is loaded with the app shell, so a
- * picker shown on the first page after a reload already knows them (a lazy page used to register
- * them too late, and the picker fell back to dayjs' US default). English is British English: day
+ * date. Its locales are registered here, and dayjs takes the UI language as this module loads
+ * (then at each change), so a picker shown on the first page after a reload already speaks it (a
+ * lazy page once registered the locales after the language was set, and the picker fell back to
+ * dayjs' US default). English is British English: day
  * before month, as in every document of a French guarantee service.
  */
 dayjs.extend(localizedFormat);
@@ -23,10 +25,9 @@ const ISO_DATE = 'YYYY-MM-DD';
 /** The dayjs locale of a UI language (date pickers and every date shown). */
 export const dayjsLocale = (lang: Lang): string => DAYJS_LOCALE[lang];
 
-/** Dates shown and typed follow the UI language (called when it changes). */
-export function followLanguage(lang: Lang): void {
-  dayjs.locale(dayjsLocale(lang));
-}
+/** Dates shown and typed follow the UI language: now, and whenever it changes. */
+dayjs.locale(dayjsLocale(toLang(i18n.language)));
+i18n.on('languageChanged', (lng: string) => dayjs.locale(dayjsLocale(toLang(lng))));
 
 const inLang = (value: string, lang: Lang): Dayjs => dayjs(value).locale(dayjsLocale(lang));
 

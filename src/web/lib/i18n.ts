@@ -1,7 +1,6 @@
 import i18n, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '../../contract/enums.js';
-import { followLanguage } from './dates.js';
 import { sharedEn } from './i18n/en.js';
 import { sharedFr } from './i18n/fr.js';
 
@@ -25,9 +24,11 @@ export function initialLanguage(): Lang {
   return browser.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
 
-/** dayjs (dates shown and typed) and the page's lang attribute follow the UI language. */
+/**
+ * The page's lang attribute follows the UI language (dayjs follows it too, from lib/dates, which
+ * loads with the first page that shows a date rather than with the sign-in page).
+ */
 function follow(lang: Lang): void {
-  followLanguage(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 

@@ -4,6 +4,14 @@ import { PageQuerySchema } from '../../contract/common.js';
 
 export type ParamChanges = Record<string, string | string[] | null>;
 
+/** The page and page size a list's URL asks for, read safely (also by the routes' loaders). */
+export function readPage(params: URLSearchParams): { page: number; pageSize: number } {
+  // a page the server would refuse (0, 2.5, 1e400, text) is the first page, not an error
+  const page = PageQuerySchema.shape.page.catch(1).parse(params.get('page') ?? undefined);
+  const pageSize = [10, 20, 50, 100].includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : 20;
+  return { page, pageSize };
+}
+
 /**
  * List state kept in the URL (so a link or a refresh shows the same list): the current params,
  * the page (by the contract's rule) and page size read safely, and an update that sets, repeats
@@ -11,9 +19,7 @@ export type ParamChanges = Record<string, string | string[] | null>;
  */
 export function useUrlParams() {
   const [params, setParams] = useSearchParams();
-  // a page the server would refuse (0, 2.5, 1e400, text) is the first page, not an error
-  const page = PageQuerySchema.shape.page.catch(1).parse(params.get('page') ?? undefined);
-  const pageSize = [10, 20, 50, 100].includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : 20;
+  const { page, pageSize } = readPage(params);
   const update = useCallback(
     (changes: ParamChanges) =>
       setParams((prev) => {

@@ -10,27 +10,22 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useUrlParams } from '../../lib/use-url-params.js';
-import { CLAIM_STATUSES, ClaimStatusSchema, labelOf, type ClaimStatus, labelIn } from '../../../contract/enums.js';
-import { GuidSchema } from '../../../contract/common.js';
+import { CLAIM_STATUSES, labelOf, labelIn } from '../../../contract/enums.js';
 import { DownloadButton, exportQuery } from '../../components/download-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useClaims } from '../../features/claims/api/get-claims.js';
 import { ClaimsTable } from '../../features/claims/components/claims-table.js';
 import { ProjectPicker } from '../../features/projects/components/project-picker.js';
 import { currentLang } from '../../lib/i18n.js';
+import { claimList } from '../list-queries.js';
 
 /** The organization's claims; status filter, project filter and page live in the URL. */
 export default function ClaimsRoute() {
   const { t } = useTranslation();
   const lang = currentLang();
-  const { params, page, pageSize, update } = useUrlParams();
-  const statuses = params
-    .getAll('status')
-    .map(Number)
-    .filter((s): s is ClaimStatus => ClaimStatusSchema.safeParse(s).success);
-  const projectParam = params.get('projectId');
-  const projectId = projectParam && GuidSchema.safeParse(projectParam).success ? projectParam : undefined;
-  const claims = useClaims({ page, pageSize, status: statuses, projectId });
+  const { params, update } = useUrlParams();
+  const { statuses, projectId, page, pageSize, query } = claimList(params);
+  const claims = useClaims(query);
   return (
     <Stack spacing={2}>
       <Stack direction="row" useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
@@ -64,12 +59,13 @@ export default function ClaimsRoute() {
         ) : null}
       </Stack>
       {claims.isError ? <ErrorAlert error={claims.error} onRetry={() => void claims.refetch()} /> : null}
-      <Typography variant="body2" color="text.secondary" aria-live="polite">
+      <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minHeight: '1.43em' }}>
         {claims.data ? t('claims.count', { count: claims.data.total }) : ''}
       </Typography>
       <ClaimsTable
         rows={claims.data?.items ?? []}
         total={claims.data?.total ?? 0}
+        pending={claims.isPending}
         loading={claims.isFetching}
         page={page}
         pageSize={pageSize}

@@ -4,15 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CLAIM_INBOX_KINDS,
-  INBOX_KINDS,
-  InboxKindSchema,
-  InboxSortSchema,
-  type InboxKind,
-  type InboxQuery,
-  type InboxSort,
-} from '../../../contract/inbox.js';
+import { CLAIM_INBOX_KINDS, INBOX_KINDS } from '../../../contract/inbox.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { useInbox } from '../../features/inbox/api/get-inbox.js';
@@ -21,6 +13,7 @@ import { InboxGroups } from '../../features/inbox/components/inbox-groups.js';
 import { formatDate, formatTime } from '../../lib/dates.js';
 import { currentLang } from '../../lib/i18n.js';
 import { useUrlParams } from '../../lib/use-url-params.js';
+import { inboxList } from '../list-queries.js';
 
 /**
  * The home page, a work queue: one line per claim or project with everything due there, grouped
@@ -31,18 +24,8 @@ export default function InboxRoute() {
   const { t } = useTranslation();
   const lang = currentLang();
   const session = useSession();
-  const { params, page, update } = useUrlParams();
-  const kinds = params.getAll('kind').filter((k): k is InboxKind => InboxKindSchema.safeParse(k).success);
-  const tenant = params.get('tenant') ?? '';
-  const sortParam = InboxSortSchema.safeParse(params.get('sort'));
-  const sort: InboxSort = sortParam.success ? sortParam.data : 'urgency';
-  // only what is set, so the default view shares its cache with the navigation's badges
-  const query: InboxQuery = {
-    ...(kinds.length ? { kind: kinds } : {}),
-    ...(tenant ? { tenant } : {}),
-    ...(sort !== 'urgency' ? { sort } : {}),
-    ...(page > 1 ? { page } : {}),
-  };
+  const { params, update } = useUrlParams();
+  const { kinds, tenant, sort, page, query } = inboxList(params);
   const inbox = useInbox(query);
   const role = session.data?.user.role;
   const onTenant = useCallback((v: string) => update({ tenant: v.trim() || null, page: null }), [update]);
@@ -61,7 +44,7 @@ export default function InboxRoute() {
           {t('inbox.title')}
         </Typography>
         <Typography color="text.secondary">{t('inbox.intro')}</Typography>
-        <Typography variant="caption" color="text.secondary" aria-live="polite">
+        <Typography variant="caption" color="text.secondary" aria-live="polite" component="p" sx={{ minHeight: '1.66em' }}>
           {data
             ? `${t('inbox.lines', { count: data.total })} · ${t('inbox.updated', {
                 date: formatDate(data.generatedAt, lang),

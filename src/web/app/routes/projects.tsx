@@ -6,30 +6,24 @@ import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useUrlParams } from '../../lib/use-url-params.js';
 import { useTranslation } from 'react-i18next';
-import { ProjectStatusSchema, type ProjectStatus } from '../../../contract/enums.js';
 import { DownloadButton, exportQuery } from '../../components/download-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { currentLang } from '../../lib/i18n.js';
 import { useProjects } from '../../features/projects/api/get-projects.js';
 import { ProjectFilters } from '../../features/projects/components/project-filters.js';
 import { ProjectsTable } from '../../features/projects/components/projects-table.js';
+import { projectList } from '../list-queries.js';
 
 /** Filters, page and sort live in the URL: a link or a refresh shows the same list. */
 function useListParams() {
-  const { params, page, pageSize, update } = useUrlParams();
-  const statuses = params
-    .getAll('status')
-    .map(Number)
-    .filter((s): s is ProjectStatus => ProjectStatusSchema.safeParse(s).success);
-  const search = params.get('search') ?? '';
-  const sort = params.get('sort') === 'createDate' ? ('createDate' as const) : ('-createDate' as const);
-  return { statuses, page, pageSize, search, sort, update };
+  const { params, update } = useUrlParams();
+  return { ...projectList(params), update };
 }
 
 export default function ProjectsRoute() {
   const { t } = useTranslation();
   const p = useListParams();
-  const query = useProjects({ page: p.page, pageSize: p.pageSize, status: p.statuses, search: p.search || undefined, sort: p.sort });
+  const query = useProjects(p.query);
   const { update } = p;
   const canCreate = useSession().data?.user.role !== 'intermediary';
   const onSearch = useCallback((search: string) => update({ search, page: null }), [update]);
@@ -59,12 +53,13 @@ export default function ProjectsRoute() {
         onClear={() => update({ status: null, search: null, page: null })}
       />
       {query.isError ? <ErrorAlert error={query.error} onRetry={() => void query.refetch()} /> : null}
-      <Typography variant="body2" color="text.secondary" aria-live="polite">
+      <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minHeight: '1.43em' }}>
         {query.data ? t('projects.count', { count: query.data.total }) : ''}
       </Typography>
       <ProjectsTable
         rows={query.data?.items ?? []}
         total={query.data?.total ?? 0}
+        pending={query.isPending}
         loading={query.isFetching}
         page={p.page}
         pageSize={p.pageSize}

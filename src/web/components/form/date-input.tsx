@@ -1,8 +1,13 @@
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { enUS as pickersEn, frFR as pickersFr } from '@mui/x-date-pickers/locales';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
-import { parseIsoDate, toIsoDate } from '../../lib/dates.js';
+import type { Lang } from '../../../contract/enums.js';
+import { dayjsLocale, parseIsoDate, toIsoDate } from '../../lib/dates.js';
+import { currentLang } from '../../lib/i18n.js';
 import { fieldMessage, type ControlledProps } from './field-error.js';
 
 type Props<T extends FieldValues, O extends FieldValues = T> = ControlledProps<T, O> & {
@@ -12,6 +17,12 @@ type Props<T extends FieldValues, O extends FieldValues = T> = ControlledProps<T
   maxDate?: string;
   helperText?: string;
 };
+
+/** The pickers' own words ("Open calendar", "Choose date"...) in the UI language. */
+const PICKER_TEXT = {
+  fr: pickersFr.components.MuiLocalizationProvider.defaultProps.localeText,
+  en: pickersEn.components.MuiLocalizationProvider.defaultProps.localeText,
+} satisfies Record<Lang, unknown>;
 
 /**
  * A date picker (MUI X, dayjs) that keeps the contract's yyyy-MM-dd string in the form. The
@@ -36,29 +47,33 @@ export function DateInput<T extends FieldValues, O extends FieldValues = T>({
     const shown: string = picked?.isValid() ? toIsoDate(picked) : '';
     if (formValue !== 'invalid' && formValue !== shown) setPicked(parseIsoDate(formValue));
   }
+  const lang = currentLang();
+  // the pickers' provider lives here, not in the app shell: pages without a date do not load them
   return (
-    <DatePicker
-      label={label}
-      value={picked}
-      minDate={parseIsoDate(minDate) ?? undefined}
-      maxDate={parseIsoDate(maxDate) ?? undefined}
-      onChange={(d) => {
-        setPicked(d);
-        const next = d && d.isValid() ? toIsoDate(d) : d ? 'invalid' : undefined;
-        setSeen(next ?? '');
-        field.onChange(next);
-      }}
-      inputRef={field.ref}
-      slotProps={{
-        textField: {
-          name: field.name,
-          required,
-          onBlur: field.onBlur,
-          error: Boolean(fieldState.error),
-          helperText: fieldMessage(fieldState.error, formValue === '') ?? helperText,
-          fullWidth: true,
-        },
-      }}
-    />
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={dayjsLocale(lang)} localeText={PICKER_TEXT[lang]}>
+      <DatePicker
+        label={label}
+        value={picked}
+        minDate={parseIsoDate(minDate) ?? undefined}
+        maxDate={parseIsoDate(maxDate) ?? undefined}
+        onChange={(d) => {
+          setPicked(d);
+          const next = d && d.isValid() ? toIsoDate(d) : d ? 'invalid' : undefined;
+          setSeen(next ?? '');
+          field.onChange(next);
+        }}
+        inputRef={field.ref}
+        slotProps={{
+          textField: {
+            name: field.name,
+            required,
+            onBlur: field.onBlur,
+            error: Boolean(fieldState.error),
+            helperText: fieldMessage(fieldState.error, formValue === '') ?? helperText,
+            fullWidth: true,
+          },
+        }}
+      />
+    </LocalizationProvider>
   );
 }

@@ -1,8 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from '../../../lib/api-client.js';
 import { authKeys } from './keys.js';
 
 export const getMode = () => apiCall('GET', '/api/mode', z.object({ mode: z.enum(['sandbox', 'live']) }));
 
-export const useMode = () => useQuery({ queryKey: authKeys.mode(), queryFn: getMode, staleTime: Infinity });
+export const getModeQueryOptions = () => queryOptions({ queryKey: authKeys.mode(), queryFn: getMode, staleTime: Infinity });
+
+export const useMode = () => useQuery(getModeQueryOptions());

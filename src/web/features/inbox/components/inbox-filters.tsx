@@ -22,8 +22,9 @@ export interface InboxFiltersProps {
 }
 
 /**
- * The groups as toggles with their counts (none pressed: all shown), a tenant search sent 300 ms
- * after typing stops, and the order within groups.
+ * A tenant search sent 300 ms after typing stops, the order within groups, then the groups as
+ * toggles with their counts (none pressed: all shown). The toggles come last: they appear with the
+ * answer, together with the lines below them, so nothing already drawn moves (layout shift).
  */
 export function InboxFilters(p: InboxFiltersProps) {
   const { t } = useTranslation();
@@ -45,6 +46,23 @@ export function InboxFilters(p: InboxFiltersProps) {
   const all = p.kinds.reduce((n, k) => n + (p.counts?.[k] ?? 0), 0);
   return (
     <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField type="search" label={t('inbox.tenant')} value={text} onChange={(e) => setText(e.target.value)} sx={{ flex: 1 }} />
+        <TextField
+          select
+          label={t('inbox.sort')}
+          value={p.sort}
+          onChange={(e) => p.onSort(INBOX_SORTS.find((s) => s === e.target.value) ?? 'urgency')}
+          sx={{ minWidth: { sm: 260 } }}
+        >
+          {INBOX_SORTS.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`inbox.sorts.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {p.selected.length > 0 || p.tenant || p.sort !== 'urgency' ? <Button onClick={p.onClear}>{t('inbox.clear')}</Button> : null}
+      </Stack>
       <Stack direction="row" useFlexGap role="group" aria-label={t('inbox.kinds')} sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Chip
           label={p.counts ? `${t('inbox.allKinds')} · ${all}` : t('inbox.allKinds')}
@@ -64,23 +82,6 @@ export function InboxFilters(p: InboxFiltersProps) {
             sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
           />
         ))}
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField type="search" label={t('inbox.tenant')} value={text} onChange={(e) => setText(e.target.value)} sx={{ flex: 1 }} />
-        <TextField
-          select
-          label={t('inbox.sort')}
-          value={p.sort}
-          onChange={(e) => p.onSort(INBOX_SORTS.find((s) => s === e.target.value) ?? 'urgency')}
-          sx={{ minWidth: { sm: 260 } }}
-        >
-          {INBOX_SORTS.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`inbox.sorts.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        {p.selected.length > 0 || p.tenant || p.sort !== 'urgency' ? <Button onClick={p.onClear}>{t('inbox.clear')}</Button> : null}
       </Stack>
     </Stack>
   );

@@ -5,10 +5,9 @@ import { Link as RouterLink } from 'react-router';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../contract/projects.js';
-import { gridLocaleText } from '../../../components/grid-locale.js';
+import { ServerTable, type ServerColumn } from '../../../components/server-table.js';
 import { formatDate } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
@@ -18,6 +17,9 @@ import { ProjectStatusChip } from './project-status-chip.js';
 export interface ProjectsTableProps {
   rows: Project[];
   total: number;
+  /** No answer yet (placeholders of the final size). */
+  pending: boolean;
+  /** Reading a page or order. */
   loading: boolean;
   page: number;
   pageSize: number;
@@ -31,121 +33,83 @@ export interface ProjectsTableProps {
 function NoRows({ filtered, canCreate }: { filtered: boolean; canCreate: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 4, gap: 2 }}>
+    <>
       <Typography color="text.secondary">{filtered ? t('projects.empty') : t('projects.emptyAll')}</Typography>
       {!filtered && canCreate ? (
         <Button component={RouterLink} to="/projects/new" variant="contained">
           {t('projects.create')}
         </Button>
       ) : null}
-    </Box>
+    </>
   );
 }
 
-/** On a phone the other columns are hidden: the tenant's cell says the status, the next step and the date. */
-const PHONE_COLUMNS = { status: false, score: false, createDate: false, nextStep: false, actor: false };
+/** Rows as drawn (two lines on a desk; a card of five on a phone): the placeholders take as much. */
+const ROW_HEIGHT = 61;
+const PHONE_ROW_HEIGHT = 141;
 
-/** Server-side paginated and sorted list of projects (MUI X DataGrid); one column of cards on a phone. */
+/** Server-side paginated and sorted list of projects (MUI Table); one column of cards on a phone. */
 export function ProjectsTable(p: ProjectsTableProps) {
   const { t } = useTranslation();
   const lang = currentLang();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  const columns: GridColDef<Project>[] = [
-    {
-      field: 'tenant',
-      headerName: t('projects.tenant'),
-      flex: 1.4,
-      minWidth: 200,
-      sortable: false,
-      valueGetter: (_v, row) => `${row.profile.firstName} ${row.profile.lastName}`,
-      renderCell: ({ row }) => (
-        <Box sx={{ lineHeight: 1.3, py: 1 }}>
-          <Link component={RouterLink} to={`/projects/${row.id}`} sx={{ display: 'block' }}>
-            {row.profile.firstName} {row.profile.lastName}
-          </Link>
-          <Typography variant="caption" color="text.secondary">
-            {row.profile.email}
-          </Typography>
-          {phone ? (
-            <>
-              <Box sx={{ my: 0.5 }}>
-                <ProjectStatusChip status={row.status} />
-              </Box>
-              <Typography variant="body2">
-                {t('common.labelValue', { label: t('projects.nextStep'), value: t(`nextStep.${row.status}`) })}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" component="p">
-                {t('common.labelValue', { label: t('projects.createDate'), value: formatDate(row.createDate, lang) })}
-              </Typography>
-            </>
-          ) : null}
-        </Box>
-      ),
-    },
-    {
-      field: 'status',
-      headerName: t('projects.status'),
-      flex: 1.2,
-      minWidth: 200,
-      sortable: false,
-      renderCell: ({ row }) => <ProjectStatusChip status={row.status} />,
-    },
-    {
-      field: 'score',
-      headerName: t('projects.score'),
-      type: 'number',
-      flex: 0.8,
-      minWidth: 130,
-      sortable: false,
-      valueFormatter: (v: number) => formatMoney(v, lang),
-    },
-    {
-      field: 'createDate',
-      headerName: t('projects.createDate'),
-      flex: 0.8,
-      minWidth: 120,
-      valueFormatter: (v: string) => formatDate(v, lang),
-    },
-    {
-      field: 'nextStep',
-      headerName: t('projects.nextStep'),
-      flex: 1.2,
-      minWidth: 200,
-      sortable: false,
-      valueGetter: (_v, row) => t(`nextStep.${row.status}`),
-    },
-    {
-      field: 'actor',
-      headerName: t('projects.actor'),
-      flex: 0.7,
-      minWidth: 110,
-      sortable: false,
-      valueGetter: (_v, row) => t(`actor.${projectActor(row.status)}`),
-    },
-  ];
-  const sortModel: GridSortModel = [{ field: 'createDate', sort: p.sort === 'createDate' ? 'asc' : 'desc' }];
+  const tenant: ServerColumn<Project> = {
+    id: 'tenant',
+    header: t('projects.tenant'),
+    width: phone ? undefined : '24%',
+    cell: (row) => (
+      <Box sx={{ lineHeight: 1.3, py: 0.5 }}>
+        <Link component={RouterLink} to={`/projects/${row.id}`} sx={{ display: 'block' }}>
+          {row.profile.firstName} {row.profile.lastName}
+        </Link>
+        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {row.profile.email}
+        </Typography>
+        {phone ? (
+          <>
+            <Box sx={{ my: 0.5 }}>
+              <ProjectStatusChip status={row.status} />
+            </Box>
+            <Typography variant="body2">
+              {t('common.labelValue', { label: t('projects.nextStep'), value: t(`nextStep.${row.status}`) })}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {t('common.labelValue', { label: t('projects.createDate'), value: formatDate(row.createDate, lang) })}
+            </Typography>
+          </>
+        ) : null}
+      </Box>
+    ),
+  };
+  const columns: ServerColumn<Project>[] = phone
+    ? [tenant]
+    : [
+        tenant,
+        { id: 'status', header: t('projects.status'), width: '20%', cell: (row) => <ProjectStatusChip status={row.status} /> },
+        { id: 'score', header: t('projects.score'), numeric: true, width: '11%', cell: (row) => formatMoney(row.score, lang) },
+        { id: 'createDate', header: t('projects.createDate'), width: '13%', cell: (row) => formatDate(row.createDate, lang) },
+        { id: 'nextStep', header: t('projects.nextStep'), width: '20%', cell: (row) => t(`nextStep.${row.status}`) },
+        { id: 'actor', header: t('projects.actor'), width: '12%', cell: (row) => t(`actor.${projectActor(row.status)}`) },
+      ];
   return (
-    <DataGrid
-      localeText={gridLocaleText(lang)}
-      aria-label={t('projects.title')}
-      rows={p.rows}
+    <ServerTable
+      label={t('projects.title')}
       columns={columns}
-      columnVisibilityModel={phone ? PHONE_COLUMNS : {}}
-      rowCount={p.total}
-      loading={p.loading}
-      paginationMode="server"
-      sortingMode="server"
-      disableColumnFilter
-      disableRowSelectionOnClick
-      getRowHeight={() => 'auto'}
-      pageSizeOptions={[10, 20, 50, 100]}
-      paginationModel={{ page: p.page - 1, pageSize: p.pageSize }}
-      onPaginationModelChange={(m: GridPaginationModel) => p.onPage(m.page + 1, m.pageSize)}
-      sortModel={sortModel}
-      onSortModelChange={(m) => p.onSort(m[0]?.sort === 'asc' ? 'createDate' : '-createDate')}
-      slots={{ noRowsOverlay: () => <NoRows filtered={p.filtered} canCreate={p.canCreate} /> }}
-      slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
-      sx={{ minHeight: 420, bgcolor: 'background.paper' }}
+      rows={p.rows}
+      rowKey={(row) => row.id}
+      total={p.total}
+      page={p.page}
+      pageSize={p.pageSize}
+      pending={p.pending}
+      fetching={p.loading}
+      rowHeight={phone ? PHONE_ROW_HEIGHT : ROW_HEIGHT}
+      onPage={p.onPage}
+      sort={{
+        column: 'createDate',
+        direction: p.sort === 'createDate' ? 'asc' : 'desc',
+        onChange: (d) => p.onSort(d === 'asc' ? 'createDate' : '-createDate'),
+      }}
+      empty={<NoRows filtered={p.filtered} canCreate={p.canCreate} />}
     />
   );
 }

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support.js';
+
+/** Every script the page requests from now on, by file name. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.split('/').pop() ?? '');
+  });
+  return scripts;
+}
+
+/** The pages' own chunks among the scripts (vite.config.ts names them page-<route module>-<hash>.js). */
+const pagesIn = (scripts: string[]) => scripts.flatMap((s) => /^page-(.+)-[\w-]{8}\.js$/.exec(s)?.[1] ?? []);
+const heavy = (scripts: string[]) => scripts.filter((s) => /^(date-pickers|charts)-/.test(s));
+
+async function demoIds(page: Page): Promise<{ projectId: string; claimId: string }> {
+  const first = async (path: string) => {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBe(200);
+    return ((await res.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
+  };
+  return { projectId: await first('/api/v3/projects?pageSize=1'), claimId: await first('/api/v1/claims?pageSize=1') };
+}
+
+test('each main page loads its own code and no other page’s; the lists and the sign-in page load no pickers or charts', async ({
+  page,
+}) => {
+  let scripts = scriptsOf(page);
+  await page.goto('/sign-in');
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  expect(pagesIn(scripts)).toEqual(['sign-in']);
+  // nor the signed-in shell (menu, live events)
+  expect(scripts.filter((s) => /^(require-session|layout)-/.test(s))).toEqual([]);
+  expect(heavy(scripts)).toEqual([]);
+
+  await signIn(page, 'staff');
+  const { projectId, claimId } = await demoIds(page);
+  const routes: [string, string, boolean][] = [
+    ['/', 'inbox', false],
+    ['/projects', 'projects', false],
+    [`/projects/${projectId}`, 'project-detail', true],
+    ['/claims', 'claims', false],
+    [`/claims/${claimId}`, 'claim-workspace', true],
+  ];
+  for (const [path, own, mayDrawHeavy] of routes) {
+    const fresh = await page.context().newPage();
+    scripts = scriptsOf(fresh);
+    await fresh.goto(path);
+    await expect(fresh.getByRole('heading', { level: 1 }), path).toBeVisible({ timeout: 15_000 });
+    await fresh.waitForLoadState('networkidle');
+    expect(pagesIn(scripts), path).toEqual([own]);
+    if (!mayDrawHeavy) expect(heavy(scripts), path).toEqual([]);
+    await fresh.close();
+  }
+});
+
+/** Sum of the layout shifts (as Lighthouse's CLS counts them) while `path` loads with slow answers. */
+async function layoutShift(page: Page, path: string): Promise<{ total: number; moved: string[] }> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: { value: number; nodes: string[] }[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[])
+        if (!e.hadRecentInput)
+          w.shifts.push({
+            value: e.value,
+            nodes: e.sources.map((s) => (s.node instanceof Element ? `${s.node.nodeName}.${s.node.className}`.slice(0, 80) : '?')),
+          });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // answers as a phone network gives them: the loading states are seen, then replaced
+  await page.route('**/api/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts);
+  return { total: shifts.reduce((n, s) => n + s.value, 0), moved: shifts.flatMap((s) => s.nodes) };
+}
+
+for (const [width, height] of [
+  [390, 844],
+  [1280, 800],
+] as const) {
+  test(`the work queue and the lists do not move under the finger as they load (${width} px)`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height }, locale: 'fr-FR' });
+    const setup = await context.newPage();
+    await signIn(setup, 'staff');
+    await setup.close();
+    for (const path of ['/', '/projects', '/claims']) {
+      const page = await context.newPage();
+      const { total, moved } = await layoutShift(page, path);
+      // "good" is 0.1 or less; what we reserve (placeholders of the final size, fixed column widths) keeps it far below
+      expect(total, `${path} moved ${moved.join(', ')}`).toBeLessThan(0.05);
+      await page.close();
+    }
+    await context.close();
+  });
+}

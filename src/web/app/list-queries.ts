@@ -1,0 +1,46 @@
+import { GuidSchema } from '../../contract/common.js';
+import { ClaimStatusSchema, ProjectStatusSchema, type ClaimStatus, type ProjectStatus } from '../../contract/enums.js';
+import { InboxKindSchema, InboxSortSchema, type InboxKind, type InboxQuery, type InboxSort } from '../../contract/inbox.js';
+import { readPage } from '../lib/use-url-params.js';
+
+/**
+ * What each list reads, from its URL: the page draws it and the route's loader starts reading it
+ * while the page's code downloads (one function, so both ask for the same cache entry).
+ */
+export function projectList(params: URLSearchParams) {
+  const statuses = params
+    .getAll('status')
+    .map(Number)
+    .filter((s): s is ProjectStatus => ProjectStatusSchema.safeParse(s).success);
+  const search = params.get('search') ?? '';
+  const sort = params.get('sort') === 'createDate' ? ('createDate' as const) : ('-createDate' as const);
+  const { page, pageSize } = readPage(params);
+  return { statuses, search, sort, page, pageSize, query: { page, pageSize, status: statuses, search: search || undefined, sort } };
+}
+
+export function claimList(params: URLSearchParams) {
+  const statuses = params
+    .getAll('status')
+    .map(Number)
+    .filter((s): s is ClaimStatus => ClaimStatusSchema.safeParse(s).success);
+  const projectParam = params.get('projectId');
+  const projectId = projectParam && GuidSchema.safeParse(projectParam).success ? projectParam : undefined;
+  const { page, pageSize } = readPage(params);
+  return { statuses, projectId, page, pageSize, query: { page, pageSize, status: statuses, projectId } };
+}
+
+export function inboxList(params: URLSearchParams) {
+  const kinds = params.getAll('kind').filter((k): k is InboxKind => InboxKindSchema.safeParse(k).success);
+  const tenant = params.get('tenant') ?? '';
+  const sortParam = InboxSortSchema.safeParse(params.get('sort'));
+  const sort: InboxSort = sortParam.success ? sortParam.data : 'urgency';
+  const { page } = readPage(params);
+  // only what is set, so the default view shares its cache with the navigation's badges
+  const query: InboxQuery = {
+    ...(kinds.length ? { kind: kinds } : {}),
+    ...(tenant ? { tenant } : {}),
+    ...(sort !== 'urgency' ? { sort } : {}),
+    ...(page > 1 ? { page } : {}),
+  };
+  return { kinds, tenant, sort, page, query };
+}

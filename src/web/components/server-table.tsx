@@ -1,0 +1,129 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import type { ReactNode } from 'react';
+
+export interface ServerColumn<T> {
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  numeric?: boolean;
+  /** Share of the table's width (the widths do not follow the content, so nothing moves when rows come). */
+  width?: string;
+}
+
+export interface ServerTableProps<T> {
+  /** The table's accessible name. */
+  label: string;
+  columns: ServerColumn<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  total: number;
+  page: number;
+  pageSize: number;
+  /** No answer yet: rows of the final height stand in, so nothing below moves when they come. */
+  pending: boolean;
+  /** A new page or order is being read: the current rows stay, a bar says it. */
+  fetching: boolean;
+  /** Height of one row as it will be drawn, for the placeholders. */
+  rowHeight: number;
+  empty: ReactNode;
+  onPage: (page: number, pageSize: number) => void;
+  /** The one column the server sorts by, and the order it is in. */
+  sort?: { column: string; direction: 'asc' | 'desc'; onChange: (direction: 'asc' | 'desc') => void };
+}
+
+export const PAGE_SIZES = [10, 20, 50, 100];
+
+/**
+ * A list that the server sorts and pages (MUI Table + TablePagination, whose words come from the
+ * theme's locale): the light alternative to a data grid for lists that need none of its features.
+ * On a phone the caller passes one column that says everything (cards in a column).
+ */
+export function ServerTable<T>(p: ServerTableProps<T>) {
+  // as many as a page shows (up to 20: more are far below the fold), so what follows stays put
+  const placeholders = Math.min(p.pageSize, 20);
+  const fixed = p.columns.length > 1;
+  return (
+    <Paper variant="outlined" sx={{ position: 'relative' }}>
+      {p.fetching && !p.pending ? <LinearProgress aria-hidden sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} /> : null}
+      <TableContainer>
+        <Table aria-label={p.label} aria-busy={p.fetching} size="small" sx={fixed ? { tableLayout: 'fixed', minWidth: 760 } : undefined}>
+          <TableHead>
+            <TableRow>
+              {p.columns.map((c) => {
+                const sorted = p.sort?.column === c.id ? p.sort : undefined;
+                return (
+                  <TableCell
+                    key={c.id}
+                    align={c.numeric ? 'right' : 'left'}
+                    sx={{ width: c.width, fontWeight: 600, py: 1.5 }}
+                    sortDirection={sorted ? sorted.direction : false}
+                  >
+                    {sorted ? (
+                      <TableSortLabel
+                        active
+                        direction={sorted.direction}
+                        onClick={() => sorted.onChange(sorted.direction === 'asc' ? 'desc' : 'asc')}
+                      >
+                        {c.header}
+                      </TableSortLabel>
+                    ) : (
+                      c.header
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {p.pending
+              ? Array.from({ length: placeholders }, (_, i) => (
+                  <TableRow key={i} sx={{ height: p.rowHeight }} aria-hidden>
+                    {p.columns.map((c) => (
+                      <TableCell key={c.id}>
+                        <Skeleton variant="text" />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              : p.rows.map((row) => (
+                  <TableRow key={p.rowKey(row)} hover sx={{ height: p.rowHeight }}>
+                    {p.columns.map((c) => (
+                      <TableCell key={c.id} align={c.numeric ? 'right' : 'left'} sx={{ overflowWrap: 'anywhere' }}>
+                        {c.cell(row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+            {!p.pending && p.rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={p.columns.length}>
+                  <Box sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 6 }}>{p.empty}</Box>
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={p.total}
+        page={p.total === 0 ? 0 : Math.min(p.page - 1, Math.max(0, Math.ceil(p.total / p.pageSize) - 1))}
+        rowsPerPage={p.pageSize}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_e, page) => p.onPage(page + 1, p.pageSize)}
+        onRowsPerPageChange={(e) => p.onPage(1, Number(e.target.value))}
+      />
+    </Paper>
+  );
+}
