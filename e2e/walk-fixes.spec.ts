@@ -131,7 +131,7 @@ test('an intermediary opens a claim on an active contract; a project out of reac
   await page.getByLabel('Rechercher un locataire (nom ou e-mail)').fill('Intermediation');
   await expect(page.getByText('1 projet(s)')).toBeVisible();
   await expect(page).toHaveURL(/search=Intermediation/);
-  await page.getByRole('grid').getByRole('link', { name: 'Léa Intermediation' }).click();
+  await page.getByRole('table', { name: 'Projets de garantie' }).getByRole('link', { name: 'Léa Intermediation' }).click();
   await expect(page.getByRole('heading', { name: 'Léa Intermediation', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Ouvrir un sinistre' }).click();
   await expect(page.getByRole('heading', { name: 'Ouvrir un sinistre' })).toBeVisible();

@@ -56,16 +56,23 @@ describe('a write refreshes what it changed once, and owns its inbox refresh', (
     const start = Date.now();
     await act(() => result.current.write.mutateAsync());
     // an event about another claim is no echo: everything it names is refreshed
-    expect(keysToRefresh(client, eventAbout(['claims', 'detail', 'c2']))).toEqual(eventAbout(['claims', 'detail', 'c2']));
+    expect(keysToRefresh(client, eventAbout(['claims', 'detail', 'c2']), 'rental_debt.updated')).toEqual(
+      eventAbout(['claims', 'detail', 'c2']),
+    );
     // past the window: no echo either (nothing is consumed by asking)
-    expect(keysToRefresh(client, eventAbout(CLAIM), start + ECHO_WINDOW_MS + 1_000)).toEqual(eventAbout(CLAIM));
+    expect(keysToRefresh(client, eventAbout(CLAIM), 'rental_debt.updated', start + ECHO_WINDOW_MS + 1_000)).toEqual(eventAbout(CLAIM));
     // the echo: what the write refreshed (the claim, the inbox) is not asked again; the rest is
     const echo = Date.now();
-    expect(keysToRefresh(client, eventAbout(CLAIM), echo)).toEqual([['events'], ['claims', 'list']]);
+    expect(keysToRefresh(client, eventAbout(CLAIM), 'rental_debt.updated', echo)).toEqual([['events'], ['claims', 'list']]);
     // the events sent with it (one burst) too
-    expect(keysToRefresh(client, eventAbout(CLAIM), echo + ECHO_BURST_MS - 100)).toEqual([['events'], ['claims', 'list']]);
+    expect(keysToRefresh(client, eventAbout(CLAIM), 'rental_debt.updated', echo + ECHO_BURST_MS - 100)).toEqual([
+      ['events'],
+      ['claims', 'list'],
+    ]);
+    // another kind of event about the same claim, even at once (a colleague applying it): applied in full
+    expect(keysToRefresh(client, eventAbout(CLAIM), 'claim.updated', echo + 10)).toEqual(eventAbout(CLAIM));
     // a later event about the same claim, within the window: another user's change, applied in full
-    expect(keysToRefresh(client, eventAbout(CLAIM), echo + ECHO_BURST_MS + 100)).toEqual(eventAbout(CLAIM));
+    expect(keysToRefresh(client, eventAbout(CLAIM), 'rental_debt.updated', echo + ECHO_BURST_MS + 100)).toEqual(eventAbout(CLAIM));
   });
 
   it('an event naming only the inbox is no echo', async () => {
@@ -74,7 +81,7 @@ describe('a write refreshes what it changed once, and owns its inbox refresh', (
     await waitFor(() => expect(result.current.months.isSuccess).toBe(true));
     await act(() => result.current.write.mutateAsync());
     const projectEvent = [['events'], inboxKeys.all, ['projects', 'list']];
-    expect(keysToRefresh(client, projectEvent)).toEqual(projectEvent);
+    expect(keysToRefresh(client, projectEvent, 'rental_debt.updated')).toEqual(projectEvent);
   });
 
   it('holds live events about its data while in flight (its own refresh follows)', async () => {
@@ -86,8 +93,8 @@ describe('a write refreshes what it changed once, and owns its inbox refresh', (
     act(() => result.current.write.mutate());
     await waitFor(() => expect(countOf('POST', '/api/write')).toBe(1));
     // every event about its data while in flight: held (not consumed), its refresh follows
-    expect(keysToRefresh(client, eventAbout(CLAIM))).toEqual([['events'], ['claims', 'list']]);
-    expect(keysToRefresh(client, eventAbout(CLAIM))).toEqual([['events'], ['claims', 'list']]);
+    expect(keysToRefresh(client, eventAbout(CLAIM), 'rental_debt.updated')).toEqual([['events'], ['claims', 'list']]);
+    expect(keysToRefresh(client, eventAbout(CLAIM), 'rental_debt.updated')).toEqual([['events'], ['claims', 'list']]);
     release();
     await waitFor(() => expect(result.current.write.isSuccess).toBe(true));
   });
@@ -98,6 +105,6 @@ describe('a write refreshes what it changed once, and owns its inbox refresh', (
     await waitFor(() => expect(result.current.months.isSuccess).toBe(true));
     await act(() => result.current.write.mutateAsync().catch(() => undefined));
     expect(countOf('GET', '/api/months')).toBe(2);
-    expect(keysToRefresh(client, eventAbout(CLAIM))).toEqual(eventAbout(CLAIM));
+    expect(keysToRefresh(client, eventAbout(CLAIM), 'rental_debt.updated')).toEqual(eventAbout(CLAIM));
   });
 });

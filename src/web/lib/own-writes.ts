@@ -5,7 +5,8 @@ import { inboxKeys } from './query-keys.js';
  * One write, one refresh. A write made in this tab refreshes what it changed (and the inbox, which
  * any change may settle) once, when it ends. The partner then echoes it as a webhook that reaches
  * every tab as a live event; in this tab, the first event about data that a write has just
- * refreshed is taken for that echo (with the events that come with it, ECHO_BURST_MS) and what the
+ * refreshed is taken for that echo (with the events of the same family that come with it within
+ * ECHO_BURST_MS: a declared month's rental_debt.created and .updated, a payment spread over months) and what the
  * write refreshed is not asked again. Only that burst: a later event about the same data within the
  * window (a colleague applying the claim just after this tab declared a month) is someone else's
  * change and is applied. Events that come while the
@@ -22,8 +23,9 @@ interface Write {
   keys: QueryKey[];
   /** Until when its echo is expected: while it is in flight, for ever. */
   until: number;
-  /** When its echo came: events about the same data after ECHO_BURST_MS are other people's changes. */
+  /** When its echo came and what it was: only events of that family (rental_debt.*) within ECHO_BURST_MS belong to it. */
   echoedAt?: number;
+  echoType?: string;
 }
 
 const writes = new WeakMap<QueryClient, Set<Write>>();
@@ -42,14 +44,20 @@ const covers = (w: Write, key: QueryKey) => w.keys.some((k) => partialMatchKey(k
  * write's data within ECHO_WINDOW_MS of its end), whose keys are then left out. The inbox, which every write
  * refreshes and every event names, does not make an event an echo on its own.
  */
-export function keysToRefresh(qc: QueryClient, keys: readonly QueryKey[], now = Date.now()): QueryKey[] {
+export function keysToRefresh(qc: QueryClient, keys: readonly QueryKey[], type: string, now = Date.now()): QueryKey[] {
   const set = writesOf(qc);
   for (const w of set) if (w.until <= Date.now()) set.delete(w);
   const live = [...set].filter((w) => w.until > now);
   const about = (w: Write) => keys.some((key) => !partialMatchKey(key, inboxKeys.all) && covers(w, key));
   const inFlight = live.filter((w) => w.until === Infinity && about(w));
-  const echoOf = inFlight.length > 0 ? null : live.find((w) => (w.echoedAt === undefined || now - w.echoedAt <= ECHO_BURST_MS) && about(w));
-  if (echoOf) echoOf.echoedAt ??= now;
+  // the family of an event type: a declaration's rental_debt.created comes with a rental_debt.updated
+  const family = (t: string | undefined) => t?.split('.')[0];
+  const belongs = (w: Write) => w.echoedAt === undefined || (family(w.echoType) === family(type) && now - w.echoedAt <= ECHO_BURST_MS);
+  const echoOf = inFlight.length > 0 ? null : live.find((w) => belongs(w) && about(w));
+  if (echoOf && echoOf.echoedAt === undefined) {
+    echoOf.echoedAt = now;
+    echoOf.echoType = type;
+  }
   const holding = echoOf ? [echoOf] : inFlight;
   return keys.filter((key) => !holding.some((w) => covers(w, key)));
 }

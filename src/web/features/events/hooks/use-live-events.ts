@@ -45,7 +45,8 @@ export function useLiveEvents(affected: (e: PartnerEvent) => QueryKey[], checkSe
     source.addEventListener('partner', (message) => {
       const parsed = PartnerEventSchema.safeParse(JSON.parse((message as MessageEvent<string>).data));
       if (!parsed.success) return;
-      for (const queryKey of keysToRefresh(queryClient, affected(parsed.data))) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of keysToRefresh(queryClient, affected(parsed.data), parsed.data.type))
+        void queryClient.invalidateQueries({ queryKey });
       window.dispatchEvent(new CustomEvent<PartnerEvent>(PARTNER_EVENT, { detail: parsed.data }));
     });
     return () => {
