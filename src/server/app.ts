@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { OPERATIONS, type Operation } from '../contract/paths.js';
@@ -170,7 +169,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,
     ...o.pressure,
     sseClients: () => streams.total(),
-    databaseFiles: ['server.sqlite', 'server.sqlite-wal'].map((f) => join(config.dataDir, f)),
+    databaseSize: () => stores.size(),
   });
   await app.register(securityPlugin, { allowedHosts: config.allowedHosts, sessionSecret: config.sessionSecret, bodyRate: o.bodyRate });
   await app.register(openApiPlugin, {

@@ -97,6 +97,16 @@ export async function migrate(db: ServerDb, dialect: Dialect): Promise<Migration
   return result;
 }
 
+/** The database's size in bytes: SQLite's pages, PostgreSQL's pg_database_size (the metrics). */
+export async function databaseSize(db: ServerDb, dialect: Dialect): Promise<number> {
+  if (dialect === 'postgres') {
+    const r = await sql<{ size: string | number }>`SELECT pg_database_size(current_database()) AS size`.execute(db);
+    return Number(r.rows[0]?.size ?? 0);
+  }
+  const r = await sql<{ size: number }>`SELECT page_count * page_size AS size FROM pragma_page_count(), pragma_page_size()`.execute(db);
+  return Number(r.rows[0]?.size ?? 0);
+}
+
 /** Throws when the database does not answer (the readiness probe). */
 export async function ping(db: ServerDb): Promise<void> {
   await sql`SELECT 1`.execute(db);

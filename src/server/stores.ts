@@ -5,7 +5,7 @@ import { SessionStore } from './auth/sessions.js';
 import { SignInThrottle } from './auth/throttle.js';
 import { UserDirectory, type User } from './auth/users.js';
 import { localBus, postgresBus, type Bus } from './db-bus.js';
-import { migrate, openDatabase, ping, type Dialect } from './db.js';
+import { migrate, openDatabase, databaseSize, ping, type Dialect } from './db.js';
 import { EventHub } from './events/hub.js';
 import { DeclarantStore } from './settings/declarant-store.js';
 import { IdempotencyStore } from './upstream/idempotency.js';
@@ -33,6 +33,8 @@ export interface ServerStores {
   purge: () => Promise<void>;
   /** Resolves when the database answers; throws when it does not (the readiness probe). */
   ready: () => Promise<void>;
+  /** The database's size in bytes (the metrics). */
+  size: () => Promise<number>;
   close: () => Promise<void>;
 }
 
@@ -80,6 +82,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
         await purgeRateLimits(db);
       },
       ready: () => ping(db),
+      size: () => databaseSize(db, dialect),
       close: async () => {
         hub.close();
         await b.close();

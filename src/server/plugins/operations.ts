@@ -1,5 +1,4 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { statSync } from 'node:fs';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -32,7 +31,8 @@ export interface OperationsOptions {
   /** Open server-sent event streams (gauge). */
   sseClients: () => number;
   /** Database files whose size is reported (SQLite; the PostgreSQL pool reports its own figures). */
-  databaseFiles?: readonly string[];
+  /** The database's size in bytes. */
+  databaseSize?: () => Promise<number>;
   /** Further database figures (e.g. a pool's total, idle, waiting clients), read at each scrape. */
   databaseStats?: () => Record<string, number>;
 }
@@ -106,18 +106,11 @@ export const operationsPlugin = fp<OperationsOptions>(
     });
     new Gauge({
       name: 'dashboard_database_size_bytes',
-      help: 'Size of the database files on disk (SQLite: the file and its write-ahead log)',
+      help: 'Size of the server database (SQLite: its pages; PostgreSQL: pg_database_size)',
       registers: [registry],
-      collect() {
-        let size = 0;
-        for (const f of o.databaseFiles ?? []) {
-          try {
-            size += statSync(f).size;
-          } catch {
-            // a write-ahead log exists only while writes are pending
-          }
-        }
-        this.set(size);
+      async collect() {
+        // the database out of reach: 0 (/readyz tells why)
+        if (o.databaseSize) this.set(await o.databaseSize().catch(() => 0));
       },
     });
     if (o.databaseStats) {

@@ -80,7 +80,7 @@ describe('ClaimCreateForm', () => {
     await user.click(screen.getByRole('button', { name: 'Déclarer le sinistre' }));
     await waitFor(() =>
       expect(screen.getByRole('group', { name: /^Premier loyer impayé/ })).toHaveAccessibleDescription(
-        'Ne peut pas précéder le mois où le bail commence (le 1 juin 2026) : aucun loyer n’était dû avant.',
+        'Ne peut pas précéder le mois où le bail commence (le 1er juin 2026) : aucun loyer n’était dû avant.',
       ),
     );
     expect(onCreated).not.toHaveBeenCalled();
