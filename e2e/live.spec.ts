@@ -10,10 +10,10 @@ test('a project created elsewhere appears in the open list without a reload (web
 
   // created through the API with this user's session: no navigation, no focus change, so only the
   // event stream (sandbox webhook -> server -> SSE) can refresh the list
-  expect((await apiAs(page, 'POST', '/api/v3/projects', newProject('Direct'))).status()).toBe(201);
+  expect((await apiAs(page, 'POST', '/api/v3/projects', newProject('Dimitrov'))).status()).toBe(201);
 
   await expect(page.getByText(`${before + 1} projet(s)`)).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByRole('table', { name: 'Projets de garantie' }).getByText('Léa Direct')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Projets de garantie' }).getByText('Léa Dimitrov')).toBeVisible();
   expect(navigations).toBe(0);
 });
 

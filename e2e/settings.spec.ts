@@ -21,7 +21,7 @@ test('managers type the declarant once in the settings; every claim form starts 
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   // the contract's rules, before anything is sent: a SIREN has 9 digits, an address given is complete
   await expect(form.getByText('Doit comporter 9 chiffres.')).toBeVisible();
-  await expect(form.getByText('Champ obligatoire.')).toHaveCount(3); // zip code, city, country
+  await expect(form.getByText('Champ obligatoire.')).toHaveCount(2); // zip code, city (the country starts as France)
   await form.getByLabel('SIREN').fill('812345678');
   await address.getByLabel('Code postal').fill('31000');
   await address.getByLabel('Ville').fill('Toulouse');
@@ -37,7 +37,7 @@ test('managers type the declarant once in the settings; every claim form starts 
   const staff = await (await browser.newContext()).newPage();
   await signIn(staff, 'staff');
   await expect(staff.getByRole('navigation').getByRole('link', { name: 'Paramètres' })).toHaveCount(0);
-  const project = await activeProject(staff, 'Declarant');
+  const project = await activeProject(staff, 'Delacroix');
   await staff.goto(`/projects/${project.id}`);
   await staff.getByRole('link', { name: 'Ouvrir un sinistre' }).click();
   await expect(staff.getByText('Pré-rempli avec les informations de l’organisation')).toBeVisible();

@@ -11,8 +11,6 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -27,10 +25,10 @@ import { sessionQueryOptions } from '../features/auth/api/get-session.js';
 import { useLiveEvents } from '../features/events/hooks/use-live-events.js';
 import { useInbox } from '../features/inbox/api/get-inbox.js';
 import { affectedKeys } from './affected-keys.js';
+import { LanguageSwitch } from './language-switch.js';
 import { useRouteFocus } from './use-route-focus.js';
 import { ApiError } from '../lib/api-error.js';
-import { currentLang, toLang, type MessageKey } from '../lib/i18n.js';
-import { switchLanguage } from './i18n/load.js';
+import type { MessageKey } from '../lib/i18n.js';
 
 /** Navigation by role; only pages that exist are linked. Projects and Claims show what awaits in the inbox. */
 const NAV: { to: string; key: MessageKey; roles: Session['user']['role'][]; badge?: 'projects' | 'claims' }[] = [
@@ -41,36 +39,6 @@ const NAV: { to: string; key: MessageKey; roles: Session['user']['role'][]; badg
   { to: '/events', key: 'nav.events', roles: ['manager'] },
   { to: '/settings', key: 'nav.settings', roles: ['manager'] },
 ];
-
-/** `short`: the header shows the language's code (FR, EN), its menu the names; the manager's row keeps to 1280 px. */
-export function LanguageSwitch({ onDark = true, short = false }: { onDark?: boolean; short?: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Select
-      size="small"
-      value={currentLang()}
-      renderValue={short ? (v) => <span lang={v}>{v.toUpperCase()}</span> : undefined}
-      onChange={(e) => void switchLanguage(toLang(e.target.value))}
-      inputProps={{ 'aria-label': t('nav.language') }}
-      sx={
-        onDark
-          ? {
-              color: 'inherit',
-              '.MuiSelect-icon': { color: 'inherit' },
-              '.MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.4)' },
-            }
-          : undefined
-      }
-    >
-      <MenuItem value="fr" lang="fr">
-        Français
-      </MenuItem>
-      <MenuItem value="en" lang="en">
-        English
-      </MenuItem>
-    </Select>
-  );
-}
 
 // in px: in `sx`, a width of 1 means 100% (it made the page as wide again as the screen)
 const visuallyHidden = {

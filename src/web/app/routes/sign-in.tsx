@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { sessionQueryOptions } from '../../features/auth/api/get-session.js';
 import { SignInForm } from '../../features/auth/components/sign-in-form.js';
-import { LanguageSwitch } from '../layout.js';
+import { LanguageSwitch } from '../language-switch.js';
 import { mayOpen } from '../route-access.js';
 
 export default function SignInRoute() {

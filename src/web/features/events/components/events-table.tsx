@@ -70,7 +70,7 @@ export function EventsTable({ events, nameOf = () => null }: { events: PartnerEv
             <TableRow key={e.id}>
               <TableCell>{formatDateTime(e.createdAt, lang)}</TableCell>
               {/* the partner's code (as quoted to support) is kept as the cell's title */}
-              <TableCell title={e.type}>{t(`events.kinds.${kindOf(e.type)}`)}</TableCell>
+              <TableCell>{t(`events.kinds.${kindOf(e.type)}`)}</TableCell>
               <TableCell>{describe(e, t, lang)}</TableCell>
               <TableCell>
                 {link ? (

@@ -1,0 +1,35 @@
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import { useTranslation } from 'react-i18next';
+import { currentLang, toLang } from '../lib/i18n.js';
+import { switchLanguage } from './i18n/load.js';
+
+/** `short`: the header shows the language's code (FR, EN), its menu the names; the manager's row keeps to 1280 px. */
+export function LanguageSwitch({ onDark = true, short = false }: { onDark?: boolean; short?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      size="small"
+      value={currentLang()}
+      renderValue={short ? (v) => <span lang={v}>{v.toUpperCase()}</span> : undefined}
+      onChange={(e) => void switchLanguage(toLang(e.target.value))}
+      inputProps={{ 'aria-label': t('nav.language') }}
+      sx={
+        onDark
+          ? {
+              color: 'inherit',
+              '.MuiSelect-icon': { color: 'inherit' },
+              '.MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.4)' },
+            }
+          : undefined
+      }
+    >
+      <MenuItem value="fr" lang="fr">
+        Français
+      </MenuItem>
+      <MenuItem value="en" lang="en">
+        English
+      </MenuItem>
+    </Select>
+  );
+}
