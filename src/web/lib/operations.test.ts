@@ -65,9 +65,11 @@ describe('the typed client of the partner operations', () => {
     let received: string | null = null;
     server.use(
       http.post(`/api/v1/claims/${CLAIM}/documents`, async ({ request }) => {
-        const form = await request.formData();
-        // (the file itself does not survive jsdom's XMLHttpRequest; the e2e tests send real ones)
-        received = `${request.headers.get('content-type')?.split(';')[0]} ${String(form.get('documentType'))}`;
+        // read as text: request.formData() fails on Node 24 for what jsdom's XMLHttpRequest sends
+        // (the file itself does not survive jsdom's XMLHttpRequest either; the e2e tests send real ones)
+        const body = await request.text();
+        const documentType = /name="documentType"\r\n\r\n([^\r]*)/.exec(body)?.[1];
+        received = `${request.headers.get('content-type')?.split(';')[0]} ${String(documentType)}`;
         return HttpResponse.json(doc);
       }),
     );
