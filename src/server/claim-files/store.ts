@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CLAIM_FILES_MAX, type ClaimFile, type ClaimFileList } from '../../contract/claim-files.js';
 import { TEXT_MAX } from '../../contract/limits.js';
-import type { ServerDb } from '../db.js';
+import type { ServerDb, Tables } from '../db.js';
 
 export interface SentFile {
   documentType: number;
@@ -11,17 +11,8 @@ export interface SentFile {
   comment: string | null;
 }
 
-interface Row {
-  id: string;
-  claim_id: string;
-  document_type: number;
-  file_name: string;
-  content_type: string;
-  size: number;
-  comment: string | null;
-  uploaded_at: string;
-  uploaded_by: string;
-}
+/** A stored file as this store reads it (the uploader's e-mail is kept, not shown). */
+type Row = Omit<Tables['claim_files'], 'uploaded_by_email'>;
 
 /** Bounds what a browser sent before it is stored (names and comments are free text). */
 const clip = (raw: string, max: number) => {

@@ -10,18 +10,8 @@ import { CONTRACT_PRECARIOUS, PRECARIOUS_STATUSES, TENANT_STATUSES, TenantStatus
 import { MoneyInput } from '../../../components/form/money-input.js';
 import { SelectInput } from '../../../components/form/select-input.js';
 import { currentLang } from '../../../lib/i18n.js';
+import { OTHER_RESOURCES as OTHER } from './prescore-body.js';
 import type { ProjectFormValues } from './project-form-values.js';
-
-const OTHER = [
-  'bonusesAmount',
-  'savingsAmount',
-  'socialSecurityAmount',
-  'familyAllowanceAmount',
-  'foodSupportAmount',
-  'landIncome',
-  'unemploymentBenefit',
-  'maternityLeave',
-] as const;
 
 /**
  * Finance of spec 2.6 with its conditional parts: contract length for CDD and interim, the

@@ -2,12 +2,8 @@ import { TenantStatus } from '../../../../contract/enums.js';
 import { ScoreBodySchema, type ScoreBody } from '../../../../contract/projects.js';
 import type { ProjectFormValues } from './project-form-values.js';
 
-/** The finance fields the form labels (`project.<field>`), the ones a pre-score can lack. */
-export const FINANCE_FIELDS = [
-  'status',
-  'contractPrecarious',
-  'monthlyIncome',
-  'retirementPensionAmount',
+/** The other resources (spec 2.6), optional amounts shown together in the form. */
+export const OTHER_RESOURCES = [
   'bonusesAmount',
   'savingsAmount',
   'socialSecurityAmount',
@@ -17,6 +13,9 @@ export const FINANCE_FIELDS = [
   'unemploymentBenefit',
   'maternityLeave',
 ] as const;
+
+/** The finance fields the form labels (`project.<field>`), the ones a pre-score can lack. */
+export const FINANCE_FIELDS = ['status', 'contractPrecarious', 'monthlyIncome', 'retirementPensionAmount', ...OTHER_RESOURCES] as const;
 export type FinanceField = (typeof FINANCE_FIELDS)[number];
 
 export type Prescore = { success: true; data: ScoreBody } | { success: false; missing: FinanceField[] };
