@@ -68,7 +68,10 @@ export type RuleKey = keyof RuleParams;
 export type Rule = { [K in RuleKey]: { key: K; params: RuleParams[K] } }[RuleKey];
 
 /** 1000000 → "1,000,000": limits named in the API's messages. */
-export const formatLimit = (n: number): string => n.toLocaleString('en-US');
+// one formatter for every limit: toLocaleString built one per call, and the schemas name their
+// limits when their module loads (that was a tenth of the first script's work on a phone)
+let limitFormat: Intl.NumberFormat | undefined;
+export const formatLimit = (n: number): string => (limitFormat ??= new Intl.NumberFormat('en-US')).format(n);
 
 /** The API's English for each rule (the web has its own copy per language). */
 const RULE_TEXT: { [K in RuleKey]: (p: RuleParams[K]) => string } = {
