@@ -39,14 +39,7 @@ export function createRouter(queryClient: QueryClient) {
       // the signed-in shell (menu, live events) is a chunk of its own: the sign-in page does not load it
       lazy: async () => ({ Component: (await import('./require-session.js')).RequireSession }),
       errorElement: <RouteError />,
-      // the first time, the session is known before the page draws (the app shell stays until then,
-      // rather than a spinner in its place); after, it is refreshed behind the page
-      loader: async () => {
-        const session = sessionQueryOptions();
-        if (queryClient.getQueryData(session.queryKey) === undefined) await queryClient.prefetchQuery(session);
-        else void queryClient.prefetchQuery(session);
-        return null;
-      },
+      loader: () => prefetch(() => void queryClient.prefetchQuery(sessionQueryOptions())),
       children: [
         { index: true, loader: ({ request }) => read('inbox', request), lazy: page(() => import('./routes/inbox.js')) },
         { path: '/projects', loader: ({ request }) => read('projects', request), lazy: page(() => import('./routes/projects.js')) },
