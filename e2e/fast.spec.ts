@@ -117,7 +117,7 @@ test('the app shell paints the header and the list’s title in the UI language 
     });
     expect(login.status()).toBe(200);
     // the entry script is held back: what shows is the HTML alone
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const held = new Promise<void>((r) => (release = r));
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
       await held;
