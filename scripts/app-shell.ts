@@ -7,11 +7,13 @@
  *   and the h4 title of the lists), so nothing moves when React takes over;
  * - a small inline script, run while the HTML is parsed, that picks the UI language as the app
  *   does (the stored choice, else the browser's), draws the header bar and, on the work queue and
- *   the lists, the page's title (and the work queue's introduction) inside #root, and adds a
- *   modulepreload for the code of the page the address names (its chunk, the chunks it imports,
- *   the signed-in shell, the features' copy in that language).
+ *   the lists, the page's title (and the work queue's introduction) inside #root, and preloads
+ *   the features' copy in that language;
+ * - dist/preloads.json: the code of each page (its chunk, the chunks it imports, the signed-in
+ *   shell, the loaders' reads), which the server names as modulepreloads in that page's HTML
+ *   (server/static.ts), so the browser fetches it beside the entry script, not after running it.
  * React's first render replaces the shell (main.tsx renders once the route's code is there).
- * The copy comes from the catalogues; the server allows the script by its hash (server/csp.ts).
+ * The copy comes from the catalogues; the server allows the script by its hash (server/static.ts).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -117,9 +119,11 @@ function entryFiles(bundle: Rollup.OutputBundle): Set<string> {
 /** The inline script: plain ES2017, no dependency, a few hundred bytes plus the tables. */
 function shellScript(files: string[], lang: Record<string, number[]>): string {
   const menuPath = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
+  // JSON in a script element: no "</script>" can end it early
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return `(function(){
-var F=${JSON.stringify(files)},L=${JSON.stringify(lang)},C=${JSON.stringify(COPY)};
-var R=${JSON.stringify(SHELL_ROUTES.map((r) => [r.pattern.source, r.page, r.signedIn]))};
+var F=${json(files)},L=${json(lang)},C=${json(COPY)};
+var R=${json(SHELL_ROUTES.map((r) => [r.pattern.source, r.page, r.signedIn]))};
 var lang=null;try{lang=localStorage.getItem('pd.lang')}catch(e){}
 if(lang!=='fr'&&lang!=='en')lang=/^fr/i.test(navigator.language||'fr')?'fr':'en';
 document.documentElement.lang=lang;
