@@ -1,16 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { appShell, precompress } from './scripts/app-shell.js';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), appShell(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 900,
     rollupOptions: {
       output: {
-        // chunks say what they carry: a page's own code (page-claims-…js; the first-load budget checks
-        // none is preloaded), the date pickers, the charts (the e2e checks who loads them)
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.includes('/src/web/app/routes/')
             ? 'assets/page-[name]-[hash].js'

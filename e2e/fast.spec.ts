@@ -101,3 +101,61 @@ for (const [width, height] of [
     await context.close();
   });
 }
+
+test('the app shell paints the header and the list’s title in the UI language before the app runs, and the page replaces it in place', async ({
+  browser,
+}) => {
+  for (const [locale, title, width] of [
+    ['fr-FR', 'Projets de garantie', 390],
+    ['en-GB', 'Guarantee projects', 1280],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 844 }, locale });
+    const page = await context.newPage();
+    const login = await page.request.post('/api/login', {
+      headers: { origin: new URL(test.info().project.use.baseURL ?? '').origin },
+      data: { email: 'staff@demo-agency.fr', password: 'sandbox-demo' },
+    });
+    expect(login.status()).toBe(200);
+    // the entry script is held back: what shows is the HTML alone
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // (not DOMContentLoaded: it waits for the module script)
+    await page.goto('/projects', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(title);
+    await expect(page.locator('header')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale.slice(0, 2));
+    const place = async () => {
+      const box = await heading.boundingBox();
+      // where the title's text stands (the page's title is a flex item as wide as its text)
+      return box && { x: box.x, y: box.y, height: box.height };
+    };
+    const before = await place();
+    release();
+    // the app's own page: its buttons are there, the shell is gone, one title, at the same place
+    await expect(page.getByRole('link', { name: locale === 'fr-FR' ? 'Nouveau projet' : 'New project' })).toBeVisible();
+    await expect(page.locator('.shell')).toHaveCount(0);
+    await expect(heading).toHaveCount(1);
+    expect(await place()).toEqual(before);
+    await context.close();
+  }
+});
+
+test('the server names each page’s own code in its HTML (modulepreload), and no other page’s', async ({ page }) => {
+  const preloads = async (path: string) => {
+    const res = await page.request.get(path, { headers: { accept: 'text/html' } });
+    expect(res.status()).toBe(200);
+    return [...(await res.text()).matchAll(/rel="modulepreload"[^>]*href="\/assets\/page-([\w-]+)-[\w-]{8}\.js"/g)].map((m) => m[1]);
+  };
+  expect(await preloads('/sign-in')).toEqual(['sign-in']);
+  expect(await preloads('/')).toEqual(['inbox']);
+  expect(await preloads('/projects')).toEqual(['projects']);
+  expect(await preloads('/projects/new')).toEqual(['project-new']);
+  expect(await preloads('/projects/0b6f9a52-0000-4000-8000-000000000001')).toEqual(['project-detail']);
+  expect(await preloads('/claims/0b6f9a52-0000-4000-8000-000000000001?tab=1')).toEqual(['claim-workspace']);
+  expect(await preloads('/nowhere')).toEqual([]);
+});

@@ -4,7 +4,7 @@
  * Runs after every `npm run build` (so `npm start` and `npm test` fail above budget):
  *   tsx scripts/first-load-budget.ts [dist]
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -26,14 +26,34 @@ export function firstLoadReport(dist: string) {
   return { sizes, totalKb, pages };
 }
 
+/**
+ * Each page's own code, as the server names it in the page's HTML (dist/preloads.json, written by
+ * scripts/app-shell.ts): gzip size, and any other page's chunk among it (an error).
+ */
+export function pagePreloads(dist: string) {
+  const file = join(dist, 'preloads.json');
+  if (!existsSync(file)) return [];
+  const { preloads } = JSON.parse(readFileSync(file, 'utf8')) as { preloads: { pattern: string; files: string[] }[] };
+  return preloads.map(({ pattern, files }) => {
+    const gzipKb = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length / 1024, 0);
+    const pages = files.flatMap((f) => /\/page-(.+)-[\w-]{8}\.js$/.exec(f)?.[1] ?? []);
+    return { pattern, gzipKb, pages };
+  });
+}
+
 function main() {
   const dist = process.argv[2] ?? 'dist';
   const { sizes, totalKb, pages } = firstLoadReport(dist);
   for (const s of [...sizes].sort((a, b) => b.gzipKb - a.gzipKb)) console.log(`${s.gzipKb.toFixed(1).padStart(7)} KB  ${s.src}`);
   console.log(`first-load JavaScript: ${totalKb.toFixed(1)} KB gzip in ${sizes.length} files (budget ${FIRST_LOAD_BUDGET_KB} KB)`);
+  // beside the entry, each page's HTML preloads that page's own code (and none of another page)
+  const perPage = pagePreloads(dist);
+  for (const p of perPage)
+    console.log(`${p.gzipKb.toFixed(1).padStart(7)} KB  more for ${p.pattern} (${p.pages.join(', ') || 'no page chunk'})`);
   const errors = [
     ...(totalKb > FIRST_LOAD_BUDGET_KB ? [`over budget by ${(totalKb - FIRST_LOAD_BUDGET_KB).toFixed(1)} KB`] : []),
     ...pages.map((p) => `a page's code is loaded first: ${p.src}`),
+    ...perPage.filter((p) => p.pages.length !== 1).map((p) => `${p.pattern} preloads ${p.pages.length} pages' code: ${p.pages.join(', ')}`),
   ];
   if (errors.length) {
     for (const e of errors) console.error(`first-load budget: ${e}`);

@@ -67,8 +67,14 @@ export type RuleKey = keyof RuleParams;
 /** A rule with its parameters, as a schema raises it. */
 export type Rule = { [K in RuleKey]: { key: K; params: RuleParams[K] } }[RuleKey];
 
-/** 1000000 → "1,000,000": limits named in the API's messages. */
-export const formatLimit = (n: number): string => n.toLocaleString('en-US');
+/**
+ * 1000000 → "1,000,000": limits named in the API's messages (as `toLocaleString('en-US')` writes
+ * them). Whole numbers are grouped by hand: the schemas name their limits when their module loads,
+ * and the first Intl formatter costs a phone a tenth of a second (its locale data) before anything
+ * is on screen; a limit with decimals, never seen at load, goes through Intl.
+ */
+export const formatLimit = (n: number): string =>
+  Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n.toLocaleString('en-US');
 
 /** The API's English for each rule (the web has its own copy per language). */
 const RULE_TEXT: { [K in RuleKey]: (p: RuleParams[K]) => string } = {

@@ -24,7 +24,7 @@ import { BACK_OFFICE_STEPS, backOfficeRoutes } from './routes/backoffice.js';
 import { IntermediaryScope } from './routes/intermediary-scope.js';
 import { proxyRoutes } from './routes/proxy.js';
 import { settingsRoutes } from './settings/routes.js';
-import { staticFiles } from './static.js';
+import { inlineScriptHashes, staticFiles } from './static.js';
 import type { BusMessage } from './db-bus.js';
 import { openStores, type ServerStores } from './stores.js';
 import { Upstream } from './upstream/client.js';
@@ -171,7 +171,12 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     sseClients: () => streams.total(),
     databaseSize: () => stores.size(),
   });
-  await app.register(securityPlugin, { allowedHosts: config.allowedHosts, sessionSecret: config.sessionSecret, bodyRate: o.bodyRate });
+  await app.register(securityPlugin, {
+    allowedHosts: config.allowedHosts,
+    sessionSecret: config.sessionSecret,
+    bodyRate: o.bodyRate,
+    scriptHashes: inlineScriptHashes(config.staticDir),
+  });
   await app.register(openApiPlugin, {
     mode: config.mode,
     sandboxUrl: config.mode === 'sandbox' ? config.upstreamUrl : null,

@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { frFR as coreFr, enUS as coreEn } from '@mui/material/locale';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
@@ -34,9 +34,12 @@ export function Localized({ children }: { children: ReactNode }) {
 addCatalogues({ fr: appFr, en: appEn });
 void loadFeatureCopy(currentLang()).catch(() => undefined);
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createRouter(queryClient));
+type AppRouter = ReturnType<typeof createRouter>;
+
+/** The app; main.tsx gives it the router it has already started (the page's code loads before the first render). */
+export function App(props: { queryClient?: QueryClient; router?: AppRouter }) {
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
+  const [router] = useState(() => props.router ?? createRouter(queryClient));
   useEffect(
     () =>
       onUnauthenticated(() => {

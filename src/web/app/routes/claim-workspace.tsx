@@ -17,6 +17,7 @@ import {
 } from '../../../contract/lifecycle.js';
 import { DownloadButton } from '../../components/download-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
+import { Later } from '../../components/later.js';
 import { Section } from '../../components/section.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import {
@@ -95,33 +96,36 @@ export default function ClaimWorkspaceRoute() {
         <DownloadButton href={`/api/claims/${c.id}/statement.csv?lang=${lang}`} label={t('exports.statementCsv')} />
       </Stack>
       <ClaimFigures claimId={c.id} />
-      <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
-        <ClaimMonthsChart claimId={c.id} />
-      </Suspense>
-      {session.data.mode === 'sandbox' && session.data.user.role !== 'intermediary' ? (
-        <ClaimBackoffice claim={c} today={session.data.today} moving={move.isPending} onMoveClock={() => move.mutate(MONTH_DAYS)} />
-      ) : null}
-      <Section id="documents" title={t('workspace.documents')}>
-        {/* the next step while it is one: gone once the claim is submitted (it follows the live status) */}
-        {created && claimAwaitsDocuments(c.status) ? (
-          <Alert severity="success" role="status" sx={{ mb: 2 }}>
-            {t('claim.createdNext')}
-          </Alert>
+      {/* the head and figures first; the chart, forms and tables once the head is on screen */}
+      <Later>
+        <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
+          <ClaimMonthsChart claimId={c.id} />
+        </Suspense>
+        {session.data.mode === 'sandbox' && session.data.user.role !== 'intermediary' ? (
+          <ClaimBackoffice claim={c} today={session.data.today} moving={move.isPending} onMoveClock={() => move.mutate(MONTH_DAYS)} />
         ) : null}
-        <Stack spacing={3}>
-          <ClaimDocuments claimId={c.id} canAdd={claimAcceptsDocuments(c.status)} canApply={claimAwaitsDocuments(c.status)} />
-          <ClaimFiles claimId={c.id} />
-        </Stack>
-      </Section>
-      <Section title={t('workspace.timeline')}>
-        <RentalDebtsTimeline claimId={c.id} rentAmount={c.rentAmount} today={session.data.today} canEdit={canDeclareMonth(c.status)} />
-      </Section>
-      <Section title={t('workspace.payments')}>
-        <ClaimPayments claimId={c.id} today={session.data.today} canEdit={canRecordPayment(c.status)} />
-      </Section>
-      <Section id="receipts" title={t('workspace.receipts')}>
-        <ClaimReceipts claim={c} sender={session.data.user.name} />
-      </Section>
+        <Section id="documents" title={t('workspace.documents')}>
+          {/* the next step while it is one: gone once the claim is submitted (it follows the live status) */}
+          {created && claimAwaitsDocuments(c.status) ? (
+            <Alert severity="success" role="status" sx={{ mb: 2 }}>
+              {t('claim.createdNext')}
+            </Alert>
+          ) : null}
+          <Stack spacing={3}>
+            <ClaimDocuments claimId={c.id} canAdd={claimAcceptsDocuments(c.status)} canApply={claimAwaitsDocuments(c.status)} />
+            <ClaimFiles claimId={c.id} />
+          </Stack>
+        </Section>
+        <Section title={t('workspace.timeline')}>
+          <RentalDebtsTimeline claimId={c.id} rentAmount={c.rentAmount} today={session.data.today} canEdit={canDeclareMonth(c.status)} />
+        </Section>
+        <Section title={t('workspace.payments')}>
+          <ClaimPayments claimId={c.id} today={session.data.today} canEdit={canRecordPayment(c.status)} />
+        </Section>
+        <Section id="receipts" title={t('workspace.receipts')}>
+          <ClaimReceipts claim={c} sender={session.data.user.name} />
+        </Section>
+      </Later>
     </Stack>
   );
 }

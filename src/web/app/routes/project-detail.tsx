@@ -9,6 +9,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { projectActor, projectAwaitsRentalInformation, projectHasCertificate, projectIsActive } from '../../../contract/lifecycle.js';
 import { operationUrl } from '../../lib/operations.js';
 import { ErrorAlert } from '../../components/error-alert.js';
+import { Later } from '../../components/later.js';
 import { Section } from '../../components/section.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { ProjectClaims } from '../../features/claims/components/project-claims.js';
@@ -55,38 +56,41 @@ export default function ProjectDetailRoute() {
         <Typography color="text.secondary">{t('project.createdOn', { date: formatDate(p.createDate, lang) })}</Typography>
       </Stack>
       {created ? <CreatedBanner project={p} /> : null}
-      <Section title={t('project.lifecycle')}>
-        <ProjectStepper status={p.status} reason={p.rejectionReason} />
-        <Typography sx={{ mt: 2 }}>
-          {t('project.nextStep', { step: t(`nextStep.${p.status}`) })}
-          {projectActor(p.status) !== 'none' ? ` · ${t('project.whoActs', { actor: t(`actor.${projectActor(p.status)}`) })}` : null}
-        </Typography>
-        {!created ? (
-          <Stack sx={{ mt: 2 }}>
-            <ProjectFollowUp project={p} sender={session.data.user.name} />
-          </Stack>
-        ) : null}
-        {projectHasCertificate(p.status) ? (
-          <Link href={operationUrl('getCertificate', { id: p.id })} download sx={{ display: 'inline-block', mt: 1 }}>
-            {t('project.certificate')}
-          </Link>
-        ) : null}
-      </Section>
-      {session.data.mode === 'sandbox' && canEdit ? <ProjectBackoffice projectId={p.id} status={p.status} /> : null}
-      <Section id="documents" title={t('project.documents')}>
-        <DocumentsSection project={p} canEdit={canEdit} />
-      </Section>
-      <Section id="rent" title={t('project.rent')}>
-        {p.rent ? <RentSummary rent={p.rent} /> : null}
-        {rentForm ? <RentForm project={p} today={session.data.today} owner={session.data.user.email} /> : null}
-        {!p.rent && !rentForm ? <Typography color="text.secondary">{t(`nextStep.${p.status}`)}</Typography> : null}
-      </Section>
-      <Section title={t('project.payment')}>
-        <PaymentSection projectId={p.id} />
-      </Section>
-      <Section title={t('claims.onProject')}>
-        <ProjectClaims projectId={p.id} canOpen={projectIsActive(p.status)} />
-      </Section>
+      {/* the head first; the sections (forms, tables) once it is on screen */}
+      <Later>
+        <Section title={t('project.lifecycle')}>
+          <ProjectStepper status={p.status} reason={p.rejectionReason} />
+          <Typography sx={{ mt: 2 }}>
+            {t('project.nextStep', { step: t(`nextStep.${p.status}`) })}
+            {projectActor(p.status) !== 'none' ? ` · ${t('project.whoActs', { actor: t(`actor.${projectActor(p.status)}`) })}` : null}
+          </Typography>
+          {!created ? (
+            <Stack sx={{ mt: 2 }}>
+              <ProjectFollowUp project={p} sender={session.data.user.name} />
+            </Stack>
+          ) : null}
+          {projectHasCertificate(p.status) ? (
+            <Link href={operationUrl('getCertificate', { id: p.id })} download sx={{ display: 'inline-block', mt: 1 }}>
+              {t('project.certificate')}
+            </Link>
+          ) : null}
+        </Section>
+        {session.data.mode === 'sandbox' && canEdit ? <ProjectBackoffice projectId={p.id} status={p.status} /> : null}
+        <Section id="documents" title={t('project.documents')}>
+          <DocumentsSection project={p} canEdit={canEdit} />
+        </Section>
+        <Section id="rent" title={t('project.rent')}>
+          {p.rent ? <RentSummary rent={p.rent} /> : null}
+          {rentForm ? <RentForm project={p} today={session.data.today} owner={session.data.user.email} /> : null}
+          {!p.rent && !rentForm ? <Typography color="text.secondary">{t(`nextStep.${p.status}`)}</Typography> : null}
+        </Section>
+        <Section title={t('project.payment')}>
+          <PaymentSection projectId={p.id} />
+        </Section>
+        <Section title={t('claims.onProject')}>
+          <ProjectClaims projectId={p.id} canOpen={projectIsActive(p.status)} />
+        </Section>
+      </Later>
     </Stack>
   );
 }

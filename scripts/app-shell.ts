@@ -1,0 +1,221 @@
+/**
+ * The app shell (issue 14): what a phone paints before the app's JavaScript has run, and the page's
+ * own code fetched beside the entry script rather than after it.
+ *
+ * At build time this Vite plugin writes into dist/index.html:
+ * - critical CSS for the shell, with the sizes of the real page (MUI's AppBar, Toolbar, Container
+ *   and the h4 title of the lists), so nothing moves when React takes over;
+ * - a small inline script, run while the HTML is parsed, that picks the UI language as the app
+ *   does (the stored choice, else the browser's), draws the header bar and, on the work queue and
+ *   the lists, the page's title (and the work queue's introduction) inside #root, and preloads
+ *   the features' copy in that language;
+ * - dist/preloads.json: the code of each page (its chunk, the chunks it imports, the signed-in
+ *   shell, the loaders' reads), which the server names as modulepreloads in that page's HTML
+ *   (server/static.ts), so the browser fetches it beside the entry script, not after running it.
+ * React's first render replaces the shell (main.tsx renders once the route's code is there).
+ * The copy comes from the catalogues; the server allows the script by its hash (server/static.ts).
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin, Rollup } from 'vite';
+import { appEn } from '../src/web/app/i18n/en.js';
+import { appFr } from '../src/web/app/i18n/fr.js';
+import { featuresEn } from '../src/web/app/i18n/features.en.js';
+import { featuresFr } from '../src/web/app/i18n/features.fr.js';
+
+/** The pages by address, as router.tsx declares them (the order matters: /projects/new before /projects/:id). */
+export const SHELL_ROUTES: { pattern: RegExp; page: string; signedIn: boolean }[] = [
+  { pattern: /^\/sign-in$/, page: 'sign-in', signedIn: false },
+  { pattern: /^\/sign-out$/, page: 'sign-out', signedIn: false },
+  { pattern: /^\/$/, page: 'inbox', signedIn: true },
+  { pattern: /^\/projects$/, page: 'projects', signedIn: true },
+  { pattern: /^\/projects\/new$/, page: 'project-new', signedIn: true },
+  { pattern: /^\/projects\/[^/]+\/claims\/new$/, page: 'claim-new', signedIn: true },
+  { pattern: /^\/projects\/[^/]+$/, page: 'project-detail', signedIn: true },
+  { pattern: /^\/claims$/, page: 'claims', signedIn: true },
+  { pattern: /^\/claims\/[^/]+$/, page: 'claim-workspace', signedIn: true },
+  { pattern: /^\/stats$/, page: 'stats', signedIn: true },
+  { pattern: /^\/events$/, page: 'events', signedIn: true },
+  { pattern: /^\/settings$/, page: 'settings', signedIn: true },
+];
+
+/** Where the build writes each page's code (dist/preloads.json; read by server/static.ts). */
+export const PRELOADS_FILE = 'preloads.json';
+
+/** The pages whose loader starts their reads (router.tsx): they load prefetch.ts too. */
+const LOADERS = new Set(['sign-in', 'inbox', 'projects', 'claims', 'claim-workspace']);
+
+/** The pages whose title (and introduction) is known before any data: the work queue and the lists. */
+const COPY = {
+  fr: {
+    app: appFr.app.title,
+    inbox: [featuresFr.inbox.title, featuresFr.inbox.intro],
+    projects: [featuresFr.projects.title],
+    claims: [featuresFr.claims.title],
+  },
+  en: {
+    app: appEn.app.title,
+    inbox: [featuresEn.inbox.title, featuresEn.inbox.intro],
+    projects: [featuresEn.projects.title],
+    claims: [featuresEn.claims.title],
+  },
+};
+
+/**
+ * MUI's sizes (theme.ts + defaults): AppBar primary #1b4f9c; Toolbar 56 px high (48 in landscape,
+ * 64 from 600 px), gutters 16/24 px, gap 12 px; the menu button 40 px with -12 px at the start,
+ * gone from 1200 px (layout.tsx); title h6 bold; Container xl with 12/24 px sides, 24 px above;
+ * the page title h4 (2.125rem, line-height 1.235); body1 in text.secondary. The body's rules are
+ * CssBaseline's, so the page does not change when it takes over.
+ */
+const CSS = `html{-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;box-sizing:border-box;-webkit-text-size-adjust:100%}
+*,*::before,*::after{box-sizing:inherit}
+body{margin:0;color:rgba(0,0,0,0.87);font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-weight:400;font-size:1rem;line-height:1.5;letter-spacing:0.00938em;background-color:#f5f7fb}
+.shell-bar{display:flex;flex-direction:column;width:100%;background-color:#1b4f9c;color:#fff}
+.shell-row{display:flex;align-items:center;gap:12px;min-height:56px;padding:0 16px}
+.shell-menu{display:inline-flex;width:40px;height:40px;margin-left:-12px;align-items:center;justify-content:center;flex-shrink:0}
+.shell-menu svg{width:1em;height:1em;font-size:1.5rem;fill:currentColor}
+.shell-app{margin:0;font-size:1.25rem;font-weight:700;line-height:1.6;letter-spacing:0.0075em;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;flex-shrink:0}
+.shell-main{display:block;width:100%;margin:0 auto;padding:24px 12px}
+.shell-main h1{margin:0;font-size:2.125rem;font-weight:400;line-height:1.235;letter-spacing:0.00735em}
+.shell-main p{margin:0;color:rgba(0,0,0,0.6)}
+@media (min-width:0px) and (orientation:landscape){.shell-row{min-height:48px}}
+@media (min-width:600px){.shell-row{min-height:64px;padding:0 24px}.shell-main{padding:24px}}
+@media (min-width:1200px){.shell-menu{display:none}}
+@media (min-width:1536px){.shell-main{max-width:1536px}}`;
+
+/** The chunk of a module (by the end of its path) and every chunk it imports statically, minus `loaded`. */
+function closure(bundle: Rollup.OutputBundle, moduleEnd: string, loaded: Set<string>): string[] {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const start = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(moduleEnd)));
+  if (!start) throw new Error(`app shell: no chunk for ${moduleEnd}`);
+  const out: string[] = [];
+  const visit = (file: string) => {
+    if (loaded.has(file) || out.includes(file)) return;
+    out.push(file);
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') for (const dep of chunk.imports) visit(dep);
+  };
+  visit(start.fileName);
+  return out;
+}
+
+/** What the entry script loads by itself (index.html's script and modulepreloads). */
+function entryFiles(bundle: Rollup.OutputBundle): Set<string> {
+  const entry = Object.values(bundle).find((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.isEntry);
+  if (!entry) throw new Error('app shell: no entry chunk');
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') for (const dep of chunk.imports) visit(dep);
+  };
+  visit(entry.fileName);
+  return files;
+}
+
+/** The inline script: plain ES2017, no dependency, a few hundred bytes plus the tables. */
+function shellScript(files: string[], lang: Record<string, number[]>): string {
+  const menuPath = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
+  // JSON in a script element: no "</script>" can end it early
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return `(function(){
+var F=${json(files)},L=${json(lang)},C=${json(COPY)};
+var R=${json(SHELL_ROUTES.map((r) => [r.pattern.source, r.page, r.signedIn]))};
+var lang=null;try{lang=localStorage.getItem('pd.lang')}catch(e){}
+if(lang!=='fr'&&lang!=='en')lang=/^fr/i.test(navigator.language||'fr')?'fr':'en';
+document.documentElement.lang=lang;
+var path=location.pathname,page=null,signedIn=false;
+for(var i=0;i<R.length;i++)if(new RegExp(R[i][0]).test(path)){page=R[i][1];signedIn=R[i][2];break}
+if(!page)return;
+var pre=L[lang];
+for(var j=0;j<pre.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+F[pre[j]];document.head.appendChild(l)}
+var root=document.getElementById('root');if(!signedIn||!root)return;
+var c=C[lang],el=function(tag,cls,text){var e=document.createElement(tag);if(cls)e.className=cls;if(text)e.textContent=text;return e};
+var shell=el('div','shell'),bar=el('header','shell-bar'),row=el('div','shell-row');
+var menu=el('span','shell-menu');menu.setAttribute('aria-hidden','true');
+menu.innerHTML='<svg viewBox="0 0 24 24" focusable="false"><path d="${menuPath}"></path></svg>';
+row.appendChild(menu);row.appendChild(el('p','shell-app',c.app));bar.appendChild(row);shell.appendChild(bar);
+var main=el('main','shell-main'),copy=c[page];
+if(copy){main.appendChild(el('h1','',copy[0]));if(copy[1])main.appendChild(el('p','',copy[1]))}
+shell.appendChild(main);root.appendChild(shell);
+})();`;
+}
+
+export function appShell(): Plugin {
+  let outDir = 'dist';
+  let preloadsJson = '';
+  return {
+    name: 'app-shell',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      if (preloadsJson) writeFileSync(join(outDir, PRELOADS_FILE), preloadsJson);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const loaded = entryFiles(bundle);
+        const session = closure(bundle, '/src/web/app/require-session.tsx', loaded);
+        const prefetch = closure(bundle, '/src/web/app/prefetch.ts', loaded);
+        // each page's code, for the server to name in the page's HTML (static.ts): the browser
+        // fetches it beside the entry script, found by its preload scanner, with no script to run
+        const preloads = SHELL_ROUTES.map(({ pattern, page, signedIn }) => ({
+          pattern: pattern.source,
+          files: [
+            ...new Set([
+              ...closure(bundle, `/src/web/app/routes/${page}.tsx`, loaded),
+              ...(signedIn ? session : []),
+              ...(LOADERS.has(page) ? prefetch : []),
+            ]),
+          ].map((f) => `/${f}`),
+        }));
+        preloadsJson = JSON.stringify({ preloads });
+        // the features' copy in the UI language: only the page knows it (the stored choice)
+        const files = ['fr', 'en'].flatMap((lang) => closure(bundle, `/src/web/app/i18n/features.${lang}.ts`, loaded));
+        const lang = {
+          fr: closure(bundle, '/src/web/app/i18n/features.fr.ts', loaded).map((f) => files.indexOf(f)),
+          en: closure(bundle, '/src/web/app/i18n/features.en.ts', loaded).map((f) => files.indexOf(f)),
+        };
+        const script = shellScript(files, lang);
+        return html
+          .replace('</head>', `    <style>${CSS}</style>\n  </head>`)
+          .replace('<div id="root"></div>', `<div id="root"></div>\n    <script>${script}</script>`);
+      },
+    },
+  };
+}
+
+/**
+ * Every built script, style and icon also written compressed (brotli at its best, and gzip), once
+ * at build time: the server sends these as they are (static.ts, `preCompressed`), smaller than
+ * what it could compress for each request, and without spending its CPU on them.
+ */
+export function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const dir = join(outDir, 'assets');
+      if (!existsSync(dir)) return; // the build failed: it says why
+      for (const name of readdirSync(dir)) {
+        if (!/\.(js|css|svg)$/.test(name)) continue;
+        const file = join(dir, name);
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
