@@ -12,6 +12,10 @@ export type BusMessage =
   | { kind: 'write'; op: { id: string; method: string; area: string }; params: string[] }
   /** A sandbox back-office step the sandbox accepted. */
   | { kind: 'backoffice'; area: 'claims' | 'projects' | 'everything'; id: string | null }
+  /** A session was ended (by its key, the hash of its id): every replica forgets it at once. */
+  | { kind: 'session-revoked'; key: string }
+  /** A replica seeded the users (its users file): every replica forgets the users it holds. */
+  | { kind: 'users' }
   /** What was said while this replica was not listening is unknown: forget every cache, catch up. */
   | { kind: 'resync' };
 
