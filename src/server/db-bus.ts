@@ -16,6 +16,11 @@ export type BusMessage =
   | { kind: 'session-revoked'; key: string }
   /** A replica seeded the users (its users file): every replica forgets the users it holds. */
   | { kind: 'users' }
+  /**
+   * Said to this replica only: its listening connection is lost, it hears nothing until `resync`;
+   * what only the bus keeps fresh (sessions and users held in memory) must not be trusted meanwhile.
+   */
+  | { kind: 'deaf' }
   /** What was said while this replica was not listening is unknown: forget every cache, catch up. */
   | { kind: 'resync' };
 
@@ -81,6 +86,7 @@ export async function postgresBus(db: ServerDb, config: pg.ClientConfig, log: { 
       if (client !== c || closing) return;
       client = null;
       log.warn({ err }, 'database fan-out connection lost: reconnecting');
+      listeners.emit({ kind: 'deaf' }, true);
       c.end().catch(() => undefined);
       scheduleReconnect();
     };

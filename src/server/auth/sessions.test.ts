@@ -87,6 +87,31 @@ describe('sessions held in memory', () => {
     expect(await a.touch(id)).toBeUndefined();
   });
 
+  it('are not held while the bus is lost (a sign-out elsewhere could not be heard), and are again once it is back', async () => {
+    const clock = { now: 1_000_000 };
+    const shared = localBus();
+    const { db } = await replicas(30 * 60_000, clock);
+    const a = new SessionStore(db, 30 * 60_000, () => clock.now, shared);
+    cleanup.push(async () => a.close());
+    const gone = async (id: string) => db.deleteFrom('sessions').where('id_hash', '=', hashId(id)).execute();
+    const first = await a.create('deaf@agence.fr');
+    expect((await a.touch(first.id))?.email).toBe('deaf@agence.fr');
+    await shared.publish({ kind: 'deaf' });
+    // what it held is forgotten, and what it reads now is not held: the database decides each time
+    await gone(first.id);
+    expect(await a.touch(first.id)).toBeUndefined();
+    const second = await a.create('deaf@agence.fr');
+    expect((await a.touch(second.id))?.email).toBe('deaf@agence.fr');
+    await gone(second.id);
+    expect(await a.touch(second.id)).toBeUndefined();
+    // listening again: held again
+    await shared.publish({ kind: 'resync' });
+    const third = await a.create('deaf@agence.fr');
+    expect((await a.touch(third.id))?.email).toBe('deaf@agence.fr');
+    await gone(third.id);
+    expect((await a.touch(third.id))?.email).toBe('deaf@agence.fr');
+  });
+
   it('write their activity at most every TOUCH_EVERY_MS, and another replica keeps a session alive', async () => {
     const clock = { now: 1_000_000 };
     const idleMs = 60_000;

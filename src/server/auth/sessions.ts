@@ -23,8 +23,13 @@ export const TOUCH_EVERY_MS = 10_000;
 export const SESSION_CACHE_MS = 15_000;
 /** Sessions held in memory at most (the least recently read are forgotten first). */
 export const SESSION_CACHE_MAX = 10_000;
-/** How long a sign-out waits for the bus to have carried the revocation to every replica. */
+/** How long a sign-out waits at most for its revocation to come back through the bus. */
 const REVOCATION_ECHO_MS = 2_000;
+/**
+ * Every replica's listener is woken by the same commit of the notice, but each hears it on its own
+ * connection: a sign-out waits this much more after its own copy came back, for the others.
+ */
+export const REVOCATION_GRACE_MS = 50;
 
 interface Cached {
   record: SessionRecord;
@@ -42,14 +47,17 @@ interface Cached {
  * sessions it has read in memory for SESSION_CACHE_MS, notes activity there and writes last_seen
  * at most every TOUCH_EVERY_MS. A sign-out deletes the row and says so on the bus; every replica
  * (this one included) forgets the session when it hears it, and the sign-out answers only once
- * the message has come back through the bus, so the next request on any replica is refused. A
- * lost bus connection (`resync`) forgets every session held.
+ * the message has come back through the bus (and REVOCATION_GRACE_MS more), so the next request on
+ * any replica is refused. A lost bus connection (`resync`) forgets every session held; a replica
+ * whose connection broke unnoticed trusts what it holds for SESSION_CACHE_MS at most.
  */
 export class SessionStore {
   private readonly cache = new Map<string, Cached>();
   private readonly echoes = new Map<string, () => void>();
   /** Counts revocations heard: a read that a revocation overtook is not held. */
   private revocations = 0;
+  /** The bus lost (until it resyncs): revocations cannot be heard, so nothing is held. */
+  private deaf = false;
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -63,9 +71,10 @@ export class SessionStore {
         this.revocations++;
         this.cache.delete(m.key);
         if (fromSelf) this.echoes.get(m.key)?.();
-      } else if (m.kind === 'resync') {
+      } else if (m.kind === 'resync' || m.kind === 'deaf') {
         this.revocations++;
         this.cache.clear();
+        this.deaf = m.kind === 'deaf';
       }
     });
   }
@@ -116,7 +125,7 @@ export class SessionStore {
     }
     const record = { key: h, email: s.email, csrf: s.csrf, createdAt: s.created_at, lastSeen: t };
     // a sign-out heard while the row was read may have deleted it since: answer, but do not hold it
-    if (revocations === this.revocations) this.hold(h, { record, readAt: t, written });
+    if (revocations === this.revocations && !this.deaf) this.hold(h, { record, readAt: t, written });
     return { ...record };
   }
 
@@ -136,7 +145,10 @@ export class SessionStore {
     return s !== undefined && this.now() - lastSeen <= this.idleMs;
   }
 
-  /** Ends a session on every replica: answers once the revocation has gone round the bus (or after REVOCATION_ECHO_MS). */
+  /**
+   * Ends a session on every replica: answers once the revocation has come back through the bus
+   * (or after REVOCATION_ECHO_MS) and REVOCATION_GRACE_MS more, by when the other replicas have heard it.
+   */
   async destroy(id: string): Promise<void> {
     const key = hashId(id);
     await this.db.deleteFrom('sessions').where('id_hash', '=', key).execute();
@@ -149,6 +161,7 @@ export class SessionStore {
     try {
       await this.bus.publish({ kind: 'session-revoked', key });
       await echoed;
+      await new Promise((resolve) => setTimeout(resolve, REVOCATION_GRACE_MS));
     } finally {
       clearTimeout(timer);
       this.echoes.delete(key);

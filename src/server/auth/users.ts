@@ -50,6 +50,8 @@ export class UserDirectory {
   /** Users read for signed-in requests, with when they were read (see current()). */
   private readonly held = new Map<string, { user: User | undefined; readAt: number }>();
   private readonly unsubscribe: () => void;
+  /** The bus lost (until it resyncs): a seed elsewhere cannot be heard, so nothing is held. */
+  private deaf = false;
 
   constructor(
     private readonly db: ServerDb,
@@ -76,6 +78,7 @@ export class UserDirectory {
     const h = this.held.get(email);
     if (h && t - h.readAt <= USER_CACHE_MS && t >= h.readAt) return h.user;
     const user = await this.find(email);
+    if (this.deaf) return user;
     this.held.set(email, { user, readAt: t });
     if (this.held.size > USER_CACHE_MAX) this.held.delete(this.held.keys().next().value ?? '');
     return user;
