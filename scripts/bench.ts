@@ -33,6 +33,7 @@ import {
   rss,
   type Live,
   startLive,
+  variedPaths,
 } from './live.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -96,27 +97,6 @@ async function load(live: Live, base: string, paths: string[], headers: Record<s
     serverCpu: (serverMs * 1000) / result.requests.total,
     sandboxCpu: (sandboxMs * 1000) / result.requests.total,
   } satisfies Run;
-}
-
-/**
- * The varied mix: every page (pageSize=20) of the plain list, of the oldest first, of each
- * status, of each pair of statuses, and of a few searches; the sandbox's totals say how many
- * pages each has. In turn, so more distinct answers than REMEMBERED_ANSWERS always miss.
- */
-async function variedPaths(live: Live): Promise<string[]> {
-  const filters = ['', 'sort=createDate'];
-  const statuses = [0, 1, 2, 3, 4, 5, 6, 7, 9, 12, 13, 14];
-  for (const a of statuses) filters.push(`status=${a}`);
-  for (const a of statuses) for (const b of statuses) if (a < b) filters.push(`status=${a}&status=${b}`);
-  for (const q of ['a', 'e', 'ma', 'demo']) filters.push(`search=${q}`);
-  const paths: string[] = [];
-  for (const f of filters) {
-    const q = f ? `&${f}` : '';
-    const res = await fetch(`${live.sandbox}/v3/projects?pageSize=20${q}`, { headers: { authorization: `Bearer ${TOKEN}` } });
-    const { total } = (await res.json()) as { total: number };
-    for (let page = 1; page <= Math.max(1, Math.ceil(total / 20)); page++) paths.push(`/v3/projects?pageSize=20&page=${page}${q}`);
-  }
-  return paths;
 }
 
 interface Pair {

@@ -38,6 +38,8 @@ export async function waitFor(url: string): Promise<void> {
  * engineer a range): the k-th server started on n+k, its sandbox on n+1000+k. Unset: free ports.
  */
 let nextPort = Number(process.env.BENCH_PORT) || 0;
+/** BENCH_BUILD=dir: the compiled server and sandbox measured (default build/; another checkout's build to compare). */
+const BUILD = process.env.BENCH_BUILD ?? 'build';
 async function ports(): Promise<{ server: number; sandbox: number }> {
   if (!nextPort) return { server: await freePort(), sandbox: await freePort() };
   const server = nextPort++;
@@ -131,14 +133,14 @@ export async function startLive(
   const cpus = o.cpus ?? {};
   const { server: port, sandbox: sbPort } = await ports();
   const sb = start(
-    'build/sandbox/main.js',
+    join(BUILD, 'sandbox/main.js'),
     { SANDBOX_PORT: String(sbPort), DATA_DIR: join(workDir, `${name}-sandbox`), ...sandboxEnv },
     cpus.sandbox,
   );
   // the partner service is up before the dashboard starts, as in a deployment
   await waitFor(`http://127.0.0.1:${sbPort}/healthz`);
   const srv = start(
-    'build/server/main.js',
+    join(BUILD, 'server/main.js'),
     {
       PORT: String(port),
       DATA_DIR: join(workDir, `${name}-server`),
@@ -178,6 +180,27 @@ export async function startLive(
 }
 
 export type Live = Awaited<ReturnType<typeof startLive>>;
+
+/**
+ * The varied mix: every page (pageSize=20) of the plain list, of the oldest first, of each
+ * status, of each pair of statuses, and of a few searches; the sandbox's totals say how many
+ * pages each has. In turn, so more distinct answers than the server's validation memory holds (256) always miss.
+ */
+export async function variedPaths(live: Live): Promise<string[]> {
+  const filters = ['', 'sort=createDate'];
+  const statuses = [0, 1, 2, 3, 4, 5, 6, 7, 9, 12, 13, 14];
+  for (const a of statuses) filters.push(`status=${a}`);
+  for (const a of statuses) for (const b of statuses) if (a < b) filters.push(`status=${a}&status=${b}`);
+  for (const q of ['a', 'e', 'ma', 'demo']) filters.push(`search=${q}`);
+  const paths: string[] = [];
+  for (const f of filters) {
+    const q = f ? `&${f}` : '';
+    const res = await fetch(`${live.sandbox}/v3/projects?pageSize=20${q}`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    const { total } = (await res.json()) as { total: number };
+    for (let page = 1; page <= Math.max(1, Math.ceil(total / 20)); page++) paths.push(`/v3/projects?pageSize=20&page=${page}${q}`);
+  }
+  return paths;
+}
 
 /** A project of an employee, to upload documents to. */
 export async function benchProject(live: Live): Promise<{ id: string }> {

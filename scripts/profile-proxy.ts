@@ -2,7 +2,7 @@
  * npx tsx scripts/profile-proxy.ts [dir] — a V8 CPU profile of the server (build/, live mode at
  * its default log level, the sandbox in its own process on CPU 1, the server and the load on
  * CPU 0, as `npm run bench`) while it forwards GET /api/v3/projects?pageSize=20 for 8 s at 10
- * connections (PROFILE_MIX=varied: pages 1..25 in turn). Prints, for the samples taken while the
+ * connections (PROFILE_MIX=varied: the bench's varied mix, every answer validated). Prints, for the samples taken while the
  * load ran (not the start-up), the CPU time per forwarded request and where it goes: self time by
  * package and by function, and the time under the main stages of a request. Open the
  * .cpuprofile in Chrome's DevTools for the whole tree. `npm run build:server` first.
@@ -11,7 +11,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { benchUsers, pin, startLive } from './live.js';
+import { benchUsers, pin, startLive, variedPaths } from './live.js';
 
 const out = process.argv[2] ?? mkdtempSync(join(tmpdir(), 'profile-'));
 const dir = mkdtempSync(join(tmpdir(), 'profile-run-'));
@@ -21,11 +21,13 @@ const live = await startLive(
   dir,
   'p',
   await benchUsers(dir),
-  {},
+  // the bench's scale
+  { SANDBOX_SEED_PROJECTS: '500', SANDBOX_SEED_CLAIMS: '100' },
   { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
   { cpus: { server: '0', sandbox: '1' }, serverLog: join(dir, 'server.log') },
 );
 const varied = process.env.PROFILE_MIX === 'varied';
+const paths = varied ? (await variedPaths(live)).map((p) => `/api${p}`) : [];
 let next = 0;
 const options = {
   url: `${live.base}/api/v3/projects?pageSize=20`,
@@ -33,7 +35,7 @@ const options = {
   connections: 10,
   ...(varied
     ? {
-        requests: [{ setupRequest: (r: autocannon.Request) => ({ ...r, path: `/api/v3/projects?pageSize=20&page=${(next++ % 25) + 1}` }) }],
+        requests: [{ setupRequest: (r: autocannon.Request) => ({ ...r, path: paths[next++ % paths.length] }) }],
       }
     : {}),
 };
@@ -105,7 +107,7 @@ const busy = inWindow - idle;
 const interval = (to - from) / inWindow; // µs per sample
 const perRequest = (n: number) => ((n * interval) / r.requests.total).toFixed(0).padStart(5);
 console.log(
-  `\n${file}: ${r.requests.total} requests (${r.non2xx} non-2xx) in ${((to - from) / 1e6).toFixed(1)} s; ${inWindow} samples, ${idle} idle; busy ${perRequest(busy)} µs per request (sampled; the bench's /proc figure is exact)`,
+  `\n${file}: ${varied ? `${paths.length} distinct pages in turn, ` : ''}${r.requests.total} requests (${r.non2xx} non-2xx) in ${((to - from) / 1e6).toFixed(1)} s; ${inWindow} samples, ${idle} idle; busy ${perRequest(busy)} µs per request (sampled; the bench's /proc figure is exact)`,
 );
 const selfBy = (key: (n: Node) => string) => {
   const m = new Map<string, number>();
