@@ -29,7 +29,7 @@ const REVOCATION_ECHO_MS = 2_000;
  * Every replica's listener is woken by the same commit of the notice, but each hears it on its own
  * connection: a sign-out waits this much more after its own copy came back, for the others.
  */
-export const REVOCATION_GRACE_MS = 50;
+export const REVOCATION_GRACE_MS = 100;
 
 interface Cached {
   record: SessionRecord;
