@@ -67,7 +67,7 @@ const packageOf = (url: string) =>
 /** Stages of a forwarded request: a sample counts under each of these found on its stack. */
 const STAGES: [string, RegExp][] = [
   ['onRequest hooks', /^hookRunnerGenerator|onRequest/],
-  ['session + user lookup', /^touch$|^find$|^resolveUser|sessionOf/],
+  ['session + user lookup', /^(touch|current|find) /],
   ['database (kysely, libsql, pg)', /kysely|libsql|\/pg\//],
   ['proxy handler', /^handler build\//],
   ['undici (to the partner)', /undici/],
@@ -122,7 +122,7 @@ for (const [k, n] of selfBy((n) => packageOf(n.callFrame.url)).slice(0, 15))
   console.log(`${perRequest(n)} ${((n / busy) * 100).toFixed(1).padStart(5)}%  ${k}`);
 console.log('\nself time by function');
 for (const [k, n] of selfBy(where).slice(0, 30)) console.log(`${perRequest(n)} ${((n / busy) * 100).toFixed(1).padStart(5)}%  ${k}`);
-console.log('\ntime under each stage (inclusive; stages overlap)');
+console.log('\ntime under each stage (inclusive; stages overlap: the last onSend hook, compress here, goes on into the write)');
 const stage = new Map<string, number>();
 for (const [id, n] of hits) {
   const found = new Set<string>();
