@@ -2,8 +2,8 @@
  * Processes for the measurement scripts (bench.ts, upload-memory.ts): a sandbox and a live-mode
  * server as separate processes, their resident memory sampled from /proc.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { hashPassword } from '../src/server/auth/passwords.js';
@@ -33,14 +33,39 @@ export async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-/** Starts a process: compiled JavaScript (build/, `npm run build:server`) with node alone, TypeScript through tsx. */
-export function start(script: string, env: Record<string, string>): ChildProcess {
+/**
+ * BENCH_PORT=n: the processes of a measurement listen on fixed ports (a shared machine gives each
+ * engineer a range): the k-th server started on n+k, its sandbox on n+1000+k. Unset: free ports.
+ */
+let nextPort = Number(process.env.BENCH_PORT) || 0;
+/** BENCH_BUILD=dir: the compiled server and sandbox measured (default build/; another checkout's build to compare). */
+const BUILD = process.env.BENCH_BUILD ?? 'build';
+async function ports(): Promise<{ server: number; sandbox: number }> {
+  if (!nextPort) return { server: await freePort(), sandbox: await freePort() };
+  const server = nextPort++;
+  return { server, sandbox: server + 1000 };
+}
+
+/** Pins a running process and all its threads to CPUs (`taskset`, e.g. "0" or "0,1"). */
+export function pin(pid: number, cpus: string): void {
+  execFileSync('taskset', ['-a', '-cp', cpus, String(pid)], { stdio: 'ignore' });
+}
+
+/**
+ * Starts a process: compiled JavaScript (build/, `npm run build:server`) with node alone,
+ * TypeScript through tsx; `cpus`: pinned there from its first instruction (taskset), so that
+ * every thread it makes (libuv's pool, V8's) stays there too.
+ */
+export function start(script: string, env: Record<string, string>, cpus?: string, logFile?: string): ChildProcess {
   // BENCH_PROFILE=dir writes a V8 CPU profile of each process there
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
-  return spawn(process.execPath, [...profile, ...loader, script], {
+  const node = [process.execPath, ...profile, ...loader, script];
+  const [command = '', ...args] = cpus ? ['taskset', '-c', cpus, ...node] : node;
+  return spawn(command, args, {
     env: { ...process.env, LOG_LEVEL: 'error', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // logFile: its standard output appended there (a server logging every request, as in production)
+    stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'inherit', 'inherit'],
   });
 }
 
@@ -102,24 +127,35 @@ export async function startLive(
   users: string,
   sandboxEnv: Record<string, string>,
   serverEnv: Record<string, string> = {},
+  /** CPUs to pin each process to (taskset), e.g. { server: '0', sandbox: '1' }; where the server's log goes (default: this terminal). */
+  o: { cpus?: { server?: string; sandbox?: string }; serverLog?: string } = {},
 ) {
-  const sbPort = await freePort();
-  const port = await freePort();
-  const sb = start('build/sandbox/main.js', { SANDBOX_PORT: String(sbPort), DATA_DIR: join(workDir, `${name}-sandbox`), ...sandboxEnv });
+  const cpus = o.cpus ?? {};
+  const { server: port, sandbox: sbPort } = await ports();
+  const sb = start(
+    join(BUILD, 'sandbox/main.js'),
+    { SANDBOX_PORT: String(sbPort), DATA_DIR: join(workDir, `${name}-sandbox`), ...sandboxEnv },
+    cpus.sandbox,
+  );
   // the partner service is up before the dashboard starts, as in a deployment
   await waitFor(`http://127.0.0.1:${sbPort}/healthz`);
-  const srv = start('build/server/main.js', {
-    PORT: String(port),
-    DATA_DIR: join(workDir, `${name}-server`),
-    PARTNER_API_BASE_URL: `http://127.0.0.1:${sbPort}`,
-    PARTNER_API_TOKEN: TOKEN,
-    PARTNER_WEBHOOK_SECRET: `whsec_${Buffer.from('bench').toString('base64')}`,
-    SESSION_SECRET: 'b'.repeat(40),
-    USERS_FILE: users,
-    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-    STATIC_DIR: join(workDir, 'none'),
-    ...serverEnv,
-  });
+  const srv = start(
+    join(BUILD, 'server/main.js'),
+    {
+      PORT: String(port),
+      DATA_DIR: join(workDir, `${name}-server`),
+      PARTNER_API_BASE_URL: `http://127.0.0.1:${sbPort}`,
+      PARTNER_API_TOKEN: TOKEN,
+      PARTNER_WEBHOOK_SECRET: `whsec_${Buffer.from('bench').toString('base64')}`,
+      SESSION_SECRET: 'b'.repeat(40),
+      USERS_FILE: users,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      STATIC_DIR: join(workDir, 'none'),
+      ...serverEnv,
+    },
+    cpus.server,
+    o.serverLog,
+  );
   const stop = () => {
     srv.kill('SIGTERM');
     sb.kill('SIGTERM');
@@ -144,6 +180,27 @@ export async function startLive(
 }
 
 export type Live = Awaited<ReturnType<typeof startLive>>;
+
+/**
+ * The varied mix: every page (pageSize=20) of the plain list, of the oldest first, of each
+ * status, of each pair of statuses, and of a few searches; the sandbox's totals say how many
+ * pages each has. In turn, so more distinct answers than the server's validation memory holds (256) always miss.
+ */
+export async function variedPaths(live: Live): Promise<string[]> {
+  const filters = ['', 'sort=createDate'];
+  const statuses = [0, 1, 2, 3, 4, 5, 6, 7, 9, 12, 13, 14];
+  for (const a of statuses) filters.push(`status=${a}`);
+  for (const a of statuses) for (const b of statuses) if (a < b) filters.push(`status=${a}&status=${b}`);
+  for (const q of ['a', 'e', 'ma', 'demo']) filters.push(`search=${q}`);
+  const paths: string[] = [];
+  for (const f of filters) {
+    const q = f ? `&${f}` : '';
+    const res = await fetch(`${live.sandbox}/v3/projects?pageSize=20${q}`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    const { total } = (await res.json()) as { total: number };
+    for (let page = 1; page <= Math.max(1, Math.ceil(total / 20)); page++) paths.push(`/v3/projects?pageSize=20&page=${page}${q}`);
+  }
+  return paths;
+}
 
 /** A project of an employee, to upload documents to. */
 export async function benchProject(live: Live): Promise<{ id: string }> {

@@ -12,6 +12,15 @@ export type BusMessage =
   | { kind: 'write'; op: { id: string; method: string; area: string }; params: string[] }
   /** A sandbox back-office step the sandbox accepted. */
   | { kind: 'backoffice'; area: 'claims' | 'projects' | 'everything'; id: string | null }
+  /** A session was ended (by its key, the hash of its id): every replica forgets it at once. */
+  | { kind: 'session-revoked'; key: string }
+  /** A replica seeded the users (its users file): every replica forgets the users it holds. */
+  | { kind: 'users' }
+  /**
+   * Said to this replica only: its listening connection is lost, it hears nothing until `resync`;
+   * what only the bus keeps fresh (sessions and users held in memory) must not be trusted meanwhile.
+   */
+  | { kind: 'deaf' }
   /** What was said while this replica was not listening is unknown: forget every cache, catch up. */
   | { kind: 'resync' };
 
@@ -77,6 +86,7 @@ export async function postgresBus(db: ServerDb, config: pg.ClientConfig, log: { 
       if (client !== c || closing) return;
       client = null;
       log.warn({ err }, 'database fan-out connection lost: reconnecting');
+      listeners.emit({ kind: 'deaf' }, true);
       c.end().catch(() => undefined);
       scheduleReconnect();
     };

@@ -30,6 +30,25 @@ describe('logs', () => {
   });
 });
 
+describe('the access log', () => {
+  it('says each request once, when answered: method, URL, status, time and the forwarded operation', async () => {
+    const c = await s.signedIn('manager');
+    const from = lines.length;
+    await c.call('GET', '/api/v3/projects?pageSize=5', undefined, { 'x-request-id': 'log-once-1' });
+    const mine = lines
+      .slice(from)
+      .map((l) => JSON.parse(l) as { reqId?: string; msg: string; req?: { method: string; url: string }; res?: { statusCode: number } })
+      .filter((l) => l.reqId === 'log-once-1');
+    expect(mine.map((l) => l.msg)).toEqual(['request completed']);
+    expect(mine[0]).toMatchObject({
+      req: { method: 'GET', url: '/api/v3/projects?pageSize=5' },
+      res: { statusCode: 200 },
+      operation: 'listProjects',
+    });
+    expect(mine[0]).toHaveProperty('responseTime');
+  });
+});
+
 describe('sessions', () => {
   it('expire after the idle limit and are kept alive by activity', async () => {
     let now = 1_000_000;

@@ -95,6 +95,8 @@ describe('two replicas on one PostgreSQL', () => {
     const session = await onB.call<{ user: { email: string } }>('GET', '/api/session');
     expect(session.status).toBe(200);
     expect(session.body.user.email).toBe('staff@demo-agency.fr');
+    // A holds the session in memory now: the sign-out on B must still reach it at once
+    expect((await onA.call('GET', '/api/session')).status).toBe(200);
     expect((await onB.call('POST', '/api/logout')).status).toBe(200);
     expect((await onA.call('GET', '/api/session')).status).toBe(401);
   });
@@ -208,7 +210,11 @@ describe('the database out of reach', () => {
       const c = await t.signedIn('staff');
       await expect(t.stores.ready()).resolves.toBeUndefined();
       await own.drop(); // its connections cut, the database gone
-      const res = await c.call<{ code: string; message: string }>('GET', '/api/session');
+      // a sign-in needs the database (a session already held in memory may be served for a while)
+      const res = await c.call<{ code: string; message: string }>('POST', '/api/login', {
+        email: 'manager@demo-agency.fr',
+        password: 'any-password-1',
+      });
       expect(res.status).toBe(503);
       expect(res.body.code).toBe('SERVICE_UNAVAILABLE');
       await expect(t.stores.ready()).rejects.toThrow();

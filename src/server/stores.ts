@@ -55,12 +55,12 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
   let bus: Bus | null = null;
   try {
     await migrate(db, dialect);
-    const users = new UserDirectory(db);
-    await users.seed(o.users);
     bus = pgConfig ? await postgresBus(db, pgConfig, o.log) : localBus();
+    const users = new UserDirectory(db, bus, o.now);
+    await users.seed(o.users);
     const hub = new EventHub(db, bus, o.log);
     await hub.start();
-    const sessions = new SessionStore(db, o.sessionIdleMs, o.now);
+    const sessions = new SessionStore(db, o.sessionIdleMs, o.now, bus);
     const idempotency = new IdempotencyStore(db);
     const throttle = new SignInThrottle(db, o.now);
     const b = bus;
@@ -85,6 +85,8 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
       size: () => databaseSize(db, dialect),
       close: async () => {
         hub.close();
+        sessions.close();
+        users.close();
         await b.close();
         await closeDb();
       },

@@ -62,7 +62,7 @@ export const authPlugin = fp<AuthOptions>(
       const unsigned = req.unsignCookie(raw);
       if (!unsigned.valid || !unsigned.value) return;
       const s = await o.sessions.touch(unsigned.value);
-      const u = s ? await o.users.find(s.email) : undefined;
+      const u = s ? await o.users.current(s.email) : undefined;
       if (s && u) req.user = { email: u.email, name: u.name, role: u.role, csrf: s.csrf, session: s.key };
     });
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { localBus, type Bus } from '../db-bus.js';
 import type { ServerDb } from '../db.js';
 
 export interface SessionRecord {
@@ -13,18 +14,70 @@ export interface SessionRecord {
 export const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
 /** last_seen is written at most this often per session (a write per request would cost every request). */
-const TOUCH_EVERY_MS = 10_000;
+export const TOUCH_EVERY_MS = 10_000;
+/**
+ * How long a session read from the database is trusted without reading it again. A sign-out on
+ * any replica reaches every replica's memory at once through the bus; this bounds what a replica
+ * whose bus connection broke unnoticed could still accept.
+ */
+export const SESSION_CACHE_MS = 15_000;
+/** Sessions held in memory at most (the least recently read are forgotten first). */
+export const SESSION_CACHE_MAX = 10_000;
+/** How long a sign-out waits at most for its revocation to come back through the bus. */
+const REVOCATION_ECHO_MS = 2_000;
+/**
+ * Every replica's listener is woken by the same commit of the notice, but each hears it on its own
+ * connection: a sign-out waits this much more after its own copy came back, for the others.
+ */
+export const REVOCATION_GRACE_MS = 100;
+
+interface Cached {
+  record: SessionRecord;
+  /** When the database was last read for it (this replica's clock). */
+  readAt: number;
+  /** The last_seen this replica last wrote (or read). */
+  written: number;
+}
 
 /**
  * Server-side sessions in the shared database: the cookie holds a random id, the database its
  * hash, so sign-out on any replica revokes it on every replica, and any replica accepts it.
+ *
+ * A forwarding hop must not read and write the database for every request: each replica keeps the
+ * sessions it has read in memory for SESSION_CACHE_MS, notes activity there and writes last_seen
+ * at most every TOUCH_EVERY_MS. A sign-out deletes the row and says so on the bus; every replica
+ * (this one included) forgets the session when it hears it, and the sign-out answers only once
+ * the message has come back through the bus (and REVOCATION_GRACE_MS more), so the next request on
+ * any replica is refused. A lost bus connection (`resync`) forgets every session held; a replica
+ * whose connection broke unnoticed trusts what it holds for SESSION_CACHE_MS at most.
  */
 export class SessionStore {
+  private readonly cache = new Map<string, Cached>();
+  private readonly echoes = new Map<string, () => void>();
+  /** Counts revocations heard: a read that a revocation overtook is not held. */
+  private revocations = 0;
+  /** The bus lost (until it resyncs): revocations cannot be heard, so nothing is held. */
+  private deaf = false;
+  private readonly unsubscribe: () => void;
+
   constructor(
     private readonly db: ServerDb,
     private readonly idleMs: number,
     private readonly now: () => number = Date.now,
-  ) {}
+    private readonly bus: Bus = localBus(),
+  ) {
+    this.unsubscribe = bus.subscribe((m, fromSelf) => {
+      if (m.kind === 'session-revoked') {
+        this.revocations++;
+        this.cache.delete(m.key);
+        if (fromSelf) this.echoes.get(m.key)?.();
+      } else if (m.kind === 'resync' || m.kind === 'deaf') {
+        this.revocations++;
+        this.cache.clear();
+        this.deaf = m.kind === 'deaf';
+      }
+    });
+  }
 
   async create(email: string): Promise<{ id: string; csrf: string }> {
     const id = randomBytes(32).toString('base64url');
@@ -37,33 +90,82 @@ export class SessionStore {
     return { id, csrf };
   }
 
-  /** The session, touched; undefined when unknown or idle for longer than the limit. */
+  /** The session, touched; undefined when unknown, revoked, or idle for longer than the limit. */
   async touch(id: string): Promise<SessionRecord | undefined> {
     const h = hashId(id);
+    const t = this.now();
+    const held = this.cache.get(h);
+    // held, recently read and not idle here: no database read; last_seen written every TOUCH_EVERY_MS
+    if (held && t - held.readAt <= SESSION_CACHE_MS && t - held.record.lastSeen <= this.idleMs && t >= held.readAt) {
+      held.record.lastSeen = t;
+      if (t - held.written > TOUCH_EVERY_MS) {
+        held.written = t;
+        await this.writeLastSeen(h, t);
+      }
+      return { ...held.record };
+    }
+    this.cache.delete(h);
+    const revocations = this.revocations;
     const s = await this.db
       .selectFrom('sessions')
       .select(['email', 'csrf', 'created_at', 'last_seen'])
       .where('id_hash', '=', h)
       .executeTakeFirst();
     if (!s) return undefined;
-    const t = this.now();
-    if (t - s.last_seen > this.idleMs) {
+    // the latest activity: the database's (any replica) or this replica's own, not yet written
+    const lastSeen = Math.max(s.last_seen, held?.record.lastSeen ?? 0);
+    if (t - lastSeen > this.idleMs) {
       await this.db.deleteFrom('sessions').where('id_hash', '=', h).execute();
       return undefined;
     }
-    if (t - s.last_seen > TOUCH_EVERY_MS)
-      await this.db.updateTable('sessions').set({ last_seen: t }).where('id_hash', '=', h).where('last_seen', '<', t).execute();
-    return { key: h, email: s.email, csrf: s.csrf, createdAt: s.created_at, lastSeen: t };
+    let written = s.last_seen;
+    if (t - s.last_seen > TOUCH_EVERY_MS) {
+      await this.writeLastSeen(h, t);
+      written = t;
+    }
+    const record = { key: h, email: s.email, csrf: s.csrf, createdAt: s.created_at, lastSeen: t };
+    // a sign-out heard while the row was read may have deleted it since: answer, but do not hold it
+    if (revocations === this.revocations && !this.deaf) this.hold(h, { record, readAt: t, written });
+    return { ...record };
+  }
+
+  private async writeLastSeen(h: string, t: number): Promise<void> {
+    await this.db.updateTable('sessions').set({ last_seen: t }).where('id_hash', '=', h).where('last_seen', '<', t).execute();
+  }
+
+  private hold(h: string, entry: Cached): void {
+    this.cache.set(h, entry);
+    if (this.cache.size > SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value ?? '');
   }
 
   /** Whether a session (by key) still exists and is not idle past the limit; does not touch it. */
   async alive(key: string): Promise<boolean> {
     const s = await this.db.selectFrom('sessions').select('last_seen').where('id_hash', '=', key).executeTakeFirst();
-    return s !== undefined && this.now() - s.last_seen <= this.idleMs;
+    const lastSeen = Math.max(s?.last_seen ?? 0, this.cache.get(key)?.record.lastSeen ?? 0);
+    return s !== undefined && this.now() - lastSeen <= this.idleMs;
   }
 
+  /**
+   * Ends a session on every replica: answers once the revocation has come back through the bus
+   * (or after REVOCATION_ECHO_MS) and REVOCATION_GRACE_MS more, by when the other replicas have heard it.
+   */
   async destroy(id: string): Promise<void> {
-    await this.db.deleteFrom('sessions').where('id_hash', '=', hashId(id)).execute();
+    const key = hashId(id);
+    await this.db.deleteFrom('sessions').where('id_hash', '=', key).execute();
+    this.cache.delete(key);
+    let timer: NodeJS.Timeout | undefined;
+    const echoed = new Promise<void>((resolve) => {
+      this.echoes.set(key, resolve);
+      timer = setTimeout(resolve, REVOCATION_ECHO_MS);
+    });
+    try {
+      await this.bus.publish({ kind: 'session-revoked', key });
+      await echoed;
+      await new Promise((resolve) => setTimeout(resolve, REVOCATION_GRACE_MS));
+    } finally {
+      clearTimeout(timer);
+      this.echoes.delete(key);
+    }
   }
 
   async purgeIdle(): Promise<void> {
@@ -71,5 +173,11 @@ export class SessionStore {
       .deleteFrom('sessions')
       .where('last_seen', '<', this.now() - this.idleMs)
       .execute();
+  }
+
+  /** Stops listening to the bus (the stores close). */
+  close(): void {
+    this.unsubscribe();
+    this.cache.clear();
   }
 }

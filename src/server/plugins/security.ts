@@ -1,8 +1,8 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { MAX_FILE_BYTES } from '../../contract/files.js';
 import { guardBodyRate, type BodyRateOptions } from '../../platform/body-rate.js';
 import { checkHost } from '../host.js';
@@ -31,7 +31,9 @@ export const securityPlugin = fp<SecurityOptions>(
       ...o.bodyRate,
       error: () => new HttpError('REQUEST_TIMEOUT', 'The request body arrived too slowly and was cut off.'),
     });
-    await app.register(helmet, {
+    // helmet's middleware, built once (@fastify/helmet builds it again for every request: parsing
+    // the CSP directives each time cost about 50 µs of every forwarded request)
+    const securityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -49,6 +51,9 @@ export const securityPlugin = fp<SecurityOptions>(
       },
       crossOriginEmbedderPolicy: false,
     });
+    app.addHook('onRequest', (req, reply, done) =>
+      securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined)),
+    );
     // A peer on this machine (a reverse proxy beside the server, or a local browser) gains nothing
     // from compressed API answers and the server pays for each (a fifth of a forwarding hop's CPU):
     // only they skip it, through the plugin's own opt-out. Hashed assets are compressed for all.

@@ -1,0 +1,161 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { localBus, postgresBus, type Bus } from '../db-bus.js';
+import { migrate, openDatabase, type OpenedDatabase } from '../db.js';
+import { freshDatabase, type TestDatabase } from '../test/harness.js';
+import { SESSION_CACHE_MS, SessionStore, TOUCH_EVERY_MS, hashId } from './sessions.js';
+import { UserDirectory } from './users.js';
+
+const silent = { warn: () => undefined };
+const cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanup.splice(0).reverse()) await c();
+});
+
+/**
+ * Two replicas' session stores on one database, each with its own clock reading `clock.now`:
+ * on PostgreSQL each has its own LISTEN connection (the real fan-out); on SQLite (one process
+ * by design) they share the in-process bus.
+ */
+async function replicas(idleMs: number, clock: { now: number }) {
+  const database: TestDatabase = await freshDatabase();
+  const opened: OpenedDatabase = openDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'sessions-')), databaseUrl: database.url });
+  cleanup.push(async () => {
+    await opened.close();
+    await database.drop();
+  });
+  await migrate(opened.db, opened.dialect);
+  const shared = localBus();
+  const bus = async (): Promise<Bus> => {
+    if (!opened.pgConfig) return shared;
+    const b = await postgresBus(opened.db, opened.pgConfig, silent);
+    cleanup.push(() => b.close());
+    return b;
+  };
+  const now = () => clock.now;
+  const a = new SessionStore(opened.db, idleMs, now, await bus());
+  const b = new SessionStore(opened.db, idleMs, now, await bus());
+  cleanup.push(async () => {
+    a.close();
+    b.close();
+  });
+  const lastSeenInDb = async (id: string) =>
+    (await opened.db.selectFrom('sessions').select('last_seen').where('id_hash', '=', hashId(id)).executeTakeFirst())?.last_seen;
+  return { a, b, db: opened.db, lastSeenInDb, bus };
+}
+
+describe('sessions held in memory', () => {
+  it('are refused on a replica that holds them as soon as another replica signs them out', async () => {
+    const clock = { now: 1_000_000 };
+    const { a, b, db } = await replicas(30 * 60_000, clock);
+    const { id } = await a.create('held@agence.fr');
+    expect((await a.touch(id))?.email).toBe('held@agence.fr');
+    // A now holds it (and B too); a sign-out on B reaches A through the bus. (Here both replicas
+    // share one process and a loaded machine: A's copy of the notice may come a moment after B's
+    // own; across machines the grace and the round trip to the browser cover that. The clock is
+    // frozen: without the bus A would hold it for good.)
+    clock.now += 1_000;
+    expect((await b.touch(id))?.email).toBe('held@agence.fr');
+    await b.destroy(id);
+    await expect.poll(() => a.touch(id), { timeout: 1_000, interval: 5 }).toBeUndefined();
+    expect(await b.touch(id)).toBeUndefined();
+    expect(await db.selectFrom('sessions').select('id_hash').where('id_hash', '=', hashId(id)).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('serve a request without reading the database, and read it again after SESSION_CACHE_MS', async () => {
+    const clock = { now: 1_000_000 };
+    const { a, db } = await replicas(30 * 60_000, clock);
+    const { id } = await a.create('cached@agence.fr');
+    expect((await a.touch(id))?.email).toBe('cached@agence.fr');
+    // the row removed without a sign-out (what only the bus would otherwise say): still held…
+    await db.deleteFrom('sessions').execute();
+    clock.now += SESSION_CACHE_MS;
+    expect((await a.touch(id))?.email).toBe('cached@agence.fr');
+    // …until the memory is too old to trust: then the database decides
+    clock.now += 1;
+    expect(await a.touch(id)).toBeUndefined();
+  });
+
+  it('expire when idle even while held in memory', async () => {
+    const clock = { now: 1_000_000 };
+    // an idle limit shorter than the memory's lifetime, so only the held copy can decide
+    const { a } = await replicas(5_000, clock);
+    const { id } = await a.create('idle@agence.fr');
+    expect((await a.touch(id))?.email).toBe('idle@agence.fr');
+    clock.now += 4_000;
+    expect((await a.touch(id))?.email).toBe('idle@agence.fr');
+    clock.now += 5_001;
+    expect(await a.touch(id)).toBeUndefined();
+  });
+
+  it('are not held while the bus is lost (a sign-out elsewhere could not be heard), and are again once it is back', async () => {
+    const clock = { now: 1_000_000 };
+    const shared = localBus();
+    const { db } = await replicas(30 * 60_000, clock);
+    const a = new SessionStore(db, 30 * 60_000, () => clock.now, shared);
+    cleanup.push(async () => a.close());
+    const gone = async (id: string) => db.deleteFrom('sessions').where('id_hash', '=', hashId(id)).execute();
+    const first = await a.create('deaf@agence.fr');
+    expect((await a.touch(first.id))?.email).toBe('deaf@agence.fr');
+    await shared.publish({ kind: 'deaf' });
+    // what it held is forgotten, and what it reads now is not held: the database decides each time
+    await gone(first.id);
+    expect(await a.touch(first.id)).toBeUndefined();
+    const second = await a.create('deaf@agence.fr');
+    expect((await a.touch(second.id))?.email).toBe('deaf@agence.fr');
+    await gone(second.id);
+    expect(await a.touch(second.id)).toBeUndefined();
+    // listening again: held again
+    await shared.publish({ kind: 'resync' });
+    const third = await a.create('deaf@agence.fr');
+    expect((await a.touch(third.id))?.email).toBe('deaf@agence.fr');
+    await gone(third.id);
+    expect((await a.touch(third.id))?.email).toBe('deaf@agence.fr');
+  });
+
+  it('write their activity at most every TOUCH_EVERY_MS, and another replica keeps a session alive', async () => {
+    const clock = { now: 1_000_000 };
+    const idleMs = 60_000;
+    const { a, b, lastSeenInDb } = await replicas(idleMs, clock);
+    const { id } = await a.create('busy@agence.fr');
+    const created = clock.now;
+    expect((await a.touch(id))?.email).toBe('busy@agence.fr');
+    clock.now += TOUCH_EVERY_MS - 1_000;
+    await a.touch(id);
+    expect(await lastSeenInDb(id)).toBe(created); // not written on every request
+    clock.now += 2_000;
+    await a.touch(id);
+    expect(await lastSeenInDb(id)).toBe(clock.now); // written once TOUCH_EVERY_MS has passed
+    // used on A only for longer than the idle limit: B (which read it long ago) still accepts it
+    expect((await b.touch(id))?.email).toBe('busy@agence.fr');
+    for (let i = 0; i < 8; i++) {
+      clock.now += TOUCH_EVERY_MS;
+      expect((await a.touch(id))?.email).toBe('busy@agence.fr');
+    }
+    expect((await b.touch(id))?.email).toBe('busy@agence.fr');
+  });
+});
+
+describe('users held in memory', () => {
+  it('are forgotten by every replica when one seeds the users again', async () => {
+    const clock = { now: 1_000_000 };
+    const { db, bus } = await replicas(60_000, clock);
+    const now = () => clock.now;
+    const a = new UserDirectory(db, await bus(), now);
+    const b = new UserDirectory(db, await bus(), now);
+    cleanup.push(async () => {
+      a.close();
+      b.close();
+    });
+    const user = { email: 'role@agence.fr', name: 'R', role: 'manager' as const, passwordHash: 'scrypt$x' };
+    await a.seed([user]);
+    expect((await b.current(user.email))?.role).toBe('manager');
+    // A restarts with a users file where the user is staff: B must not keep the manager role
+    await a.seed([{ ...user, role: 'staff' }]);
+    await expect.poll(async () => (await b.current(user.email))?.role, { timeout: 2_000 }).toBe('staff');
+    await a.seed([]);
+    await expect.poll(async () => b.current(user.email), { timeout: 2_000 }).toBeUndefined();
+  });
+});
