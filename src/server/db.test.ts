@@ -123,6 +123,20 @@ describe(`migrations (${TEST_DIALECT})`, () => {
   });
 });
 
+describe(`the connection pool's figures (${TEST_DIALECT})`, () => {
+  it('count the clients open, idle and the queries waiting for one (PostgreSQL); SQLite has no pool', async () => {
+    const { db, poolStats } = await empty();
+    if (TEST_DIALECT === 'sqlite') return expect(poolStats).toBeNull();
+    if (!poolStats) throw new Error('a PostgreSQL database reports its pool');
+    expect(poolStats()).toEqual({ total: 0, idle: 0, waiting: 0 });
+    // twelve slow queries on a pool of ten: ten run, two wait for a client
+    const slow = Array.from({ length: 12 }, () => sql`SELECT pg_sleep(0.4)`.execute(db));
+    await expect.poll(() => poolStats(), { timeout: 3_000, interval: 20 }).toEqual({ total: 10, idle: 0, waiting: 2 });
+    await Promise.all(slow);
+    expect(poolStats()).toEqual({ total: 10, idle: 10, waiting: 0 });
+  });
+});
+
 describe(`idempotency keys (${TEST_DIALECT})`, () => {
   const answer = (body: string) => async () => ({ status: 201, contentType: 'application/json', body });
   const print = { operation: 'createProject', path: '/v3/projects', body: { a: 1 } };
