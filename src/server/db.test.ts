@@ -57,7 +57,12 @@ describe(`migrations (${TEST_DIALECT})`, () => {
   it('build the schema from an empty database, and a second run applies nothing', async () => {
     const { db, dialect } = await empty();
     const first = await migrate(db, dialect);
-    expect(first.results?.map((r) => r.migrationName)).toEqual(['001_baseline', '002_shared_state', '003_rate_limits']);
+    expect(first.results?.map((r) => r.migrationName)).toEqual([
+      '001_baseline',
+      '002_shared_state',
+      '003_rate_limits',
+      '004_idempotency_lease',
+    ]);
     expect((await migrate(db, dialect)).results).toEqual([]);
     for (const table of ['sessions', 'idempotency', 'partner_events', 'declarant', 'claim_files', 'users', 'login_failures', 'rate_limits'])
       await expect(sql`SELECT COUNT(*) FROM ${sql.table(table)}`.execute(db)).resolves.toBeDefined();
@@ -96,7 +101,9 @@ describe(`migrations (${TEST_DIALECT})`, () => {
 
     const applied = await migrate(db, dialect);
     expect(applied.results?.map((r) => r.migrationName)).toEqual(
-      TEST_DIALECT === 'sqlite' ? ['001_baseline', '002_shared_state', '003_rate_limits'] : ['002_shared_state', '003_rate_limits'],
+      TEST_DIALECT === 'sqlite'
+        ? ['001_baseline', '002_shared_state', '003_rate_limits', '004_idempotency_lease']
+        : ['002_shared_state', '003_rate_limits', '004_idempotency_lease'],
     );
     expect((await sessions.touch(id))?.email).toBe('kept@agence.fr');
     const kept = await db.selectFrom('idempotency').selectAll().where('key', '=', 'key-kept-1').executeTakeFirstOrThrow();
@@ -155,10 +162,10 @@ describe(`idempotency keys (${TEST_DIALECT})`, () => {
     expect(await store.run('key-00001', 'other@a.fr', print, answer('theirs'))).toMatchObject({ body: 'theirs', replayed: false });
   });
 
-  it('make a concurrent repeat wait for the first; a failure or a dead first frees the key', async () => {
+  it('make a concurrent repeat wait for the first; a failure frees the key', async () => {
     const { db, dialect } = await empty();
     await migrate(db, dialect);
-    const store = new IdempotencyStore(db, 300);
+    const store = new IdempotencyStore(db, { leaseMs: 300 });
     let calls = 0;
     const slow = async () => {
       calls++;
@@ -172,7 +179,14 @@ describe(`idempotency keys (${TEST_DIALECT})`, () => {
     const refused = async () => ({ status: 400, contentType: 'application/json', body: 'no' });
     expect(await store.run('key-00003', 'u@a.fr', print, refused)).toMatchObject({ status: 400, replayed: false });
     expect(await store.run('key-00003', 'u@a.fr', print, answer('yes'))).toMatchObject({ status: 201, body: 'yes', replayed: false });
-    // a replica that claimed a key and died: the repeat waits, and after the stale delay takes the key over
+  });
+
+  it('tell the repeats of a first request whose replica died (its lease lapsed) that it was interrupted, and never send it again', async () => {
+    const { db, dialect } = await empty();
+    await migrate(db, dialect);
+    const store = new IdempotencyStore(db, { leaseMs: 300, renewMs: 50 });
+    // a replica claimed the key, sent the request and died: its lease is no longer renewed
+    const claimedAt = Date.now();
     await db
       .insertInto('idempotency')
       .values({
@@ -183,10 +197,46 @@ describe(`idempotency keys (${TEST_DIALECT})`, () => {
         status: null,
         content_type: null,
         body: null,
-        created_at: Date.now(),
+        created_at: claimedAt,
+        lease_until: claimedAt + 300,
       })
       .execute();
-    expect(await store.run('key-00004', 'u@a.fr', print, answer('taken over'))).toMatchObject({ body: 'taken over', replayed: false });
+    let sent = 0;
+    const send = async () => {
+      sent++;
+      return { status: 201, contentType: 'application/json', body: 'second' };
+    };
+    const repeat = store.run('key-00004', 'u@a.fr', print, send);
+    await expect(repeat).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_INTERRUPTED', status: 409 });
+    expect(Date.now() - claimedAt).toBeGreaterThanOrEqual(300); // it waited for the lease, no longer than needed
+    expect(Date.now() - claimedAt).toBeLessThan(2_000);
+    // every later repeat is told at once; the request is never sent again
+    const t = Date.now();
+    await expect(store.run('key-00004', 'u@a.fr', print, send)).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_INTERRUPTED' });
+    expect(Date.now() - t).toBeLessThan(250);
+    expect(sent).toBe(0);
+    // the key still names that request: another one with it is refused as before
+    await expect(store.run('key-00004', 'u@a.fr', { ...print, body: { a: 2 } }, send)).rejects.toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
+  });
+
+  it('keep a repeat waiting while the first, slower than its lease, is alive and renews it', async () => {
+    const { db, dialect } = await empty();
+    await migrate(db, dialect);
+    const store = new IdempotencyStore(db, { leaseMs: 200, renewMs: 40 });
+    let calls = 0;
+    const slow = async () => {
+      calls++;
+      await new Promise((r) => setTimeout(r, 900)); // four leases long
+      return { status: 201, contentType: 'application/json', body: `made-${calls}` };
+    };
+    const first = store.run('key-00005', 'u@a.fr', print, slow);
+    await new Promise((r) => setTimeout(r, 50));
+    const repeat = await store.run('key-00005', 'u@a.fr', print, slow);
+    expect(repeat).toMatchObject({ body: 'made-1', replayed: true });
+    expect(await first).toMatchObject({ body: 'made-1', replayed: false });
+    expect(calls).toBe(1);
   });
 });
 

@@ -14,11 +14,13 @@ export interface Tables {
     email: string;
     operation: string;
     fingerprint: string;
-    /** null while the first request with this key is in flight (a pending claim on the key) */
+    /** null while the first request with this key is in flight (a pending claim on the key); 0: interrupted */
     status: number | null;
     content_type: string | null;
     body: string | null;
     created_at: number;
+    /** While pending: until when the claim holds unless its replica renews it (null: a claim of an earlier version). */
+    lease_until: number | null;
   };
   partner_events: { seq: Generated<number>; id: string; type: string; payload: string; received_at: string };
   declarant: { id: number; legal_info: string; updated_at: string; updated_by: string };
