@@ -1,5 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
@@ -127,6 +130,92 @@ describe(`migrations (${TEST_DIALECT})`, () => {
         created_at: t,
       })
       .execute();
+  });
+});
+
+describe(`npm run db:migrate, from the compiled build (${TEST_DIALECT})`, () => {
+  // compiled as `npm run build` does, into a folder of its own inside the checkout (packages resolve from node_modules)
+  const out = join('node_modules', '.cache', `migrate-test-${randomBytes(6).toString('hex')}`);
+  beforeAll(async () => {
+    await promisify(execFile)(process.execPath, ['scripts/build-server.mjs', '--outdir', out]);
+  }, 60_000);
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  /** What `npm run db:migrate` runs (package.json), from `out` instead of build/: node alone, no tsx. */
+  async function dbMigrate(dataDir: string, url: string | null): Promise<string> {
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) };
+    const { stdout } = await promisify(execFile)(process.execPath, ['--enable-source-maps', join(out, 'server', 'migrate.js')], { env });
+    return stdout.trim();
+  }
+
+  it('is the compiled migrate.js, run by node alone', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const pkg = JSON.parse(await readFile('package.json', 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts['db:migrate']).toBe('node --enable-source-maps build/server/migrate.js');
+  });
+
+  it('builds the schema of an empty database, then has nothing to apply', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'db-migrate-'));
+    const test = await freshDatabase();
+    try {
+      expect(await dbMigrate(dataDir, test.url)).toBe(
+        `Applied 001_baseline, 002_shared_state, 003_rate_limits, 004_idempotency_lease (${TEST_DIALECT}).`,
+      );
+      expect(await dbMigrate(dataDir, test.url)).toBe(`The ${TEST_DIALECT} database is up to date: nothing to apply.`);
+      const database = openDatabase({ dataDir, databaseUrl: test.url });
+      try {
+        for (const table of ['sessions', 'idempotency', 'users', 'login_failures', 'rate_limits'])
+          await expect(sql`SELECT COUNT(*) FROM ${sql.table(table)}`.execute(database.db)).resolves.toBeDefined();
+        await expect(sql`SELECT lease_until FROM idempotency`.execute(database.db)).resolves.toBeDefined();
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await test.drop();
+    }
+  });
+
+  it('brings the previous schema up to date and keeps what it holds', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'db-migrate-previous-'));
+    const test = await freshDatabase();
+    try {
+      // SQLite: a server.sqlite of the version before migrations; PostgreSQL: the last release's schema (up to 003)
+      if (TEST_DIALECT === 'sqlite') legacySqlite(dataDir);
+      const database = openDatabase({ dataDir, databaseUrl: test.url });
+      try {
+        if (TEST_DIALECT === 'postgres') {
+          const migrator = new Migrator({
+            db: database.db as Kysely<unknown>,
+            provider: { getMigrations: async () => migrationsFor(database.dialect) },
+          });
+          expect((await migrator.migrateTo('003_rate_limits')).error).toBeUndefined();
+        }
+        await sql`INSERT INTO idempotency (key, email, operation, fingerprint, status, content_type, body, created_at)
+          VALUES ('key-kept-2', 'kept@agence.fr', 'createProject', 'f', 201, 'application/json', '{"id":"p2"}', 1700000000000)`.execute(
+          database.db,
+        );
+      } finally {
+        await database.close();
+      }
+      expect(await dbMigrate(dataDir, test.url)).toBe(
+        TEST_DIALECT === 'sqlite'
+          ? 'Applied 001_baseline, 002_shared_state, 003_rate_limits, 004_idempotency_lease (sqlite).'
+          : 'Applied 004_idempotency_lease (postgres).',
+      );
+      const after = openDatabase({ dataDir, databaseUrl: test.url });
+      try {
+        expect(await after.db.selectFrom('idempotency').selectAll().executeTakeFirst()).toMatchObject({
+          key: 'key-kept-2',
+          status: 201,
+          body: '{"id":"p2"}',
+          lease_until: null,
+        });
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await test.drop();
+    }
   });
 });
 
