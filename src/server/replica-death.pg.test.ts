@@ -5,13 +5,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Claim } from '../contract/claims.js';
+import type { ClaimFileList } from '../contract/claim-files.js';
 import type { ErrorEnvelope } from '../contract/errors.js';
 import type { Project } from '../contract/projects.js';
-import { projectBody, startSandbox, type TestSandbox } from '../sandbox/test/harness.js';
+import { projectAt } from '../sandbox/test/flows.js';
+import { PDF_BYTES, claimBody, projectBody, startSandbox, type TestSandbox } from '../sandbox/test/harness.js';
 import { hashPassword } from './auth/passwords.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './auth/users.js';
 import { SANDBOX_DEFAULT_TOKEN, SANDBOX_DEFAULT_WEBHOOK_SECRET } from './config.js';
-import { freshPostgres, startServer, type Client, type TestDatabase, type TestServer } from './test/harness.js';
+import { freshPostgres, startServer, uploadForm, type Client, type TestDatabase, type TestServer } from './test/harness.js';
 
 /**
  * A replica that stops while it holds a pending Idempotency-Key: replica A is main.ts in its own
@@ -43,7 +46,7 @@ const body = (req: IncomingMessage) =>
   });
 
 beforeAll(async () => {
-  sb = await startSandbox({ seed: false });
+  sb = await startSandbox({ seed: false, now: () => new Date('2026-06-15T10:00:00Z') });
   relay = createServer((req, res) => {
     void (async () => {
       const payload = await body(req);
@@ -213,5 +216,52 @@ describe('a replica that dies holding a pending Idempotency-Key', () => {
     expect(later.status).toBe(201);
     expect(((await later.json()) as Project).id).toBe(project.id);
     expect(await projectsAtPartner()).toBe(before + 1);
+  }, 60_000);
+
+  it('killed (SIGKILL) during the claim journey: nothing A recorded is lost, the journey finishes on B', async () => {
+    const a = await startA();
+    const staff = await b.signedIn('staff');
+    const project = await projectAt(sb, 7);
+    const key = `journey-killed-${Date.now()}`;
+    /** The browser's request to the replica at `base` (its session made on B). */
+    const call = (base: string, method: string, path: string, payload?: unknown, headers: Record<string, string> = {}) =>
+      fetch(base + path, {
+        method,
+        headers: {
+          cookie: staff.cookie,
+          'x-csrf-token': staff.csrf,
+          origin: base,
+          ...(payload instanceof FormData || payload === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: payload instanceof FormData ? payload : payload === undefined ? undefined : JSON.stringify(payload),
+      });
+    const created = await call(a.base, 'POST', `/api/v1/projects/${project.id}/claims`, claimBody('2026-06-05'), {
+      'idempotency-key': key,
+    });
+    expect(created.status).toBe(201);
+    const claim = (await created.json()) as Claim;
+    expect((await call(a.base, 'POST', `/api/v1/claims/${claim.id}/documents`, uploadForm({ documentType: '1' }, PDF_BYTES))).status).toBe(
+      201,
+    );
+
+    a.child.kill('SIGKILL');
+    expect(await a.exited).toBeNull();
+
+    // the browser did not hear A's answer to the creation and sends it again, to B: the same claim
+    const retried = await call(b.url, 'POST', `/api/v1/projects/${project.id}/claims`, claimBody('2026-06-05'), { 'idempotency-key': key });
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await retried.json()) as Claim).id).toBe(claim.id);
+    for (const t of ['2', '3'])
+      expect((await call(b.url, 'POST', `/api/v1/claims/${claim.id}/documents`, uploadForm({ documentType: t }, PDF_BYTES))).status).toBe(
+        201,
+      );
+    expect((await call(b.url, 'POST', `/api/v1/claims/${claim.id}/apply`)).status).toBe(200);
+    // the file A noted before it was killed is listed on B with the two sent through B
+    const files = (await (await call(b.url, 'GET', `/api/claims/${claim.id}/files`)).json()) as ClaimFileList;
+    expect(files.items.map((f) => f.documentType).sort()).toEqual([1, 2, 3]);
+    const claims = await sb.call<{ items: Claim[] }>('GET', '/v1/claims?pageSize=100');
+    expect(claims.body.items.filter((x) => x.projectId === project.id)).toHaveLength(1);
   }, 60_000);
 });
