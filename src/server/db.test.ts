@@ -310,6 +310,25 @@ describe(`idempotency keys (${TEST_DIALECT})`, () => {
     });
   });
 
+  it('tell the repeats of a first request the partner did not answer in time that it was interrupted (it may exist)', async () => {
+    const { db, dialect } = await empty();
+    await migrate(db, dialect);
+    const store = new IdempotencyStore(db);
+    const timeout = new HttpError('UPSTREAM_TIMEOUT');
+    await expect(store.run('key-00006', 'u@a.fr', print, () => Promise.reject(timeout))).rejects.toBe(timeout);
+    let sent = 0;
+    const again = store.run('key-00006', 'u@a.fr', print, async () => {
+      sent++;
+      return { status: 201, contentType: 'application/json', body: 'second' };
+    });
+    await expect(again).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_INTERRUPTED' });
+    expect(sent).toBe(0);
+    // the partner out of reach did nothing: that key is free for the retry
+    const unreachable = new HttpError('UPSTREAM_UNAVAILABLE');
+    await expect(store.run('key-00007', 'u@a.fr', print, () => Promise.reject(unreachable))).rejects.toBe(unreachable);
+    expect(await store.run('key-00007', 'u@a.fr', print, answer('retried'))).toMatchObject({ body: 'retried', replayed: false });
+  });
+
   it('keep a repeat waiting while the first, slower than its lease, is alive and renews it', async () => {
     const { db, dialect } = await empty();
     await migrate(db, dialect);

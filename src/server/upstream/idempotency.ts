@@ -77,7 +77,7 @@ function interrupted(): HttpError {
  * A pending claim is a lease the replica in flight renews every `renewMs`. A replica that dies
  * (killed, out of memory, cut from the database) stops renewing: once the lease lapses, a repeat
  * marks the key interrupted and answers 409 IDEMPOTENCY_KEY_INTERRUPTED, and so does every later
- * repeat. It does not send the request again: the partner's creations are not idempotent (the
+ * repeat; so does a first request the partner did not answer in time (UPSTREAM_TIMEOUT). It does not send the request again: the partner's creations are not idempotent (the
  * spec: "POST /v3/projects always creates a new project"), and the dead replica had most likely
  * sent it already, so a second send would create a second project. The user checks the list and
  * starts again with a new key. (A replica stopped gracefully finishes its requests first: the
@@ -185,7 +185,14 @@ export class IdempotencyStore {
       a = await produce();
     } catch (err) {
       clearInterval(renewal);
-      await this.free(key, email, claimedAt);
+      // the partner did not answer in time: it may have carried the request out, so a repeat must
+      // not send it again (interrupted); any other failure means nothing was done (the key is free)
+      if (err instanceof HttpError && err.code === 'UPSTREAM_TIMEOUT')
+        await mine()
+          .set({ status: INTERRUPTED })
+          .execute()
+          .catch(() => undefined);
+      else await this.free(key, email, claimedAt);
       throw err;
     }
     clearInterval(renewal);
