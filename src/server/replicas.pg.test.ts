@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import type { Claim } from '../contract/claims.js';
 import type { ClaimFileList } from '../contract/claim-files.js';
@@ -175,6 +176,37 @@ describe('two replicas on one PostgreSQL', () => {
     ]);
     // one sequence for every replica: the ids the stream on B gives follow the one A gave
     for (const f of resumed) expect(Number(f.id)).toBeGreaterThan(Number(lastEventId));
+  });
+
+  it('a replica whose listening connection is cut reconnects, and its streams catch up on what it missed', async () => {
+    const staffA = await a.signedIn('staff');
+    const staffB = on(b, staffA);
+    const events = await stream(b, staffB);
+    const admin = new pg.Client({ connectionString: db.url });
+    await admin.connect();
+    try {
+      // every replica's LISTEN connection is cut (a database failover, a proxy timeout…)
+      const cut = await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+      );
+      expect(cut.rowCount).toBe(2);
+    } finally {
+      await admin.end();
+    }
+    // an event received by A while B is not listening: B never hears its NOTIFY
+    const id = `evt-missed-${Date.now()}`;
+    expect(
+      (await fetch(`${a.url}/webhooks/partner`, signedWebhook({ id, type: 'claim.updated', data: { claimId: 'c-missed' } }))).status,
+    ).toBe(200);
+    // B reconnects (after a second) and its stream catches up from the event log
+    expect(await events.waitFor(id, 5_000), 'the missed event reached the stream on B').not.toBeNull();
+    // and the fan-out works again
+    const next = `evt-after-${Date.now()}`;
+    expect(
+      (await fetch(`${a.url}/webhooks/partner`, signedWebhook({ id: next, type: 'claim.updated', data: { claimId: 'c-missed' } }))).status,
+    ).toBe(200);
+    expect(await events.waitFor(next, 2_000)).not.toBeNull();
+    events.close();
   });
 
   it('a write through A clears B’s inbox cache', async () => {
