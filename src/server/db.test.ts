@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { Migrator, sql, type Kysely } from 'kysely';
+import { databaseRateLimitStore, purgeRateLimits } from './auth/rate-limit-store.js';
 import { SessionStore } from './auth/sessions.js';
 import { FORGET_AFTER_MS, SignInThrottle } from './auth/throttle.js';
 import { migrationsFor } from './db-migrations.js';
@@ -363,6 +364,31 @@ describe(`sign-in throttle (${TEST_DIALECT})`, () => {
     expect(await throttle.purge()).toBe(51);
     expect(await db.selectFrom('login_failures').selectAll().execute()).toEqual([]);
     expect(await throttle.failed('a@b.fr', '10.0.0.1')).toBe(1);
+  });
+});
+
+describe(`per-address rate limits (${TEST_DIALECT})`, () => {
+  it('count within a window, start again once it is over, and prune windows long over', async () => {
+    const { db, dialect } = await empty();
+    await migrate(db, dialect);
+    let now = 1_000_000_000;
+    const Store = databaseRateLimitStore(db, () => now);
+    const store = new Store({} as never);
+    const incr = (key: string) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        store.incr(key, (err, r) => (err || !r ? reject(err ?? new Error('no result')) : resolve(r)), 60_000, 10),
+      );
+    expect(await incr('10.0.0.1')).toEqual({ current: 1, ttl: 60_000 });
+    now += 20_000;
+    expect(await incr('10.0.0.1')).toEqual({ current: 2, ttl: 40_000 });
+    expect(await incr('10.0.0.2')).toEqual({ current: 1, ttl: 60_000 });
+    now += 40_000; // the first window is over: counting starts again
+    expect(await incr('10.0.0.1')).toEqual({ current: 1, ttl: 60_000 });
+    await purgeRateLimits(db, () => now);
+    expect(await db.selectFrom('rate_limits').select('key').execute()).toHaveLength(2); // both windows still recent
+    now += 60 * 60_000 + 1; // an hour after the last window started
+    await purgeRateLimits(db, () => now);
+    expect(await db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
   });
 });
 
