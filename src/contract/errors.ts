@@ -251,8 +251,8 @@ export const ERROR_CATALOGUE = {
   IDEMPOTENCY_KEY_INTERRUPTED: {
     status: 409,
     retryable: false,
-    fr: 'Cette demande a été interrompue avant sa réponse (un serveur du tableau de bord s’est arrêté) : elle a peut-être été enregistrée. Vérifiez la liste avant de recommencer ; pour recommencer, rechargez la page.',
-    en: 'This request was interrupted before its answer (a dashboard server stopped): it may have been recorded. Check the list before starting again; to start again, reload the page.',
+    fr: 'Cette demande a été interrompue avant sa réponse (un serveur du tableau de bord s’est arrêté ou le service partenaire n’a pas répondu à temps) : elle a peut-être été enregistrée. Vérifiez la liste avant de recommencer ; pour recommencer, rechargez la page.',
+    en: 'This request was interrupted before its answer (a dashboard server stopped, or the partner service did not answer in time): it may have been recorded. Check the list before starting again; to start again, reload the page.',
   },
   UPSTREAM_UNAVAILABLE: {
     status: 502,

@@ -62,7 +62,7 @@ export interface IdempotencyTiming {
 function interrupted(): HttpError {
   return new HttpError(
     'IDEMPOTENCY_KEY_INTERRUPTED',
-    'The first request with this Idempotency-Key was interrupted before its answer (the server handling it stopped): it may have been carried out by the partner. Check before sending it again, with a new key.',
+    'The first request with this Idempotency-Key was interrupted before its answer (the server handling it stopped, or the partner did not answer in time): it may have been carried out by the partner. Check before sending it again, with a new key.',
   );
 }
 
@@ -77,7 +77,8 @@ function interrupted(): HttpError {
  * A pending claim is a lease the replica in flight renews every `renewMs`. A replica that dies
  * (killed, out of memory, cut from the database) stops renewing: once the lease lapses, a repeat
  * marks the key interrupted and answers 409 IDEMPOTENCY_KEY_INTERRUPTED, and so does every later
- * repeat; so does a first request the partner did not answer in time (UPSTREAM_TIMEOUT). It does not send the request again: the partner's creations are not idempotent (the
+ * repeat; so does a first request the partner did not answer in time (UPSTREAM_TIMEOUT). It
+ * does not send the request again: the partner's creations are not idempotent (the
  * spec: "POST /v3/projects always creates a new project"), and the dead replica had most likely
  * sent it already, so a second send would create a second project. The user checks the list and
  * starts again with a new key. (A replica stopped gracefully finishes its requests first: the
