@@ -1,6 +1,7 @@
 /**
  * npm run build:server — compiles the dashboard server, the sandbox (which the server starts in
- * sandbox mode) and `user:add` to plain JavaScript in build/, so production runs `node` alone:
+ * sandbox mode), `db:migrate` and `user:add` to plain JavaScript in build/ (or `--outdir <dir>`:
+ * the tests compile into a folder of their own, inside the checkout so packages resolve), so production runs `node` alone:
  * no tsx, no TypeScript, no dev dependency. Type checking stays `npm run typecheck` (tsc); this
  * only strips types and bundles our own modules (packages stay imports of node_modules).
  * It fails when the compiled code imports a package that is not in `dependencies` (an image
@@ -11,10 +12,18 @@ import { builtinModules } from 'node:module';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-rmSync('build', { recursive: true, force: true });
+const at = process.argv.indexOf('--outdir');
+const outdir = at > 0 ? process.argv[at + 1] : 'build';
+if (!outdir) throw new Error('--outdir needs a folder');
+rmSync(outdir, { recursive: true, force: true });
 const result = await build({
-  entryPoints: { 'server/main': 'src/server/main.ts', 'sandbox/main': 'src/sandbox/main.ts', 'scripts/user-add': 'scripts/user-add.ts' },
-  outdir: 'build',
+  entryPoints: {
+    'server/main': 'src/server/main.ts',
+    'server/migrate': 'src/server/migrate.ts',
+    'sandbox/main': 'src/sandbox/main.ts',
+    'scripts/user-add': 'scripts/user-add.ts',
+  },
+  outdir,
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -39,4 +48,4 @@ if (missing.length) {
   );
   process.exit(1);
 }
-console.log(`build/: server, sandbox and user:add compiled; ${imported.size} runtime packages, all in dependencies`);
+console.log(`${outdir}/: server, db:migrate, sandbox and user:add compiled; ${imported.size} runtime packages, all in dependencies`);

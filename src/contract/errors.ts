@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'SIGN_IN_DELAYED',
   'REQUEST_TIMEOUT',
   'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_INTERRUPTED',
   'UPSTREAM_UNAVAILABLE',
   'UPSTREAM_TIMEOUT',
   'UPSTREAM_AUTH',
@@ -246,6 +247,12 @@ export const ERROR_CATALOGUE = {
     retryable: false,
     fr: 'Cette demande porte la clé d’une autre demande déjà envoyée (autre opération ou autres données) : rechargez la page puis recommencez.',
     en: 'This request carries the key of another request already sent (another operation or other data): reload the page and start again.',
+  },
+  IDEMPOTENCY_KEY_INTERRUPTED: {
+    status: 409,
+    retryable: false,
+    fr: 'Cette demande a été interrompue avant sa réponse (un serveur du tableau de bord s’est arrêté ou le service partenaire n’a pas répondu à temps) : elle a peut-être été enregistrée. Vérifiez la liste avant de recommencer ; pour recommencer, rechargez la page.',
+    en: 'This request was interrupted before its answer (a dashboard server stopped, or the partner service did not answer in time): it may have been recorded. Check the list before starting again; to start again, reload the page.',
   },
   UPSTREAM_UNAVAILABLE: {
     status: 502,

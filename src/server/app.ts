@@ -199,6 +199,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     ...o.pressure,
     sseClients: () => streams.total(),
     databaseSize: () => stores.size(),
+    ...(stores.poolStats ? { databaseStats: stores.poolStats } : {}),
   });
   await app.register(securityPlugin, {
     allowedHosts: config.allowedHosts,

@@ -123,5 +123,12 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('rate_limits_by_window').on('rate_limits').column('window_start').execute();
       },
     },
+    // A pending key is a lease its replica renews while the request is in flight: a replica that
+    // dies stops renewing, and the repeats learn it within seconds (status 0: interrupted).
+    '004_idempotency_lease': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('idempotency').addColumn('lease_until', ms).execute();
+      },
+    },
   };
 }

@@ -1,9 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { Migrator, sql, type Kysely } from 'kysely';
+import { databaseRateLimitStore, purgeRateLimits } from './auth/rate-limit-store.js';
 import { SessionStore } from './auth/sessions.js';
 import { FORGET_AFTER_MS, SignInThrottle } from './auth/throttle.js';
 import { migrationsFor } from './db-migrations.js';
@@ -57,7 +61,12 @@ describe(`migrations (${TEST_DIALECT})`, () => {
   it('build the schema from an empty database, and a second run applies nothing', async () => {
     const { db, dialect } = await empty();
     const first = await migrate(db, dialect);
-    expect(first.results?.map((r) => r.migrationName)).toEqual(['001_baseline', '002_shared_state', '003_rate_limits']);
+    expect(first.results?.map((r) => r.migrationName)).toEqual([
+      '001_baseline',
+      '002_shared_state',
+      '003_rate_limits',
+      '004_idempotency_lease',
+    ]);
     expect((await migrate(db, dialect)).results).toEqual([]);
     for (const table of ['sessions', 'idempotency', 'partner_events', 'declarant', 'claim_files', 'users', 'login_failures', 'rate_limits'])
       await expect(sql`SELECT COUNT(*) FROM ${sql.table(table)}`.execute(db)).resolves.toBeDefined();
@@ -96,7 +105,9 @@ describe(`migrations (${TEST_DIALECT})`, () => {
 
     const applied = await migrate(db, dialect);
     expect(applied.results?.map((r) => r.migrationName)).toEqual(
-      TEST_DIALECT === 'sqlite' ? ['001_baseline', '002_shared_state', '003_rate_limits'] : ['002_shared_state', '003_rate_limits'],
+      TEST_DIALECT === 'sqlite'
+        ? ['001_baseline', '002_shared_state', '003_rate_limits', '004_idempotency_lease']
+        : ['002_shared_state', '003_rate_limits', '004_idempotency_lease'],
     );
     expect((await sessions.touch(id))?.email).toBe('kept@agence.fr');
     const kept = await db.selectFrom('idempotency').selectAll().where('key', '=', 'key-kept-1').executeTakeFirstOrThrow();
@@ -123,6 +134,106 @@ describe(`migrations (${TEST_DIALECT})`, () => {
   });
 });
 
+describe(`npm run db:migrate, from the compiled build (${TEST_DIALECT})`, () => {
+  // compiled as `npm run build` does, into a folder of its own inside the checkout (packages resolve from node_modules)
+  const out = join('node_modules', '.cache', `migrate-test-${randomBytes(6).toString('hex')}`);
+  beforeAll(async () => {
+    await promisify(execFile)(process.execPath, ['scripts/build-server.mjs', '--outdir', out]);
+  }, 60_000);
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  /** What `npm run db:migrate` runs (package.json), from `out` instead of build/: node alone, no tsx. */
+  async function dbMigrate(dataDir: string, url: string | null): Promise<string> {
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) };
+    const { stdout } = await promisify(execFile)(process.execPath, ['--enable-source-maps', join(out, 'server', 'migrate.js')], { env });
+    return stdout.trim();
+  }
+
+  it('is the compiled migrate.js, run by node alone', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const pkg = JSON.parse(await readFile('package.json', 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts['db:migrate']).toBe('node --enable-source-maps build/server/migrate.js');
+  });
+
+  it('builds the schema of an empty database, then has nothing to apply', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'db-migrate-'));
+    const test = await freshDatabase();
+    try {
+      expect(await dbMigrate(dataDir, test.url)).toBe(
+        `Applied 001_baseline, 002_shared_state, 003_rate_limits, 004_idempotency_lease (${TEST_DIALECT}).`,
+      );
+      expect(await dbMigrate(dataDir, test.url)).toBe(`The ${TEST_DIALECT} database is up to date: nothing to apply.`);
+      const database = openDatabase({ dataDir, databaseUrl: test.url });
+      try {
+        for (const table of ['sessions', 'idempotency', 'users', 'login_failures', 'rate_limits'])
+          await expect(sql`SELECT COUNT(*) FROM ${sql.table(table)}`.execute(database.db)).resolves.toBeDefined();
+        await expect(sql`SELECT lease_until FROM idempotency`.execute(database.db)).resolves.toBeDefined();
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await test.drop();
+    }
+  });
+
+  it('brings the previous schema up to date and keeps what it holds', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'db-migrate-previous-'));
+    const test = await freshDatabase();
+    try {
+      // SQLite: a server.sqlite of the version before migrations; PostgreSQL: the last release's schema (up to 003)
+      if (TEST_DIALECT === 'sqlite') legacySqlite(dataDir);
+      const database = openDatabase({ dataDir, databaseUrl: test.url });
+      try {
+        if (TEST_DIALECT === 'postgres') {
+          const migrator = new Migrator({
+            db: database.db as Kysely<unknown>,
+            provider: { getMigrations: async () => migrationsFor(database.dialect) },
+          });
+          expect((await migrator.migrateTo('003_rate_limits')).error).toBeUndefined();
+        }
+        await sql`INSERT INTO idempotency (key, email, operation, fingerprint, status, content_type, body, created_at)
+          VALUES ('key-kept-2', 'kept@agence.fr', 'createProject', 'f', 201, 'application/json', '{"id":"p2"}', 1700000000000)`.execute(
+          database.db,
+        );
+      } finally {
+        await database.close();
+      }
+      expect(await dbMigrate(dataDir, test.url)).toBe(
+        TEST_DIALECT === 'sqlite'
+          ? 'Applied 001_baseline, 002_shared_state, 003_rate_limits, 004_idempotency_lease (sqlite).'
+          : 'Applied 004_idempotency_lease (postgres).',
+      );
+      const after = openDatabase({ dataDir, databaseUrl: test.url });
+      try {
+        expect(await after.db.selectFrom('idempotency').selectAll().executeTakeFirst()).toMatchObject({
+          key: 'key-kept-2',
+          status: 201,
+          body: '{"id":"p2"}',
+          lease_until: null,
+        });
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await test.drop();
+    }
+  });
+});
+
+describe(`the connection pool's figures (${TEST_DIALECT})`, () => {
+  it('count the clients open, idle and the queries waiting for one (PostgreSQL); SQLite has no pool', async () => {
+    const { db, poolStats } = await empty();
+    if (TEST_DIALECT === 'sqlite') return expect(poolStats).toBeNull();
+    if (!poolStats) throw new Error('a PostgreSQL database reports its pool');
+    expect(poolStats()).toEqual({ total: 0, idle: 0, waiting: 0 });
+    // twelve slow queries on a pool of ten: ten run, two wait for a client
+    const slow = Array.from({ length: 12 }, () => sql`SELECT pg_sleep(0.4)`.execute(db));
+    await expect.poll(() => poolStats(), { timeout: 3_000, interval: 20 }).toEqual({ total: 10, idle: 0, waiting: 2 });
+    await Promise.all(slow);
+    expect(poolStats()).toEqual({ total: 10, idle: 10, waiting: 0 });
+  });
+});
+
 describe(`idempotency keys (${TEST_DIALECT})`, () => {
   const answer = (body: string) => async () => ({ status: 201, contentType: 'application/json', body });
   const print = { operation: 'createProject', path: '/v3/projects', body: { a: 1 } };
@@ -141,10 +252,10 @@ describe(`idempotency keys (${TEST_DIALECT})`, () => {
     expect(await store.run('key-00001', 'other@a.fr', print, answer('theirs'))).toMatchObject({ body: 'theirs', replayed: false });
   });
 
-  it('make a concurrent repeat wait for the first; a failure or a dead first frees the key', async () => {
+  it('make a concurrent repeat wait for the first; a failure frees the key', async () => {
     const { db, dialect } = await empty();
     await migrate(db, dialect);
-    const store = new IdempotencyStore(db, 300);
+    const store = new IdempotencyStore(db, { leaseMs: 300 });
     let calls = 0;
     const slow = async () => {
       calls++;
@@ -158,7 +269,14 @@ describe(`idempotency keys (${TEST_DIALECT})`, () => {
     const refused = async () => ({ status: 400, contentType: 'application/json', body: 'no' });
     expect(await store.run('key-00003', 'u@a.fr', print, refused)).toMatchObject({ status: 400, replayed: false });
     expect(await store.run('key-00003', 'u@a.fr', print, answer('yes'))).toMatchObject({ status: 201, body: 'yes', replayed: false });
-    // a replica that claimed a key and died: the repeat waits, and after the stale delay takes the key over
+  });
+
+  it('tell the repeats of a first request whose replica died (its lease lapsed) that it was interrupted, and never send it again', async () => {
+    const { db, dialect } = await empty();
+    await migrate(db, dialect);
+    const store = new IdempotencyStore(db, { leaseMs: 300, renewMs: 50 });
+    // a replica claimed the key, sent the request and died: its lease is no longer renewed
+    const claimedAt = Date.now();
     await db
       .insertInto('idempotency')
       .values({
@@ -169,10 +287,65 @@ describe(`idempotency keys (${TEST_DIALECT})`, () => {
         status: null,
         content_type: null,
         body: null,
-        created_at: Date.now(),
+        created_at: claimedAt,
+        lease_until: claimedAt + 300,
       })
       .execute();
-    expect(await store.run('key-00004', 'u@a.fr', print, answer('taken over'))).toMatchObject({ body: 'taken over', replayed: false });
+    let sent = 0;
+    const send = async () => {
+      sent++;
+      return { status: 201, contentType: 'application/json', body: 'second' };
+    };
+    const repeat = store.run('key-00004', 'u@a.fr', print, send);
+    await expect(repeat).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_INTERRUPTED', status: 409 });
+    expect(Date.now() - claimedAt).toBeGreaterThanOrEqual(300); // it waited for the lease, no longer than needed
+    expect(Date.now() - claimedAt).toBeLessThan(2_000);
+    // every later repeat is told at once; the request is never sent again
+    const t = Date.now();
+    await expect(store.run('key-00004', 'u@a.fr', print, send)).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_INTERRUPTED' });
+    expect(Date.now() - t).toBeLessThan(250);
+    expect(sent).toBe(0);
+    // the key still names that request: another one with it is refused as before
+    await expect(store.run('key-00004', 'u@a.fr', { ...print, body: { a: 2 } }, send)).rejects.toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
+  });
+
+  it('tell the repeats of a first request the partner did not answer in time that it was interrupted (it may exist)', async () => {
+    const { db, dialect } = await empty();
+    await migrate(db, dialect);
+    const store = new IdempotencyStore(db);
+    const timeout = new HttpError('UPSTREAM_TIMEOUT');
+    await expect(store.run('key-00006', 'u@a.fr', print, () => Promise.reject(timeout))).rejects.toBe(timeout);
+    let sent = 0;
+    const again = store.run('key-00006', 'u@a.fr', print, async () => {
+      sent++;
+      return { status: 201, contentType: 'application/json', body: 'second' };
+    });
+    await expect(again).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_INTERRUPTED' });
+    expect(sent).toBe(0);
+    // the partner out of reach did nothing: that key is free for the retry
+    const unreachable = new HttpError('UPSTREAM_UNAVAILABLE');
+    await expect(store.run('key-00007', 'u@a.fr', print, () => Promise.reject(unreachable))).rejects.toBe(unreachable);
+    expect(await store.run('key-00007', 'u@a.fr', print, answer('retried'))).toMatchObject({ body: 'retried', replayed: false });
+  });
+
+  it('keep a repeat waiting while the first, slower than its lease, is alive and renews it', async () => {
+    const { db, dialect } = await empty();
+    await migrate(db, dialect);
+    const store = new IdempotencyStore(db, { leaseMs: 200, renewMs: 40 });
+    let calls = 0;
+    const slow = async () => {
+      calls++;
+      await new Promise((r) => setTimeout(r, 900)); // four leases long
+      return { status: 201, contentType: 'application/json', body: `made-${calls}` };
+    };
+    const first = store.run('key-00005', 'u@a.fr', print, slow);
+    await new Promise((r) => setTimeout(r, 50));
+    const repeat = await store.run('key-00005', 'u@a.fr', print, slow);
+    expect(repeat).toMatchObject({ body: 'made-1', replayed: true });
+    expect(await first).toMatchObject({ body: 'made-1', replayed: false });
+    expect(calls).toBe(1);
   });
 });
 
@@ -191,6 +364,31 @@ describe(`sign-in throttle (${TEST_DIALECT})`, () => {
     expect(await throttle.purge()).toBe(51);
     expect(await db.selectFrom('login_failures').selectAll().execute()).toEqual([]);
     expect(await throttle.failed('a@b.fr', '10.0.0.1')).toBe(1);
+  });
+});
+
+describe(`per-address rate limits (${TEST_DIALECT})`, () => {
+  it('count within a window, start again once it is over, and prune windows long over', async () => {
+    const { db, dialect } = await empty();
+    await migrate(db, dialect);
+    let now = 1_000_000_000;
+    const Store = databaseRateLimitStore(db, () => now);
+    const store = new Store({} as never);
+    const incr = (key: string) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        store.incr(key, (err, r) => (err || !r ? reject(err ?? new Error('no result')) : resolve(r)), 60_000, 10),
+      );
+    expect(await incr('10.0.0.1')).toEqual({ current: 1, ttl: 60_000 });
+    now += 20_000;
+    expect(await incr('10.0.0.1')).toEqual({ current: 2, ttl: 40_000 });
+    expect(await incr('10.0.0.2')).toEqual({ current: 1, ttl: 60_000 });
+    now += 40_000; // the first window is over: counting starts again
+    expect(await incr('10.0.0.1')).toEqual({ current: 1, ttl: 60_000 });
+    await purgeRateLimits(db, () => now);
+    expect(await db.selectFrom('rate_limits').select('key').execute()).toHaveLength(2); // both windows still recent
+    now += 60 * 60_000 + 1; // an hour after the last window started
+    await purgeRateLimits(db, () => now);
+    expect(await db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
   });
 });
 

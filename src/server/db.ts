@@ -14,11 +14,13 @@ export interface Tables {
     email: string;
     operation: string;
     fingerprint: string;
-    /** null while the first request with this key is in flight (a pending claim on the key) */
+    /** null while the first request with this key is in flight (a pending claim on the key); 0: interrupted */
     status: number | null;
     content_type: string | null;
     body: string | null;
     created_at: number;
+    /** While pending: until when the claim holds unless its replica renews it (null: a claim of an earlier version). */
+    lease_until: number | null;
   };
   partner_events: { seq: Generated<number>; id: string; type: string; payload: string; received_at: string };
   declarant: { id: number; legal_info: string; updated_at: string; updated_by: string };
@@ -47,7 +49,15 @@ export interface OpenedDatabase {
   dialect: Dialect;
   /** PostgreSQL only: where the LISTEN connection of the fan-out comes from. */
   pgConfig: pg.ClientConfig | null;
+  /** PostgreSQL only: the pool's clients (open, idle, and requests waiting for one), for the metrics. */
+  poolStats: (() => PoolStats) | null;
   close: () => Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 const POSTGRES_URL = /^postgres(ql)?:\/\//;
@@ -76,13 +86,15 @@ export function openDatabase(o: { dataDir: string; databaseUrl?: string | null }
         throw new HttpError('SERVICE_UNAVAILABLE', undefined, undefined, { database: err instanceof Error ? err.message : String(err) });
       });
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: { connect, end: () => pool.end() } }) });
-    return { db, dialect: 'postgres', pgConfig, close: () => db.destroy() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, dialect: 'postgres', pgConfig, poolStats, close: () => db.destroy() };
   }
   mkdirSync(o.dataDir, { recursive: true });
   const file = new Database(join(o.dataDir, 'server.sqlite'));
   file.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;');
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: file }) });
-  return { db, dialect: 'sqlite', pgConfig: null, close: () => db.destroy() };
+  // one file, one connection: no pool to report
+  return { db, dialect: 'sqlite', pgConfig: null, poolStats: null, close: () => db.destroy() };
 }
 
 /** Applies the migrations not yet applied (in order); throws with the failing one named. */

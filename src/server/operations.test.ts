@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '../contract/errors.js';
-import { startServer, type Client, type TestServer } from './test/harness.js';
+import { TEST_DIALECT, startServer, type Client, type TestServer } from './test/harness.js';
 
 const TOKEN = 'metrics-token-0123456789';
 
@@ -39,6 +39,21 @@ describe('Prometheus metrics at /metrics (METRICS_TOKEN)', () => {
     expect(text).toMatch(/dashboard_sse_clients 0/);
     expect(text).toMatch(/dashboard_database_size_bytes [1-9]\d*/);
     expect(text).toContain('process_cpu_seconds_total');
+  });
+
+  it(`reports the database pool's clients on PostgreSQL, and no pool on SQLite (${TEST_DIALECT})`, async () => {
+    const text = await (await scrape(`Bearer ${TOKEN}`)).text();
+    if (TEST_DIALECT === 'sqlite') {
+      expect(text).not.toContain('dashboard_database_pool_clients');
+      return;
+    }
+    const clients = (state: string) => Number(new RegExp(`dashboard_database_pool_clients\\{state="${state}"\\} (\\d+)`).exec(text)?.[1]);
+    // the requests before this scrape opened clients and gave them back; at most the scrape's own
+    // size query is queued for a tick (the pool hands an idle client over on the next tick)
+    expect(clients('total')).toBeGreaterThanOrEqual(1);
+    expect(clients('idle')).toBeGreaterThanOrEqual(0);
+    expect(clients('idle')).toBeLessThanOrEqual(clients('total'));
+    expect(clients('waiting')).toBeLessThanOrEqual(1);
   });
 
   it('counts partner failures by code, and the SSE clients open', async () => {

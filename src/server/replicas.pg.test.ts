@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import type { Claim } from '../contract/claims.js';
 import type { ClaimFileList } from '../contract/claim-files.js';
@@ -81,6 +82,30 @@ async function stream(server: TestServer, c: Client) {
   };
 }
 
+/** The frames of an event stream (SSE id and parsed data) until one carries the event `needle`, then it is closed. */
+async function framesUntil(res: Response, needle: string): Promise<{ id: string | undefined; data: { id?: string } }[]> {
+  expect(res.status).toBe(200);
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  const frames: { id: string | undefined; data: { id?: string } }[] = [];
+  let buffer = '';
+  const deadline = Date.now() + 5_000;
+  while (!frames.some((f) => f.data.id === needle)) {
+    if (Date.now() > deadline) throw new Error(`${needle} did not arrive`);
+    const r = await reader.read();
+    if (r.done) break;
+    buffer += decoder.decode(r.value, { stream: true });
+    for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
+      const lines = buffer.slice(0, i).split('\n');
+      buffer = buffer.slice(i + 2);
+      const data = lines.find((l) => l.startsWith('data: '));
+      if (data) frames.push({ id: lines.find((l) => l.startsWith('id: '))?.slice(4), data: JSON.parse(data.slice(6)) as { id?: string } });
+    }
+  }
+  await reader.cancel();
+  return frames;
+}
+
 const inboxOf = async (c: Client) => InboxSchema.parse((await c.call<Inbox>('GET', '/api/inbox?pageSize=100')).body);
 const lineOf = (inbox: Inbox, claimId: string) => {
   const line = inbox.lines.find((l) => l.area === 'claim' && l.claimId === claimId);
@@ -125,6 +150,65 @@ describe('two replicas on one PostgreSQL', () => {
     // the same delivery to B is a duplicate: stored once across replicas
     const again = await fetch(`${b.url}/webhooks/partner`, signedWebhook({ id, type: 'claim.updated', data: { claimId: claim.id } }));
     expect(await again.json()).toEqual({ received: true, duplicate: true });
+  });
+
+  it('an event stream resumed on B with Last-Event-ID gets the events A received after it, in order', async () => {
+    const staffA = await a.signedIn('staff');
+    const staffB = on(b, staffA);
+    const stamp = Date.now();
+    const deliver = async (id: string) =>
+      expect(
+        (await fetch(`${a.url}/webhooks/partner`, signedWebhook({ id, type: 'claim.updated', data: { claimId: 'c-resume' } }))).status,
+      ).toBe(200);
+    // the browser was connected to A, and saw the first event
+    const onA = await fetch(`${a.url}/api/events`, { headers: { cookie: staffA.cookie } });
+    const first = `evt-resume-0-${stamp}`;
+    await deliver(first);
+    const seen = await framesUntil(onA, first);
+    const lastEventId = seen.find((f) => f.data.id === first)?.id;
+    expect(lastEventId).toMatch(/^\d+$/);
+    // A goes away; two more events reach A meanwhile; the browser reconnects to B
+    await deliver(`evt-resume-1-${stamp}`);
+    await deliver(`evt-resume-2-${stamp}`);
+    const onB = await fetch(`${b.url}/api/events`, { headers: { cookie: staffB.cookie, 'last-event-id': lastEventId ?? '' } });
+    const resumed = await framesUntil(onB, `evt-resume-2-${stamp}`);
+    expect(resumed.map((f) => f.data.id).filter((id) => id?.endsWith(String(stamp)))).toEqual([
+      `evt-resume-1-${stamp}`,
+      `evt-resume-2-${stamp}`,
+    ]);
+    // one sequence for every replica: the ids the stream on B gives follow the one A gave
+    for (const f of resumed) expect(Number(f.id)).toBeGreaterThan(Number(lastEventId));
+  });
+
+  it('a replica whose listening connection is cut reconnects, and its streams catch up on what it missed', async () => {
+    const staffA = await a.signedIn('staff');
+    const staffB = on(b, staffA);
+    const events = await stream(b, staffB);
+    const admin = new pg.Client({ connectionString: db.url });
+    await admin.connect();
+    try {
+      // every replica's LISTEN connection is cut (a database failover, a proxy timeout…)
+      const cut = await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+      );
+      expect(cut.rowCount).toBe(2);
+    } finally {
+      await admin.end();
+    }
+    // an event received by A while B is not listening: B never hears its NOTIFY
+    const id = `evt-missed-${Date.now()}`;
+    expect(
+      (await fetch(`${a.url}/webhooks/partner`, signedWebhook({ id, type: 'claim.updated', data: { claimId: 'c-missed' } }))).status,
+    ).toBe(200);
+    // B reconnects (after a second) and its stream catches up from the event log
+    expect(await events.waitFor(id, 5_000), 'the missed event reached the stream on B').not.toBeNull();
+    // and the fan-out works again
+    const next = `evt-after-${Date.now()}`;
+    expect(
+      (await fetch(`${a.url}/webhooks/partner`, signedWebhook({ id: next, type: 'claim.updated', data: { claimId: 'c-missed' } }))).status,
+    ).toBe(200);
+    expect(await events.waitFor(next, 2_000)).not.toBeNull();
+    events.close();
   });
 
   it('a write through A clears B’s inbox cache', async () => {

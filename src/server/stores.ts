@@ -5,7 +5,7 @@ import { SessionStore } from './auth/sessions.js';
 import { SignInThrottle } from './auth/throttle.js';
 import { UserDirectory, type User } from './auth/users.js';
 import { localBus, postgresBus, type Bus } from './db-bus.js';
-import { migrate, openDatabase, databaseSize, ping, type Dialect } from './db.js';
+import { migrate, openDatabase, databaseSize, ping, type Dialect, type PoolStats } from './db.js';
 import { EventHub } from './events/hub.js';
 import { DeclarantStore } from './settings/declarant-store.js';
 import { IdempotencyStore } from './upstream/idempotency.js';
@@ -35,6 +35,8 @@ export interface ServerStores {
   ready: () => Promise<void>;
   /** The database's size in bytes (the metrics). */
   size: () => Promise<number>;
+  /** PostgreSQL: the connection pool's clients (total, idle, waiting); SQLite has no pool (null). */
+  poolStats: (() => PoolStats) | null;
   close: () => Promise<void>;
 }
 
@@ -51,7 +53,7 @@ export interface StoreOptions {
 
 /** Opens the database, applies its migrations, seeds the users and starts listening to the other replicas. */
 export async function openStores(o: StoreOptions): Promise<ServerStores> {
-  const { db, dialect, pgConfig, close: closeDb } = openDatabase(o);
+  const { db, dialect, pgConfig, poolStats, close: closeDb } = openDatabase(o);
   let bus: Bus | null = null;
   try {
     await migrate(db, dialect);
@@ -83,6 +85,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
       },
       ready: () => ping(db),
       size: () => databaseSize(db, dialect),
+      poolStats,
       close: async () => {
         hub.close();
         sessions.close();

@@ -30,11 +30,10 @@ export interface OperationsOptions {
   retryAfterSeconds?: number;
   /** Open server-sent event streams (gauge). */
   sseClients: () => number;
-  /** Database files whose size is reported (SQLite; the PostgreSQL pool reports its own figures). */
   /** The database's size in bytes. */
   databaseSize?: () => Promise<number>;
-  /** Further database figures (e.g. a pool's total, idle, waiting clients), read at each scrape. */
-  databaseStats?: () => Record<string, number>;
+  /** The connection pool's clients by state (PostgreSQL: total, idle, waiting), read at each scrape; absent on SQLite. */
+  databaseStats?: () => { total: number; idle: number; waiting: number };
 }
 
 /** Seconds a client shed under load is told to wait. */
@@ -116,8 +115,8 @@ export const operationsPlugin = fp<OperationsOptions>(
     if (o.databaseStats) {
       const stats = o.databaseStats;
       new Gauge({
-        name: 'dashboard_database_pool',
-        help: 'Database connection pool (PostgreSQL): clients by state',
+        name: 'dashboard_database_pool_clients',
+        help: 'PostgreSQL connection pool: clients open (total), of which idle, and queries waiting for a client (waiting)',
         labelNames: ['state'] as const,
         registers: [registry],
         collect() {

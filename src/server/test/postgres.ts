@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,8 @@ export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 export interface TestCluster {
   /** The admin connection (database `postgres`, user `app`, no password: trust on loopback). */
   adminUrl: string;
+  /** The postmaster's process id (its backends are its children): what the benchmarks sample. */
+  pid: number;
   stop: () => void;
 }
 
@@ -27,10 +29,10 @@ function freePort(): Promise<number> {
 
 /**
  * A throwaway PostgreSQL cluster: initdb in a temporary directory, started on a free loopback
- * port, durability off (tests only), removed by stop(). initdb refuses root: as root it runs as
+ * port (or the one given), durability off (tests only), removed by stop(). initdb refuses root: as root it runs as
  * the `postgres` system user. Missing binaries fail loudly: the PostgreSQL run is never skipped.
  */
-export async function startCluster(): Promise<TestCluster> {
+export async function startCluster(o: { port?: number } = {}): Promise<TestCluster> {
   const initdb = join(PG_BIN, 'initdb');
   if (!existsSync(initdb))
     throw new Error(
@@ -50,7 +52,7 @@ export async function startCluster(): Promise<TestCluster> {
       : execFileSync(cmd, args, { stdio: 'pipe' });
   };
   const data = join(dir, 'data');
-  const port = await freePort();
+  const port = o.port ?? (await freePort());
   try {
     run('initdb', ['-D', data, '-A', 'trust', '-U', 'app', '-E', 'UTF8', '--no-sync', '--no-instructions']);
     const options = [
@@ -70,6 +72,7 @@ export async function startCluster(): Promise<TestCluster> {
   }
   return {
     adminUrl: `postgres://app@127.0.0.1:${port}/postgres`,
+    pid: Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop: () => {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

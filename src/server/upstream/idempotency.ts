@@ -45,20 +45,58 @@ function reused(operation: string): HttpError {
 const POLL_MS = 40;
 
 /**
+ * `status` of a key whose first request was interrupted: its replica stopped renewing the lease
+ * (killed, or cut from the database) before storing an answer. Not an HTTP status: nothing was
+ * answered, and whether the partner carried the request out is unknown.
+ */
+export const INTERRUPTED = 0;
+
+export interface IdempotencyTiming {
+  /** How long a pending claim holds without its replica renewing it. */
+  leaseMs?: number;
+  /** How often the replica in flight renews its claim (well under leaseMs). */
+  renewMs?: number;
+  now?: () => number;
+}
+
+function interrupted(): HttpError {
+  return new HttpError(
+    'IDEMPOTENCY_KEY_INTERRUPTED',
+    'The first request with this Idempotency-Key was interrupted before its answer (the server handling it stopped, or the partner did not answer in time): it may have been carried out by the partner. Check before sending it again, with a new key.',
+  );
+}
+
+/**
  * A key names one request of one user: the same key with the same operation, path and body
  * (within 24 hours) answers the first answer, and a concurrent repeat, on this replica or another,
  * waits for the first instead of creating a second resource: the first claims the key with a
  * pending row (status null) before it calls the partner, the others poll that row. The same key
  * with another operation, path or body is refused (422 IDEMPOTENCY_KEY_REUSED) and the stored
- * answer is never replaced. Only successes are kept: a failure frees the key for a retry, and so
- * does a pending claim older than `staleMs` (its replica died before answering).
+ * answer is never replaced. Only successes are kept: a failure frees the key for a retry.
+ *
+ * A pending claim is a lease the replica in flight renews every `renewMs`. A replica that dies
+ * (killed, out of memory, cut from the database) stops renewing: once the lease lapses, a repeat
+ * marks the key interrupted and answers 409 IDEMPOTENCY_KEY_INTERRUPTED, and so does every later
+ * repeat; so does a first request the partner did not answer in time (UPSTREAM_TIMEOUT). It
+ * does not send the request again: the partner's creations are not idempotent (the
+ * spec: "POST /v3/projects always creates a new project"), and the dead replica had most likely
+ * sent it already, so a second send would create a second project. The user checks the list and
+ * starts again with a new key. (A replica stopped gracefully finishes its requests first: the
+ * key then holds their answer.) Leases compare the replicas' clocks: keep them in sync (NTP).
  */
 export class IdempotencyStore {
+  private readonly leaseMs: number;
+  private readonly renewMs: number;
+  private readonly now: () => number;
+
   constructor(
     private readonly db: ServerDb,
-    private readonly staleMs = 2 * 60_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+    timing: IdempotencyTiming = {},
+  ) {
+    this.leaseMs = timing.leaseMs ?? 5_000;
+    this.renewMs = timing.renewMs ?? Math.max(10, Math.floor(this.leaseMs / 5));
+    this.now = timing.now ?? Date.now;
+  }
 
   async run(
     key: string,
@@ -80,6 +118,7 @@ export class IdempotencyStore {
           content_type: null,
           body: null,
           created_at: t,
+          lease_until: t + this.leaseMs,
         })
         .onConflict((oc) => oc.columns(['key', 'email']).doNothing())
         .returning('created_at')
@@ -88,13 +127,12 @@ export class IdempotencyStore {
 
       const stored = await this.db
         .selectFrom('idempotency')
-        .select(['status', 'content_type', 'body', 'operation', 'fingerprint', 'created_at'])
+        .select(['status', 'content_type', 'body', 'operation', 'fingerprint', 'created_at', 'lease_until'])
         .where('key', '=', key)
         .where('email', '=', email)
         .executeTakeFirst();
       if (!stored) continue; // freed meanwhile: claim it
-      const expired = stored.status !== null ? t - stored.created_at > DAY_MS : t - stored.created_at > this.staleMs;
-      if (expired) {
+      if (t - stored.created_at > DAY_MS) {
         await this.db
           .deleteFrom('idempotency')
           .where('key', '=', key)
@@ -104,48 +142,82 @@ export class IdempotencyStore {
         continue;
       }
       if (stored.fingerprint !== print) throw reused(stored.operation);
+      if (stored.status === INTERRUPTED) throw interrupted();
       if (stored.status !== null && stored.body !== null)
         return { status: stored.status, contentType: stored.content_type, body: stored.body, replayed: true };
-      await new Promise((r) => setTimeout(r, POLL_MS)); // the first is in flight: wait for its answer
+      // the first is in flight: wait for its answer while its replica renews the lease
+      // (a claim of an earlier version has no lease: it holds from its creation)
+      if (t > (stored.lease_until ?? stored.created_at + this.leaseMs)) {
+        await this.db
+          .updateTable('idempotency')
+          .set({ status: INTERRUPTED })
+          .where('key', '=', key)
+          .where('email', '=', email)
+          .where('created_at', '=', stored.created_at)
+          .where('status', 'is', null)
+          // renewed meanwhile: still alive
+          .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', t)]))
+          .execute();
+        continue;
+      }
+      await new Promise((r) => setTimeout(r, POLL_MS));
     }
   }
 
   private async produce(key: string, email: string, claimedAt: number, produce: () => Promise<StoredAnswer>): Promise<StoredAnswer> {
-    const mine = this.db
-      .updateTable('idempotency')
-      .where('key', '=', key)
-      .where('email', '=', email)
-      .where('created_at', '=', claimedAt)
-      .where('status', 'is', null);
+    // this claim, pending or (its lease lapsed while it was slow, not dead) marked interrupted:
+    // the answer, once known, replaces either
+    const mine = () =>
+      this.db
+        .updateTable('idempotency')
+        .where('key', '=', key)
+        .where('email', '=', email)
+        .where('created_at', '=', claimedAt)
+        .where((eb) => eb.or([eb('status', 'is', null), eb('status', '=', INTERRUPTED)]));
+    const renewal = setInterval(() => {
+      void mine()
+        .where('status', 'is', null)
+        .set({ lease_until: this.now() + this.leaseMs })
+        .execute()
+        .catch(() => undefined); // the database out of reach: the lease lapses, repeats are told
+    }, this.renewMs);
     let a: StoredAnswer;
     try {
       a = await produce();
     } catch (err) {
-      await this.free(key, email, claimedAt);
+      clearInterval(renewal);
+      // the partner did not answer in time: it may have carried the request out, so a repeat must
+      // not send it again (interrupted); any other failure means nothing was done (the key is free)
+      if (err instanceof HttpError && err.code === 'UPSTREAM_TIMEOUT')
+        await mine()
+          .set({ status: INTERRUPTED })
+          .execute()
+          .catch(() => undefined);
+      else await this.free(key, email, claimedAt);
       throw err;
     }
-    if (a.status >= 200 && a.status < 300) await mine.set({ status: a.status, content_type: a.contentType, body: a.body }).execute();
+    clearInterval(renewal);
+    if (a.status >= 200 && a.status < 300) await mine().set({ status: a.status, content_type: a.contentType, body: a.body }).execute();
     else await this.free(key, email, claimedAt);
     return a;
   }
 
+  /** Nothing was created (the partner refused, or could not be reached): the key is free for a retry. */
   private async free(key: string, email: string, claimedAt: number): Promise<void> {
     await this.db
       .deleteFrom('idempotency')
       .where('key', '=', key)
       .where('email', '=', email)
       .where('created_at', '=', claimedAt)
-      .where('status', 'is', null)
+      .where((eb) => eb.or([eb('status', 'is', null), eb('status', '=', INTERRUPTED)]))
       .execute();
   }
 
+  /** Forgets answers older than 24 hours (interrupted keys too: the user was told within moments). */
   async purge(): Promise<void> {
-    const t = this.now();
     await this.db
       .deleteFrom('idempotency')
-      .where((eb) =>
-        eb.or([eb('created_at', '<', t - DAY_MS), eb.and([eb('status', 'is', null), eb('created_at', '<', t - this.staleMs)])]),
-      )
+      .where('created_at', '<', this.now() - DAY_MS)
       .execute();
   }
 }
