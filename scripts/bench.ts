@@ -40,6 +40,13 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ONLY_PROXY = process.env.BENCH_ONLY === 'proxy';
+/**
+ * Where the load (autocannon, this process) runs: CPU 0 beside the server by default; with
+ * BENCH_LOAD_CPU=1 beside the sandbox, so the server has a CPU of its own, as a replica does in a
+ * deployment where the browsers and the partner are other machines (the direct runs then share
+ * CPU 1 the same way, so the partner's capacity is the same in both).
+ */
+const LOAD_CPU = process.env.BENCH_LOAD_CPU === '1' ? '1' : '0';
 const INBOX_TTL_MS = 2_000;
 /** The server's validation memory holds this many answers per schema (upstream/answers.ts). */
 const REMEMBERED_ANSWERS = 256;
@@ -161,7 +168,7 @@ function printProxy(results: Awaited<ReturnType<typeof measureProxy>>) {
   const f = (n: number, d = 1) => n.toFixed(d);
   for (const { mix, connections, pairs } of results) {
     console.log(
-      `\nGET /v3/projects (${mix}), ${connections} connection(s), ${DURATION} s per run, ${pairs.length} pairs direct/through alternating; sandbox on CPU 1, server and autocannon on CPU 0`,
+      `\nGET /v3/projects (${mix}), ${connections} connection(s), ${DURATION} s per run, ${pairs.length} pairs direct/through alternating; ${LOAD_CPU === '1' ? 'sandbox and autocannon on CPU 1, server alone on CPU 0' : 'sandbox on CPU 1, server and autocannon on CPU 0'}`,
     );
     console.log(
       [
@@ -323,7 +330,7 @@ const dir = mkdtempSync(join(tmpdir(), 'bench-'));
 const usersFile = await benchUsers(dir);
 // the demo data multiplied to the inbox's budget scale: 500 projects, 100 claims
 // autocannon (this process) on CPU 0 beside the server; the sandbox alone on CPU 1
-pin(process.pid, '0');
+pin(process.pid, LOAD_CPU);
 const live = await startLive(
   dir,
   'main',
