@@ -22,7 +22,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { Webhook } from 'standardwebhooks';
+import { webhookHeaders } from '../src/platform/webhook-signing.js';
 import { startCluster } from '../src/server/test/postgres.js';
 import { TOKEN, benchUsers, cpuMs, freePort, signIn, waitFor } from './live.js';
 
@@ -115,16 +115,7 @@ async function openStream(base: string, cookie: string) {
 function signedWebhook(id: string) {
   const at = new Date();
   const body = JSON.stringify({ id, type: 'claim.updated', createdAt: at.toISOString(), data: { claimId: null } });
-  return {
-    method: 'POST',
-    body,
-    headers: {
-      'content-type': 'application/json',
-      'webhook-id': id,
-      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-      'webhook-signature': new Webhook(SECRET).sign(id, at, body),
-    },
-  };
+  return { method: 'POST', body, headers: webhookHeaders(SECRET, id, at, body) };
 }
 
 interface Replica {

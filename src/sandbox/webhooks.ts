@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Webhook } from 'standardwebhooks';
+import { webhookHeaders } from '../platform/webhook-signing.js';
 import { all, one, run, type Db } from './db/database.js';
 
 /**
@@ -107,18 +107,11 @@ export class WebhookDeliverer {
   }
 
   private async deliver(event: DueEvent): Promise<void> {
-    const timestamp = new Date();
-    const signature = new Webhook(event.webhook_secret).sign(event.id, timestamp, event.payload);
     let error: string | null = null;
     try {
       const res = await fetch(event.webhook_url ?? '', {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'webhook-id': event.id,
-          'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
-          'webhook-signature': signature,
-        },
+        headers: webhookHeaders(event.webhook_secret, event.id, new Date(), event.payload),
         body: event.payload,
         signal: AbortSignal.timeout(this.timeoutMs),
       });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { Webhook } from 'standardwebhooks';
 import type { Claim } from '../contract/claims.js';
 import type { ClaimFileList } from '../contract/claim-files.js';
 import { InboxSchema, type Inbox } from '../contract/inbox.js';
@@ -8,6 +7,7 @@ import type { Project } from '../contract/projects.js';
 import { claimOn, projectAt, uploadClaimDocuments } from '../sandbox/test/flows.js';
 import { PDF_BYTES, claimBody, projectBody, startSandbox, type TestSandbox } from '../sandbox/test/harness.js';
 import { SANDBOX_DEFAULT_WEBHOOK_SECRET } from './config.js';
+import { webhookHeaders } from '../platform/webhook-signing.js';
 import { freshPostgres, startServer, uploadForm, type Client, type TestDatabase, type TestServer } from './test/harness.js';
 
 /**
@@ -45,16 +45,7 @@ function on(server: TestServer, c: Client): Client {
 function signedWebhook(event: { id: string; type: string; data: Record<string, unknown> }) {
   const at = new Date();
   const body = JSON.stringify({ ...event, createdAt: at.toISOString() });
-  return {
-    method: 'POST',
-    body,
-    headers: {
-      'content-type': 'application/json',
-      'webhook-id': event.id,
-      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-      'webhook-signature': new Webhook(SANDBOX_DEFAULT_WEBHOOK_SECRET).sign(event.id, at, body),
-    },
-  };
+  return { method: 'POST', body, headers: webhookHeaders(SANDBOX_DEFAULT_WEBHOOK_SECRET, event.id, at, body) };
 }
 
 /** Opens the event stream of `c` on `server`; `next(text)` resolves with the time the text arrived. */

@@ -1,11 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '../contract/errors.js';
 import type { PartnerEvent } from '../contract/session.js';
 import { SANDBOX_DEFAULT_WEBHOOK_SECRET } from './config.js';
+import { webhookHeaders } from '../platform/webhook-signing.js';
 import { projectBody } from '../sandbox/test/harness.js';
 import { startServer, type TestServer } from './test/harness.js';
 
@@ -17,15 +17,7 @@ afterAll(() => s.close());
 
 function signed(id: string, type: string, at = new Date(), secret = SANDBOX_DEFAULT_WEBHOOK_SECRET) {
   const body = JSON.stringify({ id, type, createdAt: at.toISOString(), data: { claimId: 'c1' } });
-  return {
-    body,
-    headers: {
-      'content-type': 'application/json',
-      'webhook-id': id,
-      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-      'webhook-signature': new Webhook(secret).sign(id, at, body),
-    },
-  };
+  return { body, headers: webhookHeaders(secret, id, at, body) };
 }
 
 const post = (w: { body: string; headers: Record<string, string> }) =>
