@@ -21,12 +21,9 @@ export interface ServerColumn<T> {
   width?: string;
 }
 
-export interface ServerTableProps<T> {
-  /** The table's accessible name. */
-  label: string;
-  columns: ServerColumn<T>[];
+/** One page of a list the server pages: what a list's route hands its table. */
+export interface ServerPage<T> {
   rows: T[];
-  rowKey: (row: T) => string;
   total: number;
   page: number;
   pageSize: number;
@@ -34,10 +31,32 @@ export interface ServerTableProps<T> {
   pending: boolean;
   /** A new page or order is being read: the current rows stay, a bar says it. */
   fetching: boolean;
+  onPage: (page: number, pageSize: number) => void;
+}
+
+/** The page a list's query answered (nothing yet while it reads), at the page and size asked for. */
+export function serverPage<T>(
+  query: { data?: { items: T[]; total: number } | undefined; isPending: boolean; isFetching: boolean },
+  at: Pick<ServerPage<T>, 'page' | 'pageSize' | 'onPage'>,
+): ServerPage<T> {
+  return {
+    rows: query.data?.items ?? [],
+    total: query.data?.total ?? 0,
+    pending: query.isPending,
+    fetching: query.isFetching,
+    ...at,
+  };
+}
+
+export interface ServerTableProps<T> {
+  /** The table's accessible name. */
+  label: string;
+  columns: ServerColumn<T>[];
+  list: ServerPage<T>;
+  rowKey: (row: T) => string;
   /** Height of one row as it will be drawn, for the placeholders. */
   rowHeight: number;
   empty: ReactNode;
-  onPage: (page: number, pageSize: number) => void;
   /** The one column the server sorts by, and the order it is in. */
   sort?: { column: string; direction: 'asc' | 'desc'; onChange: (direction: 'asc' | 'desc') => void };
 }
@@ -49,15 +68,17 @@ export const PAGE_SIZES = [10, 20, 50, 100];
  * theme's locale): the light alternative to a data grid for lists that need none of its features.
  * On a phone the caller passes one column that says everything (cards in a column).
  */
-export function ServerTable<T>(p: ServerTableProps<T>) {
+export function ServerTable<T>({ list, ...p }: ServerTableProps<T>) {
   // as many as a page shows (up to 20: more are far below the fold), so what follows stays put
-  const placeholders = Math.min(p.pageSize, 20);
+  const placeholders = Math.min(list.pageSize, 20);
   const fixed = p.columns.length > 1;
   return (
     <Paper variant="outlined" sx={{ position: 'relative' }}>
-      {p.fetching && !p.pending ? <LinearProgress aria-hidden sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} /> : null}
+      {list.fetching && !list.pending ? (
+        <LinearProgress aria-hidden sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />
+      ) : null}
       <TableContainer>
-        <Table aria-label={p.label} aria-busy={p.fetching} size="small" sx={fixed ? { tableLayout: 'fixed', minWidth: 760 } : undefined}>
+        <Table aria-label={p.label} aria-busy={list.fetching} size="small" sx={fixed ? { tableLayout: 'fixed', minWidth: 760 } : undefined}>
           <TableHead>
             <TableRow>
               {p.columns.map((c) => {
@@ -86,7 +107,7 @@ export function ServerTable<T>(p: ServerTableProps<T>) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {p.pending
+            {list.pending
               ? Array.from({ length: placeholders }, (_, i) => (
                   <TableRow key={i} sx={{ height: p.rowHeight }} aria-hidden>
                     {p.columns.map((c) => (
@@ -96,7 +117,7 @@ export function ServerTable<T>(p: ServerTableProps<T>) {
                     ))}
                   </TableRow>
                 ))
-              : p.rows.map((row) => (
+              : list.rows.map((row) => (
                   <TableRow key={p.rowKey(row)} hover sx={{ height: p.rowHeight }}>
                     {p.columns.map((c) => (
                       <TableCell key={c.id} align={c.numeric ? 'right' : 'left'} sx={{ overflowWrap: 'anywhere' }}>
@@ -105,7 +126,7 @@ export function ServerTable<T>(p: ServerTableProps<T>) {
                     ))}
                   </TableRow>
                 ))}
-            {!p.pending && p.rows.length === 0 ? (
+            {!list.pending && list.rows.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={p.columns.length}>
                   <Box sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 6 }}>{p.empty}</Box>
@@ -117,12 +138,12 @@ export function ServerTable<T>(p: ServerTableProps<T>) {
       </TableContainer>
       <TablePagination
         component="div"
-        count={p.total}
-        page={p.total === 0 ? 0 : Math.min(p.page - 1, Math.max(0, Math.ceil(p.total / p.pageSize) - 1))}
-        rowsPerPage={p.pageSize}
+        count={list.total}
+        page={list.total === 0 ? 0 : Math.min(list.page - 1, Math.max(0, Math.ceil(list.total / list.pageSize) - 1))}
+        rowsPerPage={list.pageSize}
         rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_e, page) => p.onPage(page + 1, p.pageSize)}
-        onRowsPerPageChange={(e) => p.onPage(1, Number(e.target.value))}
+        onPageChange={(_e, page) => list.onPage(page + 1, list.pageSize)}
+        onRowsPerPageChange={(e) => list.onPage(1, Number(e.target.value))}
       />
     </Paper>
   );

@@ -13,6 +13,7 @@ import { useUrlParams } from '../../lib/use-url-params.js';
 import { CLAIM_STATUSES, labelOf, labelIn } from '../../../contract/enums.js';
 import { DownloadButton, exportQuery } from '../../components/download-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
+import { serverPage } from '../../components/server-table.js';
 import { useClaims } from '../../features/claims/api/get-claims.js';
 import { ClaimsTable } from '../../features/claims/components/claims-table.js';
 import { ProjectPicker } from '../../features/projects/components/project-picker.js';
@@ -62,15 +63,7 @@ export default function ClaimsRoute() {
       <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minHeight: '1.43em' }}>
         {claims.data ? t('claims.count', { count: claims.data.total }) : ''}
       </Typography>
-      <ClaimsTable
-        rows={claims.data?.items ?? []}
-        total={claims.data?.total ?? 0}
-        pending={claims.isPending}
-        loading={claims.isFetching}
-        page={page}
-        pageSize={pageSize}
-        onPage={(p, s) => update({ page: String(p), pageSize: String(s) })}
-      />
+      <ClaimsTable list={serverPage(claims, { page, pageSize, onPage: (p, s) => update({ page: String(p), pageSize: String(s) }) })} />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { useUrlParams } from '../../lib/use-url-params.js';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton, exportQuery } from '../../components/download-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
+import { serverPage } from '../../components/server-table.js';
 import { currentLang } from '../../lib/i18n.js';
 import { useProjects } from '../../features/projects/api/get-projects.js';
 import { ProjectFilters } from '../../features/projects/components/project-filters.js';
@@ -57,16 +58,14 @@ export default function ProjectsRoute() {
         {query.data ? t('projects.count', { count: query.data.total }) : ''}
       </Typography>
       <ProjectsTable
-        rows={query.data?.items ?? []}
-        total={query.data?.total ?? 0}
-        pending={query.isPending}
-        loading={query.isFetching}
-        page={p.page}
-        pageSize={p.pageSize}
+        list={serverPage(query, {
+          page: p.page,
+          pageSize: p.pageSize,
+          onPage: (page, pageSize) => update({ page: String(page), pageSize: String(pageSize) }),
+        })}
         sort={p.sort}
         filtered={p.statuses.length > 0 || Boolean(p.search)}
         canCreate={canCreate}
-        onPage={(page, pageSize) => update({ page: String(page), pageSize: String(pageSize) })}
         onSort={(sort) => update({ sort, page: null })}
       />
     </Stack>

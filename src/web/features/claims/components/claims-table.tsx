@@ -6,7 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import type { Claim } from '../../../../contract/claims.js';
-import { ServerTable, type ServerColumn } from '../../../components/server-table.js';
+import { ServerTable, type ServerColumn, type ServerPage } from '../../../components/server-table.js';
 import { formatDate } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
@@ -14,15 +14,7 @@ import { claimAwaits } from '../../../../contract/lifecycle.js';
 import { ClaimStatusChip } from './claim-status-chip.js';
 
 interface Props {
-  rows: Claim[];
-  total: number;
-  /** No answer yet (placeholders of the final size). */
-  pending: boolean;
-  /** Reading a page. */
-  loading: boolean;
-  page: number;
-  pageSize: number;
-  onPage: (page: number, pageSize: number) => void;
+  list: ServerPage<Claim>;
 }
 
 /** Rows as drawn (two lines on a desk; a card of five on a phone): the placeholders take as much. */
@@ -82,15 +74,9 @@ export function ClaimsTable(p: Props) {
     <ServerTable
       label={t('claims.title')}
       columns={columns}
-      rows={p.rows}
+      list={p.list}
       rowKey={(row) => row.id}
-      total={p.total}
-      page={p.page}
-      pageSize={p.pageSize}
-      pending={p.pending}
-      fetching={p.loading}
       rowHeight={phone ? PHONE_ROW_HEIGHT : ROW_HEIGHT}
-      onPage={p.onPage}
       empty={<Typography color="text.secondary">{t('claims.empty')}</Typography>}
     />
   );

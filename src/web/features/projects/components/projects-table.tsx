@@ -7,7 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../contract/projects.js';
-import { ServerTable, type ServerColumn } from '../../../components/server-table.js';
+import { ServerTable, type ServerColumn, type ServerPage } from '../../../components/server-table.js';
 import { formatDate } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
@@ -15,18 +15,10 @@ import { projectActor } from '../../../../contract/lifecycle.js';
 import { ProjectStatusChip } from './project-status-chip.js';
 
 export interface ProjectsTableProps {
-  rows: Project[];
-  total: number;
-  /** No answer yet (placeholders of the final size). */
-  pending: boolean;
-  /** Reading a page or order. */
-  loading: boolean;
-  page: number;
-  pageSize: number;
+  list: ServerPage<Project>;
   sort: 'createDate' | '-createDate';
   filtered: boolean;
   canCreate: boolean;
-  onPage: (page: number, pageSize: number) => void;
   onSort: (sort: 'createDate' | '-createDate') => void;
 }
 
@@ -95,15 +87,9 @@ export function ProjectsTable(p: ProjectsTableProps) {
     <ServerTable
       label={t('projects.title')}
       columns={columns}
-      rows={p.rows}
+      list={p.list}
       rowKey={(row) => row.id}
-      total={p.total}
-      page={p.page}
-      pageSize={p.pageSize}
-      pending={p.pending}
-      fetching={p.loading}
       rowHeight={phone ? PHONE_ROW_HEIGHT : ROW_HEIGHT}
-      onPage={p.onPage}
       sort={{
         column: 'createDate',
         direction: p.sort === 'createDate' ? 'asc' : 'desc',
