@@ -178,11 +178,10 @@ export function appShell(): Plugin {
         }));
         preloadsJson = JSON.stringify({ preloads });
         // the features' copy in the UI language: only the page knows it (the stored choice)
-        const files = ['fr', 'en'].flatMap((lang) => closure(bundle, `/src/web/app/i18n/features.${lang}.ts`, loaded));
-        const lang = {
-          fr: closure(bundle, '/src/web/app/i18n/features.fr.ts', loaded).map((f) => files.indexOf(f)),
-          en: closure(bundle, '/src/web/app/i18n/features.en.ts', loaded).map((f) => files.indexOf(f)),
-        };
+        const fr = closure(bundle, '/src/web/app/i18n/features.fr.ts', loaded);
+        const en = closure(bundle, '/src/web/app/i18n/features.en.ts', loaded);
+        const files = [...fr, ...en];
+        const lang = { fr: fr.map((f) => files.indexOf(f)), en: en.map((f) => files.indexOf(f)) };
         const script = shellScript(files, lang);
         return html
           .replace('</head>', `    <style>${CSS}</style>\n  </head>`)
