@@ -28,6 +28,8 @@ export type BusListener = (m: BusMessage, fromSelf: boolean) => void;
 
 /** Fan-out between the replicas of the server (and within one): every listener of every replica hears every message. */
 export interface Bus {
+  /** Whether other processes hear what is published (PostgreSQL); a local bus delivers within publish. */
+  shared: boolean;
   publish: (m: BusMessage) => Promise<void>;
   subscribe: (fn: BusListener) => () => void;
   close: () => Promise<void>;
@@ -52,6 +54,7 @@ class Listeners {
 export function localBus(): Bus {
   const listeners = new Listeners();
   return {
+    shared: false,
     publish: async (m) => listeners.emit(m, true),
     subscribe: (fn) => listeners.subscribe(fn),
     close: async () => undefined,
@@ -113,6 +116,7 @@ export async function postgresBus(db: ServerDb, config: pg.ClientConfig, log: { 
   await connect();
 
   return {
+    shared: true,
     async publish(m) {
       let payload = JSON.stringify({ from: replica, m });
       // a write naming very long parameters: the others forget everything instead

@@ -146,7 +146,7 @@ export class SessionStore {
   }
 
   /**
-   * Ends a session on every replica: answers once the revocation has come back through the bus
+   * Ends a session on every replica: on a shared bus, answers once the revocation has come back through it
    * (or after REVOCATION_ECHO_MS) and REVOCATION_GRACE_MS more, by when the other replicas have heard it.
    */
   async destroy(id: string): Promise<void> {
@@ -160,6 +160,8 @@ export class SessionStore {
     });
     try {
       await this.bus.publish({ kind: 'session-revoked', key });
+      // one process (SQLite): every store has heard it within publish; nobody else to wait for
+      if (!this.bus.shared) return;
       await echoed;
       await new Promise((resolve) => setTimeout(resolve, REVOCATION_GRACE_MS));
     } finally {
