@@ -36,23 +36,31 @@ void loadFeatureCopy(currentLang()).catch(() => undefined);
 
 type AppRouter = ReturnType<typeof createRouter>;
 
-/** The app; main.tsx gives it the router it has already started (the page's code loads before the first render). */
+/**
+ * A call answered "not signed in" sends the visitor to sign-in (and back here after). Listened to
+ * from the router's creation: its loaders' first reads can answer before the app's first render.
+ */
+export function followSessionLoss(queryClient: QueryClient, router: AppRouter): () => void {
+  return onUnauthenticated(() => {
+    const { pathname, search } = router.state.location;
+    if (pathname === '/sign-in' || pathname === '/sign-out') return;
+    // leave the signed-in pages first, so nothing re-reads what is cleared (each read would answer 401)
+    void router.navigate(`/sign-in?next=${encodeURIComponent(pathname + search)}`, { replace: true }).then(() => {
+      newSessionEpoch();
+      queryClient.clear();
+    });
+  });
+}
+
+/**
+ * The app; main.tsx gives it the router it has already started (the page's code loads before the
+ * first render) and follows the session's loss from then on; without one, the app does both.
+ */
 export function App(props: { queryClient?: QueryClient; router?: AppRouter }) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const [router] = useState(() => props.router ?? createRouter(queryClient));
-  useEffect(
-    () =>
-      onUnauthenticated(() => {
-        const { pathname, search } = router.state.location;
-        if (pathname === '/sign-in' || pathname === '/sign-out') return;
-        // leave the signed-in pages first, so nothing re-reads what is cleared (each read would answer 401)
-        void router.navigate(`/sign-in?next=${encodeURIComponent(pathname + search)}`, { replace: true }).then(() => {
-          newSessionEpoch();
-          queryClient.clear();
-        });
-      }),
-    [queryClient, router],
-  );
+  const ownRouter = props.router === undefined;
+  useEffect(() => (ownRouter ? followSessionLoss(queryClient, router) : undefined), [ownRouter, queryClient, router]);
   useSessionAcrossTabs(queryClient, router);
   return (
     <I18nextProvider i18n={i18n}>
