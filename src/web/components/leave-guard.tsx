@@ -1,11 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, type RefObject } from 'react';
 import { useBlocker } from 'react-router';
+import { ConfirmDialog } from './confirm-dialog.js';
 
 interface Props {
   when: boolean;
@@ -33,19 +28,14 @@ export function LeaveGuard({ when, saved, title, text, signOutText, stay, leave 
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [when, saved]);
   return (
-    <Dialog open={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} aria-labelledby="leave-title">
-      <DialogTitle id="leave-title">{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{signOutText && blocker.location?.pathname === '/sign-out' ? signOutText : text}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => blocker.reset?.()} autoFocus>
-          {stay}
-        </Button>
-        <Button color="error" onClick={() => blocker.proceed?.()}>
-          {leave}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title={title}
+      text={signOutText && blocker.location?.pathname === '/sign-out' ? signOutText : text}
+      cancel={stay}
+      confirm={leave}
+      onCancel={() => blocker.reset?.()}
+      onConfirm={() => blocker.proceed?.()}
+    />
   );
 }

@@ -1,18 +1,15 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Claim } from '../../../../contract/claims.js';
 import { CLAIM_STATUSES, labelOf } from '../../../../contract/enums.js';
 import { canGuarantorPay, claimAwaitsValidation } from '../../../../contract/lifecycle.js';
 import { BackofficePanel } from '../../../components/backoffice-panel.js';
+import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { addDays, formatDate, formatLongDate, formatMonth, formatOfMonth } from '../../../lib/dates.js';
 import { currentLang } from '../../../lib/i18n.js';
@@ -38,7 +35,6 @@ export function ClaimBackoffice({
   moving: boolean;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const [asking, setAsking] = useState(false);
   const ahead = addDays(today, MONTH_DAYS);
   const lang = currentLang();
@@ -78,24 +74,20 @@ export function ClaimBackoffice({
           {t('workspace.plusMonth')}
         </Button>
       </Stack>
-      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{t('workspace.plusMonthTitle')}</DialogTitle>
-        <DialogContent>{t('workspace.plusMonthText', { date: formatLongDate(ahead, lang) })}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(false)} autoFocus>
-            {t('workspace.cancel')}
-          </Button>
-          <Button
-            color="warning"
-            onClick={() => {
-              setAsking(false);
-              onMoveClock();
-            }}
-          >
-            {t('workspace.plusMonthConfirm', { date: formatDate(ahead, lang) })}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={asking}
+        title={t('workspace.plusMonthTitle')}
+        text={t('workspace.plusMonthText', { date: formatLongDate(ahead, lang) })}
+        cancel={t('workspace.cancel')}
+        confirm={t('workspace.plusMonthConfirm', { date: formatDate(ahead, lang) })}
+        tone="warning"
+        busy={moving}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          onMoveClock();
+        }}
+      />
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           select

@@ -1,9 +1,5 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -15,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { makePaymentBodySchema, type PaymentBody, type PaymentBodySchema, type TenantPayment } from '../../../../contract/claims.js';
+import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { DateInput } from '../../../components/form/date-input.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
@@ -60,6 +57,7 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
                 <IconButton
                   edge="end"
                   aria-label={t('workspace.deletePayment', { amount: formatMoney(p.amount, lang) })}
+                  disabled={remove.isPending}
                   onClick={() => setConfirm(p)}
                 >
                   <DeleteIcon />
@@ -95,24 +93,19 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
       ) : null}
       {add.error ? <ErrorAlert error={add.error} /> : null}
       {remove.error ? <ErrorAlert error={remove.error} /> : null}
-      <Dialog open={confirm !== null} onClose={() => setConfirm(null)} aria-labelledby="delete-payment-title">
-        <DialogTitle id="delete-payment-title">{t('workspace.confirmDelete')}</DialogTitle>
-        <DialogContent>{t('workspace.confirmDeleteText')}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirm(null)} autoFocus>
-            {t('workspace.cancel')}
-          </Button>
-          <Button
-            color="error"
-            onClick={() => {
-              if (confirm) remove.mutate(confirm.id);
-              setConfirm(null);
-            }}
-          >
-            {t('workspace.delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirm !== null}
+        title={t('workspace.confirmDelete')}
+        text={t('workspace.confirmDeleteText')}
+        cancel={t('workspace.cancel')}
+        confirm={t('workspace.delete')}
+        busy={remove.isPending}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          if (confirm) remove.mutate(confirm.id);
+          setConfirm(null);
+        }}
+      />
     </Stack>
   );
 }

@@ -5,10 +5,6 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -22,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { labelOf } from '../../../../contract/enums.js';
 import { projectTakesDocuments } from '../../../../contract/lifecycle.js';
 import { PROJECT_DOCUMENT_TYPES, type Document, type Project } from '../../../../contract/projects.js';
+import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { formatDate } from '../../../lib/dates.js';
 import { formatFileSize } from '../../../lib/format.js';
@@ -164,25 +161,19 @@ export function DocumentsSection({ project, canEdit }: { project: Project; canEd
           {apply.error ? <ErrorAlert error={apply.error} /> : null}
         </Stack>
       ) : null}
-      <Dialog open={confirm !== null} onClose={() => setConfirm(null)} aria-labelledby="delete-document-title">
-        <DialogTitle id="delete-document-title">{t('project.confirmDeleteDocument', { name: confirm?.fileName ?? '' })}</DialogTitle>
-        <DialogContent>{t('project.confirmDeleteDocumentText')}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirm(null)} autoFocus>
-            {t('project.cancel')}
-          </Button>
-          <Button
-            color="error"
-            disabled={remove.isPending}
-            onClick={() => {
-              if (confirm) remove.mutate({ projectId: project.id, documentId: confirm.id }, { onSuccess: () => apply.reset() });
-              setConfirm(null);
-            }}
-          >
-            {t('project.delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirm !== null}
+        title={t('project.confirmDeleteDocument', { name: confirm?.fileName ?? '' })}
+        text={t('project.confirmDeleteDocumentText')}
+        cancel={t('project.cancel')}
+        confirm={t('project.delete')}
+        busy={remove.isPending}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          if (confirm) remove.mutate({ projectId: project.id, documentId: confirm.id }, { onSuccess: () => apply.reset() });
+          setConfirm(null);
+        }}
+      />
     </Stack>
   );
 }
