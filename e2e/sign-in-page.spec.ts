@@ -30,3 +30,43 @@ test('the sign-in page has a language switch, and the choice stays once signed i
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
+
+test('a session that ends while a page loads sends to sign-in even when the only "not signed in" answer comes before the app has drawn', async ({
+  page,
+}) => {
+  // signed in without opening a page (a page would start reads, or prefetch, of its own)
+  const base = test.info().project.use.baseURL ?? '';
+  await page.request.post('/api/login', { headers: { origin: base }, data: { email: USERS.staff, password: PASSWORD } });
+  const { csrfToken } = (await (await page.request.get('/api/session')).json()) as { csrfToken: string };
+  // the page's code is slow to come (a phone): the list's first read answers before React's
+  // first render; the session is signed out (another tab) between the session read and that one
+  await page.route(/\/assets\/page-projects-[^/]*\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1_500));
+    await route.continue();
+  });
+  // on the page, only two reads are answered, once each: the session (valid), then the list,
+  // after the session was signed out; every other read waits (a slow network), so only the list's
+  // answer can send to sign-in
+  let sessionRead = () => {};
+  const sessionAnswered = new Promise<void>((r) => (sessionRead = r));
+  const seen = new Set<string>();
+  const refused: string[] = [];
+  await page.route(/\/api\/(?!logout)/, async (route) => {
+    const url = new URL(route.request().url());
+    if (new URL(page.url()).pathname === '/sign-in') return route.continue();
+    if (seen.has(url.pathname) || (url.pathname !== '/api/session' && url.pathname !== '/api/v3/projects')) return;
+    seen.add(url.pathname);
+    if (url.pathname === '/api/v3/projects') {
+      await sessionAnswered;
+      await page.request.post('/api/logout', { headers: { origin: base, 'x-csrf-token': csrfToken } });
+    }
+    const response = await route.fetch();
+    if (response.status() === 401) refused.push(url.pathname);
+    await route.fulfill({ response });
+    if (url.pathname === '/api/session') sessionRead();
+  });
+  await page.goto(`${base}/projects?status=7`);
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fprojects%3Fstatus%3D7$/, { timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  expect(refused).toEqual(['/api/v3/projects']);
+});
