@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { FORGET_AFTER_MS, SignInThrottle } from './auth/throttle.js';
 import { migrationsFor } from './db-migrations.js';
 import { migrate, openDatabase, type OpenedDatabase } from './db.js';
 import { EventHub } from './events/hub.js';
-import { localBus } from './db-bus.js';
+import { localBus, type Bus, type BusListener, type BusMessage } from './db-bus.js';
 import { HttpError } from './http-error.js';
 import { DeclarantStore } from './settings/declarant-store.js';
 import { IdempotencyStore, fingerprint } from './upstream/idempotency.js';
@@ -255,7 +255,9 @@ describe(`idempotency keys (${TEST_DIALECT})`, () => {
   it('make a concurrent repeat wait for the first; a failure frees the key', async () => {
     const { db, dialect } = await empty();
     await migrate(db, dialect);
-    const store = new IdempotencyStore(db, { leaseMs: 300 });
+    // the default lease (5 s): a shorter one lapses when a loaded machine stalls the renewal, and
+    // the repeat is then told "interrupted" (as it should be for a replica that stalls that long)
+    const store = new IdempotencyStore(db);
     let calls = 0;
     const slow = async () => {
       calls++;
@@ -400,5 +402,49 @@ describe(`declarant (${TEST_DIALECT})`, () => {
     expect((await store.get()).legalInfo).toBeNull();
     await db.insertInto('declarant').values({ id: 1, legal_info: '{"bad":true}', updated_at: 'x', updated_by: 'y' }).execute();
     expect((await store.get()).legalInfo).toBeNull(); // not what the schema accepts: offered as none
+  });
+});
+
+describe(`the event hub (${TEST_DIALECT})`, () => {
+  it("fans a new event out on its own replica before record() answers (the webhook's 200), once whatever its bus echoes; another replica's is read from the log", async () => {
+    const { db, dialect } = await empty();
+    await migrate(db, dialect);
+    // a bus as PostgreSQL's: what is published comes back later (or never), through the network
+    const published: BusMessage[] = [];
+    let hear: BusListener = () => undefined;
+    const bus: Bus = {
+      shared: true,
+      publish: (m) => {
+        published.push(m);
+        return Promise.resolve();
+      },
+      subscribe: (fn) => {
+        hear = fn;
+        return () => undefined;
+      },
+      close: () => Promise.resolve(),
+    };
+    const hub = new EventHub(db, bus, silent);
+    await hub.start();
+    const seen: string[] = [];
+    hub.subscribe((e) => seen.push(`${e.id}:${e.seq}`));
+    const payload = (id: string) =>
+      JSON.stringify({ id, type: 'claim.updated', createdAt: '2026-06-15T10:00:00Z', data: { claimId: 'c1' } });
+
+    expect(await hub.record('evt-1', 'claim.updated', payload('evt-1'))).toBe(true);
+    expect(seen).toEqual(['evt-1:1']); // the caches of this replica forgot it before the partner hears "received"
+    expect(published).toEqual([{ kind: 'event', seq: 1 }]);
+    hear({ kind: 'event', seq: 1 }, true); // its own announcement, heard back
+    expect(await hub.record('evt-1', 'claim.updated', payload('evt-1'))).toBe(false); // a duplicate delivery
+    // another replica stored evt-2 and announced it
+    const other = await db
+      .insertInto('partner_events')
+      .values({ id: 'evt-2', type: 'claim.updated', payload: payload('evt-2'), received_at: 'now' })
+      .returning('seq')
+      .executeTakeFirstOrThrow();
+    hear({ kind: 'event', seq: Number(other.seq) }, false);
+    await vi.waitFor(() => expect(seen).toEqual(['evt-1:1', `evt-2:${other.seq}`]));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seen).toHaveLength(2);
   });
 });

@@ -35,8 +35,9 @@ export class EventHub {
     private readonly log: { warn: (obj: object, msg: string) => void },
   ) {
     this.emitter.setMaxListeners(0);
-    this.stopListening = bus.subscribe((m) => {
-      if (m.kind === 'event') void this.deliver(m.seq);
+    this.stopListening = bus.subscribe((m, fromSelf) => {
+      // this replica's own events were fanned out here when recorded
+      if (m.kind === 'event' && !fromSelf) void this.deliver(m.seq);
       else if (m.kind === 'resync') void this.catchUp();
     });
   }
@@ -73,16 +74,23 @@ export class EventHub {
     }
   }
 
-  /** Stores the event; false when its id was already received, by this replica or another (a duplicate delivery). */
+  /**
+   * Stores the event; false when its id was already received, by this replica or another (a
+   * duplicate delivery). A new event is fanned out on this replica before this answers (its caches
+   * have forgotten what it touched when the partner hears "received"), then announced to the others.
+   */
   async record(id: string, type: string, payload: string): Promise<boolean> {
+    const row = { id, type, payload, received_at: new Date().toISOString() };
     const inserted = await this.db
       .insertInto('partner_events')
-      .values({ id, type, payload, received_at: new Date().toISOString() })
+      .values(row)
       .onConflict((oc) => oc.column('id').doNothing())
       .returning('seq')
       .executeTakeFirst();
     if (!inserted) return false;
-    await this.bus.publish({ kind: 'event', seq: Number(inserted.seq) });
+    const seq = Number(inserted.seq);
+    this.emit({ ...row, seq });
+    await this.bus.publish({ kind: 'event', seq });
     return true;
   }
 
