@@ -39,22 +39,29 @@ test(`a sign-in that succeeds lands where it was asked, ${TIMES} times in a row`
   let release = () => {};
   let signedIn = Promise.resolve();
   let refused = false;
+  let refusedNow = () => {};
+  let anotherRefused = Promise.resolve();
   const hold = () => {
     refused = false;
     signedIn = new Promise<void>((r) => (release = r));
+    anotherRefused = new Promise<void>((r) => (refusedNow = r));
   };
   let late = 0;
   await page.route(/\/api\/(?!events)/, async (route) => {
     try {
       const response = await route.fetch();
       if (response.status() === 401 && route.request().url().endsWith('/api/session')) {
-        await Promise.race([signedIn, new Promise((r) => setTimeout(r, 300))]);
+        // until another call has been refused (and sent the visitor to sign-in), or 2 s
+        await Promise.race([signedIn, anotherRefused, new Promise((r) => setTimeout(r, 2_000))]);
         if (refused) {
           late++;
           await signedIn;
         }
       }
-      if (response.status() === 401) refused = true;
+      if (response.status() === 401) {
+        refused = true;
+        refusedNow();
+      }
       await route.fulfill({ response });
     } catch {
       // the page cancelled the call while its answer was held: nothing to deliver
