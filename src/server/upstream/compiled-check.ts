@@ -107,7 +107,8 @@ export function compiledCheck(schema: z.ZodType): (value: unknown) => boolean {
     },
   });
   delete (jsonSchema as Record<string, unknown>).$schema;
-  const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: false });
+  // patterns compiled without the u flag, as zod's own regexes are
+  const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: false, messages: false, unicodeRegExp: false });
   ajv.addKeyword({
     keyword: 'x-zod',
     schemaType: 'number',
