@@ -83,12 +83,39 @@ function zodAccepts(node: Node, value: unknown): boolean {
 }
 
 const compiled = new WeakMap<Node, ValidateFunction>();
+/** The zod nodes ajv hands back to zod, by index (the `x-zod` keyword's value), for every schema compiled. */
+const byZod: Node[] = [];
+const indexOf = new Map<Node, number>();
+let shared: Ajv | null = null;
+
+/** One ajv for every schema (building one compiles JSON Schema's meta-schema: most of a first compile's time). */
+function ajv(): Ajv {
+  if (shared) return shared;
+  // patterns compiled without the u flag, as zod's own regexes are; no messages: zod says why
+  shared = new Ajv({ strict: false, validateFormats: false, allErrors: false, messages: false, unicodeRegExp: false });
+  shared.addKeyword({
+    keyword: 'x-zod',
+    schemaType: 'number',
+    errors: false,
+    compile: (index: number) => {
+      const node = byZod[index];
+      if (!node) throw new Error(`compiled check: no zod node ${index}`);
+      return (value: unknown) => zodAccepts(node, value);
+    },
+  });
+  shared.addKeyword({
+    keyword: 'x-finite',
+    schemaType: 'boolean',
+    type: 'number',
+    code: (cxt: KeywordCxt) => cxt.fail(_`!Number.isFinite(${cxt.data})`),
+  });
+  return shared;
+}
 
 /** The compiled first check of `schema` (compiled on first use, then kept). */
 export function compiledCheck(schema: z.ZodType): (value: unknown) => boolean {
   const known = compiled.get(schema);
   if (known) return known;
-  const byZod: Node[] = [];
   const jsonSchema = z.toJSONSchema(schema, {
     io: 'input',
     target: 'draft-07',
@@ -102,30 +129,16 @@ export function compiledCheck(schema: z.ZodType): (value: unknown) => boolean {
       }
       // zod judges this node and everything under it
       for (const key of Object.keys(js)) Reflect.deleteProperty(js, key);
-      (js as Record<string, unknown>)['x-zod'] = byZod.length;
-      byZod.push(zodSchema);
+      let index = indexOf.get(zodSchema);
+      if (index === undefined) {
+        index = byZod.push(zodSchema) - 1;
+        indexOf.set(zodSchema, index);
+      }
+      (js as Record<string, unknown>)['x-zod'] = index;
     },
   });
   delete (jsonSchema as Record<string, unknown>).$schema;
-  // patterns compiled without the u flag, as zod's own regexes are
-  const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: false, messages: false, unicodeRegExp: false });
-  ajv.addKeyword({
-    keyword: 'x-zod',
-    schemaType: 'number',
-    errors: false,
-    compile: (index: number) => {
-      const node = byZod[index];
-      if (!node) throw new Error(`compiled check: no zod node ${index}`);
-      return (value: unknown) => zodAccepts(node, value);
-    },
-  });
-  ajv.addKeyword({
-    keyword: 'x-finite',
-    schemaType: 'boolean',
-    type: 'number',
-    code: (cxt: KeywordCxt) => cxt.fail(_`!Number.isFinite(${cxt.data})`),
-  });
-  const validate = ajv.compile(jsonSchema);
+  const validate = ajv().compile(jsonSchema);
   compiled.set(schema, validate);
   return validate;
 }
