@@ -76,9 +76,10 @@ function exact(node: Node): boolean {
 }
 
 /** Runs zod on one node of the answer, exactly as a full parse does there; true when it raised no issue. */
+const SYNC: z.core.ParseContextInternal = { async: false };
 function zodAccepts(node: Node, value: unknown): boolean {
   const payload: z.core.ParsePayload = { value, issues: [] };
-  const result = node._zod.run(payload, { async: false });
+  const result = node._zod.run(payload, SYNC);
   return !(result instanceof Promise) && result.issues.length === 0;
 }
 
