@@ -74,6 +74,9 @@ const WRONG: (unknown | typeof DELETE)[] = [
   null,
   'x'.repeat(TEXT_MAX.comment + 1),
   'x'.repeat(101),
+  // 300 characters in 600 UTF-16 units (zod and ajv both count characters: a check counting units would differ)
+  '😀'.repeat(300),
+  '😀'.repeat(60),
   ' '.repeat(5),
   '',
   'a\u0000b',
