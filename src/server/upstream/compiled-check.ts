@@ -4,9 +4,10 @@ import { z } from 'zod';
 /**
  * A fast first check of a partner answer, derived from the contract's zod schema (src/contract
  * stays the one truth: nothing here describes an answer). The proxy forwards the partner's bytes
- * as they came, so it needs a verdict, not zod's output; zod's parse builds a copy of every
- * object and costs about three times what a compiled JSON Schema validator does on a page of
- * projects.
+ * as they came, so it needs a verdict, not zod's output, and zod's parse builds a copy of every
+ * object it checks. On a page of 20 projects (20 KB), one core: zod 110 µs, this check 83 µs, of
+ * which ajv's part 43 µs and the rest the nodes left to zod (dates, money, trimmed texts), with
+ * no copy left for the garbage collector.
  *
  * How: `z.toJSONSchema` (input side) describes the schema, ajv compiles it once per schema (on
  * first use). Only what JSON Schema says exactly as zod checks it is left to ajv: objects,
@@ -19,7 +20,8 @@ import { z } from 'zod';
  *
  * It is only a first check: a refusal is given to the full zod parse, which decides and says
  * why (the same error as without it); a value it accepts zod accepts too (the tests compare both
- * on the contract's answers and on broken ones).
+ * on the contract's answers and on broken ones). Lengths: zod 4.6 and ajv both count characters
+ * (code points), not UTF-16 units. Relies on zod's `_zod.run` (zod/v4/core, what parse calls).
  */
 
 type Node = z.core.$ZodType;
