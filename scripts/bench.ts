@@ -50,10 +50,10 @@ const ONLY_PROXY = process.env.BENCH_ONLY === 'proxy';
  *    a network hop would, but the server shares its CPU with the load: each write to the client
  *    wakes autocannon on the same CPU, which a replica never pays for its clients;
  *  - BENCH_LOAD_CPU=1: the server's CPU is its own (its CPU per request is the replica's), but
- *    the direct arm then never leaves CPU 1 (load and sandbox side by side), while the through arm
- *    crosses twice, and the through arm is exposed to the other processes of the machine on both
- *    CPUs, the direct arm on one: direct's p99 is shorter than in any deployment (10-12 ms against
- *    12-18 ms with the default pinning, same machine, same minutes), which inflates the p99 ratio.
+ *    the direct arm then never leaves CPU 1 (load and sandbox side by side) while the through arm
+ *    crosses twice (and, on a shared machine, has work on both CPUs where direct has one; not
+ *    measured apart): direct's p99 is shorter than in any deployment (10-12 ms against 12-18 ms
+ *    with the default pinning, same machine, same minutes), which inflates the p99 ratio.
  * So: the server's CPU per request and the throughput ratio read "per replica" best with
  * BENCH_LOAD_CPU=1; the p99 ratio with the default pinning (the same crossings in both arms, the
  * load's share of the server's CPU counted against the server, never hidden). Quote both.
