@@ -6,17 +6,23 @@
  * load ran (not the start-up), the CPU time per forwarded request and where it goes: self time by
  * package and by function, and the time under the main stages of a request. Open the
  * .cpuprofile in Chrome's DevTools for the whole tree. `npm run build:server` first.
+ * PROFILE_LOAD_CPU=1: the load beside the sandbox on CPU 1 and the server alone on CPU 0 (as
+ * `BENCH_LOAD_CPU=1`). With the load on the server's CPU, each write to the client wakes
+ * autocannon on the same CPU, and the write's sampled share grows with it (varied mix, 15:16 UTC,
+ * a loaded machine: "write to the client" 326 µs per request with the load on CPU 0, 54 with it
+ * on CPU 1; the server's /proc CPU per request 1128 vs 971 µs).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { benchUsers, pin, startLive, variedPaths } from './live.js';
+import { benchUsers, cpuMs, pin, startLive, variedPaths } from './live.js';
 
 const out = process.argv[2] ?? mkdtempSync(join(tmpdir(), 'profile-'));
 const dir = mkdtempSync(join(tmpdir(), 'profile-run-'));
 process.env.BENCH_PROFILE = out;
-pin(process.pid, '0');
+const LOAD_CPU = process.env.PROFILE_LOAD_CPU === '1' ? '1' : '0';
+pin(process.pid, LOAD_CPU);
 const live = await startLive(
   dir,
   'p',
@@ -42,7 +48,9 @@ const options = {
 await autocannon({ ...options, duration: 3 }); // warm-up, not counted
 // the monotonic clock (µs) that V8's profiles use too
 const from = Number(process.hrtime.bigint() / 1000n);
+const cpu0 = cpuMs(live.pid);
 const r = await autocannon({ ...options, duration: 8 });
+const serverCpu = ((cpuMs(live.pid) - cpu0) * 1000) / r.requests.total;
 const to = Number(process.hrtime.bigint() / 1000n);
 live.stop();
 await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -107,7 +115,7 @@ const busy = inWindow - idle;
 const interval = (to - from) / inWindow; // µs per sample
 const perRequest = (n: number) => ((n * interval) / r.requests.total).toFixed(0).padStart(5);
 console.log(
-  `\n${file}: ${varied ? `${paths.length} distinct pages in turn, ` : ''}${r.requests.total} requests (${r.non2xx} non-2xx) in ${((to - from) / 1e6).toFixed(1)} s; ${inWindow} samples, ${idle} idle; busy ${perRequest(busy)} µs per request (sampled; the bench's /proc figure is exact)`,
+  `\n${file}: load on CPU ${LOAD_CPU}, ${varied ? `${paths.length} distinct pages in turn, ` : ''}${r.requests.total} requests (${r.non2xx} non-2xx) in ${((to - from) / 1e6).toFixed(1)} s; ${inWindow} samples, ${idle} idle; busy ${perRequest(busy)} µs per request (sampled); server CPU ${serverCpu.toFixed(0)} µs per request (/proc, exact)`,
 );
 const selfBy = (key: (n: Node) => string) => {
   const m = new Map<string, number>();

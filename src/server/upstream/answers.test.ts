@@ -21,7 +21,7 @@ describe('checking answers forwarded as is (the proxy)', () => {
   it('passes the same bytes again without reading them, and still refuses any other bytes that break the contract', async () => {
     const good = '{"items":[{"id":"a"}],"total":1}';
     const first = await checkAnswer(answer(good), List, 'GET /v3/x', { forwardOnly: true });
-    expect(first.json).toEqual({ items: [{ id: 'a' }], total: 1 });
+    expect([first.status, first.body.toString(), first.json]).toEqual([200, good, null]);
     const again = await checkAnswer(answer(good), List, 'GET /v3/x', { forwardOnly: true });
     expect([again.status, again.body.toString(), again.json]).toEqual([200, good, null]);
     expect(await code(checkAnswer(answer('{"items":[{"id":1}],"total":1}'), List, 'GET /v3/x', { forwardOnly: true }))).toBe(

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ErrorEnvelopeSchema } from '../../contract/errors.js';
 import { HttpError } from '../http-error.js';
 import type { UpstreamAnswer } from './client.js';
+import { compiledCheck } from './compiled-check.js';
 
 /** What a partner answer must be on success: JSON matching a contract schema, or a PDF. */
 export type Expected = z.ZodType | 'pdf';
@@ -12,7 +13,7 @@ export interface CheckedAnswer {
   status: number;
   contentType: string;
   body: Buffer;
-  /** The parsed JSON (success answers: the schema's output; errors: the envelope); null when forwarded unread. */
+  /** The parsed JSON (success answers: the schema's output; errors: the envelope); null for a success forwarded as is (forwardOnly). */
   json: unknown;
 }
 
@@ -97,8 +98,10 @@ const seen = {
  * body (the operation's contract schema on success, the error envelope otherwise). A refused
  * token becomes UPSTREAM_AUTH; anything else unexpected (HTML, garbage, a wrong shape, a redirect)
  * UPSTREAM_INVALID (502), logged with what came. 5xx answers never get here (client.ts).
- * `forwardOnly`: the caller passes the bytes on and never reads `json` (left null when the same
- * bytes already passed this schema).
+ * `forwardOnly`: the caller passes the bytes on and never reads `json` (null on success): the
+ * answer is judged by the schema's compiled check (compiled-check.ts, derived from the same zod
+ * schema), and only an answer it refuses goes through zod's parse, which decides and says why;
+ * the same bytes that already passed this schema are not judged again.
  */
 export async function checkAnswer(
   res: UpstreamAnswer,
@@ -128,6 +131,10 @@ export async function checkAnswer(
   const parsed = parseJson(body);
   if (!parsed.ok) throw invalid(what, res, 'malformed JSON', { start: body.subarray(0, 80).toString('utf8') });
   if (schema) {
+    if (key && compiledCheck(schema)(parsed.value)) {
+      seen.add(schema, key);
+      return { status: res.status, contentType: 'application/json; charset=utf-8', body, json: null };
+    }
     const checked = schema.safeParse(parsed.value);
     if (!checked.success)
       throw invalid(what, res, 'does not match the contract', {
