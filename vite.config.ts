@@ -1,15 +1,25 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appShell, precompress } from './scripts/app-shell.js';
+import { startupSteps } from './scripts/startup-steps.js';
 
 export default defineConfig({
-  plugins: [react(), appShell(), precompress()],
+  plugins: [react(), startupSteps(), appShell(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 900,
     rollupOptions: {
       output: {
+        codeSplitting: {
+          groups: [
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            { name: 'emotion', test: /node_modules[\\/](@emotion|stylis)[\\/]/ },
+            { name: 'mui-locales', test: /node_modules[\\/]@mui[\\/]material[\\/]locale[\\/]|src[\\/]web[\\/]app[\\/]mui-locales\.ts/ },
+            { name: 'query-client', test: /src[\\/]web[\\/](lib[\\/]query-client|app[\\/]session-loss)\.ts/ },
+          ],
+        },
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.includes('/src/web/app/routes/')
             ? 'assets/page-[name]-[hash].js'
