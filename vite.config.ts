@@ -17,7 +17,6 @@ export default defineConfig({
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
             { name: 'emotion', test: /node_modules[\\/](@emotion|stylis)[\\/]/ },
             { name: 'mui-locales', test: /node_modules[\\/]@mui[\\/]material[\\/]locale[\\/]|src[\\/]web[\\/]app[\\/]mui-locales\.ts/ },
-            { name: 'query-client', test: /src[\\/]web[\\/](lib[\\/]query-client|app[\\/]session-loss)\.ts/ },
           ],
         },
         chunkFileNames: (chunk) =>

@@ -40,18 +40,10 @@ async function start(root: HTMLElement): Promise<void> {
   // MUI's copy in French builds the page's first Intl formatter: a step of its own
   await import('./app/mui-locales.js');
   await pause();
-  const [{ App }, { StrictMode, startTransition }] = await Promise.all([import('./app/provider.js'), import('react')]);
+  const { drawApp } = await import('./app/provider.js');
   // The app shell (index.html, scripts/app-shell.ts) stays on screen until the page's code is
-  // there: React's first render then draws the page itself, in slices (a transition), so a slow
-  // phone answers a tap between them.
-  const draw = () =>
-    startTransition(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <App queryClient={queryClient} router={router} />
-        </StrictMode>,
-      ),
-    );
+  // there: React's first render then draws the page itself.
+  const draw = () => drawApp(createRoot(root), queryClient, router);
   if (router.state.initialized) draw();
   else {
     const stop = router.subscribe((state) => {

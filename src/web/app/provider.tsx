@@ -2,7 +2,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme } from '@mui/material/styles';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Root } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { addCatalogues, currentLang, i18n, toLang } from '../lib/i18n.js';
@@ -54,5 +55,16 @@ export function App(props: { queryClient?: QueryClient; router?: AppRouter }) {
         </QueryClientProvider>
       </Localized>
     </I18nextProvider>
+  );
+}
+
+/** The first render (main.tsx), in slices (a transition): a slow phone answers a tap between them. */
+export function drawApp(root: Root, queryClient: QueryClient, router: AppRouter): void {
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    ),
   );
 }
