@@ -19,6 +19,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, Rollup } from 'vite';
+import { startupFiles } from './startup-steps.js';
 import { appEn } from '../src/web/app/i18n/en.js';
 import { appFr } from '../src/web/app/i18n/fr.js';
 import { featuresEn } from '../src/web/app/i18n/features.en.js';
@@ -101,20 +102,8 @@ function closure(bundle: Rollup.OutputBundle, moduleEnd: string, loaded: Set<str
   return out;
 }
 
-/** What the entry script loads by itself (index.html's script and modulepreloads). */
-function entryFiles(bundle: Rollup.OutputBundle): Set<string> {
-  const entry = Object.values(bundle).find((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.isEntry);
-  if (!entry) throw new Error('app shell: no entry chunk');
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    const chunk = bundle[file];
-    if (chunk?.type === 'chunk') for (const dep of chunk.imports) visit(dep);
-  };
-  visit(entry.fileName);
-  return files;
-}
+/** What the entry script loads by itself (index.html's script and modulepreloads: its start-up steps). */
+const entryFiles = startupFiles;
 
 /** The inline script: plain ES2017, no dependency, a few hundred bytes plus the tables. */
 function shellScript(files: string[], lang: Record<string, number[]>): string {

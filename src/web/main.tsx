@@ -1,26 +1,49 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, followSessionLoss } from './app/provider.js';
-import { createRouter } from './app/router.js';
-import { createQueryClient } from './lib/query-client.js';
+/**
+ * The start-up, in short steps (issue 14). Evaluating the app's modules at once (React DOM, the
+ * router, MUI and emotion, zod and the contract's schemas, i18next) was one task of 100-300 ms on
+ * a phone, during which a tap went unanswered. Here each step evaluates one part (already fetched:
+ * index.html preloads every module of the start-up, scripts/startup-steps.ts) and then yields to
+ * the browser, so the work is split into tasks of their own. The router starts as soon as its
+ * modules have run, so the page's code and first reads are on their way while the rest of the app
+ * evaluates. first-load-budget.ts checks that the entry script is only this file.
+ */
 
-const root = document.getElementById('root');
-if (root) {
+/** Lets the browser paint, answer a tap or take a response between two steps. */
+function pause(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  // zod and the contract's error catalogue and rules (each read's answer is checked with them)
+  await import('./lib/api-error.js');
+  await pause();
+  // React and TanStack Query
+  const { createQueryClient } = await import('./lib/query-client.js');
+  await pause();
+  // i18next and the shared copy
+  await import('./lib/i18n.js');
+  await pause();
+  // MUI's styling engine (emotion) and the theme: the router's error boundary draws with them
+  await import('./app/theme.js');
+  await pause();
+  // the router: once created, it fetches the page's code and starts its first reads
+  const [{ createRouter }, { followSessionLoss }] = await Promise.all([import('./app/router.js'), import('./app/session-loss.js')]);
   const queryClient = createQueryClient();
   const router = createRouter(queryClient);
   // the loaders' first reads are on their way: a "not signed in" among them must send to sign-in
   followSessionLoss(queryClient, router);
+  await pause();
+  const { createRoot } = await import('react-dom/client');
+  await pause();
+  // MUI's copy in French builds the page's first Intl formatter: a step of its own
+  await import('./app/mui-locales.js');
+  await pause();
+  const { drawApp } = await import('./app/provider.js');
   // The app shell (index.html, scripts/app-shell.ts) stays on screen until the page's code is
-  // there: React's first render then draws the page itself, in slices (a transition), so a slow
-  // phone answers a tap between them.
-  const draw = () =>
-    startTransition(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <App queryClient={queryClient} router={router} />
-        </StrictMode>,
-      ),
-    );
+  // there: React's first render then draws the page itself.
+  const draw = () => drawApp(createRoot(root), queryClient, router);
   if (router.state.initialized) draw();
   else {
     const stop = router.subscribe((state) => {
@@ -30,3 +53,6 @@ if (root) {
     });
   }
 }
+
+const root = document.getElementById('root');
+if (root) void start(root);

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import type { createBrowserRouter } from 'react-router';
 import type { Session } from '../../contract/session.js';
 import { authKeys } from '../features/auth/api/keys.js';
-import { forgetSession } from '../features/auth/api/logout.js';
 import { setCsrfToken } from '../lib/api-client.js';
 import { onOtherTabNews, type SessionNews } from '../lib/session-broadcast.js';
 
@@ -18,6 +17,9 @@ const OUTSIDE = new Set(['/sign-in', '/sign-out']);
 export async function followOtherTab(news: SessionNews, queryClient: QueryClient, router: Router, reload: () => void): Promise<void> {
   const { pathname } = router.state.location;
   if (OUTSIDE.has(pathname)) return;
+  // how to forget a session is not needed to draw the first page: it loads when another tab speaks
+  const forgetting = import('../features/auth/api/logout.js');
+  const forgetSession = async (qc: QueryClient) => (await forgetting).forgetSession(qc);
   const shown = queryClient.getQueryData<Session>(authKeys.session());
   if (news.kind === 'signed-in') {
     if (shown?.user.email.toLowerCase() === news.email.toLowerCase()) return;
