@@ -44,7 +44,7 @@ export const SHELL_ROUTES: { pattern: RegExp; page: string; signedIn: boolean }[
 export const PRELOADS_FILE = 'preloads.json';
 
 /** The pages whose loader starts their reads (router.tsx): they load prefetch.ts too. */
-const LOADERS = new Set(['sign-in', 'inbox', 'projects', 'claims', 'claim-workspace']);
+const LOADERS = new Set(['sign-in', 'inbox', 'projects', 'project-detail', 'claims', 'claim-workspace']);
 
 /** The pages whose title (and introduction) is known before any data: the work queue and the lists. */
 const COPY = {

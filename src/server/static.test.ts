@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { firstReads, SESSION_READ } from './first-reads.js';
 import { inlineScriptHashes, pageHtml } from './static.js';
+import { startServer, type TestServer } from './test/harness.js';
 
 const INDEX = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script>
 </head><body><div id="root"></div>
@@ -52,5 +54,142 @@ describe('the CSP allows the inline scripts of the built app by their hash', () 
 
   it('allows none without a built app', () => {
     expect(inlineScriptHashes(dist({}))).toEqual([]);
+  });
+});
+
+describe("a page's HTML names the reads its page starts with, and the service's mode", () => {
+  it('writes the mode and a preload (as="fetch", the SPA\'s same-origin credentials) of each read before </head>, escaped', () => {
+    const html = pageHtml(dist({ 'index.html': INDEX }))('/claims', {
+      mode: 'sandbox',
+      reads: ['/api/session', '/api/v1/claims?page=1&pageSize=20'],
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<meta name="pd-mode" content="sandbox">');
+    expect([...head.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1])).toEqual([
+      '/api/session',
+      '/api/v1/claims?page=1&amp;pageSize=20',
+    ]);
+    // crossorigin without a value is "anonymous": same-origin credentials, as the SPA's fetch (api-client.ts);
+    // "use-credentials" would not match it and the browser would read everything twice
+    expect(head).not.toContain('use-credentials');
+  });
+
+  it('names no read when given none', () => {
+    const html = pageHtml(dist({ 'index.html': INDEX }))('/claims', { mode: 'live' });
+    expect(html).toContain('<meta name="pd-mode" content="live">');
+    expect(html).not.toContain('rel="preload"');
+  });
+});
+
+describe('the reads of each signed-in address (first-reads.ts)', () => {
+  const claim = '8c2dd25d-b16a-492f-bef5-4cdb89a114ee';
+  const project = '7f9b7453-07ac-42d0-ae06-a289fc71ee30';
+
+  it("names the session and the page loader's reads of the lists and detail pages, and nothing for an invalid id", () => {
+    expect(firstReads('/claims')).toEqual([SESSION_READ, '/api/v1/claims?page=1&pageSize=20']);
+    expect(firstReads(`/claims/${claim}`)).toEqual([
+      SESSION_READ,
+      '/api/v1/claims?page=1&pageSize=100',
+      `/api/v1/claims/${claim}/rentaldebts`,
+      `/api/v1/claims/${claim}/payments`,
+      `/api/v1/claims/${claim}/rentaldebts/pending-signature`,
+      `/api/v1/claims/${claim}/stats`,
+      `/api/v1/claims/${claim}/documents/required`,
+    ]);
+    expect(firstReads(`/projects/${project}`)).toEqual([SESSION_READ, `/api/v3/projects/${project}`]);
+    for (const none of [
+      '/',
+      '/projects',
+      '/projects/new',
+      '/claims/12',
+      `/claims/${claim}/x`,
+      '/claims/%3Cscript%3E',
+      `/projects/${project}x`,
+      '/sign-in',
+    ])
+      expect(firstReads(none), none).toEqual([]);
+  });
+
+  it("keeps exactly the SPA's reads for any address: the same URLs its loaders fetch, so each is read once", async () => {
+    const { QueryClient } = await import('@tanstack/react-query');
+    const { prefetchers } = await import('../web/app/prefetch.js');
+    const { sessionQueryOptions } = await import('../web/features/auth/api/get-session.js');
+    const addresses: [string, 'claims' | 'claimWorkspace' | 'projectDetail', string][] = [
+      ['/claims', 'claims', ''],
+      [`/claims?status=1&status=3&status=99&projectId=${project}&page=3&pageSize=50`, 'claims', ''],
+      ['/claims?status=x&projectId=nope&page=0&pageSize=7', 'claims', ''],
+      ['/claims?page=1e300&pageSize=100', 'claims', ''],
+      [`/claims/${claim}`, 'claimWorkspace', claim],
+      [`/projects/${project}`, 'projectDetail', project],
+    ];
+    const fetched: string[] = [];
+    const realFetch = globalThis.fetch;
+    // the app's reads, as URLs; every answer a network failure (only the requests matter here)
+    globalThis.fetch = (input: string | URL | Request) => {
+      fetched.push(String(input));
+      return Promise.reject(new TypeError('offline'));
+    };
+    try {
+      for (const [address, name, id] of addresses) {
+        fetched.length = 0;
+        const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+        void qc.prefetchQuery(sessionQueryOptions());
+        prefetchers[name](qc, new URL(address, 'http://localhost'), id);
+        await new Promise((r) => setTimeout(r, 20));
+        expect([...fetched].sort(), address).toEqual([...firstReads(address)].sort());
+        qc.clear();
+      }
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+});
+
+describe('the server names the reads for a signed-in visitor only', () => {
+  const claim = '8c2dd25d-b16a-492f-bef5-4cdb89a114ee';
+  let s: TestServer;
+  beforeAll(async () => {
+    const dir = dist({ 'index.html': INDEX });
+    s = await startServer({ env: { STATIC_DIR: dir } });
+  });
+  afterAll(() => s.close());
+
+  const page = async (path: string, cookie = '') => {
+    const res = await fetch(s.url + path, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    const html = await res.text();
+    const reads = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) =>
+      (m[1] ?? '').replace(/&amp;/g, '&'),
+    );
+    return { res, html, reads };
+  };
+
+  it("a claim's page: its reads for a signed-in visitor, none signed out, none for an id that is not one", async () => {
+    const staff = await s.signedIn('staff');
+    const signedIn = await page(`/claims/${claim}`, staff.cookie);
+    expect(signedIn.res.status).toBe(200);
+    expect(signedIn.reads).toEqual(firstReads(`/claims/${claim}`));
+    expect(signedIn.res.headers.get('cache-control')).toBe('no-cache');
+    expect(signedIn.res.headers.get('vary')).toMatch(/cookie/i);
+
+    const signedOut = await page(`/claims/${claim}`);
+    expect(signedOut.res.status).toBe(200);
+    expect(signedOut.reads).toEqual([]);
+    // a forged or stale cookie is no session
+    expect((await page(`/claims/${claim}`, 'pd_session=forged.value')).reads).toEqual([]);
+
+    for (const junk of ['/claims/not-an-id', '/claims/%22%3E%3Cscript%3E', `/claims/${'9'.repeat(5000)}`, '/claims?page=%ZZ&status=%00']) {
+      const r = await page(junk, staff.cookie);
+      expect(r.res.status, junk).toBe(200);
+      expect(r.html, junk).not.toContain('<script>alert');
+      if (junk.startsWith('/claims/')) expect(r.reads, junk).toEqual([]);
+    }
+
+    await staff.call('POST', '/api/logout');
+    expect((await page(`/claims/${claim}`, staff.cookie)).reads).toEqual([]);
+  });
+
+  it('the sign-in page carries the mode, so its sandbox notice needs no /api/mode', async () => {
+    const { html } = await page('/sign-in');
+    expect(html).toContain('<meta name="pd-mode" content="sandbox">');
   });
 });
