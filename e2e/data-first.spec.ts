@@ -103,3 +103,35 @@ test('a signed-out visitor’s page names no read; the sign-in page shows the sa
   expect(enSeen.filter((s) => s.startsWith('/api/mode'))).toEqual([]);
   await english.close();
 });
+
+test('the sign-in page’s card and sandbox notice are painted from the HTML before the app runs, in the UI language, where the page draws them', async ({
+  browser,
+}) => {
+  for (const [locale, width, notice] of [
+    ['fr-FR', 390, 'Bac à sable : manager@demo-agency.fr'],
+    ['en-GB', 1280, 'Sandbox: manager@demo-agency.fr'],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 844 }, locale });
+    const page = await context.newPage();
+    const release = await holdEntry(page);
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    const note = page.getByRole('note');
+    await expect(note).toContainText(notice);
+    const place = async () => {
+      const [card, title, box] = await Promise.all([
+        page.locator('main > div').first().boundingBox(),
+        page.getByRole('heading', { level: 1 }).boundingBox(),
+        note.boundingBox(),
+      ]);
+      return { card, title, box };
+    };
+    const before = await place();
+    release();
+    // the app's own form replaces the painted one: real fields, one notice, nothing moved
+    await expect(page.getByLabel(locale === 'fr-FR' ? 'Adresse e-mail' : 'Email address')).toBeEditable();
+    await expect(page.locator('.shell')).toHaveCount(0);
+    await expect(note).toHaveCount(1);
+    expect(await place()).toEqual(before);
+    await context.close();
+  }
+});
