@@ -31,7 +31,9 @@ const first = async (page: Page, path: string) => {
   return (await res.json()) as { items: { id: string; tenant?: Person; profile?: Person }[] };
 };
 
-test('a detail page’s reads start with its HTML, before the app runs, and each is read once; the page shows its data', async ({ page }) => {
+test('a detail page’s reads start with its HTML and its title is painted from it, before the app runs; each read is made once; the page shows its data', async ({
+  page,
+}) => {
   await signIn(page, 'staff');
   const claim = (await first(page, '/api/v1/claims?page=1&pageSize=1')).items[0];
   const project = (await first(page, '/api/v3/projects?page=1&pageSize=1')).items[0];
@@ -40,23 +42,24 @@ test('a detail page’s reads start with its HTML, before the app runs, and each
     [`/claims/${claim?.id}`]: name(claim?.tenant),
     [`/projects/${project?.id}`]: name(project?.profile),
   };
-  const pages: [string, string[]][] = [
+  // each page: the reads its HTML asks for, and the one the server answered inside the HTML (the title's)
+  const pages: [string, string[], string | null][] = [
     [
       `/claims/${claim?.id}`,
       [
         '/api/session',
-        '/api/v1/claims?page=1&pageSize=100',
         `/api/v1/claims/${claim?.id}/rentaldebts`,
         `/api/v1/claims/${claim?.id}/payments`,
         `/api/v1/claims/${claim?.id}/rentaldebts/pending-signature`,
         `/api/v1/claims/${claim?.id}/stats`,
         `/api/v1/claims/${claim?.id}/documents/required`,
       ],
+      '/api/v1/claims?page=1&pageSize=100',
     ],
-    [`/projects/${project?.id}`, ['/api/session', `/api/v3/projects/${project?.id}`]],
-    ['/claims', ['/api/session', '/api/v1/claims?page=1&pageSize=20']],
+    [`/projects/${project?.id}`, ['/api/session'], `/api/v3/projects/${project?.id}`],
+    ['/claims', ['/api/session', '/api/v1/claims?page=1&pageSize=20'], null],
   ];
-  for (const [path, reads] of pages) {
+  for (const [path, reads, answered] of pages) {
     // a cold load: a new tab of the signed-in browser
     const fresh = await page.context().newPage();
     const seen = apiRequests(fresh);
@@ -64,9 +67,12 @@ test('a detail page’s reads start with its HTML, before the app runs, and each
     await fresh.goto(path, { waitUntil: 'commit' });
     // the HTML alone has asked for every read of the page (the app's code has not run)
     await expect.poll(() => reads.filter((r) => seen.includes(r)), { message: path }).toEqual(reads);
-    release();
     const heading = fresh.getByRole('heading', { level: 1 });
+    // a detail page's title (the claim's tenant, the project's applicant) is painted from the HTML
+    if (answered) await expect(heading, path).toHaveText(titles[path] ?? '');
+    release();
     await expect(heading, path).toBeVisible({ timeout: 15_000 });
+    await expect(fresh.locator('.shell')).toHaveCount(0);
     await fresh.waitForLoadState('networkidle');
     // the app used the answers the HTML asked for: nothing read twice
     for (const r of reads)
@@ -74,7 +80,13 @@ test('a detail page’s reads start with its HTML, before the app runs, and each
         seen.filter((s) => s === r),
         `${path}: ${r}`,
       ).toHaveLength(1);
-    // the page's title from its data: the claim's tenant, the project's applicant, the list's name
+    // and the one the HTML came with: the browser never asked for it
+    if (answered)
+      expect(
+        seen.filter((s) => s === answered),
+        path,
+      ).toEqual([]);
+    // the app's page, with its data: the title from the read, the list's name
     await expect(heading, path).toHaveText(titles[path] ?? 'Sinistres');
     await fresh.close();
   }

@@ -53,12 +53,17 @@ const COPY = {
     inbox: [featuresFr.inbox.title, featuresFr.inbox.intro],
     projects: [featuresFr.projects.title],
     claims: [featuresFr.claims.title],
+    // the detail pages: their way back; the title (the tenant's name) is the server's (`<meta name="pd-title">`)
+    'claim-workspace': [featuresFr.workspace.back],
+    'project-detail': [featuresFr.project.backToList],
   },
   en: {
     app: appEn.app.title,
     inbox: [featuresEn.inbox.title, featuresEn.inbox.intro],
     projects: [featuresEn.projects.title],
     claims: [featuresEn.claims.title],
+    'claim-workspace': [featuresEn.workspace.back],
+    'project-detail': [featuresEn.project.backToList],
   },
 };
 
@@ -106,6 +111,8 @@ body{margin:0;color:rgba(0,0,0,0.87);font-family:system-ui,-apple-system,"Segoe 
 .shell-main{display:block;width:100%;margin:0 auto;padding:24px 12px}
 .shell-main h1{margin:0;font-size:2.125rem;font-weight:400;line-height:1.235;letter-spacing:0.00735em}
 .shell-main p{margin:0;color:rgba(0,0,0,0.6)}
+.shell-back{display:flex;width:fit-content;min-width:64px;padding:6px 8px;font-size:0.875rem;font-weight:500;line-height:1.75;text-transform:uppercase;color:#1b4f9c}
+.shell-main .shell-title{margin-top:24px;letter-spacing:inherit}
 .shell-sign{display:grid;place-items:center;min-height:100vh;padding:16px}
 .shell-card{width:100%;max-width:440px;padding:32px;background-color:#fff;border-radius:8px;box-shadow:0px 2px 1px -1px rgba(0,0,0,0.2),0px 1px 1px 0px rgba(0,0,0,0.14),0px 1px 3px 0px rgba(0,0,0,0.12)}
 .shell-card-top{display:flex;justify-content:space-between;align-items:center;gap:16px}
@@ -120,6 +127,7 @@ body{margin:0;color:rgba(0,0,0,0.87);font-family:system-ui,-apple-system,"Segoe 
 .shell-note svg{flex-shrink:0;width:22px;height:22px;margin:7px 12px 0 0;fill:rgb(10,90,134)}
 .shell-note p{margin:0;padding:8px 0;min-width:0}
 @media (min-width:0px) and (orientation:landscape){.shell-row{min-height:48px}}
+@media (min-width:900px){.shell-main .shell-title{width:fit-content}}
 @media (min-width:600px){.shell-row{min-height:64px;padding:0 24px}.shell-main{padding:24px}}
 @media (min-width:1200px){.shell-menu{display:none}}
 @media (min-width:1536px){.shell-main{max-width:1536px}}`;
@@ -165,7 +173,7 @@ function shellScript(files: string[], lang: Record<string, number[]>): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return `(function(){
 var F=${json(files)},L=${json(lang)},C=${json(COPY)},S=${json(SIGN_IN)};
-var R=${json(SHELL_ROUTES.map((r) => [r.pattern.source, r.page, r.signedIn]))};
+var R=${json(SHELL_ROUTES.map((r) => [r.pattern.source, r.page, r.signedIn]))},R2={'claim-workspace':1,'project-detail':1};
 var lang=null;try{lang=localStorage.getItem('pd.lang')}catch(e){}
 if(lang!=='fr'&&lang!=='en')lang=/^fr/i.test(navigator.language||'fr')?'fr':'en';
 document.documentElement.lang=lang;
@@ -190,7 +198,9 @@ var menu=el('span','shell-menu');menu.setAttribute('aria-hidden','true');
 menu.innerHTML='<svg viewBox="0 0 24 24" focusable="false"><path d="${menuPath}"></path></svg>';
 row.appendChild(menu);row.appendChild(el('p','shell-app',c.app));bar.appendChild(row);shell.appendChild(bar);
 var main=el('main','shell-main'),copy=c[page];
-if(copy){main.appendChild(el('h1','',copy[0]));if(copy[1])main.appendChild(el('p','',copy[1]))}
+var title=document.querySelector('meta[name="pd-title"]');
+if(copy&&R2[page]){if(title){main.appendChild(el('span','shell-back','\u2190 '+copy[0]));main.appendChild(el('h1','shell-title',title.getAttribute('content')))}}
+else if(copy){main.appendChild(el('h1','',copy[0]));if(copy[1])main.appendChild(el('p','',copy[1]))}
 shell.appendChild(main);root.appendChild(shell);
 })();`;
 }

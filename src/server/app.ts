@@ -265,6 +265,15 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     dir: config.staticDir,
     mode: config.mode,
     signedIn: async (req) => (await sessionUser(req, { users, sessions })) !== null,
+    // through this server's own route, as the visitor: the same session, scope and checks as the app's fetch
+    read: async (req, url) => {
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: req.headers.cookie ?? '', host: req.headers.host ?? '', accept: 'application/json' },
+      });
+      return { status: res.statusCode, body: res.statusCode === 200 ? (res.json() as unknown) : null };
+    },
   });
 
   // Shutdown (main.ts, SIGTERM): before the server waits for requests in flight, the event

@@ -1,6 +1,7 @@
 import { GuidSchema, PageQuerySchema } from '../contract/common.js';
 import { ClaimStatusSchema } from '../contract/enums.js';
 import { buildPath, OPERATIONS, type OperationId } from '../contract/paths.js';
+import { OPERATION_ANSWERS } from '../contract/responses.js';
 
 /**
  * The reads a signed-in page starts with, by its address: the same URLs, in the same order, as the
@@ -77,4 +78,43 @@ export function firstReads(url: string): string[] {
   else if (parts.length === 2 && parts[0] === 'claims' && isId(parts[1])) reads = claimWorkspace(parts[1]);
   else if (parts.length === 2 && parts[0] === 'projects' && isId(parts[1])) reads = [path('getProject', { id: parts[1] })];
   return reads ? [SESSION_READ, ...reads] : [];
+}
+
+/**
+ * The read a detail page's title comes from, which the server answers inside the page's HTML
+ * (static.ts) so the app shell can paint the title before the app runs: the claim (in the list's
+ * first page of 100, as the SPA finds it) and the project. `title` reads the title from the answer;
+ * null when the answer does not hold it (a claim further down the list: the app finds it itself).
+ */
+export interface TitleRead {
+  url: string;
+  title: (answer: unknown) => string | null;
+}
+
+const person = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+
+export function titleRead(url: string): TitleRead | null {
+  const reads = firstReads(url);
+  const [pathname = '/'] = url.split('?', 1);
+  const [, area, id] = pathname.split('/');
+  const read = reads[1];
+  if (!read || !id) return null;
+  if (area === 'claims')
+    return {
+      url: read,
+      title: (answer) => {
+        const list = OPERATION_ANSWERS.listClaims.safeParse(answer);
+        const claim = list.success ? list.data.items.find((c) => c.id === id) : undefined;
+        return claim ? person(claim.tenant) : null;
+      },
+    };
+  if (area === 'projects')
+    return {
+      url: read,
+      title: (answer) => {
+        const project = OPERATION_ANSWERS.getProject.safeParse(answer);
+        return project.success ? person(project.data.profile) : null;
+      },
+    };
+  return null;
 }

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { firstReads, SESSION_READ } from './first-reads.js';
-import { inlineScriptHashes, pageHtml } from './static.js';
+import Fastify from 'fastify';
+import { claimFixture } from '../web/test/fixtures.js';
+import { inlineScriptHashes, pageHtml, staticFiles } from './static.js';
 import { startServer, type TestServer } from './test/harness.js';
 
 const INDEX = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -167,8 +169,12 @@ describe('the server names the reads for a signed-in visitor only', () => {
     const staff = await s.signedIn('staff');
     const signedIn = await page(`/claims/${claim}`, staff.cookie);
     expect(signedIn.res.status).toBe(200);
-    expect(signedIn.reads).toEqual(firstReads(`/claims/${claim}`));
-    expect(signedIn.res.headers.get('cache-control')).toBe('no-cache');
+    // the claim's list page is read by the server, as this visitor, and answered in the page (an empty sandbox here)
+    const listUrl = '/api/v1/claims?page=1&pageSize=100';
+    expect(signedIn.reads).toEqual(firstReads(`/claims/${claim}`).filter((r) => r !== listUrl));
+    const answers = /<script type="application\/json" id="pd-answers">([\s\S]*?)<\/script>/.exec(signedIn.html)?.[1] ?? '';
+    expect(JSON.parse(answers)).toEqual({ [listUrl]: { items: [], page: 1, pageSize: 100, total: 0 } });
+    expect(signedIn.res.headers.get('cache-control')).toBe('no-store');
     expect(signedIn.res.headers.get('vary')).toMatch(/cookie/i);
 
     const signedOut = await page(`/claims/${claim}`);
@@ -191,5 +197,80 @@ describe('the server names the reads for a signed-in visitor only', () => {
   it('the sign-in page carries the mode, so its sandbox notice needs no /api/mode', async () => {
     const { html } = await page('/sign-in');
     expect(html).toContain('<meta name="pd-mode" content="sandbox">');
+  });
+});
+
+describe("a detail page's title read, answered inside its HTML", () => {
+  const claim = '8c2dd25d-b16a-492f-bef5-4cdb89a114ee';
+  const listUrl = '/api/v1/claims?page=1&pageSize=100';
+  const evil = '</script><script>alert(1)</script>';
+  const list = {
+    items: [claimFixture({ id: claim, tenant: { firstName: 'Łukasz', lastName: `Nguyễn ${evil}`, email: 't@example.org' } })],
+    page: 1,
+    pageSize: 100,
+    total: 1,
+  };
+
+  async function appWith(o: { signedIn: boolean; read: (url: string) => Promise<{ status: number; body: unknown }>; readWaitMs?: number }) {
+    const app = Fastify();
+    const calls: string[] = [];
+    await app.register(staticFiles, {
+      dir: dist({ 'index.html': INDEX }),
+      mode: 'sandbox',
+      signedIn: async () => o.signedIn,
+      read: async (_req, url) => {
+        calls.push(url);
+        return o.read(url);
+      },
+      ...(o.readWaitMs !== undefined ? { readWaitMs: o.readWaitMs } : {}),
+    });
+    const get = async (path: string) => {
+      const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
+      const html = res.body;
+      const answers = /<script type="application\/json" id="pd-answers">([\s\S]*?)<\/script>/.exec(html)?.[1];
+      return {
+        res,
+        html,
+        answers: answers === undefined ? undefined : (JSON.parse(answers) as unknown),
+        title: /<meta name="pd-title" content="([^"]*)">/.exec(html)?.[1],
+        reads: [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) =>
+          (m[1] ?? '').replace(/&amp;/g, '&'),
+        ),
+      };
+    };
+    return { app, calls, get };
+  }
+
+  it('writes the answer and the title (escaped) into the page, reads the rest with preloads, and the page is never stored', async () => {
+    const { app, get } = await appWith({ signedIn: true, read: async () => ({ status: 200, body: list }) });
+    const page = await get(`/claims/${claim}`);
+    expect(page.answers).toEqual({ [listUrl]: list });
+    expect(page.reads).toEqual(firstReads(`/claims/${claim}`).filter((r) => r !== listUrl));
+    expect(page.title).toBe(`Łukasz Nguyễn &lt;/script>&lt;script>alert(1)&lt;/script>`);
+    // nothing the partner says can close the data element or open a script
+    expect(page.html).not.toContain(evil);
+    expect(page.res.headers['cache-control']).toBe('no-store');
+    await app.close();
+  });
+
+  it('goes without it (the browser reads it itself) when the read is slow, fails or is refused; never for a visitor signed out', async () => {
+    for (const read of [
+      () => new Promise<{ status: number; body: unknown }>((r) => setTimeout(() => r({ status: 200, body: list }), 500)),
+      () => Promise.reject(new Error('upstream down')),
+      () => Promise.resolve({ status: 404, body: null }),
+    ]) {
+      const { app, get } = await appWith({ signedIn: true, read, readWaitMs: 50 });
+      const page = await get(`/claims/${claim}`);
+      expect(page.res.statusCode).toBe(200);
+      expect(page.answers).toBeUndefined();
+      expect(page.title).toBeUndefined();
+      expect(page.reads).toEqual(firstReads(`/claims/${claim}`));
+      expect(page.res.headers['cache-control']).toBe('no-cache');
+      await app.close();
+    }
+    const { app, calls, get } = await appWith({ signedIn: false, read: async () => ({ status: 200, body: list }) });
+    const page = await get(`/claims/${claim}`);
+    expect([page.answers, page.reads, calls]).toEqual([undefined, [], []]);
+    await app.close();
   });
 });

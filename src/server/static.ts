@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { firstReads } from './first-reads.js';
+import { firstReads, titleRead } from './first-reads.js';
 import { envelope } from './http-error.js';
 
 /**
@@ -32,9 +32,15 @@ export interface PageFacts {
   mode?: 'sandbox' | 'live';
   /** API URLs (first-reads.ts) the page's loaders will fetch, fetched with the HTML instead. */
   reads?: readonly string[];
+  /** Answers of the page's reads the server made itself, by URL: handed to the app's first fetch of each (web/lib/inline-reads.ts). */
+  answers?: Readonly<Record<string, unknown>>;
+  /** The page's title, from those answers: the app shell paints it before the app runs. */
+  title?: string;
 }
 
 const attribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** JSON inside a script element: no "</script>" (nor "<!--") can end or bend it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * index.html for an address: the same page, with a modulepreload for the code of the page the
@@ -59,9 +65,18 @@ export function pageHtml(dir: string): (path: string, facts?: PageFacts) => stri
       facts.mode ? `<meta name="pd-mode" content="${facts.mode}">` : '',
       ...(facts.reads ?? []).map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`),
       pages.find((p) => p.pattern.test(path))?.head ?? '',
+      facts.title ? `<meta name="pd-title" content="${attribute(facts.title)}">` : '',
+      facts.answers ? `<script type="application/json" id="pd-answers">${scriptJson(facts.answers)}</script>` : '',
     ].join('');
     return head ? html.replace('</head>', `${head}\n  </head>`) : html;
   };
+}
+
+/** The promise's value if it settles within `ms`, else null (and its failure is null too). */
+function within<T>(ms: number, promise: Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  return Promise.race([promise.catch(() => null), late]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -73,8 +88,12 @@ export const staticFiles = fp<{
   mode?: 'sandbox' | 'live';
   /** Whether the request carries a valid session (its page's reads are named only then). */
   signedIn?: (req: FastifyRequest) => Promise<boolean>;
+  /** Makes one of the page's reads as the visitor (the same route, session and scope as the app's fetch). */
+  read?: (req: FastifyRequest, url: string) => Promise<{ status: number; body: unknown }>;
+  /** How long the HTML waits for that read before going without it (the browser then reads it itself). */
+  readWaitMs?: number;
 }>(
-  async (app, { dir, mode, signedIn }) => {
+  async (app, { dir, mode, signedIn, read, readWaitMs = 300 }) => {
     const root = resolve(dir);
     const hasApp = existsSync(resolve(root, 'index.html'));
     const htmlFor = hasApp ? pageHtml(root) : () => '';
@@ -96,13 +115,23 @@ export const staticFiles = fp<{
         const path = req.url.split('?')[0] ?? '/';
         const reads = firstReads(req.url);
         const withReads = reads.length > 0 && signedIn ? await signedIn(req) : false;
+        const facts: PageFacts = { mode, reads: withReads ? reads : [] };
+        // a detail page: its title's read answered inside the HTML, so the shell paints the title at once
+        const titled = withReads && read ? titleRead(req.url) : null;
+        const answer = titled && read ? await within(readWaitMs, read(req, titled.url)) : null;
+        if (titled && answer?.status === 200) {
+          facts.reads = reads.filter((r) => r !== titled.url);
+          facts.answers = { [titled.url]: answer.body };
+          facts.title = titled.title(answer.body) ?? undefined;
+        }
         return (
           reply
-            .header('cache-control', 'no-cache')
+            // the visitor's data in the page: never stored, by the browser or anyone between
+            .header('cache-control', facts.answers ? 'no-store' : 'no-cache')
             // the same address names reads for a signed-in visitor only
             .header('vary', 'cookie')
             .type('text/html; charset=utf-8')
-            .send(htmlFor(path, { mode, reads: withReads ? reads : [] }))
+            .send(htmlFor(path, facts))
         );
       }
       return reply.code(404).send(envelope('NOT_FOUND', `No route ${req.method} ${req.url.split('?')[0] ?? ''}`, String(req.id)));
