@@ -49,7 +49,10 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  *   in its first frame instead of after asking /api/mode;
  * - a preload of each read the page starts with (as="fetch", crossorigin: the credentials mode
  *   of the SPA's fetch, same-origin, so the browser hands the preloaded answer to it and reads
- *   each URL once). The answers stay in that page's memory: /api answers are never stored.
+ *   each URL once). The answers stay in that page's memory: /api answers are never stored;
+ * - on a detail page, the answer of its title's read (made by the server as the visitor) and the
+ *   title, for the app shell to paint and the app to take instead of fetching (such a page is
+ *   never stored: see the handler).
  * Without preloads.json (an older build), no modulepreloads.
  */
 export function pageHtml(dir: string): (path: string, facts?: PageFacts) => string {
@@ -68,7 +71,8 @@ export function pageHtml(dir: string): (path: string, facts?: PageFacts) => stri
       facts.title ? `<meta name="pd-title" content="${attribute(facts.title)}">` : '',
       facts.answers ? `<script type="application/json" id="pd-answers">${scriptJson(facts.answers)}</script>` : '',
     ].join('');
-    return head ? html.replace('</head>', `${head}\n  </head>`) : html;
+    // a function, not a string: "$&" or "$'" in a partner's answer stays text, not a replacement pattern
+    return head ? html.replace('</head>', () => `${head}\n  </head>`) : html;
   };
 }
 
