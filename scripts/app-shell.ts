@@ -45,7 +45,7 @@ export const SHELL_ROUTES: { pattern: RegExp; page: string; signedIn: boolean }[
 export const PRELOADS_FILE = 'preloads.json';
 
 /** The pages whose loader starts their reads (router.tsx): they load prefetch.ts too. */
-const LOADERS = new Set(['sign-in', 'inbox', 'projects', 'claims', 'claim-workspace']);
+const LOADERS = new Set(['sign-in', 'inbox', 'projects', 'project-detail', 'claims', 'claim-workspace']);
 
 /** The pages whose title (and introduction) is known before any data: the work queue and the lists. */
 const COPY = {
@@ -54,13 +54,44 @@ const COPY = {
     inbox: [featuresFr.inbox.title, featuresFr.inbox.intro],
     projects: [featuresFr.projects.title],
     claims: [featuresFr.claims.title],
+    // the detail pages: their way back; the title (the tenant's name) is the server's (`<meta name="pd-title">`)
+    'claim-workspace': [featuresFr.workspace.back],
+    'project-detail': [featuresFr.project.backToList],
   },
   en: {
     app: appEn.app.title,
     inbox: [featuresEn.inbox.title, featuresEn.inbox.intro],
     projects: [featuresEn.projects.title],
     claims: [featuresEn.claims.title],
+    'claim-workspace': [featuresEn.workspace.back],
+    'project-detail': [featuresEn.project.backToList],
   },
+};
+
+/**
+ * The sign-in card (routes/sign-in.tsx, features/auth sign-in-form.tsx): its words, the fields'
+ * labels and, in sandbox mode (the server's `<meta name="pd-mode">`, server/static.ts), the demo
+ * users' notice, which is the page's largest text: a phone shows it before the app has run.
+ */
+const SIGN_IN = {
+  fr: [
+    appFr.app.subtitle,
+    appFr.app.title,
+    featuresFr.signIn.title,
+    featuresFr.signIn.email,
+    featuresFr.signIn.password,
+    featuresFr.signIn.submit,
+    featuresFr.signIn.sandboxHint,
+  ],
+  en: [
+    appEn.app.subtitle,
+    appEn.app.title,
+    featuresEn.signIn.title,
+    featuresEn.signIn.email,
+    featuresEn.signIn.password,
+    featuresEn.signIn.submit,
+    featuresEn.signIn.sandboxHint,
+  ],
 };
 
 /**
@@ -81,7 +112,23 @@ body{margin:0;color:rgba(0,0,0,0.87);font-family:system-ui,-apple-system,"Segoe 
 .shell-main{display:block;width:100%;margin:0 auto;padding:24px 12px}
 .shell-main h1{margin:0;font-size:2.125rem;font-weight:400;line-height:1.235;letter-spacing:0.00735em}
 .shell-main p{margin:0;color:rgba(0,0,0,0.6)}
+.shell-back{display:flex;width:fit-content;min-width:64px;padding:6px 8px;font-size:0.875rem;font-weight:500;line-height:1.75;text-transform:uppercase;color:#1b4f9c}
+.shell-main .shell-title{margin-top:24px;letter-spacing:inherit}
+.shell-sign{display:grid;place-items:center;min-height:100vh;padding:16px}
+.shell-card{width:100%;max-width:440px;padding:32px;background-color:#fff;border-radius:8px;box-shadow:0px 2px 1px -1px rgba(0,0,0,0.2),0px 1px 1px 0px rgba(0,0,0,0.14),0px 1px 3px 0px rgba(0,0,0,0.12)}
+.shell-card-top{display:flex;justify-content:space-between;align-items:center;gap:16px}
+.shell-over{margin:0;font-size:0.75rem;line-height:2.66;text-transform:uppercase}
+.shell-lang{position:relative;display:flex;align-items:center;height:40px;padding:0 32px 0 14px;border:1px solid rgba(0,0,0,0.23);border-radius:8px}
+.shell-lang svg{position:absolute;right:7px;width:24px;height:24px;fill:rgba(0,0,0,0.54)}
+.shell-card h1{margin:0 0 0.35em;font-size:2.125rem;font-weight:400;line-height:1.235}
+.shell-card h2{margin:0 0 16px;font-size:1.25rem;font-weight:500;line-height:1.6}
+.shell-field{display:flex;align-items:center;height:56px;padding:0 14px;margin-bottom:16px;border:1px solid rgba(0,0,0,0.23);border-radius:8px;color:rgba(0,0,0,0.6)}
+.shell-submit{display:flex;align-items:center;justify-content:center;height:42.25px;border-radius:8px;background-color:#1b4f9c;color:#fff;font-size:0.9375rem;font-weight:500;text-transform:uppercase}
+.shell-note{display:flex;margin-top:16px;padding:6px 16px;border:1px solid rgb(59,123,158);border-radius:8px;color:rgb(23,49,63);font-size:0.875rem;line-height:1.43}
+.shell-note svg{flex-shrink:0;width:22px;height:22px;margin:7px 12px 0 0;fill:rgb(10,90,134)}
+.shell-note p{margin:0;padding:8px 0;min-width:0}
 @media (min-width:0px) and (orientation:landscape){.shell-row{min-height:48px}}
+@media (min-width:900px){.shell-main .shell-title{width:fit-content}}
 @media (min-width:600px){.shell-row{min-height:64px;padding:0 24px}.shell-main{padding:24px}}
 @media (min-width:1200px){.shell-menu{display:none}}
 @media (min-width:1536px){.shell-main{max-width:1536px}}`;
@@ -108,11 +155,14 @@ const entryFiles = startupFiles;
 /** The inline script: plain ES2017, no dependency, a few hundred bytes plus the tables. */
 function shellScript(files: string[], lang: Record<string, number[]>): string {
   const menuPath = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
+  // MUI's InfoOutlined, the Alert's icon for severity "info"
+  const infoPath =
+    'M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20,12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10,10 0 0,0 12,2M11,17H13V11H11V17Z';
   // JSON in a script element: no "</script>" can end it early
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return `(function(){
-var F=${json(files)},L=${json(lang)},C=${json(COPY)};
-var R=${json(SHELL_ROUTES.map((r) => [r.pattern.source, r.page, r.signedIn]))};
+var F=${json(files)},L=${json(lang)},C=${json(COPY)},S=${json(SIGN_IN)};
+var R=${json(SHELL_ROUTES.map((r) => [r.pattern.source, r.page, r.signedIn]))},R2={'claim-workspace':1,'project-detail':1};
 var lang=null;try{lang=localStorage.getItem('pd.lang')}catch(e){}
 if(lang!=='fr'&&lang!=='en')lang=/^fr/i.test(navigator.language||'fr')?'fr':'en';
 document.documentElement.lang=lang;
@@ -121,14 +171,25 @@ for(var i=0;i<R.length;i++)if(new RegExp(R[i][0]).test(path)){page=R[i][1];signe
 if(!page)return;
 var pre=L[lang];
 for(var j=0;j<pre.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+F[pre[j]];document.head.appendChild(l)}
-var root=document.getElementById('root');if(!signedIn||!root)return;
-var c=C[lang],el=function(tag,cls,text){var e=document.createElement(tag);if(cls)e.className=cls;if(text)e.textContent=text;return e};
+var root=document.getElementById('root');if(!root)return;
+var el=function(tag,cls,text){var e=document.createElement(tag);if(cls)e.className=cls;if(text)e.textContent=text;return e};
+if(page==='sign-in'){var s=S[lang],card=el('div','shell-card'),top=el('div','shell-card-top'),sign=el('main','shell shell-sign');
+top.appendChild(el('p','shell-over',s[0]));var code=el('span','shell-lang',lang.toUpperCase());code.insertAdjacentHTML('beforeend','<svg viewBox="0 0 24 24" focusable="false" aria-hidden="true"><path d="M7 10l5 5 5-5z"></path></svg>');top.appendChild(code);card.appendChild(top);
+card.appendChild(el('h1','',s[1]));card.appendChild(el('h2','',s[2]));
+var form=el('div');form.setAttribute('aria-hidden','true');form.appendChild(el('div','shell-field',s[3]+'\u2009*'));form.appendChild(el('div','shell-field',s[4]+'\u2009*'));form.appendChild(el('div','shell-submit',s[5]));card.appendChild(form);
+var mode=document.querySelector('meta[name="pd-mode"]');
+if(mode&&mode.getAttribute('content')==='sandbox'){var note=el('div','shell-note');note.setAttribute('role','note');note.innerHTML='<svg viewBox="0 0 24 24" focusable="false" aria-hidden="true"><path d="${infoPath}"></path></svg>';note.appendChild(el('p','',s[6]));card.appendChild(note)}
+sign.appendChild(card);root.appendChild(sign);return}
+if(!signedIn)return;
+var c=C[lang];
 var shell=el('div','shell'),bar=el('header','shell-bar'),row=el('div','shell-row');
 var menu=el('span','shell-menu');menu.setAttribute('aria-hidden','true');
 menu.innerHTML='<svg viewBox="0 0 24 24" focusable="false"><path d="${menuPath}"></path></svg>';
 row.appendChild(menu);row.appendChild(el('p','shell-app',c.app));bar.appendChild(row);shell.appendChild(bar);
 var main=el('main','shell-main'),copy=c[page];
-if(copy){main.appendChild(el('h1','',copy[0]));if(copy[1])main.appendChild(el('p','',copy[1]))}
+var title=document.querySelector('meta[name="pd-title"]');
+if(copy&&R2[page]){if(title){main.appendChild(el('span','shell-back','\u2190 '+copy[0]));main.appendChild(el('h1','shell-title',title.getAttribute('content')))}}
+else if(copy){main.appendChild(el('h1','',copy[0]));if(copy[1])main.appendChild(el('p','',copy[1]))}
 shell.appendChild(main);root.appendChild(shell);
 })();`;
 }

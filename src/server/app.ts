@@ -4,7 +4,7 @@ import pino from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { OPERATIONS, type Operation } from '../contract/paths.js';
 import type { BodyRateOptions } from '../platform/body-rate.js';
-import { authPlugin } from './auth/plugin.js';
+import { authPlugin, sessionUser } from './auth/plugin.js';
 import { sessionRoutes } from './auth/routes.js';
 import { sandboxUsers, usersFromFile, type User } from './auth/users.js';
 import { claimFileRoutes } from './claim-files/routes.js';
@@ -261,7 +261,20 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   });
 
   // 4. The built app and the not-found answer.
-  await app.register(staticFiles, { dir: config.staticDir });
+  await app.register(staticFiles, {
+    dir: config.staticDir,
+    mode: config.mode,
+    signedIn: async (req) => (await sessionUser(req, { users, sessions })) !== null,
+    // through this server's own route, as the visitor: the same session, scope and checks as the app's fetch
+    read: async (req, url) => {
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: req.headers.cookie ?? '', host: req.headers.host ?? '', accept: 'application/json' },
+      });
+      return { status: res.statusCode, body: res.statusCode === 200 ? (res.json() as unknown) : null };
+    },
+  });
 
   // Shutdown (main.ts, SIGTERM): before the server waits for requests in flight, the event
   // streams (which never end by themselves) end with a retry hint; browsers reconnect elsewhere.

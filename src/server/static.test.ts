@@ -2,8 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { inlineScriptHashes, pageHtml } from './static.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { firstReads, SESSION_READ } from './first-reads.js';
+import Fastify from 'fastify';
+import { claimFixture } from '../web/test/fixtures.js';
+import { inlineScriptHashes, pageHtml, staticFiles } from './static.js';
+import { startServer, type TestServer } from './test/harness.js';
 
 const INDEX = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script>
 </head><body><div id="root"></div>
@@ -52,5 +56,221 @@ describe('the CSP allows the inline scripts of the built app by their hash', () 
 
   it('allows none without a built app', () => {
     expect(inlineScriptHashes(dist({}))).toEqual([]);
+  });
+});
+
+describe("a page's HTML names the reads its page starts with, and the service's mode", () => {
+  it('writes the mode and a preload (as="fetch", the SPA\'s same-origin credentials) of each read before </head>, escaped', () => {
+    const html = pageHtml(dist({ 'index.html': INDEX }))('/claims', {
+      mode: 'sandbox',
+      reads: ['/api/session', '/api/v1/claims?page=1&pageSize=20'],
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<meta name="pd-mode" content="sandbox">');
+    expect([...head.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1])).toEqual([
+      '/api/session',
+      '/api/v1/claims?page=1&amp;pageSize=20',
+    ]);
+    // crossorigin without a value is "anonymous": same-origin credentials, as the SPA's fetch (api-client.ts);
+    // "use-credentials" would not match it and the browser would read everything twice
+    expect(head).not.toContain('use-credentials');
+  });
+
+  it('names no read when given none', () => {
+    const html = pageHtml(dist({ 'index.html': INDEX }))('/claims', { mode: 'live' });
+    expect(html).toContain('<meta name="pd-mode" content="live">');
+    expect(html).not.toContain('rel="preload"');
+  });
+});
+
+describe('the reads of each signed-in address (first-reads.ts)', () => {
+  const claim = '8c2dd25d-b16a-492f-bef5-4cdb89a114ee';
+  const project = '7f9b7453-07ac-42d0-ae06-a289fc71ee30';
+
+  it("names the session and the page loader's reads of the lists and detail pages, and nothing for an invalid id", () => {
+    expect(firstReads('/claims')).toEqual([SESSION_READ, '/api/v1/claims?page=1&pageSize=20']);
+    expect(firstReads(`/claims/${claim}`)).toEqual([
+      SESSION_READ,
+      '/api/v1/claims?page=1&pageSize=100',
+      `/api/v1/claims/${claim}/rentaldebts`,
+      `/api/v1/claims/${claim}/payments`,
+      `/api/v1/claims/${claim}/rentaldebts/pending-signature`,
+      `/api/v1/claims/${claim}/stats`,
+      `/api/v1/claims/${claim}/documents/required`,
+    ]);
+    expect(firstReads(`/projects/${project}`)).toEqual([SESSION_READ, `/api/v3/projects/${project}`]);
+    for (const none of [
+      '/',
+      '/projects',
+      '/projects/new',
+      '/claims/12',
+      `/claims/${claim}/x`,
+      '/claims/%3Cscript%3E',
+      `/projects/${project}x`,
+      '/sign-in',
+    ])
+      expect(firstReads(none), none).toEqual([]);
+  });
+
+  it("keeps exactly the SPA's reads for any address: the same URLs its loaders fetch, so each is read once", async () => {
+    const { QueryClient } = await import('@tanstack/react-query');
+    const { prefetchers } = await import('../web/app/prefetch.js');
+    const { sessionQueryOptions } = await import('../web/features/auth/api/get-session.js');
+    const addresses: [string, 'claims' | 'claimWorkspace' | 'projectDetail', string][] = [
+      ['/claims', 'claims', ''],
+      [`/claims?status=1&status=3&status=99&projectId=${project}&page=3&pageSize=50`, 'claims', ''],
+      ['/claims?status=x&projectId=nope&page=0&pageSize=7', 'claims', ''],
+      ['/claims?page=1e300&pageSize=100', 'claims', ''],
+      [`/claims/${claim}`, 'claimWorkspace', claim],
+      [`/projects/${project}`, 'projectDetail', project],
+    ];
+    const fetched: string[] = [];
+    const realFetch = globalThis.fetch;
+    // the app's reads, as URLs; every answer a network failure (only the requests matter here)
+    globalThis.fetch = (input: string | URL | Request) => {
+      fetched.push(String(input));
+      return Promise.reject(new TypeError('offline'));
+    };
+    try {
+      for (const [address, name, id] of addresses) {
+        fetched.length = 0;
+        const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+        void qc.prefetchQuery(sessionQueryOptions());
+        prefetchers[name](qc, new URL(address, 'http://localhost'), id);
+        await new Promise((r) => setTimeout(r, 20));
+        expect([...fetched].sort(), address).toEqual([...firstReads(address)].sort());
+        qc.clear();
+      }
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+});
+
+describe('the server names the reads for a signed-in visitor only', () => {
+  const claim = '8c2dd25d-b16a-492f-bef5-4cdb89a114ee';
+  let s: TestServer;
+  beforeAll(async () => {
+    const dir = dist({ 'index.html': INDEX });
+    s = await startServer({ env: { STATIC_DIR: dir } });
+  });
+  afterAll(() => s.close());
+
+  const page = async (path: string, cookie = '') => {
+    const res = await fetch(s.url + path, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    const html = await res.text();
+    const reads = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) =>
+      (m[1] ?? '').replace(/&amp;/g, '&'),
+    );
+    return { res, html, reads };
+  };
+
+  it("a claim's page: its reads for a signed-in visitor, none signed out, none for an id that is not one", async () => {
+    const staff = await s.signedIn('staff');
+    const signedIn = await page(`/claims/${claim}`, staff.cookie);
+    expect(signedIn.res.status).toBe(200);
+    // the claim's list page is read by the server, as this visitor, and answered in the page (an empty sandbox here)
+    const listUrl = '/api/v1/claims?page=1&pageSize=100';
+    expect(signedIn.reads).toEqual(firstReads(`/claims/${claim}`).filter((r) => r !== listUrl));
+    const answers = /<script type="application\/json" id="pd-answers">([\s\S]*?)<\/script>/.exec(signedIn.html)?.[1] ?? '';
+    expect(JSON.parse(answers)).toEqual({ [listUrl]: { items: [], page: 1, pageSize: 100, total: 0 } });
+    expect(signedIn.res.headers.get('cache-control')).toBe('no-store');
+    expect(signedIn.res.headers.get('vary')).toMatch(/cookie/i);
+
+    const signedOut = await page(`/claims/${claim}`);
+    expect(signedOut.res.status).toBe(200);
+    expect(signedOut.reads).toEqual([]);
+    // a forged or stale cookie is no session
+    expect((await page(`/claims/${claim}`, 'pd_session=forged.value')).reads).toEqual([]);
+
+    for (const junk of ['/claims/not-an-id', '/claims/%22%3E%3Cscript%3E', `/claims/${'9'.repeat(5000)}`, '/claims?page=%ZZ&status=%00']) {
+      const r = await page(junk, staff.cookie);
+      expect(r.res.status, junk).toBe(200);
+      expect(r.html, junk).not.toContain('<script>alert');
+      if (junk.startsWith('/claims/')) expect(r.reads, junk).toEqual([]);
+    }
+
+    await staff.call('POST', '/api/logout');
+    expect((await page(`/claims/${claim}`, staff.cookie)).reads).toEqual([]);
+  });
+
+  it('the sign-in page carries the mode, so its sandbox notice needs no /api/mode', async () => {
+    const { html } = await page('/sign-in');
+    expect(html).toContain('<meta name="pd-mode" content="sandbox">');
+  });
+});
+
+describe("a detail page's title read, answered inside its HTML", () => {
+  const claim = '8c2dd25d-b16a-492f-bef5-4cdb89a114ee';
+  const listUrl = '/api/v1/claims?page=1&pageSize=100';
+  const evil = "</script><script>alert(1)</script> $' $& $`";
+  const list = {
+    items: [claimFixture({ id: claim, tenant: { firstName: 'Łukasz', lastName: `Nguyễn ${evil}`, email: 't@example.org' } })],
+    page: 1,
+    pageSize: 100,
+    total: 1,
+  };
+
+  async function appWith(o: { signedIn: boolean; read: (url: string) => Promise<{ status: number; body: unknown }>; readWaitMs?: number }) {
+    const app = Fastify();
+    const calls: string[] = [];
+    await app.register(staticFiles, {
+      dir: dist({ 'index.html': INDEX }),
+      mode: 'sandbox',
+      signedIn: async () => o.signedIn,
+      read: async (_req, url) => {
+        calls.push(url);
+        return o.read(url);
+      },
+      ...(o.readWaitMs !== undefined ? { readWaitMs: o.readWaitMs } : {}),
+    });
+    const get = async (path: string) => {
+      const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
+      const html = res.body;
+      const answers = /<script type="application\/json" id="pd-answers">([\s\S]*?)<\/script>/.exec(html)?.[1];
+      return {
+        res,
+        html,
+        answers: answers === undefined ? undefined : (JSON.parse(answers) as unknown),
+        title: /<meta name="pd-title" content="([^"]*)">/.exec(html)?.[1],
+        reads: [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) =>
+          (m[1] ?? '').replace(/&amp;/g, '&'),
+        ),
+      };
+    };
+    return { app, calls, get };
+  }
+
+  it('writes the answer and the title (escaped) into the page, reads the rest with preloads, and the page is never stored', async () => {
+    const { app, get } = await appWith({ signedIn: true, read: async () => ({ status: 200, body: list }) });
+    const page = await get(`/claims/${claim}`);
+    expect(page.answers).toEqual({ [listUrl]: list });
+    expect(page.reads).toEqual(firstReads(`/claims/${claim}`).filter((r) => r !== listUrl));
+    expect(page.title).toBe("Łukasz Nguyễn &lt;/script>&lt;script>alert(1)&lt;/script> $' $&amp; $`");
+    // nothing the partner says can close the data element or open a script
+    expect(page.html).not.toContain('</script><script>alert(1)');
+    expect(page.res.headers['cache-control']).toBe('no-store');
+    await app.close();
+  });
+
+  it('goes without it (the browser reads it itself) when the read is slow, fails or is refused; never for a visitor signed out', async () => {
+    for (const read of [
+      () => new Promise<{ status: number; body: unknown }>((r) => setTimeout(() => r({ status: 200, body: list }), 500)),
+      () => Promise.reject(new Error('upstream down')),
+      () => Promise.resolve({ status: 404, body: null }),
+    ]) {
+      const { app, get } = await appWith({ signedIn: true, read, readWaitMs: 50 });
+      const page = await get(`/claims/${claim}`);
+      expect(page.res.statusCode).toBe(200);
+      expect(page.answers).toBeUndefined();
+      expect(page.title).toBeUndefined();
+      expect(page.reads).toEqual(firstReads(`/claims/${claim}`));
+      expect(page.res.headers['cache-control']).toBe('no-cache');
+      await app.close();
+    }
+    const { app, calls, get } = await appWith({ signedIn: false, read: async () => ({ status: 200, body: list }) });
+    const page = await get(`/claims/${claim}`);
+    expect([page.answers, page.reads, calls]).toEqual([undefined, [], []]);
+    await app.close();
   });
 });

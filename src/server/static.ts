@@ -3,7 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { firstReads, titleRead } from './first-reads.js';
 import { envelope } from './http-error.js';
 
 /**
@@ -25,28 +27,77 @@ export function inlineScriptHashes(dir: string): string[] {
 /** What the build wrote beside index.html (scripts/app-shell.ts): each page's code, by address. */
 const preloadsSchema = z.object({ preloads: z.array(z.object({ pattern: z.string(), files: z.array(z.string()) })) });
 
+/** What a page's HTML says beyond its code: the service's mode, and the reads of a signed-in visitor's page. */
+export interface PageFacts {
+  mode?: 'sandbox' | 'live';
+  /** API URLs (first-reads.ts) the page's loaders will fetch, fetched with the HTML instead. */
+  reads?: readonly string[];
+  /** Answers of the page's reads the server made itself, by URL: handed to the app's first fetch of each (web/lib/inline-reads.ts). */
+  answers?: Readonly<Record<string, unknown>>;
+  /** The page's title, from those answers: the app shell paints it before the app runs. */
+  title?: string;
+}
+
+const attribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** JSON inside a script element: no "</script>" (nor "<!--") can end or bend it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /**
  * index.html for an address: the same page, with a modulepreload for the code of the page the
- * address names, so a phone fetches it beside the entry script instead of after running it.
- * Without preloads.json (an older build), index.html as it is.
+ * address names, so a phone fetches it beside the entry script instead of after running it, and:
+ * - the mode (sandbox or live) in a meta element, so the sign-in page shows the sandbox's notice
+ *   in its first frame instead of after asking /api/mode;
+ * - a preload of each read the page starts with (as="fetch", crossorigin: the credentials mode
+ *   of the SPA's fetch, same-origin, so the browser hands the preloaded answer to it and reads
+ *   each URL once). The answers stay in that page's memory: /api answers are never stored;
+ * - on a detail page, the answer of its title's read (made by the server as the visitor) and the
+ *   title, for the app shell to paint and the app to take instead of fetching (such a page is
+ *   never stored: see the handler).
+ * Without preloads.json (an older build), no modulepreloads.
  */
-export function pageHtml(dir: string): (path: string) => string {
+export function pageHtml(dir: string): (path: string, facts?: PageFacts) => string {
   const html = readFileSync(resolve(dir, 'index.html'), 'utf8');
   const file = resolve(dir, 'preloads.json');
   const { preloads } = existsSync(file) ? preloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : { preloads: [] };
   const pages = preloads.map(({ pattern, files }) => ({
     pattern: new RegExp(pattern),
-    html: html.replace('</head>', `${files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('')}\n  </head>`),
+    head: files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join(''),
   }));
-  return (path) => pages.find((p) => p.pattern.test(path))?.html ?? html;
+  return (path, facts = {}) => {
+    const head = [
+      facts.mode ? `<meta name="pd-mode" content="${facts.mode}">` : '',
+      ...(facts.reads ?? []).map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`),
+      pages.find((p) => p.pattern.test(path))?.head ?? '',
+      facts.title ? `<meta name="pd-title" content="${attribute(facts.title)}">` : '',
+      facts.answers ? `<script type="application/json" id="pd-answers">${scriptJson(facts.answers)}</script>` : '',
+    ].join('');
+    // a function, not a string: "$&" or "$'" in a partner's answer stays text, not a replacement pattern
+    return head ? html.replace('</head>', () => `${head}\n  </head>`) : html;
+  };
+}
+
+/** The promise's value if it settles within `ms`, else null (and its failure is null too). */
+function within<T>(ms: number, promise: Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  return Promise.race([promise.catch(() => null), late]).finally(() => clearTimeout(timer));
 }
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
  * other browser navigation answered with index.html (client-side routes).
  */
-export const staticFiles = fp<{ dir: string }>(
-  async (app, { dir }) => {
+export const staticFiles = fp<{
+  dir: string;
+  mode?: 'sandbox' | 'live';
+  /** Whether the request carries a valid session (its page's reads are named only then). */
+  signedIn?: (req: FastifyRequest) => Promise<boolean>;
+  /** Makes one of the page's reads as the visitor (the same route, session and scope as the app's fetch). */
+  read?: (req: FastifyRequest, url: string) => Promise<{ status: number; body: unknown }>;
+  /** How long the HTML waits for that read before going without it (the browser then reads it itself). */
+  readWaitMs?: number;
+}>(
+  async (app, { dir, mode, signedIn, read, readWaitMs = 300 }) => {
     const root = resolve(dir);
     const hasApp = existsSync(resolve(root, 'index.html'));
     const htmlFor = hasApp ? pageHtml(root) : () => '';
@@ -62,13 +113,31 @@ export const staticFiles = fp<{ dir: string }>(
         },
       });
     }
-    app.setNotFoundHandler((req, reply) => {
+    app.setNotFoundHandler(async (req, reply) => {
       const wantsHtml = req.method === 'GET' && !req.url.startsWith('/api/') && (req.headers.accept ?? '').includes('text/html');
-      if (hasApp && wantsHtml)
-        return reply
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(htmlFor(req.url.split('?')[0] ?? '/'));
+      if (hasApp && wantsHtml) {
+        const path = req.url.split('?')[0] ?? '/';
+        const reads = firstReads(req.url);
+        const withReads = reads.length > 0 && signedIn ? await signedIn(req) : false;
+        const facts: PageFacts = { mode, reads: withReads ? reads : [] };
+        // a detail page: its title's read answered inside the HTML, so the shell paints the title at once
+        const titled = withReads && read ? titleRead(req.url) : null;
+        const answer = titled && read ? await within(readWaitMs, read(req, titled.url)) : null;
+        if (titled && answer?.status === 200) {
+          facts.reads = reads.filter((r) => r !== titled.url);
+          facts.answers = { [titled.url]: answer.body };
+          facts.title = titled.title(answer.body) ?? undefined;
+        }
+        return (
+          reply
+            // the visitor's data in the page: never stored, by the browser or anyone between
+            .header('cache-control', facts.answers ? 'no-store' : 'no-cache')
+            // the same address names reads for a signed-in visitor only
+            .header('vary', 'cookie')
+            .type('text/html; charset=utf-8')
+            .send(htmlFor(path, facts))
+        );
+      }
       return reply.code(404).send(envelope('NOT_FOUND', `No route ${req.method} ${req.url.split('?')[0] ?? ''}`, String(req.id)));
     });
   },

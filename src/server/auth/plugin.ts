@@ -19,6 +19,17 @@ export interface AuthOptions {
   sessions: SessionStore;
 }
 
+/** The user of the request's signed session cookie, if the session is live (and touched: a request is activity). */
+export async function sessionUser(req: FastifyRequest, o: AuthOptions): Promise<FastifyRequest['user']> {
+  const raw = req.cookies[SESSION_COOKIE];
+  if (!raw) return null;
+  const unsigned = req.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return null;
+  const s = await o.sessions.touch(unsigned.value);
+  const u = s ? await o.users.current(s.email) : undefined;
+  return s && u ? { email: u.email, name: u.name, role: u.role, csrf: s.csrf, session: s.key } : null;
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -57,13 +68,7 @@ export const authPlugin = fp<AuthOptions>(
   async (app, o) => {
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (req) => {
-      const raw = req.cookies[SESSION_COOKIE];
-      if (!raw) return;
-      const unsigned = req.unsignCookie(raw);
-      if (!unsigned.valid || !unsigned.value) return;
-      const s = await o.sessions.touch(unsigned.value);
-      const u = s ? await o.users.current(s.email) : undefined;
-      if (s && u) req.user = { email: u.email, name: u.name, role: u.role, csrf: s.csrf, session: s.key };
+      req.user = await sessionUser(req, o);
     });
 
     // answers of /api (the session and its CSRF token, the partner's data) are never cached

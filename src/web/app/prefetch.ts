@@ -3,20 +3,24 @@ import { getModeQueryOptions } from '../features/auth/api/get-mode.js';
 import { prefetchClaimWorkspace } from '../features/claims/api/claim-reads.js';
 import { claimsQueryOptions } from '../features/claims/api/get-claims.js';
 import { inboxQueryOptions } from '../features/inbox/api/get-inbox.js';
+import { projectQueryOptions } from '../features/projects/api/get-project.js';
 import { projectsQueryOptions } from '../features/projects/api/get-projects.js';
 import { claimList, inboxList, projectList } from './list-queries.js';
 
 /**
  * The reads each page starts with, started by its route's loader while the page's code downloads
- * (loaded on demand: the first page does not carry the other pages' reads).
+ * (loaded on demand: the first page does not carry the other pages' reads). The server names the
+ * same URLs in the page's HTML (server/first-reads.ts), so the browser has usually read them already.
  */
 type Prefetch = (qc: QueryClient, url: URL, id: string) => void;
-export type Prefetchers = Record<'signIn' | 'inbox' | 'projects' | 'claims' | 'claimWorkspace', Prefetch>;
+export type Prefetchers = Record<'signIn' | 'inbox' | 'projects' | 'projectDetail' | 'claims' | 'claimWorkspace', Prefetch>;
 
 export const prefetchers: Prefetchers = {
   signIn: (qc) => void qc.prefetchQuery(getModeQueryOptions()),
   inbox: (qc, url) => void qc.prefetchQuery(inboxQueryOptions(inboxList(url.searchParams).query)),
   projects: (qc, url) => void qc.prefetchQuery(projectsQueryOptions(projectList(url.searchParams).query)),
+  // the page's head (the tenant's name); its sections read once it is on screen
+  projectDetail: (qc, _url, id) => void qc.prefetchQuery(projectQueryOptions(id)),
   claims: (qc, url) => void qc.prefetchQuery(claimsQueryOptions(claimList(url.searchParams).query)),
   claimWorkspace: (qc, _url, id) => prefetchClaimWorkspace(qc, id),
 };

@@ -44,7 +44,11 @@ export function createRouter(queryClient: QueryClient) {
         { index: true, loader: ({ request }) => read('inbox', request), lazy: page(() => import('./routes/inbox.js')) },
         { path: '/projects', loader: ({ request }) => read('projects', request), lazy: page(() => import('./routes/projects.js')) },
         { path: '/projects/new', lazy: page(() => import('./routes/project-new.js')) },
-        { path: '/projects/:id', lazy: page(() => import('./routes/project-detail.js')) },
+        {
+          path: '/projects/:id',
+          loader: ({ params, request }) => read('projectDetail', request, params.id ?? ''),
+          lazy: page(() => import('./routes/project-detail.js')),
+        },
         { path: '/projects/:id/claims/new', lazy: page(() => import('./routes/claim-new.js')) },
         { path: '/claims', loader: ({ request }) => read('claims', request), lazy: page(() => import('./routes/claims.js')) },
         {

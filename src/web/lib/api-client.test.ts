@@ -185,3 +185,43 @@ describe('the api client at the network layer', () => {
     }
   });
 });
+
+describe('a read the page came with (a detail page: server/static.ts answers its title read in the HTML)', () => {
+  const url = '/api/v3/projects/2b7e1f40-8c3a-4d5e-9f6a-1b2c3d4e5f60';
+  const Schema = z.object({ id: z.string(), name: z.string() });
+  const pageWith = (answers: unknown) => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'pd-answers';
+    element.textContent = JSON.stringify(answers);
+    document.head.appendChild(element);
+  };
+  afterEach(() => document.getElementById('pd-answers')?.remove());
+
+  it('answers the first GET of its URL without asking the network, once; the next is fetched', async () => {
+    let fetched = 0;
+    server.use(
+      http.get(url, () => {
+        fetched += 1;
+        return HttpResponse.json({ id: 'p1', name: 'from the network' });
+      }),
+    );
+    pageWith({ [url]: { id: 'p1', name: 'from the page' } });
+    await expect(apiCall('GET', url, Schema)).resolves.toEqual({ id: 'p1', name: 'from the page' });
+    expect(fetched).toBe(0);
+    // the element is gone with it: nothing of the page's data stays in the document
+    expect(document.getElementById('pd-answers')).toBeNull();
+    await expect(apiCall('GET', url, Schema)).resolves.toEqual({ id: 'p1', name: 'from the network' });
+    expect(fetched).toBe(1);
+  });
+
+  it('is checked like any answer (one that does not fit is read again), and forgotten at sign-in and sign-out', async () => {
+    server.use(http.get(url, () => HttpResponse.json({ id: 'p1', name: 'from the network' })));
+    pageWith({ [url]: { id: 42 } });
+    await expect(apiCall('GET', url, Schema)).resolves.toEqual({ id: 'p1', name: 'from the network' });
+
+    pageWith({ [url]: { id: 'p1', name: "the first user's" } });
+    newSessionEpoch();
+    await expect(apiCall('GET', url, Schema)).resolves.toEqual({ id: 'p1', name: 'from the network' });
+  });
+});

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { CSRF_HEADER, IDEMPOTENCY_HEADER } from '../../contract/session.js';
 import { ApiError } from './api-error.js';
+import { forgetInlineAnswers, takeInlineAnswer } from './inline-reads.js';
 
 let csrfToken = '';
 /** The session's CSRF token, sent on every state-changing call. */
@@ -30,6 +31,7 @@ let epoch = new AbortController();
 export function newSessionEpoch(): void {
   epoch.abort();
   epoch = new AbortController();
+  forgetInlineAnswers();
 }
 
 export interface CallOptions {
@@ -45,6 +47,12 @@ export async function apiCall<S extends z.ZodType>(
   schema: S,
   options: CallOptions = {},
 ): Promise<z.infer<S>> {
+  // a read the page's HTML came with (a detail page's title): used once, checked like any answer
+  const inline = method === 'GET' ? takeInlineAnswer(path) : undefined;
+  if (inline) {
+    const parsed = schema.safeParse(inline.answer);
+    if (parsed.success) return parsed.data;
+  }
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') headers[CSRF_HEADER] = csrfToken;
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
