@@ -47,52 +47,39 @@ export const PRELOADS_FILE = 'preloads.json';
 /** The pages whose loader starts their reads (router.tsx): they load prefetch.ts too. */
 const LOADERS = new Set(['sign-in', 'inbox', 'projects', 'project-detail', 'claims', 'claim-workspace']);
 
-/** The pages whose title (and introduction) is known before any data: the work queue and the lists. */
-const COPY = {
-  fr: {
-    app: appFr.app.title,
-    inbox: [featuresFr.inbox.title, featuresFr.inbox.intro],
-    projects: [featuresFr.projects.title],
-    claims: [featuresFr.claims.title],
-    // the detail pages: their way back; the title (the tenant's name) is the server's (`<meta name="pd-title">`)
-    'claim-workspace': [featuresFr.workspace.back],
-    'project-detail': [featuresFr.project.backToList],
-  },
-  en: {
-    app: appEn.app.title,
-    inbox: [featuresEn.inbox.title, featuresEn.inbox.intro],
-    projects: [featuresEn.projects.title],
-    claims: [featuresEn.claims.title],
-    'claim-workspace': [featuresEn.workspace.back],
-    'project-detail': [featuresEn.project.backToList],
-  },
+/** A language's catalogues, as the app loads them (app copy and features' copy). */
+type Catalogues = { app: typeof appEn; features: typeof featuresEn };
+const CATALOGUES: Record<'fr' | 'en', Catalogues> = {
+  fr: { app: appFr, features: featuresFr },
+  en: { app: appEn, features: featuresEn },
 };
+const perLanguage = <T>(pick: (c: Catalogues) => T) => ({ fr: pick(CATALOGUES.fr), en: pick(CATALOGUES.en) });
+
+/** The pages whose title (and introduction) is known before any data: the work queue and the lists. */
+const COPY = perLanguage(({ app, features }) => ({
+  app: app.app.title,
+  inbox: [features.inbox.title, features.inbox.intro],
+  projects: [features.projects.title],
+  claims: [features.claims.title],
+  // the detail pages: their way back; the title (the tenant's name) is the server's (`<meta name="pd-title">`)
+  'claim-workspace': [features.workspace.back],
+  'project-detail': [features.project.backToList],
+}));
 
 /**
  * The sign-in card (routes/sign-in.tsx, features/auth sign-in-form.tsx): its words, the fields'
  * labels and, in sandbox mode (the server's `<meta name="pd-mode">`, server/static.ts), the demo
  * users' notice, which is the page's largest text: a phone shows it before the app has run.
  */
-const SIGN_IN = {
-  fr: [
-    appFr.app.subtitle,
-    appFr.app.title,
-    featuresFr.signIn.title,
-    featuresFr.signIn.email,
-    featuresFr.signIn.password,
-    featuresFr.signIn.submit,
-    featuresFr.signIn.sandboxHint,
-  ],
-  en: [
-    appEn.app.subtitle,
-    appEn.app.title,
-    featuresEn.signIn.title,
-    featuresEn.signIn.email,
-    featuresEn.signIn.password,
-    featuresEn.signIn.submit,
-    featuresEn.signIn.sandboxHint,
-  ],
-};
+const SIGN_IN = perLanguage(({ app, features }) => [
+  app.app.subtitle,
+  app.app.title,
+  features.signIn.title,
+  features.signIn.email,
+  features.signIn.password,
+  features.signIn.submit,
+  features.signIn.sandboxHint,
+]);
 
 /**
  * MUI's sizes (theme.ts + defaults): AppBar primary #1b4f9c; Toolbar 56 px high (48 in landscape,
