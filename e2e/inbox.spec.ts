@@ -83,7 +83,9 @@ test('the home page is a work queue: one line per claim with all that is due, gr
     expect(up.status()).toBe(201);
   }
   expect((await apiAs(page, 'POST', `/api/v1/claims/${id}/apply`)).status()).toBe(200);
-  await expect(ours).not.toContainText('Documents manquants');
+  // the sandbox's deliverer (every 250 ms), the webhook, the event stream and the inbox's read again:
+  // the same patience as the other live updates of the suite
+  await expect(ours).not.toContainText('Documents manquants', { timeout: 10_000 });
   expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true); // no reload
 });
 
