@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from '../http-error.js';
-import { REMEMBERED_BYTES, checkAnswer } from './answers.js';
+import { MAX_JSON_BYTES, REMEMBERED_BYTES, checkAnswer } from './answers.js';
 import type { UpstreamAnswer } from './client.js';
 
 const answer = (body: string, contentType = 'application/json'): UpstreamAnswer => ({
@@ -75,6 +75,33 @@ describe('checking answers forwarded as is (the proxy)', () => {
     // more than a quarter of the bound: read every time
     const huge = page(99, Math.floor(REMEMBERED_BYTES / 3));
     expect([await pass(huge), await pass(huge)]).toEqual(['read', 'read']);
+  });
+
+  it('reads an answer in many chunks whole, refuses one a byte over the cap and drops the rest of it', async () => {
+    const good = '{"items":[{"id":"c"},{"id":"d"}],"total":2}';
+    const chunked: UpstreamAnswer = { ...answer(good), body: Readable.from([...good].map((c) => Buffer.from(c))) };
+    expect((await checkAnswer(chunked, List, 'GET /v3/x', { forwardOnly: true })).body.toString()).toBe(good);
+    const mb = Buffer.alloc(1024 * 1024, 0x20);
+    const chunks = [...Array.from({ length: MAX_JSON_BYTES / mb.length }, () => mb), Buffer.from(' '), mb];
+    const over: UpstreamAnswer = { ...answer(''), body: Readable.from(chunks) };
+    const refused = await checkAnswer(over, List, 'GET /v3/x', { forwardOnly: true }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect([(refused as HttpError).code, (refused as HttpError).log?.problem]).toEqual([
+      'UPSTREAM_INVALID',
+      `answer larger than ${MAX_JSON_BYTES} bytes`,
+    ]);
+    expect(over.body.destroyed).toBe(true);
+    // a body that fails half-way fails the check (never a half answer forwarded)
+    const cut: UpstreamAnswer = {
+      ...answer(''),
+      body: new Readable({
+        read() {
+          this.push(Buffer.from('{"items":'));
+          this.destroy(new Error('socket hang up'));
+        },
+      }),
+    };
+    expect(await code(checkAnswer(cut, List, 'GET /v3/x', { forwardOnly: true }))).toBe('other');
   });
 
   it('reads the JSON every time for a caller that uses it', async () => {

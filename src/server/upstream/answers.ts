@@ -1,3 +1,4 @@
+import { finished } from 'node:stream';
 import type { z } from 'zod';
 import { ErrorEnvelopeSchema } from '../../contract/errors.js';
 import { HttpError } from '../http-error.js';
@@ -22,19 +23,28 @@ export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
-/** Reads at most `max` bytes of the body; more is refused (and the rest of the stream dropped). */
-async function readCapped(res: UpstreamAnswer, max: number, what: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of res.body) {
-    size += (chunk as Buffer).length;
-    if (size > max) {
-      res.body.destroy();
-      throw invalid(what, res, `answer larger than ${max} bytes`);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * Reads at most `max` bytes of the body; more is refused (and the rest of the stream dropped).
+ * Read with 'data' events, not an async iterator (a promise per chunk), and an answer that came in
+ * one chunk (most pages) is used as it is, not copied.
+ */
+function readCapped(res: UpstreamAnswer, max: number, what: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const body = res.body;
+    body.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > max) {
+        body.destroy();
+        reject(invalid(what, res, `answer larger than ${max} bytes`));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    // an error or a premature close rejects as the async iterator did (a no-op after the cap's)
+    finished(body, (err) => (err ? reject(err) : resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size))));
+  });
 }
 
 function invalid(what: string, res: UpstreamAnswer, problem: string, extra: Record<string, unknown> = {}): HttpError {
