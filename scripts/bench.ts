@@ -78,6 +78,12 @@ interface Run {
   /** Latency percentiles (ms, to the microsecond: autocannon's own histogram keeps whole ms). */
   p50: number;
   p99: number;
+  /**
+   * Half the width of p99's 95% interval from its sample alone, relative to p99 (order statistics:
+   * rank n*0.99 +- 1.96*sqrt(n*0.99*0.01); assumes independent latencies, so a floor): how much of
+   * a pair-to-pair swing the number of requests explains, the rest being the machine.
+   */
+  p99Error: number;
   /** CPU time per request (µs) of the server and of the sandbox during the run. */
   serverCpu: number;
   sandboxCpu: number;
@@ -145,6 +151,13 @@ function summarize(slices: Slice[]): Run {
     requests,
     p50: percentile(times, 0.5),
     p99: percentile(times, 0.99),
+    p99Error: (() => {
+      const k = Math.ceil(1.96 * Math.sqrt(times.length * 0.99 * 0.01));
+      const at = Math.floor(0.99 * times.length);
+      const lo = times[Math.max(0, at - k)] ?? 0;
+      const hi = times[Math.min(times.length - 1, at + k)] ?? 0;
+      return (hi - lo) / 2 / (percentile(times, 0.99) || 1);
+    })(),
     serverCpu: (sum((s) => s.serverMs) * 1000) / requests,
     sandboxCpu: (sum((s) => s.sandboxMs) * 1000) / requests,
   };
@@ -306,6 +319,9 @@ function printProxy(results: Awaited<ReturnType<typeof measureProxy>>) {
       ]
         .map((c) => String(c).padStart(15))
         .join(''),
+    );
+    console.log(
+      `p99 sampling error (95%, order statistics, a floor): +-${f(m((p) => p.direct.p99Error) * 100)}% direct, +-${f(m((p) => p.through.p99Error) * 100)}% through (medians over the pairs)`,
     );
     const spread = (xs: number[], d: number, k = 1) => `${f(Math.min(...xs) * k, d)}-${f(Math.max(...xs) * k, d)}`;
     console.log(
