@@ -57,6 +57,19 @@ describe('checking answers forwarded as is (the proxy)', () => {
     expect(parse.mock.calls.length).toBeGreaterThanOrEqual(id.length);
   });
 
+  it('remembers its own copy of an answer: bytes changed later in the buffer it came in are not taken as known', async () => {
+    const Ids = z.object({ items: z.array(z.object({ id: z.string().regex(/^a+$/) })), total: z.number().int() });
+    const good = `{"items":[{"id":"${'a'.repeat(40)}"}],"total":1}`;
+    const chunk = Buffer.from(good);
+    const first: UpstreamAnswer = { ...answer(''), body: Readable.from([chunk]) };
+    expect((await checkAnswer(first, Ids, 'GET /v3/x', { forwardOnly: true })).status).toBe(200);
+    chunk.write('b', good.indexOf('a')); // the socket's buffer reused, say
+    expect(await code(checkAnswer(answer(chunk.toString()), Ids, 'GET /v3/x', { forwardOnly: true }))).toBe('UPSTREAM_INVALID');
+    const parse = vi.spyOn(JSON, 'parse');
+    expect((await checkAnswer(answer(good), Ids, 'GET /v3/x', { forwardOnly: true })).status).toBe(200);
+    expect(parse).not.toHaveBeenCalled();
+  });
+
   it('remembers passed answers up to a bound in bytes: the oldest are read again, a huge one is never kept', async () => {
     const Big = z.object({ items: z.array(z.object({ id: z.string() })), total: z.number().int() });
     const page = (n: number, size: number) => `{"items":[{"id":"${String(n).padStart(size, 'x')}"}],"total":1}`;

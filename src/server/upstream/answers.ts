@@ -111,7 +111,8 @@ class PassedAnswers {
   add(body: Buffer): void {
     if (body.length > REMEMBERED_BYTES / 4 || this.has(body)) return;
     const key = lookupKey(body);
-    const copy = Buffer.from(new Uint8Array(body));
+    const own = new Uint8Array(body); // one copy, its own ArrayBuffer (Buffer.from would copy again, small ones into the shared pool)
+    const copy = Buffer.from(own.buffer, own.byteOffset, own.length);
     const same = this.byKey.get(key);
     if (same) same.push(copy);
     else this.byKey.set(key, [copy]);
