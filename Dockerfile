@@ -27,4 +27,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node itself is PID 1's child of nothing: it receives SIGTERM and stops gracefully (main.ts)
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "build/server/main.js"]
+CMD ["node", "--enable-source-maps", "build/server/main.js"]
