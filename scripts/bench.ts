@@ -12,9 +12,14 @@
  *     CPU time per forwarded request (user + system, from /proc), which the machine's other load
  *     barely moves. Budget: throughput >= 90% of direct, p99 <= 1.2 x direct.
  *  2. The work inbox, 3. a 10,000-project CSV export, 4. five 10 MB uploads (server memory).
- * BENCH_ONLY=proxy measures 1 only; BENCH_SECONDS (8) per run; BENCH_CONNECTIONS (10, or a list:
- * 1,10); BENCH_PORT=n: fixed ports (server n, n+1, sandbox n+1000, n+1001) instead of free ones.
- * The server runs at its default log level (info), its log written to a file, as in production.
+ * BENCH_ONLY=proxy measures 1 only; BENCH_MIX=same|varied one mix only; BENCH_SECONDS (8) per run;
+ * BENCH_SLICES (1): each run taken in that many slices, in turn with the other arm's (ABBA), so
+ * both arms share the same seconds of a shared machine; BENCH_CONNECTIONS (10, or a list: 1,10);
+ * BENCH_PORT=n: fixed ports (server n, n+1, sandbox n+1000, n+1001) instead of free ones;
+ * BENCH_BUILD=dir: another checkout's build (a "before"). Each mix prints the pairs' spread
+ * (lowest-highest ratio) beside the medians.
+ * The server runs at its default log level (info), its log written to a file, as in production,
+ * with the node options of the measured checkout's `npm run serve` (live.ts serveOptions).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -39,6 +44,10 @@ import {
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** BENCH_MIX=same or varied: that mix only (default both). */
+const MIX = process.env.BENCH_MIX;
+/** Each run of BENCH_SECONDS is taken in this many slices, alternating with the other arm's (see measureProxy). */
+const SLICES = Math.max(1, Number(process.env.BENCH_SLICES ?? 1));
 const ONLY_PROXY = process.env.BENCH_ONLY === 'proxy';
 /**
  * Where the load (autocannon, this process) runs: CPU 0 beside the server by default; with
@@ -61,7 +70,7 @@ const ONLY_PROXY = process.env.BENCH_ONLY === 'proxy';
 const LOAD_CPU = process.env.BENCH_LOAD_CPU === '1' ? '1' : '0';
 const INBOX_TTL_MS = 2_000;
 /** The server's validation memory holds this many answers per schema (upstream/answers.ts). */
-const REMEMBERED_ANSWERS = 256;
+const REMEMBERED_ANSWERS = 256; // and at most 4 MB of them: fewer still
 
 interface Run {
   throughput: number;
@@ -69,6 +78,12 @@ interface Run {
   /** Latency percentiles (ms, to the microsecond: autocannon's own histogram keeps whole ms). */
   p50: number;
   p99: number;
+  /**
+   * Half the width of p99's 95% interval from its sample alone, relative to p99 (order statistics:
+   * rank n*0.99 +- 1.96*sqrt(n*0.99*0.01); assumes independent latencies, so a floor): how much of
+   * a pair-to-pair swing the number of requests explains, the rest being the machine.
+   */
+  p99Error: number;
   /** CPU time per request (µs) of the server and of the sandbox during the run. */
   serverCpu: number;
   sandboxCpu: number;
@@ -81,8 +96,24 @@ const loadAverage = () =>
     .replace(/^.*load average:\s*/, '')
     .trim();
 
+/** One stretch of load: every 2xx latency (ms), and the CPU each process spent. */
+interface Slice {
+  times: number[];
+  requests: number;
+  seconds: number;
+  serverMs: number;
+  sandboxMs: number;
+}
+
 /** `seconds` of load on `base` + each of `paths` in turn (one path: the same request every time). */
-async function load(live: Live, base: string, paths: string[], headers: Record<string, string>, connections: number, seconds: number) {
+async function loadSlice(
+  live: Live,
+  base: string,
+  paths: string[],
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+): Promise<Slice> {
   const times: number[] = [];
   let next = 0;
   const s0 = cpuMs(live.pid);
@@ -107,16 +138,32 @@ async function load(live: Live, base: string, paths: string[], headers: Record<s
   const serverMs = cpuMs(live.pid) - s0;
   const sandboxMs = cpuMs(live.sandboxPid) - b0;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${base}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  times.sort((a, b) => a - b);
+  return { times, requests: result.requests.total, seconds: result.duration, serverMs, sandboxMs };
+}
+
+/** One run of an arm made of slices: throughput over their whole time, percentiles over all their latencies. */
+function summarize(slices: Slice[]): Run {
+  const times = slices.flatMap((s) => s.times).sort((a, b) => a - b);
+  const sum = (pick: (s: Slice) => number) => slices.reduce((n, s) => n + pick(s), 0);
+  const requests = sum((s) => s.requests);
   return {
-    throughput: result.requests.total / result.duration,
-    requests: result.requests.total,
+    throughput: requests / sum((s) => s.seconds),
+    requests,
     p50: percentile(times, 0.5),
     p99: percentile(times, 0.99),
-    serverCpu: (serverMs * 1000) / result.requests.total,
-    sandboxCpu: (sandboxMs * 1000) / result.requests.total,
-  } satisfies Run;
+    p99Error: (() => {
+      const k = Math.ceil(1.96 * Math.sqrt(times.length * 0.99 * 0.01));
+      const at = Math.floor(0.99 * times.length);
+      const lo = times[Math.max(0, at - k)] ?? 0;
+      const hi = times[Math.min(times.length - 1, at + k)] ?? 0;
+      return (hi - lo) / 2 / (percentile(times, 0.99) || 1);
+    })(),
+    serverCpu: (sum((s) => s.serverMs) * 1000) / requests,
+    sandboxCpu: (sum((s) => s.sandboxMs) * 1000) / requests,
+  };
 }
+
+const load = async (...args: Parameters<typeof loadSlice>) => summarize([await loadSlice(...args)]);
 
 interface Pair {
   load: string;
@@ -138,17 +185,18 @@ async function measureProxy(live: Live) {
     },
   ];
   const results: { mix: string; connections: number; pairs: Pair[] }[] = [];
-  for (const mix of mixes)
+  for (const mix of mixes.filter((m) => !MIX || m.name.startsWith(MIX)))
     for (const connections of CONNECTIONS) {
-      const direct = () => load(live, live.sandbox, mix.paths, directHeaders, connections, DURATION);
+      const slice = DURATION / SLICES;
+      const direct = () => loadSlice(live, live.sandbox, mix.paths, directHeaders, connections, slice);
       const through = () =>
-        load(
+        loadSlice(
           live,
           live.base,
           mix.paths.map((p) => `/api${p}`),
           proxiedHeaders,
           connections,
-          DURATION,
+          slice,
         );
       // warm both (JIT, pools, the sandbox's statement cache)
       await load(live, live.sandbox, mix.paths, directHeaders, connections, 2);
@@ -163,13 +211,20 @@ async function measureProxy(live: Live) {
       const pairs: Pair[] = [];
       for (let i = 0; i < RUNS; i++) {
         const at = loadAverage();
-        if (i % 2 === 0) {
-          const d = await direct();
-          pairs.push({ load: at, direct: d, through: await through() });
-        } else {
-          const t = await through();
-          pairs.push({ load: at, through: t, direct: await direct() });
+        // each arm's run is SLICES slices taken in turn with the other arm's (ABBA within the pair,
+        // the pair's first arm alternating from pair to pair): both arms see the same minutes
+        const d: Slice[] = [];
+        const t: Slice[] = [];
+        for (let k = 0; k < SLICES; k++) {
+          if ((i + k) % 2 === 0) {
+            d.push(await direct());
+            t.push(await through());
+          } else {
+            t.push(await through());
+            d.push(await direct());
+          }
         }
+        pairs.push({ load: at, direct: summarize(d), through: summarize(t) });
       }
       results.push({ mix: mix.name, connections, pairs });
     }
@@ -180,7 +235,7 @@ function printProxy(results: Awaited<ReturnType<typeof measureProxy>>) {
   const f = (n: number, d = 1) => n.toFixed(d);
   for (const { mix, connections, pairs } of results) {
     console.log(
-      `\nGET /v3/projects (${mix}), ${connections} connection(s), ${DURATION} s per run, ${pairs.length} pairs direct/through alternating; ${LOAD_CPU === '1' ? 'sandbox and autocannon on CPU 1, server alone on CPU 0' : 'sandbox on CPU 1, server and autocannon on CPU 0'}`,
+      `\nGET /v3/projects (${mix}), ${connections} connection(s), ${DURATION} s per run${SLICES > 1 ? ` in ${SLICES} slices of ${f(DURATION / SLICES)} s` : ''}, ${pairs.length} pairs direct/through alternating; ${LOAD_CPU === '1' ? 'sandbox and autocannon on CPU 1, server alone on CPU 0' : 'sandbox on CPU 1, server and autocannon on CPU 0'}`,
     );
     console.log(
       [
@@ -266,7 +321,18 @@ function printProxy(results: Awaited<ReturnType<typeof measureProxy>>) {
         .join(''),
     );
     console.log(
-      `median ratio: throughput ${f(ratio * 100)}% of direct (budget >= 90%: ${ratio >= 0.9 ? 'OK' : 'OVER'}); p99 ${f(p99, 2)} x direct (budget <= 1.2: ${p99 <= 1.2 ? 'OK' : 'OVER'})`,
+      `p99 sampling error (95%, order statistics, a floor): +-${f(m((p) => p.direct.p99Error) * 100)}% direct, +-${f(m((p) => p.through.p99Error) * 100)}% through (medians over the pairs)`,
+    );
+    const spread = (xs: number[], d: number, k = 1) => `${f(Math.min(...xs) * k, d)}-${f(Math.max(...xs) * k, d)}`;
+    console.log(
+      `median ratio: throughput ${f(ratio * 100)}% of direct (budget >= 90%: ${ratio >= 0.9 ? 'OK' : 'OVER'}); p99 ${f(p99, 2)} x direct (budget <= 1.2: ${p99 <= 1.2 ? 'OK' : 'OVER'}); pairs spread: throughput ${spread(
+        rows.map((r) => r.ratio),
+        1,
+        100,
+      )}%, p99 ${spread(
+        rows.map((r) => r.p99),
+        2,
+      )} x`,
     );
   }
 }

@@ -46,6 +46,20 @@ async function ports(): Promise<{ server: number; sandbox: number }> {
   return { server, sandbox: server + 1000 };
 }
 
+/**
+ * The node options of the production start command (`npm run serve` in the measured checkout's
+ * package.json, beside BENCH_BUILD): the server is measured as it runs in production, and a
+ * "before" checkout with other options is measured with its own. BENCH_SERVE_OPTIONS="..." replaces
+ * them (to try an option before it goes into the command).
+ */
+export function serveOptions(build = BUILD): string[] {
+  if (process.env.BENCH_SERVE_OPTIONS !== undefined) return process.env.BENCH_SERVE_OPTIONS.split(/\s+/).filter(Boolean);
+  const pkg = JSON.parse(readFileSync(join(build, '..', 'package.json'), 'utf8')) as { scripts: { serve: string } };
+  const words = pkg.scripts.serve.trim().split(/\s+/);
+  if (words[0] !== 'node' || words.at(-1) !== 'build/server/main.js') throw new Error(`unexpected serve command: ${pkg.scripts.serve}`);
+  return words.slice(1, -1);
+}
+
 /** Pins a running process and all its threads to CPUs (`taskset`, e.g. "0" or "0,1"). */
 export function pin(pid: number, cpus: string): void {
   execFileSync('taskset', ['-a', '-cp', cpus, String(pid)], { stdio: 'ignore' });
@@ -56,10 +70,10 @@ export function pin(pid: number, cpus: string): void {
  * TypeScript through tsx; `cpus`: pinned there from its first instruction (taskset), so that
  * every thread it makes (libuv's pool, V8's) stays there too.
  */
-export function start(script: string, env: Record<string, string>, cpus?: string, logFile?: string): ChildProcess {
+export function start(script: string, env: Record<string, string>, cpus?: string, logFile?: string, nodeOptions?: string[]): ChildProcess {
   // BENCH_PROFILE=dir writes a V8 CPU profile of each process there
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : (nodeOptions ?? ['--enable-source-maps']);
   const node = [process.execPath, ...profile, ...loader, script];
   const [command = '', ...args] = cpus ? ['taskset', '-c', cpus, ...node] : node;
   return spawn(command, args, {
@@ -155,6 +169,7 @@ export async function startLive(
     },
     cpus.server,
     o.serverLog,
+    serveOptions(),
   );
   const stop = () => {
     srv.kill('SIGTERM');

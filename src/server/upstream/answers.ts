@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { finished } from 'node:stream';
 import type { z } from 'zod';
 import { ErrorEnvelopeSchema } from '../../contract/errors.js';
 import { HttpError } from '../http-error.js';
@@ -23,19 +23,28 @@ export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
-/** Reads at most `max` bytes of the body; more is refused (and the rest of the stream dropped). */
-async function readCapped(res: UpstreamAnswer, max: number, what: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of res.body) {
-    size += (chunk as Buffer).length;
-    if (size > max) {
-      res.body.destroy();
-      throw invalid(what, res, `answer larger than ${max} bytes`);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * Reads at most `max` bytes of the body; more is refused (and the rest of the stream dropped).
+ * Read with 'data' events, not an async iterator (a promise per chunk), and an answer that came in
+ * one chunk (most pages) is used as it is, not copied.
+ */
+function readCapped(res: UpstreamAnswer, max: number, what: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const body = res.body;
+    body.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > max) {
+        body.destroy();
+        reject(invalid(what, res, `answer larger than ${max} bytes`));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    // an error or a premature close rejects as the async iterator did (a no-op after the cap's)
+    finished(body, (err) => (err ? reject(err) : resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size))));
+  });
 }
 
 function invalid(what: string, res: UpstreamAnswer, problem: string, extra: Record<string, unknown> = {}): HttpError {
@@ -66,30 +75,72 @@ function parseJson(body: Buffer): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** How many passed answers are remembered per schema. */
-const REMEMBERED = 256;
-const passed = new WeakMap<z.ZodType, Map<string, true>>();
+/** How many passed answers are remembered per schema, and how many of their bytes at most. */
+export const REMEMBERED = 256;
+export const REMEMBERED_BYTES = 4 * 1024 * 1024;
+
+/** Where to look for an answer among the remembered ones: its length and 32 of its bytes spread over it (a few ns; not a verdict). */
+function lookupKey(body: Buffer): string {
+  let h = 0;
+  const step = body.length / 32;
+  for (let i = 0; i < 32 && body.length > 0; i++) h = (Math.imul(h, 31) + (body[Math.floor(i * step)] ?? 0)) | 0;
+  return `${body.length}:${h}`;
+}
+
+/**
+ * The answers that already passed one schema, kept as their bytes (copied into memory of their own,
+ * never a view of a socket buffer): an answer is known only when it is byte for byte one of them,
+ * which a memcmp tells in well under a microsecond (a SHA-256 of a page took 15-20 µs). The most
+ * recently seen REMEMBERED, REMEMBERED_BYTES at most; an answer larger than a quarter of that is not kept.
+ */
+class PassedAnswers {
+  private readonly byKey = new Map<string, Buffer[]>();
+  /** Least recently seen first. */
+  private readonly order = new Map<Buffer, string>();
+  private bytes = 0;
+
+  has(body: Buffer): boolean {
+    const key = lookupKey(body);
+    const kept = this.byKey.get(key)?.find((b) => b.equals(body));
+    if (!kept) return false;
+    this.order.delete(kept);
+    this.order.set(kept, key);
+    return true;
+  }
+
+  add(body: Buffer): void {
+    if (body.length > REMEMBERED_BYTES / 4 || this.has(body)) return;
+    const key = lookupKey(body);
+    const own = new Uint8Array(body); // one copy, its own ArrayBuffer (Buffer.from would copy again, small ones into the shared pool)
+    const copy = Buffer.from(own.buffer, own.byteOffset, own.length);
+    const same = this.byKey.get(key);
+    if (same) same.push(copy);
+    else this.byKey.set(key, [copy]);
+    this.order.set(copy, key);
+    this.bytes += copy.length;
+    while (this.order.size > REMEMBERED || this.bytes > REMEMBERED_BYTES) {
+      const [oldest, oldestKey] = this.order.entries().next().value as [Buffer, string];
+      this.order.delete(oldest);
+      this.bytes -= oldest.length;
+      const rest = (this.byKey.get(oldestKey) ?? []).filter((b) => b !== oldest);
+      if (rest.length > 0) this.byKey.set(oldestKey, rest);
+      else this.byKey.delete(oldestKey);
+    }
+  }
+}
+const passed = new WeakMap<z.ZodType, PassedAnswers>();
 
 /**
  * The same bytes against the same schema always get the same verdict: an answer forwarded as is
  * (the proxy) that already passed is not parsed and validated again (one user's list, then the
- * next user's same list: one token, the same answer). Keyed by a SHA-256 of the bytes; the most
- * recent REMEMBERED per schema.
+ * next user's same list: one token, the same answer).
  */
 const seen = {
-  key: (body: Buffer) => createHash('sha256').update(body).digest('base64'),
-  has(schema: z.ZodType, key: string): boolean {
-    const keys = passed.get(schema);
-    if (!keys?.has(key)) return false;
-    keys.delete(key); // most recent last
-    keys.set(key, true);
-    return true;
-  },
-  add(schema: z.ZodType, key: string): void {
-    const keys = passed.get(schema) ?? new Map<string, true>();
-    passed.set(schema, keys);
-    keys.set(key, true);
-    if (keys.size > REMEMBERED) keys.delete(keys.keys().next().value ?? '');
+  has: (schema: z.ZodType, body: Buffer): boolean => passed.get(schema)?.has(body) ?? false,
+  add(schema: z.ZodType, body: Buffer): void {
+    const answers = passed.get(schema) ?? new PassedAnswers();
+    passed.set(schema, answers);
+    answers.add(body);
   },
 };
 
@@ -125,14 +176,14 @@ export async function checkAnswer(
   if (!(success || (res.status >= 400 && res.status < 500))) throw invalid(what, res, 'unexpected status');
   if (!JSON_TYPE.test(contentType)) throw invalid(what, res, 'not JSON', { start: body.subarray(0, 80).toString('utf8') });
   const schema = success ? (expected as z.ZodType) : null;
-  const key = schema && options.forwardOnly ? seen.key(body) : null;
-  if (schema && key && seen.has(schema, key))
+  const remember = schema !== null && options.forwardOnly === true;
+  if (schema && remember && seen.has(schema, body))
     return { status: res.status, contentType: 'application/json; charset=utf-8', body, json: null };
   const parsed = parseJson(body);
   if (!parsed.ok) throw invalid(what, res, 'malformed JSON', { start: body.subarray(0, 80).toString('utf8') });
   if (schema) {
-    if (key && compiledCheck(schema)(parsed.value)) {
-      seen.add(schema, key);
+    if (remember && compiledCheck(schema)(parsed.value)) {
+      seen.add(schema, body);
       return { status: res.status, contentType: 'application/json; charset=utf-8', body, json: null };
     }
     const checked = schema.safeParse(parsed.value);
@@ -140,7 +191,7 @@ export async function checkAnswer(
       throw invalid(what, res, 'does not match the contract', {
         issues: checked.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`),
       });
-    if (key) seen.add(schema, key);
+    if (remember) seen.add(schema, body);
     return { status: res.status, contentType: 'application/json; charset=utf-8', body, json: checked.data };
   }
   const envelope = ErrorEnvelopeSchema.safeParse(parsed.value);
