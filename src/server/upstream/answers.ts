@@ -75,9 +75,9 @@ function parseJson(body: Buffer): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** How many passed answers are remembered per schema, and how many of their bytes at most. */
+/** How many passed answers are remembered per schema, and how many of their bytes at most (about fifteen forwarded answer schemas: ~15 MB in all at worst). */
 export const REMEMBERED = 256;
-export const REMEMBERED_BYTES = 4 * 1024 * 1024;
+export const REMEMBERED_BYTES = 1024 * 1024;
 
 /** Where to look for an answer among the remembered ones: its length and 32 of its bytes spread over it (a few ns; not a verdict). */
 function lookupKey(body: Buffer): string {
