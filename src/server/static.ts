@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { firstReads, titleRead } from './first-reads.js';
+import { answeredRead, firstReads } from './first-reads.js';
 import { envelope } from './http-error.js';
 
 /**
@@ -50,9 +50,10 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * - a preload of each read the page starts with (as="fetch", crossorigin: the credentials mode
  *   of the SPA's fetch, same-origin, so the browser hands the preloaded answer to it and reads
  *   each URL once). The answers stay in that page's memory: /api answers are never stored;
- * - on a detail page, the answer of its title's read (made by the server as the visitor) and the
- *   title, for the app shell to paint and the app to take instead of fetching (such a page is
- *   never stored: see the handler).
+ * - on the claims list, the answer of its page's read (made by the server as the visitor), whose
+ *   rows the app shell paints; on a detail page, the answer of its title's read and the title:
+ *   for the app shell to paint and the app to take instead of fetching (such a page is never
+ *   stored: see the handler).
  * Without preloads.json (an older build), no modulepreloads.
  */
 export function pageHtml(dir: string): (path: string, facts?: PageFacts) => string {
@@ -120,13 +121,13 @@ export const staticFiles = fp<{
         const reads = firstReads(req.url);
         const withReads = reads.length > 0 && signedIn ? await signedIn(req) : false;
         const facts: PageFacts = { mode, reads: withReads ? reads : [] };
-        // a detail page: its title's read answered inside the HTML, so the shell paints the title at once
-        const titled = withReads && read ? titleRead(req.url) : null;
-        const answer = titled && read ? await within(readWaitMs, read(req, titled.url)) : null;
-        if (titled && answer?.status === 200) {
-          facts.reads = reads.filter((r) => r !== titled.url);
-          facts.answers = { [titled.url]: answer.body };
-          facts.title = titled.title(answer.body) ?? undefined;
+        // the list's rows or a detail page's title: its read answered inside the HTML, so the shell paints it at once
+        const answered = withReads && read ? answeredRead(req.url) : null;
+        const answer = answered && read ? await within(readWaitMs, read(req, answered.url)) : null;
+        if (answered && answer?.status === 200) {
+          facts.reads = reads.filter((r) => r !== answered.url);
+          facts.answers = { [answered.url]: answer.body };
+          facts.title = answered.title?.(answer.body) ?? undefined;
         }
         return (
           reply
