@@ -7,7 +7,8 @@ import { answeredRead, firstReads, SESSION_READ } from './first-reads.js';
 import Fastify from 'fastify';
 import { claimFixture } from '../web/test/fixtures.js';
 import { projectIsActive } from '../contract/lifecycle.js';
-import { inlineScriptHashes, pageHtml, staticFiles } from './static.js';
+import { acceptsGzip, inlineScriptHashes, pageHtml, staticFiles } from './static.js';
+import { gunzipSync } from 'node:zlib';
 import { startServer, type TestServer } from './test/harness.js';
 
 const INDEX = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -421,5 +422,26 @@ describe("the claims list's answer in the HTML: escaped, and left out when the r
     }
     const out = await appWith(async () => ({ status: 200, body: list }), false);
     expect([out.calls, out.reads, out.answers]).toEqual([[], [], undefined]);
+  });
+});
+
+describe('the page HTML is compressed for a browser that takes gzip (the not-found handler is no route: the compression plugin never sees it)', () => {
+  it('reads Accept-Encoding as browsers and proxies write it', () => {
+    for (const yes of ['gzip', 'gzip, deflate, br, zstd', 'br;q=1.0, gzip;q=0.5', '*', 'GZIP']) expect(acceptsGzip(yes), yes).toBe(true);
+    for (const no of [undefined, '', 'br', 'identity', 'gzip;q=0', 'gzip; q=0.000, br', 'xgzip', '*;q=0'])
+      expect(acceptsGzip(no), no).toBe(false);
+  });
+
+  it('sends the same page gzipped, varying on the encoding, and plain to a client that does not take it', async () => {
+    const app = Fastify();
+    await app.register(staticFiles, { dir: dist({ 'index.html': INDEX }), mode: 'sandbox' });
+    const plain = await app.inject({ method: 'GET', url: '/sign-in', headers: { accept: 'text/html' } });
+    const zipped = await app.inject({ method: 'GET', url: '/sign-in', headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } });
+    await app.close();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(plain.body).toContain('<meta name="pd-mode" content="sandbox">');
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
@@ -77,6 +78,14 @@ export function pageHtml(dir: string): (path: string, facts?: PageFacts) => stri
   };
 }
 
+/** Whether an Accept-Encoding header takes gzip (named or "*", without q=0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [coding = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    return (coding === 'gzip' || coding === '*') && !params.some((p) => /^q=0(\.0{0,3})?$/.test(p));
+  });
+}
+
 /** The promise's value if it settles within `ms`, else null (and its failure is null too). */
 function within<T>(ms: number, promise: Promise<T>): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
@@ -129,14 +138,19 @@ export const staticFiles = fp<{
           facts.answers = { [answered.url]: answer.body };
           facts.title = answered.title?.(answer.body) ?? undefined;
         }
+        const html = htmlFor(path, facts);
+        // compressed here: this handler is no route, so the compression plugin never sees it (a
+        // list's page with its answer is 20-60 KB of HTML, 5-10 KB gzipped)
+        const gzip = acceptsGzip(req.headers['accept-encoding']);
+        if (gzip) void reply.header('content-encoding', 'gzip');
         return (
           reply
             // the visitor's data in the page: never stored, by the browser or anyone between
             .header('cache-control', facts.answers ? 'no-store' : 'no-cache')
             // the same address names reads for a signed-in visitor only
-            .header('vary', 'cookie')
+            .header('vary', 'cookie, accept-encoding')
             .type('text/html; charset=utf-8')
-            .send(htmlFor(path, facts))
+            .send(gzip ? gzipSync(html, { level: 6 }) : html)
         );
       }
       return reply.code(404).send(envelope('NOT_FOUND', `No route ${req.method} ${req.url.split('?')[0] ?? ''}`, String(req.id)));
