@@ -445,3 +445,66 @@ describe('the page HTML is compressed for a browser that takes gzip (the not-fou
     expect(plain.body).toContain('<meta name="pd-mode" content="sandbox">');
   });
 });
+
+describe('a read the HTML stopped waiting for reaches the partner once', () => {
+  const claim = '8c2dd25d-b16a-492f-bef5-4cdb89a114ee';
+  const listUrl = '/api/v1/claims?page=1&pageSize=100';
+
+  async function slowPartner(delayMs: number) {
+    const app = Fastify();
+    const sessions = new Set(['pd_session=ok1', 'pd_session=ok2', 'pd_session=ok3']);
+    const calls: string[] = [];
+    // the API's route, as slow as a partner having a bad day
+    app.get('/api/v1/claims', async (req, reply) => {
+      calls.push(`${req.headers.cookie ?? ''} ${req.url}`);
+      await new Promise((r) => setTimeout(r, delayMs));
+      return reply
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(`{"items":[],"page":1,"pageSize":100,"total":${calls.length}}`);
+    });
+    await app.register(staticFiles, {
+      dir: dist({ 'index.html': INDEX }),
+      signedIn: async (req) => sessions.has(req.headers.cookie ?? ''),
+      read: async (req, url) => {
+        const res = await app.inject({ method: 'GET', url, headers: { cookie: req.headers.cookie ?? '' } });
+        return { status: res.statusCode, body: res.json(), payload: res.payload, type: String(res.headers['content-type']) };
+      },
+      readWaitMs: 50,
+      lateReadMs: 2000,
+    });
+    const get = (url: string, cookie: string, accept = 'application/json') =>
+      app.inject({ method: 'GET', url, headers: { cookie, accept } });
+    return { app, calls, get, sessions };
+  }
+
+  it("answers the browser's request of it (same URL, same session) with that read, and reads again for anyone else", async () => {
+    const { app, calls, get } = await slowPartner(200);
+    const page = await get(`/claims/${claim}`, 'pd_session=ok1', 'text/html');
+    // the HTML went without it and names it as a preload...
+    expect(page.body).not.toContain('pd-answers');
+    expect(page.body).toContain(`href="${listUrl.replace('&', '&amp;')}"`);
+    // ...which the browser asks at once: the server's read answers it, the partner is asked once
+    const preload = await get(listUrl, 'pd_session=ok1');
+    expect([preload.statusCode, preload.headers['cache-control']]).toEqual([200, 'no-store']);
+    expect(preload.json()).toEqual({ items: [], page: 1, pageSize: 100, total: 1 });
+    expect(calls).toEqual([`pd_session=ok1 ${listUrl}`]);
+    // once: the next request of it, or another visitor's, is read as always
+    expect((await get(listUrl, 'pd_session=ok1')).json()).toMatchObject({ total: 2 });
+    await get(`/claims/${claim}`, 'pd_session=ok2', 'text/html');
+    expect((await get(listUrl, 'pd_session=ok3')).json()).toMatchObject({ total: 4 });
+    await app.close();
+  });
+
+  it('never hands it to a request whose session has ended meanwhile', async () => {
+    const { app, calls, get, sessions } = await slowPartner(200);
+    await get(`/claims/${claim}`, 'pd_session=ok1', 'text/html');
+    // signed out in between: the same cookie is no session, the request goes its usual way (here the
+    // stand-in route answers it; the real one refuses it), never with the late read's answer
+    sessions.delete('pd_session=ok1');
+    const after = await get(listUrl, 'pd_session=ok1');
+    expect(calls).toHaveLength(2);
+    expect(after.json()).toMatchObject({ total: 2 });
+    await app.close();
+  });
+});

@@ -28,6 +28,14 @@ export function inlineScriptHashes(dir: string): string[] {
 /** What the build wrote beside index.html (scripts/app-shell.ts): each page's code, by address. */
 const preloadsSchema = z.object({ preloads: z.array(z.object({ pattern: z.string(), files: z.array(z.string()) })) });
 
+/** A read made by the server as the visitor: its status, its answer parsed (200 only) and as sent. */
+export interface PageRead {
+  status: number;
+  body: unknown;
+  payload?: string;
+  type?: string;
+}
+
 /** What a page's HTML says beyond its code: the service's mode, and the reads of a signed-in visitor's page. */
 export interface PageFacts {
   mode?: 'sandbox' | 'live';
@@ -103,11 +111,32 @@ export const staticFiles = fp<{
   /** Whether the request carries a valid session (its page's reads are named only then). */
   signedIn?: (req: FastifyRequest) => Promise<boolean>;
   /** Makes one of the page's reads as the visitor (the same route, session and scope as the app's fetch). */
-  read?: (req: FastifyRequest, url: string) => Promise<{ status: number; body: unknown }>;
+  read?: (req: FastifyRequest, url: string) => Promise<PageRead>;
   /** How long the HTML waits for that read before going without it (the browser then reads it itself). */
   readWaitMs?: number;
+  /** How long a read the HTML went without waits for the browser's own request of it (see `late`). */
+  lateReadMs?: number;
 }>(
-  async (app, { dir, mode, signedIn, read, readWaitMs = 300 }) => {
+  async (app, { dir, mode, signedIn, read, readWaitMs = 300, lateReadMs = 10_000 }) => {
+    // A read the HTML stopped waiting for goes on; the page names its URL as a preload, so the
+    // browser asks for it at once. That request (the same URL with the same cookie, signed in)
+    // is answered with this read's answer instead of reaching the partner a second time.
+    const late = new Map<string, Promise<PageRead | null>>();
+    const lateKey = (req: FastifyRequest, url: string) => `${req.headers.cookie ?? ''}\n${url}`;
+    app.addHook('onRequest', async (req, reply) => {
+      if (late.size === 0 || req.method !== 'GET') return;
+      const key = lateKey(req, req.url);
+      const pending = late.get(key);
+      if (!pending) return;
+      late.delete(key);
+      const answer = await pending;
+      if (answer?.status !== 200 || answer.payload === undefined || !(signedIn && (await signedIn(req)))) return;
+      return reply
+        .code(200)
+        .header('cache-control', 'no-store')
+        .type(answer.type ?? 'application/json; charset=utf-8')
+        .send(answer.payload);
+    });
     const root = resolve(dir);
     const hasApp = existsSync(resolve(root, 'index.html'));
     const htmlFor = hasApp ? pageHtml(root) : () => '';
@@ -132,7 +161,15 @@ export const staticFiles = fp<{
         const facts: PageFacts = { mode, reads: withReads ? reads : [] };
         // the list's rows or a detail page's title: its read answered inside the HTML, so the shell paints it at once
         const answered = withReads && read ? answeredRead(req.url) : null;
-        const answer = answered && read ? await within(readWaitMs, read(req, answered.url)) : null;
+        const pending = answered && read ? read(req, answered.url).catch(() => null) : null;
+        let settled = false;
+        void pending?.finally(() => (settled = true));
+        const answer = pending ? await within(readWaitMs, pending) : null;
+        if (answered && pending && !settled) {
+          const key = lateKey(req, answered.url);
+          late.set(key, pending);
+          setTimeout(() => late.get(key) === pending && late.delete(key), lateReadMs).unref();
+        }
         if (answered && answer?.status === 200) {
           facts.reads = reads.filter((r) => r !== answered.url);
           facts.answers = { [answered.url]: answer.body };
