@@ -185,12 +185,12 @@ body{margin:0;color:rgba(0,0,0,0.87);font-family:system-ui,-apple-system,"Segoe 
 .sc-k{display:inline-flex;max-width:100%;vertical-align:middle;border:1px solid rgba(0,0,0,0.23);border-radius:16px;font-size:0.8125rem}
 .sc-k span{padding:2px 7px;line-height:1.3;overflow:hidden}
 .sc-k1{color:#8a4d00;border-color:rgba(138,77,0,0.7)}.sc-k2{color:#1d6b31;border-color:rgba(29,107,49,0.7)}.sc-k3,.sc-k4{color:#0a5a86;border-color:rgba(10,90,134,0.7)}
-.sc-e{display:grid;place-items:center;padding:48px 0;color:rgba(0,0,0,0.6);font-size:1rem;line-height:1.5}
+.sc-e{display:grid;place-items:center;padding:48px 0;font-size:1rem;line-height:1.5}
 .sc-pg{display:flex;align-items:center;min-height:52px;padding:0 2px 0 16px;overflow:auto}
 .sc-pg i{flex:1 1 100%}
 .sc-pg p{margin:14px 0;flex-shrink:0}
 .sc-sel{position:relative;flex-shrink:0;font-size:0.875rem;margin:0 32px 0 8px;padding:4px 24px 5px 8px;line-height:20.125px}
-.sc-sel svg{position:absolute;right:0;top:2px;width:24px;height:24px;color:rgba(0,0,0,0.54)}
+.sc-sel svg{position:absolute;right:0;top:calc(50% - 12px);width:24px;height:24px;color:rgba(0,0,0,0.54)}
 .sc-act{display:flex;flex-shrink:0;margin-left:20px;color:rgba(0,0,0,0.26)}
 .sc-act svg{width:24px;height:24px;margin:8px}
 .sc-act .sc-on{color:rgba(0,0,0,0.54)}
