@@ -8,7 +8,8 @@
  * - a small inline script, run while the HTML is parsed, that picks the UI language as the app
  *   does (the stored choice, else the browser's), draws the header bar and, on the work queue and
  *   the lists, the page's title (and the work queue's introduction) inside #root, and preloads
- *   the features' copy in that language;
+ *   the features' copy in that language; on the claims list, the first page of rows the server
+ *   answered inside the HTML (its largest content on a phone), as the page draws them;
  * - dist/preloads.json: the code of each page (its chunk, the chunks it imports, the signed-in
  *   shell, the loaders' reads), which the server names as modulepreloads in that page's HTML
  *   (server/static.ts), so the browser fetches it beside the entry script, not after running it.
@@ -219,7 +220,14 @@ function closure(bundle: Rollup.OutputBundle, moduleEnd: string, loaded: Set<str
 /** What the entry script loads by itself (index.html's script and modulepreloads: its start-up steps). */
 const entryFiles = startupFiles;
 
-/** The inline script: plain ES2017, no dependency, a few hundred bytes plus the tables. */
+/**
+ * The inline script: plain ES2017, no dependency, a few hundred bytes plus the tables.
+ * The claims list's rows (`list`) are drawn only when they can be drawn exactly as the page will:
+ * no filter in the URL (the filters' fields would show values), an answer of the expected shape,
+ * and amounts of at most two decimals, written as Intl writes them for fr-FR and en-GB in euros
+ * (nothing to round) without building a formatter (a page's first Intl object costs 20-40 ms, x4
+ * on a phone); otherwise the title only, as before, and the app draws the rest.
+ */
 function shellScript(files: string[], lang: Record<string, number[]>): string {
   const menuPath = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
   // MUI's InfoOutlined, the Alert's icon for severity "info"
@@ -251,7 +259,7 @@ var fr=lang==='fr',money=function(v){var m=/^(-?)(\\d+)(?:\\.(\\d\\d?))?$/.exec(
 n=m[2].replace(/\\B(?=(\\d{3})+$)/g,fr?'\u202f':',')+(fr?',':'.')+((m[3]||'')+'00').slice(0,2);return m[1]+(fr?n+'\u00a0\u20ac':'\u20ac'+n)};
 var lv=function(l,v){return k[7].replace('{{label}}',function(){return l}).replace('{{value}}',function(){return v})};
 var tb=el('tbody');
-for(var i=0;i<a.items.length;i++){var r=a.items[i]||{},st=k[8][r.status],t=r.tenant||{},p=r.property;
+for(var i=0;i<a.items.length;i++){var r=a.items[i]||{},st=typeof r.status==='number'&&k[8].hasOwnProperty(r.status)&&k[8][r.status],t=r.tenant||{},p=r.property;
 if(!st||typeof t.firstName!==s||typeof t.lastName!==s||typeof r.id!==s||!/^\\d{4}-\\d\\d-\\d\\d$/.test(r.rentDueDate)||money(r.amountOutstanding)===null||(p&&(typeof p.address!==s||typeof p.zipCode!==s||typeof p.city!==s)))return false;
 var row=el('tr',phone?'sc-m':'sc-w'),td=el('td'),c=el('div','sc-c'),link=el('a','',t.firstName+' '+t.lastName),chip=el('span','sc-k sc-k'+st[1]);
 chip.appendChild(el('span','',st[0]));link.href='/claims/'+encodeURIComponent(r.id);c.appendChild(link);
