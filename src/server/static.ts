@@ -86,6 +86,9 @@ export function pageHtml(dir: string): (path: string, facts?: PageFacts) => stri
   };
 }
 
+/** Reads the HTML went without that wait for the browser's own request of them, at most (see `late`). */
+const LATE_READS_MAX = 1000;
+
 /** Whether an Accept-Encoding header takes gzip (named or "*", without q=0). */
 export function acceptsGzip(header: string | undefined): boolean {
   return (header ?? '').split(',').some((part) => {
@@ -165,7 +168,8 @@ export const staticFiles = fp<{
         let settled = false;
         void pending?.finally(() => (settled = true));
         const answer = pending ? await within(readWaitMs, pending) : null;
-        if (answered && pending && !settled) {
+        // (a bounded memory: past LATE_READS_MAX waiting at once, the browser reads it itself, as before)
+        if (answered && pending && !settled && late.size < LATE_READS_MAX) {
           const key = lateKey(req, answered.url);
           late.set(key, pending);
           setTimeout(() => late.get(key) === pending && late.delete(key), lateReadMs).unref();
