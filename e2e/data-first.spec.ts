@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support.js';
+import { activeClaim, signIn } from './support.js';
 
 /** Every call to the dashboard API the page makes from now on (path and query), in order. */
 function apiRequests(page: Page): string[] {
@@ -41,8 +41,9 @@ test('a detail page’s reads start with its HTML and its title is painted from 
   const titles: Record<string, string> = {
     [`/claims/${claim?.id}`]: name(claim?.tenant),
     [`/projects/${project?.id}`]: name(project?.profile),
+    '/claims': 'Sinistres',
   };
-  // each page: the reads its HTML asks for, and the one the server answered inside the HTML (the title's)
+  // each page: the reads its HTML asks for, and the one the server answered inside the HTML (the title's, the list's)
   const pages: [string, string[], string | null][] = [
     [
       `/claims/${claim?.id}`,
@@ -57,7 +58,8 @@ test('a detail page’s reads start with its HTML and its title is painted from 
       '/api/v1/claims?page=1&pageSize=100',
     ],
     [`/projects/${project?.id}`, ['/api/session'], `/api/v3/projects/${project?.id}`],
-    ['/claims', ['/api/session', '/api/v1/claims?page=1&pageSize=20'], null],
+    // the list's page: answered inside the HTML too (its rows are painted from it: the last test)
+    ['/claims', ['/api/session'], '/api/v1/claims?page=1&pageSize=20'],
   ];
   for (const [path, reads, answered] of pages) {
     // a cold load: a new tab of the signed-in browser
@@ -144,6 +146,66 @@ test('the sign-in page’s card and sandbox notice are painted from the HTML bef
     await expect(page.locator('.shell')).toHaveCount(0);
     await expect(note).toHaveCount(1);
     expect(await place()).toEqual(before);
+    await context.close();
+  }
+});
+
+test('the claims list’s first rows are painted from the HTML before the app runs, where the app draws them; the app takes them over without a placeholder and without reading them again', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // a tenant whose name is also code and a replacement pattern: it must stay text
+  const lastName = 'Nguyễn 王小明 </script><b>$&';
+  await signIn(page, 'staff');
+  await activeClaim(page, 2, lastName);
+  const cookies = await page.context().cookies();
+  for (const [locale, width, title, rowsLabel] of [
+    ['fr-FR', 390, 'Sinistres', 'Lignes par page :'],
+    ['en-GB', 1280, 'Claims', 'Rows per page:'],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 844 }, locale });
+    await context.addCookies(cookies);
+    // any placeholder row the app would draw while it waited for the list
+    await context.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.MuiSkeleton-root')) document.documentElement.dataset.placeholder = 'seen';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const fresh = await context.newPage();
+    const seen = apiRequests(fresh);
+    const release = await holdEntry(fresh);
+    await fresh.goto('/claims', { waitUntil: 'commit' });
+    // the HTML alone: the title, the count and the rows of the list's first page, the tenant's name as text
+    const tenant = fresh.getByRole('link', { name: `Léa ${lastName}` });
+    await expect(tenant).toBeVisible();
+    await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(fresh.locator('.shell')).toHaveCount(1);
+    const place = async () => {
+      const rows = fresh.getByRole('table').getByRole('row');
+      const links = fresh.getByRole('table').getByRole('link');
+      return {
+        title: await fresh.getByRole('heading', { level: 1 }).boundingBox(),
+        count: await fresh.getByText(/^\d+ (sinistre|claim)\(s\)$/).boundingBox(),
+        rows: await Promise.all((await rows.all()).slice(0, 6).map((r) => r.boundingBox())),
+        names: await links.allInnerTexts(),
+        tenant: await tenant.boundingBox(),
+        pages: await fresh.getByText(rowsLabel).boundingBox(),
+      };
+    };
+    const painted = await place();
+    expect(painted.names.length).toBeGreaterThan(1);
+    expect(seen.filter((s) => s.startsWith('/api/v1/claims'))).toEqual([]);
+    release();
+    // the app's page replaces the painted one: the same rows at the same place
+    await expect(fresh.locator('.shell')).toHaveCount(0, { timeout: 15_000 });
+    await expect(fresh.getByRole('combobox', { name: locale === 'fr-FR' ? 'Statut' : 'Status' })).toBeVisible();
+    expect(await place()).toEqual(painted);
+    await fresh.waitForLoadState('networkidle');
+    // its first page came with the HTML: never read by the browser, and never replaced by placeholders
+    expect(seen.filter((s) => s.startsWith('/api/v1/claims'))).toEqual([]);
+    expect(await fresh.evaluate(() => document.documentElement.dataset.placeholder)).toBeUndefined();
+    expect(await fresh.evaluate(() => document.getElementById('pd-answers'))).toBeNull();
     await context.close();
   }
 });

@@ -38,7 +38,8 @@ export const newProject = (lastName: string) => ({
     gender: 2,
     firstName: 'Léa',
     lastName,
-    email: `${lastName.toLowerCase()}@exemple.fr`,
+    // a name such as "Nguyễn 王小明" makes no address: its ASCII letters do
+    email: `${lastName.toLowerCase().replace(/[^a-z0-9._-]/g, '') || 'locataire'}@exemple.fr`,
     dateOfBirth: '1991-03-04',
     phone: { phoneContryCode: 'FR', phoneFormated: '+33612345678' },
   },

@@ -8,7 +8,8 @@
  * - a small inline script, run while the HTML is parsed, that picks the UI language as the app
  *   does (the stored choice, else the browser's), draws the header bar and, on the work queue and
  *   the lists, the page's title (and the work queue's introduction) inside #root, and preloads
- *   the features' copy in that language;
+ *   the features' copy in that language; on the claims list, the first page of rows the server
+ *   answered inside the HTML (its largest content on a phone), as the page draws them;
  * - dist/preloads.json: the code of each page (its chunk, the chunks it imports, the signed-in
  *   shell, the loaders' reads), which the server names as modulepreloads in that page's HTML
  *   (server/static.ts), so the browser fetches it beside the entry script, not after running it.
@@ -24,6 +25,11 @@ import { appEn } from '../src/web/app/i18n/en.js';
 import { appFr } from '../src/web/app/i18n/fr.js';
 import { featuresEn } from '../src/web/app/i18n/features.en.js';
 import { featuresFr } from '../src/web/app/i18n/features.fr.js';
+import { sharedEn } from '../src/web/lib/i18n/en.js';
+import { sharedFr } from '../src/web/lib/i18n/fr.js';
+import { CLAIM_STATUSES } from '../src/contract/enums.js';
+import { claimAwaits } from '../src/contract/lifecycle.js';
+import { frFR as muiFr } from '@mui/material/locale';
 
 /** The pages by address, as router.tsx declares them (the order matters: /projects/new before /projects/:id). */
 export const SHELL_ROUTES: { pattern: RegExp; page: string; signedIn: boolean }[] = [
@@ -48,10 +54,10 @@ export const PRELOADS_FILE = 'preloads.json';
 const LOADERS = new Set(['sign-in', 'inbox', 'projects', 'project-detail', 'claims', 'claim-workspace']);
 
 /** A language's catalogues, as the app loads them (app copy and features' copy). */
-type Catalogues = { app: typeof appEn; features: typeof featuresEn };
+type Catalogues = { app: typeof appEn; features: typeof featuresEn; shared: typeof sharedEn; lang: 'fr' | 'en' };
 const CATALOGUES: Record<'fr' | 'en', Catalogues> = {
-  fr: { app: appFr, features: featuresFr },
-  en: { app: appEn, features: featuresEn },
+  fr: { app: appFr, features: featuresFr, shared: sharedFr, lang: 'fr' },
+  en: { app: appEn, features: featuresEn, shared: sharedEn, lang: 'en' },
 };
 const perLanguage = <T>(pick: (c: Catalogues) => T) => ({ fr: pick(CATALOGUES.fr), en: pick(CATALOGUES.en) });
 
@@ -80,6 +86,41 @@ const SIGN_IN = perLanguage(({ app, features }) => [
   features.signIn.submit,
   features.signIn.sandboxHint,
 ]);
+
+/**
+ * MUI's pagination words (the theme's locale, app/mui-locales.ts): French from MUI's frFR, English
+ * MUI's own defaults (its enUS locale carries none). The rows shown as a template: {f}–{t} of {c}.
+ */
+const muiPagination = muiFr.components?.MuiTablePagination?.defaultProps;
+const PAGINATION = {
+  fr: [muiPagination?.labelRowsPerPage, muiPagination?.labelDisplayedRows?.({ from: -1, to: -2, count: -3, page: 0 })],
+  en: ['Rows per page:', '-1–-2 of -3'],
+};
+
+/** What a claim waits for (contract/lifecycle.ts claimAwaits) by status code: its chip's colour and the phone card's line. */
+const AWAITS = ['none', 'documents', 'declarations', 'validation', 'procedure'] as const;
+
+/**
+ * The claims list (routes/claims.tsx, features/claims claims-table.tsx, components/server-table.tsx):
+ * its words, headers, status labels and what each status waits for, so the shell draws the first
+ * page of rows the server answered inside the HTML (`<script id="pd-answers">`, server/static.ts)
+ * as the page will: the same text at the same place.
+ */
+const CLAIMS = perLanguage(({ app, features, shared, lang }) => {
+  const c = features.claims;
+  return [
+    app.exports.csv,
+    c.status,
+    c.project,
+    c.count,
+    c.empty,
+    [c.tenant, c.status, c.firstMonth, c.outstanding, c.awaited],
+    AWAITS.map((a) => c.awaits[a]),
+    shared.common.labelValue,
+    Object.fromEntries(CLAIM_STATUSES.map((st) => [st.code, [st[lang], AWAITS.indexOf(claimAwaits(st.code))]])),
+    ...PAGINATION[lang],
+  ];
+});
 
 /**
  * MUI's sizes (theme.ts + defaults): AppBar primary #1b4f9c; Toolbar 56 px high (48 in landscape,
@@ -114,9 +155,49 @@ body{margin:0;color:rgba(0,0,0,0.87);font-family:system-ui,-apple-system,"Segoe 
 .shell-note{display:flex;margin-top:16px;padding:6px 16px;border:1px solid rgb(59,123,158);border-radius:8px;color:rgb(23,49,63);font-size:0.875rem;line-height:1.43}
 .shell-note svg{flex-shrink:0;width:22px;height:22px;margin:7px 12px 0 0;fill:rgb(10,90,134)}
 .shell-note p{margin:0;padding:8px 0;min-width:0}
+.sc{display:flex;flex-direction:column}
+.shell-main .sc>*+*,.sc-fs>*+*{margin-top:16px}
+.sc-top{display:flex;flex-wrap:wrap;gap:8px;justify-content:space-between;align-items:center}
+.shell-main .sc h1{letter-spacing:inherit}
+.sc-btn{display:flex;align-items:center;min-width:64px;padding:5px 15px;border:1px solid rgba(27,79,156,0.5);border-radius:8px;color:#1b4f9c;font-size:0.875rem;font-weight:500;line-height:1.75;text-transform:uppercase}
+.sc-btn svg{width:20px;height:20px;margin:0 8px 0 -4px}
+.sc svg{fill:currentColor;flex-shrink:0}
+.sc-fs{display:flex;flex-direction:column}
+.sc-f{position:relative;height:56px;padding:15px 13px;border:1px solid rgba(0,0,0,0.23);border-radius:8px;color:rgba(0,0,0,0.6);line-height:23px}
+.sc-f svg{position:absolute;top:15px;right:6px;width:24px;height:24px;color:rgba(0,0,0,0.54)}
+.sc-f+.sc-f svg{right:8px}
+.shell-main .sc p{color:inherit}
+.sc-n,.sc-b2,.sc-pg p{font-size:0.875rem;line-height:1.43}
+.sc-n{min-height:1.43em}
+.sc-p{border:1px solid rgba(0,0,0,0.12);border-radius:8px;background-color:#fff}
+.sc-tc{overflow-x:auto}
+.sc-t{width:100%;border-collapse:collapse;font-size:0.875rem}
+.sc-d{table-layout:fixed;min-width:760px}
+.sc-t th,.sc-t td{border-bottom:1px solid #e0e0e0;text-align:left}
+.sc-t th{padding:12px 16px;font-weight:600;line-height:1.5rem}
+.sc-d th{width:13%}.sc-d th:first-child,.sc-d th:last-child{width:27%}.sc-d th:nth-child(2){width:20%}
+.sc-w{height:61px}.sc-m{height:141px}
+.sc-t td{padding:6px 16px;line-height:1.43;overflow-wrap:anywhere}
+.sc-t .sc-r{text-align:right}
+.sc-c{line-height:1.3;padding:4px 0}
+.sc-c a{display:block;color:#1b4f9c;text-decoration-color:rgba(27,79,156,0.4)}
+.sc-cap{font-size:0.75rem;line-height:1.66}
+.sc-cw{margin:4px 0}
+.sc-k{display:inline-flex;max-width:100%;vertical-align:middle;border:1px solid rgba(0,0,0,0.23);border-radius:16px;font-size:0.8125rem}
+.sc-k span{padding:2px 7px;line-height:1.3;overflow:hidden}
+.sc-k1{color:#8a4d00;border-color:rgba(138,77,0,0.7)}.sc-k2{color:#1d6b31;border-color:rgba(29,107,49,0.7)}.sc-k3,.sc-k4{color:#0a5a86;border-color:rgba(10,90,134,0.7)}
+.sc-e{display:grid;place-items:center;padding:48px 0;font-size:1rem;line-height:1.5}
+.sc-pg{display:flex;align-items:center;min-height:52px;padding:0 2px 0 16px;overflow:auto}
+.sc-pg i{flex:1 1 100%}
+.sc-pg p{margin:14px 0;flex-shrink:0}
+.sc-sel{position:relative;flex-shrink:0;font-size:0.875rem;margin:0 32px 0 8px;padding:4px 24px 5px 8px;line-height:20.125px}
+.sc-sel svg{position:absolute;right:0;top:calc(50% - 12px);width:24px;height:24px;color:rgba(0,0,0,0.54)}
+.sc-act{display:flex;flex-shrink:0;margin-left:20px;color:rgba(0,0,0,0.26)}
+.sc-act svg{width:24px;height:24px;margin:8px}
+.sc-act .sc-on{color:rgba(0,0,0,0.54)}
 @media (min-width:0px) and (orientation:landscape){.shell-row{min-height:48px}}
-@media (min-width:900px){.shell-main .shell-title{width:fit-content}}
-@media (min-width:600px){.shell-row{min-height:64px;padding:0 24px}.shell-main{padding:24px}}
+@media (min-width:900px){.shell-main .shell-title{width:fit-content}.sc-fs{flex-direction:row}.sc-fs>*+*{margin:0 0 0 16px}.sc-f{width:320px}.sc-f+.sc-f{width:300px}}
+@media (min-width:600px){.shell-row{min-height:64px;padding:0 24px}.shell-main{padding:24px}.sc-pg{padding-left:24px}}
 @media (min-width:1200px){.shell-menu{display:none}}
 @media (min-width:1536px){.shell-main{max-width:1536px}}`;
 
@@ -139,7 +220,14 @@ function closure(bundle: Rollup.OutputBundle, moduleEnd: string, loaded: Set<str
 /** What the entry script loads by itself (index.html's script and modulepreloads: its start-up steps). */
 const entryFiles = startupFiles;
 
-/** The inline script: plain ES2017, no dependency, a few hundred bytes plus the tables. */
+/**
+ * The inline script: plain ES2017, no dependency, a few hundred bytes plus the tables.
+ * The claims list's rows (`list`) are drawn only when they can be drawn exactly as the page will:
+ * no filter in the URL (the filters' fields would show values), an answer of the expected shape,
+ * and amounts of at most two decimals, written as Intl writes them for fr-FR and en-GB in euros
+ * (nothing to round) without building a formatter (a page's first Intl object costs 20-40 ms, x4
+ * on a phone); otherwise the title only, as before, and the app draws the rest.
+ */
 function shellScript(files: string[], lang: Record<string, number[]>): string {
   const menuPath = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
   // MUI's InfoOutlined, the Alert's icon for severity "info"
@@ -148,7 +236,7 @@ function shellScript(files: string[], lang: Record<string, number[]>): string {
   // JSON in a script element: no "</script>" can end it early
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return `(function(){
-var F=${json(files)},L=${json(lang)},C=${json(COPY)},S=${json(SIGN_IN)};
+var F=${json(files)},L=${json(lang)},C=${json(COPY)},S=${json(SIGN_IN)},K=${json(CLAIMS)};
 var R=${json(SHELL_ROUTES.map((r) => [r.pattern.source, r.page, r.signedIn]))},R2={'claim-workspace':1,'project-detail':1};
 var lang=null;try{lang=localStorage.getItem('pd.lang')}catch(e){}
 if(lang!=='fr'&&lang!=='en')lang=/^fr/i.test(navigator.language||'fr')?'fr':'en';
@@ -160,6 +248,39 @@ var pre=L[lang];
 for(var j=0;j<pre.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+F[pre[j]];document.head.appendChild(l)}
 var root=document.getElementById('root');if(!root)return;
 var el=function(tag,cls,text){var e=document.createElement(tag);if(cls)e.className=cls;if(text)e.textContent=text;return e};
+var svg=function(d,cls){return '<svg class="'+(cls||'')+'" viewBox="0 0 24 24" focusable="false" aria-hidden="true"><path d="'+d+'"></path></svg>'};
+var list=function(main,title){
+if(/[?&](status|projectId)=/.test(location.search))return false;
+var data=document.getElementById('pd-answers'),a=null;if(!data)return false;
+try{var o=JSON.parse(data.textContent||'');for(var u in o)a=o[u]}catch(e){return false}
+if(!a||!Array.isArray(a.items)||typeof a.total!=='number'||!(a.page>0)||!(a.pageSize>0))return false;
+var k=K[lang],phone=matchMedia('(max-width:599.95px)').matches,s='string';
+var fr=lang==='fr',money=function(v){var m=/^(-?)(\\d+)(?:\\.(\\d\\d?))?$/.exec(String(v)),n;if(!m||Object.is(v,-0))return null;
+n=m[2].replace(/\\B(?=(\\d{3})+$)/g,fr?'\u202f':',')+(fr?',':'.')+((m[3]||'')+'00').slice(0,2);return m[1]+(fr?n+'\u00a0\u20ac':'\u20ac'+n)};
+var lv=function(l,v){return k[7].replace('{{label}}',function(){return l}).replace('{{value}}',function(){return v})};
+var tb=el('tbody');
+for(var i=0;i<a.items.length;i++){var r=a.items[i]||{},st=typeof r.status==='number'&&k[8].hasOwnProperty(r.status)&&k[8][r.status],t=r.tenant||{},p=r.property;
+if(!st||typeof t.firstName!==s||typeof t.lastName!==s||typeof r.id!==s||!/^\\d{4}-\\d\\d-\\d\\d$/.test(r.rentDueDate)||money(r.amountOutstanding)===null||(p&&(typeof p.address!==s||typeof p.zipCode!==s||typeof p.city!==s)))return false;
+var row=el('tr',phone?'sc-m':'sc-w'),td=el('td'),c=el('div','sc-c'),link=el('a','',t.firstName+' '+t.lastName),chip=el('span','sc-k sc-k'+st[1]);
+chip.appendChild(el('span','',st[0]));link.href='/claims/'+encodeURIComponent(r.id);c.appendChild(link);
+c.appendChild(el('span','sc-cap',p?p.address+', '+p.zipCode+' '+p.city:'\u2014'));td.appendChild(c);row.appendChild(td);
+var d=r.rentDueDate,date=d.slice(8,10)+'/'+d.slice(5,7)+'/'+d.slice(0,4),amount=money(r.amountOutstanding),cells=[chip,date,amount,k[6][st[1]]];
+if(phone){var w=el('div','sc-cw');w.appendChild(chip);c.appendChild(w);c.appendChild(el('p','sc-b2',lv(k[5][4],cells[3])));c.appendChild(el('p','sc-cap',lv(k[5][3],amount)+' \u00b7 '+lv(k[5][2],date)))}
+else for(var x=0;x<4;x++){var cell=el('td',x===2?'sc-r':'',x?cells[x]:'');if(!x)cell.appendChild(chip);row.appendChild(cell)}
+tb.appendChild(row)}
+if(!a.items.length){var none=el('tr'),nc=el('td');nc.colSpan=phone?1:5;nc.appendChild(el('div','sc-e',k[4]));none.appendChild(nc);tb.appendChild(none)}
+var sc=el('div','sc'),top=el('div','sc-top'),btn=el('span','sc-btn'),fs=el('div','sc-fs'),drop='M7 10l5 5 5-5z';
+top.appendChild(el('h1','',title));btn.setAttribute('aria-hidden','true');btn.innerHTML=svg('M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z');btn.appendChild(document.createTextNode(k[0]));top.appendChild(btn);sc.appendChild(top);
+fs.setAttribute('aria-hidden','true');for(var j=1;j<3;j++){var f=el('div','sc-f',k[j]);f.insertAdjacentHTML('beforeend',svg(drop));fs.appendChild(f)}sc.appendChild(fs);
+sc.appendChild(el('p','sc-n',k[3].replace('{{count}}',function(){return String(a.total)})));
+var paper=el('div','sc-p'),box=el('div','sc-tc'),table=el('table','sc-t'+(phone?'':' sc-d')),head=el('thead'),hr=el('tr');
+table.setAttribute('aria-label',title);for(var h=0;h<(phone?1:5);h++){var th=el('th',h===3?'sc-r':'',k[5][h]);th.scope='col';hr.appendChild(th)}
+head.appendChild(hr);table.appendChild(head);table.appendChild(tb);box.appendChild(table);paper.appendChild(box);
+var n=a.total,size=a.pageSize,last=Math.max(0,Math.ceil(n/size)-1),at=n===0?0:Math.min(a.page-1,last),bar=el('div','sc-pg'),sel=el('span','sc-sel',String(size)),act=el('span','sc-act');
+bar.setAttribute('aria-hidden','true');bar.appendChild(el('i'));bar.appendChild(el('p','',k[9]));sel.insertAdjacentHTML('beforeend',svg(drop));bar.appendChild(sel);
+bar.appendChild(el('p','',k[10].replace('-1',n===0?'0':String(at*size+1)).replace('-2',String(Math.min(n,(at+1)*size))).replace('-3',String(n))));
+act.innerHTML=svg('M15.41 16.09l-4.58-4.59 4.58-4.59L14 5.5l-6 6 6 6z',at>0?'sc-on':'')+svg('M8.59 16.34l4.58-4.59-4.58-4.59L10 5.75l6 6-6 6z',at<last?'sc-on':'');bar.appendChild(act);
+paper.appendChild(bar);sc.appendChild(paper);main.appendChild(sc);return true};
 if(page==='sign-in'){var s=S[lang],card=el('div','shell-card'),top=el('div','shell-card-top'),sign=el('main','shell shell-sign');
 top.appendChild(el('p','shell-over',s[0]));var code=el('span','shell-lang',lang.toUpperCase());code.insertAdjacentHTML('beforeend','<svg viewBox="0 0 24 24" focusable="false" aria-hidden="true"><path d="M7 10l5 5 5-5z"></path></svg>');top.appendChild(code);card.appendChild(top);
 card.appendChild(el('h1','',s[1]));card.appendChild(el('h2','',s[2]));
@@ -176,6 +297,7 @@ row.appendChild(menu);row.appendChild(el('p','shell-app',c.app));bar.appendChild
 var main=el('main','shell-main'),copy=c[page];
 var title=document.querySelector('meta[name="pd-title"]');
 if(copy&&R2[page]){if(title){main.appendChild(el('span','shell-back','\u2190 '+copy[0]));main.appendChild(el('h1','shell-title',title.getAttribute('content')))}}
+else if(page==='claims'&&list(main,copy[0])){}
 else if(copy){main.appendChild(el('h1','',copy[0]));if(copy[1])main.appendChild(el('p','',copy[1]))}
 shell.appendChild(main);root.appendChild(shell);
 })();`;

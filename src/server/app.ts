@@ -272,7 +272,13 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
         url,
         headers: { cookie: req.headers.cookie ?? '', host: req.headers.host ?? '', accept: 'application/json' },
       });
-      return { status: res.statusCode, body: res.statusCode === 200 ? (res.json() as unknown) : null };
+      const ok = res.statusCode === 200;
+      const type = res.headers['content-type'];
+      return {
+        status: res.statusCode,
+        body: ok ? (res.json() as unknown) : null,
+        ...(ok ? { payload: res.payload, ...(typeof type === 'string' ? { type } : {}) } : {}),
+      };
     },
   });
 

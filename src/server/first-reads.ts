@@ -81,24 +81,29 @@ export function firstReads(url: string): string[] {
 }
 
 /**
- * The read a detail page's title comes from, which the server answers inside the page's HTML
- * (static.ts) so the app shell can paint the title before the app runs: the claim (in the list's
- * first page of 100, as the SPA finds it) and the project. `title` reads the title from the answer;
+ * The read the server answers inside a signed-in page's HTML (static.ts), made as the visitor, so
+ * the app shell paints the page's largest content before the app runs and the app takes the
+ * answer for its first fetch of that URL: the claims list's page the address asks for (its rows),
+ * the claim of a claim's workspace (in the list's first page of 100, as the SPA finds it) and the
+ * project of a project's page (their titles). `title` reads a detail page's title from the answer;
  * null when the answer does not hold it (a claim further down the list: the app finds it itself).
  */
-export interface TitleRead {
+export interface AnsweredRead {
   url: string;
-  title: (answer: unknown) => string | null;
+  title?: (answer: unknown) => string | null;
 }
 
 const person = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
-export function titleRead(url: string): TitleRead | null {
+export function answeredRead(url: string): AnsweredRead | null {
   const reads = firstReads(url);
   const [pathname = '/'] = url.split('?', 1);
   const [, area, id] = pathname.split('/');
   const read = reads[1];
-  if (!read || !id) return null;
+  if (!read) return null;
+  // the list's page, with the URL's page, size and filters (claimList: the same URL as the SPA's fetch)
+  if (pathname === '/claims') return { url: read };
+  if (!id) return null;
   if (area === 'claims')
     return {
       url: read,

@@ -3,10 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { firstReads, SESSION_READ } from './first-reads.js';
+import { answeredRead, firstReads, SESSION_READ } from './first-reads.js';
 import Fastify from 'fastify';
 import { claimFixture } from '../web/test/fixtures.js';
-import { inlineScriptHashes, pageHtml, staticFiles } from './static.js';
+import { projectIsActive } from '../contract/lifecycle.js';
+import { acceptsGzip, inlineScriptHashes, pageHtml, staticFiles } from './static.js';
+import { gunzipSync } from 'node:zlib';
 import { startServer, type TestServer } from './test/harness.js';
 
 const INDEX = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -139,6 +141,8 @@ describe('the reads of each signed-in address (first-reads.ts)', () => {
         prefetchers[name](qc, new URL(address, 'http://localhost'), id);
         await new Promise((r) => setTimeout(r, 20));
         expect([...fetched].sort(), address).toEqual([...firstReads(address)].sort());
+        // the read the server answers inside the page is one of them: the app's first fetch of it takes the answer
+        expect(fetched, address).toContain(answeredRead(address)?.url);
         qc.clear();
       }
     } finally {
@@ -271,6 +275,236 @@ describe("a detail page's title read, answered inside its HTML", () => {
     const { app, calls, get } = await appWith({ signedIn: false, read: async () => ({ status: 200, body: list }) });
     const page = await get(`/claims/${claim}`);
     expect([page.answers, page.reads, calls]).toEqual([undefined, [], []]);
+    await app.close();
+  });
+});
+
+/** The answers a page's HTML came with (`<script type="application/json" id="pd-answers">`), parsed. */
+const answersIn = (html: string): unknown => {
+  const json = /<script type="application\/json" id="pd-answers">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as unknown);
+};
+
+describe("the claims list's page, read by the server as the visitor and answered inside its HTML", () => {
+  type List = { items: { id: string; tenant: { firstName: string; lastName: string } }[]; total: number };
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer({
+      sandbox: { seed: true, seedScale: { projects: 30, claims: 12 }, now: () => new Date('2026-06-15T10:00:00Z') },
+      env: { STATIC_DIR: dist({ 'index.html': INDEX }) },
+    });
+  });
+  afterAll(() => s.close());
+
+  const page = async (path: string, cookie = '') => {
+    const res = await fetch(s.url + path, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    const html = await res.text();
+    const reads = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) =>
+      (m[1] ?? '').replace(/&amp;/g, '&'),
+    );
+    return { res, html, reads, answers: answersIn(html) };
+  };
+
+  it("answers the page the URL asks for (page, size, filters) with what the visitor's own read answers, never stored", async () => {
+    const staff = await s.signedIn('staff');
+    const project = (await staff.call<List>('GET', '/api/v1/claims?page=1&pageSize=1')).body.items[0] as unknown as { projectId: string };
+    for (const [address, url] of [
+      ['/claims', '/api/v1/claims?page=1&pageSize=20'],
+      ['/claims?page=2&pageSize=10', '/api/v1/claims?page=2&pageSize=10'],
+      ['/claims?status=10&status=30&status=999&pageSize=50', '/api/v1/claims?page=1&pageSize=50&status=10&status=30'],
+      [`/claims?projectId=${project.projectId}`, `/api/v1/claims?page=1&pageSize=20&projectId=${project.projectId}`],
+    ] as const) {
+      const html = await page(address, staff.cookie);
+      const own = await staff.call<List>('GET', url);
+      expect(own.status, url).toBe(200);
+      expect(html.answers, address).toEqual({ [url]: own.body });
+      // the answered read is not asked again by the browser; the session still is
+      expect(html.reads, address).toEqual([SESSION_READ]);
+      expect(html.res.headers.get('cache-control'), address).toBe('no-store');
+      expect(html.res.headers.get('vary'), address).toMatch(/cookie/i);
+    }
+    // the seeded list is not empty: the rows are really there
+    expect(
+      ((await page('/claims', staff.cookie)).answers as Record<string, List>)['/api/v1/claims?page=1&pageSize=20']?.total,
+    ).toBeGreaterThan(3);
+  });
+
+  it("an intermediary's pages hold what the intermediary's own reads answer, and nothing of a project out of their scope", async () => {
+    const staff = await s.signedIn('staff');
+    const intermediary = await s.signedIn('intermediary');
+    // the claims list: the intermediary's own answer (routes/intermediary-scope.ts: they read the organization's claims)
+    const own = (await intermediary.call<List>('GET', '/api/v1/claims?page=1&pageSize=100')).body;
+    expect((await page('/claims?pageSize=100', intermediary.cookie)).answers).toEqual({ '/api/v1/claims?page=1&pageSize=100': own });
+    // a project neither active nor claimed: staff's page holds its applicant, the intermediary's holds nothing of it
+    type Projects = { items: { id: string; status: number; profile: { firstName: string; lastName: string } }[] };
+    const claimed = new Set(own.items.map((c) => (c as unknown as { projectId: string }).projectId));
+    const projects = (await staff.call<Projects>('GET', '/api/v3/projects?page=1&pageSize=100')).body.items;
+    const outside = projects.find((p) => !claimed.has(p.id) && !projectIsActive(p.status));
+    if (!outside) throw new Error('the seed has no project out of an intermediary scope');
+    expect((await intermediary.call('GET', `/api/v3/projects/${outside.id}`)).status).toBe(403);
+    const name = `${outside.profile.firstName} ${outside.profile.lastName}`;
+    expect((await page(`/projects/${outside.id}`, staff.cookie)).html).toContain(name);
+    const theirs = await page(`/projects/${outside.id}`, intermediary.cookie);
+    expect(theirs.answers).toBeUndefined();
+    expect(theirs.html).not.toContain(name);
+    expect(theirs.html).not.toContain(outside.profile.lastName);
+  });
+
+  it('holds nothing for a visitor signed out, with a forged cookie or after sign-out', async () => {
+    const staff = await s.signedIn('staff');
+    const tenant = (await staff.call<List>('GET', '/api/v1/claims?page=1&pageSize=1')).body.items[0]?.tenant.lastName ?? '';
+    expect(tenant).not.toBe('');
+    const forged = staff.cookie.replace(/=.*/, '=forged.value');
+    const signedOut = [await page('/claims'), await page('/claims', forged), await page('/claims', `${staff.cookie}x`)];
+    await staff.call('POST', '/api/logout');
+    signedOut.push(await page('/claims', staff.cookie));
+    for (const p of signedOut) {
+      expect(p.res.status).toBe(200);
+      expect([p.answers, p.reads]).toEqual([undefined, []]);
+      expect(p.html).not.toContain(tenant);
+      expect(p.res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+});
+
+describe("the claims list's answer in the HTML: escaped, and left out when the read is slow, fails or is refused", () => {
+  const evil = "</script><script>alert(1)</script> $' $& $` <!--";
+  const list = {
+    items: [claimFixture({ tenant: { firstName: 'Łukasz', lastName: `Nguyễn 王小明 ${evil}`, email: 't@example.org' } })],
+    page: 3,
+    pageSize: 50,
+    total: 101,
+  };
+  const url = '/api/v1/claims?page=3&pageSize=50&status=30';
+
+  async function appWith(read: (url: string) => Promise<{ status: number; body: unknown }>, signedIn = true) {
+    const app = Fastify();
+    const calls: string[] = [];
+    await app.register(staticFiles, {
+      dir: dist({ 'index.html': INDEX }),
+      signedIn: async () => signedIn,
+      read: async (_req, u) => {
+        calls.push(u);
+        return read(u);
+      },
+      readWaitMs: 50,
+    });
+    const res = await app.inject({ method: 'GET', url: '/claims?status=30&page=3&pageSize=50&junk=1', headers: { accept: 'text/html' } });
+    await app.close();
+    const reads = [...res.body.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) =>
+      (m[1] ?? '').replace(/&amp;/g, '&'),
+    );
+    return { res, calls, reads, answers: answersIn(res.body) };
+  }
+
+  it("writes the partner's words as data: nothing in a name can close the element, open a script or bend the page", async () => {
+    const { res, calls, answers } = await appWith(async () => ({ status: 200, body: list }));
+    expect(calls).toEqual([url]);
+    expect(answers).toEqual({ [url]: list });
+    expect(res.body).not.toContain('</script><script>alert(1)');
+    expect(res.body).not.toContain('<!--');
+    expect(res.body.match(/<\/script>/g)?.length).toBe((INDEX.match(/<\/script>/g)?.length ?? 0) + 1);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('goes without it when the read is slow, fails or is refused (the browser reads it itself), and never reads for a visitor signed out', async () => {
+    for (const read of [
+      () => new Promise<{ status: number; body: unknown }>((r) => setTimeout(() => r({ status: 200, body: list }), 300)),
+      () => Promise.reject(new Error('upstream down')),
+      () => Promise.resolve({ status: 403, body: null }),
+      () => Promise.resolve({ status: 502, body: null }),
+    ]) {
+      const { res, reads, answers } = await appWith(read);
+      expect(res.statusCode).toBe(200);
+      expect(answers).toBeUndefined();
+      expect(reads).toEqual([SESSION_READ, url]);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const out = await appWith(async () => ({ status: 200, body: list }), false);
+    expect([out.calls, out.reads, out.answers]).toEqual([[], [], undefined]);
+  });
+});
+
+describe('the page HTML is compressed for a browser that takes gzip (the not-found handler is no route: the compression plugin never sees it)', () => {
+  it('reads Accept-Encoding as browsers and proxies write it', () => {
+    for (const yes of ['gzip', 'gzip, deflate, br, zstd', 'br;q=1.0, gzip;q=0.5', '*', 'GZIP']) expect(acceptsGzip(yes), yes).toBe(true);
+    for (const no of [undefined, '', 'br', 'identity', 'gzip;q=0', 'gzip; q=0.000, br', 'xgzip', '*;q=0'])
+      expect(acceptsGzip(no), no).toBe(false);
+  });
+
+  it('sends the same page gzipped, varying on the encoding, and plain to a client that does not take it', async () => {
+    const app = Fastify();
+    await app.register(staticFiles, { dir: dist({ 'index.html': INDEX }), mode: 'sandbox' });
+    const plain = await app.inject({ method: 'GET', url: '/sign-in', headers: { accept: 'text/html' } });
+    const zipped = await app.inject({ method: 'GET', url: '/sign-in', headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } });
+    await app.close();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(plain.body).toContain('<meta name="pd-mode" content="sandbox">');
+  });
+});
+
+describe('a read the HTML stopped waiting for reaches the partner once', () => {
+  const claim = '8c2dd25d-b16a-492f-bef5-4cdb89a114ee';
+  const listUrl = '/api/v1/claims?page=1&pageSize=100';
+
+  async function slowPartner(delayMs: number) {
+    const app = Fastify();
+    const sessions = new Set(['pd_session=ok1', 'pd_session=ok2', 'pd_session=ok3']);
+    const calls: string[] = [];
+    // the API's route, as slow as a partner having a bad day
+    app.get('/api/v1/claims', async (req, reply) => {
+      calls.push(`${req.headers.cookie ?? ''} ${req.url}`);
+      await new Promise((r) => setTimeout(r, delayMs));
+      return reply
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(`{"items":[],"page":1,"pageSize":100,"total":${calls.length}}`);
+    });
+    await app.register(staticFiles, {
+      dir: dist({ 'index.html': INDEX }),
+      signedIn: async (req) => sessions.has(req.headers.cookie ?? ''),
+      read: async (req, url) => {
+        const res = await app.inject({ method: 'GET', url, headers: { cookie: req.headers.cookie ?? '' } });
+        return { status: res.statusCode, body: res.json(), payload: res.payload, type: String(res.headers['content-type']) };
+      },
+      readWaitMs: 50,
+      lateReadMs: 2000,
+    });
+    const get = (url: string, cookie: string, accept = 'application/json') =>
+      app.inject({ method: 'GET', url, headers: { cookie, accept } });
+    return { app, calls, get, sessions };
+  }
+
+  it("answers the browser's request of it (same URL, same session) with that read, and reads again for anyone else", async () => {
+    const { app, calls, get } = await slowPartner(200);
+    const page = await get(`/claims/${claim}`, 'pd_session=ok1', 'text/html');
+    // the HTML went without it and names it as a preload...
+    expect(page.body).not.toContain('pd-answers');
+    expect(page.body).toContain(`href="${listUrl.replace('&', '&amp;')}"`);
+    // ...which the browser asks at once: the server's read answers it, the partner is asked once
+    const preload = await get(listUrl, 'pd_session=ok1');
+    expect([preload.statusCode, preload.headers['cache-control']]).toEqual([200, 'no-store']);
+    expect(preload.json()).toEqual({ items: [], page: 1, pageSize: 100, total: 1 });
+    expect(calls).toEqual([`pd_session=ok1 ${listUrl}`]);
+    // once: the next request of it, or another visitor's, is read as always
+    expect((await get(listUrl, 'pd_session=ok1')).json()).toMatchObject({ total: 2 });
+    await get(`/claims/${claim}`, 'pd_session=ok2', 'text/html');
+    expect((await get(listUrl, 'pd_session=ok3')).json()).toMatchObject({ total: 4 });
+    await app.close();
+  });
+
+  it('never hands it to a request whose session has ended meanwhile', async () => {
+    const { app, calls, get, sessions } = await slowPartner(200);
+    await get(`/claims/${claim}`, 'pd_session=ok1', 'text/html');
+    // signed out in between: the same cookie is no session, the request goes its usual way (here the
+    // stand-in route answers it; the real one refuses it), never with the late read's answer
+    sessions.delete('pd_session=ok1');
+    const after = await get(listUrl, 'pd_session=ok1');
+    expect(calls).toHaveLength(2);
+    expect(after.json()).toMatchObject({ total: 2 });
     await app.close();
   });
 });

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { firstReads, titleRead } from './first-reads.js';
+import { answeredRead, firstReads } from './first-reads.js';
 import { envelope } from './http-error.js';
 
 /**
@@ -26,6 +27,14 @@ export function inlineScriptHashes(dir: string): string[] {
 
 /** What the build wrote beside index.html (scripts/app-shell.ts): each page's code, by address. */
 const preloadsSchema = z.object({ preloads: z.array(z.object({ pattern: z.string(), files: z.array(z.string()) })) });
+
+/** A read made by the server as the visitor: its status, its answer parsed (200 only) and as sent. */
+export interface PageRead {
+  status: number;
+  body: unknown;
+  payload?: string;
+  type?: string;
+}
 
 /** What a page's HTML says beyond its code: the service's mode, and the reads of a signed-in visitor's page. */
 export interface PageFacts {
@@ -50,9 +59,10 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * - a preload of each read the page starts with (as="fetch", crossorigin: the credentials mode
  *   of the SPA's fetch, same-origin, so the browser hands the preloaded answer to it and reads
  *   each URL once). The answers stay in that page's memory: /api answers are never stored;
- * - on a detail page, the answer of its title's read (made by the server as the visitor) and the
- *   title, for the app shell to paint and the app to take instead of fetching (such a page is
- *   never stored: see the handler).
+ * - on the claims list, the answer of its page's read (made by the server as the visitor), whose
+ *   rows the app shell paints; on a detail page, the answer of its title's read and the title:
+ *   for the app shell to paint and the app to take instead of fetching (such a page is never
+ *   stored: see the handler).
  * Without preloads.json (an older build), no modulepreloads.
  */
 export function pageHtml(dir: string): (path: string, facts?: PageFacts) => string {
@@ -76,6 +86,17 @@ export function pageHtml(dir: string): (path: string, facts?: PageFacts) => stri
   };
 }
 
+/** Reads the HTML went without that wait for the browser's own request of them, at most (see `late`). */
+const LATE_READS_MAX = 1000;
+
+/** Whether an Accept-Encoding header takes gzip (named or "*", without q=0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [coding = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    return (coding === 'gzip' || coding === '*') && !params.some((p) => /^q=0(\.0{0,3})?$/.test(p));
+  });
+}
+
 /** The promise's value if it settles within `ms`, else null (and its failure is null too). */
 function within<T>(ms: number, promise: Promise<T>): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
@@ -93,11 +114,32 @@ export const staticFiles = fp<{
   /** Whether the request carries a valid session (its page's reads are named only then). */
   signedIn?: (req: FastifyRequest) => Promise<boolean>;
   /** Makes one of the page's reads as the visitor (the same route, session and scope as the app's fetch). */
-  read?: (req: FastifyRequest, url: string) => Promise<{ status: number; body: unknown }>;
+  read?: (req: FastifyRequest, url: string) => Promise<PageRead>;
   /** How long the HTML waits for that read before going without it (the browser then reads it itself). */
   readWaitMs?: number;
+  /** How long a read the HTML went without waits for the browser's own request of it (see `late`). */
+  lateReadMs?: number;
 }>(
-  async (app, { dir, mode, signedIn, read, readWaitMs = 300 }) => {
+  async (app, { dir, mode, signedIn, read, readWaitMs = 300, lateReadMs = 10_000 }) => {
+    // A read the HTML stopped waiting for goes on; the page names its URL as a preload, so the
+    // browser asks for it at once. That request (the same URL with the same cookie, signed in)
+    // is answered with this read's answer instead of reaching the partner a second time.
+    const late = new Map<string, Promise<PageRead | null>>();
+    const lateKey = (req: FastifyRequest, url: string) => `${req.headers.cookie ?? ''}\n${url}`;
+    app.addHook('onRequest', async (req, reply) => {
+      if (late.size === 0 || req.method !== 'GET') return;
+      const key = lateKey(req, req.url);
+      const pending = late.get(key);
+      if (!pending) return;
+      late.delete(key);
+      const answer = await pending;
+      if (answer?.status !== 200 || answer.payload === undefined || !(signedIn && (await signedIn(req)))) return;
+      return reply
+        .code(200)
+        .header('cache-control', 'no-store')
+        .type(answer.type ?? 'application/json; charset=utf-8')
+        .send(answer.payload);
+    });
     const root = resolve(dir);
     const hasApp = existsSync(resolve(root, 'index.html'));
     const htmlFor = hasApp ? pageHtml(root) : () => '';
@@ -120,22 +162,36 @@ export const staticFiles = fp<{
         const reads = firstReads(req.url);
         const withReads = reads.length > 0 && signedIn ? await signedIn(req) : false;
         const facts: PageFacts = { mode, reads: withReads ? reads : [] };
-        // a detail page: its title's read answered inside the HTML, so the shell paints the title at once
-        const titled = withReads && read ? titleRead(req.url) : null;
-        const answer = titled && read ? await within(readWaitMs, read(req, titled.url)) : null;
-        if (titled && answer?.status === 200) {
-          facts.reads = reads.filter((r) => r !== titled.url);
-          facts.answers = { [titled.url]: answer.body };
-          facts.title = titled.title(answer.body) ?? undefined;
+        // the list's rows or a detail page's title: its read answered inside the HTML, so the shell paints it at once
+        const answered = withReads && read ? answeredRead(req.url) : null;
+        const pending = answered && read ? read(req, answered.url).catch(() => null) : null;
+        let settled = false;
+        void pending?.finally(() => (settled = true));
+        const answer = pending ? await within(readWaitMs, pending) : null;
+        // (a bounded memory: past LATE_READS_MAX waiting at once, the browser reads it itself, as before)
+        if (answered && pending && !settled && late.size < LATE_READS_MAX) {
+          const key = lateKey(req, answered.url);
+          late.set(key, pending);
+          setTimeout(() => late.get(key) === pending && late.delete(key), lateReadMs).unref();
         }
+        if (answered && answer?.status === 200) {
+          facts.reads = reads.filter((r) => r !== answered.url);
+          facts.answers = { [answered.url]: answer.body };
+          facts.title = answered.title?.(answer.body) ?? undefined;
+        }
+        const html = htmlFor(path, facts);
+        // compressed here: this handler is no route, so the compression plugin never sees it (a
+        // list's page with its answer is 20-60 KB of HTML, 5-10 KB gzipped)
+        const gzip = acceptsGzip(req.headers['accept-encoding']);
+        if (gzip) void reply.header('content-encoding', 'gzip');
         return (
           reply
             // the visitor's data in the page: never stored, by the browser or anyone between
             .header('cache-control', facts.answers ? 'no-store' : 'no-cache')
             // the same address names reads for a signed-in visitor only
-            .header('vary', 'cookie')
+            .header('vary', 'cookie, accept-encoding')
             .type('text/html; charset=utf-8')
-            .send(htmlFor(path, facts))
+            .send(gzip ? gzipSync(html, { level: 6 }) : html)
         );
       }
       return reply.code(404).send(envelope('NOT_FOUND', `No route ${req.method} ${req.url.split('?')[0] ?? ''}`, String(req.id)));
