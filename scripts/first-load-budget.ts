@@ -4,7 +4,7 @@
  * Runs after every `npm run build` (so `npm start` and `npm test` fail above budget):
  *   tsx scripts/first-load-budget.ts [dist]
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -91,6 +91,23 @@ export function pagePreloads(dist: string) {
   });
 }
 
+/**
+ * Where emotion writes a styled element's styles: the built scripts whose sources include emotion's
+ * own insertion-effect module (styles written in React's commit, one unsliced task: an error) and
+ * whether the app's replacement (src/web/lib/emotion-insertion.ts, written while rendering) is built.
+ */
+export function emotionInsertion(dist: string): { inCommit: string[]; inRender: boolean } {
+  const assets = join(dist, 'assets');
+  const inCommit: string[] = [];
+  let inRender = false;
+  for (const f of readdirSync(assets).filter((name) => name.endsWith('.js.map'))) {
+    const { sources } = JSON.parse(readFileSync(join(assets, f), 'utf8')) as { sources: string[] };
+    if (sources.some((src) => src.includes('@emotion/use-insertion-effect-with-fallbacks/'))) inCommit.push(f.replace(/\.map$/, ''));
+    if (sources.some((src) => src.endsWith('src/web/lib/emotion-insertion.ts'))) inRender = true;
+  }
+  return { inCommit, inRender };
+}
+
 function main() {
   const dist = process.argv[2] ?? 'dist';
   const { sizes, totalKb, pages } = firstLoadReport(dist);
@@ -106,6 +123,8 @@ function main() {
   console.log(
     `entry task: ${task.gzipKb.toFixed(1)} KB gzip in ${task.files.length} files (budget ${ENTRY_TASK_BUDGET_KB} KB), libraries: ${task.libraries.join(', ') || 'none'}`,
   );
+  const emotion = emotionInsertion(dist);
+  console.log(`emotion's styles written while rendering: ${emotion.inRender && !emotion.inCommit.length ? 'yes' : 'no'}`);
   const errors = [
     ...(task.gzipKb > ENTRY_TASK_BUDGET_KB
       ? [`the entry script runs ${task.gzipKb.toFixed(1)} KB in one task (budget ${ENTRY_TASK_BUDGET_KB} KB)`]
@@ -113,6 +132,11 @@ function main() {
     ...stepped.map((l) => `the entry script runs ${l} in its own task, not in a step of the start-up (main.tsx)`),
     ...(totalKb > FIRST_LOAD_BUDGET_KB ? [`over budget by ${(totalKb - FIRST_LOAD_BUDGET_KB).toFixed(1)} KB`] : []),
     ...pages.map((p) => `a page's code is loaded first: ${p.src}`),
+    ...(emotion.inCommit.length || !emotion.inRender
+      ? [
+          `emotion writes styles in React's commit (${emotion.inCommit.join(', ') || 'no render-time insertion built'}): see scripts/emotion-insertion.ts`,
+        ]
+      : []),
     ...perPage.filter((p) => p.pages.length !== 1).map((p) => `${p.pattern} preloads ${p.pages.length} pages' code: ${p.pages.join(', ')}`),
   ];
   if (errors.length) {
