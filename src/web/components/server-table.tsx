@@ -72,7 +72,8 @@ export const PAGE_SIZES = [10, 20, 50, 100];
  * short one. A new page of rows is drawn the same way.
  */
 function useRowsInSteps<T>(rows: T[], rowHeight: number, on: boolean): T[] {
-  const first = Math.max(1, Math.ceil(window.innerHeight / rowHeight));
+  // the screen's height, not the window's: reading innerHeight while React renders forces a layout
+  const first = Math.max(1, Math.ceil(window.screen.height / rowHeight));
   const [all, setAll] = useState<T[] | null>(null);
   const split = on && rows.length > first && all !== rows;
   useEffect(() => {

@@ -1,0 +1,22 @@
+/**
+ * MUI's number formatter for its locales and TablePagination ("1–20 sur 57"), built on first use
+ * (issue 14). `@mui/material`'s `locale/utils/buildFormatNumber` is replaced by this module
+ * (scripts/lazy-number-format.ts). MUI builds its formatter when the module loads: the browser's
+ * first Intl number or date formatter sets up ICU's data, 20-80 ms (x4 on a phone), a long task of
+ * the start-up on every page, even those that format no number (sign-in, the home page). Built on
+ * first use, it costs nothing there and the same where a number is written. Same output as MUI's.
+ */
+export default function buildFormatNumber(locale: string): (value: number) => string {
+  let formatter: Intl.NumberFormat | null | undefined;
+  return (value: number) => {
+    if (!Number.isFinite(value)) return String(value);
+    if (formatter === undefined) {
+      try {
+        formatter = new Intl.NumberFormat(locale);
+      } catch {
+        formatter = null; // as MUI: String() when the locale is not supported
+      }
+    }
+    return formatter ? formatter.format(value) : String(value);
+  };
+}
