@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test } from 'vitest';
 import { renderApp } from '../test/render.js';
 import { ServerTable, type ServerPage } from './server-table.js';
 
@@ -15,6 +15,10 @@ const list: ServerPage<(typeof rows)[number]> = {
   onPage: () => undefined,
 };
 
+// a phone's screen (jsdom's has no height)
+beforeEach(() => Object.defineProperty(window.screen, 'height', { value: 844, configurable: true }));
+afterEach(() => Reflect.deleteProperty(window.screen, 'height'));
+
 const drawn = () => within(screen.getByRole('table', { name: 'Projets' })).queryAllByRole('cell').length;
 
 test('a long page draws the rows of the first screen first, the others a frame later in their place', async () => {
@@ -29,7 +33,7 @@ test('a long page draws the rows of the first screen first, the others a frame l
       inSteps
     />,
   );
-  const firstScreen = Math.max(1, Math.ceil(window.screen.height / ROW_HEIGHT));
+  const firstScreen = Math.ceil(844 / ROW_HEIGHT);
   expect(firstScreen).toBeLessThan(rows.length);
   // the first commit: a screen of rows, and the room the others will take
   expect(drawn()).toBe(firstScreen);
