@@ -20,6 +20,7 @@ test('MUI’s number formatter is built on first use, once, and writes what Intl
   const format = buildFormatNumber('fr-FR');
   expect(built).toBe(0);
   expect(format(1234567.5)).toBe(new Real('fr-FR').format(1234567.5));
+  expect(built).toBe(1);
   expect(format(57)).toBe('57');
   expect(built).toBe(1);
   expect(format(Number.POSITIVE_INFINITY)).toBe('Infinity');
@@ -28,4 +29,17 @@ test('MUI’s number formatter is built on first use, once, and writes what Intl
 
 test('a locale Intl refuses writes plain numbers, as MUI does', () => {
   expect(buildFormatNumber('not a locale!')(1234)).toBe('1234');
+});
+
+test('a page count (a whole number below a thousand) is written as Intl writes it, without building a formatter', () => {
+  built = 0;
+  use(Counting as typeof Intl.NumberFormat);
+  for (const locale of ['fr-FR', 'en-US']) {
+    const format = buildFormatNumber(locale);
+    for (const n of [0, 1, 7, 20, 57, 999, -3, -999]) expect(format(n)).toBe(new Real(locale).format(n));
+  }
+  // the expectations' formatters are Intl's own (not counted): the function built none
+  expect(built).toBe(0);
+  expect(buildFormatNumber('fr-FR')(1000)).toBe(new Real('fr-FR').format(1000));
+  expect(buildFormatNumber('fr-FR')(12.5)).toBe('12,5');
 });
