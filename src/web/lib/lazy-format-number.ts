@@ -6,23 +6,17 @@
  * the start-up on every page, even those that format no number (sign-in, the home page). Built on
  * first use, it costs nothing there and the same where a number is written. Same output as MUI's.
  */
-/** Locales that write a whole number below a thousand as String() does (latin digits, ASCII minus). */
-const PLAIN_SMALL_INTEGERS = new Set(['fr-FR', 'en-US']);
 
+/** Locales that write a whole number below a thousand as String() does (latin digits, ASCII minus). */
+const PLAIN_SMALL_INTEGERS = ['fr-FR', 'en-US'];
+
+/** MUI passes its locales' tags (valid ones: Intl takes them; MUI's try/catch never catches). */
 export default function buildFormatNumber(locale: string): (value: number) => string {
-  let formatter: Intl.NumberFormat | null | undefined;
-  return (value: number) => {
-    if (!Number.isFinite(value)) return String(value);
-    // the pagination's "1–20 of 57": below a thousand, the app's languages write a whole number as
-    // its digits (no group separator), so no formatter needs building for it
-    if (PLAIN_SMALL_INTEGERS.has(locale) && Number.isInteger(value) && Math.abs(value) < 1000) return String(value);
-    if (formatter === undefined) {
-      try {
-        formatter = new Intl.NumberFormat(locale);
-      } catch {
-        formatter = null; // as MUI: String() when the locale is not supported
-      }
-    }
-    return formatter ? formatter.format(value) : String(value);
-  };
+  let formatter: Intl.NumberFormat | undefined;
+  // the pagination's "1–20 of 57": below a thousand, the app's languages write a whole number as its
+  // digits (no group separator), so no formatter needs building for it
+  return (value: number) =>
+    !Number.isFinite(value) || (Number.isInteger(value) && Math.abs(value) < 1000 && PLAIN_SMALL_INTEGERS.includes(locale))
+      ? String(value)
+      : (formatter ??= new Intl.NumberFormat(locale)).format(value);
 }
