@@ -96,9 +96,9 @@ export default function ClaimWorkspaceRoute() {
         <DownloadButton href={`/api/claims/${c.id}/statement.csv?lang=${lang}`} label={t('exports.statementCsv')} />
       </Stack>
       <ClaimFigures claimId={c.id} />
-      {/* the head and figures first; then, a frame apart (each its own commit, short on a phone), the
-          chart and back office, the documents and timeline, the payments and receipts: top down, so
-          nothing drawn moves */}
+      {/* the head and figures first; then, a frame apart (each its own commit, shorter on a phone),
+          the chart and back office, then the documents, timeline, payments and receipts: top down,
+          so nothing drawn moves */}
       <Later>
         <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
           <ClaimMonthsChart claimId={c.id} />
@@ -122,14 +122,12 @@ export default function ClaimWorkspaceRoute() {
           <Section title={t('workspace.timeline')}>
             <RentalDebtsTimeline claimId={c.id} rentAmount={c.rentAmount} today={session.data.today} canEdit={canDeclareMonth(c.status)} />
           </Section>
-          <Later>
-            <Section title={t('workspace.payments')}>
-              <ClaimPayments claimId={c.id} today={session.data.today} canEdit={canRecordPayment(c.status)} />
-            </Section>
-            <Section id="receipts" title={t('workspace.receipts')}>
-              <ClaimReceipts claim={c} sender={session.data.user.name} />
-            </Section>
-          </Later>
+          <Section title={t('workspace.payments')}>
+            <ClaimPayments claimId={c.id} today={session.data.today} canEdit={canRecordPayment(c.status)} />
+          </Section>
+          <Section id="receipts" title={t('workspace.receipts')}>
+            <ClaimReceipts claim={c} sender={session.data.user.name} />
+          </Section>
         </Later>
       </Later>
     </Stack>
