@@ -1,10 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appShell, precompress } from './scripts/app-shell.js';
+import { emotionInsertionAlias } from './scripts/emotion-insertion.js';
+import { lazyNumberFormat } from './scripts/lazy-number-format.js';
 import { startupSteps } from './scripts/startup-steps.js';
 
 export default defineConfig({
-  plugins: [react(), startupSteps(), appShell(), precompress()],
+  plugins: [react(), lazyNumberFormat(), startupSteps(), appShell(), precompress()],
+  resolve: { alias: [emotionInsertionAlias] },
   build: {
     outDir: 'dist',
     sourcemap: true,

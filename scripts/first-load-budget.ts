@@ -4,7 +4,7 @@
  * Runs after every `npm run build` (so `npm start` and `npm test` fail above budget):
  *   tsx scripts/first-load-budget.ts [dist]
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -91,6 +91,32 @@ export function pagePreloads(dist: string) {
   });
 }
 
+/**
+ * Library modules the build replaces with the app's own (vite.config.ts): emotion writes a styled
+ * element's styles while it renders, not in React's commit (one unsliced task); MUI builds its
+ * number formatter on first use, not as it loads (the browser's first Intl formatter, a long task).
+ */
+export const REPLACED_MODULES = [
+  { original: '@emotion/use-insertion-effect-with-fallbacks/', replacement: 'src/web/lib/emotion-insertion.ts' },
+  { original: '@mui/material/locale/utils/buildFormatNumber.', replacement: 'src/web/lib/lazy-format-number.ts' },
+];
+
+/** Each replaced module: the built scripts whose sources still include the library's, and whether the app's is built. */
+export function replacedModules(dist: string) {
+  const assets = join(dist, 'assets');
+  const maps = readdirSync(assets)
+    .filter((name) => name.endsWith('.js.map'))
+    .map((f) => ({
+      file: f.replace(/\.map$/, ''),
+      sources: (JSON.parse(readFileSync(join(assets, f), 'utf8')) as { sources: string[] }).sources,
+    }));
+  return REPLACED_MODULES.map((m) => ({
+    ...m,
+    stillBuilt: maps.filter((x) => x.sources.some((src) => src.includes(m.original))).map((x) => x.file),
+    replaced: maps.some((x) => x.sources.some((src) => src.endsWith(m.replacement))),
+  }));
+}
+
 function main() {
   const dist = process.argv[2] ?? 'dist';
   const { sizes, totalKb, pages } = firstLoadReport(dist);
@@ -106,6 +132,8 @@ function main() {
   console.log(
     `entry task: ${task.gzipKb.toFixed(1)} KB gzip in ${task.files.length} files (budget ${ENTRY_TASK_BUDGET_KB} KB), libraries: ${task.libraries.join(', ') || 'none'}`,
   );
+  const replaced = replacedModules(dist);
+  for (const m of replaced) console.log(`${m.original} replaced by ${m.replacement}: ${m.replaced && !m.stillBuilt.length ? 'yes' : 'no'}`);
   const errors = [
     ...(task.gzipKb > ENTRY_TASK_BUDGET_KB
       ? [`the entry script runs ${task.gzipKb.toFixed(1)} KB in one task (budget ${ENTRY_TASK_BUDGET_KB} KB)`]
@@ -113,6 +141,9 @@ function main() {
     ...stepped.map((l) => `the entry script runs ${l} in its own task, not in a step of the start-up (main.tsx)`),
     ...(totalKb > FIRST_LOAD_BUDGET_KB ? [`over budget by ${(totalKb - FIRST_LOAD_BUDGET_KB).toFixed(1)} KB`] : []),
     ...pages.map((p) => `a page's code is loaded first: ${p.src}`),
+    ...replaced
+      .filter((m) => m.stillBuilt.length || !m.replaced)
+      .map((m) => `${m.original} is built (${m.stillBuilt.join(', ') || `${m.replacement} is not`}): see vite.config.ts`),
     ...perPage.filter((p) => p.pages.length !== 1).map((p) => `${p.pattern} preloads ${p.pages.length} pages' code: ${p.pages.join(', ')}`),
   ];
   if (errors.length) {

@@ -37,7 +37,7 @@ async function start(root: HTMLElement): Promise<void> {
   await pause();
   const { createRoot } = await import('react-dom/client');
   await pause();
-  // MUI's copy in French builds the page's first Intl formatter: a step of its own
+  // MUI's copy in the UI language (its number formatter is built on first use: lib/lazy-format-number.ts)
   await import('./app/mui-locales.js');
   await pause();
   const { drawApp } = await import('./app/provider.js');

@@ -65,6 +65,15 @@ function NavBadge({ count, label }: { count: number; label: string }) {
 }
 
 /**
+ * A navigation label with what awaits in its area of the inbox. The inbox is read here, not by the
+ * layout: its answer (a Query update, drawn synchronously) re-renders these labels, not the header.
+ */
+function AreaLabel({ area, label }: { area?: 'projects' | 'claims'; label: string }) {
+  const inbox = useInbox({}, area !== undefined);
+  return <NavBadge count={area && inbox.data ? inbox.data.areas[area] : 0} label={label} />;
+}
+
+/**
  * The header: one row on a desk (≥ 1200 px); on phones and narrow windows, the title and a menu
  * button that opens the navigation, the language, the account and sign-out in a drawer.
  */
@@ -85,7 +94,6 @@ export function AppLayout({ session, children }: { session: Session; children: R
     return false;
   }, [queryClient, session.user.email]);
   const live = useLiveEvents(affectedKeys, checkSession);
-  const inbox = useInbox();
   const wide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const [menu, setMenu] = useState(false);
   const [menuAt, setMenuAt] = useState(pathname);
@@ -96,7 +104,6 @@ export function AppLayout({ session, children }: { session: Session; children: R
   }
   useRouteFocus();
   const links = NAV.filter((n) => n.roles.includes(session.user.role));
-  const badge = (n: (typeof NAV)[number]) => (n.badge && inbox.data ? inbox.data.areas[n.badge] : 0);
   const role = t(`roles.${session.user.role}`);
   const account = `${session.user.name} · ${role}`;
   // sign-out has its own page: a form with unsaved changes asks first, as for any other link
@@ -140,7 +147,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
                       '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 },
                     }}
                   >
-                    <NavBadge count={badge(n)} label={t(n.key)} />
+                    <AreaLabel area={n.badge} label={t(n.key)} />
                   </Button>
                 ))}
               </Box>
@@ -188,7 +195,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
                 end={n.to === '/'}
                 sx={{ '&.active': { fontWeight: 700, bgcolor: 'action.selected' } }}
               >
-                <NavBadge count={badge(n)} label={t(n.key)} />
+                <AreaLabel area={n.badge} label={t(n.key)} />
               </ListItemButton>
             ))}
           </List>

@@ -96,7 +96,9 @@ export default function ClaimWorkspaceRoute() {
         <DownloadButton href={`/api/claims/${c.id}/statement.csv?lang=${lang}`} label={t('exports.statementCsv')} />
       </Stack>
       <ClaimFigures claimId={c.id} />
-      {/* the head and figures first; the chart, forms and tables once the head is on screen */}
+      {/* the head and figures first; then, a frame apart (each its own commit, shorter on a phone),
+          the chart and back office, then the documents, timeline, payments and receipts: top down,
+          so nothing drawn moves */}
       <Later>
         <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
           <ClaimMonthsChart claimId={c.id} />
@@ -104,27 +106,29 @@ export default function ClaimWorkspaceRoute() {
         {session.data.mode === 'sandbox' && session.data.user.role !== 'intermediary' ? (
           <ClaimBackoffice claim={c} today={session.data.today} moving={move.isPending} onMoveClock={() => move.mutate(MONTH_DAYS)} />
         ) : null}
-        <Section id="documents" title={t('workspace.documents')}>
-          {/* the next step while it is one: gone once the claim is submitted (it follows the live status) */}
-          {created && claimAwaitsDocuments(c.status) ? (
-            <Alert severity="success" role="status" sx={{ mb: 2 }}>
-              {t('claim.createdNext')}
-            </Alert>
-          ) : null}
-          <Stack spacing={3}>
-            <ClaimDocuments claimId={c.id} canAdd={claimAcceptsDocuments(c.status)} canApply={claimAwaitsDocuments(c.status)} />
-            <ClaimFiles claimId={c.id} />
-          </Stack>
-        </Section>
-        <Section title={t('workspace.timeline')}>
-          <RentalDebtsTimeline claimId={c.id} rentAmount={c.rentAmount} today={session.data.today} canEdit={canDeclareMonth(c.status)} />
-        </Section>
-        <Section title={t('workspace.payments')}>
-          <ClaimPayments claimId={c.id} today={session.data.today} canEdit={canRecordPayment(c.status)} />
-        </Section>
-        <Section id="receipts" title={t('workspace.receipts')}>
-          <ClaimReceipts claim={c} sender={session.data.user.name} />
-        </Section>
+        <Later>
+          <Section id="documents" title={t('workspace.documents')}>
+            {/* the next step while it is one: gone once the claim is submitted (it follows the live status) */}
+            {created && claimAwaitsDocuments(c.status) ? (
+              <Alert severity="success" role="status" sx={{ mb: 2 }}>
+                {t('claim.createdNext')}
+              </Alert>
+            ) : null}
+            <Stack spacing={3}>
+              <ClaimDocuments claimId={c.id} canAdd={claimAcceptsDocuments(c.status)} canApply={claimAwaitsDocuments(c.status)} />
+              <ClaimFiles claimId={c.id} />
+            </Stack>
+          </Section>
+          <Section title={t('workspace.timeline')}>
+            <RentalDebtsTimeline claimId={c.id} rentAmount={c.rentAmount} today={session.data.today} canEdit={canDeclareMonth(c.status)} />
+          </Section>
+          <Section title={t('workspace.payments')}>
+            <ClaimPayments claimId={c.id} today={session.data.today} canEdit={canRecordPayment(c.status)} />
+          </Section>
+          <Section id="receipts" title={t('workspace.receipts')}>
+            <ClaimReceipts claim={c} sender={session.data.user.name} />
+          </Section>
+        </Later>
       </Later>
     </Stack>
   );

@@ -12,6 +12,7 @@ import { InboxFilters } from '../../features/inbox/components/inbox-filters.js';
 import { InboxGroups } from '../../features/inbox/components/inbox-groups.js';
 import { formatDate, formatTime } from '../../lib/dates.js';
 import { currentLang } from '../../lib/i18n.js';
+import { useDeferredAnswer } from '../../lib/use-deferred-answer.js';
 import { useUrlParams } from '../../lib/use-url-params.js';
 import { inboxList } from '../list-queries.js';
 
@@ -29,7 +30,8 @@ export default function InboxRoute() {
   const inbox = useInbox(query);
   const role = session.data?.user.role;
   const onTenant = useCallback((v: string) => update({ tenant: v.trim() || null, page: null }), [update]);
-  const data = inbox.data;
+  // the lines are drawn in a transition React slices (the placeholder stays until they are)
+  const { data, pending } = useDeferredAnswer(inbox);
   const pages = data ? Math.ceil(data.total / data.pageSize) : 0;
   const filtered = kinds.length > 0 || tenant !== '';
   // a page past the end (an old link, the last line of a page done meanwhile): the last page
@@ -65,7 +67,7 @@ export default function InboxRoute() {
         onClear={() => update({ kind: null, tenant: null, sort: null, page: null })}
       />
       {inbox.isError ? <ErrorAlert error={inbox.error} onRetry={() => void inbox.refetch()} /> : null}
-      {inbox.isPending ? <Skeleton variant="rounded" height={240} /> : null}
+      {pending ? <Skeleton variant="rounded" height={240} /> : null}
       {data && data.lines.length === 0 ? (
         <Typography color="text.secondary">{t(filtered ? 'inbox.nothingFiltered' : 'inbox.nothing')}</Typography>
       ) : null}

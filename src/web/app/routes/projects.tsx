@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session.js';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
+import { useDeferredAnswer } from '../../lib/use-deferred-answer.js';
 import { useUrlParams } from '../../lib/use-url-params.js';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton, exportQuery } from '../../components/download-button.js';
@@ -25,6 +26,8 @@ export default function ProjectsRoute() {
   const { t } = useTranslation();
   const p = useListParams();
   const query = useProjects(p.query);
+  // the rows are drawn in a transition React slices (the placeholders stay until they are)
+  const answer = useDeferredAnswer(query);
   const { update } = p;
   const canCreate = useSession().data?.user.role !== 'intermediary';
   const onSearch = useCallback((search: string) => update({ search, page: null }), [update]);
@@ -55,14 +58,17 @@ export default function ProjectsRoute() {
       />
       {query.isError ? <ErrorAlert error={query.error} onRetry={() => void query.refetch()} /> : null}
       <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minHeight: '1.43em' }}>
-        {query.data ? t('projects.count', { count: query.data.total }) : ''}
+        {answer.data ? t('projects.count', { count: answer.data.total }) : ''}
       </Typography>
       <ProjectsTable
-        list={serverPage(query, {
-          page: p.page,
-          pageSize: p.pageSize,
-          onPage: (page, pageSize) => update({ page: String(page), pageSize: String(pageSize) }),
-        })}
+        list={serverPage(
+          { ...query, data: answer.data, isPending: answer.pending },
+          {
+            page: p.page,
+            pageSize: p.pageSize,
+            onPage: (page, pageSize) => update({ page: String(page), pageSize: String(pageSize) }),
+          },
+        )}
         sort={p.sort}
         filtered={p.statuses.length > 0 || Boolean(p.search)}
         canCreate={canCreate}

@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { expect, test } from 'vitest';
+import { INBOX_KINDS, type Inbox } from '../../contract/inbox.js';
+import type { Session } from '../../contract/session.js';
+import { renderApp } from '../test/render.js';
+import { countOf, server } from '../test/server.js';
+import { AppLayout } from './layout.js';
+
+const session: Session = {
+  user: { email: 'staff@demo-agency.fr', name: 'Camille Staff', role: 'staff' },
+  mode: 'live',
+  today: '2026-11-22',
+  csrfToken: 'csrf',
+};
+const inbox: Inbox = {
+  generatedAt: '2026-11-22T08:00:00.000Z',
+  today: '2026-11-22',
+  lines: [],
+  page: 1,
+  pageSize: 20,
+  total: 5,
+  counts: Object.fromEntries(INBOX_KINDS.map((k) => [k, 0])) as Inbox['counts'],
+  areas: { claims: 3, projects: 2 },
+};
+
+// jsdom has no matchMedia: the layout is the phone's (title, menu button, navigation in a drawer)
+test('on a phone the inbox is read when the menu opens (its badges are there), not with the header', async () => {
+  server.use(http.get('/api/inbox', () => HttpResponse.json(inbox)));
+  await renderApp(
+    <AppLayout session={session}>
+      <h1>Page</h1>
+    </AppLayout>,
+  );
+  expect(await screen.findByRole('heading', { name: 'Page' })).toBeInTheDocument();
+  // the header drew; nothing it shows needs the inbox
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(countOf('GET', '/api/inbox')).toBe(0);
+  await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+  expect(await screen.findByRole('link', { name: /^Sinistres.*\(3 à traiter\)$/ })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /^Projets.*\(2 à traiter\)$/ })).toBeInTheDocument();
+  await waitFor(() => expect(countOf('GET', '/api/inbox')).toBe(1));
+});

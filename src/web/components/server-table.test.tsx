@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { renderApp } from '../test/render.js';
+import { ServerTable, type ServerPage } from './server-table.js';
+
+const ROW_HEIGHT = 100;
+const rows = Array.from({ length: 30 }, (_, i) => ({ id: `p${i}`, name: `Projet ${i + 1}` }));
+const list: ServerPage<(typeof rows)[number]> = {
+  rows,
+  total: 57,
+  page: 1,
+  pageSize: 50,
+  pending: false,
+  fetching: false,
+  onPage: () => undefined,
+};
+
+// a phone's screen (jsdom's has no height)
+beforeEach(() => Object.defineProperty(window.screen, 'height', { value: 844, configurable: true }));
+afterEach(() => Reflect.deleteProperty(window.screen, 'height'));
+
+const drawn = () => within(screen.getByRole('table', { name: 'Projets' })).queryAllByRole('cell').length;
+
+test('a long page draws the rows of the first screen first, the others a frame later in their place', async () => {
+  await renderApp(
+    <ServerTable
+      label="Projets"
+      columns={[{ id: 'name', header: 'Nom', cell: (row) => row.name }]}
+      list={list}
+      rowKey={(row) => row.id}
+      rowHeight={ROW_HEIGHT}
+      empty={null}
+      inSteps
+    />,
+  );
+  const firstScreen = Math.ceil(844 / ROW_HEIGHT);
+  expect(firstScreen).toBeLessThan(rows.length);
+  // the first commit: a screen of rows, and the room the others will take
+  expect(drawn()).toBe(firstScreen);
+  const room = document.querySelector('tbody tr[aria-hidden="true"]');
+  expect(room).toHaveStyle({ height: `${(rows.length - firstScreen) * ROW_HEIGHT}px` });
+  // then all of them, in order, and the room is gone
+  await waitFor(() => expect(drawn()).toBe(rows.length));
+  expect(screen.getAllByRole('cell').map((c) => c.textContent)).toEqual(rows.map((r) => r.name));
+  expect(document.querySelector('tbody tr[aria-hidden="true"]')).toBeNull();
+});
+
+test('a page that fits a screen is drawn at once', async () => {
+  await renderApp(
+    <ServerTable
+      label="Projets"
+      columns={[{ id: 'name', header: 'Nom', cell: (row) => row.name }]}
+      list={{ ...list, rows: rows.slice(0, 3) }}
+      rowKey={(row) => row.id}
+      rowHeight={ROW_HEIGHT}
+      empty={null}
+      inSteps
+    />,
+  );
+  expect(drawn()).toBe(3);
+});
