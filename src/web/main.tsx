@@ -15,18 +15,11 @@ function pause(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/**
- * Waits for the browser's first frame: the app shell (index.html) paints what the server put in the
- * page (a list's rows, a claim's title, the sign-in card) before any of the app's code runs, not
- * after the first steps happened to fit before it. A hidden tab draws no frame: it starts at once.
- */
-function afterFirstFrame(): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
 async function start(root: HTMLElement): Promise<void> {
-  await afterFirstFrame();
+  // After the browser's first frame: the app shell (index.html) paints what the server put in the
+  // page (a list's rows, a title) before any of the app's code runs. A hidden tab draws no frame.
+  if (!document.hidden) await new Promise(requestAnimationFrame);
+  await pause();
   // zod and the contract's error catalogue and rules (each read's answer is checked with them)
   await import('./lib/api-error.js');
   await pause();
