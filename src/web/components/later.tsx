@@ -6,18 +6,25 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
  * phone shows the title without waiting for every form and table of the page to be built.
  * Nothing moves: the sections come below what is already there.
  */
+/**
+ * Runs `update` once the next frame is painted, in a transition React slices; returns the cancel
+ * (an effect's cleanup). What a page draws in steps: the first step is on screen before the next
+ * is built.
+ */
+export function afterPaint(update: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // the next frame is the one with what is drawn now; the timer runs after it is painted
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => startTransition(update));
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 export function Later({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // the next frame is the one with the head; the timer runs after it is painted
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setReady(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterPaint(() => setReady(true)), []);
   return ready ? children : null;
 }

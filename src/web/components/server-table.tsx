@@ -10,7 +10,8 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { afterPaint } from './later.js';
 
 export interface ServerColumn<T> {
   id: string;
@@ -76,18 +77,7 @@ function useRowsInSteps<T>(rows: T[], rowHeight: number, on: boolean): T[] {
   const first = Math.max(1, Math.ceil(window.screen.height / rowHeight));
   const [all, setAll] = useState<T[] | null>(null);
   const split = on && rows.length > first && all !== rows;
-  useEffect(() => {
-    if (!split) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // the next frame is the one with the first screen; the timer runs after it is painted
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setAll(rows)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [split, rows]);
+  useEffect(() => (split ? afterPaint(() => setAll(rows)) : undefined), [split, rows]);
   return split ? rows.slice(0, first) : rows;
 }
 
