@@ -26,6 +26,23 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
+/** The answers a page's HTML came with (`<script type="application/json" id="pd-answers">`), parsed. */
+const answersIn = (html: string): unknown => {
+  const json = /<script type="application\/json" id="pd-answers">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as unknown);
+};
+
+/** The reads a page's HTML names (`<link rel="preload" as="fetch">`), as URLs. */
+const readsIn = (html: string): string[] =>
+  [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
+
+/** A page of a running server as a browser asks for it (with a session cookie or none), and what its HTML says. */
+async function fetchPage(base: string, path: string, cookie = '') {
+  const res = await fetch(base + path, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  const html = await res.text();
+  return { res, html, reads: readsIn(html), answers: answersIn(html) };
+}
+
 describe("each page's HTML names that page's code", () => {
   const preloads = JSON.stringify({
     preloads: [
@@ -160,14 +177,7 @@ describe('the server names the reads for a signed-in visitor only', () => {
   });
   afterAll(() => s.close());
 
-  const page = async (path: string, cookie = '') => {
-    const res = await fetch(s.url + path, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
-    const html = await res.text();
-    const reads = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) =>
-      (m[1] ?? '').replace(/&amp;/g, '&'),
-    );
-    return { res, html, reads };
-  };
+  const page = (path: string, cookie = '') => fetchPage(s.url, path, cookie);
 
   it("a claim's page: its reads for a signed-in visitor, none signed out, none for an id that is not one", async () => {
     const staff = await s.signedIn('staff');
@@ -231,15 +241,12 @@ describe("a detail page's title read, answered inside its HTML", () => {
     const get = async (path: string) => {
       const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
       const html = res.body;
-      const answers = /<script type="application\/json" id="pd-answers">([\s\S]*?)<\/script>/.exec(html)?.[1];
       return {
         res,
         html,
-        answers: answers === undefined ? undefined : (JSON.parse(answers) as unknown),
+        answers: answersIn(html),
         title: /<meta name="pd-title" content="([^"]*)">/.exec(html)?.[1],
-        reads: [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) =>
-          (m[1] ?? '').replace(/&amp;/g, '&'),
-        ),
+        reads: readsIn(html),
       };
     };
     return { app, calls, get };
@@ -279,12 +286,6 @@ describe("a detail page's title read, answered inside its HTML", () => {
   });
 });
 
-/** The answers a page's HTML came with (`<script type="application/json" id="pd-answers">`), parsed. */
-const answersIn = (html: string): unknown => {
-  const json = /<script type="application\/json" id="pd-answers">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  return json === undefined ? undefined : (JSON.parse(json) as unknown);
-};
-
 describe("the claims list's page, read by the server as the visitor and answered inside its HTML", () => {
   type List = { items: { id: string; tenant: { firstName: string; lastName: string } }[]; total: number };
   let s: TestServer;
@@ -296,14 +297,7 @@ describe("the claims list's page, read by the server as the visitor and answered
   });
   afterAll(() => s.close());
 
-  const page = async (path: string, cookie = '') => {
-    const res = await fetch(s.url + path, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
-    const html = await res.text();
-    const reads = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) =>
-      (m[1] ?? '').replace(/&amp;/g, '&'),
-    );
-    return { res, html, reads, answers: answersIn(html) };
-  };
+  const page = (path: string, cookie = '') => fetchPage(s.url, path, cookie);
 
   it("answers the page the URL asks for (page, size, filters) with what the visitor's own read answers, never stored", async () => {
     const staff = await s.signedIn('staff');
@@ -391,10 +385,7 @@ describe("the claims list's answer in the HTML: escaped, and left out when the r
     });
     const res = await app.inject({ method: 'GET', url: '/claims?status=30&page=3&pageSize=50&junk=1', headers: { accept: 'text/html' } });
     await app.close();
-    const reads = [...res.body.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) =>
-      (m[1] ?? '').replace(/&amp;/g, '&'),
-    );
-    return { res, calls, reads, answers: answersIn(res.body) };
+    return { res, calls, reads: readsIn(res.body), answers: answersIn(res.body) };
   }
 
   it("writes the partner's words as data: nothing in a name can close the element, open a script or bend the page", async () => {
