@@ -27,8 +27,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
+  PROBING,
   TOKEN,
+  type ProbeWindow,
   benchUsers,
+  probeWindow,
+  startBareHop,
   cpuMs,
   describeUploads,
   benchProject,
@@ -87,6 +91,76 @@ interface Run {
   /** CPU time per request (µs) of the server and of the sandbox during the run. */
   serverCpu: number;
   sandboxCpu: number;
+  /** BENCH_PROBE=1: what the probe saw in the front process (server, bare hop or sandbox). */
+  probe?: ProbeSummary;
+  /** BENCH_PROBE=1, through the server or the bare hop: what it saw in the sandbox behind. */
+  behind?: ProbeSummary;
+}
+
+/** What the probe saw in one arm's front process over a run (times in ms). */
+interface ProbeSummary {
+  /** Event-loop delay: p50, p99 and max of the run's slices (1 ms resolution: 1.0x is "no delay"). */
+  loop: { p50: number; p99: number; max: number };
+  /** Garbage collections: how many per 1,000 answers, their pause per answer (µs), the longest, the count by kind. */
+  gc: { per1000: number; usPerAnswer: number; longest: number; kinds: Record<string, number> };
+  /** Inside the process, request seen to last byte written: p50, p99. */
+  inside: { p50: number; p99: number };
+  /**
+   * The stages of a forwarded answer (ms): seen -> partner asked (pre), -> partner's headers (partner),
+   * -> partner's body end (body), -> our first byte (after: the check and the send), -> our last
+   * byte (write); p50 and p99 of each, and their means over the slowest 1% inside.
+   */
+  stages: Record<'pre' | 'partner' | 'body' | 'after' | 'write', { p50: number; p99: number; slowest: number }> | null;
+  /** The slowest 1% inside: how many overlapped a GC pause, and the mean GC time inside them (ms). */
+  slowestGc: { share: number; ms: number };
+}
+
+function summarizeProbe(windows: ProbeWindow[]): ProbeSummary {
+  const rq = windows.flatMap((w) => w.requests);
+  const gcs = windows.flatMap((w) => w.gcs);
+  const inside = rq.map((r) => r.end - r.in).sort((a, b) => a - b);
+  const slowLine = percentile(inside, 0.99);
+  const slow = rq.filter((r) => r.end - r.in >= slowLine);
+  const kinds: Record<string, number> = {};
+  for (const g of gcs) kinds[g.kind] = (kinds[g.kind] ?? 0) + 1;
+  const gcIn = (a: number, b: number) =>
+    gcs.reduce((ms, g) => ms + Math.max(0, Math.min(b, g.start + g.duration) - Math.max(a, g.start)), 0);
+  const forwarded = rq.filter((r) => r.up !== undefined && r.head !== undefined && r.body !== undefined && r.out !== undefined);
+  const slowForwarded = forwarded.filter((r) => r.end - r.in >= slowLine);
+  const stage = (pick: (r: (typeof forwarded)[number]) => number) => {
+    const xs = forwarded.map(pick).sort((a, b) => a - b);
+    const ys = slowForwarded.map(pick);
+    return { p50: percentile(xs, 0.5), p99: percentile(xs, 0.99), slowest: ys.reduce((a, b) => a + b, 0) / (ys.length || 1) };
+  };
+  const ms = (ns: number) => ns / 1e6;
+  return {
+    loop: {
+      p50: median(windows.map((w) => ms(w.loop.p50))),
+      p99: median(windows.map((w) => ms(w.loop.p99))),
+      max: Math.max(...windows.map((w) => ms(w.loop.max))),
+    },
+    gc: {
+      per1000: (gcs.length * 1000) / (rq.length || 1),
+      usPerAnswer: (gcs.reduce((a, g) => a + g.duration, 0) * 1000) / (rq.length || 1),
+      longest: Math.max(0, ...gcs.map((g) => g.duration)),
+      kinds,
+    },
+    inside: { p50: percentile(inside, 0.5), p99: slowLine },
+    stages:
+      forwarded.length > rq.length / 2
+        ? {
+            pre: stage((r) => (r.up as number) - r.in),
+            partner: stage((r) => (r.head as number) - (r.up as number)),
+            body: stage((r) => (r.body as number) - (r.head as number)),
+            after: stage((r) => (r.out as number) - (r.body as number)),
+            write: stage((r) => r.end - (r.out as number)),
+          }
+        : null,
+    slowestGc: {
+      share: slow.filter((r) => gcIn(r.in, r.end) > 0).length / (slow.length || 1),
+      ms: slow.reduce((a, r) => a + gcIn(r.in, r.end), 0) / (slow.length || 1),
+    },
+  };
 }
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -103,6 +177,16 @@ interface Slice {
   seconds: number;
   serverMs: number;
   sandboxMs: number;
+  /** BENCH_PROBE=1: the probe's window of the process that answered (server, bare hop or sandbox) over this slice. */
+  probe?: ProbeWindow;
+  /** BENCH_PROBE=1, through the server or the bare hop: the sandbox's window behind it. */
+  behind?: ProbeWindow;
+}
+
+/** The process a slice's requests reach first: its pid (CPU time) and its probe's file. */
+interface Front {
+  pid: number;
+  probeOut: string;
 }
 
 /** `seconds` of load on `base` + each of `paths` in turn (one path: the same request every time). */
@@ -113,10 +197,17 @@ async function loadSlice(
   headers: Record<string, string>,
   connections: number,
   seconds: number,
+  front: Front = { pid: live.pid, probeOut: live.probes.server },
 ): Promise<Slice> {
   const times: number[] = [];
   let next = 0;
-  const s0 = cpuMs(live.pid);
+  const behindToo = front.pid !== live.sandboxPid;
+  if (PROBING) {
+    // the windows start here
+    await probeWindow(front.pid, front.probeOut);
+    if (behindToo) await probeWindow(live.sandboxPid, live.probes.sandbox);
+  }
+  const s0 = cpuMs(front.pid);
   const b0 = cpuMs(live.sandboxPid);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -135,10 +226,20 @@ async function loadSlice(
       if (status < 300) times.push(ms);
     });
   });
-  const serverMs = cpuMs(live.pid) - s0;
+  const serverMs = cpuMs(front.pid) - s0;
   const sandboxMs = cpuMs(live.sandboxPid) - b0;
+  const probe = PROBING ? await probeWindow(front.pid, front.probeOut) : undefined;
+  const behind = PROBING && behindToo ? await probeWindow(live.sandboxPid, live.probes.sandbox) : undefined;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${base}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { times, requests: result.requests.total, seconds: result.duration, serverMs, sandboxMs };
+  return {
+    times,
+    requests: result.requests.total,
+    seconds: result.duration,
+    serverMs,
+    sandboxMs,
+    ...(probe ? { probe } : {}),
+    ...(behind ? { behind } : {}),
+  };
 }
 
 /** One run of an arm made of slices: throughput over their whole time, percentiles over all their latencies. */
@@ -160,19 +261,25 @@ function summarize(slices: Slice[]): Run {
     })(),
     serverCpu: (sum((s) => s.serverMs) * 1000) / requests,
     sandboxCpu: (sum((s) => s.sandboxMs) * 1000) / requests,
+    ...(slices.every((s) => s.probe) ? { probe: summarizeProbe(slices.map((s) => s.probe as ProbeWindow)) } : {}),
+    ...(slices.every((s) => s.behind) ? { behind: summarizeProbe(slices.map((s) => s.behind as ProbeWindow)) } : {}),
   };
 }
-
-const load = async (...args: Parameters<typeof loadSlice>) => summarize([await loadSlice(...args)]);
 
 interface Pair {
   load: string;
   direct: Run;
   through: Run;
+  /** BENCH_HOP=1: the bare hop's run (live.ts BARE_HOP), pinned as the server. */
+  hop?: Run;
 }
 
-/** Direct and through the server, alternating (D-T, then T-D, ...), RUNS pairs per mix and connection count. */
-async function measureProxy(live: Live) {
+/** BENCH_HOP=1: a third arm, a bare forwarding hop in a few lines (live.ts), pinned where the server is. */
+const HOP = process.env.BENCH_HOP === '1';
+type Arm = 'direct' | 'through' | 'hop';
+
+/** Direct, through the server (and the bare hop), in turn (D-T(-H), then rotated, ...), RUNS pairs per mix and connection count. */
+async function measureProxy(live: Live, hop: Awaited<ReturnType<typeof startBareHop>> | null) {
   const directHeaders = { authorization: `Bearer ${TOKEN}`, 'accept-encoding': 'gzip, deflate, br' };
   // both as a browser asks (it accepts gzip): what either side compresses is part of its cost
   const proxiedHeaders = { cookie: live.headers.cookie, 'accept-encoding': 'gzip, deflate, br' };
@@ -187,44 +294,46 @@ async function measureProxy(live: Live) {
   const results: { mix: string; connections: number; pairs: Pair[] }[] = [];
   for (const mix of mixes.filter((m) => !MIX || m.name.startsWith(MIX)))
     for (const connections of CONNECTIONS) {
-      const slice = DURATION / SLICES;
-      const direct = () => loadSlice(live, live.sandbox, mix.paths, directHeaders, connections, slice);
-      const through = () =>
-        loadSlice(
-          live,
-          live.base,
-          mix.paths.map((p) => `/api${p}`),
-          proxiedHeaders,
-          connections,
-          slice,
-        );
-      // warm both (JIT, pools, the sandbox's statement cache)
-      await load(live, live.sandbox, mix.paths, directHeaders, connections, 2);
-      await load(
-        live,
-        live.base,
-        mix.paths.map((p) => `/api${p}`),
-        proxiedHeaders,
-        connections,
-        2,
-      );
+      const api = mix.paths.map((p) => `/api${p}`);
+      const arm = (name: Arm, seconds: number) =>
+        name === 'direct'
+          ? loadSlice(live, live.sandbox, mix.paths, directHeaders, connections, seconds, {
+              pid: live.sandboxPid,
+              probeOut: live.probes.sandbox,
+            })
+          : name === 'through'
+            ? loadSlice(live, live.base, api, proxiedHeaders, connections, seconds)
+            : loadSlice(
+                live,
+                (hop as NonNullable<typeof hop>).base,
+                api,
+                { 'accept-encoding': 'gzip, deflate, br' },
+                connections,
+                seconds,
+                {
+                  pid: (hop as NonNullable<typeof hop>).pid,
+                  probeOut: (hop as NonNullable<typeof hop>).probeOut,
+                },
+              );
+      const arms: Arm[] = hop ? ['direct', 'through', 'hop'] : ['direct', 'through'];
+      // warm each (JIT, pools, the sandbox's statement cache)
+      for (const a of arms) await arm(a, 2);
       const pairs: Pair[] = [];
       for (let i = 0; i < RUNS; i++) {
         const at = loadAverage();
-        // each arm's run is SLICES slices taken in turn with the other arm's (ABBA within the pair,
-        // the pair's first arm alternating from pair to pair): both arms see the same minutes
-        const d: Slice[] = [];
-        const t: Slice[] = [];
+        // each arm's run is SLICES slices taken in turn with the others' (the order rotating from
+        // slice to slice and pair to pair): every arm sees the same minutes
+        const got: Record<Arm, Slice[]> = { direct: [], through: [], hop: [] };
         for (let k = 0; k < SLICES; k++) {
-          if ((i + k) % 2 === 0) {
-            d.push(await direct());
-            t.push(await through());
-          } else {
-            t.push(await through());
-            d.push(await direct());
-          }
+          const r = (i + k) % arms.length;
+          for (const a of [...arms.slice(r), ...arms.slice(0, r)]) got[a].push(await arm(a, DURATION / SLICES));
         }
-        pairs.push({ load: at, direct: summarize(d), through: summarize(t) });
+        pairs.push({
+          load: at,
+          direct: summarize(got.direct),
+          through: summarize(got.through),
+          ...(hop ? { hop: summarize(got.hop) } : {}),
+        });
       }
       results.push({ mix: mix.name, connections, pairs });
     }
@@ -337,6 +446,79 @@ function printProxy(results: Awaited<ReturnType<typeof measureProxy>>) {
   }
 }
 
+/** BENCH_HOP=1 and BENCH_PROBE=1: the bare hop beside the server, and what the probes saw, per pair and mix. */
+function printExtras(results: Awaited<ReturnType<typeof measureProxy>>) {
+  const f = (n: number, d = 1) => n.toFixed(d);
+  for (const { mix, connections, pairs } of results) {
+    if (pairs.some((p) => p.hop)) {
+      console.log(`\nthe bare hop (${mix}, ${connections} connection(s)), pinned as the server, in the same pairs:`);
+      console.log(
+        ['pair', 'hop req/s', 'hop/direct', 'p99 d/hop/t ms', 'p99 hop/d', 'p99 t/d', 'p99 t/hop', 'hop µs/req']
+          .map((c) => c.padStart(16))
+          .join(''),
+      );
+      const rows = pairs.map((p, i) => {
+        const hop = p.hop as Run;
+        const row = {
+          tput: hop.throughput / p.direct.throughput,
+          hopD: hop.p99 / p.direct.p99,
+          tD: p.through.p99 / p.direct.p99,
+          tHop: p.through.p99 / hop.p99,
+        };
+        console.log(
+          [
+            i + 1,
+            f(hop.throughput, 0),
+            `${f(row.tput * 100)}%`,
+            `${f(p.direct.p99, 2)}/${f(hop.p99, 2)}/${f(p.through.p99, 2)}`,
+            f(row.hopD, 2),
+            f(row.tD, 2),
+            f(row.tHop, 2),
+            f(hop.serverCpu, 0),
+          ]
+            .map((c) => String(c).padStart(16))
+            .join(''),
+        );
+        return row;
+      });
+      const m = (pick: (r: (typeof rows)[number]) => number) => f(median(rows.map(pick)), 2);
+      const spread = (pick: (r: (typeof rows)[number]) => number) =>
+        `${f(Math.min(...rows.map(pick)), 2)}-${f(Math.max(...rows.map(pick)), 2)}`;
+      console.log(
+        `medians: bare hop ${f(median(rows.map((r) => r.tput)) * 100)}% of direct; p99 bare hop ${m((r) => r.hopD)} x direct (${spread((r) => r.hopD)}), server ${m((r) => r.tD)} x direct (${spread((r) => r.tD)}), server ${m((r) => r.tHop)} x the bare hop (${spread((r) => r.tHop)})`,
+      );
+    }
+    if (pairs.some((p) => p.through.probe)) {
+      console.log(`\nprobes (${mix}): in the process each arm reaches first (direct: the sandbox; through: the server; hop: the bare hop)`);
+      for (const [i, p] of pairs.entries())
+        for (const [name, run] of [
+          ['direct', p.direct],
+          ['through', p.through],
+          ['hop', p.hop],
+        ] as const) {
+          const q = run?.probe;
+          if (!run || !q) continue;
+          const kinds = Object.entries(q.gc.kinds)
+            .map(([k, n]) => `${n} ${k}`)
+            .join(', ');
+          console.log(
+            `  pair ${i + 1} ${name.padEnd(7)} client p99 ${f(run.p99, 2)} ms; inside p50/p99 ${f(q.inside.p50, 2)}/${f(q.inside.p99, 2)} ms; loop delay p50/p99/max ${f(q.loop.p50, 2)}/${f(q.loop.p99, 2)}/${f(q.loop.max, 1)} ms; GC ${f(q.gc.per1000, 1)} per 1000 answers, ${f(q.gc.usPerAnswer, 0)} µs/answer, longest ${f(q.gc.longest, 2)} ms (${kinds}); slowest 1% inside: ${f(q.slowestGc.share * 100, 0)}% overlap a GC, ${f(q.slowestGc.ms, 2)} ms of GC each`,
+          );
+          if (run.behind)
+            console.log(
+              `      the sandbox behind: inside p50/p99 ${f(run.behind.inside.p50, 2)}/${f(run.behind.inside.p99, 2)} ms; loop delay p50/p99/max ${f(run.behind.loop.p50, 2)}/${f(run.behind.loop.p99, 2)}/${f(run.behind.loop.max, 1)} ms`,
+            );
+          if (q.stages)
+            console.log(
+              `      stages p50/p99/mean of the slowest 1% (ms): ${Object.entries(q.stages)
+                .map(([k, v]) => `${k} ${f(v.p50, 2)}/${f(v.p99, 2)}/${f(v.slowest, 2)}`)
+                .join('; ')}`,
+            );
+        }
+    }
+  }
+}
+
 /** Times GET /api/inbox: first (every read), cached, after a change to one claim, after the cache expired. */
 async function measureInbox(base: string, headers: Record<string, string>) {
   const timed = async () => {
@@ -417,10 +599,12 @@ const live = await startLive(
   { INBOX_CACHE_MS: String(INBOX_TTL_MS), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
   { cpus: { server: '0', sandbox: '1' }, serverLog: join(dir, 'server.log') },
 );
+const hop = HOP ? await startBareHop(live.sandbox, '0', dir) : null;
 console.log(`load average at start: ${loadAverage()}`);
 try {
-  const proxy = await measureProxy(live);
+  const proxy = await measureProxy(live, hop);
   printProxy(proxy);
+  printExtras(proxy);
   if (!ONLY_PROXY) {
     const { base, headers } = live;
     const inbox = await measureInbox(base, headers);
@@ -437,6 +621,7 @@ try {
   }
 } finally {
   live.stop();
+  hop?.stop();
   await new Promise((r) => setTimeout(r, 300));
   rmSync(dir, { recursive: true, force: true });
 }

@@ -3,9 +3,10 @@
  * server as separate processes, their resident memory sampled from /proc.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { openSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { hashPassword } from '../src/server/auth/passwords.js';
 
 export const TOKEN = 'sk_sandbox_demo_agency';
@@ -74,13 +75,93 @@ export function start(script: string, env: Record<string, string>, cpus?: string
   // BENCH_PROFILE=dir writes a V8 CPU profile of each process there
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : (nodeOptions ?? ['--enable-source-maps']);
-  const node = [process.execPath, ...profile, ...loader, script];
+  // BENCH_PROBE=1: the measuring probe preloaded (env.PROBE_OUT says where its windows go)
+  const probe = PROBING && env.PROBE_OUT ? ['--import', PROBE_SCRIPT] : [];
+  const node = [process.execPath, ...profile, ...probe, ...loader, script];
   const [command = '', ...args] = cpus ? ['taskset', '-c', cpus, ...node] : node;
   return spawn(command, args, {
     env: { ...process.env, LOG_LEVEL: 'error', ...env },
     // logFile: its standard output appended there (a server logging every request, as in production)
     stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'inherit', 'inherit'],
   });
+}
+
+/** BENCH_PROBE=1: scripts/proxy-probe.mjs is preloaded into the server, the sandbox and the bare hop. */
+export const PROBING = process.env.BENCH_PROBE === '1';
+const PROBE_SCRIPT = fileURLToPath(new URL('./proxy-probe.mjs', import.meta.url));
+
+/** What proxy-probe.mjs writes for one window (times in ms of the process's performance.now(); loop delays in ns). */
+export interface ProbeWindow {
+  from: number;
+  to: number;
+  loop: { min: number; mean: number; max: number; p50: number; p90: number; p99: number; p999: number; count: number };
+  gcs: { start: number; duration: number; kind: string }[];
+  /** in: request seen, up: asked the partner, head/body: the partner's headers / end of body, out: our first byte, end: our last. */
+  requests: { in: number; up?: number; head?: number; body?: number; out?: number; end: number }[];
+}
+
+/** Ends a probed process's window and starts the next: the window just ended. */
+export async function probeWindow(pid: number, file: string): Promise<ProbeWindow> {
+  rmSync(file, { force: true });
+  process.kill(pid, 'SIGWINCH');
+  for (let i = 0; i < 500; i++) {
+    if (existsSync(file)) {
+      try {
+        return JSON.parse(readFileSync(file, 'utf8')) as ProbeWindow;
+      } catch {
+        // still being written
+      }
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`no probe window from ${pid}`);
+}
+
+/**
+ * A forwarding hop that does nothing else, in a few lines: a Node HTTP server that sends
+ * /api/... to the partner with the token (undici, a keep-alive pool as the server's), reads the
+ * answer whole and writes it back. Measured beside the server, pinned the same, it shows what the
+ * extra process alone costs on this machine.
+ */
+const BARE_HOP = `
+import { createServer } from 'node:http';
+import { Agent, request } from 'undici';
+const agent = new Agent({ keepAliveTimeout: 30000, connections: 128 });
+const upstream = process.env.UPSTREAM;
+const auth = 'Bearer ' + process.env.TOKEN;
+createServer(async (req, res) => {
+  try {
+    const up = await request(upstream + req.url.slice(4), { headers: { authorization: auth, accept: 'application/json' }, dispatcher: agent });
+    const chunks = [];
+    for await (const c of up.body) chunks.push(c);
+    const body = Buffer.concat(chunks);
+    res.writeHead(up.statusCode, { 'content-type': up.headers['content-type'] ?? 'application/json', 'content-length': body.length });
+    res.end(body);
+  } catch {
+    res.writeHead(502).end();
+  }
+}).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+/** Starts the bare hop in front of `sandbox`, pinned to `cpus`: its base URL, pid and stop. */
+export async function startBareHop(sandbox: string, cpus: string, workDir: string) {
+  const { server: port } = await ports();
+  const probeOut = join(workDir, 'probe-hop.json');
+  const probe = PROBING ? ['--import', PROBE_SCRIPT] : [];
+  const child = spawn('taskset', ['-c', cpus, process.execPath, ...probe, '--input-type=module', '-e', BARE_HOP], {
+    env: { ...process.env, UPSTREAM: sandbox, TOKEN, PORT: String(port), PROBE_OUT: probeOut },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    const up = await fetch(`${base}/api/v3/projects?pageSize=1`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { base, pid: child.pid ?? 0, probeOut, stop: () => child.kill('SIGTERM') };
 }
 
 /** Resident memory of a process, in MB (Linux /proc). */
@@ -146,9 +227,10 @@ export async function startLive(
 ) {
   const cpus = o.cpus ?? {};
   const { server: port, sandbox: sbPort } = await ports();
+  const probes = { server: join(workDir, `${name}-probe-server.json`), sandbox: join(workDir, `${name}-probe-sandbox.json`) };
   const sb = start(
     join(BUILD, 'sandbox/main.js'),
-    { SANDBOX_PORT: String(sbPort), DATA_DIR: join(workDir, `${name}-sandbox`), ...sandboxEnv },
+    { SANDBOX_PORT: String(sbPort), DATA_DIR: join(workDir, `${name}-sandbox`), PROBE_OUT: probes.sandbox, ...sandboxEnv },
     cpus.sandbox,
   );
   // the partner service is up before the dashboard starts, as in a deployment
@@ -165,6 +247,7 @@ export async function startLive(
       USERS_FILE: users,
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       STATIC_DIR: join(workDir, 'none'),
+      PROBE_OUT: probes.server,
       ...serverEnv,
     },
     cpus.server,
@@ -185,6 +268,7 @@ export async function startLive(
       sandbox: `http://127.0.0.1:${sbPort}`,
       pid: srv.pid ?? 0,
       sandboxPid: sb.pid ?? 0,
+      probes,
       headers: { cookie, origin: base, 'x-csrf-token': session.csrfToken },
       stop,
     };
