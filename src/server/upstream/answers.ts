@@ -4,6 +4,7 @@ import { ErrorEnvelopeSchema } from '../../contract/errors.js';
 import { HttpError } from '../http-error.js';
 import type { UpstreamAnswer } from './client.js';
 import { compiledCheck } from './compiled-check.js';
+import { listPasses } from './list-entries.js';
 
 /** What a partner answer must be on success: JSON matching a contract schema, or a PDF. */
 export type Expected = z.ZodType | 'pdf';
@@ -179,6 +180,11 @@ export async function checkAnswer(
   const remember = schema !== null && options.forwardOnly === true;
   if (schema && remember && seen.has(schema, body))
     return { status: res.status, contentType: 'application/json; charset=utf-8', body, json: null };
+  // a list answer: its entries judged one by one, those already seen on other answers known by their bytes
+  if (schema && remember && listPasses(schema, body)) {
+    seen.add(schema, body);
+    return { status: res.status, contentType: 'application/json; charset=utf-8', body, json: null };
+  }
   const parsed = parseJson(body);
   if (!parsed.ok) throw invalid(what, res, 'malformed JSON', { start: body.subarray(0, 80).toString('utf8') });
   if (schema) {
