@@ -15,9 +15,15 @@
  * BENCH_ONLY=proxy measures 1 only; BENCH_MIX=same|varied one mix only; BENCH_SECONDS (8) per run;
  * BENCH_SLICES (1): each run taken in that many slices, in turn with the other arm's (ABBA), so
  * both arms share the same seconds of a shared machine; BENCH_CONNECTIONS (10, or a list: 1,10);
- * BENCH_PORT=n: fixed ports (server n, n+1, sandbox n+1000, n+1001) instead of free ones;
+ * BENCH_PORT=n: fixed ports (server n, sandbox n+1000; the bare hop n+1, the "before" server n+1001) instead of free ones;
  * BENCH_BUILD=dir: another checkout's build (a "before"). Each mix prints the pairs' spread
  * (lowest-highest ratio) beside the medians.
+ * Extra arms, measured in the same pairs (each arm's run in turn, the order rotating), pinned as the server:
+ *  - BENCH_BEFORE=dir (another checkout's build/): that server too, in front of the same sandbox, so a
+ *    before and an after share the same seconds of a shared machine (their ratio is the comparison);
+ *  - BENCH_HOP=1: a bare forwarding hop in a few lines (live.ts BARE_HOP): what the extra process alone costs.
+ * BENCH_PROBE=1: scripts/proxy-probe.mjs preloaded into every process: the event loop's delay, GC
+ * pauses and each forwarded request's stages (printed per pair): where a slow request waited.
  * The server runs at its default log level (info), its log written to a file, as in production,
  * with the node options of the measured checkout's `npm run serve` (live.ts serveOptions).
  */
@@ -31,8 +37,10 @@ import {
   TOKEN,
   type ProbeWindow,
   benchUsers,
+  ports,
   probeWindow,
   startBareHop,
+  startServer,
   cpuMs,
   describeUploads,
   benchProject,
@@ -272,14 +280,26 @@ interface Pair {
   through: Run;
   /** BENCH_HOP=1: the bare hop's run (live.ts BARE_HOP), pinned as the server. */
   hop?: Run;
+  /** BENCH_BEFORE=dir: the run through that checkout's server (a "before"), pinned as the server, in front of the same sandbox. */
+  before?: Run;
 }
 
-/** BENCH_HOP=1: a third arm, a bare forwarding hop in a few lines (live.ts), pinned where the server is. */
+/** BENCH_HOP=1: another arm, a bare forwarding hop in a few lines (live.ts), pinned where the server is. */
 const HOP = process.env.BENCH_HOP === '1';
-type Arm = 'direct' | 'through' | 'hop';
+/** BENCH_BEFORE=dir (a build/ folder): another arm, that checkout's server beside this one, so before and after share the same seconds. */
+const BEFORE = process.env.BENCH_BEFORE;
+type Arm = 'direct' | 'through' | 'hop' | 'before';
+/** An arm besides direct and through: where its requests go and what they carry. */
+interface Extra {
+  name: 'hop' | 'before';
+  base: string;
+  headers: Record<string, string>;
+  pid: number;
+  probeOut: string;
+}
 
-/** Direct, through the server (and the bare hop), in turn (D-T(-H), then rotated, ...), RUNS pairs per mix and connection count. */
-async function measureProxy(live: Live, hop: Awaited<ReturnType<typeof startBareHop>> | null) {
+/** Direct, through the server (and the extra arms), in turn (D-T-..., then rotated, ...), RUNS pairs per mix and connection count. */
+async function measureProxy(live: Live, extras: Extra[]) {
   const directHeaders = { authorization: `Bearer ${TOKEN}`, 'accept-encoding': 'gzip, deflate, br' };
   // both as a browser asks (it accepts gzip): what either side compresses is part of its cost
   const proxiedHeaders = { cookie: live.headers.cookie, 'accept-encoding': 'gzip, deflate, br' };
@@ -295,27 +315,17 @@ async function measureProxy(live: Live, hop: Awaited<ReturnType<typeof startBare
   for (const mix of mixes.filter((m) => !MIX || m.name.startsWith(MIX)))
     for (const connections of CONNECTIONS) {
       const api = mix.paths.map((p) => `/api${p}`);
-      const arm = (name: Arm, seconds: number) =>
-        name === 'direct'
-          ? loadSlice(live, live.sandbox, mix.paths, directHeaders, connections, seconds, {
-              pid: live.sandboxPid,
-              probeOut: live.probes.sandbox,
-            })
-          : name === 'through'
-            ? loadSlice(live, live.base, api, proxiedHeaders, connections, seconds)
-            : loadSlice(
-                live,
-                (hop as NonNullable<typeof hop>).base,
-                api,
-                { 'accept-encoding': 'gzip, deflate, br' },
-                connections,
-                seconds,
-                {
-                  pid: (hop as NonNullable<typeof hop>).pid,
-                  probeOut: (hop as NonNullable<typeof hop>).probeOut,
-                },
-              );
-      const arms: Arm[] = hop ? ['direct', 'through', 'hop'] : ['direct', 'through'];
+      const arm = (name: Arm, seconds: number) => {
+        if (name === 'direct')
+          return loadSlice(live, live.sandbox, mix.paths, directHeaders, connections, seconds, {
+            pid: live.sandboxPid,
+            probeOut: live.probes.sandbox,
+          });
+        if (name === 'through') return loadSlice(live, live.base, api, proxiedHeaders, connections, seconds);
+        const extra = extras.find((e) => e.name === name) as Extra;
+        return loadSlice(live, extra.base, api, { ...extra.headers, 'accept-encoding': 'gzip, deflate, br' }, connections, seconds, extra);
+      };
+      const arms: Arm[] = ['direct', 'through', ...extras.map((e) => e.name)];
       // warm each (JIT, pools, the sandbox's statement cache)
       for (const a of arms) await arm(a, 2);
       const pairs: Pair[] = [];
@@ -323,7 +333,7 @@ async function measureProxy(live: Live, hop: Awaited<ReturnType<typeof startBare
         const at = loadAverage();
         // each arm's run is SLICES slices taken in turn with the others' (the order rotating from
         // slice to slice and pair to pair): every arm sees the same minutes
-        const got: Record<Arm, Slice[]> = { direct: [], through: [], hop: [] };
+        const got: Record<Arm, Slice[]> = { direct: [], through: [], hop: [], before: [] };
         for (let k = 0; k < SLICES; k++) {
           const r = (i + k) % arms.length;
           for (const a of [...arms.slice(r), ...arms.slice(0, r)]) got[a].push(await arm(a, DURATION / SLICES));
@@ -332,7 +342,8 @@ async function measureProxy(live: Live, hop: Awaited<ReturnType<typeof startBare
           load: at,
           direct: summarize(got.direct),
           through: summarize(got.through),
-          ...(hop ? { hop: summarize(got.hop) } : {}),
+          ...(got.hop.length ? { hop: summarize(got.hop) } : {}),
+          ...(got.before.length ? { before: summarize(got.before) } : {}),
         });
       }
       results.push({ mix: mix.name, connections, pairs });
@@ -450,42 +461,51 @@ function printProxy(results: Awaited<ReturnType<typeof measureProxy>>) {
 function printExtras(results: Awaited<ReturnType<typeof measureProxy>>) {
   const f = (n: number, d = 1) => n.toFixed(d);
   for (const { mix, connections, pairs } of results) {
-    if (pairs.some((p) => p.hop)) {
-      console.log(`\nthe bare hop (${mix}, ${connections} connection(s)), pinned as the server, in the same pairs:`);
+    for (const [name, label] of [
+      ['before', `the server before (${BEFORE ?? ''})`],
+      ['hop', 'the bare hop'],
+    ] as const) {
+      if (!pairs.some((p) => p[name])) continue;
+      console.log(`\n${label} (${mix}, ${connections} connection(s)), pinned as the server, in the same pairs (x: this arm):`);
       console.log(
-        ['pair', 'hop req/s', 'hop/direct', 'p99 d/hop/t ms', 'p99 hop/d', 'p99 t/d', 'p99 t/hop', 'hop µs/req']
-          .map((c) => c.padStart(16))
+        ['pair', 'x req/s', 'x/direct', 'through/direct', 'p99 d/x/t ms', 'p99 x/d', 'p99 t/d', 'p99 t/x', 'x µs/req', 'through µs/req']
+          .map((c) => c.padStart(15))
           .join(''),
       );
       const rows = pairs.map((p, i) => {
-        const hop = p.hop as Run;
+        const x = p[name] as Run;
         const row = {
-          tput: hop.throughput / p.direct.throughput,
-          hopD: hop.p99 / p.direct.p99,
+          tput: x.throughput / p.direct.throughput,
+          tputT: p.through.throughput / p.direct.throughput,
+          xD: x.p99 / p.direct.p99,
           tD: p.through.p99 / p.direct.p99,
-          tHop: p.through.p99 / hop.p99,
+          tX: p.through.p99 / x.p99,
+          cpu: x.serverCpu,
+          cpuT: p.through.serverCpu,
         };
         console.log(
           [
             i + 1,
-            f(hop.throughput, 0),
+            f(x.throughput, 0),
             `${f(row.tput * 100)}%`,
-            `${f(p.direct.p99, 2)}/${f(hop.p99, 2)}/${f(p.through.p99, 2)}`,
-            f(row.hopD, 2),
+            `${f(row.tputT * 100)}%`,
+            `${f(p.direct.p99, 1)}/${f(x.p99, 1)}/${f(p.through.p99, 1)}`,
+            f(row.xD, 2),
             f(row.tD, 2),
-            f(row.tHop, 2),
-            f(hop.serverCpu, 0),
+            f(row.tX, 2),
+            f(x.serverCpu, 0),
+            f(p.through.serverCpu, 0),
           ]
-            .map((c) => String(c).padStart(16))
+            .map((c) => String(c).padStart(15))
             .join(''),
         );
         return row;
       });
-      const m = (pick: (r: (typeof rows)[number]) => number) => f(median(rows.map(pick)), 2);
-      const spread = (pick: (r: (typeof rows)[number]) => number) =>
-        `${f(Math.min(...rows.map(pick)), 2)}-${f(Math.max(...rows.map(pick)), 2)}`;
+      type Row = (typeof rows)[number];
+      const m = (pick: (r: Row) => number, k = 1, d = 2) =>
+        `${f(median(rows.map(pick)) * k, d)} (${f(Math.min(...rows.map(pick)) * k, d)}-${f(Math.max(...rows.map(pick)) * k, d)})`;
       console.log(
-        `medians: bare hop ${f(median(rows.map((r) => r.tput)) * 100)}% of direct; p99 bare hop ${m((r) => r.hopD)} x direct (${spread((r) => r.hopD)}), server ${m((r) => r.tD)} x direct (${spread((r) => r.tD)}), server ${m((r) => r.tHop)} x the bare hop (${spread((r) => r.tHop)})`,
+        `medians (spread): ${name} ${m((r) => r.tput, 100, 1)}% of direct, through ${m((r) => r.tputT, 100, 1)}%; p99 ${name} ${m((r) => r.xD)} x direct, through ${m((r) => r.tD)} x direct, through ${m((r) => r.tX)} x ${name}; CPU µs/req ${name} ${m((r) => r.cpu, 1, 0)}, through ${m((r) => r.cpuT, 1, 0)}`,
       );
     }
     if (pairs.some((p) => p.through.probe)) {
@@ -495,6 +515,7 @@ function printExtras(results: Awaited<ReturnType<typeof measureProxy>>) {
           ['direct', p.direct],
           ['through', p.through],
           ['hop', p.hop],
+          ['before', p.before],
         ] as const) {
           const q = run?.probe;
           if (!run || !q) continue;
@@ -599,10 +620,33 @@ const live = await startLive(
   { INBOX_CACHE_MS: String(INBOX_TTL_MS), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
   { cpus: { server: '0', sandbox: '1' }, serverLog: join(dir, 'server.log') },
 );
-const hop = HOP ? await startBareHop(live.sandbox, '0', dir) : null;
+// the extra arms' ports: BENCH_PORT's n+1 and n+1001
+const spare = await ports();
+const hop = HOP ? await startBareHop(live.sandbox, '0', dir, spare.server) : null;
+const before = BEFORE
+  ? await startServer(
+      BEFORE,
+      live.sandbox,
+      dir,
+      'before',
+      usersFile,
+      { INBOX_CACHE_MS: String(INBOX_TTL_MS), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
+      { cpu: '0', log: join(dir, 'before.log'), port: spare.sandbox },
+    )
+  : null;
 console.log(`load average at start: ${loadAverage()}`);
 try {
-  const proxy = await measureProxy(live, hop);
+  const extras: Extra[] = [];
+  if (before)
+    extras.push({
+      name: 'before',
+      base: before.base,
+      headers: { cookie: before.headers.cookie },
+      pid: before.pid,
+      probeOut: before.probeOut,
+    });
+  if (hop) extras.push({ name: 'hop', base: hop.base, headers: {}, pid: hop.pid, probeOut: hop.probeOut });
+  const proxy = await measureProxy(live, extras);
   printProxy(proxy);
   printExtras(proxy);
   if (!ONLY_PROXY) {
@@ -622,6 +666,7 @@ try {
 } finally {
   live.stop();
   hop?.stop();
+  before?.stop();
   await new Promise((r) => setTimeout(r, 300));
   rmSync(dir, { recursive: true, force: true });
 }

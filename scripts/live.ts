@@ -41,7 +41,7 @@ export async function waitFor(url: string): Promise<void> {
 let nextPort = Number(process.env.BENCH_PORT) || 0;
 /** BENCH_BUILD=dir: the compiled server and sandbox measured (default build/; another checkout's build to compare). */
 const BUILD = process.env.BENCH_BUILD ?? 'build';
-async function ports(): Promise<{ server: number; sandbox: number }> {
+export async function ports(): Promise<{ server: number; sandbox: number }> {
   if (!nextPort) return { server: await freePort(), sandbox: await freePort() };
   const server = nextPort++;
   return { server, sandbox: server + 1000 };
@@ -144,8 +144,7 @@ createServer(async (req, res) => {
 `;
 
 /** Starts the bare hop in front of `sandbox`, pinned to `cpus`: its base URL, pid and stop. */
-export async function startBareHop(sandbox: string, cpus: string, workDir: string) {
-  const { server: port } = await ports();
+export async function startBareHop(sandbox: string, cpus: string, workDir: string, port: number) {
   const probeOut = join(workDir, 'probe-hop.json');
   const probe = PROBING ? ['--import', PROBE_SCRIPT] : [];
   const child = spawn('taskset', ['-c', cpus, process.execPath, ...probe, '--input-type=module', '-e', BARE_HOP], {
@@ -216,6 +215,53 @@ export async function benchUsers(dir: string): Promise<string> {
  * the bench user: what a deployment looks like, with the sandbox as the partner. Both run from
  * build/ (the production path: `npm run build:server` first).
  */
+/**
+ * A live-mode server (compiled, from `build`, with that checkout's serve options) in front of the
+ * partner at `partner`, pinned to `cpu`, signed in as the bench user; its own data directory.
+ */
+export async function startServer(
+  build: string,
+  partner: string,
+  workDir: string,
+  name: string,
+  users: string,
+  serverEnv: Record<string, string> = {},
+  o: { cpu?: string; log?: string; port?: number } = {},
+) {
+  const port = o.port ?? (await ports()).server;
+  const probeOut = join(workDir, `${name}-probe-server.json`);
+  const srv = start(
+    join(build, 'server/main.js'),
+    {
+      PORT: String(port),
+      DATA_DIR: join(workDir, `${name}-server`),
+      PARTNER_API_BASE_URL: partner,
+      PARTNER_API_TOKEN: TOKEN,
+      PARTNER_WEBHOOK_SECRET: `whsec_${Buffer.from('bench').toString('base64')}`,
+      SESSION_SECRET: 'b'.repeat(40),
+      USERS_FILE: users,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      STATIC_DIR: join(workDir, 'none'),
+      PROBE_OUT: probeOut,
+      ...serverEnv,
+    },
+    o.cpu,
+    o.log,
+    serveOptions(build),
+  );
+  const stop = () => void srv.kill('SIGTERM');
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/healthz`);
+    const cookie = await signIn(base, 'bench@demo.fr', 'bench-password-1');
+    const session = (await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()) as { csrfToken: string };
+    return { base, pid: srv.pid ?? 0, probeOut, headers: { cookie, origin: base, 'x-csrf-token': session.csrfToken }, stop };
+  } catch (err) {
+    stop();
+    throw err;
+  }
+}
+
 export async function startLive(
   workDir: string,
   name: string,
@@ -227,53 +273,31 @@ export async function startLive(
 ) {
   const cpus = o.cpus ?? {};
   const { server: port, sandbox: sbPort } = await ports();
-  const probes = { server: join(workDir, `${name}-probe-server.json`), sandbox: join(workDir, `${name}-probe-sandbox.json`) };
+  const sandboxProbe = join(workDir, `${name}-probe-sandbox.json`);
   const sb = start(
     join(BUILD, 'sandbox/main.js'),
-    { SANDBOX_PORT: String(sbPort), DATA_DIR: join(workDir, `${name}-sandbox`), PROBE_OUT: probes.sandbox, ...sandboxEnv },
+    { SANDBOX_PORT: String(sbPort), DATA_DIR: join(workDir, `${name}-sandbox`), PROBE_OUT: sandboxProbe, ...sandboxEnv },
     cpus.sandbox,
   );
-  // the partner service is up before the dashboard starts, as in a deployment
-  await waitFor(`http://127.0.0.1:${sbPort}/healthz`);
-  const srv = start(
-    join(BUILD, 'server/main.js'),
-    {
-      PORT: String(port),
-      DATA_DIR: join(workDir, `${name}-server`),
-      PARTNER_API_BASE_URL: `http://127.0.0.1:${sbPort}`,
-      PARTNER_API_TOKEN: TOKEN,
-      PARTNER_WEBHOOK_SECRET: `whsec_${Buffer.from('bench').toString('base64')}`,
-      SESSION_SECRET: 'b'.repeat(40),
-      USERS_FILE: users,
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      STATIC_DIR: join(workDir, 'none'),
-      PROBE_OUT: probes.server,
-      ...serverEnv,
-    },
-    cpus.server,
-    o.serverLog,
-    serveOptions(),
-  );
-  const stop = () => {
-    srv.kill('SIGTERM');
-    sb.kill('SIGTERM');
-  };
+  const sandbox = `http://127.0.0.1:${sbPort}`;
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/healthz`);
-    const cookie = await signIn(base, 'bench@demo.fr', 'bench-password-1');
-    const session = (await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()) as { csrfToken: string };
+    // the partner service is up before the dashboard starts, as in a deployment
+    await waitFor(`${sandbox}/healthz`);
+    const srv = await startServer(BUILD, sandbox, workDir, name, users, serverEnv, { cpu: cpus.server, log: o.serverLog, port });
     return {
-      base,
-      sandbox: `http://127.0.0.1:${sbPort}`,
-      pid: srv.pid ?? 0,
+      base: srv.base,
+      sandbox,
+      pid: srv.pid,
       sandboxPid: sb.pid ?? 0,
-      probes,
-      headers: { cookie, origin: base, 'x-csrf-token': session.csrfToken },
-      stop,
+      probes: { server: srv.probeOut, sandbox: sandboxProbe },
+      headers: srv.headers,
+      stop: () => {
+        srv.stop();
+        sb.kill('SIGTERM');
+      },
     };
   } catch (err) {
-    stop();
+    sb.kill('SIGTERM');
     throw err;
   }
 }
