@@ -64,6 +64,29 @@ describe('sign-in and sessions', () => {
     expect((await c.call<ErrorEnvelope>('GET', '/api/session')).body.code).toBe('UNAUTHENTICATED');
   });
 
+  it('refuses a cookie whose signature or session id was changed, even right after the genuine cookie was accepted', async () => {
+    const c = await s.signedIn('staff');
+    const genuine = c.cookie;
+    expect((await c.call('GET', '/api/v3/projects')).status).toBe(200);
+    const [name, value] = genuine.split('=') as [string, string];
+    const dot = value.lastIndexOf('.');
+    const flip = (ch: string) => (ch === 'A' ? 'B' : 'A');
+    const changed = [
+      // the same session id, another signature
+      `${name}=${value.slice(0, -1)}${flip(value.slice(-1))}`,
+      // another session id, the genuine signature
+      `${name}=${flip(value[0] ?? '')}${value.slice(1, dot)}${value.slice(dot)}`,
+      // the session id alone, unsigned
+      `${name}=${value.slice(0, dot)}`,
+    ];
+    for (const cookie of changed) {
+      c.cookie = cookie;
+      expect([cookie, (await c.call<ErrorEnvelope>('GET', '/api/v3/projects')).status]).toEqual([cookie, 401]);
+    }
+    c.cookie = genuine;
+    expect((await c.call('GET', '/api/v3/projects')).status).toBe(200);
+  });
+
   it('refuses a forged or missing cookie with 401 UNAUTHENTICATED', async () => {
     const c = s.client();
     expect((await c.call<ErrorEnvelope>('GET', '/api/v3/projects')).status).toBe(401);

@@ -19,13 +19,37 @@ export interface AuthOptions {
   sessions: SessionStore;
 }
 
+/**
+ * Session cookies whose signature was already checked, per server (its session store): the raw
+ * cookie and the session id it carries. A browser sends the same cookie with every request, and
+ * its HMAC was checked again each time (~3% of a forwarded request's CPU). Only cookies with a
+ * valid signature are kept (the same bytes always get the same verdict), at most VERIFIED_COOKIES;
+ * a full memo starts again. Whether the session is live is still asked every time (touch).
+ */
+export const VERIFIED_COOKIES = 10_000;
+const verifiedCookies = new WeakMap<SessionStore, Map<string, string>>();
+
+function sessionIdOf(req: FastifyRequest, raw: string, sessions: SessionStore): string | null {
+  let verified = verifiedCookies.get(sessions);
+  const known = verified?.get(raw);
+  if (known !== undefined) return known;
+  const unsigned = req.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return null;
+  if (!verified || verified.size >= VERIFIED_COOKIES) {
+    verified = new Map();
+    verifiedCookies.set(sessions, verified);
+  }
+  verified.set(raw, unsigned.value);
+  return unsigned.value;
+}
+
 /** The user of the request's signed session cookie, if the session is live (and touched: a request is activity). */
 export async function sessionUser(req: FastifyRequest, o: AuthOptions): Promise<FastifyRequest['user']> {
   const raw = req.cookies[SESSION_COOKIE];
   if (!raw) return null;
-  const unsigned = req.unsignCookie(raw);
-  if (!unsigned.valid || !unsigned.value) return null;
-  const s = await o.sessions.touch(unsigned.value);
+  const id = sessionIdOf(req, raw, o.sessions);
+  if (!id) return null;
+  const s = await o.sessions.touch(id);
   const u = s ? await o.users.current(s.email) : undefined;
   return s && u ? { email: u.email, name: u.name, role: u.role, csrf: s.csrf, session: s.key } : null;
 }
