@@ -25,9 +25,9 @@ import { compiledCheck } from './compiled-check.js';
  * (unknown entries, the rest) or is byte for byte a value that was parsed and passed before.
  */
 
-/** Known entries per entry schema: this many at most, and this many bytes (about two thousand 1 KB projects). */
+/** Known entries per entry schema: this many at most, and this many bytes (two thousand 1 KB projects; five entry schemas in the contract today: projects, claims, claim e-mails, payment allocations, stats months; ~10 MB at worst). */
 export const REMEMBERED_ENTRIES = 4096;
-export const REMEMBERED_ENTRY_BYTES = 4 * 1024 * 1024;
+export const REMEMBERED_ENTRY_BYTES = 2 * 1024 * 1024;
 /** An entry is found by its first bytes (a project's start: `{"id":"<guid>`); shorter entries are never kept. */
 const PREFIX = 32;
 /** Versions of entries with the same first bytes kept at most (a project changed many times). */
