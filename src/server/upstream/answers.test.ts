@@ -39,9 +39,9 @@ describe('checking answers forwarded as is (the proxy)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('knows an answer only byte for byte: a one-byte change anywhere in a remembered answer is read and judged again', async () => {
-    const Ids = z.object({ items: z.array(z.object({ id: z.string().regex(/^a+$/) })), total: z.number().int() });
+    const Ids = z.object({ item: z.object({ id: z.string().regex(/^a+$/) }), total: z.number().int() });
     const id = 'a'.repeat(600);
-    const good = `{"items":[{"id":"${id}"}],"total":1}`;
+    const good = `{"item":{"id":"${id}"},"total":1}`;
     expect((await checkAnswer(answer(good), Ids, 'GET /v3/x', { forwardOnly: true })).status).toBe(200);
     const parse = vi.spyOn(JSON, 'parse');
     expect((await checkAnswer(answer(good), Ids, 'GET /v3/x', { forwardOnly: true })).status).toBe(200);
@@ -58,8 +58,8 @@ describe('checking answers forwarded as is (the proxy)', () => {
   });
 
   it('remembers its own copy of an answer: bytes changed later in the buffer it came in are not taken as known', async () => {
-    const Ids = z.object({ items: z.array(z.object({ id: z.string().regex(/^a+$/) })), total: z.number().int() });
-    const good = `{"items":[{"id":"${'a'.repeat(40)}"}],"total":1}`;
+    const Ids = z.object({ item: z.object({ id: z.string().regex(/^a+$/) }), total: z.number().int() });
+    const good = `{"item":{"id":"${'a'.repeat(40)}"},"total":1}`;
     const chunk = Buffer.from(good);
     const first: UpstreamAnswer = { ...answer(''), body: Readable.from([chunk]) };
     expect((await checkAnswer(first, Ids, 'GET /v3/x', { forwardOnly: true })).status).toBe(200);
@@ -71,8 +71,8 @@ describe('checking answers forwarded as is (the proxy)', () => {
   });
 
   it('remembers passed answers up to a bound in bytes: the oldest are read again, a huge one is never kept', async () => {
-    const Big = z.object({ items: z.array(z.object({ id: z.string() })), total: z.number().int() });
-    const page = (n: number, size: number) => `{"items":[{"id":"${String(n).padStart(size, 'x')}"}],"total":1}`;
+    const Big = z.object({ item: z.object({ id: z.string() }), total: z.number().int() });
+    const page = (n: number, size: number) => `{"item":{"id":"${String(n).padStart(size, 'x')}"},"total":1}`;
     const size = Math.floor(REMEMBERED_BYTES / 8);
     const parse = vi.spyOn(JSON, 'parse');
     const pass = async (body: string) => {
@@ -88,6 +88,15 @@ describe('checking answers forwarded as is (the proxy)', () => {
     // more than a quarter of the bound: read every time
     const huge = page(99, Math.floor(REMEMBERED_BYTES / 3));
     expect([await pass(huge), await pass(huge)]).toEqual(['read', 'read']);
+  });
+
+  it('keeps a list answer by its entries, not whole: the same page again parses only the rest of the page, never the entries', async () => {
+    const Ids = z.object({ items: z.array(z.object({ id: z.string().regex(/^a+$/) })), total: z.number().int() });
+    const page = `{"items":[{"id":"${'a'.repeat(40)}"},{"id":"${'a'.repeat(41)}"}],"total":2}`;
+    expect((await checkAnswer(answer(page), Ids, 'GET /v3/x', { forwardOnly: true })).status).toBe(200);
+    const parse = vi.spyOn(JSON, 'parse');
+    expect((await checkAnswer(answer(page), Ids, 'GET /v3/x', { forwardOnly: true })).status).toBe(200);
+    expect(parse.mock.calls.map(([text]) => text)).toEqual(['{"items":[],"total":2}']);
   });
 
   it('reads an answer in many chunks whole, refuses one a byte over the cap and drops the rest of it', async () => {
