@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatMoney, plainMoney } from './format.js';
+import { formatCompactMoney, formatMoney, plainMoney } from './format.js';
 
 const intl = {
   fr: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 }),
@@ -38,5 +38,51 @@ describe('money', () => {
       expect(formatMoney(value, 'en')).toBe(intl.en.format(value));
     }
     expect(formatMoney(null, 'fr')).toBe('—');
+  });
+});
+
+describe('axis amounts', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  // as Chromium's Intl writes them (compact, euros, one decimal at most); Node's ICU data differs ("500,0 €")
+  const CHROMIUM: [number, string, string][] = [
+    [0, '0\u00a0€', '€0'],
+    [0.5, '0,5\u00a0€', '€0.5'],
+    [5, '5\u00a0€', '€5'],
+    [500, '500\u00a0€', '€500'],
+    [950, '950\u00a0€', '€950'],
+    [999, '999\u00a0€', '€999'],
+    [999.96, '1\u00a0k\u00a0€', '€1k'],
+    [1000, '1\u00a0k\u00a0€', '€1k'],
+    [1049, '1\u00a0k\u00a0€', '€1k'],
+    [1050, '1,1\u00a0k\u00a0€', '€1.1k'],
+    [1500, '1,5\u00a0k\u00a0€', '€1.5k'],
+    [2000, '2\u00a0k\u00a0€', '€2k'],
+    [12500, '12,5\u00a0k\u00a0€', '€12.5k'],
+    [99999, '100\u00a0k\u00a0€', '€100k'],
+    [999949, '999,9\u00a0k\u00a0€', '€999.9k'],
+    [-1500, '-1,5\u00a0k\u00a0€', '-€1.5k'],
+  ];
+
+  it('writes an axis amount below a million as Chromium’s Intl does, without building a formatter', () => {
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    for (const [value, fr, en] of CHROMIUM) {
+      expect(formatCompactMoney(value, 'fr'), String(value)).toBe(fr);
+      expect(formatCompactMoney(value, 'en'), String(value)).toBe(en);
+    }
+    expect(built).not.toHaveBeenCalled();
+  });
+
+  it('rounds half up on the amount as written (1.15 k is 1.2 k, as Chromium), and leaves a million and more and "-0" to Intl', () => {
+    expect([1150, 1149.99, 0.05, 2450, 1250, 0.04].map((v) => formatCompactMoney(v, 'en'))).toEqual([
+      '€1.2k',
+      '€1.1k',
+      '€0.1',
+      '€2.5k',
+      '€1.3k',
+      '€0',
+    ]);
+    const compact = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', notation: 'compact', maximumFractionDigits: 1 });
+    for (const value of [999999, 2.5e6, -0.04]) expect(formatCompactMoney(value, 'fr')).toBe(compact.format(value));
   });
 });
