@@ -97,7 +97,7 @@ export default function ClaimWorkspaceRoute() {
       </Stack>
       <ClaimFigures claimId={c.id} />
       {/* the head and figures first; then, each once the one above is painted (its own commit, a
-          short task on a phone), the chart and back office, the documents, the timeline, the
+          shorter task on a phone), the chart and back office, the documents and the timeline, the
           payments and the receipts: top down, so nothing drawn moves */}
       <Later>
         <InSteps
@@ -110,32 +110,36 @@ export default function ClaimWorkspaceRoute() {
                 <ClaimBackoffice claim={c} today={session.data.today} moving={move.isPending} onMoveClock={() => move.mutate(MONTH_DAYS)} />
               ) : null}
             </Fragment>,
-            <Section key="documents" id="documents" title={t('workspace.documents')}>
-              {/* the next step while it is one: gone once the claim is submitted (it follows the live status) */}
-              {created && claimAwaitsDocuments(c.status) ? (
-                <Alert severity="success" role="status" sx={{ mb: 2 }}>
-                  {t('claim.createdNext')}
-                </Alert>
-              ) : null}
-              <Stack spacing={3}>
-                <ClaimDocuments claimId={c.id} canAdd={claimAcceptsDocuments(c.status)} canApply={claimAwaitsDocuments(c.status)} />
-                <ClaimFiles claimId={c.id} />
-              </Stack>
-            </Section>,
-            <Section key="timeline" title={t('workspace.timeline')}>
-              <RentalDebtsTimeline
-                claimId={c.id}
-                rentAmount={c.rentAmount}
-                today={session.data.today}
-                canEdit={canDeclareMonth(c.status)}
-              />
-            </Section>,
-            <Section key="payments" title={t('workspace.payments')}>
-              <ClaimPayments claimId={c.id} today={session.data.today} canEdit={canRecordPayment(c.status)} />
-            </Section>,
-            <Section key="receipts" id="receipts" title={t('workspace.receipts')}>
-              <ClaimReceipts claim={c} sender={session.data.user.name} />
-            </Section>,
+            <Fragment key="documents-timeline">
+              <Section id="documents" title={t('workspace.documents')}>
+                {/* the next step while it is one: gone once the claim is submitted (it follows the live status) */}
+                {created && claimAwaitsDocuments(c.status) ? (
+                  <Alert severity="success" role="status" sx={{ mb: 2 }}>
+                    {t('claim.createdNext')}
+                  </Alert>
+                ) : null}
+                <Stack spacing={3}>
+                  <ClaimDocuments claimId={c.id} canAdd={claimAcceptsDocuments(c.status)} canApply={claimAwaitsDocuments(c.status)} />
+                  <ClaimFiles claimId={c.id} />
+                </Stack>
+              </Section>
+              <Section title={t('workspace.timeline')}>
+                <RentalDebtsTimeline
+                  claimId={c.id}
+                  rentAmount={c.rentAmount}
+                  today={session.data.today}
+                  canEdit={canDeclareMonth(c.status)}
+                />
+              </Section>
+            </Fragment>,
+            <Fragment key="payments-receipts">
+              <Section title={t('workspace.payments')}>
+                <ClaimPayments claimId={c.id} today={session.data.today} canEdit={canRecordPayment(c.status)} />
+              </Section>
+              <Section id="receipts" title={t('workspace.receipts')}>
+                <ClaimReceipts claim={c} sender={session.data.user.name} />
+              </Section>
+            </Fragment>,
           ]}
         />
       </Later>
