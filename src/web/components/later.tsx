@@ -28,3 +28,14 @@ export function Later({ children }: { children: ReactNode }) {
   useEffect(() => afterPaint(() => setReady(true)), []);
   return ready ? children : null;
 }
+
+/**
+ * Its steps (keyed elements) one after the other, each once the one before it is painted (each its own commit,
+ * in a transition): a page's sections below the first screen built in short tasks, top down, so
+ * nothing drawn moves and a phone's main thread is never held by the whole page at once.
+ */
+export function InSteps({ steps }: { steps: ReactNode[] }) {
+  const [shown, setShown] = useState(1);
+  useEffect(() => (shown < steps.length ? afterPaint(() => setShown((n) => n + 1)) : undefined), [shown, steps.length]);
+  return steps.slice(0, shown);
+}

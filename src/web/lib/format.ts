@@ -27,15 +27,51 @@ function numberFormat(lang: Lang, kind: keyof typeof KINDS): Intl.NumberFormat {
   return format;
 }
 
-export function formatMoney(value: number | null | undefined, lang: Lang): string {
-  if (value === null || value === undefined) return '—';
-  return numberFormat(lang, 'money').format(value);
+/**
+ * An amount of at most two decimals (every amount of the contract), written as Intl writes it in
+ * euros for fr-FR and en-GB ("1 234,50 €", "€1,234.50"), without building a formatter: a page's
+ * first Intl formatter sets up the browser's number data, 20-50 ms (x4 on a phone), a long task in
+ * the middle of a list's or a claim's first render. Anything else (more decimals, -0, 1e21): null.
+ */
+export function plainMoney(value: number, lang: Lang): string | null {
+  const parts = /^(-?)(\d+)(?:\.(\d\d?))?$/.exec(String(value));
+  if (!parts || Object.is(value, -0)) return null;
+  const [, sign = '', units = '', cents = ''] = parts;
+  const fr = lang === 'fr';
+  const amount = `${units.replace(/\B(?=(\d{3})+$)/g, fr ? '\u202f' : ',')}${fr ? ',' : '.'}${`${cents}00`.slice(0, 2)}`;
+  return fr ? `${sign}${amount}\u00a0€` : `${sign}€${amount}`;
 }
 
-/** An amount on a chart axis, short enough to fit: "15 k€" / "€15K". */
+export function formatMoney(value: number | null | undefined, lang: Lang): string {
+  if (value === null || value === undefined) return '—';
+  return plainMoney(value, lang) ?? numberFormat(lang, 'money').format(value);
+}
+
+/**
+ * An axis amount below a million with at most two decimals, written as the browser's Intl writes
+ * it in compact notation ("950 €", "1,5 k €" / "€950", "€1.5k": one decimal at most, half up),
+ * without building a formatter (see plainMoney). Anything else: null.
+ */
+export function plainCompactMoney(value: number, lang: Lang): string | null {
+  if (!/^-?\d+(\.\d\d?)?$/.test(String(value)) || Object.is(value, -0)) return null;
+  const cents = Math.round(Math.abs(value) * 100);
+  // tenths of a euro, or of a thousand euros from 999.95 up (rounded, 999.96 is "1 k")
+  const small = Math.floor((cents + 5) / 10);
+  const thousands = small >= 10_000;
+  const tenths = thousands ? Math.floor((cents + 5_000) / 10_000) : small;
+  // a million and more, or a negative amount that rounds to 0 ("-0"): Intl's
+  if (tenths >= 10_000 || (value < 0 && tenths === 0)) return null;
+  const fr = lang === 'fr';
+  const digits = `${Math.floor(tenths / 10)}${tenths % 10 ? `${fr ? ',' : '.'}${tenths % 10}` : ''}`;
+  const sign = value < 0 ? '-' : '';
+  if (fr) return `${sign}${digits}${thousands ? '\u00a0k' : ''}\u00a0€`;
+  return `${sign}€${digits}${thousands ? 'k' : ''}`;
+}
+
+/** An amount on a chart axis, short enough to fit: "15 k €" / "€15k". */
 export function formatCompactMoney(value: number | null | undefined, lang: Lang): string {
   if (value === null || value === undefined) return '';
-  return numberFormat(lang, 'compactMoney').format(value);
+  return plainCompactMoney(value, lang) ?? numberFormat(lang, 'compactMoney').format(value);
 }
 
 /** A whole count, grouped the language's way: "1 000" / "1,000". */

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
-import { lazy, Suspense, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { usePartnerEvents } from '../../features/events/hooks/use-partner-events.js';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,7 +17,7 @@ import {
 } from '../../../contract/lifecycle.js';
 import { DownloadButton } from '../../components/download-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
-import { Later } from '../../components/later.js';
+import { InSteps, Later } from '../../components/later.js';
 import { Section } from '../../components/section.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import {
@@ -96,39 +96,52 @@ export default function ClaimWorkspaceRoute() {
         <DownloadButton href={`/api/claims/${c.id}/statement.csv?lang=${lang}`} label={t('exports.statementCsv')} />
       </Stack>
       <ClaimFigures claimId={c.id} />
-      {/* the head and figures first; then, a frame apart (each its own commit, shorter on a phone),
-          the chart and back office, then the documents, timeline, payments and receipts: top down,
-          so nothing drawn moves */}
+      {/* the head and figures first; then, each once the one above is painted (its own commit, a
+          shorter task on a phone), the chart and back office, the documents and the timeline, the
+          payments and the receipts: top down, so nothing drawn moves */}
       <Later>
-        <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
-          <ClaimMonthsChart claimId={c.id} />
-        </Suspense>
-        {session.data.mode === 'sandbox' && session.data.user.role !== 'intermediary' ? (
-          <ClaimBackoffice claim={c} today={session.data.today} moving={move.isPending} onMoveClock={() => move.mutate(MONTH_DAYS)} />
-        ) : null}
-        <Later>
-          <Section id="documents" title={t('workspace.documents')}>
-            {/* the next step while it is one: gone once the claim is submitted (it follows the live status) */}
-            {created && claimAwaitsDocuments(c.status) ? (
-              <Alert severity="success" role="status" sx={{ mb: 2 }}>
-                {t('claim.createdNext')}
-              </Alert>
-            ) : null}
-            <Stack spacing={3}>
-              <ClaimDocuments claimId={c.id} canAdd={claimAcceptsDocuments(c.status)} canApply={claimAwaitsDocuments(c.status)} />
-              <ClaimFiles claimId={c.id} />
-            </Stack>
-          </Section>
-          <Section title={t('workspace.timeline')}>
-            <RentalDebtsTimeline claimId={c.id} rentAmount={c.rentAmount} today={session.data.today} canEdit={canDeclareMonth(c.status)} />
-          </Section>
-          <Section title={t('workspace.payments')}>
-            <ClaimPayments claimId={c.id} today={session.data.today} canEdit={canRecordPayment(c.status)} />
-          </Section>
-          <Section id="receipts" title={t('workspace.receipts')}>
-            <ClaimReceipts claim={c} sender={session.data.user.name} />
-          </Section>
-        </Later>
+        <InSteps
+          steps={[
+            <Fragment key="chart">
+              <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
+                <ClaimMonthsChart claimId={c.id} />
+              </Suspense>
+              {session.data.mode === 'sandbox' && session.data.user.role !== 'intermediary' ? (
+                <ClaimBackoffice claim={c} today={session.data.today} moving={move.isPending} onMoveClock={() => move.mutate(MONTH_DAYS)} />
+              ) : null}
+            </Fragment>,
+            <Fragment key="documents-timeline">
+              <Section id="documents" title={t('workspace.documents')}>
+                {/* the next step while it is one: gone once the claim is submitted (it follows the live status) */}
+                {created && claimAwaitsDocuments(c.status) ? (
+                  <Alert severity="success" role="status" sx={{ mb: 2 }}>
+                    {t('claim.createdNext')}
+                  </Alert>
+                ) : null}
+                <Stack spacing={3}>
+                  <ClaimDocuments claimId={c.id} canAdd={claimAcceptsDocuments(c.status)} canApply={claimAwaitsDocuments(c.status)} />
+                  <ClaimFiles claimId={c.id} />
+                </Stack>
+              </Section>
+              <Section title={t('workspace.timeline')}>
+                <RentalDebtsTimeline
+                  claimId={c.id}
+                  rentAmount={c.rentAmount}
+                  today={session.data.today}
+                  canEdit={canDeclareMonth(c.status)}
+                />
+              </Section>
+            </Fragment>,
+            <Fragment key="payments-receipts">
+              <Section title={t('workspace.payments')}>
+                <ClaimPayments claimId={c.id} today={session.data.today} canEdit={canRecordPayment(c.status)} />
+              </Section>
+              <Section id="receipts" title={t('workspace.receipts')}>
+                <ClaimReceipts claim={c} sender={session.data.user.name} />
+              </Section>
+            </Fragment>,
+          ]}
+        />
       </Later>
     </Stack>
   );

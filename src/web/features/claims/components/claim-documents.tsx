@@ -19,12 +19,16 @@ import { ruleOf } from '../../../../contract/rules.js';
 import { TEXT_MAX } from '../../../../contract/limits.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { FileRefusal } from '../../../components/file-refusal.js';
+import { autosize } from '../../../lib/autosize.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { ruleMessage } from '../../../lib/validation-messages.js';
 import { useClaimRequiredDocuments } from '../api/claim-reads.js';
 import { useApplyClaim, useUploadClaimDocument } from '../api/claim-writes.js';
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/gif';
+
+/** The comment grows to four lines, then scrolls; it takes the row's free width. */
+const COMMENT = autosize(4, { flex: 1 });
 
 /** Required claim documents with ticks; upload (while the claim takes documents) with type, comment and progress; apply when complete. */
 export function ClaimDocuments({ claimId, canAdd, canApply }: { claimId: string; canAdd: boolean; canApply: boolean }) {
@@ -94,9 +98,7 @@ export function ClaimDocuments({ claimId, canAdd, canApply }: { claimId: string;
           onChange={(e) => setComment(e.target.value)}
           error={commentError !== null}
           helperText={commentError ?? t('workspace.commentLimit', { count: comment.length, max: TEXT_MAX.comment })}
-          multiline
-          maxRows={4}
-          sx={{ flex: 1 }}
+          {...COMMENT}
         />
         <input
           ref={input}

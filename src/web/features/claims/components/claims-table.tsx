@@ -21,7 +21,11 @@ interface Props {
 const ROW_HEIGHT = 61;
 const PHONE_ROW_HEIGHT = 141;
 
-/** Server-side paginated claims of the organization (MUI Table); one column of cards on a phone. */
+/**
+ * Server-side paginated claims of the organization (MUI Table); one column of cards on a phone,
+ * the first screen of them first and the rest a frame later (a page of 20 cards in one commit is a
+ * long task on a phone, as the projects list's was).
+ */
 export function ClaimsTable(p: Props) {
   const { t } = useTranslation();
   const lang = currentLang();
@@ -78,6 +82,7 @@ export function ClaimsTable(p: Props) {
       rowKey={(row) => row.id}
       rowHeight={phone ? PHONE_ROW_HEIGHT : ROW_HEIGHT}
       empty={<Typography color="text.secondary">{t('claims.empty')}</Typography>}
+      inSteps
     />
   );
 }

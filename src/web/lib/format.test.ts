@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatCompactMoney, formatMoney, plainMoney } from './format.js';
+
+const intl = {
+  fr: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 }),
+} as const;
+
+/** Amounts of every size, whole and with cents, both signs (the contract's amounts have at most two decimals). */
+function amounts(): number[] {
+  const out = [0, 1, -1, 0.5, 0.05, 0.1, 9.99, 999.99, 1000, 1234.5, -1234.56, 1e6, 123456789.12, 999999999999.99, 2 ** 53 - 1];
+  let seed = 7;
+  const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  for (let i = 0; i < 4000; i++) {
+    const magnitude = 10 ** Math.floor(next() * 10);
+    const cents = Math.round(next() * magnitude * 100);
+    out.push(((next() < 0.2 ? -1 : 1) * cents) / 100);
+  }
+  return out;
+}
+
+describe('money', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('writes every amount of at most two decimals as Intl does in both languages, without building a formatter', () => {
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    for (const value of amounts()) {
+      expect(formatMoney(value, 'fr'), String(value)).toBe(intl.fr.format(value));
+      expect(formatMoney(value, 'en'), String(value)).toBe(intl.en.format(value));
+    }
+    expect(built).not.toHaveBeenCalled();
+  });
+
+  it('leaves to Intl what it would not write exactly (more decimals, -0, 1e21, NaN), with the same result', () => {
+    for (const value of [1.005, 0.125, -0, 1e21, -1e21, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(plainMoney(value, 'fr')).toBeNull();
+      expect(formatMoney(value, 'fr')).toBe(intl.fr.format(value));
+      expect(formatMoney(value, 'en')).toBe(intl.en.format(value));
+    }
+    expect(formatMoney(null, 'fr')).toBe('—');
+  });
+});
+
+describe('axis amounts', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  // as Chromium's Intl writes them (compact, euros, one decimal at most); Node's ICU data differs ("500,0 €")
+  const CHROMIUM: [number, string, string][] = [
+    [0, '0\u00a0€', '€0'],
+    [0.5, '0,5\u00a0€', '€0.5'],
+    [5, '5\u00a0€', '€5'],
+    [500, '500\u00a0€', '€500'],
+    [950, '950\u00a0€', '€950'],
+    [999, '999\u00a0€', '€999'],
+    [999.96, '1\u00a0k\u00a0€', '€1k'],
+    [1000, '1\u00a0k\u00a0€', '€1k'],
+    [1049, '1\u00a0k\u00a0€', '€1k'],
+    [1050, '1,1\u00a0k\u00a0€', '€1.1k'],
+    [1500, '1,5\u00a0k\u00a0€', '€1.5k'],
+    [2000, '2\u00a0k\u00a0€', '€2k'],
+    [12500, '12,5\u00a0k\u00a0€', '€12.5k'],
+    [99999, '100\u00a0k\u00a0€', '€100k'],
+    [999949, '999,9\u00a0k\u00a0€', '€999.9k'],
+    [-1500, '-1,5\u00a0k\u00a0€', '-€1.5k'],
+  ];
+
+  it('writes an axis amount below a million as Chromium’s Intl does, without building a formatter', () => {
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    for (const [value, fr, en] of CHROMIUM) {
+      expect(formatCompactMoney(value, 'fr'), String(value)).toBe(fr);
+      expect(formatCompactMoney(value, 'en'), String(value)).toBe(en);
+    }
+    expect(built).not.toHaveBeenCalled();
+  });
+
+  it('rounds half up on the amount as written (1.15 k is 1.2 k, as Chromium), and leaves a million and more and "-0" to Intl', () => {
+    expect([1150, 1149.99, 0.05, 2450, 1250, 0.04].map((v) => formatCompactMoney(v, 'en'))).toEqual([
+      '€1.2k',
+      '€1.1k',
+      '€0.1',
+      '€2.5k',
+      '€1.3k',
+      '€0',
+    ]);
+    const compact = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', notation: 'compact', maximumFractionDigits: 1 });
+    for (const value of [999999, 2.5e6, -0.04]) expect(formatCompactMoney(value, 'fr')).toBe(compact.format(value));
+  });
+});
