@@ -20,7 +20,9 @@ async function start(root: HTMLElement): Promise<void> {
   // React and TanStack Query
   const { createQueryClient } = await import('./lib/query-client.js');
   await nextTask();
-  // i18next and the shared copy
+  // i18next, then its set-up with the shared copy
+  await import('i18next');
+  await nextTask();
   await import('./lib/i18n.js');
   await nextTask();
   // MUI's styling engine (emotion) and the theme: the router's error boundary draws with them
