@@ -22,6 +22,12 @@ export default defineConfig({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
             { name: 'emotion', test: /node_modules[\\/](@emotion|stylis)[\\/]/ },
+            // zod in two chunks, each evaluated in a task of its own (lib/contract-steps.ts)
+            // (with the module each step imports: no chunk of its own, which the page's HTML would not preload)
+            { name: 'zod-core', test: /node_modules[\\/]zod[\\/]v4[\\/](core|locales)[\\/]|src[\\/]web[\\/]lib[\\/]zod-core\.ts/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/](?!v4[\\/](core|locales)[\\/])|src[\\/]web[\\/]lib[\\/]zod-api\.ts/ },
+            // i18next apart from the app's copy and its set-up: two steps of the start-up (main.tsx)
+            { name: 'i18next', test: /node_modules[\\/]i18next[\\/]/ },
             { name: 'mui-locales', test: /node_modules[\\/]@mui[\\/]material[\\/]locale[\\/]|src[\\/]web[\\/]app[\\/]mui-locales\.ts/ },
           ],
         },

@@ -27,6 +27,26 @@ export const STEPPED_LIBRARIES = [
   '@tanstack/query-core',
 ];
 
+/**
+ * Libraries the first load must not hold: zod and the contract's schemas come with the pages and
+ * their reads (the first load has the error catalogue as plain data: contract/error-codes.ts).
+ */
+export const NOT_FIRST_LOAD_LIBRARIES = ['zod'];
+
+/** The libraries among the first load's sources (from the source maps the build writes). */
+export function firstLoadLibraries(dist: string): string[] {
+  const libraries = new Set<string>();
+  for (const src of firstLoadScripts(readFileSync(join(dist, 'index.html'), 'utf8'))) {
+    const map = join(dist, `${src}.map`);
+    if (!existsSync(map)) continue;
+    for (const source of (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources) {
+      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1];
+      if (name) libraries.add(name);
+    }
+  }
+  return [...libraries].sort();
+}
+
 /** The modules a built script imports statically (not its dynamic `import()`s): paths from the site's root. */
 function staticImports(dist: string, src: string): string[] {
   const code = readFileSync(join(dist, src), 'utf8');
@@ -132,6 +152,7 @@ function main() {
   console.log(
     `entry task: ${task.gzipKb.toFixed(1)} KB gzip in ${task.files.length} files (budget ${ENTRY_TASK_BUDGET_KB} KB), libraries: ${task.libraries.join(', ') || 'none'}`,
   );
+  const unwanted = firstLoadLibraries(dist).filter((l) => NOT_FIRST_LOAD_LIBRARIES.includes(l));
   const replaced = replacedModules(dist);
   for (const m of replaced) console.log(`${m.original} replaced by ${m.replacement}: ${m.replaced && !m.stillBuilt.length ? 'yes' : 'no'}`);
   const errors = [
@@ -141,6 +162,7 @@ function main() {
     ...stepped.map((l) => `the entry script runs ${l} in its own task, not in a step of the start-up (main.tsx)`),
     ...(totalKb > FIRST_LOAD_BUDGET_KB ? [`over budget by ${(totalKb - FIRST_LOAD_BUDGET_KB).toFixed(1)} KB`] : []),
     ...pages.map((p) => `a page's code is loaded first: ${p.src}`),
+    ...unwanted.map((l) => `${l} is in the first load: it comes with the pages and their reads`),
     ...replaced
       .filter((m) => m.stillBuilt.length || !m.replaced)
       .map((m) => `${m.original} is built (${m.stillBuilt.join(', ') || `${m.replacement} is not`}): see vite.config.ts`),

@@ -21,9 +21,7 @@ export const SessionSchema = z.object({
 });
 export type Session = z.infer<typeof SessionSchema>;
 
-/** The header the SPA sends on every state-changing request (with the session's token). */
-export const CSRF_HEADER = 'x-csrf-token';
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export { CSRF_HEADER, IDEMPOTENCY_HEADER } from './headers.js';
 
 export const PartnerEventSchema = z.object({
   seq: z.number().int(),

@@ -1,4 +1,4 @@
-import { GuidSchema, PageQuerySchema } from '../contract/common.js';
+import { GuidSchema, readPage } from '../contract/common.js';
 import { ClaimStatusSchema } from '../contract/enums.js';
 import { buildPath, OPERATIONS, type OperationId } from '../contract/paths.js';
 import { OPERATION_ANSWERS } from '../contract/responses.js';
@@ -26,13 +26,6 @@ const withQuery = (base: string, query: [string, string | number | undefined][])
   const s = p.toString();
   return s ? `${base}?${s}` : base;
 };
-
-/** The page and page size of a list's URL, by the SPA's rule (web/lib/use-url-params.ts readPage). */
-function readPage(params: URLSearchParams): { page: number; pageSize: number } {
-  const page = PageQuerySchema.shape.page.catch(1).parse(params.get('page') ?? undefined);
-  const size = Number(params.get('pageSize'));
-  return { page, pageSize: [10, 20, 50, 100].includes(size) ? size : 20 };
-}
 
 /** /claims: the list the URL asks for (web/app/list-queries.ts claimList, get-claims.ts). */
 function claimList(params: URLSearchParams): string {

@@ -7,43 +7,39 @@
  * modules have run, so the page's code and first reads are on their way while the rest of the app
  * evaluates. first-load-budget.ts checks that the entry script is only this file.
  */
-
-/** Lets the browser paint, answer a tap or take a response between two steps. */
-function pause(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { nextTask } from './lib/next-task.js';
 
 async function start(root: HTMLElement): Promise<void> {
   // After the browser's first frame: the app shell (index.html) paints what the server put in the
   // page (a list's rows, a title) before any of the app's code runs. A hidden tab draws no frame.
   if (!document.hidden) await new Promise(requestAnimationFrame);
-  await pause();
-  // zod and the contract's error catalogue and rules (each read's answer is checked with them)
+  await nextTask();
+  // the contract's error catalogue (plain data: zod and the schemas come with the pages and their reads)
   await import('./lib/api-error.js');
-  await pause();
+  await nextTask();
   // React and TanStack Query
   const { createQueryClient } = await import('./lib/query-client.js');
-  await pause();
-  // i18next and the shared copy
+  await nextTask();
+  // i18next, then its set-up with the shared copy
+  await import('i18next');
+  await nextTask();
   await import('./lib/i18n.js');
-  await pause();
+  await nextTask();
   // MUI's styling engine (emotion) and the theme: the router's error boundary draws with them
   await import('./app/theme.js');
-  await pause();
+  await nextTask();
   // the router: once created, it fetches the page's code and starts its first reads
   const [{ createRouter }, { followSessionLoss }] = await Promise.all([import('./app/router.js'), import('./app/session-loss.js')]);
   const queryClient = createQueryClient();
   const router = createRouter(queryClient);
   // the loaders' first reads are on their way: a "not signed in" among them must send to sign-in
   followSessionLoss(queryClient, router);
-  await pause();
+  await nextTask();
   const { createRoot } = await import('react-dom/client');
-  await pause();
+  await nextTask();
   // MUI's copy in the UI language (its number formatter is built on first use: lib/lazy-format-number.ts)
   await import('./app/mui-locales.js');
-  await pause();
+  await nextTask();
   const { drawApp } = await import('./app/provider.js');
   // The app shell (index.html, scripts/app-shell.ts) stays on screen until the page's code is
   // there: React's first render then draws the page itself.

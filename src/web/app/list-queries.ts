@@ -1,7 +1,6 @@
-import { GuidSchema } from '../../contract/common.js';
+import { GuidSchema, readPage } from '../../contract/common.js';
 import { ClaimStatusSchema, ProjectStatusSchema, type ClaimStatus, type ProjectStatus } from '../../contract/enums.js';
 import { InboxKindSchema, InboxSortSchema, type InboxKind, type InboxQuery, type InboxSort } from '../../contract/inbox.js';
-import { readPage } from '../lib/use-url-params.js';
 
 /**
  * What each list reads, from its URL: the page draws it and the route's loader starts reading it

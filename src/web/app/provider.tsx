@@ -1,5 +1,4 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { createTheme } from '@mui/material/styles';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -15,7 +14,7 @@ import { MUI_LOCALES } from './mui-locales.js';
 import { createRouter } from './router.js';
 import { followSessionLoss } from './session-loss.js';
 import { useSessionAcrossTabs } from './session-tabs.js';
-import { theme } from './theme.js';
+import { localizedTheme } from './theme.js';
 
 /**
  * The theme in the UI language. MUI's ThemeProvider (@mui/material/styles) chooses at run time
@@ -26,7 +25,7 @@ import { theme } from './theme.js';
 export function Localized({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
   const lang = toLang(current.language);
-  const localized = useMemo(() => ({ ...createTheme(theme, MUI_LOCALES[lang]), vars: null }), [lang]);
+  const localized = useMemo(() => localizedTheme(MUI_LOCALES[lang]), [lang]);
   return <ThemeProvider theme={localized}>{children}</ThemeProvider>;
 }
 

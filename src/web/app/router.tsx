@@ -2,14 +2,44 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { sessionQueryOptions } from '../features/auth/api/get-session.js';
+import { contractSteps } from '../lib/contract-steps.js';
 import { currentLang } from '../lib/i18n.js';
+import { nextTask } from '../lib/next-task.js';
 import { loadFeatureCopy } from './i18n/load.js';
 import type { Prefetchers } from './prefetch.js';
 import { RouteError } from './route-error.js';
 
-/** A page: its code and the features' copy in the UI language, downloaded side by side. */
+type Reads = { prefetchers: Prefetchers };
+let reads: Promise<Reads> | undefined;
+/**
+ * The pages' first reads (prefetch.ts: the features' reads and the contract's schemas they check
+ * answers with), after zod and the contract's shared schemas; each a task of its own (issue 14).
+ */
+function readsModule(): Promise<Reads> {
+  reads ??= contractSteps()
+    .then(() => import('./prefetch.js'))
+    .then(async (module) => {
+      await nextTask();
+      return module;
+    })
+    .catch((err: unknown) => {
+      reads = undefined;
+      throw err;
+    });
+  return reads;
+}
+
+/**
+ * A page: its code and the features' copy in the UI language, downloaded side by side (the page's
+ * HTML preloads its code). Evaluated in steps: zod, the contract, the reads, then the page's code,
+ * rather than as one module graph in one long task.
+ */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
-  const [module] = await Promise.all([load(), loadFeatureCopy(currentLang())]);
+  const copy = loadFeatureCopy(currentLang());
+  await contractSteps().catch(() => undefined);
+  // the reads' module, when the route's loader started it (its HTML preloads it then)
+  await reads?.catch(() => undefined);
+  const [module] = await Promise.all([load(), copy]);
   return { Component: module.default };
 };
 
@@ -20,13 +50,18 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
  * its own loading states), so the network is not idle until the chunk has run.
  */
 export function createRouter(queryClient: QueryClient) {
+  /**
+   * Starts reads in a task of their own, not in the router's creation (createBrowserRouter runs the
+   * first loaders in its own call: with the reads' start, one task of 60-150 ms at 4x CPU). The
+   * page's HTML has usually asked for them already (server/first-reads.ts).
+   */
   const prefetch = (start: () => void) => {
-    start();
+    void nextTask().then(start);
     return null;
   };
   /** Starts a page's first reads (their code is a small chunk of its own); never waits for them. */
   const read = (name: keyof Prefetchers, request: Request, id = '') =>
-    prefetch(() => void import('./prefetch.js').then(({ prefetchers }) => prefetchers[name](queryClient, new URL(request.url), id)));
+    prefetch(() => void readsModule().then(({ prefetchers }) => prefetchers[name](queryClient, new URL(request.url), id)));
   return createBrowserRouter([
     {
       path: '/sign-in',
@@ -37,7 +72,10 @@ export function createRouter(queryClient: QueryClient) {
     { path: '/sign-out', lazy: page(() => import('./routes/sign-out.js')), errorElement: <RouteError /> },
     {
       // the signed-in shell (menu, live events) is a chunk of its own: the sign-in page does not load it
-      lazy: async () => ({ Component: (await import('./require-session.js')).RequireSession }),
+      lazy: async () => {
+        await contractSteps();
+        return { Component: (await import('./require-session.js')).RequireSession };
+      },
       errorElement: <RouteError />,
       loader: () => prefetch(() => void queryClient.prefetchQuery(sessionQueryOptions())),
       children: [

@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useEffect, useState, type ReactNode } from 'react';
 import { afterPaint } from './later.js';
+import { PAGE_SIZES } from '../../contract/common.js';
 
 export interface ServerColumn<T> {
   id: string;
@@ -63,8 +64,6 @@ export interface ServerTableProps<T> {
   /** Draw the rows of the first screen first and the rest a frame later (see useRowsInSteps). */
   inSteps?: boolean;
 }
-
-export const PAGE_SIZES = [10, 20, 50, 100];
 
 /**
  * The rows a page's first commit draws (issue 14): as many as fill a screen, then, once that frame
@@ -164,7 +163,7 @@ export function ServerTable<T>({ list, ...p }: ServerTableProps<T>) {
         count={list.total}
         page={list.total === 0 ? 0 : Math.min(list.page - 1, Math.max(0, Math.ceil(list.total / list.pageSize) - 1))}
         rowsPerPage={list.pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
+        rowsPerPageOptions={[...PAGE_SIZES]}
         onPageChange={(_e, page) => list.onPage(page + 1, list.pageSize)}
         onRowsPerPageChange={(e) => list.onPage(1, Number(e.target.value))}
       />

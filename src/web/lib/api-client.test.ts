@@ -133,6 +133,22 @@ describe('the api client at the network layer', () => {
     });
   });
 
+  it('checks an answer with a schema it loads (the start-up read: zod is not in the first load), and a failed load is NETWORK', async () => {
+    server.use(http.get('/api/x', () => HttpResponse.json({ items: ['a'] }, { headers: { 'x-request-id': 'r-4' } })));
+    const schema = z.object({ items: z.array(z.string()) });
+    await expect(apiCall('GET', '/api/x', () => Promise.resolve(schema))).resolves.toEqual({ items: ['a'] });
+    await expect(apiCall('GET', '/api/x', () => Promise.resolve(z.object({ items: z.array(z.number()) })))).rejects.toMatchObject({
+      status: 200,
+      code: 'UNKNOWN',
+      requestId: 'r-4',
+    });
+    const lost = await apiCall('GET', '/api/x', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))).catch(
+      (e: unknown) => e,
+    );
+    expect(lost).toMatchObject({ status: 0, code: 'NETWORK' });
+    expect((lost as ApiError).retryable).toBe(true);
+  });
+
   it('a network failure is NETWORK, which may be retried', async () => {
     server.use(http.get('/api/x', () => HttpResponse.error()));
     const err = await apiCall('GET', '/api/x', z.unknown()).catch((e: unknown) => e);

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import { CSRF_HEADER, IDEMPOTENCY_HEADER } from '../../contract/session.js';
+import { CSRF_HEADER, IDEMPOTENCY_HEADER } from '../../contract/headers.js';
 import { ApiError } from './api-error.js';
 import { forgetInlineAnswers, takeInlineAnswer } from './inline-reads.js';
+import { nextTask } from './next-task.js';
 
 let csrfToken = '';
 /** The session's CSRF token, sent on every state-changing call. */
@@ -34,22 +35,39 @@ export function newSessionEpoch(): void {
   forgetInlineAnswers();
 }
 
+/** The schema, or its module loading (a failed download is a network failure: retryable). */
+function schemaOf<S extends z.ZodType>(schemaOrLoad: S | (() => Promise<S>)): { promise: Promise<S> } {
+  if (typeof schemaOrLoad !== 'function') return { promise: Promise.resolve(schemaOrLoad) };
+  const promise = schemaOrLoad().catch(() => Promise.reject(new ApiError(0, 'NETWORK', null)));
+  // awaited only once the answer is in: a failure before that is not an unhandled rejection
+  promise.catch(() => undefined);
+  return { promise };
+}
+
 export interface CallOptions {
   body?: unknown;
   idempotencyKey?: string;
   signal?: AbortSignal;
 }
 
-/** The one fetch wrapper: every call names its response schema; failures throw ApiError. */
+/**
+ * The one fetch wrapper: every call names its response schema; failures throw ApiError. A call of
+ * the app's start-up (the session) names it as a module to load, so zod and the contract's schemas
+ * are not in the first load: they download beside the request and check its answer.
+ */
 export async function apiCall<S extends z.ZodType>(
   method: string,
   path: string,
-  schema: S,
+  schemaOrLoad: S | (() => Promise<S>),
   options: CallOptions = {},
 ): Promise<z.infer<S>> {
+  const loading = schemaOf(schemaOrLoad);
   // a read the page's HTML came with (a detail page's title): used once, checked like any answer
   const inline = method === 'GET' ? takeInlineAnswer(path) : undefined;
   if (inline) {
+    const schema = await loading.promise;
+    // checking an answer is a task of its own: a page's first reads come inline together
+    await nextTask();
     const parsed = schema.safeParse(inline.answer);
     if (parsed.success) return parsed.data;
   }
@@ -79,6 +97,8 @@ export async function apiCall<S extends z.ZodType>(
     throw error;
   }
   const data: unknown = res.status === 204 ? null : await res.json();
+  const schema = await loading.promise;
+  await nextTask();
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError(res.status, 'UNKNOWN', res.headers.get('x-request-id'), [], 'Unexpected answer from the server');
   return parsed.data;

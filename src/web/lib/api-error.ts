@@ -1,4 +1,11 @@
-import { ERROR_CATALOGUE, ErrorEnvelopeSchema, isErrorCode, type ErrorCode, type ErrorDetail } from '../../contract/errors.js';
+import { ERROR_CATALOGUE, isErrorCode, type ErrorCode } from '../../contract/error-codes.js';
+import type { ErrorDetail } from '../../contract/errors.js';
+
+/**
+ * The error envelope's schema (contract/errors.ts), loaded with zod when a first error answers: the
+ * app's first load holds the catalogue (plain data), not zod (issue 14).
+ */
+const envelopeSchema = async () => (await import('../../contract/errors.js')).ErrorEnvelopeSchema;
 
 /** A failed call: status, the catalogue code, the field it concerns and the request id to quote. */
 export class ApiError extends Error {
@@ -19,13 +26,15 @@ export class ApiError extends Error {
     } catch {
       // a non-JSON error body still becomes an ApiError with the status
     }
-    const parsed = ErrorEnvelopeSchema.safeParse(body);
-    const requestId = parsed.success ? parsed.data.requestId : res.headers.get('x-request-id');
-    if (!parsed.success) return new ApiError(res.status, 'UNKNOWN', requestId);
+    const parsed = await envelopeSchema().then(
+      (schema) => schema.safeParse(body),
+      () => ({ success: false as const }),
+    );
+    if (!parsed.success) return new ApiError(res.status, 'UNKNOWN', res.headers.get('x-request-id'));
     return new ApiError(
       res.status,
       isErrorCode(parsed.data.code) ? parsed.data.code : 'UNKNOWN',
-      requestId,
+      parsed.data.requestId,
       parsed.data.details ?? [],
       parsed.data.message,
     );

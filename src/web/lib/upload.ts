@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from '../../contract/session.js';
+import { CSRF_HEADER } from '../../contract/headers.js';
 import type { z } from 'zod';
 import { ApiError } from './api-error.js';
 import { getCsrfToken } from './api-client.js';

@@ -1,16 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageQuerySchema } from '../../contract/common.js';
+import { readPage } from '../../contract/common.js';
 
 export type ParamChanges = Record<string, string | string[] | null>;
-
-/** The page and page size a list's URL asks for, read safely (also by the routes' loaders). */
-export function readPage(params: URLSearchParams): { page: number; pageSize: number } {
-  // a page the server would refuse (0, 2.5, 1e400, text) is the first page, not an error
-  const page = PageQuerySchema.shape.page.catch(1).parse(params.get('page') ?? undefined);
-  const pageSize = [10, 20, 50, 100].includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : 20;
-  return { page, pageSize };
-}
 
 /**
  * List state kept in the URL (so a link or a refresh shows the same list): the current params,

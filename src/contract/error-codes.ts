@@ -1,0 +1,313 @@
+/**
+ * The error catalogue as plain data (no zod): the codes, their status, field, retry and copy. The
+ * app's first load uses it (api-error.ts) without the schemas; errors.ts adds those and re-exports
+ * this module, so the contract stays the one place errors are written.
+ */
+
+/**
+ * Every error code the dashboard knows: the spec's E-codes, the v3 codes of the sandbox contract,
+ * and the dashboard server's own. The UI maps errors by code, never by HTTP status.
+ */
+export const ERROR_CODES = [
+  'E0015',
+  'E0040',
+  'E0090',
+  'E0142',
+  'E0144',
+  'E0145',
+  'E0176',
+  'E0177',
+  'E0188',
+  'E0193',
+  'E0200',
+  'E0201',
+  'E0212',
+  'E0225',
+  'E0233',
+  'NOT_ELIGIBLE',
+  'PROJECT_STATUS',
+  'DOCUMENTS_MISSING',
+  'SCORE_TOO_LOW',
+  'PROJECT_NOT_ACTIVE',
+  'INVALID_REQUEST',
+  'INVALID_CREDENTIALS',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'NOT_FOUND',
+  'UNAUTHENTICATED',
+  'FORBIDDEN_ROLE',
+  'CSRF',
+  'RATE_LIMITED',
+  'SIGN_IN_DELAYED',
+  'REQUEST_TIMEOUT',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_INTERRUPTED',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_TIMEOUT',
+  'UPSTREAM_AUTH',
+  'UPSTREAM_INVALID',
+  'SERVICE_UNAVAILABLE',
+  'SERVER_BUSY',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ErrorInfo {
+  /** HTTP status the sandbox and the server answer with. */
+  readonly status: number;
+  /** The form field the error concerns, when there is one. */
+  readonly field?: string;
+  /** Whether trying the same request again later may succeed. */
+  readonly retryable: boolean;
+  readonly fr: string;
+  readonly en: string;
+}
+
+export const ERROR_CATALOGUE = {
+  E0015: {
+    status: 403,
+    retryable: false,
+    fr: "Ce dossier appartient à une autre organisation : vous n'y avez pas accès.",
+    en: 'This file belongs to another organization: you do not have access to it.',
+  },
+  E0040: {
+    status: 404,
+    retryable: false,
+    fr: "Ce projet n'existe pas ou plus. Vérifiez le lien ou revenez à la liste des projets.",
+    en: 'This project does not exist. Check the link or go back to the project list.',
+  },
+  E0090: {
+    status: 400,
+    field: 'documentType',
+    retryable: false,
+    fr: 'Type de document invalide : choisissez un type dans la liste des documents demandés.',
+    en: 'Invalid document type: choose a type from the list of required documents.',
+  },
+  E0142: {
+    status: 400,
+    field: 'file',
+    retryable: false,
+    fr: 'Aucun fichier reçu : ajoutez un fichier avant d’envoyer.',
+    en: 'No file received: add a file before sending.',
+  },
+  E0144: {
+    status: 400,
+    field: 'file',
+    retryable: false,
+    fr: 'Format de fichier non accepté : envoyez un PDF, JPEG, PNG ou GIF.',
+    en: 'File format not accepted: send a PDF, JPEG, PNG or GIF.',
+  },
+  E0145: {
+    status: 413,
+    field: 'file',
+    retryable: false,
+    fr: 'Fichier trop volumineux : la taille maximale est de 10 Mo.',
+    en: 'File too large: the maximum size is 10 MB.',
+  },
+  E0176: {
+    status: 400,
+    retryable: false,
+    fr: 'Ce projet a déjà un sinistre en cours : poursuivez-le plutôt que d’en ouvrir un second.',
+    en: 'This project already has an active claim: continue it instead of opening a second one.',
+  },
+  E0177: {
+    status: 404,
+    retryable: false,
+    fr: "Ce sinistre n'existe pas ou plus. Revenez à la liste des sinistres.",
+    en: 'This claim does not exist. Go back to the claim list.',
+  },
+  E0188: {
+    status: 400,
+    field: 'rentDueDate',
+    retryable: false,
+    fr: 'Les mois se déclarent dans l’ordre : déclarez d’abord le mois suivant le dernier mois déclaré.',
+    en: 'Months are declared in order: declare the month after the last declared month first.',
+  },
+  E0193: {
+    status: 404,
+    retryable: false,
+    fr: 'Ce mois de loyer est introuvable. Rechargez la page.',
+    en: 'This rent month was not found. Reload the page.',
+  },
+  E0200: {
+    status: 400,
+    retryable: false,
+    fr: 'Le statut actuel du sinistre ne permet pas cette action.',
+    en: 'The claim’s current status does not allow this action.',
+  },
+  E0201: {
+    status: 400,
+    field: 'rentDueDate',
+    retryable: false,
+    fr: 'La date d’échéance ne peut pas être dans le futur.',
+    en: 'The due date cannot be in the future.',
+  },
+  E0212: {
+    status: 400,
+    field: 'amount',
+    retryable: false,
+    fr: 'Le montant du paiement doit être supérieur à 0.',
+    en: 'The payment amount must be greater than 0.',
+  },
+  E0225: {
+    status: 400,
+    field: 'rentDueDate',
+    retryable: false,
+    fr: 'Le mois d’un loyer déclaré ne peut pas être modifié ; seul son montant peut l’être, tant que l’échéance n’a pas été réglée.',
+    en: 'The month of a declared rent cannot be changed; only its amount can, until the month has been paid.',
+  },
+  E0233: {
+    status: 404,
+    retryable: false,
+    fr: 'Ce paiement est introuvable. Rechargez la page.',
+    en: 'This payment was not found. Reload the page.',
+  },
+  NOT_ELIGIBLE: {
+    status: 400,
+    retryable: false,
+    fr: 'Non éligible : le loyer maximum garanti est inférieur à 250 €. Vérifiez les revenus saisis ou ajoutez un garant.',
+    en: 'Not eligible: the maximum guaranteed rent is below €250. Check the income entered or add a referent.',
+  },
+  PROJECT_STATUS: {
+    status: 400,
+    retryable: false,
+    fr: 'Le statut actuel du projet ne permet pas cette action.',
+    en: 'The project’s current status does not allow this action.',
+  },
+  DOCUMENTS_MISSING: {
+    status: 400,
+    retryable: false,
+    fr: 'Des documents obligatoires manquent : ajoutez-les avant de demander la validation.',
+    en: 'Required documents are missing: add them before requesting validation.',
+  },
+  SCORE_TOO_LOW: {
+    status: 400,
+    field: 'rentAmount',
+    retryable: false,
+    fr: 'Le loyer dépasse le loyer maximum garanti du locataire.',
+    en: 'The rent exceeds the tenant’s maximum guaranteed rent.',
+  },
+  PROJECT_NOT_ACTIVE: {
+    status: 400,
+    retryable: false,
+    fr: 'Un sinistre ne peut être ouvert que sur un contrat actif.',
+    en: 'A claim can only be opened on an active contract.',
+  },
+  INVALID_REQUEST: {
+    status: 400,
+    retryable: false,
+    fr: 'Certaines informations sont invalides : corrigez les champs indiqués.',
+    en: 'Some information is invalid: correct the fields shown.',
+  },
+  INVALID_CREDENTIALS: {
+    status: 401,
+    retryable: false,
+    fr: 'Adresse e-mail ou mot de passe incorrect.',
+    en: 'Incorrect email or password.',
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, retryable: false, fr: 'La requête est trop volumineuse.', en: 'The request is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, retryable: false, fr: 'Format de requête non pris en charge.', en: 'Unsupported request format.' },
+  NOT_FOUND: { status: 404, retryable: false, fr: 'Cette adresse n’existe pas.', en: 'This address does not exist.' },
+  UNAUTHENTICATED: {
+    status: 401,
+    retryable: false,
+    fr: 'Votre session a expiré : reconnectez-vous.',
+    en: 'Your session has expired: sign in again.',
+  },
+  FORBIDDEN_ROLE: {
+    status: 403,
+    retryable: false,
+    fr: 'Votre rôle ne permet pas cette action. Demandez à un responsable.',
+    en: 'Your role does not allow this action. Ask a manager.',
+  },
+  CSRF: {
+    status: 403,
+    retryable: false,
+    fr: 'Requête refusée par sécurité : rechargez la page puis réessayez.',
+    en: 'Request refused for security reasons: reload the page and try again.',
+  },
+  RATE_LIMITED: {
+    status: 429,
+    retryable: true,
+    fr: 'Trop de tentatives : patientez une minute avant de réessayer.',
+    en: 'Too many attempts: wait a minute before trying again.',
+  },
+  SIGN_IN_DELAYED: {
+    status: 429,
+    retryable: true,
+    fr: 'Plusieurs essais de mot de passe ont échoué depuis cet appareil : patientez quelques secondes avant de réessayer (le délai augmente à chaque échec).',
+    en: 'Several password attempts failed from this device: wait a few seconds before trying again (the wait grows with each failure).',
+  },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    retryable: true,
+    fr: 'L’envoi était trop lent et a été interrompu. Vérifiez votre connexion puis renvoyez le fichier.',
+    en: 'The upload was too slow and was stopped. Check your connection, then send the file again.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    retryable: false,
+    fr: 'Cette demande porte la clé d’une autre demande déjà envoyée (autre opération ou autres données) : rechargez la page puis recommencez.',
+    en: 'This request carries the key of another request already sent (another operation or other data): reload the page and start again.',
+  },
+  IDEMPOTENCY_KEY_INTERRUPTED: {
+    status: 409,
+    retryable: false,
+    fr: 'Cette demande a été interrompue avant sa réponse (un serveur du tableau de bord s’est arrêté ou le service partenaire n’a pas répondu à temps) : elle a peut-être été enregistrée. Vérifiez la liste avant de recommencer ; pour recommencer, rechargez la page.',
+    en: 'This request was interrupted before its answer (a dashboard server stopped, or the partner service did not answer in time): it may have been recorded. Check the list before starting again; to start again, reload the page.',
+  },
+  UPSTREAM_UNAVAILABLE: {
+    status: 502,
+    retryable: true,
+    fr: 'Le service partenaire est indisponible. Réessayez dans quelques instants.',
+    en: 'The partner service is unavailable. Try again in a moment.',
+  },
+  UPSTREAM_TIMEOUT: {
+    status: 504,
+    retryable: true,
+    fr: 'Le service partenaire met trop de temps à répondre. Vérifiez le dossier avant de réessayer.',
+    en: 'The partner service is taking too long to answer. Check the file before trying again.',
+  },
+  UPSTREAM_AUTH: {
+    status: 502,
+    retryable: false,
+    fr: 'Le service partenaire refuse la clé d’accès du tableau de bord. Vous restez connecté ; prévenez l’administrateur (clé PARTNER_API_TOKEN à vérifier).',
+    en: 'The partner service refuses the dashboard’s access key. You are still signed in; tell the administrator (PARTNER_API_TOKEN to check).',
+  },
+  UPSTREAM_INVALID: {
+    status: 502,
+    retryable: true,
+    fr: 'Le service partenaire a envoyé une réponse inutilisable. Réessayez dans un instant ; si cela persiste, contactez le support avec la référence.',
+    en: 'The partner service sent an answer that cannot be used. Try again in a moment; if it persists, contact support with the reference.',
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    retryable: true,
+    fr: 'Le tableau de bord ne joint plus sa base de données. Réessayez dans quelques instants.',
+    en: 'The dashboard cannot reach its database. Try again in a moment.',
+  },
+  SERVER_BUSY: {
+    status: 503,
+    retryable: true,
+    fr: 'Le tableau de bord est très sollicité en ce moment. Réessayez dans quelques secondes.',
+    en: 'The dashboard is very busy right now. Try again in a few seconds.',
+  },
+  INTERNAL_ERROR: {
+    status: 500,
+    retryable: true,
+    fr: 'Une erreur inattendue est survenue. Réessayez ; si elle persiste, contactez le support avec la référence.',
+    en: 'An unexpected error occurred. Try again; if it persists, contact support with the reference.',
+  },
+} as const satisfies Record<ErrorCode, ErrorInfo>;
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
+}
+
+/**
+ * A custom zod issue may carry the business code of its rule (`params.errorCode`), so the rule is
+ * written once in a schema and still answers with the spec's code (E0201, E0212...).
+ */
+export function ruleParams(errorCode: ErrorCode): { errorCode: ErrorCode } {
+  return { errorCode };
+}
