@@ -36,12 +36,12 @@ export function newSessionEpoch(): void {
 }
 
 /** The schema, or its module loading (a failed download is a network failure: retryable). */
-function schemaOf<S extends z.ZodType>(schemaOrLoad: S | (() => Promise<S>)): { promise: Promise<S> } {
-  if (typeof schemaOrLoad !== 'function') return { promise: Promise.resolve(schemaOrLoad) };
+function schemaOf<S extends z.ZodType>(schemaOrLoad: S | (() => Promise<S>)): Promise<S> {
+  if (typeof schemaOrLoad !== 'function') return Promise.resolve(schemaOrLoad);
   const promise = schemaOrLoad().catch(() => Promise.reject(new ApiError(0, 'NETWORK', null)));
   // awaited only once the answer is in: a failure before that is not an unhandled rejection
   promise.catch(() => undefined);
-  return { promise };
+  return promise;
 }
 
 export interface CallOptions {
@@ -65,7 +65,7 @@ export async function apiCall<S extends z.ZodType>(
   // a read the page's HTML came with (a detail page's title): used once, checked like any answer
   const inline = method === 'GET' ? takeInlineAnswer(path) : undefined;
   if (inline) {
-    const schema = await loading.promise;
+    const schema = await loading;
     // checking an answer is a task of its own: a page's first reads come inline together
     await nextTask();
     const parsed = schema.safeParse(inline.answer);
@@ -97,7 +97,7 @@ export async function apiCall<S extends z.ZodType>(
     throw error;
   }
   const data: unknown = res.status === 204 ? null : await res.json();
-  const schema = await loading.promise;
+  const schema = await loading;
   await nextTask();
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError(res.status, 'UNKNOWN', res.headers.get('x-request-id'), [], 'Unexpected answer from the server');
