@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ErrorEnvelopeSchema } from '../../contract/errors.js';
 import { HttpError } from '../http-error.js';
 import type { UpstreamAnswer } from './client.js';
+import { ByteMemory } from './byte-memory.js';
 import { compiledCheck } from './compiled-check.js';
 import { listPasses } from './list-entries.js';
 
@@ -89,44 +90,21 @@ function lookupKey(body: Buffer): string {
 }
 
 /**
- * The answers that already passed one schema, kept as their bytes (copied into memory of their own,
- * never a view of a socket buffer): an answer is known only when it is byte for byte one of them,
- * which a memcmp tells in well under a microsecond (a SHA-256 of a page took 15-20 µs). The most
- * recently seen REMEMBERED, REMEMBERED_BYTES at most; an answer larger than a quarter of that is not kept.
+ * The answers that already passed one schema, kept as their bytes: an answer is known only when it
+ * is byte for byte one of them, which a memcmp tells in well under a microsecond (a SHA-256 of a
+ * page took 15-20 µs). The most recently seen REMEMBERED, REMEMBERED_BYTES at most; an answer
+ * larger than a quarter of that is not kept.
  */
 class PassedAnswers {
-  private readonly byKey = new Map<string, Buffer[]>();
-  /** Least recently seen first. */
-  private readonly order = new Map<Buffer, string>();
-  private bytes = 0;
+  private readonly memory = new ByteMemory<string>(REMEMBERED, REMEMBERED_BYTES);
 
   has(body: Buffer): boolean {
-    const key = lookupKey(body);
-    const kept = this.byKey.get(key)?.find((b) => b.equals(body));
-    if (!kept) return false;
-    this.order.delete(kept);
-    this.order.set(kept, key);
-    return true;
+    return this.memory.find(lookupKey(body), (kept) => kept.equals(body)) !== undefined;
   }
 
   add(body: Buffer): void {
     if (body.length > REMEMBERED_BYTES / 4 || this.has(body)) return;
-    const key = lookupKey(body);
-    const own = new Uint8Array(body); // one copy, its own ArrayBuffer (Buffer.from would copy again, small ones into the shared pool)
-    const copy = Buffer.from(own.buffer, own.byteOffset, own.length);
-    const same = this.byKey.get(key);
-    if (same) same.push(copy);
-    else this.byKey.set(key, [copy]);
-    this.order.set(copy, key);
-    this.bytes += copy.length;
-    while (this.order.size > REMEMBERED || this.bytes > REMEMBERED_BYTES) {
-      const [oldest, oldestKey] = this.order.entries().next().value as [Buffer, string];
-      this.order.delete(oldest);
-      this.bytes -= oldest.length;
-      const rest = (this.byKey.get(oldestKey) ?? []).filter((b) => b !== oldest);
-      if (rest.length > 0) this.byKey.set(oldestKey, rest);
-      else this.byKey.delete(oldestKey);
-    }
+    this.memory.add(lookupKey(body), body);
   }
 }
 const passed = new WeakMap<z.ZodType, PassedAnswers>();

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ByteMemory } from './byte-memory.js';
 import { compiledCheck } from './compiled-check.js';
 
 /**
@@ -93,54 +94,24 @@ function prefixKey(b: Buffer, at: number): number {
   return h;
 }
 
-/** The entries that passed one entry schema, as their own copies of their bytes; least recently seen forgotten first. */
+/** The entries that passed one entry schema, found by their first bytes; least recently seen forgotten first. */
 class KnownEntries {
-  private readonly byKey = new Map<number, Buffer[]>();
-  private readonly order = new Map<Buffer, number>();
-  private bytes = 0;
+  private readonly memory = new ByteMemory<number>(REMEMBERED_ENTRIES, REMEMBERED_ENTRY_BYTES, SAME_PREFIX);
 
   /** The length of a known entry at `at` in `b` (its bytes are exactly there), or -1. */
   match(b: Buffer, at: number): number {
     if (at + PREFIX > b.length) return -1;
-    const same = this.byKey.get(prefixKey(b, at));
-    if (!same) return -1;
-    for (const entry of same) {
-      if (at + entry.length <= b.length && b.compare(entry, 0, entry.length, at, at + entry.length) === 0) {
-        const key = this.order.get(entry) as number;
-        this.order.delete(entry);
-        this.order.set(entry, key);
-        return entry.length;
-      }
-    }
-    return -1;
+    const entry = this.memory.find(
+      prefixKey(b, at),
+      (kept) => at + kept.length <= b.length && b.compare(kept, 0, kept.length, at, at + kept.length) === 0,
+    );
+    return entry ? entry.length : -1;
   }
 
   add(b: Buffer, start: number, end: number): void {
     const length = end - start;
     if (length < PREFIX || length > REMEMBERED_ENTRY_BYTES / 64 || this.match(b, start) === length) return;
-    const key = prefixKey(b, start);
-    const own = new Uint8Array(length);
-    own.set(b.subarray(start, end));
-    const copy = Buffer.from(own.buffer, 0, length);
-    const versions = this.byKey.get(key);
-    if (versions && versions.length >= SAME_PREFIX) this.forget(versions[0] as Buffer);
-    const same = this.byKey.get(key) ?? [];
-    same.push(copy);
-    this.byKey.set(key, same);
-    this.order.set(copy, key);
-    this.bytes += length;
-    while (this.order.size > REMEMBERED_ENTRIES || this.bytes > REMEMBERED_ENTRY_BYTES)
-      this.forget(this.order.keys().next().value as Buffer);
-  }
-
-  private forget(entry: Buffer): void {
-    const key = this.order.get(entry);
-    if (key === undefined) return;
-    this.order.delete(entry);
-    this.bytes -= entry.length;
-    const rest = (this.byKey.get(key) ?? []).filter((e) => e !== entry);
-    if (rest.length > 0) this.byKey.set(key, rest);
-    else this.byKey.delete(key);
+    this.memory.add(prefixKey(b, start), b.subarray(start, end));
   }
 }
 
