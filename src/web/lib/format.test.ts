@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatCompactMoney, formatMoney, plainMoney } from './format.js';
+import { formatCompactMoney, formatFileSize, formatMoney, plainFileSize, plainMoney } from './format.js';
 
 const intl = {
   fr: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 }),
@@ -84,5 +84,53 @@ describe('axis amounts', () => {
     ]);
     const compact = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', notation: 'compact', maximumFractionDigits: 1 });
     for (const value of [999999, 2.5e6, -0.04]) expect(formatCompactMoney(value, 'fr')).toBe(compact.format(value));
+  });
+});
+
+describe('file sizes', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  // the formatter the app used for every size (Node's ICU writes these as Chromium's does: 1 234,5 ko, 1,234.5 kB)
+  const intl = (bytes: number, lang: 'fr' | 'en') => {
+    const mega = bytes >= 1024 * 1024;
+    const unit = mega ? 'megabyte' : 'kilobyte';
+    const format = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { style: 'unit', unit, maximumFractionDigits: 1 });
+    return format.format(mega ? bytes / (1024 * 1024) : Math.max(0.1, bytes / 1024));
+  };
+  /** Sizes of every magnitude, the edges of each rounding (…x.x5 exactly) and of each unit. */
+  function sizes(): number[] {
+    const out = [0, 1, 51, 52, 102, 512, 1023, 1024, 1075, 1076, 10_188, 1024 * 1024 - 1, 1024 * 1024, 1024 * 1024 + 52_428, 5 * 2 ** 20];
+    out.push(1024 ** 3, 1024 ** 4 + 3, 2 ** 49, Math.floor(Number.MAX_SAFE_INTEGER / 10));
+    let seed = 11;
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let i = 0; i < 4000; i++) out.push(Math.floor(next() * 10 ** Math.floor(next() * 13)));
+    return out;
+  }
+
+  it('writes every whole number of bytes as Intl does in both languages, without building a formatter', () => {
+    const expected = sizes().map((bytes) => [intl(bytes, 'fr'), intl(bytes, 'en')]);
+    // counts the formatters built (each still a real one, so a formatter the code keeps stays usable)
+    const Real = Intl.NumberFormat;
+    const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
+      return new Real(...args);
+    } as typeof Real);
+    sizes().forEach((bytes, i) => {
+      expect(formatFileSize(bytes, 'fr'), String(bytes)).toBe(expected[i]?.[0]);
+      expect(formatFileSize(bytes, 'en'), String(bytes)).toBe(expected[i]?.[1]);
+    });
+    expect(built).not.toHaveBeenCalled();
+    expect([formatFileSize(1075, 'fr'), formatFileSize(1076, 'en'), formatFileSize(1234 * 1024 ** 2, 'fr')]).toEqual([
+      '1\u202fko',
+      '1.1 kB',
+      '1\u202f234\u202fMo',
+    ]);
+  });
+
+  it('leaves to Intl what it would not write exactly (a fraction of a byte, a negative or unsafe size), with the same result', () => {
+    for (const bytes of [0.5, 1536.7, -2048, 2 ** 60, Number.NaN]) {
+      expect(plainFileSize(bytes, 'fr')).toBeNull();
+      expect(formatFileSize(bytes, 'fr')).toBe(intl(bytes, 'fr'));
+      expect(formatFileSize(bytes, 'en')).toBe(intl(bytes, 'en'));
+    }
   });
 });
