@@ -55,6 +55,32 @@ test('each main page loads its own code and no other page’s; the lists and the
   }
 });
 
+test('a project page loads the rental information form’s code (its date fields) only for a project that waits for it', async ({ page }) => {
+  await signIn(page, 'staff');
+  const first = async (status: number) => {
+    const res = await page.request.get(`/api/v3/projects?page=1&pageSize=1&status=${status}`);
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
+  };
+  // awaiting the payment: its rent is known and shown, the form is not drawn
+  const withRent = await page.context().newPage();
+  let scripts = scriptsOf(withRent);
+  await withRent.goto(`/projects/${await first(5)}`);
+  await expect(withRent.getByRole('region', { name: 'Informations de location' })).toBeVisible({ timeout: 15_000 });
+  await withRent.waitForLoadState('networkidle');
+  expect(pagesIn(scripts)).toEqual(['project-detail']);
+  expect(heavy(scripts)).toEqual([]);
+  await withRent.close();
+  // awaiting its rental information: the form, with its date fields
+  const waiting = await page.context().newPage();
+  scripts = scriptsOf(waiting);
+  await waiting.goto(`/projects/${await first(2)}`);
+  await expect(waiting.getByRole('form', { name: 'Informations de location' })).toBeVisible({ timeout: 15_000 });
+  await expect(waiting.getByRole('group', { name: /^Début du bail/ })).toBeVisible();
+  expect(heavy(scripts)).toEqual([expect.stringMatching(/^date-pickers-/)]);
+  await waiting.close();
+});
+
 /** Sum of the layout shifts (as Lighthouse's CLS counts them) while `path` loads with slow answers. */
 async function layoutShift(page: Page, path: string): Promise<{ total: number; moved: string[] }> {
   await page.addInitScript(() => {
