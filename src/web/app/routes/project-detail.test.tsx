@@ -15,6 +15,15 @@ const session = {
   csrfToken: 't',
 };
 
+const FILE = {
+  id: '5d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
+  documentType: 1,
+  fileName: 'identite.pdf',
+  contentType: 'application/pdf',
+  size: 12_595,
+  createdAt: '2026-06-02T10:00:00.000Z',
+};
+
 function answer(project: Project) {
   server.use(
     http.get('/api/session', () => HttpResponse.json(session)),
@@ -22,7 +31,7 @@ function answer(project: Project) {
     http.get(`/api/v3/projects/${PROJECT_ID}/required`, () =>
       HttpResponse.json([{ documentType: 1, name: 'Pièce d’identité', provided: true }]),
     ),
-    http.get(`/api/v3/projects/${PROJECT_ID}/documents`, () => HttpResponse.json([])),
+    http.get(`/api/v3/projects/${PROJECT_ID}/documents`, () => HttpResponse.json([FILE])),
     http.get(`/api/v3/projects/${PROJECT_ID}/payment`, () =>
       HttpResponse.json({ projectId: PROJECT_ID, state: 'not_due', amount: null, currency: 'EUR', paidAt: null }),
     ),
@@ -56,12 +65,36 @@ describe('the project page on a phone', () => {
       expect(sections()).toEqual(order.slice(0, n - 1));
       if (n <= 2) expect(countOf('GET', `/api/v3/projects/${PROJECT_ID}/documents`)).toBe(0);
       if (n <= 4) expect(countOf('GET', `/api/v3/projects/${PROJECT_ID}/payment`)).toBe(0);
-      frames.shift()?.(performance.now());
+      // the frame is painted (the documents draw in steps of their own: their frames too)
+      frames.splice(0).forEach((frame) => frame(performance.now()));
       await waitFor(() => expect(sections()).toEqual(order.slice(0, n)));
     }
     await waitFor(() => expect(countOf('GET', '/api/v1/claims')).toBe(1));
     expect(countOf('GET', `/api/v3/projects/${PROJECT_ID}/documents`)).toBe(1);
     expect(await screen.findByText('Aucun sinistre sur ce projet.')).toBeInTheDocument();
+  });
+
+  it('its documents: the required list first, then the files sent, a painted frame later', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    const paint = () => frames.splice(0).forEach((frame) => frame(performance.now()));
+    answer(projectFixture({ status: 6 }));
+    await page();
+    // frames painted until the required list is drawn (the page's steps above it), and not one more
+    await waitFor(
+      () => {
+        if (screen.queryByRole('list', { name: 'Documents demandés' })) return;
+        paint();
+        throw new Error('the required documents are not drawn yet');
+      },
+      { timeout: 5_000 },
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('list', { name: 'Fichiers envoyés' })).toBeNull();
+    paint();
+    const files = await screen.findByRole('list', { name: 'Fichiers envoyés' });
+    expect(files).toHaveTextContent('identite.pdf');
+    expect(files.textContent).toContain("Pièce d'identité · 12,3\u202fko · 02/06/2026");
   });
 
   it('a project waiting for its rental information: the form is drawn in its section (its code comes with it)', async () => {

@@ -13,13 +13,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelOf } from '../../../../contract/enums.js';
 import { projectTakesDocuments } from '../../../../contract/lifecycle.js';
 import { PROJECT_DOCUMENT_TYPES, type Document, type Project } from '../../../../contract/projects.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
+import { InSteps } from '../../../components/later.js';
 import { formatDate } from '../../../lib/dates.js';
 import { formatFileSize } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
@@ -54,125 +55,137 @@ export function DocumentsSection({ project, canEdit }: { project: Project; canEd
   };
   if (required.isPending || documents.isPending) return <Skeleton variant="rounded" height={160} />;
   if (required.isError) return <ErrorAlert error={required.error} onRetry={() => void required.refetch()} />;
+  // drawn once both reads are in (a synchronous render): the required list first, then the files,
+  // then the apply step, each once the one above it is painted (shorter tasks on a phone)
   return (
     <Stack spacing={2}>
-      {project.rejectionReason && projectTakesDocuments(project.status) ? (
-        <Alert severity="warning">{t('project.rejected', { reason: project.rejectionReason })}</Alert>
-      ) : null}
-      <List dense aria-label={t('documents.required')}>
-        {required.data.map((d) => (
-          <ListItem key={d.documentType} sx={{ display: 'block' }}>
-            <Stack direction="row" sx={{ alignItems: 'center' }}>
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                {d.provided ? (
-                  <CheckCircleIcon color="success" titleAccess={t('documents.provided')} />
-                ) : d.refused ? (
-                  <ErrorIcon color="error" titleAccess={t('documents.refused')} />
-                ) : (
-                  <RadioButtonUncheckedIcon color="disabled" titleAccess={t('documents.missing')} />
-                )}
-              </ListItemIcon>
-              <ListItemText
-                primary={typeName(d.documentType)}
-                secondary={
-                  d.provided
-                    ? t('documents.provided')
-                    : d.refused
-                      ? reason
-                        ? t('project.refusedBecause', { reason })
-                        : t('project.refusedReplace')
-                      : t('documents.missing')
-                }
-                slotProps={d.refused && !d.provided ? { secondary: { color: 'error' } } : undefined}
-              />
-            </Stack>
-            {editable ? (
-              <DocumentDropZone
-                projectId={project.id}
-                documentType={d.documentType}
-                label={typeName(d.documentType)}
-                onUploaded={succeeded}
-              />
+      <InSteps
+        steps={[
+          <Fragment key="required">
+            {project.rejectionReason && projectTakesDocuments(project.status) ? (
+              <Alert severity="warning">{t('project.rejected', { reason: project.rejectionReason })}</Alert>
             ) : null}
-          </ListItem>
-        ))}
-      </List>
-      {documents.data && documents.data.length > 0 ? (
-        <>
-          <Typography variant="subtitle1" component="h3">
-            {t('project.uploaded')}
-          </Typography>
-          <List dense aria-label={t('project.uploaded')}>
-            {documents.data.map((doc) => (
-              <ListItem
-                key={doc.id}
-                secondaryAction={
-                  editable ? (
-                    <IconButton
-                      edge="end"
-                      aria-label={t('project.deleteDocument', { name: doc.fileName })}
-                      disabled={remove.isPending}
-                      onClick={() => setConfirm(doc)}
+            <List dense aria-label={t('documents.required')}>
+              {required.data.map((d) => (
+                <ListItem key={d.documentType} sx={{ display: 'block' }}>
+                  <Stack direction="row" sx={{ alignItems: 'center' }}>
+                    <ListItemIcon sx={{ minWidth: 36 }}>
+                      {d.provided ? (
+                        <CheckCircleIcon color="success" titleAccess={t('documents.provided')} />
+                      ) : d.refused ? (
+                        <ErrorIcon color="error" titleAccess={t('documents.refused')} />
+                      ) : (
+                        <RadioButtonUncheckedIcon color="disabled" titleAccess={t('documents.missing')} />
+                      )}
+                    </ListItemIcon>
+                    <ListItemText
+                      primary={typeName(d.documentType)}
+                      secondary={
+                        d.provided
+                          ? t('documents.provided')
+                          : d.refused
+                            ? reason
+                              ? t('project.refusedBecause', { reason })
+                              : t('project.refusedReplace')
+                            : t('documents.missing')
+                      }
+                      slotProps={d.refused && !d.provided ? { secondary: { color: 'error' } } : undefined}
+                    />
+                  </Stack>
+                  {editable ? (
+                    <DocumentDropZone
+                      projectId={project.id}
+                      documentType={d.documentType}
+                      label={typeName(d.documentType)}
+                      onUploaded={succeeded}
+                    />
+                  ) : null}
+                </ListItem>
+              ))}
+            </List>
+          </Fragment>,
+          <Fragment key="files">
+            {documents.data && documents.data.length > 0 ? (
+              <>
+                <Typography variant="subtitle1" component="h3">
+                  {t('project.uploaded')}
+                </Typography>
+                <List dense aria-label={t('project.uploaded')}>
+                  {documents.data.map((doc) => (
+                    <ListItem
+                      key={doc.id}
+                      secondaryAction={
+                        editable ? (
+                          <IconButton
+                            edge="end"
+                            aria-label={t('project.deleteDocument', { name: doc.fileName })}
+                            disabled={remove.isPending}
+                            onClick={() => setConfirm(doc)}
+                          >
+                            <DeleteIcon />
+                          </IconButton>
+                        ) : undefined
+                      }
                     >
-                      <DeleteIcon />
-                    </IconButton>
-                  ) : undefined
-                }
-              >
-                <ListItemText
-                  primary={
-                    doc.refused ? (
-                      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                        <span>{doc.fileName}</span>
-                        <Chip size="small" color="error" variant="outlined" label={t('documents.refused')} />
-                      </Stack>
-                    ) : (
-                      doc.fileName
-                    )
-                  }
-                  slotProps={{ primary: { component: 'div' } }}
-                  secondary={`${typeName(doc.documentType)} · ${formatFileSize(doc.size, lang)} · ${formatDate(doc.createdAt, lang)}`}
-                />
-              </ListItem>
-            ))}
-          </List>
-        </>
-      ) : null}
-      {remove.error ? <ErrorAlert error={remove.error} /> : null}
-      {editable ? (
-        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-          {refused.length > 0 ? (
-            <Typography color="text.secondary">
-              {t('project.applyReplace', { list: refused.map((d) => typeName(d.documentType)).join(', ') })}
-            </Typography>
-          ) : null}
-          {missing.length > 0 ? (
-            <Typography color="text.secondary">
-              {t('project.applyMissing', { list: missing.map((d) => typeName(d.documentType)).join(', ') })}
-            </Typography>
-          ) : null}
-          <Button
-            variant="contained"
-            disabled={missing.length > 0 || refused.length > 0 || apply.isPending}
-            onClick={() => apply.mutate(project.id, { onSuccess: () => remove.reset() })}
-          >
-            {t('project.apply')}
-          </Button>
-          {apply.error ? <ErrorAlert error={apply.error} /> : null}
-        </Stack>
-      ) : null}
-      <ConfirmDialog
-        open={confirm !== null}
-        title={t('project.confirmDeleteDocument', { name: confirm?.fileName ?? '' })}
-        text={t('project.confirmDeleteDocumentText')}
-        cancel={t('project.cancel')}
-        confirm={t('project.delete')}
-        busy={remove.isPending}
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => {
-          if (confirm) remove.mutate({ projectId: project.id, documentId: confirm.id }, { onSuccess: () => apply.reset() });
-          setConfirm(null);
-        }}
+                      <ListItemText
+                        primary={
+                          doc.refused ? (
+                            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                              <span>{doc.fileName}</span>
+                              <Chip size="small" color="error" variant="outlined" label={t('documents.refused')} />
+                            </Stack>
+                          ) : (
+                            doc.fileName
+                          )
+                        }
+                        slotProps={{ primary: { component: 'div' } }}
+                        secondary={`${typeName(doc.documentType)} · ${formatFileSize(doc.size, lang)} · ${formatDate(doc.createdAt, lang)}`}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              </>
+            ) : null}
+          </Fragment>,
+          <Fragment key="apply">
+            {remove.error ? <ErrorAlert error={remove.error} /> : null}
+            {editable ? (
+              <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+                {refused.length > 0 ? (
+                  <Typography color="text.secondary">
+                    {t('project.applyReplace', { list: refused.map((d) => typeName(d.documentType)).join(', ') })}
+                  </Typography>
+                ) : null}
+                {missing.length > 0 ? (
+                  <Typography color="text.secondary">
+                    {t('project.applyMissing', { list: missing.map((d) => typeName(d.documentType)).join(', ') })}
+                  </Typography>
+                ) : null}
+                <Button
+                  variant="contained"
+                  disabled={missing.length > 0 || refused.length > 0 || apply.isPending}
+                  onClick={() => apply.mutate(project.id, { onSuccess: () => remove.reset() })}
+                >
+                  {t('project.apply')}
+                </Button>
+                {apply.error ? <ErrorAlert error={apply.error} /> : null}
+              </Stack>
+            ) : null}
+            <ConfirmDialog
+              open={confirm !== null}
+              title={t('project.confirmDeleteDocument', { name: confirm?.fileName ?? '' })}
+              text={t('project.confirmDeleteDocumentText')}
+              cancel={t('project.cancel')}
+              confirm={t('project.delete')}
+              busy={remove.isPending}
+              onCancel={() => setConfirm(null)}
+              onConfirm={() => {
+                if (confirm) remove.mutate({ projectId: project.id, documentId: confirm.id }, { onSuccess: () => apply.reset() });
+                setConfirm(null);
+              }}
+            />
+          </Fragment>,
+        ]}
       />
     </Stack>
   );
