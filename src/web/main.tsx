@@ -28,12 +28,16 @@ async function start(root: HTMLElement): Promise<void> {
   // MUI's styling engine (emotion) and the theme: the router's error boundary draws with them
   await import('./app/theme.js');
   await nextTask();
-  // the router: once created, it fetches the page's code and starts its first reads
-  const [{ createRouter }, { followSessionLoss }] = await Promise.all([import('./app/router.js'), import('./app/session-loss.js')]);
+  // the router: built, then started (its first navigation fetches the page's code and starts its
+  // first reads), in two tasks (router.tsx)
+  const [{ buildRouter }, { followSessionLoss }] = await Promise.all([import('./app/router.js'), import('./app/session-loss.js')]);
   const queryClient = createQueryClient();
-  const router = createRouter(queryClient);
-  // the loaders' first reads are on their way: a "not signed in" among them must send to sign-in
+  await nextTask();
+  const router = buildRouter(queryClient);
+  // the loaders' first reads will be on their way: a "not signed in" among them must send to sign-in
   followSessionLoss(queryClient, router);
+  await nextTask();
+  router.initialize();
   await nextTask();
   const { createRoot } = await import('react-dom/client');
   await nextTask();

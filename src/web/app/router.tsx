@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createRouter as createDataRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+  type RouteObject,
+} from 'react-router';
 import { sessionQueryOptions } from '../features/auth/api/get-session.js';
 import { contractSteps } from '../lib/contract-steps.js';
 import { currentLang } from '../lib/i18n.js';
@@ -56,7 +62,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
  * Loaders start a page's reads while its code loads (they do not wait for them: the page shows
  * its own loading states), so the network is not idle until the chunk has run.
  */
-export function createRouter(queryClient: QueryClient) {
+export function buildRouter(queryClient: QueryClient) {
   /**
    * Starts reads in a task of their own, not in the router's creation (createBrowserRouter runs the
    * first loaders in its own call: with the reads' start, one task of 60-150 ms at 4x CPU). The
@@ -69,7 +75,7 @@ export function createRouter(queryClient: QueryClient) {
   /** Starts a page's first reads (their code is a small chunk of its own); never waits for them. */
   const read = (name: keyof Prefetchers, request: Request, id = '') =>
     prefetch(() => void readsModule().then(({ prefetchers }) => prefetchers[name](queryClient, new URL(request.url), id)));
-  return createBrowserRouter([
+  const routes: RouteObject[] = [
     {
       path: '/sign-in',
       loader: ({ request }) => read('signIn', request),
@@ -110,5 +116,15 @@ export function createRouter(queryClient: QueryClient) {
       ],
     },
     { path: '*', lazy: page(() => import('./routes/not-found.js')) },
-  ]);
+  ];
+  // createBrowserRouter(routes) without its last step (initialize: the first navigation)
+  return createDataRouter({ history: createBrowserHistory(), routes, mapRouteProperties, hydrationRouteProperties });
 }
+
+/**
+ * The app's router, at its first navigation (the page's code and first reads on their way).
+ * provider.tsx's own (tests, an app drawn without main.tsx).
+ */
+export const createRouter = (queryClient: QueryClient): AppRouter => buildRouter(queryClient).initialize();
+
+export type AppRouter = ReturnType<typeof buildRouter>;
