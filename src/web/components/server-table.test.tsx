@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { renderApp } from '../test/render.js';
 import { ServerTable, type ServerPage } from './server-table.js';
 
@@ -17,11 +17,17 @@ const list: ServerPage<(typeof rows)[number]> = {
 
 // a phone's screen (jsdom's has no height)
 beforeEach(() => Object.defineProperty(window.screen, 'height', { value: 844, configurable: true }));
-afterEach(() => Reflect.deleteProperty(window.screen, 'height'));
+afterEach(() => {
+  Reflect.deleteProperty(window.screen, 'height');
+  vi.restoreAllMocks();
+});
 
 const drawn = () => within(screen.getByRole('table', { name: 'Projets' })).queryAllByRole('cell').length;
 
 test('a long page draws the rows of the first screen first, the others a frame later in their place', async () => {
+  // the browser's frames, painted when the test says (on a busy machine jsdom's own come late)
+  const frames: FrameRequestCallback[] = [];
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
   await renderApp(
     <ServerTable
       label="Projets"
@@ -39,8 +45,13 @@ test('a long page draws the rows of the first screen first, the others a frame l
   expect(drawn()).toBe(firstScreen);
   const room = document.querySelector('tbody tr[aria-hidden="true"]');
   expect(room).toHaveStyle({ height: `${(rows.length - firstScreen) * ROW_HEIGHT}px` });
-  // then all of them, in order, and the room is gone
-  await waitFor(() => expect(drawn()).toBe(rows.length));
+  // nothing more until that frame is painted
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(drawn()).toBe(firstScreen);
+  expect(frames).toHaveLength(1);
+  frames.shift()?.(performance.now());
+  // then all of them, in order, and the room is gone (one render of 30 rows: slow on a loaded machine)
+  await waitFor(() => expect(drawn()).toBe(rows.length), { timeout: 10_000 });
   expect(screen.getAllByRole('cell').map((c) => c.textContent)).toEqual(rows.map((r) => r.name));
   expect(document.querySelector('tbody tr[aria-hidden="true"]')).toBeNull();
 });
