@@ -13,7 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment, useState } from 'react';
+import { Fragment, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelOf } from '../../../../contract/enums.js';
 import { projectTakesDocuments } from '../../../../contract/lifecycle.js';
@@ -53,10 +53,13 @@ export function DocumentsSection({ project, canEdit }: { project: Project; canEd
     remove.reset();
     apply.reset();
   };
-  if (required.isPending || documents.isPending) return <Skeleton variant="rounded" height={160} />;
+  // The answers come in a synchronous render (the query's store): it keeps the skeleton, and the
+  // lists are drawn in the deferred render that follows, which React slices (a phone answers a tap
+  // between slices); then the required list first, the files, the apply step, each once the one
+  // above it is painted.
+  const answered = useDeferredValue(!required.isPending && !documents.isPending);
+  if (!answered || required.isPending || documents.isPending) return <Skeleton variant="rounded" height={160} />;
   if (required.isError) return <ErrorAlert error={required.error} onRetry={() => void required.refetch()} />;
-  // drawn once both reads are in (a synchronous render): the required list first, then the files,
-  // then the apply step, each once the one above it is painted (shorter tasks on a phone)
   return (
     <Stack spacing={2}>
       <InSteps
