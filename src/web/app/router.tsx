@@ -88,6 +88,10 @@ export function buildRouter(queryClient: QueryClient) {
       lazy: async () => {
         await nextTask();
         await contractSteps();
+        // the work queue's schemas first (the menu's badges read it): building them was a third of
+        // the shell's evaluation, one 70-100 ms task at 4x CPU with its MUI components
+        await import('../../contract/inbox.js');
+        await nextTask();
         const { RequireSession } = await import('./require-session.js');
         await nextTask();
         return { Component: RequireSession };
