@@ -88,9 +88,11 @@ export function buildRouter(queryClient: QueryClient) {
       lazy: async () => {
         await nextTask();
         await contractSteps();
-        // the work queue's schemas first (the menu's badges read it): building them was a third of
-        // the shell's evaluation, one 70-100 ms task at 4x CPU with its MUI components
+        // the work queue's schemas first (the menu's badges read it), then the language switch (MUI's
+        // Select and menu), then the rest: the shell's evaluation was one 70-100 ms task at 4x CPU
         await import('../../contract/inbox.js');
+        await nextTask();
+        await import('./language-switch.js');
         await nextTask();
         const { RequireSession } = await import('./require-session.js');
         await nextTask();
