@@ -29,6 +29,13 @@ export default defineConfig({
             // i18next apart from the app's copy and its set-up: two steps of the start-up (main.tsx)
             { name: 'i18next', test: /node_modules[\\/]i18next[\\/]/ },
             { name: 'mui-locales', test: /node_modules[\\/]@mui[\\/]material[\\/]locale[\\/]|src[\\/]web[\\/]app[\\/]mui-locales\.ts/ },
+            // what MUI X Charts is built on (its d3, gestures, selectors) apart from the charts themselves: a
+            // chart's code is evaluated in two steps (lib/chart-steps.ts), one task of 80-120 ms on a phone before
+            // (not @base-ui/utils: a group takes its modules' dependencies, and use-sync-external-store is in the first load)
+            {
+              name: 'charts-base',
+              test: /node_modules[\\/](d3-[\w-]+|internmap|@mui[\\/]x-charts-vendor|@mui[\\/]x-internal-gestures|bezier-easing|flatqueue|reselect)[\\/]|src[\\/]web[\\/]lib[\\/]chart-base\.ts/,
+            },
           ],
         },
         chunkFileNames: (chunk) =>

@@ -79,6 +79,8 @@ test('a claim is run month after month in the workspace', async ({ page }) => {
   const session = (await (await page.request.get('/api/session')).json()) as { today: string };
   // the payment form's date follows the sandbox clock once it moved
   const [ty, tm, td] = session.today.split('-');
+  // (its date field is built when the form comes near the screen: the user scrolls to it)
+  await page.getByRole('form', { name: 'Enregistrer un paiement' }).scrollIntoViewIfNeeded();
   const applyDate = page.getByRole('form', { name: 'Enregistrer un paiement' }).getByRole('group', { name: 'Date d’imputation' });
   await expect(applyDate).toContainText(`${td}/${tm}/${ty}`);
   // an attempt out of order is explained (E0188)

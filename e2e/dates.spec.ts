@@ -44,6 +44,8 @@ test('dates are typed and shown day first, on every path: reload, link, language
     .first();
   await expect(row).toContainText(dmy(first?.rentDueDate ?? ''));
   await row.getByRole('link', { name: tenant }).click();
+  // the payment form's date field is built when the form comes near the screen: scrolled to, as a user does
+  await page.getByRole('form', { name: 'Record a payment' }).scrollIntoViewIfNeeded();
   await expect(field(page, 'Applies on')).toHaveText(new RegExp(`^${dmy(today)}`));
 
   // and back to French by the switch, on the same page

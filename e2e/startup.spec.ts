@@ -119,3 +119,108 @@ test('a “not signed in” answer to a page’s first read, before the page is 
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   releaseSession();
 });
+
+interface ProfileChunk {
+  name: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  ph: string;
+  dur?: number;
+  args?: {
+    data?: {
+      startTime?: number;
+      timeDeltas?: number[];
+      cpuProfile?: {
+        nodes?: { id: number; parent?: number; callFrame: { url: string; lineNumber: number; columnNumber: number } }[];
+        samples?: number[];
+      };
+    };
+  };
+}
+
+/**
+ * The tasks of the page's main thread in which each script's own top-level code ran (from the CPU
+ * profile's samples: a module chunk's top-level function is at line 0, column 0 of its file), by
+ * the script's file name.
+ */
+async function topLevelTasks(browser: Browser, page: Page, path: string, ready: () => Promise<void>): Promise<Map<string, Set<number>>> {
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'toplevel',
+      'disabled-by-default-v8.cpu_profiler',
+      '__metadata',
+    ],
+  });
+  await page.goto(path);
+  await ready();
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: ProfileChunk[] };
+  // the page's renderer: the profiled process with the most samples (a first renderer may be profiled too)
+  const sampleCount = (pid: number) =>
+    traceEvents
+      .filter((e) => e.pid === pid && e.name === 'ProfileChunk')
+      .reduce((n, e) => n + (e.args?.data?.cpuProfile?.samples?.length ?? 0), 0);
+  const profiled = traceEvents.filter((e) => e.name === 'Profile').sort((a, b) => sampleCount(b.pid) - sampleCount(a.pid))[0];
+  if (!profiled) throw new Error('no CPU profile in the trace');
+  const pid = profiled.pid;
+  // the outermost tasks of the main thread, in order
+  const all = traceEvents.filter((e) => e.pid === pid && e.tid === pid && e.ph === 'X' && e.name === 'RunTask');
+  const tasks = all
+    .filter((t) => !all.some((o) => o !== t && o.ts <= t.ts && t.ts + (t.dur ?? 0) <= o.ts + (o.dur ?? 0) && (o.dur ?? 0) > (t.dur ?? 0)))
+    .sort((a, b) => a.ts - b.ts);
+  const nodes = new Map<number, { parent?: number; callFrame: { url: string; lineNumber: number; columnNumber: number } }>();
+  const samples: number[] = [];
+  const deltas: number[] = [];
+  let start = profiled.args?.data?.startTime ?? 0;
+  for (const e of traceEvents.filter((t) => t.pid === pid && t.name === 'ProfileChunk')) {
+    for (const n of e.args?.data?.cpuProfile?.nodes ?? []) nodes.set(n.id, n);
+    samples.push(...(e.args?.data?.cpuProfile?.samples ?? []));
+    deltas.push(...(e.args?.data?.timeDeltas ?? []));
+  }
+  const found = new Map<string, Set<number>>();
+  samples.forEach((id, i) => {
+    start += deltas[i] ?? 0;
+    const task = tasks.findIndex((t) => t.ts <= start && start < t.ts + (t.dur ?? 0));
+    for (let n = nodes.get(id); n; n = n.parent === undefined ? undefined : nodes.get(n.parent)) {
+      const { url, lineNumber, columnNumber } = n.callFrame;
+      if (task >= 0 && url && lineNumber === 0 && columnNumber === 0) {
+        const file = url.split('/').pop() ?? url;
+        found.set(file, (found.get(file) ?? new Set()).add(task));
+      }
+    }
+  });
+  return found;
+}
+
+test('the chart’s code runs in two tasks on the claim workspace: what it is built on, then the charts (4× slower CPU)', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+  const page = await context.newPage();
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const login = await page.request.post('/api/login', {
+    headers: { origin },
+    data: { email: 'staff@demo-agency.fr', password: 'sandbox-demo' },
+  });
+  expect(login.status()).toBe(200);
+  const claims = (await (await page.request.get('/api/v1/claims?pageSize=1')).json()) as { items: { id: string }[] };
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const tasks = await topLevelTasks(browser, page, `/claims/${claims.items[0]?.id ?? ''}`, async () => {
+    await expect(page.getByRole('heading', { name: 'Quittances' })).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+  });
+  const of = (chunk: RegExp) => [...tasks].filter(([file]) => chunk.test(file)).flatMap(([, ids]) => [...ids]);
+  const base = of(/^charts-base-[\w-]+\.js$/);
+  const charts = of(/^charts-[\w-]{8}\.js$/);
+  const report = `tasks running each chunk's top level: ${[...tasks].map(([f, ids]) => `${f} ${[...ids].join('/')}`).join(', ')}`;
+  test.info().annotations.push({ type: 'chart steps', description: report });
+  // MUI X Charts with its d3 was one chunk evaluated in one task (80-120 ms at 4x)
+  expect(base.length, report).toBeGreaterThan(0);
+  expect(charts.length, report).toBeGreaterThan(0);
+  expect(Math.max(...base), report).toBeLessThan(Math.min(...charts));
+  await context.close();
+});

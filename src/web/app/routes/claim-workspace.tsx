@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
-import { Fragment, lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { usePartnerEvents } from '../../features/events/hooks/use-partner-events.js';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -37,11 +37,15 @@ import { ClaimPayments } from '../../features/claims/components/claim-payments.j
 import { ClaimStatusChip } from '../../features/claims/components/claim-status-chip.js';
 import { RentalDebtsTimeline } from '../../features/claims/components/rental-debts-timeline.js';
 import { useMoveClock } from '../../features/sandbox/api/backoffice.js';
+import { chartSteps } from '../../lib/chart-steps.js';
 import { currentLang } from '../../lib/i18n.js';
 
-// the chart (MUI X Charts, the heaviest piece) loads after the timeline and forms are usable
+// the chart (MUI X Charts, the heaviest piece) loads after the timeline and forms are usable; what
+// it is built on is evaluated in a task before it (lib/chart-steps.ts)
 const ClaimMonthsChart = lazy(() =>
-  import('../../features/claims/components/claim-months-chart.js').then((m) => ({ default: m.ClaimMonthsChart })),
+  chartSteps()
+    .then(() => import('../../features/claims/components/claim-months-chart.js'))
+    .then((m) => ({ default: m.ClaimMonthsChart })),
 );
 
 /** One claim, month after month: documents, timeline, payments, receipts and figures. */
@@ -97,50 +101,50 @@ export default function ClaimWorkspaceRoute() {
       </Stack>
       <ClaimFigures claimId={c.id} />
       {/* the head and figures first; then, each once the one above is painted (its own commit, a
-          shorter task on a phone), the chart and back office, the documents and the timeline, the
+          shorter task on a phone), the chart, the back office, the documents, the timeline, the
           payments and the receipts: top down, so nothing drawn moves */}
       <Later>
         <InSteps
           steps={[
-            <Fragment key="chart">
-              <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
-                <ClaimMonthsChart claimId={c.id} />
-              </Suspense>
-              {session.data.mode === 'sandbox' && session.data.user.role !== 'intermediary' ? (
-                <ClaimBackoffice claim={c} today={session.data.today} moving={move.isPending} onMoveClock={() => move.mutate(MONTH_DAYS)} />
+            <Suspense key="chart" fallback={<Skeleton variant="rounded" height={260} />}>
+              <ClaimMonthsChart claimId={c.id} />
+            </Suspense>,
+            session.data.mode === 'sandbox' && session.data.user.role !== 'intermediary' ? (
+              <ClaimBackoffice
+                key="backoffice"
+                claim={c}
+                today={session.data.today}
+                moving={move.isPending}
+                onMoveClock={() => move.mutate(MONTH_DAYS)}
+              />
+            ) : null,
+            <Section key="documents" id="documents" title={t('workspace.documents')}>
+              {/* the next step while it is one: gone once the claim is submitted (it follows the live status) */}
+              {created && claimAwaitsDocuments(c.status) ? (
+                <Alert severity="success" role="status" sx={{ mb: 2 }}>
+                  {t('claim.createdNext')}
+                </Alert>
               ) : null}
-            </Fragment>,
-            <Fragment key="documents-timeline">
-              <Section id="documents" title={t('workspace.documents')}>
-                {/* the next step while it is one: gone once the claim is submitted (it follows the live status) */}
-                {created && claimAwaitsDocuments(c.status) ? (
-                  <Alert severity="success" role="status" sx={{ mb: 2 }}>
-                    {t('claim.createdNext')}
-                  </Alert>
-                ) : null}
-                <Stack spacing={3}>
-                  <ClaimDocuments claimId={c.id} canAdd={claimAcceptsDocuments(c.status)} canApply={claimAwaitsDocuments(c.status)} />
-                  <ClaimFiles claimId={c.id} />
-                </Stack>
-              </Section>
-              <Section title={t('workspace.timeline')}>
-                <RentalDebtsTimeline
-                  claimId={c.id}
-                  rentAmount={c.rentAmount}
-                  today={session.data.today}
-                  canEdit={canDeclareMonth(c.status)}
-                />
-              </Section>
-            </Fragment>,
-            <Fragment key="payments-receipts">
-              <Section title={t('workspace.payments')}>
-                <ClaimPayments claimId={c.id} today={session.data.today} canEdit={canRecordPayment(c.status)} />
-              </Section>
-              <Section id="receipts" title={t('workspace.receipts')}>
-                <ClaimReceipts claim={c} sender={session.data.user.name} />
-              </Section>
-            </Fragment>,
-          ]}
+              <Stack spacing={3}>
+                <ClaimDocuments claimId={c.id} canAdd={claimAcceptsDocuments(c.status)} canApply={claimAwaitsDocuments(c.status)} />
+                <ClaimFiles claimId={c.id} />
+              </Stack>
+            </Section>,
+            <Section key="timeline" title={t('workspace.timeline')}>
+              <RentalDebtsTimeline
+                claimId={c.id}
+                rentAmount={c.rentAmount}
+                today={session.data.today}
+                canEdit={canDeclareMonth(c.status)}
+              />
+            </Section>,
+            <Section key="payments" title={t('workspace.payments')}>
+              <ClaimPayments claimId={c.id} today={session.data.today} canEdit={canRecordPayment(c.status)} />
+            </Section>,
+            <Section key="receipts" id="receipts" title={t('workspace.receipts')}>
+              <ClaimReceipts claim={c} sender={session.data.user.name} />
+            </Section>,
+          ].filter((step) => step !== null)}
         />
       </Later>
     </Stack>
