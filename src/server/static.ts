@@ -52,8 +52,10 @@ const attribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;'
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * index.html for an address: the same page, with a modulepreload for the code of the page the
- * address names, so a phone fetches it beside the entry script instead of after running it, and:
+ * index.html for an address: the same page, naming the code of the page the address names beside
+ * the entry script's (in `#pd-code`, which the app shell fetches once its first frame is painted:
+ * see `codeAfterPaint`; as modulepreload tags for a build whose shell does not), so a phone
+ * fetches it with the entry script instead of after running it, and:
  * - the mode (sandbox or live) in a meta element, so the sign-in page shows the sandbox's notice
  *   in its first frame instead of after asking /api/mode;
  * - a preload of each read the page starts with (as="fetch", crossorigin: the credentials mode
