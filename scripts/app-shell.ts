@@ -236,10 +236,10 @@ const FIRST_FRAME_WAIT_MS = 500;
 
 /**
  * How many of the code's modulepreloads the shell adds in one task: a browser under DevTools (as
- * Lighthouse runs it) records each request's initiator, 1-5 ms a request at 4x, and ~70 at once made a
- * 35 ms task (x4 on a phone); a few per task, each short.
+ * Lighthouse runs it) records each request's initiator, and an inserted tag cost ~5 ms there (x4 on
+ * a phone's simulated CPU): 4 a task made 60-90 ms tasks, 2 stay under 50 ms.
  */
-const CODE_STEP = 4;
+const CODE_STEP = 2;
 
 /**
  * The app's code starts once the shell's first frame is painted. The server names it in the page
