@@ -48,11 +48,18 @@ test('the project list shows the demo data, filters by status and search in the 
 
 test('the language can be switched to English and stays after a reload', async ({ page }) => {
   await signIn(page, 'intermediary');
-  await page.getByRole('combobox', { name: 'Langue' }).click();
+  // the app's own menu, in its header (the sign-in card has one too)
+  const header = page.getByRole('banner');
+  await header.getByRole('combobox', { name: 'Langue' }).click();
   await page.getByRole('option', { name: 'English' }).click();
+  await expect(header.getByRole('combobox', { name: 'Language' })).toHaveText('EN');
   await expect(page.getByRole('heading', { name: 'Guarantee projects' })).toBeVisible();
   await page.reload();
+  // the app's page, not the shell painted from the HTML before the app runs (it reads the stored language too)
+  await expect(page.locator('.shell')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'Guarantee projects' })).toBeVisible();
+  await expect(header.getByRole('combobox', { name: 'Language' })).toHaveText('EN');
   await expect(page.getByText('Inès Intermédiaire · Intermediary')).toBeVisible();
 });
 
