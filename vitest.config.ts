@@ -11,7 +11,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/contract/**/*.test.ts', 'src/platform/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'src/server/**/*.test.ts'],
+          include: [
+            'scripts/**/*.test.ts',
+            'src/contract/**/*.test.ts',
+            'src/platform/**/*.test.ts',
+            'src/sandbox/**/*.test.ts',
+            'src/server/**/*.test.ts',
+          ],
           exclude: [POSTGRES_ONLY],
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -171,11 +171,15 @@ test('the app shell paints the header and the list’s title in the UI language 
   }
 });
 
-test('the server names each page’s own code in its HTML (modulepreload), and no other page’s', async ({ page }) => {
+test('the server names each page’s own code in its HTML (for the shell to fetch after its first paint), and no other page’s', async ({
+  page,
+}) => {
   const preloads = async (path: string) => {
     const res = await page.request.get(path, { headers: { accept: 'text/html' } });
     expect(res.status()).toBe(200);
-    return [...(await res.text()).matchAll(/rel="modulepreload"[^>]*href="\/assets\/page-([\w-]+)-[\w-]{8}\.js"/g)].map((m) => m[1]);
+    const code = /<script type="application\/json" id="pd-code">([^<]*)<\/script>/.exec(await res.text())?.[1];
+    const files = code ? (JSON.parse(code) as { preload: string[] }).preload : [];
+    return files.flatMap((f) => /^\/assets\/page-([\w-]+)-[\w-]{8}\.js$/.exec(f)?.[1] ?? []);
   };
   expect(await preloads('/sign-in')).toEqual(['sign-in']);
   expect(await preloads('/')).toEqual(['inbox']);
@@ -184,4 +188,37 @@ test('the server names each page’s own code in its HTML (modulepreload), and n
   expect(await preloads('/projects/0b6f9a52-0000-4000-8000-000000000001')).toEqual(['project-detail']);
   expect(await preloads('/claims/0b6f9a52-0000-4000-8000-000000000001?tab=1')).toEqual(['claim-workspace']);
   expect(await preloads('/nowhere')).toEqual([]);
+});
+
+test('a page’s code is fetched after the frame that paints the shell, not beside the HTML: that paint never waits for it nor counts it', async ({
+  page,
+}) => {
+  // the time of the frame that paints what the shell drew into #root (the first frame after it)
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('#root > *')) return;
+      observer.disconnect();
+      requestAnimationFrame(() => Object.assign(window, { shellFrame: performance.now() }));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/sign-in', '/claims']) {
+    if (path === '/claims') await signIn(page, 'staff');
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { frame, scripts } = await page.evaluate(() => ({
+      frame: (window as unknown as { shellFrame?: number }).shellFrame ?? Infinity,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/assets\/.+\.js$/.test(r.name))
+        .map((r) => r.startTime),
+    }));
+    expect(frame, path).toBeLessThan(Infinity);
+    expect(scripts.length, path).toBeGreaterThan(10);
+    expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(frame);
+  }
+  // and the app runs: the list is React's, its filters work
+  await page.goto('/claims');
+  await expect(page.locator('.shell')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Statut' })).toBeEnabled();
 });

@@ -48,11 +48,18 @@ test('the project list shows the demo data, filters by status and search in the 
 
 test('the language can be switched to English and stays after a reload', async ({ page }) => {
   await signIn(page, 'intermediary');
-  await page.getByRole('combobox', { name: 'Langue' }).click();
+  // the app's own menu, in its header (the sign-in card has one too)
+  const header = page.getByRole('banner');
+  await header.getByRole('combobox', { name: 'Langue' }).click();
   await page.getByRole('option', { name: 'English' }).click();
+  await expect(header.getByRole('combobox', { name: 'Language' })).toHaveText('EN');
   await expect(page.getByRole('heading', { name: 'Guarantee projects' })).toBeVisible();
   await page.reload();
+  // the app's page, not the shell painted from the HTML before the app runs (it reads the stored language too)
+  await expect(page.locator('.shell')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'Guarantee projects' })).toBeVisible();
+  await expect(header.getByRole('combobox', { name: 'Language' })).toHaveText('EN');
   await expect(page.getByText('Inès Intermédiaire · Intermediary')).toBeVisible();
 });
 
@@ -81,7 +88,8 @@ test('hashed assets are cached for a year and compressed; index.html is revalida
   const index = await request.get('/', { headers: { accept: 'text/html' } });
   expect(index.headers()['cache-control']).toBe('no-cache');
   expect(index.headers()['content-security-policy']).toContain("script-src 'self'");
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await index.text())?.[1];
+  // the entry script, as the page names it for the shell to fetch (#pd-code)
+  const script = /"entry":"(\/assets\/[^"]+\.js)"/.exec(await index.text())?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(script ?? '', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -14,6 +14,9 @@ export async function signIn(page: Page, role: keyof typeof USERS, next = '/proj
   await page.getByLabel('Mot de passe').fill(PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(new RegExp(next.replace(/[?]/g, '\\?')));
+  // The address changes before the page is drawn (the router renders it in a transition): on a busy
+  // machine the sign-in card stayed on screen a while longer, its language menu and buttons with it.
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** axe finds no serious or critical violation on the page as it is. */

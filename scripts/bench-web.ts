@@ -10,6 +10,9 @@
  *   npm run bench:web -- --no-build         uses the dist/ already built
  *   npm run bench:web -- --details          also lists the audits that cost points
  *   npm run bench:web -- --save DIR         writes each Lighthouse report (JSON) there
+ *   npm run bench:web -- --artifacts DIR    also keeps each run's trace and network log there (one
+ *                                           folder per report, Lighthouse's own format: what its
+ *                                           simulation worked from, e.g. which requests its LCP counted)
  *
  * PORT / SANDBOX_PORT choose the ports of the started product (free ports otherwise);
  * CHROME_PATH the browser (default /usr/bin/chromium). The session cookie goes with every request
@@ -32,6 +35,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     details: { type: 'boolean', default: false },
     save: { type: 'string' },
+    artifacts: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(args.runs) || 1);
@@ -90,9 +94,18 @@ const median = (xs: number[]) => {
 };
 
 async function measure(url: string, port: number, cookie: string | undefined): Promise<{ sample: Sample; costs: string[] }> {
+  const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}`;
+  // gather, save the artifacts there, then audit them (Lighthouse's -GA)
+  const keep = args.artifacts ? join(args.artifacts, name) : undefined;
   const result = await lighthouse(
     url,
-    { port, output: 'json', logLevel: 'error', ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) },
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      ...(keep ? { gatherMode: keep, auditMode: keep } : {}),
+    },
     {
       extends: 'lighthouse:default',
       settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'], formFactor: 'mobile' },
@@ -102,7 +115,7 @@ async function measure(url: string, port: number, cookie: string | undefined): P
   const { lhr } = result;
   if (args.save) {
     mkdirSync(args.save, { recursive: true });
-    writeFileSync(join(args.save, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`), JSON.stringify(lhr));
+    writeFileSync(join(args.save, `${name}.json`), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

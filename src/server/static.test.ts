@@ -7,7 +7,7 @@ import { answeredRead, firstReads, SESSION_READ } from './first-reads.js';
 import Fastify from 'fastify';
 import { claimFixture } from '../web/test/fixtures.js';
 import { projectIsActive } from '../contract/lifecycle.js';
-import { acceptsGzip, inlineScriptHashes, pageHtml, staticFiles } from './static.js';
+import { acceptsGzip, codeAfterPaint, inlineScriptHashes, pageHtml, staticFiles } from './static.js';
 import { gunzipSync } from 'node:zlib';
 import { startServer, type TestServer } from './test/harness.js';
 
@@ -63,6 +63,39 @@ describe("each page's HTML names that page's code", () => {
 
   it('serves index.html as it is when the build wrote no preloads (an older build)', () => {
     expect(pageHtml(dist({ 'index.html': INDEX }))('/claims')).toBe(INDEX);
+  });
+});
+
+/** A built index.html whose app shell starts the code itself after its first paint (scripts/app-shell.ts). */
+const SHELL_INDEX = `<!doctype html><html><head><title>t</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-dom-111.js">
+    <link rel="modulepreload" crossorigin href="/assets/router-222.js">
+  </head><body><div id="root"></div>
+<script>(function(){var box=document.getElementById('pd-code')})();</script></body></html>`;
+
+describe("a page's code starts after its first paint", () => {
+  const preloads = JSON.stringify({ preloads: [{ pattern: '^\\/claims$', files: ['/assets/page-claims-11111111.js'] }] });
+  const codeIn = (html: string): unknown =>
+    JSON.parse(/<script type="application\/json" id="pd-code">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
+
+  it("names the entry script, its modulepreloads and the page's in #pd-code for the shell, as tags nowhere", () => {
+    const html = pageHtml(dist({ 'index.html': SHELL_INDEX, 'preloads.json': preloads }))('/claims', { mode: 'sandbox' });
+    expect(codeIn(html)).toEqual({
+      entry: '/assets/index-abc.js',
+      preload: ['/assets/react-dom-111.js', '/assets/router-222.js', '/assets/page-claims-11111111.js'],
+    });
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html.indexOf('id="pd-code"')).toBeLessThan(html.indexOf('</head>'));
+    // the shell's script is untouched: the CSP's hash of it still holds
+    expect(html).toContain("<script>(function(){var box=document.getElementById('pd-code')})();</script>");
+  });
+
+  it('keeps the tags of an address it knows no code for, and of a build whose shell does not start the code', () => {
+    const html = pageHtml(dist({ 'index.html': SHELL_INDEX, 'preloads.json': preloads }));
+    expect(html('/nowhere')).toBe(SHELL_INDEX);
+    expect(codeAfterPaint(INDEX)).toEqual({ html: INDEX, firstLoad: [] });
+    expect(codeAfterPaint(SHELL_INDEX.replace('pd-code', 'pd-other')).entry).toBeUndefined();
   });
 });
 

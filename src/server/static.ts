@@ -52,8 +52,10 @@ const attribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;'
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * index.html for an address: the same page, with a modulepreload for the code of the page the
- * address names, so a phone fetches it beside the entry script instead of after running it, and:
+ * index.html for an address: the same page, naming the code of the page the address names beside
+ * the entry script's (in `#pd-code`, which the app shell fetches once its first frame is painted:
+ * see `codeAfterPaint`; as modulepreload tags for a build whose shell does not), so a phone
+ * fetches it with the entry script instead of after running it, and:
  * - the mode (sandbox or live) in a meta element, so the sign-in page shows the sandbox's notice
  *   in its first frame instead of after asking /api/mode;
  * - a preload of each read the page starts with (as="fetch", crossorigin: the credentials mode
@@ -66,24 +68,44 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * Without preloads.json (an older build), no modulepreloads.
  */
 export function pageHtml(dir: string): (path: string, facts?: PageFacts) => string {
-  const html = readFileSync(resolve(dir, 'index.html'), 'utf8');
+  const index = readFileSync(resolve(dir, 'index.html'), 'utf8');
   const file = resolve(dir, 'preloads.json');
   const { preloads } = existsSync(file) ? preloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : { preloads: [] };
-  const pages = preloads.map(({ pattern, files }) => ({
-    pattern: new RegExp(pattern),
-    head: files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join(''),
-  }));
+  const pages = preloads.map(({ pattern, files }) => ({ pattern: new RegExp(pattern), files }));
+  const { html, entry, firstLoad } = codeAfterPaint(index);
   return (path, facts = {}) => {
+    const own = pages.find((p) => p.pattern.test(path))?.files ?? [];
+    const code = entry
+      ? `<script type="application/json" id="pd-code">${scriptJson({ entry, preload: [...firstLoad, ...own] })}</script>`
+      : own.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('');
     const head = [
       facts.mode ? `<meta name="pd-mode" content="${facts.mode}">` : '',
       ...(facts.reads ?? []).map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`),
-      pages.find((p) => p.pattern.test(path))?.head ?? '',
+      // an unknown address: index.html as it is (its code starts the same way)
+      own.length > 0 ? code : '',
       facts.title ? `<meta name="pd-title" content="${attribute(facts.title)}">` : '',
       facts.answers ? `<script type="application/json" id="pd-answers">${scriptJson(facts.answers)}</script>` : '',
     ].join('');
+    const page = own.length > 0 ? html : index;
     // a function, not a string: "$&" or "$'" in a partner's answer stays text, not a replacement pattern
-    return head ? html.replace('</head>', () => `${head}\n  </head>`) : html;
+    return head ? page.replace('</head>', () => `${head}\n  </head>`) : page;
   };
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * index.html without its code's tags, when its app shell starts the code itself once its first
+ * frame is on screen (scripts/app-shell.ts `shellScript`: it reads them from `#pd-code`): the
+ * entry script and its modulepreloads, for the page to name there. A build whose shell does not
+ * (no `pd-code` in it) keeps its tags.
+ */
+export function codeAfterPaint(index: string): { html: string; entry?: string; firstLoad: string[] } {
+  const entry = ENTRY_SCRIPT.exec(index)?.[1];
+  if (!entry || !index.includes("getElementById('pd-code')")) return { html: index, firstLoad: [] };
+  const firstLoad = [...index.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
+  return { html: index.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry, firstLoad };
 }
 
 /** Reads the HTML went without that wait for the browser's own request of them, at most (see `late`). */

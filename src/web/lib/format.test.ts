@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatCompactMoney, formatFileSize, formatMoney, plainFileSize, plainMoney } from './format.js';
+import { formatCompactMoney, formatCount, formatFileSize, formatMoney, plainCount, plainFileSize, plainMoney } from './format.js';
 
 const intl = {
   fr: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 }),
@@ -131,6 +131,41 @@ describe('file sizes', () => {
       expect(plainFileSize(bytes, 'fr')).toBeNull();
       expect(formatFileSize(bytes, 'fr')).toBe(intl(bytes, 'fr'));
       expect(formatFileSize(bytes, 'en')).toBe(intl(bytes, 'en'));
+    }
+  });
+});
+
+describe('counts', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const intlCount = {
+    fr: new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }),
+    en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }),
+  } as const;
+
+  /** Whole numbers of every length up to 2^53 - 1, both signs. */
+  function counts(): number[] {
+    const out = [0, 1, -1, 9, 10, 99, 100, 999, 1000, -1000, 9999, 10000, 123456, 1234567, 2 ** 31, 2 ** 53 - 1, -(2 ** 53 - 1)];
+    let seed = 11;
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let i = 0; i < 4000; i++) out.push((next() < 0.2 ? -1 : 1) * Math.floor(next() * 10 ** Math.floor(next() * 16)));
+    return out.filter((v) => !Object.is(v, -0));
+  }
+
+  it('writes every whole number up to 2^53 as Intl writes a count in both languages, without building a formatter', () => {
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    for (const value of counts()) {
+      expect(formatCount(value, 'fr'), String(value)).toBe(intlCount.fr.format(value));
+      expect(formatCount(value, 'en'), String(value)).toBe(intlCount.en.format(value));
+    }
+    expect(built).not.toHaveBeenCalled();
+  });
+
+  it('leaves to Intl what is not a safe whole number (a fraction, -0, 2^53, 1e21, NaN), with the same result', () => {
+    for (const value of [1.5, 2.5, -0.4, 999.9, -0, 2 ** 53, 1e21, -1e21, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(plainCount(value, 'fr'), String(value)).toBeNull();
+      expect(formatCount(value, 'fr')).toBe(intlCount.fr.format(value));
+      expect(formatCount(value, 'en')).toBe(intlCount.en.format(value));
     }
   });
 });

@@ -74,10 +74,22 @@ export function formatCompactMoney(value: number | null | undefined, lang: Lang)
   return plainCompactMoney(value, lang) ?? numberFormat(lang, 'compactMoney').format(value);
 }
 
+/**
+ * A whole number of at most 16 digits (a safe integer), written as Intl writes a count for fr-FR
+ * and en-GB ("1 234" with a narrow no-break space, "1,234"; "-5"), without building a formatter
+ * (see plainMoney: the work queue's lines were its page's first Intl formatter). Anything else
+ * (a fraction, -0, 2^53 and more, NaN): null.
+ */
+export function plainCount(value: number, lang: Lang): string | null {
+  if (!Number.isSafeInteger(value) || Object.is(value, -0)) return null;
+  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, lang === 'fr' ? '\u202f' : ',');
+  return value < 0 ? `-${digits}` : digits;
+}
+
 /** A whole count, grouped the language's way: "1 000" / "1,000". */
 export function formatCount(value: number | null | undefined, lang: Lang): string {
   if (value === null || value === undefined) return '';
-  return numberFormat(lang, 'count').format(value);
+  return plainCount(value, lang) ?? numberFormat(lang, 'count').format(value);
 }
 
 /** A limit named in a message: "1000" / "1000", "1 000 000" / "1,000,000". */

@@ -21,5 +21,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: { translation: typeof fr & typeof validationFr };
+    // `{{count, count}}`: a whole count (lib/i18n.ts)
+    interpolationFormatTypeMap: { count: number };
   }
 }
