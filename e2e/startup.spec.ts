@@ -151,6 +151,7 @@ async function topLevelTasks(browser: Browser, page: Page, path: string, ready: 
       'disabled-by-default-devtools.timeline',
       'toplevel',
       'disabled-by-default-v8.cpu_profiler',
+      'disabled-by-default-v8.cpu_profiler.hires',
       '__metadata',
     ],
   });
@@ -209,13 +210,25 @@ test('the chart’s code runs in two tasks on the claim workspace: what it is bu
   const claims = (await (await page.request.get('/api/v1/claims?pageSize=1')).json()) as { items: { id: string }[] };
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const tasks = await topLevelTasks(browser, page, `/claims/${claims.items[0]?.id ?? ''}`, async () => {
-    await expect(page.getByRole('heading', { name: 'Quittances' })).toBeVisible({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
-  });
-  const of = (chunk: RegExp) => [...tasks].filter(([file]) => chunk.test(file)).flatMap(([, ids]) => [...ids]);
-  const base = of(/^charts-base-[\w-]+\.js$/);
-  const charts = of(/^charts-[\w-]{8}\.js$/);
+  const load = () =>
+    topLevelTasks(browser, page, `/claims/${claims.items[0]?.id ?? ''}`, async () => {
+      await expect(page.getByRole('heading', { name: 'Quittances' })).toBeVisible({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+    });
+  const of = (found: Map<string, Set<number>>, chunk: RegExp) =>
+    [...found].filter(([file]) => chunk.test(file)).flatMap(([, ids]) => [...ids]);
+  // A chunk is seen only if a CPU sample lands in its top level: the base's few milliseconds were
+  // missed in about 1 load of 6 (CI, 4x CPU). Up to three loads until both are seen; the order is
+  // asserted on the load that saw them (the old build, with no such chunk, fails all three).
+  let tasks = await load();
+  for (
+    let attempt = 1;
+    attempt < 3 && !(of(tasks, /^charts-base-[\w-]+\.js$/).length && of(tasks, /^charts-[\w-]{8}\.js$/).length);
+    attempt++
+  )
+    tasks = await load();
+  const base = of(tasks, /^charts-base-[\w-]+\.js$/);
+  const charts = of(tasks, /^charts-[\w-]{8}\.js$/);
   const report = `tasks running each chunk's top level: ${[...tasks].map(([f, ids]) => `${f} ${[...ids].join('/')}`).join(', ')}`;
   test.info().annotations.push({ type: 'chart steps', description: report });
   // MUI X Charts with its d3 was one chunk evaluated in one task (80-120 ms at 4x)
