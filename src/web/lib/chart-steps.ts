@@ -1,6 +1,4 @@
-import { nextTask } from './next-task.js';
-
-let ready: Promise<void> | undefined;
+import { importSteps } from './next-task.js';
 
 /**
  * What a chart's code needs before it, evaluated in a task of its own (issue 14): MUI X Charts and
@@ -8,13 +6,4 @@ let ready: Promise<void> | undefined;
  * modules' top-level code: scales, stores, selectors, styled components). Import a chart after
  * this; once done, it is done (a failed download is tried again).
  */
-export function chartSteps(): Promise<void> {
-  ready ??= (async () => {
-    await import('./chart-base.js');
-    await nextTask();
-  })().catch((err: unknown) => {
-    ready = undefined;
-    throw err;
-  });
-  return ready;
-}
+export const chartSteps = importSteps(() => import('./chart-base.js'));

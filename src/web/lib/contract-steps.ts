@@ -1,6 +1,4 @@
-import { nextTask } from './next-task.js';
-
-let ready: Promise<void> | undefined;
+import { importSteps } from './next-task.js';
 
 /**
  * zod and the contract's shared schemas, each evaluated in a task of its own (issue 14). They are
@@ -9,18 +7,9 @@ let ready: Promise<void> | undefined;
  * zod and the contract: one task of 150 ms on a phone). The session's read, the routes' loaders and
  * the pages wait for this first; once done, it is done (a failed download is tried again).
  */
-export function contractSteps(): Promise<void> {
-  ready ??= (async () => {
-    // zod's core, then its schemas' API (two chunks: vite.config.ts), then the contract's shared schemas
-    await import('./zod-core.js');
-    await nextTask();
-    await import('./zod-api.js');
-    await nextTask();
-    await import('../../contract/common.js');
-    await nextTask();
-  })().catch((err: unknown) => {
-    ready = undefined;
-    throw err;
-  });
-  return ready;
-}
+export const contractSteps = importSteps(
+  // zod's core, then its schemas' API (two chunks: vite.config.ts), then the contract's shared schemas
+  () => import('./zod-core.js'),
+  () => import('./zod-api.js'),
+  () => import('../../contract/common.js'),
+);

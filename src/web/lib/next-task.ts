@@ -8,3 +8,22 @@ export function nextTask(): Promise<void> {
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Modules evaluated one per task, once (issue 14: a phone's CPU would run them in one long task
+ * with whatever imports them first). The returned function starts the steps at its first call and
+ * gives the same promise after; a failed download is tried again at the next call.
+ */
+export function importSteps(...steps: (() => Promise<unknown>)[]): () => Promise<void> {
+  let ready: Promise<void> | undefined;
+  return () =>
+    (ready ??= (async () => {
+      for (const step of steps) {
+        await step();
+        await nextTask();
+      }
+    })().catch((err: unknown) => {
+      ready = undefined;
+      throw err;
+    }));
+}
