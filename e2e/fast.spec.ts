@@ -222,3 +222,69 @@ test('a page’s code is fetched after the frame that paints the shell, not besi
   await expect(page.locator('.shell')).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Statut' })).toBeEnabled();
 });
+
+test('the app shell is in the page’s HTML itself: with JavaScript off, the claims list shows its rows in the UI language, at both widths', async ({
+  browser,
+}) => {
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  for (const [locale, width, title, first, amount] of [
+    ['en-GB', 1280, 'Claims', 'First unpaid', /^-?€[\d,]+\.\d\d$/],
+    ['fr-FR', 390, 'Sinistres', 'Premier impayé', /Reste dû : -?[\d\u202f]+,\d\d\u00a0€/],
+  ] as const) {
+    // no script runs at all: what shows is the server's HTML
+    const context = await browser.newContext({ viewport: { width, height: 844 }, locale, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const login = await page.request.post('/api/login', {
+      headers: { origin },
+      data: { email: 'staff@demo-agency.fr', password: 'sandbox-demo' },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto('/claims');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale.slice(0, 2));
+    const table = page.getByRole('table', { name: title });
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBeGreaterThan(0);
+    await expect(rows.first().getByRole('link')).toHaveAttribute('href', /^\/claims\/[\w-]+$/);
+    if (width === 1280) {
+      // the desk's columns
+      await expect(table.getByRole('columnheader', { name: first })).toBeVisible();
+      await expect(rows.first().locator('td').nth(3)).toHaveText(amount);
+    } else {
+      // the phone's card: one column, the amount and the first month under the tenant
+      await expect(table.getByRole('columnheader')).toHaveCount(1);
+      await expect(table.getByRole('columnheader', { name: first })).toBeHidden();
+      await expect(rows.first().locator('td').first()).toContainText(amount);
+    }
+    await context.close();
+  }
+});
+
+test('the app shell shows the language chosen in the app, not the browser’s: on the next page, and for a choice made before the server knew it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  await signIn(page, 'staff');
+  const header = page.getByRole('banner');
+  await header.getByRole('combobox', { name: 'Langue' }).click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Guarantee projects' })).toBeVisible();
+  // the next page before its code runs: English, though the browser is French
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto('/claims', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Claims');
+  await expect(page.locator('header')).toContainText('Partner dashboard');
+  await expect(page.getByText('Sinistres')).toHaveCount(0);
+
+  // a choice stored before the app kept it in a cookie: the server guesses French, the shell then
+  // shows nothing rather than French, and keeps the choice for the next page
+  await context.clearCookies({ name: 'pd.lang' });
+  await page.goto('/claims', { waitUntil: 'load' });
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  await expect(page.locator('#root')).toBeEmpty();
+  expect((await context.cookies()).find((c) => c.name === 'pd.lang')?.value).toBe('en');
+  await page.goto('/claims', { waitUntil: 'load' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Claims');
+  await context.close();
+});

@@ -1,46 +1,32 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "http://127.0.0.1/claims" }
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { plainMoneySource, shellScript } from './app-shell.js';
-import { formatMoney, plainMoney } from '../src/web/lib/format.js';
+import { SHELL_COPY, shellScript } from './app-shell.js';
+import { shellCopySchema, shellMarkup } from '../src/server/shell.js';
+import { formatMoney } from '../src/web/lib/format.js';
 
-/** Amounts of every size with 0-3 decimals, both signs, and what plainMoney leaves to Intl. */
-function amounts(): number[] {
-  const out = [0, 1, -1, 0.5, 0.05, 1000, 1234.5, -1234.56, 1e6, 999999999999.99, 2 ** 53 - 1, 1.005, -0, 1e21, Number.NaN];
-  let seed = 3;
-  const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
-  for (let i = 0; i < 4000; i++) {
-    const magnitude = 10 ** Math.floor(next() * 10);
-    const scale = [1, 10, 100, 1000][Math.floor(next() * 4)] ?? 100;
-    out.push(((next() < 0.2 ? -1 : 1) * Math.round(next() * magnitude * scale)) / scale);
-  }
-  return out;
-}
-
-/** This page (/claims) as the server sends it: #root, and what it names in the head. */
-function page(head: string): void {
+/** This page (/claims) as the server sends it: its language, what it names in the head, the shell in #root. */
+function page(head: string, root = '', lang = 'fr'): void {
+  document.documentElement.lang = lang;
   document.head.innerHTML = head;
-  document.body.innerHTML = '<div id="root"></div>';
+  document.body.innerHTML = `<div id="root">${root}</div>`;
 }
 /** Runs the shell's inline script as the browser does: a classic script, on its own. */
-const runShell = (): void => {
-  new Function(shellScript([], { fr: [], en: [] }))();
+const runShell = (files: string[] = [], lang = { fr: [] as number[], en: [] as number[] }): void => {
+  new Function(shellScript(files, lang))();
 };
+const CODE = `<script type="application/json" id="pd-code">${JSON.stringify({ entry: '/assets/index-x.js', preload: ['/assets/a.js'] })}</script>`;
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
+  document.cookie = 'pd.lang=; max-age=0; path=/';
 });
 
-describe('the app shell’s amounts', () => {
-  it('are written by plainMoney’s own code, compiled alone: the same string (or refusal) for every amount, in both languages', () => {
-    const source = plainMoneySource();
-    const shellMoney = new Function(`${source}\nreturn plainMoney;`)() as typeof plainMoney;
-    for (const value of amounts()) {
-      expect(shellMoney(value, 'fr'), String(value)).toBe(plainMoney(value, 'fr'));
-      expect(shellMoney(value, 'en'), String(value)).toBe(plainMoney(value, 'en'));
-    }
-    expect(shellScript([], { fr: [], en: [] })).toContain(source);
+describe('the app shell the server writes', () => {
+  it('is written with the copy the build takes from the catalogues (the schema the server reads it with)', () => {
+    expect(shellCopySchema.parse(JSON.parse(JSON.stringify(SHELL_COPY)))).toEqual(SHELL_COPY);
   });
 
   it('paints a claims list whose amounts read as the app writes them', () => {
@@ -57,12 +43,9 @@ describe('the app shell’s amounts', () => {
       page: 1,
       pageSize: 20,
     };
-    // a desk's width: one cell per column
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
     for (const lang of ['fr', 'en'] as const) {
-      localStorage.setItem('pd.lang', lang);
-      page(`<script type="application/json" id="pd-answers">${JSON.stringify({ '/api/v1/claims': answer })}</script>`);
-      runShell();
+      page('', shellMarkup(SHELL_COPY, { path: '/claims', search: '', lang, answer }));
+      // the desk's columns: tenant, status, first month, outstanding, awaited
       const cells = [...document.querySelectorAll('tbody tr')].map((row) => row.querySelectorAll('td')[3]?.textContent);
       expect(cells).toEqual(values.map((v) => formatMoney(v, lang)));
     }
@@ -70,18 +53,56 @@ describe('the app shell’s amounts', () => {
 });
 
 describe('the app shell’s script', () => {
-  it('starts the app’s code even when it cannot draw the page', async () => {
-    page(
-      `<script type="application/json" id="pd-code">${JSON.stringify({ entry: '/assets/index-x.js', preload: ['/assets/a.js'] })}</script>` +
-        '<script type="application/json" id="pd-answers">{"/api/v1/claims":{"items":[],"total":0,"page":1,"pageSize":20}}</script>',
-    );
-    // a browser where drawing the list throws
-    vi.stubGlobal('matchMedia', () => {
-      throw new Error('no media queries here');
-    });
+  it('starts the app’s code after the frame that paints the shell, two tags a task', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => frames.push(f));
+    page(CODE, '<div class="shell">drawn by the server</div>');
+    runShell(['assets/copy-fr.js', 'assets/copy-en.js'], { fr: [0], en: [1] });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.querySelector('script[type="module"]')).toBeNull();
+    for (const f of frames) f(0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-x.js');
+    // the page's code, then the features' copy in the page's language
+    expect([...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual([
+      '/assets/a.js',
+      '/assets/copy-fr.js',
+    ]);
+  });
+
+  it('starts the app’s code at once when the server drew nothing', async () => {
+    page(CODE);
     runShell();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-x.js');
-    expect(document.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/a.js');
+  });
+
+  it('reads no stored choice when the cookie named the language', () => {
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    page(CODE, '<div class="shell">Sinistres</div>');
+    runShell();
+    expect(read).not.toHaveBeenCalled();
+    expect(document.querySelector('.shell')).not.toBeNull();
+  });
+
+  it('when the server guessed the language, keeps the stored choice in the cookie and clears a shell in the other language', async () => {
+    localStorage.setItem('pd.lang', 'en');
+    page(`${CODE}<meta name="pd-lang" content="guessed">`, '<div class="shell">Sinistres</div>', 'fr');
+    runShell(['assets/copy-fr.js', 'assets/copy-en.js'], { fr: [0], en: [1] });
+    expect(document.querySelector('#root')?.innerHTML).toBe('');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.cookie).toContain('pd.lang=en');
+    // nothing on screen: the code starts at once, with the stored language's copy
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.querySelector('link[href="/assets/copy-en.js"]')).not.toBeNull();
+    expect(document.querySelector('link[href="/assets/copy-fr.js"]')).toBeNull();
+  });
+
+  it('when the server guessed the stored language, keeps its shell', () => {
+    localStorage.setItem('pd.lang', 'fr');
+    page(`${CODE}<meta name="pd-lang" content="guessed">`, '<div class="shell">Sinistres</div>', 'fr');
+    runShell();
+    expect(document.querySelector('.shell')).not.toBeNull();
+    expect(document.cookie).toContain('pd.lang=fr');
   });
 });

@@ -5,11 +5,12 @@
  * At build time this Vite plugin writes into dist/index.html:
  * - critical CSS for the shell, with the sizes of the real page (MUI's AppBar, Toolbar, Container
  *   and the h4 title of the lists), so nothing moves when React takes over;
- * - a small inline script, run while the HTML is parsed, that picks the UI language as the app
- *   does (the stored choice, else the browser's), draws the header bar and, on the work queue and
- *   the lists, the page's title (and the work queue's introduction) inside #root, and preloads
- *   the features' copy in that language; on the claims list, the first page of rows the server
- *   answered inside the HTML (its largest content on a phone), as the page draws them;
+ * - a small inline script that starts the app's code after the first frame (`shellScript`);
+ * - dist/shell.json: the shell's copy in both languages, from the catalogues (`SHELL_COPY`), with
+ *   which the server writes the shell's markup into #root (server/shell.ts): the header bar and, on
+ *   the work queue and the lists, the page's title (and the work queue's introduction); on the
+ *   claims list, the first page of rows the server answered inside the HTML (its largest content
+ *   on a phone), as the page draws them; the sign-in card;
  * - dist/preloads.json: the code of each page (its chunk, the chunks it imports, the signed-in
  *   shell, the loaders' reads), which the server names as modulepreloads in that page's HTML
  *   (server/static.ts), so the browser fetches it beside the entry script, not after running it.
@@ -17,10 +18,8 @@
  * The copy comes from the catalogues; the server allows the script by its hash (server/static.ts).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import ts from 'typescript';
 import type { Plugin, Rollup } from 'vite';
 import { startupFiles } from './startup-steps.js';
 import { appEn } from '../src/web/app/i18n/en.js';
@@ -32,7 +31,7 @@ import { sharedFr } from '../src/web/lib/i18n/fr.js';
 import { CLAIM_STATUSES } from '../src/contract/enums.js';
 import { claimAwaits } from '../src/contract/lifecycle.js';
 import { frFR as muiFr } from '@mui/material/locale';
-import { plainMoney } from '../src/web/lib/format.js';
+import type { ShellCopy } from '../src/server/shell.js';
 
 /** The pages by address, as router.tsx declares them (the order matters: /projects/new before /projects/:id). */
 export const SHELL_ROUTES: { pattern: RegExp; page: string; signedIn: boolean }[] = [
@@ -64,66 +63,73 @@ const CATALOGUES: Record<'fr' | 'en', Catalogues> = {
 };
 const perLanguage = <T>(pick: (c: Catalogues) => T) => ({ fr: pick(CATALOGUES.fr), en: pick(CATALOGUES.en) });
 
-/** The pages whose title (and introduction) is known before any data: the work queue and the lists. */
-const COPY = perLanguage(({ app, features }) => ({
-  app: app.app.title,
-  inbox: [features.inbox.title, features.inbox.intro],
-  projects: [features.projects.title],
-  claims: [features.claims.title],
-  // the detail pages: their way back; the title (the tenant's name) is the server's (`<meta name="pd-title">`)
-  'claim-workspace': [features.workspace.back],
-  'project-detail': [features.project.backToList],
-}));
-
-/**
- * The sign-in card (routes/sign-in.tsx, features/auth sign-in-form.tsx): its words, the fields'
- * labels and, in sandbox mode (the server's `<meta name="pd-mode">`, server/static.ts), the demo
- * users' notice, which is the page's largest text: a phone shows it before the app has run.
- */
-const SIGN_IN = perLanguage(({ app, features }) => [
-  app.app.subtitle,
-  app.app.title,
-  features.signIn.title,
-  features.signIn.email,
-  features.signIn.password,
-  features.signIn.submit,
-  features.signIn.sandboxHint,
-]);
-
 /**
  * MUI's pagination words (the theme's locale, app/mui-locales.ts): French from MUI's frFR, English
  * MUI's own defaults (its enUS locale carries none). The rows shown as a template: {f}–{t} of {c}.
  */
 const muiPagination = muiFr.components?.MuiTablePagination?.defaultProps;
 const PAGINATION = {
-  fr: [muiPagination?.labelRowsPerPage, muiPagination?.labelDisplayedRows?.({ from: -1, to: -2, count: -3, page: 0 })],
-  en: ['Rows per page:', '-1–-2 of -3'],
+  fr: {
+    rowsPerPage: String(muiPagination?.labelRowsPerPage),
+    displayed: String(muiPagination?.labelDisplayedRows?.({ from: -1, to: -2, count: -3, page: 0 })),
+  },
+  en: { rowsPerPage: 'Rows per page:', displayed: '-1–-2 of -3' },
 };
 
 /** What a claim waits for (contract/lifecycle.ts claimAwaits) by status code: its chip's colour and the phone card's line. */
 const AWAITS = ['none', 'documents', 'declarations', 'validation', 'procedure'] as const;
 
 /**
- * The claims list (routes/claims.tsx, features/claims claims-table.tsx, components/server-table.tsx):
- * its words, headers, status labels and what each status waits for, so the shell draws the first
- * page of rows the server answered inside the HTML (`<script id="pd-answers">`, server/static.ts)
- * as the page will: the same text at the same place.
+ * The shell's copy in each language, from the app's catalogues, for the server to write the shell
+ * with (server/shell.ts; dist/shell.json):
+ * - the pages whose title (and introduction) is known before any data: the work queue and the
+ *   lists; the detail pages' way back (their title, the tenant's name, is the server's read);
+ * - the sign-in card (routes/sign-in.tsx, features/auth sign-in-form.tsx): its words, the fields'
+ *   labels and, in sandbox mode, the demo users' notice, the page's largest text;
+ * - the claims list (routes/claims.tsx, features/claims claims-table.tsx,
+ *   components/server-table.tsx): its words, headers, status labels and what each status waits
+ *   for, so the server draws the first page of rows it answered as the page will.
  */
-const CLAIMS = perLanguage(({ app, features, shared, lang }) => {
-  const c = features.claims;
-  return [
-    app.exports.csv,
-    c.status,
-    c.project,
-    c.count,
-    c.empty,
-    [c.tenant, c.status, c.firstMonth, c.outstanding, c.awaited],
-    AWAITS.map((a) => c.awaits[a]),
-    shared.common.labelValue,
-    Object.fromEntries(CLAIM_STATUSES.map((st) => [st.code, [st[lang], AWAITS.indexOf(claimAwaits(st.code))]])),
-    ...PAGINATION[lang],
-  ];
-});
+export const SHELL_COPY: ShellCopy = {
+  routes: SHELL_ROUTES.map((r) => [r.pattern.source, r.page, r.signedIn]),
+  copy: perLanguage(({ app, features, shared, lang }) => {
+    const c = features.claims;
+    return {
+      app: app.app.title,
+      pages: {
+        inbox: [features.inbox.title, features.inbox.intro],
+        projects: [features.projects.title],
+        claims: [c.title],
+        'claim-workspace': [features.workspace.back],
+        'project-detail': [features.project.backToList],
+      },
+      signIn: {
+        over: app.app.subtitle,
+        title: app.app.title,
+        heading: features.signIn.title,
+        email: features.signIn.email,
+        password: features.signIn.password,
+        submit: features.signIn.submit,
+        sandboxHint: features.signIn.sandboxHint,
+      },
+      claims: {
+        csv: app.exports.csv,
+        status: c.status,
+        project: c.project,
+        count: c.count,
+        empty: c.empty,
+        headers: [c.tenant, c.status, c.firstMonth, c.outstanding, c.awaited],
+        awaits: AWAITS.map((a) => c.awaits[a]),
+        labelValue: shared.common.labelValue,
+        statuses: Object.fromEntries(CLAIM_STATUSES.map((st) => [String(st.code), [st[lang], AWAITS.indexOf(claimAwaits(st.code))]])),
+        ...PAGINATION[lang],
+      },
+    };
+  }),
+};
+
+/** Where the build writes the shell's copy (read by server/static.ts). */
+export const SHELL_FILE = 'shell.json';
 
 /**
  * MUI's sizes (theme.ts + defaults): AppBar primary #1b4f9c; Toolbar 56 px high (48 in landscape,
@@ -175,11 +181,8 @@ body{margin:0;color:rgba(0,0,0,0.87);font-family:system-ui,-apple-system,"Segoe 
 .sc-p{border:1px solid rgba(0,0,0,0.12);border-radius:8px;background-color:#fff}
 .sc-tc{overflow-x:auto}
 .sc-t{width:100%;border-collapse:collapse;font-size:0.875rem}
-.sc-d{table-layout:fixed;min-width:760px}
 .sc-t th,.sc-t td{border-bottom:1px solid #e0e0e0;text-align:left}
 .sc-t th{padding:12px 16px;font-weight:600;line-height:1.5rem}
-.sc-d th{width:13%}.sc-d th:first-child,.sc-d th:last-child{width:27%}.sc-d th:nth-child(2){width:20%}
-.sc-w{height:61px}.sc-m{height:141px}
 .sc-t td{padding:6px 16px;line-height:1.43;overflow-wrap:anywhere}
 .sc-t .sc-r{text-align:right}
 .sc-c{line-height:1.3;padding:4px 0}
@@ -200,38 +203,10 @@ body{margin:0;color:rgba(0,0,0,0.87);font-family:system-ui,-apple-system,"Segoe 
 .sc-act .sc-on{color:rgba(0,0,0,0.54)}
 @media (min-width:0px) and (orientation:landscape){.shell-row{min-height:48px}}
 @media (min-width:900px){.shell-main .shell-title{width:fit-content}.sc-fs{flex-direction:row}.sc-fs>*+*{margin:0 0 0 16px}.sc-f{width:320px}.sc-f+.sc-f{width:300px}}
-@media (min-width:600px){.shell-row{min-height:64px;padding:0 24px}.shell-main{padding:24px}.sc-pg{padding-left:24px}}
+@media (min-width:600px){.shell-row{min-height:64px;padding:0 24px}.shell-main{padding:24px}.sc-pg{padding-left:24px}.sc-ph{display:none}.sc-row{height:61px}.sc-d{table-layout:fixed;min-width:760px}.sc-d th{width:13%}.sc-d th:first-child,.sc-d th:last-child{width:27%}.sc-d th:nth-child(2){width:20%}}
+@media (max-width:599.95px){.sc-dk{display:none}.sc-row{height:141px}}
 @media (min-width:1200px){.shell-menu{display:none}}
 @media (min-width:1536px){.shell-main{max-width:1536px}}`;
-
-/**
- * `plainMoney` (src/web/lib/format.ts) as the inline script runs it: its own declaration, taken
- * from the source file and compiled alone to plain ES2017 (types erased, no helper, no import), so
- * the shell writes an amount by the app's rule, not by a copy of it. Compiled here rather than
- * taken from the imported function's text, whose shape depends on the loader running this file
- * (tsx or Vite's config bundler may rename or wrap). It must use nothing but the language's
- * built-ins: scripts/app-shell.test.ts runs it alone against the app's function.
- */
-export function plainMoneySource(): string {
-  const file = resolve(dirname(fileURLToPath(import.meta.url)), '../src/web/lib/format.ts');
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2017, true);
-  const declaration = source.statements.find(
-    (s): s is ts.FunctionDeclaration => ts.isFunctionDeclaration(s) && s.name?.text === 'plainMoney' && s.body !== undefined,
-  );
-  if (!declaration) throw new Error(`app shell: no function plainMoney in ${file}`);
-  const text = declaration.getText(source).replace(/^export\s+/, '');
-  const { outputText } = ts.transpileModule(text, {
-    compilerOptions: { target: ts.ScriptTarget.ES2017, module: ts.ModuleKind.ESNext, removeComments: true },
-  });
-  const code = outputText.trim();
-  // the build stops rather than ship a shell that throws or writes other amounts than the app
-  const compiled = new Function(`${code}\nreturn plainMoney;`)() as typeof plainMoney;
-  for (const value of [0, 0.5, -12.3, 1234.56, 1e6, 1.005, -0])
-    for (const lang of ['fr', 'en'] as const)
-      if (compiled(value, lang) !== plainMoney(value, lang))
-        throw new Error(`app shell: plainMoney compiled alone writes ${value} otherwise`);
-  return code;
-}
 
 /** The chunk of a module (by the end of its path) and every chunk it imports statically, minus `loaded`. */
 function closure(bundle: Rollup.OutputBundle, moduleEnd: string, loaded: Set<string>): string[] {
@@ -252,15 +227,6 @@ function closure(bundle: Rollup.OutputBundle, moduleEnd: string, loaded: Set<str
 /** What the entry script loads by itself (index.html's script and modulepreloads: its start-up steps). */
 const entryFiles = startupFiles;
 
-/**
- * The inline script: plain ES2017, no dependency, a few hundred bytes plus the tables.
- * The claims list's rows (`list`) are drawn only when they can be drawn exactly as the page will:
- * no filter in the URL (the filters' fields would show values), an answer of the expected shape,
- * and amounts of at most two decimals, written as Intl writes them for fr-FR and en-GB in euros
- * (nothing to round) without building a formatter (a page's first Intl object costs 20-40 ms, x4
- * on a phone), by the app's own plainMoney (plainMoneySource); otherwise the title only, as
- * before, and the app draws the rest.
- */
 /**
  * How long the shell waits for its first frame before it starts the app's code anyway (a browser
  * that runs no frame while the page loads). The wait: see `shellScript`.
@@ -288,87 +254,28 @@ const CODE_STEP = 2;
  * first (50-104 KB) and it was 1.5-1.9 s, 39 (280 KB) and it was 3.3 s, on the same build.
  * The cost: the code starts one frame later. Without that element (dist/index.html served as it
  * is) the page's tags load the code as before.
+ *
+ * The script draws nothing: the server wrote the shell into `#root` (server/shell.ts), in the
+ * language of the `pd.lang` cookie the app keeps beside its stored choice. When no cookie named
+ * it (`<meta name="pd-lang">`: the server guessed from the browser's language, as the app does
+ * when nothing is stored), the script reads the stored choice: it writes it into the cookie for
+ * the next page, and if it differs, clears the shell (never a page in the other language) and
+ * preloads the copy of the stored language. Plain ES2017, no dependency, about 1 KB.
  */
 export function shellScript(files: string[], lang: Record<string, number[]>): string {
-  const menuPath = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
-  // MUI's InfoOutlined, the Alert's icon for severity "info"
-  const infoPath =
-    'M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20,12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10,10 0 0,0 12,2M11,17H13V11H11V17Z';
   // JSON in a script element: no "</script>" can end it early
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return `(function(){
-${plainMoneySource()}
-var copyCode=[],painted=false;
-try{(function(){
-var F=${json(files)},L=${json(lang)},C=${json(COPY)},S=${json(SIGN_IN)},K=${json(CLAIMS)};
-var R=${json(SHELL_ROUTES.map((r) => [r.pattern.source, r.page, r.signedIn]))},R2={'claim-workspace':1,'project-detail':1};
-var lang=null;try{lang=localStorage.getItem('pd.lang')}catch(e){}
-if(lang!=='fr'&&lang!=='en')lang=/^fr/i.test(navigator.language||'fr')?'fr':'en';
-document.documentElement.lang=lang;
-var path=location.pathname,page=null,signedIn=false;
-for(var i=0;i<R.length;i++)if(new RegExp(R[i][0]).test(path)){page=R[i][1];signedIn=R[i][2];break}
-if(!page)return;
-var pre=L[lang];
-for(var j=0;j<pre.length;j++)copyCode.push('/'+F[pre[j]]);
-var root=document.getElementById('root');if(!root)return;
-var el=function(tag,cls,text){var e=document.createElement(tag);if(cls)e.className=cls;if(text)e.textContent=text;return e};
-var svg=function(d,cls){return '<svg class="'+(cls||'')+'" viewBox="0 0 24 24" focusable="false" aria-hidden="true"><path d="'+d+'"></path></svg>'};
-var list=function(main,title){
-if(/[?&](status|projectId)=/.test(location.search))return false;
-var data=document.getElementById('pd-answers'),a=null;if(!data)return false;
-try{var o=JSON.parse(data.textContent||'');for(var u in o)a=o[u]}catch(e){return false}
-if(!a||!Array.isArray(a.items)||typeof a.total!=='number'||!(a.page>0)||!(a.pageSize>0))return false;
-var k=K[lang],phone=matchMedia('(max-width:599.95px)').matches,s='string';
-var money=function(v){return plainMoney(v,lang)};
-var lv=function(l,v){return k[7].replace('{{label}}',function(){return l}).replace('{{value}}',function(){return v})};
-var tb=el('tbody');
-for(var i=0;i<a.items.length;i++){var r=a.items[i]||{},st=typeof r.status==='number'&&k[8].hasOwnProperty(r.status)&&k[8][r.status],t=r.tenant||{},p=r.property;
-if(!st||typeof t.firstName!==s||typeof t.lastName!==s||typeof r.id!==s||!/^\\d{4}-\\d\\d-\\d\\d$/.test(r.rentDueDate)||money(r.amountOutstanding)===null||(p&&(typeof p.address!==s||typeof p.zipCode!==s||typeof p.city!==s)))return false;
-var row=el('tr',phone?'sc-m':'sc-w'),td=el('td'),c=el('div','sc-c'),link=el('a','',t.firstName+' '+t.lastName),chip=el('span','sc-k sc-k'+st[1]);
-chip.appendChild(el('span','',st[0]));link.href='/claims/'+encodeURIComponent(r.id);c.appendChild(link);
-c.appendChild(el('span','sc-cap',p?p.address+', '+p.zipCode+' '+p.city:'\u2014'));td.appendChild(c);row.appendChild(td);
-var d=r.rentDueDate,date=d.slice(8,10)+'/'+d.slice(5,7)+'/'+d.slice(0,4),amount=money(r.amountOutstanding),cells=[chip,date,amount,k[6][st[1]]];
-if(phone){var w=el('div','sc-cw');w.appendChild(chip);c.appendChild(w);c.appendChild(el('p','sc-b2',lv(k[5][4],cells[3])));c.appendChild(el('p','sc-cap',lv(k[5][3],amount)+' \u00b7 '+lv(k[5][2],date)))}
-else for(var x=0;x<4;x++){var cell=el('td',x===2?'sc-r':'',x?cells[x]:'');if(!x)cell.appendChild(chip);row.appendChild(cell)}
-tb.appendChild(row)}
-if(!a.items.length){var none=el('tr'),nc=el('td');nc.colSpan=phone?1:5;nc.appendChild(el('div','sc-e',k[4]));none.appendChild(nc);tb.appendChild(none)}
-var sc=el('div','sc'),top=el('div','sc-top'),btn=el('span','sc-btn'),fs=el('div','sc-fs'),drop='M7 10l5 5 5-5z';
-top.appendChild(el('h1','',title));btn.setAttribute('aria-hidden','true');btn.innerHTML=svg('M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z');btn.appendChild(document.createTextNode(k[0]));top.appendChild(btn);sc.appendChild(top);
-fs.setAttribute('aria-hidden','true');for(var j=1;j<3;j++){var f=el('div','sc-f',k[j]);f.insertAdjacentHTML('beforeend',svg(drop));fs.appendChild(f)}sc.appendChild(fs);
-sc.appendChild(el('p','sc-n',k[3].replace('{{count}}',function(){return String(a.total)})));
-var paper=el('div','sc-p'),box=el('div','sc-tc'),table=el('table','sc-t'+(phone?'':' sc-d')),head=el('thead'),hr=el('tr');
-table.setAttribute('aria-label',title);for(var h=0;h<(phone?1:5);h++){var th=el('th',h===3?'sc-r':'',k[5][h]);th.scope='col';hr.appendChild(th)}
-head.appendChild(hr);table.appendChild(head);table.appendChild(tb);box.appendChild(table);paper.appendChild(box);
-var n=a.total,size=a.pageSize,last=Math.max(0,Math.ceil(n/size)-1),at=n===0?0:Math.min(a.page-1,last),bar=el('div','sc-pg'),sel=el('span','sc-sel',String(size)),act=el('span','sc-act');
-bar.setAttribute('aria-hidden','true');bar.appendChild(el('i'));bar.appendChild(el('p','',k[9]));sel.insertAdjacentHTML('beforeend',svg(drop));bar.appendChild(sel);
-bar.appendChild(el('p','',k[10].replace('-1',n===0?'0':String(at*size+1)).replace('-2',String(Math.min(n,(at+1)*size))).replace('-3',String(n))));
-act.innerHTML=svg('M15.41 16.09l-4.58-4.59 4.58-4.59L14 5.5l-6 6 6 6z',at>0?'sc-on':'')+svg('M8.59 16.34l4.58-4.59-4.58-4.59L10 5.75l6 6-6 6z',at<last?'sc-on':'');bar.appendChild(act);
-paper.appendChild(bar);sc.appendChild(paper);main.appendChild(sc);return true};
-if(page==='sign-in'){var s=S[lang],card=el('div','shell-card'),top=el('div','shell-card-top'),sign=el('main','shell shell-sign');
-top.appendChild(el('p','shell-over',s[0]));var code=el('span','shell-lang',lang.toUpperCase());code.insertAdjacentHTML('beforeend','<svg viewBox="0 0 24 24" focusable="false" aria-hidden="true"><path d="M7 10l5 5 5-5z"></path></svg>');top.appendChild(code);card.appendChild(top);
-card.appendChild(el('h1','',s[1]));card.appendChild(el('h2','',s[2]));
-var form=el('div');form.setAttribute('aria-hidden','true');form.appendChild(el('div','shell-field',s[3]+'\u2009*'));form.appendChild(el('div','shell-field',s[4]+'\u2009*'));form.appendChild(el('div','shell-submit',s[5]));card.appendChild(form);
-var mode=document.querySelector('meta[name="pd-mode"]');
-if(mode&&mode.getAttribute('content')==='sandbox'){var note=el('div','shell-note');note.setAttribute('role','note');note.innerHTML='<svg viewBox="0 0 24 24" focusable="false" aria-hidden="true"><path d="${infoPath}"></path></svg>';note.appendChild(el('p','',s[6]));card.appendChild(note)}
-sign.appendChild(card);root.appendChild(sign);painted=true;return}
-if(!signedIn)return;
-var c=C[lang];
-var shell=el('div','shell'),bar=el('header','shell-bar'),row=el('div','shell-row');
-var menu=el('span','shell-menu');menu.setAttribute('aria-hidden','true');
-menu.innerHTML='<svg viewBox="0 0 24 24" focusable="false"><path d="${menuPath}"></path></svg>';
-row.appendChild(menu);row.appendChild(el('p','shell-app',c.app));bar.appendChild(row);shell.appendChild(bar);
-var main=el('main','shell-main'),copy=c[page];
-var title=document.querySelector('meta[name="pd-title"]');
-if(copy&&R2[page]){if(title){main.appendChild(el('span','shell-back','\u2190 '+copy[0]));main.appendChild(el('h1','shell-title',title.getAttribute('content')))}}
-else if(page==='claims'&&list(main,copy[0])){}
-else if(copy){main.appendChild(el('h1','',copy[0]));if(copy[1])main.appendChild(el('p','',copy[1]))}
-shell.appendChild(main);root.appendChild(shell);painted=true;
-})()}catch(e){}
-var add=function(tag,src){var e=document.createElement(tag);if(tag==='link')e.rel='modulepreload';else e.type='module';e.crossOrigin='';e[tag==='link'?'href':'src']=src;document.head.appendChild(e)};
-var box=document.getElementById('pd-code'),app=null;try{app=box&&JSON.parse(box.textContent||'')}catch(e){}
-if(!app||typeof app.entry!=='string'||!Array.isArray(app.preload)){for(var i=0;i<copyCode.length;i++)add('link',copyCode[i]);return}
-var started=false,all=app.preload.concat(copyCode),next=function(){var part=all.splice(0,${CODE_STEP});for(var i=0;i<part.length;i++)add('link',part[i]);if(all.length)setTimeout(next)},go=function(){if(started)return;started=true;add('script',app.entry);next()};
-if(document.visibilityState==='hidden'||!painted){setTimeout(go);return}
+var d=document,h=d.documentElement,root=d.getElementById('root'),painted=!!(root&&root.firstChild),lang=h.lang==='en'?'en':'fr';
+if(d.querySelector('meta[name="pd-lang"]')){var s=null;try{s=localStorage.getItem('pd.lang')}catch(e){}
+if(s==='fr'||s==='en'){try{d.cookie='pd.lang='+s+';path=/;max-age=31536000;samesite=lax'}catch(e){}
+if(s!==lang){if(root)root.textContent='';painted=false;lang=s;h.lang=s}}}
+var add=function(tag,src){var e=d.createElement(tag);if(tag==='link')e.rel='modulepreload';else e.type='module';e.crossOrigin='';e[tag==='link'?'href':'src']=src;d.head.appendChild(e)};
+var box=d.getElementById('pd-code'),app=null;try{app=box&&JSON.parse(box.textContent||'')}catch(e){}
+if(!app||typeof app.entry!=='string'||!Array.isArray(app.preload))return;
+var F=${json(files)},L=${json(lang)}[lang],copy=[];for(var i=0;i<L.length;i++)copy.push('/'+F[L[i]]);
+var started=false,all=app.preload.concat(copy),next=function(){var part=all.splice(0,${CODE_STEP});for(var i=0;i<part.length;i++)add('link',part[i]);if(all.length)setTimeout(next)},go=function(){if(started)return;started=true;add('script',app.entry);next()};
+if(d.visibilityState==='hidden'||!painted){setTimeout(go);return}
 requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,${FIRST_FRAME_WAIT_MS});
 })();`;
 }
@@ -384,6 +291,7 @@ export function appShell(): Plugin {
     },
     writeBundle() {
       if (preloadsJson) writeFileSync(join(outDir, PRELOADS_FILE), preloadsJson);
+      if (preloadsJson) writeFileSync(join(outDir, SHELL_FILE), JSON.stringify(SHELL_COPY));
     },
     transformIndexHtml: {
       order: 'post',

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { answeredRead, firstReads } from './first-reads.js';
 import { envelope } from './http-error.js';
+import { pageLanguage, shellCopySchema, shellMarkup, type ShellLang } from './shell.js';
 
 /**
  * The CSP sources of the built app's inline scripts (the app shell's, scripts/app-shell.ts): each
@@ -45,6 +46,12 @@ export interface PageFacts {
   answers?: Readonly<Record<string, unknown>>;
   /** The page's title, from those answers: the app shell paints it before the app runs. */
   title?: string;
+  /** The UI language (server/shell.ts `pageLanguage`): the page's lang and its shell's words. French if not said. */
+  lang?: ShellLang;
+  /** Whether no cookie named the language (the shell's script then checks the stored choice). */
+  langGuessed?: boolean;
+  /** The address's query string, with its "?" (a filtered list's shell draws no rows). */
+  search?: string;
 }
 
 const attribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -73,6 +80,9 @@ export function pageHtml(dir: string): (path: string, facts?: PageFacts) => stri
   const { preloads } = existsSync(file) ? preloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : { preloads: [] };
   const pages = preloads.map(({ pattern, files }) => ({ pattern: new RegExp(pattern), files }));
   const { html, entry, firstLoad } = codeAfterPaint(index);
+  // the shell's copy (scripts/app-shell.ts): without it (an older build), #root stays empty
+  const shellFile = resolve(dir, 'shell.json');
+  const shell = existsSync(shellFile) ? shellCopySchema.parse(JSON.parse(readFileSync(shellFile, 'utf8'))) : null;
   return (path, facts = {}) => {
     const own = pages.find((p) => p.pattern.test(path))?.files ?? [];
     const code = entry
@@ -85,10 +95,25 @@ export function pageHtml(dir: string): (path: string, facts?: PageFacts) => stri
       own.length > 0 ? code : '',
       facts.title ? `<meta name="pd-title" content="${attribute(facts.title)}">` : '',
       facts.answers ? `<script type="application/json" id="pd-answers">${scriptJson(facts.answers)}</script>` : '',
+      own.length > 0 && shell && facts.langGuessed ? '<meta name="pd-lang" content="guessed">' : '',
     ].join('');
-    const page = own.length > 0 ? html : index;
-    // a function, not a string: "$&" or "$'" in a partner's answer stays text, not a replacement pattern
-    return head ? page.replace('</head>', () => `${head}\n  </head>`) : page;
+    if (own.length === 0) return head ? index.replace('</head>', () => `${head}\n  </head>`) : index;
+    const lang = facts.lang ?? 'fr';
+    const markup = shell
+      ? shellMarkup(shell, {
+          path,
+          search: facts.search ?? '',
+          lang,
+          mode: facts.mode,
+          title: facts.title,
+          answer: facts.answers ? Object.values(facts.answers)[0] : undefined,
+        })
+      : '';
+    // functions, not strings: "$&" or "$'" in a partner's answer stays text, not a replacement pattern
+    return html
+      .replace(/<html lang="[a-z]*">/, () => `<html lang="${lang}">`)
+      .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
+      .replace('</head>', () => `${head}\n  </head>`);
   };
 }
 
@@ -183,7 +208,9 @@ export const staticFiles = fp<{
         const path = req.url.split('?')[0] ?? '/';
         const reads = firstReads(req.url);
         const withReads = reads.length > 0 && signedIn ? await signedIn(req) : false;
-        const facts: PageFacts = { mode, reads: withReads ? reads : [] };
+        const { lang, guessed } = pageLanguage(req.headers.cookie, req.headers['accept-language']);
+        const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+        const facts: PageFacts = { mode, reads: withReads ? reads : [], lang, langGuessed: guessed, search };
         // the list's rows or a detail page's title: its read answered inside the HTML, so the shell paints it at once
         const answered = withReads && read ? answeredRead(req.url) : null;
         const pending = answered && read ? read(req, answered.url).catch(() => null) : null;
@@ -210,8 +237,8 @@ export const staticFiles = fp<{
           reply
             // the visitor's data in the page: never stored, by the browser or anyone between
             .header('cache-control', facts.answers ? 'no-store' : 'no-cache')
-            // the same address names reads for a signed-in visitor only
-            .header('vary', 'cookie, accept-encoding')
+            // the same address names reads for a signed-in visitor only, in the visitor's language
+            .header('vary', 'cookie, accept-encoding, accept-language')
             .type('text/html; charset=utf-8')
             .send(gzip ? gzipSync(html, { level: 6 }) : html)
         );

@@ -1,4 +1,8 @@
 import type { Lang } from '../../contract/enums.js';
+import { plainMoney } from '../../contract/money.js';
+
+// (the app shell's rows use the same rule, on the server: contract/money.ts)
+export { plainMoney };
 
 /**
  * Numbers for the UI language: amounts, counts, file sizes (dates: dates.ts). An Intl formatter is
@@ -25,21 +29,6 @@ function numberFormat(lang: Lang, kind: keyof typeof KINDS): Intl.NumberFormat {
     formats.set(key, format);
   }
   return format;
-}
-
-/**
- * An amount of at most two decimals (every amount of the contract), written as Intl writes it in
- * euros for fr-FR and en-GB ("1 234,50 €", "€1,234.50"), without building a formatter: a page's
- * first Intl formatter sets up the browser's number data, 20-50 ms (x4 on a phone), a long task in
- * the middle of a list's or a claim's first render. Anything else (more decimals, -0, 1e21): null.
- */
-export function plainMoney(value: number, lang: Lang): string | null {
-  const parts = /^(-?)(\d+)(?:\.(\d\d?))?$/.exec(String(value));
-  if (!parts || Object.is(value, -0)) return null;
-  const [, sign = '', units = '', cents = ''] = parts;
-  const fr = lang === 'fr';
-  const amount = `${units.replace(/\B(?=(\d{3})+$)/g, fr ? '\u202f' : ',')}${fr ? ',' : '.'}${`${cents}00`.slice(0, 2)}`;
-  return fr ? `${sign}${amount}\u00a0€` : `${sign}€${amount}`;
 }
 
 export function formatMoney(value: number | null | undefined, lang: Lang): string {

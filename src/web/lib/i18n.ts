@@ -18,9 +18,21 @@ export const isLang = (value: unknown): value is Lang => LANGS.some((l) => l ===
 /** The UI language a value names (a menu's value, i18next's language): French unless it is English. */
 export const toLang = (value: unknown): Lang => (isLang(value) ? value : 'fr');
 
+/**
+ * The choice is mirrored into a cookie of the same name: the server writes the app shell (the page
+ * before the app runs, server/shell.ts) in the language it names.
+ */
+const COOKIE = /(?:^|;\s*)pd\.lang=(fr|en)(?:;|$)/;
+function keepInCookie(lang: Lang): void {
+  document.cookie = `${STORAGE_KEY}=${lang};path=/;max-age=31536000;samesite=lax`;
+}
+
 export function initialLanguage(): Lang {
   const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null;
   if (isLang(stored)) return stored;
+  // the shell was written in the cookie's language: the app keeps to it
+  const mirrored = typeof document !== 'undefined' ? COOKIE.exec(document.cookie)?.[1] : undefined;
+  if (isLang(mirrored)) return mirrored;
   const browser = typeof navigator !== 'undefined' ? navigator.language : 'fr';
   return browser.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
@@ -64,6 +76,7 @@ export function addCatalogues(catalogues: Record<Lang, object>): void {
 
 export function setLanguage(lang: Lang): void {
   localStorage.setItem(STORAGE_KEY, lang);
+  keepInCookie(lang);
   follow(lang);
   void i18n.changeLanguage(lang);
 }
