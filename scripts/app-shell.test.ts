@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "http://127.0.0.1/claims" }
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHELL_COPY, shellScript } from './app-shell.js';
+import { langCheckScript, SHELL_COPY, shellScript } from './app-shell.js';
 import { shellCopySchema, shellMarkup } from '../src/server/shell.js';
 import { formatMoney } from '../src/web/lib/format.js';
 
@@ -14,6 +14,10 @@ function page(head: string, root = '', lang = 'fr'): void {
 /** Runs the shell's inline script as the browser does: a classic script, on its own. */
 const runShell = (files: string[] = [], lang = { fr: [] as number[], en: [] as number[] }): void => {
   new Function(shellScript(files, lang))();
+};
+/** Runs the language check as the browser does (the server keeps it in a page whose language it guessed). */
+const runCheck = (): void => {
+  new Function(langCheckScript())();
 };
 const CODE = `<script type="application/json" id="pd-code">${JSON.stringify({ entry: '/assets/index-x.js', preload: ['/assets/a.js'] })}</script>`;
 
@@ -70,39 +74,51 @@ describe('the app shell’s script', () => {
     ]);
   });
 
-  it('starts the app’s code at once when the server drew nothing', async () => {
+  it('starts the app’s code within half a second when no frame comes', async () => {
+    vi.stubGlobal('requestAnimationFrame', () => 0);
     page(CODE);
     runShell();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 550));
     expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-x.js');
   });
 
-  it('reads no stored choice when the cookie named the language', () => {
+  it('touches neither the page nor the stored choice before the frame', () => {
     const read = vi.spyOn(Storage.prototype, 'getItem');
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => frames.push(f));
     page(CODE, '<div class="shell">Sinistres</div>');
+    const touched = vi.spyOn(document, 'getElementById');
     runShell();
+    expect(touched).not.toHaveBeenCalled();
     expect(read).not.toHaveBeenCalled();
-    expect(document.querySelector('.shell')).not.toBeNull();
+    expect(frames).toHaveLength(1);
   });
+});
 
-  it('when the server guessed the language, keeps the stored choice in the cookie and clears a shell in the other language', async () => {
+describe('the app shell’s language check (in a page whose language the server guessed)', () => {
+  it('clears a shell in another language than the stored choice, and keeps the choice in the cookie', async () => {
     localStorage.setItem('pd.lang', 'en');
-    page(`${CODE}<meta name="pd-lang" content="guessed">`, '<div class="shell">Sinistres</div>', 'fr');
+    page(CODE, '<div class="shell">Sinistres</div>', 'fr');
+    runCheck();
     runShell(['assets/copy-fr.js', 'assets/copy-en.js'], { fr: [0], en: [1] });
     expect(document.querySelector('#root')?.innerHTML).toBe('');
     expect(document.documentElement.lang).toBe('en');
     expect(document.cookie).toContain('pd.lang=en');
-    // nothing on screen: the code starts at once, with the stored language's copy
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // the code preloads the stored language's copy
+    await new Promise((resolve) => setTimeout(resolve, 550));
     expect(document.querySelector('link[href="/assets/copy-en.js"]')).not.toBeNull();
     expect(document.querySelector('link[href="/assets/copy-fr.js"]')).toBeNull();
   });
 
-  it('when the server guessed the stored language, keeps its shell', () => {
+  it('keeps a shell in the stored language, and says "auto" in the cookie when nothing is stored', () => {
     localStorage.setItem('pd.lang', 'fr');
-    page(`${CODE}<meta name="pd-lang" content="guessed">`, '<div class="shell">Sinistres</div>', 'fr');
-    runShell();
+    page(CODE, '<div class="shell">Sinistres</div>', 'fr');
+    runCheck();
     expect(document.querySelector('.shell')).not.toBeNull();
     expect(document.cookie).toContain('pd.lang=fr');
+    localStorage.clear();
+    runCheck();
+    expect(document.querySelector('.shell')).not.toBeNull();
+    expect(document.cookie).toContain('pd.lang=auto');
   });
 });

@@ -256,28 +256,41 @@ const CODE_STEP = 2;
  * is) the page's tags load the code as before.
  *
  * The script draws nothing: the server wrote the shell into `#root` (server/shell.ts), in the
- * language of the `pd.lang` cookie the app keeps beside its stored choice. When no cookie named
- * it (`<meta name="pd-lang">`: the server guessed from the browser's language, as the app does
- * when nothing is stored), the script reads the stored choice: it writes it into the cookie for
- * the next page, and if it differs, clears the shell (never a page in the other language) and
- * preloads the copy of the stored language. Plain ES2017, no dependency, about 1 KB.
+ * language of the `pd.lang` cookie the app keeps beside its stored choice (see `langCheckScript`
+ * when there is none). It touches no DOM before the frame (a page's first access to `document`
+ * builds its wrappers: part of the document's own task otherwise). Plain ES2017, about 1 KB.
  */
 export function shellScript(files: string[], lang: Record<string, number[]>): string {
   // JSON in a script element: no "</script>" can end it early
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return `(function(){
-var d=document,h=d.documentElement,root=d.getElementById('root'),painted=!!(root&&root.firstChild),lang=h.lang==='en'?'en':'fr';
-if(d.querySelector('meta[name="pd-lang"]')){var s=null;try{s=localStorage.getItem('pd.lang')}catch(e){}
-if(s==='fr'||s==='en'){try{d.cookie='pd.lang='+s+';path=/;max-age=31536000;samesite=lax'}catch(e){}
-if(s!==lang){if(root)root.textContent='';painted=false;lang=s;h.lang=s}}}
+var started=false,go=function(){if(started)return;started=true;var d=document;
 var add=function(tag,src){var e=d.createElement(tag);if(tag==='link')e.rel='modulepreload';else e.type='module';e.crossOrigin='';e[tag==='link'?'href':'src']=src;d.head.appendChild(e)};
 var box=d.getElementById('pd-code'),app=null;try{app=box&&JSON.parse(box.textContent||'')}catch(e){}
 if(!app||typeof app.entry!=='string'||!Array.isArray(app.preload))return;
-var F=${json(files)},L=${json(lang)}[lang],copy=[];for(var i=0;i<L.length;i++)copy.push('/'+F[L[i]]);
-var started=false,all=app.preload.concat(copy),next=function(){var part=all.splice(0,${CODE_STEP});for(var i=0;i<part.length;i++)add('link',part[i]);if(all.length)setTimeout(next)},go=function(){if(started)return;started=true;add('script',app.entry);next()};
-if(d.visibilityState==='hidden'||!painted){setTimeout(go);return}
+var F=${json(files)},L=${json(lang)}[d.documentElement.lang==='en'?'en':'fr'],all=app.preload.slice();for(var i=0;i<L.length;i++)all.push('/'+F[L[i]]);
+var next=function(){var part=all.splice(0,${CODE_STEP});for(var i=0;i<part.length;i++)add('link',part[i]);if(all.length)setTimeout(next)};
+add('script',app.entry);next()};
 requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,${FIRST_FRAME_WAIT_MS});
 })();`;
+}
+
+/** What starts the language check (the server keeps it only when it guessed the language: server/static.ts). */
+export const LANG_CHECK_MARK = '/*pd-lang*/';
+
+/**
+ * The language check, before the shell's first paint, when no cookie named the UI language (the
+ * server guessed it from the browser's, as the app does when nothing is stored): the stored
+ * choice, if any, goes into the cookie for the next pages ("auto" if none: the browser's language,
+ * which the server then takes without a check), and a shell in another language than the stored
+ * one is cleared (never a page in the other language; the code then preloads the stored
+ * language's copy). The server leaves this script out of pages whose language the cookie named,
+ * so that reading the stored choice (the page's first localStorage access, ~1 ms) is paid once.
+ */
+export function langCheckScript(): string {
+  return `${LANG_CHECK_MARK}(function(){var s=null;try{s=localStorage.getItem('pd.lang')}catch(e){}
+var ok=s==='fr'||s==='en',h=document.documentElement;try{document.cookie='pd.lang='+(ok?s:'auto')+';path=/;max-age=31536000;samesite=lax'}catch(e){}
+if(ok&&s!==h.lang){var root=document.getElementById('root');if(root)root.textContent='';h.lang=s}})();`;
 }
 
 export function appShell(): Plugin {
@@ -322,7 +335,10 @@ export function appShell(): Plugin {
         const script = shellScript(files, lang);
         return html
           .replace('</head>', `    <style>${CSS}</style>\n  </head>`)
-          .replace('<div id="root"></div>', `<div id="root"></div>\n    <script>${script}</script>`);
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root"></div>\n    <script>${langCheckScript()}</script>\n    <script>${script}</script>`,
+          );
       },
     },
   };

@@ -51,6 +51,9 @@ describe('the UI language of a page', () => {
     expect(pageLanguage(undefined, 'en-GB,en;q=0.9')).toEqual({ lang: 'en', guessed: true });
     expect(pageLanguage('pd.lang=de', 'fr-CA')).toEqual({ lang: 'fr', guessed: true });
     expect(pageLanguage('xpd.lang=en', 'de-DE')).toEqual({ lang: 'en', guessed: true });
+    // the shell's check found nothing stored: the browser's language, no check again
+    expect(pageLanguage('pd.lang=auto', 'en-US')).toEqual({ lang: 'en', guessed: false });
+    expect(pageLanguage('pd.lang=auto', 'fr')).toEqual({ lang: 'fr', guessed: false });
     // nothing said: French, as the app
     expect(pageLanguage(undefined, undefined)).toEqual({ lang: 'fr', guessed: true });
   });
@@ -108,7 +111,8 @@ describe('the page’s HTML', () => {
   });
   const INDEX = `<!doctype html><html lang="fr"><head><script type="module" crossorigin src="/assets/index-abc.js"></script>
 </head><body><div id="root"></div>
-<script>(function(){var box=document.getElementById('pd-code')})();</script></body></html>`;
+    <script>/*pd-lang*/(function(){localStorage.getItem('pd.lang')})();</script>
+    <script>(function(){var box=document.getElementById('pd-code')})();</script></body></html>`;
   const built = (files: Record<string, string>) => {
     const dir = mkdtempSync(join(tmpdir(), 'shell-test-'));
     dirs.push(dir);
@@ -118,17 +122,18 @@ describe('the page’s HTML', () => {
   };
   const preloads = JSON.stringify({ preloads: [{ pattern: '^\\/claims$', files: ['/assets/page-claims-1.js'] }] });
 
-  it('holds the shell in #root, in the page’s language, and says when the language was guessed', () => {
+  it('holds the shell in #root, in the page’s language, and the language check only when the language was guessed', () => {
     const html = built({ 'preloads.json': preloads, 'shell.json': JSON.stringify(COPY) });
     const answers = { '/api/v1/claims?page=1&pageSize=20': list([claim()]) };
     const en = html('/claims', { lang: 'en', langGuessed: false, answers });
     expect(en).toContain('<html lang="en">');
     expect(en).toMatch(/<div id="root"><div class="shell">.*<h1>Claims-en<\/h1>.*Léa Nguyễn.*<\/div><\/div>\n/s);
     expect(en).not.toContain('pd-lang');
+    expect(en).not.toContain('localStorage');
     const guessed = html('/claims', { lang: 'fr', langGuessed: true });
     expect(guessed).toContain('<html lang="fr">');
     expect(guessed).toContain('<h1>Claims-fr</h1>');
-    expect(guessed).toMatch(/<meta name="pd-lang" content="guessed">[^]*<\/head>/);
+    expect(guessed).toContain("<script>/*pd-lang*/(function(){localStorage.getItem('pd.lang')})();</script>");
     // the inline script is untouched: the CSP's hash of it still holds
     expect(en).toContain("<script>(function(){var box=document.getElementById('pd-code')})();</script>");
   });

@@ -84,13 +84,15 @@ export const LANG_COOKIE = 'pd.lang';
  * The UI language of a request: the app's choice mirrored into the cookie, else the browser's
  * first language as the app reads it (`navigator.language`: the first of Accept-Language):
  * French unless it is English... as the app: French when it starts with "fr", else English.
- * `guessed` when no cookie said it (the shell's script then checks the stored choice).
+ * `guessed` when no cookie said it (the shell's language check then reads the stored choice);
+ * "auto" in the cookie: that check found none stored.
  */
 export function pageLanguage(cookie: string | undefined, acceptLanguage: string | undefined): { lang: ShellLang; guessed: boolean } {
-  const stored = /(?:^|;\s*)pd\.lang=(fr|en)(?:;|$)/.exec(cookie ?? '')?.[1];
+  const stored = /(?:^|;\s*)pd\.lang=(fr|en|auto)(?:;|$)/.exec(cookie ?? '')?.[1];
   if (stored === 'fr' || stored === 'en') return { lang: stored, guessed: false };
   const first = (acceptLanguage ?? '').split(',')[0]?.trim() ?? '';
-  return { lang: first === '' || /^fr/i.test(first) ? 'fr' : 'en', guessed: true };
+  // "auto": nothing stored, as the shell's check found (the browser's language, then)
+  return { lang: first === '' || /^fr/i.test(first) ? 'fr' : 'en', guessed: stored !== 'auto' };
 }
 
 const text = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -95,7 +95,6 @@ export function pageHtml(dir: string): (path: string, facts?: PageFacts) => stri
       own.length > 0 ? code : '',
       facts.title ? `<meta name="pd-title" content="${attribute(facts.title)}">` : '',
       facts.answers ? `<script type="application/json" id="pd-answers">${scriptJson(facts.answers)}</script>` : '',
-      own.length > 0 && shell && facts.langGuessed ? '<meta name="pd-lang" content="guessed">' : '',
     ].join('');
     if (own.length === 0) return head ? index.replace('</head>', () => `${head}\n  </head>`) : index;
     const lang = facts.lang ?? 'fr';
@@ -110,12 +109,17 @@ export function pageHtml(dir: string): (path: string, facts?: PageFacts) => stri
         })
       : '';
     // functions, not strings: "$&" or "$'" in a partner's answer stays text, not a replacement pattern
-    return html
+    // the language check (scripts/app-shell.ts langCheckScript) only where the server guessed it
+    const page = facts.langGuessed ? html : html.replace(LANG_CHECK, '');
+    return page
       .replace(/<html lang="[a-z]*">/, () => `<html lang="${lang}">`)
       .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
       .replace('</head>', () => `${head}\n  </head>`);
   };
 }
+
+/** The app shell's language check (scripts/app-shell.ts `LANG_CHECK_MARK`), with its line. */
+const LANG_CHECK = /\s*<script>\/\*pd-lang\*\/[\s\S]*?<\/script>/;
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
