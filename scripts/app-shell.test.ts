@@ -74,6 +74,22 @@ describe('the app shell’s script', () => {
     ]);
   });
 
+  it('adds no modulepreload for a file the page already preloads (the app’s own preloading came first)', async () => {
+    vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => setTimeout(f));
+    page(
+      `<script type="application/json" id="pd-code">${JSON.stringify({ entry: '/assets/index-x.js', preload: ['/assets/a.js', '/assets/b.js', '/assets/c.js'] })}</script>` +
+        '<link rel="modulepreload" href="http://127.0.0.1/assets/b.js">',
+      '<div class="shell">drawn by the server</div>',
+    );
+    runShell();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect([...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual([
+      'http://127.0.0.1/assets/b.js',
+      '/assets/a.js',
+      '/assets/c.js',
+    ]);
+  });
+
   it('starts the app’s code within half a second when no frame comes', async () => {
     vi.stubGlobal('requestAnimationFrame', () => 0);
     page(CODE);
