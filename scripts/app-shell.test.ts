@@ -57,16 +57,21 @@ describe('the app shell the server writes', () => {
 });
 
 describe('the app shell’s script', () => {
-  it('starts the app’s code after the frame that paints the shell, two tags a task', async () => {
+  it('starts the app’s code after the frame that paints the shell: the entry script in a task of its own, then two links a task', async () => {
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => frames.push(f));
     page(CODE, '<div class="shell">drawn by the server</div>');
     runShell(['assets/copy-fr.js', 'assets/copy-en.js'], { fr: [0], en: [1] });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(document.querySelector('script[type="module"]')).toBeNull();
+    const timers: (() => void)[] = [];
+    vi.stubGlobal('setTimeout', (f: () => void) => timers.push(f));
     for (const f of frames) f(0);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // the frame's task: the entry script alone; the next task: the first two links
+    timers.shift()?.();
     expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-x.js');
+    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    while (timers.length > 0) timers.shift()?.();
     // the page's code, then the features' copy in the page's language
     expect([...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual([
       '/assets/a.js',

@@ -262,7 +262,9 @@ const CODE_STEP = 2;
  * preloads is skipped: the app's code, once started, preloads what its dynamic imports need (Vite's
  * `__vitePreload`, which looks at the page's links once, at its first call), often before this
  * script's later steps; both added the same links (11 of 81 on /projects in one load, more at 4x
- * CPU), each insertion ~1 ms (more under DevTools). Plain ES2017, about 1 KB.
+ * CPU), each insertion ~1 ms (more under DevTools). The entry script goes in a task of its own,
+ * before the first two links (with them, that task was up to 17-25 ms observed under DevTools).
+ * Plain ES2017, about 1 KB.
  */
 export function shellScript(files: string[], lang: Record<string, number[]>): string {
   // JSON in a script element: no "</script>" can end it early
@@ -274,7 +276,7 @@ var box=d.getElementById('pd-code'),app=null;try{app=box&&JSON.parse(box.textCon
 if(!app||typeof app.entry!=='string'||!Array.isArray(app.preload))return;
 var F=${json(files)},L=${json(lang)}[d.documentElement.lang==='en'?'en':'fr'],all=app.preload.slice();for(var i=0;i<L.length;i++)all.push('/'+F[L[i]]);
 var next=function(){var part=all.splice(0,${CODE_STEP});for(var i=0;i<part.length;i++)if(!d.querySelector('link[href$="'+part[i]+'"]'))add('link',part[i]);if(all.length)setTimeout(next)};
-add('script',app.entry);next()};
+add('script',app.entry);setTimeout(next)};
 requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,${FIRST_FRAME_WAIT_MS});
 })();`;
 }
