@@ -103,7 +103,11 @@ async function measure(url: string, port: number, cookie: string | undefined): P
       port,
       output: 'json',
       logLevel: 'error',
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      // (with the UI language's cookie as a returning visitor has it, server/shell.ts: "auto", the
+      // browser's language, on every page, the sign-in page too. Without it the shell's language
+      // check writes that cookie into the browser, whose own Cookie header then replaces this one
+      // on the next pages: the session is lost, 401s.)
+      extraHeaders: { Cookie: cookie ? `${cookie}; pd.lang=auto` : 'pd.lang=auto' },
       ...(keep ? { gatherMode: keep, auditMode: keep } : {}),
     },
     {
