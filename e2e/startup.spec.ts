@@ -297,3 +297,37 @@ test('no modulepreload for the entry script: it has run before any import, and a
   expect(preloads.length).toBeGreaterThan(10);
   expect(preloads).not.toContain(entry[0]);
 });
+
+test('i18next’s first translation runs in the start-up, not in the first render (its plural rules are built outside React)', async ({
+  page,
+}) => {
+  // every plural rules object the page builds, with whether React (its chunk) was on the stack
+  await page.addInitScript(() => {
+    const Native = Intl.PluralRules;
+    const built: boolean[] = [];
+    Error.stackTraceLimit = 100;
+    (window as unknown as { __pluralRules: boolean[] }).__pluralRules = built;
+    Object.defineProperty(Intl, 'PluralRules', {
+      configurable: true,
+      writable: true,
+      value: new Proxy(Native, {
+        construct(target, args: ConstructorParameters<typeof Intl.PluralRules>) {
+          built.push(/\/assets\/react-dom-/.test(new Error().stack ?? ''));
+          return new target(...args);
+        },
+      }),
+    });
+  });
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const login = await page.request.post('/api/login', {
+    headers: { origin },
+    data: { email: 'staff@demo-agency.fr', password: 'sandbox-demo' },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto('/projects');
+  await expect(page.getByRole('link', { name: 'Nouveau projet' })).toBeVisible({ timeout: 20_000 });
+  const built = await page.evaluate(() => (window as unknown as { __pluralRules: boolean[] }).__pluralRules);
+  expect(built.length).toBeGreaterThan(0);
+  // the first one: i18next's, at the start-up's first translation (main.tsx), with no React on the stack
+  expect(built[0]).toBe(false);
+});
