@@ -331,3 +331,19 @@ test('i18next’s first translation runs in the start-up, not in the first rende
   // the first one: i18next's, at the start-up's first translation (main.tsx), with no React on the stack
   expect(built[0]).toBe(false);
 });
+
+test('the sign-in page loads none of the other pages’ reads nor their schemas (its loader reads the mode only)', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/assets\/([\w-]+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (file) scripts.push(file);
+  });
+  await page.goto('/sign-in');
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  // its own code came (the mode's read with it), zod and the contract's shared schemas too (its form)
+  expect(scripts).toEqual(expect.arrayContaining(['page-sign-in', 'get-mode', 'common']));
+  // the reads' module, the features' reads and the contract's projects, claims and operations: none
+  for (const other of ['prefetch', 'get-claims', 'get-inbox', 'get-projects', 'claim-reads', 'projects', 'claims', 'operations'])
+    expect(scripts, other).not.toContain(other);
+});
