@@ -5,6 +5,9 @@ import { emotionInsertionAlias } from './scripts/emotion-insertion.js';
 import { lazyNumberFormat } from './scripts/lazy-number-format.js';
 import { startupSteps } from './scripts/startup-steps.js';
 
+/** The entry chunk's file (index.html's script: main.tsx with what only it imports). */
+const ENTRY_CHUNK = /^assets\/index-[\w-]{8}\.js$/;
+
 export default defineConfig({
   plugins: [react(), lazyNumberFormat(), startupSteps(), appShell(), precompress()],
   resolve: { alias: [emotionInsertionAlias] },
@@ -12,6 +15,12 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 900,
+    modulePreload: {
+      // The entry chunk has run before any dynamic import: Vite's preload helper would still add a
+      // modulepreload link for it at the first import that shares its modules (the app shell loads it
+      // as a script, which the helper does not look for), a tag inserted inside a start-up step.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !ENTRY_CHUNK.test(dep)),
+    },
     rollupOptions: {
       output: {
         // A few libraries in one chunk each rather than in many small ones (first load ≤ 200 KB gzip:

@@ -237,3 +237,113 @@ test('the chart’s code runs in two tasks on the claim workspace: what it is bu
   expect(Math.max(...base), report).toBeLessThan(Math.min(...charts));
   await context.close();
 });
+
+test('the contract’s schemas run in steps: its rules before its common schemas, then the reads’ schemas one chunk a task (4× slower CPU)', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+  const page = await context.newPage();
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const login = await page.request.post('/api/login', {
+    headers: { origin },
+    data: { email: 'staff@demo-agency.fr', password: 'sandbox-demo' },
+  });
+  expect(login.status()).toBe(200);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const load = () =>
+    topLevelTasks(browser, page, '/claims', async () => {
+      await expect(page.getByRole('heading', { name: 'Sinistres' })).toBeVisible({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+    });
+  const chunks = { rules: /^rules-/, common: /^common-/, projects: /^projects-/, claims: /^claims-/, operations: /^operations-/ };
+  const of = (found: Map<string, Set<number>>, chunk: RegExp) =>
+    [...found].filter(([file]) => chunk.test(file) && /^[a-z]+-[\w-]{8}\.js$/.test(file)).flatMap(([, ids]) => [...ids]);
+  const allSeen = (found: Map<string, Set<number>>) => Object.values(chunks).every((c) => of(found, c).length > 0);
+  // a chunk is seen only if a CPU sample lands in its top level (a few ms): up to three loads until
+  // all are seen; the order is asserted on the load that saw them
+  let tasks = await load();
+  for (let attempt = 1; attempt < 3 && !allSeen(tasks); attempt++) tasks = await load();
+  const report = `tasks running each chunk's top level: ${[...tasks].map(([f, ids]) => `${f} ${[...ids].join('/')}`).join(', ')}`;
+  test.info().annotations.push({ type: 'contract steps', description: report });
+  const [rules, common, projects, claims, operations] = Object.values(chunks).map((c) => of(tasks, c));
+  for (const seen of [rules, common, projects, claims, operations]) expect(seen?.length, report).toBeGreaterThan(0);
+  // the rules and the common schemas were one task of ~100 ms at 4x; the three chunks of the reads'
+  // schemas one of ~120 ms with the reads' module
+  expect(Math.max(...(rules ?? [])), report).toBeLessThan(Math.min(...(common ?? [])));
+  expect(Math.max(...(projects ?? [])), report).toBeLessThan(Math.min(...(claims ?? [])));
+  expect(Math.max(...(claims ?? [])), report).toBeLessThan(Math.min(...(operations ?? [])));
+  await context.close();
+});
+
+test('no modulepreload for the entry script: it has run before any import, and a tag inserted in a start-up step costs a few ms', async ({
+  page,
+}) => {
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const login = await page.request.post('/api/login', {
+    headers: { origin },
+    data: { email: 'staff@demo-agency.fr', password: 'sandbox-demo' },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto('/projects');
+  await expect(page.getByRole('link', { name: 'Nouveau projet' })).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  const { entry, preloads } = await page.evaluate(() => ({
+    entry: [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map((s) => new URL(s.src).pathname),
+    preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname),
+  }));
+  expect(entry).toHaveLength(1);
+  expect(preloads.length).toBeGreaterThan(10);
+  expect(preloads).not.toContain(entry[0]);
+});
+
+test('i18next’s first translation runs in the start-up, not in the first render (its plural rules are built outside React)', async ({
+  page,
+}) => {
+  // every plural rules object the page builds, with whether React (its chunk) was on the stack
+  await page.addInitScript(() => {
+    const Native = Intl.PluralRules;
+    const built: boolean[] = [];
+    Error.stackTraceLimit = 100;
+    (window as unknown as { __pluralRules: boolean[] }).__pluralRules = built;
+    Object.defineProperty(Intl, 'PluralRules', {
+      configurable: true,
+      writable: true,
+      value: new Proxy(Native, {
+        construct(target, args: ConstructorParameters<typeof Intl.PluralRules>) {
+          built.push(/\/assets\/react-dom-/.test(new Error().stack ?? ''));
+          return new target(...args);
+        },
+      }),
+    });
+  });
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const login = await page.request.post('/api/login', {
+    headers: { origin },
+    data: { email: 'staff@demo-agency.fr', password: 'sandbox-demo' },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto('/projects');
+  await expect(page.getByRole('link', { name: 'Nouveau projet' })).toBeVisible({ timeout: 20_000 });
+  const built = await page.evaluate(() => (window as unknown as { __pluralRules: boolean[] }).__pluralRules);
+  expect(built.length).toBeGreaterThan(0);
+  // the first one: i18next's, at the start-up's first translation (main.tsx), with no React on the stack
+  expect(built[0]).toBe(false);
+});
+
+test('the sign-in page loads none of the other pages’ reads nor their schemas (its loader reads the mode only)', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/assets\/([\w-]+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (file) scripts.push(file);
+  });
+  await page.goto('/sign-in');
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  // its own code came (the mode's read with it), zod and the contract's shared schemas too (its form)
+  expect(scripts).toEqual(expect.arrayContaining(['page-sign-in', 'get-mode', 'common']));
+  // the reads' module, the features' reads and the contract's projects, claims and operations: none
+  for (const other of ['prefetch', 'get-claims', 'get-inbox', 'get-projects', 'claim-reads', 'projects', 'claims', 'operations'])
+    expect(scripts, other).not.toContain(other);
+});

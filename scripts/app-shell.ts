@@ -52,8 +52,8 @@ export const SHELL_ROUTES: { pattern: RegExp; page: string; signedIn: boolean }[
 /** Where the build writes each page's code (dist/preloads.json; read by server/static.ts). */
 export const PRELOADS_FILE = 'preloads.json';
 
-/** The pages whose loader starts their reads (router.tsx): they load prefetch.ts too. */
-const LOADERS = new Set(['sign-in', 'inbox', 'projects', 'project-detail', 'claims', 'claim-workspace']);
+/** The pages whose loader starts their reads (router.tsx): they load prefetch.ts too (sign-in reads only its mode). */
+const LOADERS = new Set(['inbox', 'projects', 'project-detail', 'claims', 'claim-workspace']);
 
 /** A language's catalogues, as the app loads them (app copy and features' copy). */
 type Catalogues = { app: typeof appEn; features: typeof featuresEn; shared: typeof sharedEn; lang: 'fr' | 'en' };

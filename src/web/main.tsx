@@ -23,7 +23,10 @@ async function start(root: HTMLElement): Promise<void> {
   // i18next, then its set-up with the shared copy
   await import('i18next');
   await nextTask();
-  await import('./lib/i18n.js');
+  const { warmUpTranslation } = await import('./lib/i18n.js');
+  await nextTask();
+  // i18next's first translation (its code compiled, the plural rules built): not in the first render
+  warmUpTranslation();
   await nextTask();
   // MUI's styling engine (emotion) and the theme: the router's error boundary draws with them
   await import('./app/theme.js');

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getModeQueryOptions } from '../features/auth/api/get-mode.js';
 import { prefetchClaimWorkspace } from '../features/claims/api/claim-reads.js';
 import { claimsQueryOptions } from '../features/claims/api/get-claims.js';
 import { inboxQueryOptions } from '../features/inbox/api/get-inbox.js';
@@ -13,10 +12,9 @@ import { claimList, inboxList, projectList } from './list-queries.js';
  * same URLs in the page's HTML (server/first-reads.ts), so the browser has usually read them already.
  */
 type Prefetch = (qc: QueryClient, url: URL, id: string) => void;
-export type Prefetchers = Record<'signIn' | 'inbox' | 'projects' | 'projectDetail' | 'claims' | 'claimWorkspace', Prefetch>;
+export type Prefetchers = Record<'inbox' | 'projects' | 'projectDetail' | 'claims' | 'claimWorkspace', Prefetch>;
 
 export const prefetchers: Prefetchers = {
-  signIn: (qc) => void qc.prefetchQuery(getModeQueryOptions()),
   inbox: (qc, url) => void qc.prefetchQuery(inboxQueryOptions(inboxList(url.searchParams).query)),
   projects: (qc, url) => void qc.prefetchQuery(projectsQueryOptions(projectList(url.searchParams).query)),
   // the page's head (the tenant's name); its sections read once it is on screen

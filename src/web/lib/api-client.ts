@@ -3,6 +3,7 @@ import { CSRF_HEADER, IDEMPOTENCY_HEADER } from '../../contract/headers.js';
 import { ApiError } from './api-error.js';
 import { forgetInlineAnswers, takeInlineAnswer } from './inline-reads.js';
 import { nextTask } from './next-task.js';
+import { parseInSteps } from './parse-in-steps.js';
 
 let csrfToken = '';
 /** The session's CSRF token, sent on every state-changing call. */
@@ -68,7 +69,7 @@ export async function apiCall<S extends z.ZodType>(
     const schema = await loading;
     // checking an answer is a task of its own: a page's first reads come inline together
     await nextTask();
-    const parsed = schema.safeParse(inline.answer);
+    const parsed = await parseInSteps(schema, inline.answer);
     if (parsed.success) return parsed.data;
   }
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -99,7 +100,8 @@ export async function apiCall<S extends z.ZodType>(
   const data: unknown = res.status === 204 ? null : await res.json();
   const schema = await loading;
   await nextTask();
-  const parsed = schema.safeParse(data);
+  // a list's items a few milliseconds a task at a time (parse-in-steps.ts)
+  const parsed = await parseInSteps(schema, data);
   if (!parsed.success) throw new ApiError(res.status, 'UNKNOWN', res.headers.get('x-request-id'), [], 'Unexpected answer from the server');
   return parsed.data;
 }

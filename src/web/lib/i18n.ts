@@ -65,6 +65,17 @@ i18n.services.formatter?.add('count', (value: unknown, lng: string | undefined) 
   typeof value === 'number' ? formatCount(value, toLang(lng)) : String(value),
 );
 
+/**
+ * A first translation, run by the start-up in a task of its own (main.tsx), before the first render
+ * (issue 14). i18next's first `t()` compiles its whole look-up, interpolation and plural code and
+ * builds the language's plural rules (Intl): the signed-in shell's first render did that, its dozen
+ * first `t()` calls half of a 60-90 ms task with a phone's 4x slower CPU, in one component React
+ * cannot slice. Interpolated, with a count: every step of a translation runs once.
+ */
+export function warmUpTranslation(): void {
+  i18n.t('errors.unknown', { status: 500, count: 2 });
+}
+
 /** Adds a catalogue (the shell's, the features', app/i18n; the rules', validation-messages.ts) to the shared one. */
 export function addCatalogue(lang: Lang, catalogue: object): void {
   i18n.addResourceBundle(lang, 'translation', structuredClone(catalogue), true, true);

@@ -62,3 +62,24 @@ describe('SignInForm', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 });
+
+describe('SignInForm’s first focus (issue 14: not in the first commit)', () => {
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+  it('focuses the email field once the page is painted, not while React commits it', async () => {
+    setup({ '/api/mode': { status: 200, body: { mode: 'live' } } });
+    const email = screen.getByLabelText(/Adresse e-mail/);
+    // the commit is over: autoFocus would have focused the field in it
+    expect(email).not.toHaveFocus();
+    await frame();
+    expect(email).toHaveFocus();
+  });
+
+  it('leaves the focus where the user put it before that frame', async () => {
+    setup({ '/api/mode': { status: 200, body: { mode: 'live' } } });
+    screen.getByLabelText(/Mot de passe/).focus();
+    await frame();
+    expect(screen.getByLabelText(/Mot de passe/)).toHaveFocus();
+    expect(screen.getByLabelText(/Adresse e-mail/)).not.toHaveFocus();
+  });
+});
