@@ -39,3 +39,16 @@ export function InSteps({ steps }: { steps: ReactNode[] }) {
   useEffect(() => (shown < steps.length ? afterPaint(() => setShown((n) => n + 1)) : undefined), [shown, steps.length]);
   return steps.slice(0, shown);
 }
+
+/**
+ * The first `first` of a list's items, then, once that frame is painted, all of them, in a
+ * transition (issue 14): a page of lines or cards below the first screen comes in a second, short
+ * commit instead of one long one with the first screen. New items (another page) are drawn the
+ * same way. `on` false: all at once.
+ */
+export function useFirstThenAll<T>(items: readonly T[], first: number, on = true): readonly T[] {
+  const [all, setAll] = useState<readonly T[] | null>(null);
+  const split = on && items.length > first && all !== items;
+  useEffect(() => (split ? afterPaint(() => setAll(items)) : undefined), [split, items]);
+  return split ? items.slice(0, first) : items;
+}

@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { renderApp } from '../test/render.js';
 import { ServerTable, type ServerPage } from './server-table.js';
@@ -69,4 +71,55 @@ test('a page that fits a screen is drawn at once', async () => {
     />,
   );
   expect(drawn()).toBe(3);
+});
+
+test('a re-render of the page with the same rows does not draw them again (the columns unchanged)', async () => {
+  const cell = vi.fn((row: (typeof rows)[number]) => row.name);
+  const few = { ...list, rows: rows.slice(0, 3) };
+  function Page() {
+    const [renders, setRenders] = useState(0);
+    return (
+      <>
+        <button onClick={() => setRenders(renders + 1)}>{`again ${renders}`}</button>
+        {/* a new columns array at each render, as the lists' tables make */}
+        <ServerTable
+          label="Projets"
+          columns={[{ id: 'name', header: 'Nom', cell }]}
+          list={few}
+          rowKey={(row) => row.id}
+          rowHeight={ROW_HEIGHT}
+          empty={null}
+        />
+      </>
+    );
+  }
+  await renderApp(<Page />);
+  expect(drawn()).toBe(3);
+  const calls = cell.mock.calls.length;
+  // the page draws again (a read settles, a field changes): the same rows
+  await userEvent.click(screen.getByRole('button', { name: 'again 0' }));
+  await screen.findByRole('button', { name: 'again 1' });
+  expect(drawn()).toBe(3);
+  expect(cell.mock.calls.length).toBe(calls);
+});
+
+test('the pagination comes with the rest of the rows, its place kept until then', async () => {
+  const frames: FrameRequestCallback[] = [];
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+  await renderApp(
+    <ServerTable
+      label="Projets"
+      columns={[{ id: 'name', header: 'Nom', cell: (row) => row.name }]}
+      list={list}
+      rowKey={(row) => row.id}
+      rowHeight={ROW_HEIGHT}
+      empty={null}
+      inSteps
+    />,
+  );
+  expect(drawn()).toBeLessThan(rows.length);
+  expect(screen.queryByText('Lignes par page :')).toBeNull();
+  frames.shift()?.(performance.now());
+  await waitFor(() => expect(drawn()).toBe(rows.length), { timeout: 10_000 });
+  expect(screen.getByText('Lignes par page :')).toBeInTheDocument();
 });
