@@ -41,14 +41,16 @@ export function InSteps({ steps }: { steps: ReactNode[] }) {
 }
 
 /**
- * The first `first` of a list's items, then, once that frame is painted, all of them, in a
- * transition (issue 14): a page of lines or cards below the first screen comes in a second, short
- * commit instead of one long one with the first screen. New items (another page) are drawn the
- * same way. `on` false: all at once.
+ * A list's items a screen at a time (issue 14): the first `perScreen` in the page's commit, then,
+ * each once the frame before it is painted, a screen more, in a transition. A page of lines or
+ * cards below the first screen comes in short commits instead of one long one (a phone's CPU ran a
+ * page of 20 MUI cards in 100-200 ms). New items (another page) are drawn the same way, from their
+ * first screen. `on` false: all at once.
  */
-export function useFirstThenAll<T>(items: readonly T[], first: number, on = true): readonly T[] {
-  const [all, setAll] = useState<readonly T[] | null>(null);
-  const split = on && items.length > first && all !== items;
-  useEffect(() => (split ? afterPaint(() => setAll(items)) : undefined), [split, items]);
-  return split ? items.slice(0, first) : items;
+export function useInScreens<T>(items: readonly T[], perScreen: number, on = true): readonly T[] {
+  const [shown, setShown] = useState({ items, count: perScreen });
+  const count = shown.items === items ? shown.count : perScreen;
+  const more = on && count < items.length;
+  useEffect(() => (more ? afterPaint(() => setShown({ items, count: count + perScreen })) : undefined), [more, items, count, perScreen]);
+  return more ? items.slice(0, count) : items;
 }

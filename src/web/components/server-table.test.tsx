@@ -26,7 +26,7 @@ afterEach(() => {
 
 const drawn = () => within(screen.getByRole('table', { name: 'Projets' })).queryAllByRole('cell').length;
 
-test('a long page draws the rows of the first screen first, the others a frame later in their place', async () => {
+test('a long page draws the rows of the first screen first, then a screen more per painted frame, in their place', async () => {
   // the browser's frames, painted when the test says (on a busy machine jsdom's own come late)
   const frames: FrameRequestCallback[] = [];
   vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
@@ -52,8 +52,18 @@ test('a long page draws the rows of the first screen first, the others a frame l
   expect(drawn()).toBe(firstScreen);
   expect(frames).toHaveLength(1);
   frames.shift()?.(performance.now());
-  // then all of them, in order, and the room is gone (one render of 30 rows: slow on a loaded machine)
-  await waitFor(() => expect(drawn()).toBe(rows.length), { timeout: 10_000 });
+  // then a screen more once that frame is painted, and so on
+  await waitFor(() => expect(drawn()).toBe(2 * firstScreen), { timeout: 10_000 });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(drawn()).toBe(2 * firstScreen);
+  // then all of them, in order, and the room is gone
+  await waitFor(
+    () => {
+      frames.splice(0).forEach((frame) => frame(performance.now()));
+      expect(drawn()).toBe(rows.length);
+    },
+    { timeout: 10_000 },
+  );
   expect(screen.getAllByRole('cell').map((c) => c.textContent)).toEqual(rows.map((r) => r.name));
   expect(document.querySelector('tbody tr[aria-hidden="true"]')).toBeNull();
 });
@@ -119,7 +129,12 @@ test('the pagination comes with the rest of the rows, its place kept until then'
   );
   expect(drawn()).toBeLessThan(rows.length);
   expect(screen.queryByText('Lignes par page :')).toBeNull();
-  frames.shift()?.(performance.now());
-  await waitFor(() => expect(drawn()).toBe(rows.length), { timeout: 10_000 });
+  await waitFor(
+    () => {
+      frames.splice(0).forEach((frame) => frame(performance.now()));
+      expect(drawn()).toBe(rows.length);
+    },
+    { timeout: 10_000 },
+  );
   expect(screen.getByText('Lignes par page :')).toBeInTheDocument();
 });

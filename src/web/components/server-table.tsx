@@ -11,7 +11,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { memo, type ReactNode } from 'react';
-import { useFirstThenAll } from './later.js';
+import { useInScreens } from './later.js';
 import { PAGE_SIZES } from '../../contract/common.js';
 
 export interface ServerColumn<T> {
@@ -65,19 +65,18 @@ export interface ServerTableProps<T> {
   empty: ReactNode;
   /** The one column the server sorts by, and the order it is in. */
   sort?: { column: string; direction: 'asc' | 'desc'; onChange: (direction: 'asc' | 'desc') => void };
-  /** Draw the rows of the first screen first and the rest a frame later (see useRowsInSteps). */
+  /** Draw the rows of the first screen first and the rest a screen per frame (see useRowsInSteps). */
   inSteps?: boolean;
 }
 
 /**
- * The rows a page's first commit draws (issue 14): as many as fill a screen, then, once that frame
- * is painted, the rest in a transition. A page of 20 cards on a phone was one commit and one layout
- * of them all (100-200 ms with a 4x slower CPU); the ones below the fold now come in a second,
- * short one. A new page of rows is drawn the same way.
+ * The rows a page's first commit draws (issue 14): as many as fill a screen, then, each once the
+ * frame before is painted, a screen more (components/later.tsx useInScreens). A page of 20 cards on
+ * a phone was one commit and one layout of them all (100-200 ms with a 4x slower CPU).
  */
 function useRowsInSteps<T>(rows: T[], rowHeight: number, on: boolean): readonly T[] {
   // the screen's height, not the window's: reading innerHeight while React renders forces a layout
-  return useFirstThenAll(rows, Math.max(1, Math.ceil(window.screen.height / rowHeight)), on);
+  return useInScreens(rows, Math.max(1, Math.ceil(window.screen.height / rowHeight)), on);
 }
 
 interface RowProps<T> {

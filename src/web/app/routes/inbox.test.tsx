@@ -34,7 +34,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-test('the work queue draws the lines of the first screen first, the others (and the pages) once that frame is painted', async () => {
+test('the work queue draws the lines of the first screen first, then a screen more per painted frame, the pages with the last', async () => {
   server.use(
     http.get('/api/session', () => HttpResponse.json(session)),
     http.get('/api/inbox', () =>
@@ -62,8 +62,16 @@ test('the work queue draws the lines of the first screen first, the others (and 
   expect(screen.queryByRole('navigation', { name: 'Pages de la liste' })).toBeNull();
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(drawn()).toBe(firstScreen);
-  while (frames.length) frames.shift()?.(performance.now());
-  await waitFor(() => expect(drawn()).toBe(lines.length), { timeout: 10_000 });
+  frames.splice(0).forEach((frame) => frame(performance.now()));
+  // a screen more once that frame is painted, and so on
+  await waitFor(() => expect(drawn()).toBe(2 * firstScreen), { timeout: 10_000 });
+  await waitFor(
+    () => {
+      frames.splice(0).forEach((frame) => frame(performance.now()));
+      expect(drawn()).toBe(lines.length);
+    },
+    { timeout: 10_000 },
+  );
   // in order, each once
   const group = within(screen.getByRole('list', { name: /\(60\)$/ }));
   expect(group.getAllByText(/^Locataire N\d+$/).map((t) => t.textContent)).toEqual(

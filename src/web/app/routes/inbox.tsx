@@ -6,7 +6,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_INBOX_KINDS, INBOX_KINDS, type InboxLine } from '../../../contract/inbox.js';
 import { ErrorAlert } from '../../components/error-alert.js';
-import { useFirstThenAll } from '../../components/later.js';
+import { useInScreens } from '../../components/later.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { useInbox } from '../../features/inbox/api/get-inbox.js';
 import { InboxFilters } from '../../features/inbox/components/inbox-filters.js';
@@ -37,8 +37,8 @@ export default function InboxRoute() {
   const onTenant = useCallback((v: string) => update({ tenant: v.trim() || null, page: null }), [update]);
   // the lines are drawn in a transition React slices (the placeholder stays until they are)
   const { data, pending } = useDeferredAnswer(inbox);
-  // the lines of the first screen first, the others once that frame is painted (a second, short commit)
-  const lines = useFirstThenAll(data?.lines ?? NO_LINES, Math.max(1, Math.ceil(window.screen.height / LINE_HEIGHT)));
+  // the lines of the first screen first, then a screen more per painted frame (short commits)
+  const lines = useInScreens(data?.lines ?? NO_LINES, Math.max(1, Math.ceil(window.screen.height / LINE_HEIGHT)));
   const pages = data ? Math.ceil(data.total / data.pageSize) : 0;
   const filtered = kinds.length > 0 || tenant !== '';
   // a page past the end (an old link, the last line of a page done meanwhile): the last page
