@@ -213,6 +213,10 @@ test('the chart’s code runs in two tasks on the claim workspace: what it is bu
   const load = () =>
     topLevelTasks(browser, page, `/claims/${claims.items[0]?.id ?? ''}`, async () => {
       await expect(page.getByRole('heading', { name: 'Quittances' })).toBeVisible({ timeout: 30_000 });
+      // on a phone the chart is built when its place comes on screen (e2e/claim-chart.spec.ts)
+      const chart = page.getByRole('group', { name: 'Répartition mois par mois : locataire, garant, reste dû' });
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.locator('svg').first()).toBeVisible({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
     });
   const of = (found: Map<string, Set<number>>, chunk: RegExp) =>

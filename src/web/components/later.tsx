@@ -39,3 +39,18 @@ export function InSteps({ steps }: { steps: ReactNode[] }) {
   useEffect(() => (shown < steps.length ? afterPaint(() => setShown((n) => n + 1)) : undefined), [shown, steps.length]);
   return steps.slice(0, shown);
 }
+
+/**
+ * A list's items a screen at a time (issue 14): the first `perScreen` in the page's commit, then,
+ * each once the frame before it is painted, a screen more, in a transition. A page of lines or
+ * cards below the first screen comes in short commits instead of one long one (a phone's CPU ran a
+ * page of 20 MUI cards in 100-200 ms). New items (another page) are drawn the same way, from their
+ * first screen. `on` false: all at once.
+ */
+export function useInScreens<T>(items: readonly T[], perScreen: number, on = true): readonly T[] {
+  const [shown, setShown] = useState({ items, count: perScreen });
+  const count = shown.items === items ? shown.count : perScreen;
+  const more = on && count < items.length;
+  useEffect(() => (more ? afterPaint(() => setShown({ items, count: count + perScreen })) : undefined), [more, items, count, perScreen]);
+  return more ? items.slice(0, count) : items;
+}

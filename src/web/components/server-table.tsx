@@ -10,18 +10,22 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { useEffect, useState, type ReactNode } from 'react';
-import { afterPaint } from './later.js';
+import { memo, type ReactNode } from 'react';
+import { useInScreens } from './later.js';
 import { PAGE_SIZES } from '../../contract/common.js';
 
 export interface ServerColumn<T> {
   id: string;
   header: string;
+  /** What a cell shows: of its row and the UI language only (a row is drawn again only when they or the columns change). */
   cell: (row: T) => ReactNode;
   numeric?: boolean;
   /** Share of the table's width (the widths do not follow the content, so nothing moves when rows come). */
   width?: string;
 }
+
+/** MUI's TablePagination toolbar height (52 px): its place while it waits for the rest of the rows. */
+const PAGINATION_HEIGHT = 52;
 
 /** One page of a list the server pages: what a list's route hands its table. */
 export interface ServerPage<T> {
@@ -61,24 +65,49 @@ export interface ServerTableProps<T> {
   empty: ReactNode;
   /** The one column the server sorts by, and the order it is in. */
   sort?: { column: string; direction: 'asc' | 'desc'; onChange: (direction: 'asc' | 'desc') => void };
-  /** Draw the rows of the first screen first and the rest a frame later (see useRowsInSteps). */
+  /** Draw the rows of the first screen first and the rest a screen per frame (see useRowsInSteps). */
   inSteps?: boolean;
 }
 
 /**
- * The rows a page's first commit draws (issue 14): as many as fill a screen, then, once that frame
- * is painted, the rest in a transition. A page of 20 cards on a phone was one commit and one layout
- * of them all (100-200 ms with a 4x slower CPU); the ones below the fold now come in a second,
- * short one. A new page of rows is drawn the same way.
+ * The rows a page's first commit draws (issue 14): as many as fill a screen, then, each once the
+ * frame before is painted, a screen more (components/later.tsx useInScreens). A page of 20 cards on
+ * a phone was one commit and one layout of them all (100-200 ms with a 4x slower CPU).
  */
-function useRowsInSteps<T>(rows: T[], rowHeight: number, on: boolean): T[] {
+function useRowsInSteps<T>(rows: T[], rowHeight: number, on: boolean): readonly T[] {
   // the screen's height, not the window's: reading innerHeight while React renders forces a layout
-  const first = Math.max(1, Math.ceil(window.screen.height / rowHeight));
-  const [all, setAll] = useState<T[] | null>(null);
-  const split = on && rows.length > first && all !== rows;
-  useEffect(() => (split ? afterPaint(() => setAll(rows)) : undefined), [split, rows]);
-  return split ? rows.slice(0, first) : rows;
+  return useInScreens(rows, Math.max(1, Math.ceil(window.screen.height / rowHeight)), on);
 }
+
+interface RowProps<T> {
+  row: T;
+  columns: ServerColumn<T>[];
+  height: number;
+}
+
+/**
+ * One row, drawn again only when its data or the columns (their ids and headers: the layout and
+ * the language) change (issue 14): the list's page re-renders as its reads settle (a query's
+ * answer, the session, the filters' fields) and a page of rows (cards of MUI components on a
+ * phone) was drawn again each time, in the same task (80-140 ms with a phone's CPU).
+ */
+const Row = memo(
+  function Row<T>({ row, columns, height }: RowProps<T>) {
+    return (
+      <TableRow hover sx={{ height }}>
+        {columns.map((c) => (
+          <TableCell key={c.id} align={c.numeric ? 'right' : 'left'} sx={{ overflowWrap: 'anywhere' }}>
+            {c.cell(row)}
+          </TableCell>
+        ))}
+      </TableRow>
+    );
+  },
+  (a, b) => a.row === b.row && a.height === b.height && sameColumns(a.columns, b.columns),
+) as <T>(p: RowProps<T>) => ReactNode;
+
+const sameColumns = <T,>(a: ServerColumn<T>[], b: ServerColumn<T>[]) =>
+  a.length === b.length && a.every((c, i) => c.id === b[i]?.id && c.header === b[i]?.header && c.numeric === b[i]?.numeric);
 
 /**
  * A list that the server sorts and pages (MUI Table + TablePagination, whose words come from the
@@ -135,15 +164,7 @@ export function ServerTable<T>({ list, ...p }: ServerTableProps<T>) {
                     ))}
                   </TableRow>
                 ))
-              : rows.map((row) => (
-                  <TableRow key={p.rowKey(row)} hover sx={{ height: p.rowHeight }}>
-                    {p.columns.map((c) => (
-                      <TableCell key={c.id} align={c.numeric ? 'right' : 'left'} sx={{ overflowWrap: 'anywhere' }}>
-                        {c.cell(row)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
+              : rows.map((row) => <Row key={p.rowKey(row)} row={row} columns={p.columns} height={p.rowHeight} />)}
             {rows.length < list.rows.length ? (
               // the rows still to come take their place: what follows the table stays put
               <TableRow aria-hidden sx={{ height: (list.rows.length - rows.length) * p.rowHeight }} />
@@ -158,15 +179,20 @@ export function ServerTable<T>({ list, ...p }: ServerTableProps<T>) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={list.total}
-        page={list.total === 0 ? 0 : Math.min(list.page - 1, Math.max(0, Math.ceil(list.total / list.pageSize) - 1))}
-        rowsPerPage={list.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_e, page) => list.onPage(page + 1, list.pageSize)}
-        onRowsPerPageChange={(e) => list.onPage(1, Number(e.target.value))}
-      />
+      {rows.length < list.rows.length ? (
+        // with the rows still to come (below the first screen): one MUI Select less in the first commit
+        <Box aria-hidden sx={{ minHeight: PAGINATION_HEIGHT }} />
+      ) : (
+        <TablePagination
+          component="div"
+          count={list.total}
+          page={list.total === 0 ? 0 : Math.min(list.page - 1, Math.max(0, Math.ceil(list.total / list.pageSize) - 1))}
+          rowsPerPage={list.pageSize}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPageChange={(_e, page) => list.onPage(page + 1, list.pageSize)}
+          onRowsPerPageChange={(e) => list.onPage(1, Number(e.target.value))}
+        />
+      )}
     </Paper>
   );
 }

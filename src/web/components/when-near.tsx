@@ -33,3 +33,48 @@ export function WhenNear({ children, space }: { children: ReactNode; space: SxPr
   }, [near]);
   return near ? children : <Box ref={place} aria-hidden sx={space} />;
 }
+
+/** Runs `run` when the browser is idle (or within a second); returns the cancel. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 1000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 0);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * A heavy part of a page that is not a form's (a chart), built once a quarter of its place is on
+ * the screen (issue 14), when the browser is next idle (after what the page is drawing then), or
+ * at once when `now` (the keyboard reached it). Not a screen ahead, as WhenNear: on a phone the
+ * claim's chart starts just below the first screen, and a page load that is not scrolled must not
+ * build it. Until then `space`, of its size, keeps its place.
+ */
+export function WhenShown({ children, space, now = false }: { children: ReactNode; space: ReactNode; now?: boolean }) {
+  // no observer (an old browser, a test's DOM): built at once
+  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
+  const place = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = place.current;
+    if (shown || now || !el) return undefined;
+    let cancel: (() => void) | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (cancel || !entries.some((e) => e.isIntersecting && e.intersectionRatio >= SHOWN_SHARE)) return;
+        observer.disconnect();
+        cancel = whenIdle(() => startTransition(() => setShown(true)));
+      },
+      { threshold: SHOWN_SHARE },
+    );
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      cancel?.();
+    };
+  }, [shown, now]);
+  return shown || now ? children : <div ref={place}>{space}</div>;
+}
+
+/** The share of a part's place that must be on screen for WhenShown to build it. */
+const SHOWN_SHARE = 0.25;

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { usePartnerEvents } from '../../features/events/hooks/use-partner-events.js';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -33,20 +33,12 @@ import { ClaimBackoffice, MONTH_DAYS } from '../../features/claims/components/cl
 import { ClaimDocuments } from '../../features/claims/components/claim-documents.js';
 import { ClaimFiles } from '../../features/claims/components/claim-files.js';
 import { ClaimFigures } from '../../features/claims/components/claim-figures.js';
+import { ClaimMonthsChart } from '../../features/claims/components/claim-months-chart.js';
 import { ClaimPayments } from '../../features/claims/components/claim-payments.js';
 import { ClaimStatusChip } from '../../features/claims/components/claim-status-chip.js';
 import { RentalDebtsTimeline } from '../../features/claims/components/rental-debts-timeline.js';
 import { useMoveClock } from '../../features/sandbox/api/backoffice.js';
-import { chartSteps } from '../../lib/chart-steps.js';
 import { currentLang } from '../../lib/i18n.js';
-
-// the chart (MUI X Charts, the heaviest piece) loads after the timeline and forms are usable; what
-// it is built on is evaluated in a task before it (lib/chart-steps.ts)
-const ClaimMonthsChart = lazy(() =>
-  chartSteps()
-    .then(() => import('../../features/claims/components/claim-months-chart.js'))
-    .then((m) => ({ default: m.ClaimMonthsChart })),
-);
 
 /** One claim, month after month: documents, timeline, payments, receipts and figures. */
 export default function ClaimWorkspaceRoute() {
@@ -106,9 +98,8 @@ export default function ClaimWorkspaceRoute() {
       <Later>
         <InSteps
           steps={[
-            <Suspense key="chart" fallback={<Skeleton variant="rounded" height={260} />}>
-              <ClaimMonthsChart claimId={c.id} />
-            </Suspense>,
+            // its legend and place; its bars (MUI X Charts) once that place is on screen
+            <ClaimMonthsChart key="chart" claimId={c.id} />,
             session.data.mode === 'sandbox' && session.data.user.role !== 'intermediary' ? (
               <ClaimBackoffice
                 key="backoffice"

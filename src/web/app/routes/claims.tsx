@@ -9,6 +9,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useDeferredAnswer } from '../../lib/use-deferred-answer.js';
 import { useUrlParams } from '../../lib/use-url-params.js';
 import { CLAIM_STATUSES, labelOf, labelIn } from '../../../contract/enums.js';
 import { DownloadButton, exportQuery } from '../../components/download-button.js';
@@ -27,6 +28,8 @@ export default function ClaimsRoute() {
   const { params, update } = useUrlParams();
   const { statuses, projectId, page, pageSize, query } = claimList(params);
   const claims = useClaims(query);
+  // the rows are drawn in a transition React slices (the placeholders stay until they are)
+  const answer = useDeferredAnswer(claims);
   return (
     <Stack spacing={2}>
       <Stack direction="row" useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
@@ -61,9 +64,14 @@ export default function ClaimsRoute() {
       </Stack>
       {claims.isError ? <ErrorAlert error={claims.error} onRetry={() => void claims.refetch()} /> : null}
       <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minHeight: '1.43em' }}>
-        {claims.data ? t('claims.count', { count: claims.data.total }) : ''}
+        {answer.data ? t('claims.count', { count: answer.data.total }) : ''}
       </Typography>
-      <ClaimsTable list={serverPage(claims, { page, pageSize, onPage: (p, s) => update({ page: String(p), pageSize: String(s) }) })} />
+      <ClaimsTable
+        list={serverPage(
+          { ...claims, data: answer.data, isPending: answer.pending },
+          { page, pageSize, onPage: (p, s) => update({ page: String(p), pageSize: String(s) }) },
+        )}
+      />
     </Stack>
   );
 }

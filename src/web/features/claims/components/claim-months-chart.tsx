@@ -1,73 +1,72 @@
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartsLocalized } from '../../../components/charts-localized.js';
-import { formatMonth, formatShortMonth } from '../../../lib/dates.js';
-import { formatCompactMoney, formatMoney } from '../../../lib/format.js';
-import { currentLang } from '../../../lib/i18n.js';
-import { useBoxWidth } from '../../../lib/use-box-width.js';
+import { WhenShown } from '../../../components/when-near.js';
+import { chartSteps } from '../../../lib/chart-steps.js';
 import { useClaimStats } from '../api/claim-reads.js';
 import { chartWindow } from '../chart-window.js';
+import { MONTH_SERIES, MONTHS_CHART } from './claim-months-series.js';
 
-/** At most this many months are drawn (a claim can span years); the statement has them all. */
-const MAX_MONTHS = 24;
-/** Width of a month's bar and label: every bar keeps its label; a narrow screen scrolls the chart, not the page. */
-const PER_MONTH = 44;
+// MUI X Charts (the page's heaviest code: 80-95 ms to evaluate and ~60 ms to draw with a phone's
+// CPU) is loaded, evaluated (what it is built on first, lib/chart-steps.ts) and drawn only when the
+// chart's place comes on screen: on a phone it is below the first screen, and a page load that
+// never scrolls to it never runs it
+const MonthsBars = lazy(() =>
+  chartSteps()
+    .then(() => import('./claim-months-bars.js'))
+    .then((m) => ({ default: m.MonthsBars })),
+);
 
-const HEIGHT = 280;
-
-/** Month by month: what the tenant paid, what the guarantor paid, what remains due (stacked). */
+/**
+ * Month by month: what the tenant paid, what the guarantor paid, what remains due (stacked).
+ * Its legend, its caption and the place of its bars (their final size: nothing moves when they
+ * come) are drawn with the page; the bars when their place is on screen (components/when-near.tsx).
+ */
 export function ClaimMonthsChart({ claimId }: { claimId: string }) {
+  const { t } = useTranslation();
   const stats = useClaimStats(claimId);
+  // the keyboard on the chart's group (it scrolls a long chart): its bars at once
+  const [focused, setFocused] = useState(false);
   const all = stats.data?.byMonth ?? [];
   if (all.length === 0) return null;
-  return <MonthsBars all={all} />;
-}
-
-type Month = NonNullable<ReturnType<typeof useClaimStats>['data']>['byMonth'][number];
-
-function MonthsBars({ all }: { all: Month[] }) {
-  const { t } = useTranslation();
-  const lang = currentLang();
-  // drawn at the width of its box, measured once laid out (the chart would draw twice to find it)
-  const [box, width] = useBoxWidth<HTMLDivElement>();
-  const { months, endsAtLastDeclared } = chartWindow(all, MAX_MONTHS);
-  const money = (v: number | null) => (v === null ? '' : formatMoney(v, lang));
+  const { months, endsAtLastDeclared } = chartWindow(all, MONTHS_CHART.maxMonths);
+  const space = <Skeleton variant="rounded" height={MONTHS_CHART.height} />;
   return (
     <Box component="figure" sx={{ m: 0 }}>
-      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={t('workspace.chart')}>
-        <Box ref={box} sx={{ minWidth: months.length * PER_MONTH + 100, minHeight: HEIGHT }}>
-          {width === null ? null : (
-            <ChartsLocalized>
-              <BarChart
-                width={width}
-                height={HEIGHT}
-                xAxis={[
-                  {
-                    scaleType: 'band',
-                    data: months.map((m) => `${m.month}-01`),
-                    valueFormatter: (v: string, context) =>
-                      context.location === 'tick' ? formatShortMonth(v, lang).replace(' ', '\n') : formatMonth(v, lang),
-                    tickLabelMinGap: 2,
-                    // every bar has room for its label (PER_MONTH): all shown, none measured to pick which
-                    tickLabelInterval: () => true,
-                  },
-                ]}
-                yAxis={[{ width: 'auto', valueFormatter: (v: number) => formatCompactMoney(v, lang) }]}
-                series={[
-                  { data: months.map((m) => m.tenantAmount), label: t('workspace.totalTenant'), stack: 'paid', valueFormatter: money },
-                  {
-                    data: months.map((m) => m.guarantorAmount),
-                    label: t('workspace.totalGuarantor'),
-                    stack: 'paid',
-                    valueFormatter: money,
-                  },
-                  { data: months.map((m) => m.amountDue), label: t('workspace.totalOutstanding'), stack: 'paid', valueFormatter: money },
-                ]}
-              />
-            </ChartsLocalized>
-          )}
+      <Box
+        component="ul"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          columnGap: 2,
+          rowGap: 0.5,
+          listStyle: 'none',
+          m: 0,
+          mb: 1,
+          p: 0,
+        }}
+      >
+        {MONTH_SERIES.map((s) => (
+          <Box
+            component="li"
+            key={s.key}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, typography: 'caption', fontSize: '0.8125rem' }}
+          >
+            <Box aria-hidden sx={{ width: 13, height: 13, borderRadius: '2px', bgcolor: s.color, flexShrink: 0 }} />
+            {t(s.label)}
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={t('workspace.chart')} onFocus={() => setFocused(true)}>
+        <Box sx={{ minWidth: months.length * MONTHS_CHART.perMonth + 100, height: MONTHS_CHART.height }}>
+          <WhenShown space={space} now={focused}>
+            <Suspense fallback={space}>
+              <MonthsBars months={months} />
+            </Suspense>
+          </WhenShown>
         </Box>
       </Box>
       <Typography component="figcaption" variant="caption" color="text.secondary">

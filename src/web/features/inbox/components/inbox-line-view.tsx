@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CLAIM_DOCUMENT_TYPES } from '../../../../contract/claims.js';
@@ -73,9 +73,11 @@ function useWords(line: InboxLine): { main: string; late: boolean; also: string[
 
 /**
  * One claim or project: who, everything due there, a link to the oldest thing to do and, when a
- * project waits on the tenant or the owner, a prepared e-mail that says whom it goes to.
+ * project waits on the tenant or the owner, a prepared e-mail that says whom it goes to. Drawn again
+ * only when its line or the sender changes (the page's next step adds lines; a page's re-render
+ * does not redraw the ones on screen).
  */
-export function InboxLineView({ line, sender }: { line: InboxLine; sender: string }) {
+export const InboxLineView = memo(function InboxLineView({ line, sender }: { line: InboxLine; sender: string }) {
   const { t } = useTranslation();
   const lang = currentLang();
   const describedBy = useId();
@@ -129,4 +131,4 @@ export function InboxLineView({ line, sender }: { line: InboxLine; sender: strin
       </Stack>
     </ListItem>
   );
-}
+});

@@ -1,0 +1,26 @@
+/** The claim's months chart: its size and its three stacked series (their words and colours). */
+export const MONTHS_CHART = {
+  /** At most this many months are drawn (a claim can span years); the statement has them all. */
+  maxMonths: 24,
+  /** Width of a month's bar and label: every bar keeps its label; a narrow screen scrolls the chart, not the page. */
+  perMonth: 44,
+  /** Height of the bars' drawing (the legend is the page's own, above it). */
+  height: 280,
+  /**
+   * Width of the amounts' axis: the longest compact amount ("12,5 k €", "€12.5k", "999 k €") at the
+   * ticks' 12 px, with MUI X's tick (6), gap (2) and padding (4). A fixed width, not `'auto'`: auto
+   * measures the labels, and MUI X sets the font it measures with in a layout effect, so every chart
+   * was drawn twice at mount, in the same task.
+   */
+  amountAxisWidth: 60,
+} as const;
+
+/**
+ * The series in their stacking order, with MUI X's default palette (rainbowSurgePaletteLight) set
+ * on them: the page draws the legend itself (it keeps its place while the bars load).
+ */
+export const MONTH_SERIES = [
+  { key: 'tenantAmount', label: 'workspace.totalTenant', color: '#4254FB' },
+  { key: 'guarantorAmount', label: 'workspace.totalGuarantor', color: '#FFB422' },
+  { key: 'amountDue', label: 'workspace.totalOutstanding', color: '#FA4F58' },
+] as const;
