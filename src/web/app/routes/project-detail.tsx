@@ -4,12 +4,13 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment, lazy, Suspense, useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { projectActor, projectAwaitsRentalInformation, projectHasCertificate, projectIsActive } from '../../../contract/lifecycle.js';
 import { operationUrl } from '../../lib/operations.js';
 import { ErrorAlert } from '../../components/error-alert.js';
+import { lazyPart } from '../../components/lazy-part.js';
 import { InSteps, Later } from '../../components/later.js';
 import { Section } from '../../components/section.js';
 import { useSession } from '../../features/auth/api/get-session.js';
@@ -30,7 +31,8 @@ import { currentLang } from '../../lib/i18n.js';
 // The rental information form (react-hook-form, the phone and date fields of MUI X: ~120 KB gzip)
 // is drawn only while a project waits for it: its code loads then, not with every project's page.
 const loadRentForm = () => import('../../features/projects/components/rent-form.js');
-const RentForm = lazy(() => loadRentForm().then((m) => ({ default: m.RentForm })));
+// (a failed download says so in the section, with a retry: components/lazy-part.tsx)
+const RentForm = lazyPart(() => loadRentForm().then((m) => m.RentForm));
 
 /** Where a project stands and what comes next, with every step that can be done from here. */
 export default function ProjectDetailRoute() {
@@ -95,9 +97,12 @@ export default function ProjectDetailRoute() {
             <Section key="rent" id="rent" title={t('project.rent')}>
               {p.rent ? <RentSummary rent={p.rent} /> : null}
               {rentForm ? (
-                <Suspense fallback={<Skeleton variant="rounded" height={480} />}>
-                  <RentForm project={p} today={session.data.today} owner={session.data.user.email} />
-                </Suspense>
+                <RentForm
+                  fallback={<Skeleton variant="rounded" height={480} />}
+                  project={p}
+                  today={session.data.today}
+                  owner={session.data.user.email}
+                />
               ) : null}
               {!p.rent && !rentForm ? <Typography color="text.secondary">{t(`nextStep.${p.status}`)}</Typography> : null}
             </Section>,

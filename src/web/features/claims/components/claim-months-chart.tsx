@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../../components/lazy-part.js';
 import { WhenShown } from '../../../components/when-near.js';
 import { chartSteps } from '../../../lib/chart-steps.js';
 import { useClaimStats } from '../api/claim-reads.js';
@@ -13,10 +14,11 @@ import { MONTH_SERIES, MONTHS_CHART } from './claim-months-series.js';
 // CPU) is loaded, evaluated (what it is built on first, lib/chart-steps.ts) and drawn only when the
 // chart's place comes on screen: on a phone it is below the first screen, and a page load that
 // never scrolls to it never runs it
-const MonthsBars = lazy(() =>
+// (a failed download says so in the chart's place, with a retry: components/lazy-part.tsx)
+const MonthsBars = lazyPart(() =>
   chartSteps()
     .then(() => import('./claim-months-bars.js'))
-    .then((m) => ({ default: m.MonthsBars })),
+    .then((m) => m.MonthsBars),
 );
 
 /**
@@ -63,9 +65,7 @@ export function ClaimMonthsChart({ claimId }: { claimId: string }) {
       <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={t('workspace.chart')} onFocus={() => setFocused(true)}>
         <Box sx={{ minWidth: months.length * MONTHS_CHART.perMonth + 100, height: MONTHS_CHART.height }}>
           <WhenShown space={space} now={focused}>
-            <Suspense fallback={space}>
-              <MonthsBars months={months} />
-            </Suspense>
+            <MonthsBars fallback={space} months={months} />
           </WhenShown>
         </Box>
       </Box>
