@@ -1,4 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInByApi } from './support.js';
+
+/** A phone's screen (390 x 844, French), signed in as staff through the API. */
+async function phoneSignedIn(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+  const page = await context.newPage();
+  await signInByApi(page);
+  return { context, page };
+}
 
 /**
  * The app's start-up on a slow phone (issue 14): Lighthouse's mobile profile runs the CPU 4× slower
@@ -59,13 +68,7 @@ async function moduleEvaluationPerTask(browser: Browser, page: Page, path: strin
 
 test('the app’s modules run in several short tasks, none holding most of the start-up (4× slower CPU)', async ({ browser }) => {
   test.setTimeout(60_000);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
-  const page = await context.newPage();
-  const login = await page.request.post('/api/login', {
-    headers: { origin: new URL(test.info().project.use.baseURL ?? '').origin },
-    data: { email: 'staff@demo-agency.fr', password: 'sandbox-demo' },
-  });
-  expect(login.status()).toBe(200);
+  const { context, page } = await phoneSignedIn(browser);
   const ms = await moduleEvaluationPerTask(
     browser,
     page,
@@ -199,14 +202,7 @@ test('the chart’s code runs in two tasks on the claim workspace: what it is bu
   browser,
 }) => {
   test.setTimeout(60_000);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
-  const page = await context.newPage();
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
-  const login = await page.request.post('/api/login', {
-    headers: { origin },
-    data: { email: 'staff@demo-agency.fr', password: 'sandbox-demo' },
-  });
-  expect(login.status()).toBe(200);
+  const { context, page } = await phoneSignedIn(browser);
   const claims = (await (await page.request.get('/api/v1/claims?pageSize=1')).json()) as { items: { id: string }[] };
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -246,14 +242,7 @@ test('the contract’s schemas run in steps: its rules before its common schemas
   browser,
 }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
-  const page = await context.newPage();
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
-  const login = await page.request.post('/api/login', {
-    headers: { origin },
-    data: { email: 'staff@demo-agency.fr', password: 'sandbox-demo' },
-  });
-  expect(login.status()).toBe(200);
+  const { context, page } = await phoneSignedIn(browser);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const load = () =>
@@ -284,12 +273,7 @@ test('the contract’s schemas run in steps: its rules before its common schemas
 test('no modulepreload for the entry script: it has run before any import, and a tag inserted in a start-up step costs a few ms', async ({
   page,
 }) => {
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
-  const login = await page.request.post('/api/login', {
-    headers: { origin },
-    data: { email: 'staff@demo-agency.fr', password: 'sandbox-demo' },
-  });
-  expect(login.status()).toBe(200);
+  await signInByApi(page);
   await page.goto('/projects');
   await expect(page.getByRole('link', { name: 'Nouveau projet' })).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
@@ -322,12 +306,7 @@ test('i18next’s first translation runs in the start-up, not in the first rende
       }),
     });
   });
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
-  const login = await page.request.post('/api/login', {
-    headers: { origin },
-    data: { email: 'staff@demo-agency.fr', password: 'sandbox-demo' },
-  });
-  expect(login.status()).toBe(200);
+  await signInByApi(page);
   await page.goto('/projects');
   await expect(page.getByRole('link', { name: 'Nouveau projet' })).toBeVisible({ timeout: 20_000 });
   const built = await page.evaluate(() => (window as unknown as { __pluralRules: boolean[] }).__pluralRules);

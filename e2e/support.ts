@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const PASSWORD = 'sandbox-demo';
 export const USERS = {
@@ -17,6 +17,15 @@ export async function signIn(page: Page, role: keyof typeof USERS, next = '/proj
   // The address changes before the page is drawn (the router renders it in a transition): on a busy
   // machine the sign-in card stayed on screen a while longer, its language menu and buttons with it.
   await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** Signs in through the API (the session cookie lands in the page's context): for tests about what comes after. */
+export async function signInByApi(page: Page, role: keyof typeof USERS = 'staff'): Promise<void> {
+  const login = await page.request.post('/api/login', {
+    headers: { origin: new URL(test.info().project.use.baseURL ?? '').origin },
+    data: { email: USERS[role], password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
 }
 
 /** axe finds no serious or critical violation on the page as it is. */
