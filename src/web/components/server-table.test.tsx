@@ -26,8 +26,11 @@ afterEach(() => {
 
 const drawn = () => within(screen.getByRole('table', { name: 'Projets' })).queryAllByRole('cell').length;
 
-test('a long page draws the rows of the first screen first, then a screen more per painted frame, in their place', async () => {
-  // the browser's frames, painted when the test says (on a busy machine jsdom's own come late)
+/**
+ * The long page drawn in steps, the browser's frames held: painted when the test says (on a busy
+ * machine jsdom's own come late). Returns the frames waiting.
+ */
+async function drawLongPageInSteps(): Promise<FrameRequestCallback[]> {
   const frames: FrameRequestCallback[] = [];
   vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
   await renderApp(
@@ -41,6 +44,11 @@ test('a long page draws the rows of the first screen first, then a screen more p
       inSteps
     />,
   );
+  return frames;
+}
+
+test('a long page draws the rows of the first screen first, then a screen more per painted frame, in their place', async () => {
+  const frames = await drawLongPageInSteps();
   const firstScreen = Math.ceil(844 / ROW_HEIGHT);
   expect(firstScreen).toBeLessThan(rows.length);
   // the first commit: a screen of rows, and the room the others will take
@@ -114,19 +122,7 @@ test('a re-render of the page with the same rows does not draw them again (the c
 });
 
 test('the pagination comes with the rest of the rows, its place kept until then', async () => {
-  const frames: FrameRequestCallback[] = [];
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
-  await renderApp(
-    <ServerTable
-      label="Projets"
-      columns={[{ id: 'name', header: 'Nom', cell: (row) => row.name }]}
-      list={list}
-      rowKey={(row) => row.id}
-      rowHeight={ROW_HEIGHT}
-      empty={null}
-      inSteps
-    />,
-  );
+  const frames = await drawLongPageInSteps();
   expect(drawn()).toBeLessThan(rows.length);
   expect(screen.queryByText('Lignes par page :')).toBeNull();
   await waitFor(
