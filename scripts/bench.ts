@@ -7,8 +7,8 @@
  *     (autocannon, in this process) on CPU 0; direct runs keep the same pinning. Direct and
  *     through runs alternate (direct-through, then through-direct) BENCH_RUNS times (3) in one
  *     invocation; each pair's ratio, the medians and the load average are printed. Two request
- *     mixes: the same page every time, and pages 1..N of many filters in turn (more distinct
- *     answers than the server's validation memory holds, so it never hits). Also the server's
+ *     mixes: the same page every time, and pages 1..N of many filters in turn (446 distinct
+ *     answers: what a cache of answers would rarely hold). Also the server's
  *     CPU time per forwarded request (user + system, from /proc), which the machine's other load
  *     barely moves. Budget: throughput >= 90% of direct, p99 <= 1.2 x direct.
  *  2. The work inbox, 3. a 10,000-project CSV export, 4. five 10 MB uploads (server memory).
@@ -81,8 +81,6 @@ const ONLY_PROXY = process.env.BENCH_ONLY === 'proxy';
  */
 const LOAD_CPU = process.env.BENCH_LOAD_CPU === '1' ? '1' : '0';
 const INBOX_TTL_MS = 2_000;
-/** The server's validation memory holds this many answers per schema (upstream/answers.ts). */
-const REMEMBERED_ANSWERS = 256; // and at most 4 MB of them: fewer still
 
 interface Run {
   throughput: number;
@@ -307,7 +305,7 @@ async function measureProxy(live: Live, extras: Extra[]) {
   const mixes = [
     { name: 'same page', paths: ['/v3/projects?pageSize=20'] },
     {
-      name: `varied: ${varied.length} distinct pages in turn${varied.length > REMEMBERED_ANSWERS ? ', more than the validation memory holds' : ''}`,
+      name: `varied: ${varied.length} distinct pages in turn`,
       paths: varied,
     },
   ];

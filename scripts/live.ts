@@ -307,7 +307,7 @@ export type Live = Awaited<ReturnType<typeof startLive>>;
 /**
  * The varied mix: every page (pageSize=20) of the plain list, of the oldest first, of each
  * status, of each pair of statuses, and of a few searches; the sandbox's totals say how many
- * pages each has. In turn, so more distinct answers than the server's validation memory holds (256) always miss.
+ * pages each has, in turn: many distinct answers, as many users reading many lists make.
  */
 export async function variedPaths(live: Live): Promise<string[]> {
   const filters = ['', 'sort=createDate'];

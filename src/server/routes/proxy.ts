@@ -46,8 +46,7 @@ export function resolveOperation(method: string, rawUrl: string): { op: Operatio
 
 /** The partner's answer, checked against the operation's contract schema (or as a PDF) before anything is forwarded. */
 function checked(op: Operation, path: string, res: UpstreamAnswer): Promise<CheckedAnswer> {
-  // forwarded as is: the same bytes already checked are not parsed again
-  return checkAnswer(res, OPERATION_ANSWERS[op.id as OperationId], `${op.method} ${path}`, { forwardOnly: true });
+  return checkAnswer(res, OPERATION_ANSWERS[op.id as OperationId], `${op.method} ${path}`);
 }
 
 /** Sends a checked answer: its status, its (normalised) content type, the PDF's file name. */

@@ -3,9 +3,6 @@ import type { z } from 'zod';
 import { ErrorEnvelopeSchema } from '../../contract/errors.js';
 import { HttpError } from '../http-error.js';
 import type { UpstreamAnswer } from './client.js';
-import { ByteMemory } from './byte-memory.js';
-import { compiledCheck } from './compiled-check.js';
-import { listPasses } from './list-entries.js';
 
 /** What a partner answer must be on success: JSON matching a contract schema, or a PDF. */
 export type Expected = z.ZodType | 'pdf';
@@ -15,7 +12,7 @@ export interface CheckedAnswer {
   status: number;
   contentType: string;
   body: Buffer;
-  /** The parsed JSON (success answers: the schema's output; errors: the envelope); null for a success forwarded as is (forwardOnly). */
+  /** The parsed JSON (success answers: the schema's output; errors: the envelope; a PDF: null). */
   json: unknown;
 }
 
@@ -77,68 +74,14 @@ function parseJson(body: Buffer): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** How many passed answers are remembered per schema, and how many of their bytes at most (about fifteen forwarded answer schemas: ~15 MB in all at worst). */
-export const REMEMBERED = 256;
-export const REMEMBERED_BYTES = 1024 * 1024;
-
-/** Where to look for an answer among the remembered ones: its length and 32 of its bytes spread over it (a few ns; not a verdict). */
-function lookupKey(body: Buffer): string {
-  let h = 0;
-  const step = body.length / 32;
-  for (let i = 0; i < 32 && body.length > 0; i++) h = (Math.imul(h, 31) + (body[Math.floor(i * step)] ?? 0)) | 0;
-  return `${body.length}:${h}`;
-}
-
-/**
- * The answers that already passed one schema, kept as their bytes: an answer is known only when it
- * is byte for byte one of them, which a memcmp tells in well under a microsecond (a SHA-256 of a
- * page took 15-20 µs). The most recently seen REMEMBERED, REMEMBERED_BYTES at most; an answer
- * larger than a quarter of that is not kept.
- */
-class PassedAnswers {
-  private readonly memory = new ByteMemory<string>(REMEMBERED, REMEMBERED_BYTES);
-
-  has(body: Buffer): boolean {
-    return this.memory.find(lookupKey(body), (kept) => kept.equals(body)) !== undefined;
-  }
-
-  add(body: Buffer): void {
-    if (body.length > REMEMBERED_BYTES / 4 || this.has(body)) return;
-    this.memory.add(lookupKey(body), body);
-  }
-}
-const passed = new WeakMap<z.ZodType, PassedAnswers>();
-
-/**
- * The same bytes against the same schema always get the same verdict: an answer forwarded as is
- * (the proxy) that already passed is not parsed and validated again (one user's list, then the
- * next user's same list: one token, the same answer).
- */
-const seen = {
-  has: (schema: z.ZodType, body: Buffer): boolean => passed.get(schema)?.has(body) ?? false,
-  add(schema: z.ZodType, body: Buffer): void {
-    const answers = passed.get(schema) ?? new PassedAnswers();
-    passed.set(schema, answers);
-    answers.add(body);
-  },
-};
-
 /**
  * Checks a partner answer before it is used or forwarded: its status, its content type and its
- * body (the operation's contract schema on success, the error envelope otherwise). A refused
- * token becomes UPSTREAM_AUTH; anything else unexpected (HTML, garbage, a wrong shape, a redirect)
- * UPSTREAM_INVALID (502), logged with what came. 5xx answers never get here (client.ts).
- * `forwardOnly`: the caller passes the bytes on and never reads `json` (null on success): the
- * answer is judged by the schema's compiled check (compiled-check.ts, derived from the same zod
- * schema), and only an answer it refuses goes through zod's parse, which decides and says why;
- * the same bytes that already passed this schema are not judged again.
+ * body (the operation's contract schema on success, with zod's `safeParse`; the error envelope
+ * otherwise). A refused token becomes UPSTREAM_AUTH; anything else unexpected (HTML, garbage, a
+ * wrong shape, a redirect) UPSTREAM_INVALID (502), logged with what came. 5xx answers never get
+ * here (client.ts). `body` keeps the bytes as they came: the proxy forwards them unchanged.
  */
-export async function checkAnswer(
-  res: UpstreamAnswer,
-  expected: Expected,
-  what: string,
-  options: { forwardOnly?: boolean } = {},
-): Promise<CheckedAnswer> {
+export async function checkAnswer(res: UpstreamAnswer, expected: Expected, what: string): Promise<CheckedAnswer> {
   const contentType = res.header('content-type') ?? '';
   if (res.status === 401) {
     res.body.resume();
@@ -155,28 +98,14 @@ export async function checkAnswer(
   if (!(success || (res.status >= 400 && res.status < 500))) throw invalid(what, res, 'unexpected status');
   if (!JSON_TYPE.test(contentType)) throw invalid(what, res, 'not JSON', { start: body.subarray(0, 80).toString('utf8') });
   const schema = success ? (expected as z.ZodType) : null;
-  const remember = schema !== null && options.forwardOnly === true;
-  if (schema && remember && seen.has(schema, body))
-    return { status: res.status, contentType: 'application/json; charset=utf-8', body, json: null };
-  // a list answer: its entries judged one by one, those already seen on other answers known by their
-  // bytes (list-entries.ts); not kept whole as well: with a copy of every new page (20 KB) in the
-  // memory above, mark-compact collections came 0, 6 and 10 times in three runs of ~10,000 varied
-  // answers against 0, 4 and 1 without (same pairs, quiet window 22:07 UTC), and set the p99
-  if (schema && remember && listPasses(schema, body))
-    return { status: res.status, contentType: 'application/json; charset=utf-8', body, json: null };
   const parsed = parseJson(body);
   if (!parsed.ok) throw invalid(what, res, 'malformed JSON', { start: body.subarray(0, 80).toString('utf8') });
   if (schema) {
-    if (remember && compiledCheck(schema)(parsed.value)) {
-      seen.add(schema, body);
-      return { status: res.status, contentType: 'application/json; charset=utf-8', body, json: null };
-    }
     const checked = schema.safeParse(parsed.value);
     if (!checked.success)
       throw invalid(what, res, 'does not match the contract', {
         issues: checked.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`),
       });
-    if (remember) seen.add(schema, body);
     return { status: res.status, contentType: 'application/json; charset=utf-8', body, json: checked.data };
   }
   const envelope = ErrorEnvelopeSchema.safeParse(parsed.value);
