@@ -523,6 +523,12 @@ async function main() {
   const dirs = [{ name: 'this', dir: process.cwd() }, ...(args.base ? [{ name: 'base', dir: resolve(args.base) }] : [])];
   for (const d of dirs) console.log(`${d.name}: ${d.dir}`);
   const builds: Build[] = [];
+  // stopped by hand (Ctrl-C, kill): the servers, in their own process groups, stop too
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      for (const b of builds) b.stop();
+      process.exit(130);
+    });
   try {
     for (const d of dirs) builds.push(await serve(d.name, d.dir));
     console.log(`load average at start: ${load()}`);
