@@ -75,17 +75,23 @@ export function createRouter(queryClient: QueryClient) {
         return null;
       },
       errorElement: <RouteError />,
+      // a page that fails (its code did not download) shows its error inside the menu's frame
       children: [
-        { index: true, loader: read('inbox'), lazy: page(() => import('./routes/inbox.js')) },
-        { path: '/projects', loader: read('projects'), lazy: page(() => import('./routes/projects.js')) },
-        { path: '/projects/new', lazy: page(() => import('./routes/project-new.js')) },
-        { path: '/projects/:id', loader: read('projectDetail'), lazy: page(() => import('./routes/project-detail.js')) },
-        { path: '/projects/:id/claims/new', lazy: page(() => import('./routes/claim-new.js')) },
-        { path: '/claims', loader: read('claims'), lazy: page(() => import('./routes/claims.js')) },
-        { path: '/claims/:id', loader: read('claimWorkspace'), lazy: page(() => import('./routes/claim-workspace.js')) },
-        { path: '/stats', lazy: page(() => import('./routes/stats.js')) },
-        { path: '/events', lazy: page(() => import('./routes/events.js')) },
-        { path: '/settings', lazy: page(() => import('./routes/settings.js')) },
+        {
+          errorElement: <RouteError />,
+          children: [
+            { index: true, loader: read('inbox'), lazy: page(() => import('./routes/inbox.js')) },
+            { path: '/projects', loader: read('projects'), lazy: page(() => import('./routes/projects.js')) },
+            { path: '/projects/new', lazy: page(() => import('./routes/project-new.js')) },
+            { path: '/projects/:id', loader: read('projectDetail'), lazy: page(() => import('./routes/project-detail.js')) },
+            { path: '/projects/:id/claims/new', lazy: page(() => import('./routes/claim-new.js')) },
+            { path: '/claims', loader: read('claims'), lazy: page(() => import('./routes/claims.js')) },
+            { path: '/claims/:id', loader: read('claimWorkspace'), lazy: page(() => import('./routes/claim-workspace.js')) },
+            { path: '/stats', lazy: page(() => import('./routes/stats.js')) },
+            { path: '/events', lazy: page(() => import('./routes/events.js')) },
+            { path: '/settings', lazy: page(() => import('./routes/settings.js')) },
+          ],
+        },
       ],
     },
     { path: '*', lazy: page(() => import('./routes/not-found.js')), errorElement: <RouteError /> },
