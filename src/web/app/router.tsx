@@ -42,7 +42,11 @@ export function createRouter(queryClient: QueryClient) {
   const read =
     (name: keyof Prefetchers) =>
     ({ request, params }: LoaderFunctionArgs) => {
-      void import('./prefetch.js').then(({ prefetchers }) => prefetchers[name](queryClient, new URL(request.url), params.id ?? ''));
+      // (a failed download is no error here: the page makes its reads itself once drawn)
+      import('./prefetch.js').then(
+        ({ prefetchers }) => prefetchers[name](queryClient, new URL(request.url), params.id ?? ''),
+        () => undefined,
+      );
       return null;
     };
   const pages: RouteObject[] = [
