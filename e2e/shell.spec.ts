@@ -88,8 +88,8 @@ test('hashed assets are cached for a year and compressed; index.html is revalida
   const index = await request.get('/', { headers: { accept: 'text/html' } });
   expect(index.headers()['cache-control']).toBe('no-cache');
   expect(index.headers()['content-security-policy']).toContain("script-src 'self'");
-  // the entry script, as the page names it for the shell to fetch (#pd-code)
-  const script = /"entry":"(\/assets\/[^"]+\.js)"/.exec(await index.text())?.[1];
+  // the entry script, as index.html names it
+  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(await index.text())?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(script ?? '', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { OPERATIONS, type Operation } from '../contract/paths.js';
 import type { BodyRateOptions } from '../platform/body-rate.js';
-import { authPlugin, sessionUser } from './auth/plugin.js';
+import { authPlugin } from './auth/plugin.js';
 import { sessionRoutes } from './auth/routes.js';
 import { sandboxUsers, usersFromFile, type User } from './auth/users.js';
 import { claimFileRoutes } from './claim-files/routes.js';
@@ -25,7 +25,7 @@ import { BACK_OFFICE_STEPS, backOfficeRoutes } from './routes/backoffice.js';
 import { IntermediaryScope } from './routes/intermediary-scope.js';
 import { proxyRoutes } from './routes/proxy.js';
 import { settingsRoutes } from './settings/routes.js';
-import { inlineScriptHashes, staticFiles } from './static.js';
+import { staticFiles } from './static.js';
 import type { BusMessage } from './db-bus.js';
 import { openStores, type ServerStores } from './stores.js';
 import { Upstream } from './upstream/client.js';
@@ -205,7 +205,6 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     allowedHosts: config.allowedHosts,
     sessionSecret: config.sessionSecret,
     bodyRate: o.bodyRate,
-    scriptHashes: inlineScriptHashes(config.staticDir),
   });
   await app.register(openApiPlugin, {
     mode: config.mode,
@@ -261,26 +260,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   });
 
   // 4. The built app and the not-found answer.
-  await app.register(staticFiles, {
-    dir: config.staticDir,
-    mode: config.mode,
-    signedIn: async (req) => (await sessionUser(req, { users, sessions })) !== null,
-    // through this server's own route, as the visitor: the same session, scope and checks as the app's fetch
-    read: async (req, url) => {
-      const res = await app.inject({
-        method: 'GET',
-        url,
-        headers: { cookie: req.headers.cookie ?? '', host: req.headers.host ?? '', accept: 'application/json' },
-      });
-      const ok = res.statusCode === 200;
-      const type = res.headers['content-type'];
-      return {
-        status: res.statusCode,
-        body: ok ? (res.json() as unknown) : null,
-        ...(ok ? { payload: res.payload, ...(typeof type === 'string' ? { type } : {}) } : {}),
-      };
-    },
-  });
+  await app.register(staticFiles, { dir: config.staticDir });
 
   // Shutdown (main.ts, SIGTERM): before the server waits for requests in flight, the event
   // streams (which never end by themselves) end with a retry hint; browsers reconnect elsewhere.

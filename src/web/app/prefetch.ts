@@ -8,8 +8,7 @@ import { claimList, inboxList, projectList } from './list-queries.js';
 
 /**
  * The reads each page starts with, started by its route's loader while the page's code downloads
- * (loaded on demand: the first page does not carry the other pages' reads). The server names the
- * same URLs in the page's HTML (server/first-reads.ts), so the browser has usually read them already.
+ * (router.tsx; a chunk of its own: the sign-in page does not carry the other pages' reads).
  */
 type Prefetch = (qc: QueryClient, url: URL, id: string) => void;
 export type Prefetchers = Record<'inbox' | 'projects' | 'projectDetail' | 'claims' | 'claimWorkspace', Prefetch>;

@@ -1,21 +1,27 @@
-import { waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, expect, test } from 'vitest';
-import { createQueryClient } from '../lib/query-client.js';
-import { buildRouter, type AppRouter } from './router.js';
+import { i18n } from '../lib/i18n.js';
+import { server } from '../test/server.js';
+import { App } from './provider.js';
 
-let router: AppRouter | undefined;
-afterEach(() => router?.dispose());
+afterEach(() => window.history.replaceState({}, '', '/'));
 
-test('the router is built without navigating; its first navigation starts when main.tsx starts it, in a later task', async () => {
+test('an unknown address shows the not-found page, with a way back to the projects', async () => {
+  await i18n.changeLanguage('fr');
   window.history.replaceState({}, '', '/nowhere?x=1');
-  router = buildRouter(createQueryClient());
-  // built: the routes and the history, nothing loading (createBrowserRouter would be loading the page by now)
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(router.state.initialized).toBe(false);
-  expect(router.state.navigation.state).toBe('idle');
-  expect(router.state.location.pathname).toBe('/nowhere');
-  router.initialize();
-  await waitFor(() => expect(router?.state.initialized).toBe(true), { timeout: 5_000 });
-  expect(router.state.matches.map((m) => m.route.path)).toEqual(['*']);
-  expect(router.state.location.search).toBe('?x=1');
+  render(<App />);
+  expect(await screen.findByRole('heading', { name: 'Page introuvable' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/projects');
+});
+
+test('the sign-in page is drawn with the sandbox notice already known (its loader reads the mode first)', async () => {
+  await i18n.changeLanguage('en');
+  window.history.replaceState({}, '', '/sign-in');
+  server.use(http.get('/api/mode', () => HttpResponse.json({ mode: 'sandbox' })));
+  render(<App />);
+  const button = await screen.findByRole('button', { name: 'Sign in' }, { timeout: 10_000 });
+  // drawn in the same render as the form: nothing appears above it afterwards
+  expect(button.ownerDocument.body.textContent).toContain('Sandbox: manager@demo-agency.fr');
+  await i18n.changeLanguage('fr');
 });

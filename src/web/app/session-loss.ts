@@ -1,14 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { newSessionEpoch, onUnauthenticated } from '../lib/api-client.js';
-import type { createRouter } from './router.js';
+import type { AppRouter } from './router.js';
 
-type AppRouter = ReturnType<typeof createRouter>;
-
-/**
- * A call answered "not signed in" sends the visitor to sign-in (and back here after). Listened to
- * from the router's creation (main.tsx): its loaders' first reads can answer before the app's
- * first render.
- */
+/** A call answered "not signed in" sends the visitor to sign-in (and back here after). */
 export function followSessionLoss(queryClient: QueryClient, router: AppRouter): () => void {
   return onUnauthenticated(() => {
     const { pathname, search } = router.state.location;

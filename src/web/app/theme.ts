@@ -15,10 +15,5 @@ const themeOptions: ThemeOptions = {
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
 };
 
-/**
- * The theme with MUI's copy in the UI language, built once per language by the provider. Not
- * built when this module loads (a start-up step: MUI's styling engine): a theme built here and
- * built again with the language was two createTheme calls at start-up (40-200 ms on a phone).
- * `vars: null`: see provider.tsx (Localized).
- */
-export const localizedTheme = (locale: object) => ({ ...createTheme(themeOptions, locale), vars: null });
+/** The theme with MUI's copy in the UI language, built once per language by the provider. */
+export const localizedTheme = (locale: object) => createTheme(themeOptions, locale);

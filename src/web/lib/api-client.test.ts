@@ -133,22 +133,6 @@ describe('the api client at the network layer', () => {
     });
   });
 
-  it('checks an answer with a schema it loads (the start-up read: zod is not in the first load), and a failed load is NETWORK', async () => {
-    server.use(http.get('/api/x', () => HttpResponse.json({ items: ['a'] }, { headers: { 'x-request-id': 'r-4' } })));
-    const schema = z.object({ items: z.array(z.string()) });
-    await expect(apiCall('GET', '/api/x', () => Promise.resolve(schema))).resolves.toEqual({ items: ['a'] });
-    await expect(apiCall('GET', '/api/x', () => Promise.resolve(z.object({ items: z.array(z.number()) })))).rejects.toMatchObject({
-      status: 200,
-      code: 'UNKNOWN',
-      requestId: 'r-4',
-    });
-    const lost = await apiCall('GET', '/api/x', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))).catch(
-      (e: unknown) => e,
-    );
-    expect(lost).toMatchObject({ status: 0, code: 'NETWORK' });
-    expect((lost as ApiError).retryable).toBe(true);
-  });
-
   it('a network failure is NETWORK, which may be retried', async () => {
     server.use(http.get('/api/x', () => HttpResponse.error()));
     const err = await apiCall('GET', '/api/x', z.unknown()).catch((e: unknown) => e);
@@ -199,45 +183,5 @@ describe('the api client at the network layer', () => {
     } finally {
       off();
     }
-  });
-});
-
-describe('a read the page came with (a detail page: server/static.ts answers its title read in the HTML)', () => {
-  const url = '/api/v3/projects/2b7e1f40-8c3a-4d5e-9f6a-1b2c3d4e5f60';
-  const Schema = z.object({ id: z.string(), name: z.string() });
-  const pageWith = (answers: unknown) => {
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = 'pd-answers';
-    element.textContent = JSON.stringify(answers);
-    document.head.appendChild(element);
-  };
-  afterEach(() => document.getElementById('pd-answers')?.remove());
-
-  it('answers the first GET of its URL without asking the network, once; the next is fetched', async () => {
-    let fetched = 0;
-    server.use(
-      http.get(url, () => {
-        fetched += 1;
-        return HttpResponse.json({ id: 'p1', name: 'from the network' });
-      }),
-    );
-    pageWith({ [url]: { id: 'p1', name: 'from the page' } });
-    await expect(apiCall('GET', url, Schema)).resolves.toEqual({ id: 'p1', name: 'from the page' });
-    expect(fetched).toBe(0);
-    // the element is gone with it: nothing of the page's data stays in the document
-    expect(document.getElementById('pd-answers')).toBeNull();
-    await expect(apiCall('GET', url, Schema)).resolves.toEqual({ id: 'p1', name: 'from the network' });
-    expect(fetched).toBe(1);
-  });
-
-  it('is checked like any answer (one that does not fit is read again), and forgotten at sign-in and sign-out', async () => {
-    server.use(http.get(url, () => HttpResponse.json({ id: 'p1', name: 'from the network' })));
-    pageWith({ [url]: { id: 42 } });
-    await expect(apiCall('GET', url, Schema)).resolves.toEqual({ id: 'p1', name: 'from the network' });
-
-    pageWith({ [url]: { id: 'p1', name: "the first user's" } });
-    newSessionEpoch();
-    await expect(apiCall('GET', url, Schema)).resolves.toEqual({ id: 'p1', name: 'from the network' });
   });
 });

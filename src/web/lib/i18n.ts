@@ -18,21 +18,9 @@ export const isLang = (value: unknown): value is Lang => LANGS.some((l) => l ===
 /** The UI language a value names (a menu's value, i18next's language): French unless it is English. */
 export const toLang = (value: unknown): Lang => (isLang(value) ? value : 'fr');
 
-/**
- * The choice is mirrored into a cookie of the same name: the server writes the app shell (the page
- * before the app runs, server/shell.ts) in the language it names.
- */
-const COOKIE = /(?:^|;\s*)pd\.lang=(fr|en)(?:;|$)/;
-function keepInCookie(lang: Lang): void {
-  document.cookie = `${STORAGE_KEY}=${lang};path=/;max-age=31536000;samesite=lax`;
-}
-
 export function initialLanguage(): Lang {
   const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null;
   if (isLang(stored)) return stored;
-  // the shell was written in the cookie's language: the app keeps to it
-  const mirrored = typeof document !== 'undefined' ? COOKIE.exec(document.cookie)?.[1] : undefined;
-  if (isLang(mirrored)) return mirrored;
   const browser = typeof navigator !== 'undefined' ? navigator.language : 'fr';
   return browser.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
@@ -55,26 +43,12 @@ void i18n.use(initReactI18next).init({
 follow(toLang(i18n.language));
 
 /**
- * `{{count, count}}` in the copy: a whole count as formatCount writes it ("1 234" / "1,234"), for
- * most counts without building an Intl formatter. i18next's own `number` format builds one per
- * language and options, and the options it keys them by hold the call's values (every other count
- * or date made a new one): the work queue's lines built a dozen, the first of them setting up the
- * browser's number data (~70 ms at 4x in its first render).
+ * `{{count, count}}` in the copy: a whole count as the app writes counts everywhere (lib/format.ts:
+ * "1 234" / "1,234"), with the app's own formatter rather than one i18next would build per call's options.
  */
 i18n.services.formatter?.add('count', (value: unknown, lng: string | undefined) =>
   typeof value === 'number' ? formatCount(value, toLang(lng)) : String(value),
 );
-
-/**
- * A first translation, run by the start-up in a task of its own (main.tsx), before the first render
- * (issue 14). i18next's first `t()` compiles its whole look-up, interpolation and plural code and
- * builds the language's plural rules (Intl): the signed-in shell's first render did that, its dozen
- * first `t()` calls half of a 60-90 ms task with a phone's 4x slower CPU, in one component React
- * cannot slice. Interpolated, with a count: every step of a translation runs once.
- */
-export function warmUpTranslation(): void {
-  i18n.t('errors.unknown', { status: 500, count: 2 });
-}
 
 /** Adds a catalogue (the shell's, the features', app/i18n; the rules', validation-messages.ts) to the shared one. */
 export function addCatalogue(lang: Lang, catalogue: object): void {
@@ -87,7 +61,6 @@ export function addCatalogues(catalogues: Record<Lang, object>): void {
 
 export function setLanguage(lang: Lang): void {
   localStorage.setItem(STORAGE_KEY, lang);
-  keepInCookie(lang);
   follow(lang);
   void i18n.changeLanguage(lang);
 }
