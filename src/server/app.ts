@@ -13,6 +13,7 @@ import type { EventHub } from './events/hub.js';
 import { eventRoutes } from './events/routes.js';
 import { StreamRegistry } from './events/streams.js';
 import { exportRoutes } from './exports/routes.js';
+import { statsRoutes } from './stats/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { inboxRoutes } from './inbox/routes.js';
 import { InboxService } from './inbox/service.js';
@@ -258,6 +259,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     await api.register(claimFileRoutes, { files: claimFiles, scope });
     await api.register(eventRoutes, { hub, sessions, streams, heartbeatMs: o.heartbeatMs });
     await api.register(exportRoutes, { upstream, scope, today });
+    await api.register(statsRoutes, { upstream, today });
     if (config.mode === 'sandbox')
       await api.register(backOfficeRoutes, { upstream, today, publicOrigin: config.publicOrigin, inbox: sharedInbox });
   });
