@@ -6,7 +6,7 @@ test('managers read the organization statistics; intermediaries cannot', async (
   await signIn(page, 'manager');
   await page.getByRole('link', { name: 'Statistiques' }).click();
   await expect(page.getByRole('heading', { name: 'Statistiques de l’organisation' })).toBeVisible();
-  await expect(page.getByText(/Demo Agency · chiffres calculés le/)).toBeVisible();
+  await expect(page.getByText(/Demo Agency · projets : tous, depuis le premier · chiffres calculés le/)).toBeVisible();
   const figures = page.getByRole('list', { name: 'Chiffres clés' });
   await expect(figures.getByRole('listitem')).toHaveCount(4);
   for (const chart of ['Projets par statut', 'Du projet créé au contrat actif', 'Sinistres par statut', 'Où en sont les loyers déclarés']) {
