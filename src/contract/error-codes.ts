@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_KEY_INTERRUPTED',
   'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_OUTCOME_UNKNOWN',
   'UPSTREAM_TIMEOUT',
   'UPSTREAM_AUTH',
   'UPSTREAM_INVALID',
@@ -261,6 +262,12 @@ export const ERROR_CATALOGUE = {
     retryable: true,
     fr: 'Le service partenaire est indisponible. Réessayez dans quelques instants.',
     en: 'The partner service is unavailable. Try again in a moment.',
+  },
+  UPSTREAM_OUTCOME_UNKNOWN: {
+    status: 502,
+    retryable: false,
+    fr: 'La connexion avec le service partenaire a été coupée après l’envoi de la demande : elle a peut-être été enregistrée. La liste vient d’être relue : vérifiez-la avant de recommencer.',
+    en: 'The connection to the partner service was cut after the request was sent: it may have been recorded. The list has just been read again: check it before starting again.',
   },
   UPSTREAM_TIMEOUT: {
     status: 504,

@@ -57,3 +57,39 @@ export const OrganizationStatsSchema = z.object({
   }),
 });
 export type OrganizationStats = z.infer<typeof OrganizationStatsSchema>;
+
+/** A month of the figures' period, yyyy-MM. */
+export const StatsMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month written yyyy-MM, e.g. 2026-03');
+
+/**
+ * The period of the claims' figures: declared months whose rent fell due from `from` to `to`
+ * (both included, either left open). The partner's statistics take no period: the dashboard
+ * server sums the months of every claim itself.
+ */
+export const ClaimFiguresQuerySchema = z
+  .object({ from: StatsMonthSchema.optional(), to: StatsMonthSchema.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['to'] });
+export type ClaimFiguresQuery = z.infer<typeof ClaimFiguresQuerySchema>;
+
+/**
+ * The claims' money over a period, every term of the sum:
+ * rent = receivedAtDeclaration + tenantPayments + guarantor + outstanding − overpaid
+ * (what was paid beyond a month's rent is counted in the payments and not owed: overpaid).
+ */
+export const ClaimFiguresSchema = z.object({
+  generatedAt: TimestampSchema,
+  from: StatsMonthSchema.nullable(),
+  to: StatsMonthSchema.nullable(),
+  /** The first and last declared month counted (null when none). */
+  firstMonth: StatsMonthSchema.nullable(),
+  lastMonth: StatsMonthSchema.nullable(),
+  claims: z.number().int(),
+  months: z.number().int(),
+  rent: z.number(),
+  receivedAtDeclaration: z.number(),
+  tenantPayments: z.number(),
+  guarantor: z.number(),
+  outstanding: z.number(),
+  overpaid: z.number(),
+});
+export type ClaimFigures = z.infer<typeof ClaimFiguresSchema>;

@@ -13,6 +13,7 @@ import type { EventHub } from './events/hub.js';
 import { eventRoutes } from './events/routes.js';
 import { StreamRegistry } from './events/streams.js';
 import { exportRoutes } from './exports/routes.js';
+import { statsRoutes } from './stats/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { inboxRoutes } from './inbox/routes.js';
 import { InboxService } from './inbox/service.js';
@@ -246,15 +247,18 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
         const documentType = Number(sent.documentType);
         // the partner accepted the file: failing to note it must not turn that success into an error
         if (!Number.isInteger(documentType)) return;
-        return claimFiles
-          .record(claimId, { ...sent, documentType }, by)
+        // dated on the partner's clock (the sandbox's in sandbox mode), like every date shown
+        return today
+          .now('claim-file')
+          .then((at) => claimFiles.record(claimId, { ...sent, documentType }, by, at))
           .catch((err: unknown) => app.log.error({ err, claimId }, 'could not record a sent claim file'));
       },
     });
     await api.register(settingsRoutes, { declarant, publicOrigin: config.publicOrigin });
     await api.register(claimFileRoutes, { files: claimFiles, scope });
     await api.register(eventRoutes, { hub, sessions, streams, heartbeatMs: o.heartbeatMs });
-    await api.register(exportRoutes, { upstream, scope });
+    await api.register(exportRoutes, { upstream, scope, today });
+    await api.register(statsRoutes, { upstream, today });
     if (config.mode === 'sandbox')
       await api.register(backOfficeRoutes, { upstream, today, publicOrigin: config.publicOrigin, inbox: sharedInbox });
   });

@@ -27,7 +27,7 @@ const clip = (raw: string, max: number) => {
 export class ClaimFileStore {
   constructor(private readonly db: ServerDb) {}
 
-  async record(claimId: string, file: SentFile, by: { email: string; name: string }): Promise<void> {
+  async record(claimId: string, file: SentFile, by: { email: string; name: string }, at = new Date()): Promise<void> {
     await this.db
       .insertInto('claim_files')
       .values({
@@ -38,7 +38,7 @@ export class ClaimFileStore {
         content_type: file.contentType,
         size: file.size,
         comment: file.comment?.trim() ? clip(file.comment.trim(), TEXT_MAX.comment) : null,
-        uploaded_at: new Date().toISOString(),
+        uploaded_at: at.toISOString(),
         uploaded_by_email: by.email,
         uploaded_by: clip(by.name, 200),
       })

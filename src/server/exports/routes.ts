@@ -11,6 +11,7 @@ import type { IntermediaryScope } from '../routes/intermediary-scope.js';
 import { ERROR_RESPONSES } from '../schemas.js';
 import type { Upstream } from '../upstream/client.js';
 import { claimPages, claimsCsv, projectPages, projectsCsv } from './lists.js';
+import type { TodayProvider } from '../upstream/today.js';
 import { readStatement, statementCsv } from './statement.js';
 import { statementPdf } from './statement-pdf.js';
 
@@ -43,10 +44,13 @@ function attachment(reply: FastifyReply, type: string, name: string): FastifyRep
   return reply.type(type).header('content-disposition', `attachment; filename="${name}"`);
 }
 
-const stamp = () => new Date().toISOString().slice(0, 10);
-
 /** CSV exports of the lists (every row matching the filters) and each claim's debt statement. */
-export const exportRoutes: FastifyPluginAsyncZod<{ upstream: Upstream; scope: IntermediaryScope }> = async (app, o) => {
+export const exportRoutes: FastifyPluginAsyncZod<{ upstream: Upstream; scope: IntermediaryScope; today: TodayProvider }> = async (
+  app,
+  o,
+) => {
+  // a file is named after the partner's day (the sandbox clock in sandbox mode)
+  const stamp = async (requestId: string) => (await o.today.now(requestId)).toISOString().slice(0, 10);
   const csv = 'text/csv; charset=utf-8';
   app.get(
     '/api/exports/projects.csv',
@@ -79,7 +83,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ upstream: Upstream; scope: In
             })()
           : projectPages(o.upstream, query, requestId);
       const rows = projectsCsv(q.lang, await primed(pages));
-      return attachment(reply, csv, `${q.lang === 'fr' ? 'projets' : 'projects'}-${stamp()}.csv`).send(Readable.from(rows));
+      return attachment(reply, csv, `${q.lang === 'fr' ? 'projets' : 'projects'}-${await stamp(requestId)}.csv`).send(Readable.from(rows));
     },
   );
 
@@ -100,8 +104,9 @@ export const exportRoutes: FastifyPluginAsyncZod<{ upstream: Upstream; scope: In
         ...(q.status ?? []).map((s) => ['status', String(s)]),
         ...(q.projectId ? [['projectId', q.projectId]] : []),
       ]);
-      const rows = claimsCsv(q.lang, await primed(claimPages(o.upstream, query, String(req.id))));
-      return attachment(reply, csv, `${q.lang === 'fr' ? 'sinistres' : 'claims'}-${stamp()}.csv`).send(Readable.from(rows));
+      const requestId = String(req.id);
+      const rows = claimsCsv(q.lang, await primed(claimPages(o.upstream, query, requestId)));
+      return attachment(reply, csv, `${q.lang === 'fr' ? 'sinistres' : 'claims'}-${await stamp(requestId)}.csv`).send(Readable.from(rows));
     },
   );
 
@@ -115,23 +120,23 @@ export const exportRoutes: FastifyPluginAsyncZod<{ upstream: Upstream; scope: In
       response: file(type, what),
     },
   });
-  const fileName = (lang: 'fr' | 'en', ref: string) =>
-    `${lang === 'fr' ? 'decompte' : 'statement'}-${ref.replace(/[^A-Za-z0-9-]/g, '')}-${stamp()}`;
+  const fileName = (lang: 'fr' | 'en', ref: string, generatedAt: string) =>
+    `${lang === 'fr' ? 'decompte' : 'statement'}-${ref.replace(/[^A-Za-z0-9-]/g, '')}-${generatedAt.slice(0, 10)}`;
 
   app.get('/api/claims/:id/statement.csv', statementSchema('text/csv', 'CSV'), async (req, reply) => {
     const { lang } = req.query;
-    const data = await readStatement(o.upstream, req.params.id, String(req.id));
+    const data = await readStatement(o.upstream, req.params.id, String(req.id), await o.today.now(String(req.id)));
     const ref = data.claim.metadata.externalReference ?? data.claim.id.slice(0, 8);
-    return attachment(reply, csv, `${fileName(lang, ref)}.csv`).send(statementCsv(data, lang));
+    return attachment(reply, csv, `${fileName(lang, ref, data.generatedAt)}.csv`).send(statementCsv(data, lang));
   });
 
   app.get('/api/claims/:id/statement.pdf', statementSchema('application/pdf', 'an A4 PDF'), async (req, reply) => {
     const { lang } = req.query;
-    const data = await readStatement(o.upstream, req.params.id, String(req.id));
+    const data = await readStatement(o.upstream, req.params.id, String(req.id), await o.today.now(String(req.id)));
     const ref = data.claim.metadata.externalReference ?? data.claim.id.slice(0, 8);
     const pdf = await statementPdf(data, lang, (missing) =>
       req.log.warn({ missing }, 'statement: characters no font has, printed as code points'),
     );
-    return attachment(reply, 'application/pdf', `${fileName(lang, ref)}.pdf`).send(Buffer.from(pdf));
+    return attachment(reply, 'application/pdf', `${fileName(lang, ref, data.generatedAt)}.pdf`).send(Buffer.from(pdf));
   });
 };

@@ -50,13 +50,13 @@ export class InboxService {
   }
 
   async gather(role: Role, requestId: string): Promise<GatheredInbox> {
-    const today = await this.today.today(requestId);
+    const [today, now] = await Promise.all([this.today.today(requestId), this.today.now(requestId)]);
     const limit = pLimit(16);
     const [claims, projects] = await Promise.all([
       this.claimLines(today, requestId, limit),
       role === 'intermediary' ? Promise.resolve([]) : this.projectLines(today, requestId, limit),
     ]);
-    return { generatedAt: new Date().toISOString(), today, lines: [...claims, ...projects] };
+    return { generatedAt: now.toISOString(), today, lines: [...claims, ...projects] };
   }
 
   private async claimLines(today: string, requestId: string, limit: LimitFunction): Promise<InboxLine[]> {

@@ -80,7 +80,7 @@ export const operationsPlugin = fp<OperationsOptions>(
     });
     const upstreamErrors = new Counter({
       name: 'dashboard_upstream_errors_total',
-      help: 'Partner service failures by code: UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE, UPSTREAM_INVALID, UPSTREAM_AUTH',
+      help: 'Partner service failures by code: UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE, UPSTREAM_OUTCOME_UNKNOWN, UPSTREAM_INVALID, UPSTREAM_AUTH',
       labelNames: ['code'] as const,
       registers: [registry],
     });

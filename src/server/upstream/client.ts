@@ -26,6 +26,17 @@ export interface UpstreamAnswer {
   body: Readable;
 }
 
+/** Connection failures that happen before a byte of the request is sent: nothing reached the partner. */
+const NEVER_SENT = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
 function headerOf(headers: Record<string, string | string[] | undefined>) {
   return (name: string): string | null => {
     const v = headers[name];
@@ -78,7 +89,7 @@ export class Upstream {
         }
         return { status: res.statusCode, header: headerOf(res.headers), body: res.body };
       } catch (err) {
-        throw this.failure(err);
+        throw this.failure(err, req.method !== 'GET');
       }
     }
     throw new HttpError('UPSTREAM_UNAVAILABLE', `The partner service answered ${lastStatus}.`);
@@ -100,17 +111,27 @@ export class Upstream {
       }
       return { status: res.statusCode, header: headerOf(res.headers), body: res.body };
     } catch (err) {
-      throw this.failure(err);
+      throw this.failure(err, true);
     }
   }
 
-  private failure(err: unknown): HttpError {
+  /**
+   * A write whose connection failed once it may have left (reset, hang-up, closed by the other side)
+   * has an unknown outcome: the partner may have carried it out (UPSTREAM_OUTCOME_UNKNOWN, never a
+   * plain failure that invites a blind resend). Only a request that never left is UPSTREAM_UNAVAILABLE.
+   */
+  private failure(err: unknown, write: boolean): HttpError {
     if (err instanceof HttpError) return err;
     const name = err instanceof Error ? err.name : '';
     const code = err instanceof Error && 'code' in err ? String((err as { code: unknown }).code) : '';
     if (name === 'TimeoutError' || name === 'AbortError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
       return new HttpError('UPSTREAM_TIMEOUT', `The partner service did not answer within ${this.options.timeoutMs} ms.`);
     }
+    if (write && !NEVER_SENT.has(code))
+      return new HttpError(
+        'UPSTREAM_OUTCOME_UNKNOWN',
+        `The connection to the partner service was cut after the request was sent (${code || name}): it may have been recorded: check the list.`,
+      );
     return new HttpError('UPSTREAM_UNAVAILABLE', 'The partner service cannot be reached.');
   }
 

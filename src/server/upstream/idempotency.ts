@@ -62,7 +62,7 @@ export interface IdempotencyTiming {
 function interrupted(): HttpError {
   return new HttpError(
     'IDEMPOTENCY_KEY_INTERRUPTED',
-    'The first request with this Idempotency-Key was interrupted before its answer (the server handling it stopped, or the partner did not answer in time): it may have been carried out by the partner. Check before sending it again, with a new key.',
+    'The first request with this Idempotency-Key was interrupted before its answer (the server handling it stopped, or the partner did not answer in time, or the connection to it was cut): it may have been carried out by the partner. Check before sending it again, with a new key.',
   );
 }
 
@@ -77,7 +77,8 @@ function interrupted(): HttpError {
  * A pending claim is a lease the replica in flight renews every `renewMs`. A replica that dies
  * (killed, out of memory, cut from the database) stops renewing: once the lease lapses, a repeat
  * marks the key interrupted and answers 409 IDEMPOTENCY_KEY_INTERRUPTED, and so does every later
- * repeat; so does a first request the partner did not answer in time (UPSTREAM_TIMEOUT). It
+ * repeat; so does a first request the partner did not answer in time (UPSTREAM_TIMEOUT) or whose
+ * connection was cut after it was sent (UPSTREAM_OUTCOME_UNKNOWN). It
  * does not send the request again: the partner's creations are not idempotent (the
  * spec: "POST /v3/projects always creates a new project"), and the dead replica had most likely
  * sent it already, so a second send would create a second project. The user checks the list and
@@ -186,9 +187,10 @@ export class IdempotencyStore {
       a = await produce();
     } catch (err) {
       clearInterval(renewal);
-      // the partner did not answer in time: it may have carried the request out, so a repeat must
-      // not send it again (interrupted); any other failure means nothing was done (the key is free)
-      if (err instanceof HttpError && err.code === 'UPSTREAM_TIMEOUT')
+      // the partner did not answer in time, or the connection was cut once the request had left:
+      // it may have carried the request out, so a repeat must not send it again (interrupted); any
+      // other failure means nothing was done (the key is free)
+      if (err instanceof HttpError && (err.code === 'UPSTREAM_TIMEOUT' || err.code === 'UPSTREAM_OUTCOME_UNKNOWN'))
         await mine()
           .set({ status: INTERRUPTED })
           .execute()

@@ -1,10 +1,17 @@
 import { json } from 'node:stream/consumers';
-import { todayUtc } from '../../contract/dates.js';
+import { daysBetween, todayUtc } from '../../contract/dates.js';
 import type { Upstream } from './client.js';
 
-/** "Today" for date rules: the sandbox clock in sandbox mode (cached briefly), the real date live. */
+const DAY_MS = 86_400_000;
+
+/**
+ * "Today" and "now" as the partner sees them: the sandbox clock in sandbox mode (read from the
+ * sandbox, cached briefly), the real date live. Every date the dashboard writes (the inbox's
+ * "updated", a statement's "generated", a file's name) comes from here, so a moved sandbox clock
+ * never shows two dates on one screen.
+ */
 export class TodayProvider {
-  private cached: { value: string; at: number } | null = null;
+  private cached: { value: string; at: number; offsetDays: number } | null = null;
 
   constructor(
     private readonly mode: 'sandbox' | 'live',
@@ -13,19 +20,31 @@ export class TodayProvider {
   ) {}
 
   async today(requestId: string): Promise<string> {
-    if (this.mode === 'live') return todayUtc();
-    if (this.cached && Date.now() - this.cached.at < this.ttlMs) return this.cached.value;
+    return (await this.read(requestId)).value;
+  }
+
+  /** The current instant on the partner's clock (the sandbox moves whole days; the time of day is the real one). */
+  async now(requestId: string): Promise<Date> {
+    const { offsetDays } = await this.read(requestId);
+    return new Date(Date.now() + offsetDays * DAY_MS);
+  }
+
+  private async read(requestId: string): Promise<{ value: string; offsetDays: number }> {
+    const real = { value: todayUtc(), offsetDays: 0 };
+    if (this.mode === 'live') return real;
+    if (this.cached && Date.now() - this.cached.at < this.ttlMs) return this.cached;
     try {
       const res = await this.upstream.request({ method: 'GET', path: '/sandbox/clock', requestId, idempotent: true });
       const body = (await json(res.body)) as { today?: unknown };
       if (typeof body.today === 'string') {
-        this.cached = { value: body.today, at: Date.now() };
-        return body.today;
+        const at = Date.now();
+        this.cached = { value: body.today, at, offsetDays: daysBetween(todayUtc(new Date(at)), body.today) };
+        return this.cached;
       }
     } catch {
       // fall back to the real date: the sandbox re-checks every date rule anyway
     }
-    return todayUtc();
+    return real;
   }
 
   invalidate(): void {

@@ -5,8 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackofficePanel } from '../../../components/backoffice-panel.js';
+import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
-import { formatDate } from '../../../lib/dates.js';
+import { addDays, formatDate, formatLongDate } from '../../../lib/dates.js';
 import { currentLang, type MessageKey } from '../../../lib/i18n.js';
 import { PROJECT_STEPS, useClock, useMoveClock, useProjectStep, type ProjectStep } from '../api/backoffice.js';
 
@@ -19,13 +20,19 @@ const LABEL: Record<ProjectStep, MessageKey> = {
   'signatures/owner': 'sandbox.ownerSigns',
 };
 
-/** Sandbox mode only: performs the steps the service's people take, so a whole lifecycle can be walked alone. */
+/**
+ * Sandbox mode only: performs the steps the service's people take, so a whole lifecycle can be walked
+ * alone. Moving the clock (a day or a month) asks first: it moves every project and claim, for everyone.
+ */
 export function ProjectBackoffice({ projectId, status }: { projectId: string; status: number }) {
   const { t } = useTranslation();
   const step = useProjectStep();
   const clock = useClock();
   const move = useMoveClock();
   const [reason, setReason] = useState('');
+  const [asking, setAsking] = useState<1 | 30 | null>(null);
+  const lang = currentLang();
+  const ahead = clock.data && asking ? addDays(clock.data.today, asking) : null;
   const steps: readonly ProjectStep[] = (PROJECT_STEPS as Partial<Record<number, readonly ProjectStep[]>>)[status] ?? [];
   return (
     <BackofficePanel>
@@ -45,15 +52,29 @@ export function ProjectBackoffice({ projectId, status }: { projectId: string; st
           </Button>
         ))}
         <Typography variant="body2" sx={{ ml: 'auto' }}>
-          {clock.data ? t('sandbox.today', { date: formatDate(clock.data.today, currentLang()) }) : ''}
+          {clock.data ? t('sandbox.today', { date: formatDate(clock.data.today, lang) }) : ''}
         </Typography>
-        <Button size="small" disabled={move.isPending} onClick={() => move.mutate(1)}>
+        <Button size="small" disabled={move.isPending || !clock.data} onClick={() => setAsking(1)}>
           {t('sandbox.plusDay')}
         </Button>
-        <Button size="small" disabled={move.isPending} onClick={() => move.mutate(30)}>
+        <Button size="small" disabled={move.isPending || !clock.data} onClick={() => setAsking(30)}>
           {t('sandbox.plusMonth')}
         </Button>
       </Stack>
+      <ConfirmDialog
+        open={ahead !== null}
+        title={t(asking === 1 ? 'sandbox.plusDayTitle' : 'sandbox.plusMonthTitle')}
+        text={ahead ? t('sandbox.moveText', { date: formatLongDate(ahead, lang) }) : ''}
+        cancel={t('sandbox.cancel')}
+        confirm={ahead ? t('sandbox.moveConfirm', { date: formatDate(ahead, lang) }) : ''}
+        tone="warning"
+        busy={move.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) move.mutate(asking);
+          setAsking(null);
+        }}
+      />
       {step.error ? <ErrorAlert error={step.error} /> : null}
       {move.error ? <ErrorAlert error={move.error} /> : null}
     </BackofficePanel>

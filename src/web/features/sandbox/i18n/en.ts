@@ -15,5 +15,10 @@ export const sandboxEn: Catalogue<typeof sandboxFr> = {
     plusMonth: 'Move one month ahead',
     plusDay: 'Move one day ahead',
     done: 'Done.',
+    plusDayTitle: 'Move the clock one day ahead?',
+    plusMonthTitle: 'Move the clock one month ahead?',
+    moveText: 'The sandbox clock is shared by the whole organization: every project and claim, and every user, moves to {{date}}.',
+    moveConfirm: 'Move to {{date}}',
+    cancel: 'Cancel',
   },
 };

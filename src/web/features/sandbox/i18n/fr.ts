@@ -12,5 +12,11 @@ export const sandboxFr = {
     plusMonth: 'Avancer d’un mois',
     plusDay: 'Avancer d’un jour',
     done: 'Fait.',
+    plusDayTitle: 'Avancer l’horloge d’un jour ?',
+    plusMonthTitle: 'Avancer l’horloge d’un mois ?',
+    moveText:
+      'L’horloge du bac à sable est commune à toute l’organisation : tous les projets et sinistres, et tous les utilisateurs, passent au {{date}}.',
+    moveConfirm: 'Avancer au {{date}}',
+    cancel: 'Annuler',
   },
 } as const;

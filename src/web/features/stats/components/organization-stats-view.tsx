@@ -7,8 +7,9 @@ import type { OrganizationStats } from '../../../../contract/stats.js';
 import { ChartsLocalized } from '../../../components/charts-localized.js';
 import { FigureCards } from '../../../components/figure-cards.js';
 import { CategoryBars } from './category-bars.js';
+import { ClaimFiguresPanel } from './claim-figures-panel.js';
 import { formatDateTime } from '../../../lib/dates.js';
-import { formatCompactMoney, formatCount, formatMoney } from '../../../lib/format.js';
+import { formatCount, formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 
 function Chart({ title, children }: { title: string; children: React.ReactNode }) {
@@ -48,16 +49,13 @@ export function OrganizationStatsView({ stats }: { stats: OrganizationStats }) {
         <Grid size={12}>
           <FigureCards
             label={t('stats.figures')}
-            perRow={7}
+            perRow={4}
             valueVariant="h5"
             figures={[
               [t('stats.projects'), formatCount(stats.projects.total, lang)],
               [t('stats.last30'), formatCount(stats.projects.createdLast30Days, lang)],
               [t('stats.averageScore'), formatMoney(stats.projects.averageScore, lang)],
               [t('stats.activeClaims'), `${formatCount(stats.claims.active, lang)} / ${formatCount(stats.claims.total, lang)}`],
-              [t('stats.declared'), formatMoney(stats.claims.totalDeclared, lang)],
-              [t('stats.guarantor'), formatMoney(stats.claims.totalPaidByGuarantor, lang)],
-              [t('stats.outstanding'), formatMoney(stats.claims.totalOutstanding, lang)],
             ]}
           />
         </Grid>
@@ -91,16 +89,9 @@ export function OrganizationStatsView({ stats }: { stats: OrganizationStats }) {
             />
           </Chart>
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Chart title={t('stats.amounts')}>
-            <CategoryBars
-              labels={[t('stats.declared'), t('stats.guarantor'), t('stats.outstanding')]}
-              values={[stats.claims.totalDeclared, stats.claims.totalPaidByGuarantor, stats.claims.totalOutstanding]}
-              series={t('stats.amountSeries')}
-              format={(v) => formatMoney(v, lang)}
-              axisFormat={(v) => formatCompactMoney(v, lang)}
-            />
-          </Chart>
+        <Grid size={12}>
+          {/* the claims' money, every term of the sum, over a period (the partner's totals have neither) */}
+          <ClaimFiguresPanel />
         </Grid>
       </Grid>
     </ChartsLocalized>

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../sandbox/test/pdf-text.js';
+import type { ClaimFileList } from '../contract/claim-files.js';
+import { claimOn, validatedClaim } from '../sandbox/test/flows.js';
+import { PDF_BYTES, type TestSandbox } from '../sandbox/test/harness.js';
+import { startServer, uploadForm, type Client, type TestServer } from './test/harness.js';
+
+/** The sandbox clock far from the real date: every date the dashboard writes must be the partner's. */
+const SANDBOX_TODAY = '2031-02-14';
+
+let s: TestServer;
+let sb: TestSandbox;
+let staff: Client;
+let claimId = '';
+beforeAll(async () => {
+  s = await startServer({ sandbox: { seed: false } });
+  if (!s.sandbox) throw new Error('no sandbox');
+  sb = s.sandbox;
+  const real = new Date().toISOString().slice(0, 10);
+  expect(real).not.toBe(SANDBOX_TODAY);
+  expect((await sb.call('POST', '/sandbox/clock', { today: '2030-11-20' })).status).toBe(200);
+  claimId = (await validatedClaim(sb, '2030-10-05')).claim.id;
+  expect((await sb.call('POST', '/sandbox/clock', { today: SANDBOX_TODAY })).status).toBe(200);
+  staff = await s.signedIn('staff');
+});
+afterAll(() => s.close());
+
+describe('in sandbox mode, the dates the dashboard writes come from the sandbox clock', () => {
+  it('the work queue is "updated" on the sandbox day', async () => {
+    const res = await staff.call<{ generatedAt: string; today: string }>('GET', '/api/inbox');
+    expect(res.status).toBe(200);
+    expect(res.body.today).toBe(SANDBOX_TODAY);
+    expect(res.body.generatedAt.slice(0, 10)).toBe(SANDBOX_TODAY);
+  });
+
+  it('the debt statement (CSV and PDF) is "generated" on the sandbox day, and its file named after it', async () => {
+    const csv = await staff.call('GET', `/api/claims/${claimId}/statement.csv?lang=fr`);
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain('Généré le;14/02/2031');
+    expect(csv.headers.get('content-disposition')).toContain('-2031-02-14.csv');
+    const pdf = await fetch(`${s.url}/api/claims/${claimId}/statement.pdf?lang=en`, { headers: { cookie: staff.cookie } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toContain('-2031-02-14.pdf');
+    expect(await pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain('Generated on :   14 February 2031');
+  });
+
+  it('the list exports are named after the sandbox day', async () => {
+    const res = await staff.call('GET', '/api/exports/claims.csv?lang=en');
+    expect(res.headers.get('content-disposition')).toContain('claims-2031-02-14.csv');
+  });
+
+  it('a file sent to a claim is dated on the sandbox day', async () => {
+    const { claim } = await claimOn(sb, '2031-01-05');
+    const sent = await staff.call('POST', `/api/v1/claims/${claim.id}/documents`, uploadForm({ documentType: '1' }, PDF_BYTES));
+    expect(sent.status).toBe(201);
+    const list = (await staff.call<ClaimFileList>('GET', `/api/claims/${claim.id}/files`)).body;
+    expect(list.items[0]?.uploadedAt.slice(0, 10)).toBe(SANDBOX_TODAY);
+  });
+});
