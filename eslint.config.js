@@ -120,12 +120,6 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // TEMPORARY (issue 25): the server's answer checks still read zod's `_zod`; branch i25server
-    // rewrites them. Remove this block when it is merged (the rule then holds everywhere).
-    files: ['src/server/upstream/compiled-check.ts', 'src/server/upstream/list-entries.ts'],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
-  {
     files: ['src/server/**/*.test.ts', 'src/server/test/**/*.ts', 'src/server/start-sandbox.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
