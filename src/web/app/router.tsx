@@ -129,6 +129,7 @@ export function buildRouter(queryClient: QueryClient) {
         },
         { path: '/stats', lazy: page(() => import('./routes/stats.js')) },
         { path: '/events', lazy: page(() => import('./routes/events.js')) },
+        { path: '/audit', lazy: page(() => import('./routes/audit.js')) },
         { path: '/settings', lazy: page(() => import('./routes/settings.js')) },
       ],
     },
