@@ -4,7 +4,9 @@ import pino from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { OPERATIONS, type Operation } from '../contract/paths.js';
 import type { BodyRateOptions } from '../platform/body-rate.js';
-import { authPlugin } from './auth/plugin.js';
+import { auditPlugin } from './audit/plugin.js';
+import { auditRoutes } from './audit/routes.js';
+import { authPlugin, sessionUser } from './auth/plugin.js';
 import { sessionRoutes } from './auth/routes.js';
 import { sandboxUsers, usersFromFile, type User } from './auth/users.js';
 import { claimFileRoutes } from './claim-files/routes.js';
@@ -137,6 +139,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     databaseUrl: config.databaseUrl,
     sessionIdleMs: config.sessionIdleMs,
     users: o.users ?? (config.usersFile ? usersFromFile(config.usersFile) : await sandboxUsers()),
+    auditRetentionDays: config.auditRetentionDays,
     now: o.now,
     log: app.log,
   });
@@ -220,6 +223,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   // 3. /api: the session (auth), then each area's routes, each an encapsulated plugin.
   await app.register(async (api) => {
     await api.register(authPlugin, { users, sessions });
+    await api.register(auditPlugin, { store: stores.audit });
     await api.register(sessionRoutes, {
       users,
       sessions,
@@ -259,6 +263,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     await api.register(eventRoutes, { hub, sessions, streams, heartbeatMs: o.heartbeatMs });
     await api.register(exportRoutes, { upstream, scope, today });
     await api.register(statsRoutes, { upstream, today });
+    await api.register(auditRoutes, { store: stores.audit, scope });
     if (config.mode === 'sandbox')
       await api.register(backOfficeRoutes, { upstream, today, publicOrigin: config.publicOrigin, inbox: sharedInbox });
   });

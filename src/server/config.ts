@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   STATIC_DIR: z.string().min(1).default('./dist'),
   /** How long the inbox keeps what it read from the partner (events and our own writes clear it sooner). */
   INBOX_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /** How long audit records are kept (claims are time-barred after three years). */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(1095),
   /** Sign-in attempts allowed per client address and minute (brute-force protection). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Bearer token that GET /metrics requires (Prometheus); unset: /metrics is off (404). */
@@ -78,6 +80,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   staticDir: string;
   inboxCacheMs: number;
+  auditRetentionDays: number;
   loginRateLimitPerMinute: number;
   metricsToken: string | null;
   maxEventLoopDelayMs: number;
@@ -175,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
     inboxCacheMs: e.INBOX_CACHE_MS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     metricsToken: e.METRICS_TOKEN ?? null,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,

@@ -39,6 +39,25 @@ export interface Tables {
   users: { email: string; name: string; role: string; password_hash: string; updated_at: number };
   login_failures: { pair: string; failures: number; last: number; not_before: number };
   rate_limits: { key: string; window_start: number; count: number };
+  audit_log: {
+    seq: Generated<number>;
+    chain: string;
+    at: number;
+    actor_id: string | null;
+    actor_name: string | null;
+    actor_role: string | null;
+    operation: string;
+    project_id: string | null;
+    claim_id: string | null;
+    details: string;
+    result: string;
+    status: number;
+    request_id: string;
+    address: string;
+    prev_hash: string;
+    hash: string;
+  };
+  audit_anchors: { chain: string; first_seq: number; prev_hash: string; cutoff: number; at: number };
 }
 
 export type ServerDb = Kysely<Tables>;

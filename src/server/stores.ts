@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { databaseRateLimitStore, purgeRateLimits } from './auth/rate-limit-store.js';
+import { AuditStore } from './audit/store.js';
 import { ClaimFileStore } from './claim-files/store.js';
 import { SessionStore } from './auth/sessions.js';
 import { SignInThrottle } from './auth/throttle.js';
@@ -26,10 +27,12 @@ export interface ServerStores {
   claimFiles: ClaimFileStore;
   users: UserDirectory;
   throttle: SignInThrottle;
+  /** The audit trail (append-only, hash-chained). */
+  audit: AuditStore;
   /** @fastify/rate-limit's store: the per-address limits counted in the database (across replicas). */
   rateLimitStore: FastifyRateLimitStoreCtor;
   bus: Bus;
-  /** Forgets idle sessions, old idempotent answers and forgotten sign-in failures (every 10 minutes). */
+  /** Forgets idle sessions, old idempotent answers and forgotten sign-in failures, and audit records past retention (every 10 minutes). */
   purge: () => Promise<void>;
   /** Resolves when the database answers; throws when it does not (the readiness probe). */
   ready: () => Promise<void>;
@@ -47,6 +50,8 @@ export interface StoreOptions {
   sessionIdleMs: number;
   /** The users to seed (the users file, or the sandbox's demo users). */
   users: readonly User[];
+  /** Audit records older than this many days are removed (AUDIT_RETENTION_DAYS). */
+  auditRetentionDays?: number;
   now?: () => number;
   log: { warn: (obj: object, msg: string) => void };
 }
@@ -65,6 +70,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
     const sessions = new SessionStore(db, o.sessionIdleMs, o.now, bus);
     const idempotency = new IdempotencyStore(db);
     const throttle = new SignInThrottle(db, o.now);
+    const audit = new AuditStore(db, dialect, o.now);
     const b = bus;
     return {
       dialect,
@@ -75,6 +81,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
       claimFiles: new ClaimFileStore(db),
       users,
       throttle,
+      audit,
       rateLimitStore: databaseRateLimitStore(db),
       bus: b,
       purge: async () => {
@@ -82,6 +89,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
         await idempotency.purge();
         await throttle.purge();
         await purgeRateLimits(db);
+        await audit.purge(o.auditRetentionDays ?? 1095);
       },
       ready: () => ping(db),
       size: () => databaseSize(db, dialect),

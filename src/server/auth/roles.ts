@@ -19,3 +19,4 @@ export function roleAllows(role: Role, op: Operation): boolean {
 export const canUseBackOffice = (role: Role): boolean => role !== 'intermediary';
 export const canReadEvents = (role: Role): boolean => role === 'manager';
 export const canEditSettings = (role: Role): boolean => role === 'manager';
+export const canReadAudit = (role: Role): boolean => role === 'manager';

@@ -7,6 +7,7 @@ import { LoginBodySchema, SessionSchema } from '../../contract/session.js';
 import type { EventHub } from '../events/hub.js';
 import type { StreamRegistry } from '../events/streams.js';
 import { HttpError } from '../http-error.js';
+import { noteOf } from '../audit/plugin.js';
 import { ERROR_RESPONSES } from '../schemas.js';
 import type { TodayProvider } from '../upstream/today.js';
 import { verifyPassword } from './passwords.js';
@@ -60,11 +61,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
         body: LoginBodySchema,
         response: { 200: ResultSchema, ...ERROR_RESPONSES },
       },
-      config: { rateLimit: { max: o.loginRateLimit?.max ?? 10, timeWindow: o.loginRateLimit?.timeWindow ?? 60_000 } },
+      config: { rateLimit: { max: o.loginRateLimit?.max ?? 10, timeWindow: o.loginRateLimit?.timeWindow ?? 60_000 }, audit: 'signIn' },
     },
     async (req, reply) => {
-      checkCsrf(req, o.publicOrigin, false);
       const email = req.body.email.toLowerCase();
+      // recorded under the account tried, whether or not it exists (the audit trail sees attempts)
+      const note = noteOf(req);
+      note.actor = { id: email, name: null, role: null };
+      checkCsrf(req, o.publicOrigin, false);
       const address = req.ip;
       const wait = await throttle.wait(email, address);
       if (wait > 0) {
@@ -77,6 +81,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       const user: User | undefined = await o.users.find(email);
       // Same work whether or not the account exists, so the answer never tells.
       const ok = await verifyPassword(req.body.password, user?.passwordHash ?? DUMMY_HASH);
+      if (user) note.actor = { id: user.email, name: user.name, role: user.role };
       if (!user || !ok) {
         const failures = await throttle.failed(email, address);
         // the owner's managers read it in the event log; the operator in the server log
@@ -95,7 +100,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
 
   app.post(
     '/api/logout',
-    { schema: { tags, summary: 'Sign out: ends the session and its event streams', response: { 200: ResultSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { audit: 'signOut' },
+      schema: { tags, summary: 'Sign out: ends the session and its event streams', response: { 200: ResultSchema, ...ERROR_RESPONSES } },
+    },
     async (req, reply) => {
       requireUser(req);
       checkCsrf(req, o.publicOrigin, true);

@@ -6,6 +6,7 @@ import { ClaimListQuerySchema } from '../../contract/claims.js';
 import { GuidSchema } from '../../contract/common.js';
 import type { Project } from '../../contract/projects.js';
 import { ProjectListQuerySchema } from '../../contract/projects.js';
+import { noteOf } from '../audit/plugin.js';
 import { noStore, requireUser } from '../auth/plugin.js';
 import type { IntermediaryScope } from '../routes/intermediary-scope.js';
 import { ERROR_RESPONSES } from '../schemas.js';
@@ -44,6 +45,9 @@ function attachment(reply: FastifyReply, type: string, name: string): FastifyRep
   return reply.type(type).header('content-disposition', `attachment; filename="${name}"`);
 }
 
+/** The filters of an export as the audit trail records them (a repeated status joined). */
+const exportFilters = (query: URLSearchParams) => Object.fromEntries([...new Set(query.keys())].map((k) => [k, query.getAll(k).join(',')]));
+
 /** CSV exports of the lists (every row matching the filters) and each claim's debt statement. */
 export const exportRoutes: FastifyPluginAsyncZod<{ upstream: Upstream; scope: IntermediaryScope; today: TodayProvider }> = async (
   app,
@@ -56,6 +60,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ upstream: Upstream; scope: In
     '/api/exports/projects.csv',
     {
       onRequest: async (req) => void requireUser(req),
+      config: { audit: 'exportProjects' },
       schema: {
         tags,
         summary: 'Every project matching the filters as CSV (fr: `;` and decimal comma; en: `,`; UTF-8 with BOM)',
@@ -70,6 +75,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ upstream: Upstream; scope: In
         ...(q.status ?? []).map((s) => ['status', String(s)]),
         ...(q.search ? [['search', q.search]] : []),
       ]);
+      noteOf(req).details = exportFilters(query);
       const requestId = String(req.id);
       const pages =
         user.role === 'intermediary'
@@ -91,6 +97,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ upstream: Upstream; scope: In
     '/api/exports/claims.csv',
     {
       onRequest: async (req) => void requireUser(req),
+      config: { audit: 'exportClaims' },
       schema: {
         tags,
         summary: 'Every claim matching the filters as CSV',
@@ -104,14 +111,16 @@ export const exportRoutes: FastifyPluginAsyncZod<{ upstream: Upstream; scope: In
         ...(q.status ?? []).map((s) => ['status', String(s)]),
         ...(q.projectId ? [['projectId', q.projectId]] : []),
       ]);
+      noteOf(req).details = exportFilters(query);
       const requestId = String(req.id);
       const rows = claimsCsv(q.lang, await primed(claimPages(o.upstream, query, requestId)));
       return attachment(reply, csv, `${q.lang === 'fr' ? 'sinistres' : 'claims'}-${await stamp(requestId)}.csv`).send(Readable.from(rows));
     },
   );
 
-  const statementSchema = (type: string, what: string) => ({
+  const statementSchema = (type: string, what: string, audit: 'downloadStatementPdf' | 'downloadStatementCsv') => ({
     onRequest: async (req: Parameters<typeof requireUser>[0]) => void requireUser(req),
+    config: { audit },
     schema: {
       tags,
       summary: `A claim's debt statement as ${what}: every month, totals, references, generation date`,
@@ -123,15 +132,17 @@ export const exportRoutes: FastifyPluginAsyncZod<{ upstream: Upstream; scope: In
   const fileName = (lang: 'fr' | 'en', ref: string, generatedAt: string) =>
     `${lang === 'fr' ? 'decompte' : 'statement'}-${ref.replace(/[^A-Za-z0-9-]/g, '')}-${generatedAt.slice(0, 10)}`;
 
-  app.get('/api/claims/:id/statement.csv', statementSchema('text/csv', 'CSV'), async (req, reply) => {
+  app.get('/api/claims/:id/statement.csv', statementSchema('text/csv', 'CSV', 'downloadStatementCsv'), async (req, reply) => {
     const { lang } = req.query;
+    noteOf(req).claimId = req.params.id;
     const data = await readStatement(o.upstream, req.params.id, String(req.id), await o.today.now(String(req.id)));
     const ref = data.claim.metadata.externalReference ?? data.claim.id.slice(0, 8);
     return attachment(reply, csv, `${fileName(lang, ref, data.generatedAt)}.csv`).send(statementCsv(data, lang));
   });
 
-  app.get('/api/claims/:id/statement.pdf', statementSchema('application/pdf', 'an A4 PDF'), async (req, reply) => {
+  app.get('/api/claims/:id/statement.pdf', statementSchema('application/pdf', 'an A4 PDF', 'downloadStatementPdf'), async (req, reply) => {
     const { lang } = req.query;
+    noteOf(req).claimId = req.params.id;
     const data = await readStatement(o.upstream, req.params.id, String(req.id), await o.today.now(String(req.id)));
     const ref = data.claim.metadata.externalReference ?? data.claim.id.slice(0, 8);
     const pdf = await statementPdf(data, lang, (missing) =>

@@ -81,6 +81,21 @@ export const backOfficeRoutes: FastifyPluginAsync<BackOfficeOptions> = async (ap
       const path = (req.raw.url ?? '').split('?')[0]?.slice(4) ?? '';
       const match = matchStep(req.method, path);
       if (!match) throw new HttpError('NOT_FOUND', 'No such back-office operation.');
+      // each step (not the clock's reading) goes to the audit trail, refusals included
+      if (match.step.method === 'POST') {
+        const id = match.params[0] ?? null;
+        const area = match.step.path.startsWith('/sandbox/claims/')
+          ? 'claim'
+          : match.step.path.startsWith('/sandbox/projects/')
+            ? 'project'
+            : null;
+        req.audit = {
+          operation: 'backOffice',
+          projectId: area === 'project' ? id : null,
+          claimId: area === 'claim' ? id : null,
+          details: { step: match.step.path, ...(match.params[1] ? { rentalDebtId: match.params[1] } : {}) },
+        };
+      }
       if (!canUseBackOffice(user.role)) throw new HttpError('FORBIDDEN_ROLE', 'The sandbox back office is for managers and staff.');
       checkCsrf(req, o.publicOrigin, true);
       noStore(reply);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { matchOperation, type Operation, type OperationId } from '../../contract/paths.js';
 import { OPERATION_ANSWERS } from '../../contract/responses.js';
 import { IDEMPOTENCY_HEADER } from '../../contract/session.js';
+import { isAuditedWrite, WRITE_TRACES, type WriteInput } from '../audit/extract.js';
 import { checkCsrf, noStore, requireUser } from '../auth/plugin.js';
 import { roleAllows } from '../auth/roles.js';
 import { HttpError, fromZod } from '../http-error.js';
@@ -72,6 +73,13 @@ export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
     const user = requireUser(req);
     const { op, path, query, params } = resolveOperation(req.method, req.raw.url ?? '');
     req.operation = op.id;
+    // every write of the spec is recorded in the audit trail, refusals included (audit/plugin.ts);
+    // what identifies it is filled in as it is known (the body once checked, the file once read)
+    const audited = isAuditedWrite(op.id) ? op.id : null;
+    const trace = (input: Omit<WriteInput, 'params'>) => {
+      if (audited) req.audit = { operation: audited, ...WRITE_TRACES[audited]({ params, ...input }) };
+    };
+    trace({ body: undefined });
     if (!roleAllows(user.role, op)) throw new HttpError('FORBIDDEN_ROLE', `The ${user.role} role cannot ${op.id}.`);
     checkCsrf(req, o.publicOrigin, true);
     noStore(reply);
@@ -91,6 +99,7 @@ export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
 
     if (op.upload) {
       const upload = await spoolUpload(req, o.spoolDir);
+      trace({ body: undefined, upload: upload.sent });
       try {
         const answer = await checked(op, path, await o.upstream.upload(target, requestId, upload));
         if (op.id === 'addClaimDocument' && answer.status >= 200 && answer.status < 300)
@@ -107,6 +116,7 @@ export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
     if (schema) {
       const parsed = schema(await o.today.today(requestId)).safeParse(req.body);
       if (!parsed.success) throw fromZod(parsed.error);
+      trace({ body: parsed.data });
       body = JSON.stringify(req.body);
     }
     const forward = async () => {

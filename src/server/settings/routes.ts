@@ -33,6 +33,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ declarant: DeclarantStore; 
     '/api/settings/declarant',
     {
       onRequest: managerOnly,
+      config: { audit: 'updateDeclarant' },
       schema: {
         tags,
         summary: 'Change the declarant details (managers)',

@@ -37,6 +37,7 @@ const NAV: { to: string; key: MessageKey; roles: Session['user']['role'][]; badg
   { to: '/claims', key: 'nav.claims', roles: ['manager', 'staff', 'intermediary'], badge: 'claims' },
   { to: '/stats', key: 'nav.stats', roles: ['manager'] },
   { to: '/events', key: 'nav.events', roles: ['manager'] },
+  { to: '/audit', key: 'nav.audit', roles: ['manager'] },
   { to: '/settings', key: 'nav.settings', roles: ['manager'] },
 ];
 

@@ -93,6 +93,7 @@ export function createRouter(queryClient: QueryClient) {
             { path: '/claims/:id', loader: read('claimWorkspace'), lazy: page(() => import('./routes/claim-workspace.js')) },
             { path: '/stats', lazy: page(() => import('./routes/stats.js')) },
             { path: '/events', lazy: page(() => import('./routes/events.js')) },
+            { path: '/audit', lazy: page(() => import('./routes/audit.js')) },
             { path: '/settings', lazy: page(() => import('./routes/settings.js')) },
           ],
         },

@@ -78,3 +78,6 @@ export const formatShortMonth = (value: string, lang: Lang): string => inLang(va
 
 /** The time of a timestamp, hours and minutes, for the language: "14:05" in both. */
 export const formatTime = (value: string, lang: Lang): string => inLang(value, lang).format('LT');
+
+/** The time of a timestamp as said in a sentence: "10 h 12" in French, "10:12" in English. */
+export const formatSpokenTime = (value: string, lang: Lang): string => inLang(value, lang).format(lang === 'fr' ? 'H [h] mm' : 'HH:mm');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authEn } from '../../features/auth/i18n/en.js';
+import { auditFr } from '../../features/audit/i18n/fr.js';
+import { auditEn } from '../../features/audit/i18n/en.js';
 import { authFr } from '../../features/auth/i18n/fr.js';
 import { claimsEn } from '../../features/claims/i18n/en.js';
 import { claimsFr } from '../../features/claims/i18n/fr.js';
@@ -42,6 +44,7 @@ const PARTS: [string, object, object][] = [
   ['stats', statsFr, statsEn],
   ['events', eventsFr, eventsEn],
   ['settings', settingsFr, settingsEn],
+  ['audit', auditFr, auditEn],
   ['sandbox', sandboxFr, sandboxEn],
 ];
 

@@ -1,3 +1,4 @@
+import { auditEn } from '../../features/audit/i18n/en.js';
 import { authEn } from '../../features/auth/i18n/en.js';
 import { claimsEn } from '../../features/claims/i18n/en.js';
 import { eventsEn } from '../../features/events/i18n/en.js';
@@ -17,6 +18,7 @@ export const featuresEn: Catalogue<typeof featuresFr> = {
   ...inboxEn,
   ...statsEn,
   ...eventsEn,
+  ...auditEn,
   ...settingsEn,
   ...sandboxEn,
 };

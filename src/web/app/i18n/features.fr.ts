@@ -1,3 +1,4 @@
+import { auditFr } from '../../features/audit/i18n/fr.js';
 import { authFr } from '../../features/auth/i18n/fr.js';
 import { claimsFr } from '../../features/claims/i18n/fr.js';
 import { eventsFr } from '../../features/events/i18n/fr.js';
@@ -15,6 +16,7 @@ export const featuresFr = {
   ...inboxFr,
   ...statsFr,
   ...eventsFr,
+  ...auditFr,
   ...settingsFr,
   ...sandboxFr,
 };

@@ -15,6 +15,7 @@ export const appFr = {
     claims: 'Sinistres',
     stats: 'Statistiques',
     events: 'Événements',
+    audit: 'Journal d’audit',
     signOut: 'Se déconnecter',
     settings: 'Paramètres',
     language: 'Langue',

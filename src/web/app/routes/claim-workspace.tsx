@@ -19,6 +19,7 @@ import { DownloadButton } from '../../components/download-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { InSteps, Later } from '../../components/later.js';
 import { Section } from '../../components/section.js';
+import { HistoryPanel } from '../../features/audit/components/history-panel.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import {
   useClaimRequiredDocuments,
@@ -138,6 +139,9 @@ export default function ClaimWorkspaceRoute() {
           ].filter((step) => step !== null)}
         />
       </Later>
+      <Section title={t('audit.history')}>
+        <HistoryPanel on={{ claimId: c.id }} />
+      </Section>
     </Stack>
   );
 }

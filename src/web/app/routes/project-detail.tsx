@@ -13,6 +13,7 @@ import { ErrorAlert } from '../../components/error-alert.js';
 import { lazyPart } from '../../components/lazy-part.js';
 import { InSteps, Later } from '../../components/later.js';
 import { Section } from '../../components/section.js';
+import { HistoryPanel } from '../../features/audit/components/history-panel.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { ProjectClaims } from '../../features/claims/components/project-claims.js';
 import { useProject } from '../../features/projects/api/get-project.js';
@@ -115,6 +116,9 @@ export default function ProjectDetailRoute() {
           ]}
         />
       </Later>
+      <Section title={t('audit.history')}>
+        <HistoryPanel on={{ projectId: p.id }} />
+      </Section>
     </Stack>
   );
 }

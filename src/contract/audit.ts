@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { GuidSchema, IsoDateSchema, PageQuerySchema, paginated } from './common.js';
+import type { Lang } from './enums.js';
+import type { OperationId } from './paths.js';
+import { ruleError } from './rules.js';
+import { RoleSchema, type Role } from './session.js';
+
+/**
+ * The audit trail (issue 27): every write made through the dashboard, who made it and what it
+ * changed. The forwarded writes are the spec's operations that change something (the pre-score
+ * `getScore` is a POST that changes nothing); the others are the server's own.
+ */
+export const AUDITED_FORWARDED = [
+  'createProject',
+  'addProjectDocument',
+  'deleteProjectDocument',
+  'applyProject',
+  'addRentalInformation',
+  'createClaim',
+  'addClaimDocument',
+  'applyClaim',
+  'addRentalDebt',
+  'updateRentalDebt',
+  'addPayment',
+  'updatePayment',
+  'deletePayment',
+] as const satisfies readonly OperationId[];
+
+export const AUDITED_OWN = [
+  'signIn',
+  'signOut',
+  'updateDeclarant',
+  'backOffice',
+  'exportProjects',
+  'exportClaims',
+  'downloadStatementPdf',
+  'downloadStatementCsv',
+  'exportAudit',
+] as const;
+
+export const AUDIT_OPERATIONS = [...AUDITED_FORWARDED, ...AUDITED_OWN] as const;
+export const AuditOperationSchema = z.enum(AUDIT_OPERATIONS, { error: ruleError });
+export type AuditOperation = z.infer<typeof AuditOperationSchema>;
+
+/** What a person did, as a verb phrase per language ("a déclaré un mois"). */
+export const AUDIT_OPERATION_LABELS = {
+  createProject: { fr: 'Projet créé', en: 'Project created' },
+  addProjectDocument: { fr: 'Document du projet envoyé', en: 'Project document uploaded' },
+  deleteProjectDocument: { fr: 'Document du projet supprimé', en: 'Project document deleted' },
+  applyProject: { fr: 'Projet soumis à validation', en: 'Project submitted for validation' },
+  addRentalInformation: { fr: 'Informations de location saisies', en: 'Rental information entered' },
+  createClaim: { fr: 'Sinistre ouvert', en: 'Claim opened' },
+  addClaimDocument: { fr: 'Document du sinistre envoyé', en: 'Claim document uploaded' },
+  applyClaim: { fr: 'Sinistre soumis à validation', en: 'Claim submitted for validation' },
+  addRentalDebt: { fr: 'Mois déclaré', en: 'Month declared' },
+  updateRentalDebt: { fr: 'Montant d’un mois corrigé', en: 'Month amount corrected' },
+  addPayment: { fr: 'Paiement du locataire enregistré', en: 'Tenant payment recorded' },
+  updatePayment: { fr: 'Paiement du locataire modifié', en: 'Tenant payment changed' },
+  deletePayment: { fr: 'Paiement du locataire supprimé', en: 'Tenant payment deleted' },
+  signIn: { fr: 'Connexion', en: 'Sign-in' },
+  signOut: { fr: 'Déconnexion', en: 'Sign-out' },
+  updateDeclarant: { fr: 'Coordonnées du déclarant modifiées', en: 'Declarant details changed' },
+  backOffice: { fr: 'Étape du back-office (bac à sable)', en: 'Back-office step (sandbox)' },
+  exportProjects: { fr: 'Export CSV des projets', en: 'Projects exported as CSV' },
+  exportClaims: { fr: 'Export CSV des sinistres', en: 'Claims exported as CSV' },
+  downloadStatementPdf: { fr: 'Décompte téléchargé (PDF)', en: 'Statement downloaded (PDF)' },
+  downloadStatementCsv: { fr: 'Décompte téléchargé (CSV)', en: 'Statement downloaded (CSV)' },
+  exportAudit: { fr: 'Export CSV du journal d’audit', en: 'Audit trail exported as CSV' },
+} as const satisfies Record<AuditOperation, Readonly<Record<Lang, string>>>;
+
+/** What identifies a change: a few named values (month, amount, file name…), never a whole body. */
+export const AuditDetailsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+export type AuditDetails = z.infer<typeof AuditDetailsSchema>;
+
+export const AuditRecordSchema = z.object({
+  seq: z.number().int(),
+  /** ISO 8601, UTC. */
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  actorRole: RoleSchema.nullable(),
+  operation: AuditOperationSchema,
+  projectId: z.string().nullable(),
+  claimId: z.string().nullable(),
+  details: AuditDetailsSchema,
+  /** 'success', or the error code answered. */
+  result: z.string(),
+  status: z.number().int(),
+  requestId: z.string(),
+  address: z.string(),
+});
+export type AuditRecord = z.infer<typeof AuditRecordSchema>;
+
+/** The filters of the trail (the screen's and the CSV's: the same query). Period: days, inclusive, UTC. */
+export const AuditFilterSchema = z.object({
+  actor: z.string().max(254, { error: ruleError }).optional(),
+  operation: AuditOperationSchema.optional(),
+  projectId: GuidSchema.optional(),
+  claimId: GuidSchema.optional(),
+  from: IsoDateSchema.optional(),
+  to: IsoDateSchema.optional(),
+});
+export type AuditFilter = z.infer<typeof AuditFilterSchema>;
+
+export const AuditQuerySchema = AuditFilterSchema.extend(PageQuerySchema.shape);
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+export const AuditExportQuerySchema = AuditFilterSchema.extend({ lang: z.enum(['fr', 'en']).default('fr') });
+
+export const AuditPageSchema = paginated(AuditRecordSchema);
+export type AuditPage = z.infer<typeof AuditPageSchema>;
+
+/** The history of one project or one claim (its page), newest first: exactly one of the two. */
+export const AuditHistoryQuerySchema = z.object({ projectId: GuidSchema.optional(), claimId: GuidSchema.optional() });
+export const AuditHistorySchema = z.object({ items: z.array(AuditRecordSchema), total: z.number().int() });
+export type AuditHistory = z.infer<typeof AuditHistorySchema>;
+
+/** Whether the chain of hashes holds, from the first kept record; where it breaks when it does not. */
+export const AuditVerifySchema = z.object({
+  intact: z.boolean(),
+  checked: z.number().int(),
+  /** The first kept record (earlier ones removed by retention), null when the trail is empty. */
+  firstSeq: z.number().int().nullable(),
+  /** Records before firstSeq were removed by retention, up to this date (ISO), null if none were. */
+  retainedFrom: z.string().nullable(),
+  /** The first record that does not hold, and why. */
+  breakAt: z.object({ seq: z.number().int(), reason: z.enum(['hash', 'link', 'anchor']) }).nullable(),
+});
+export type AuditVerify = z.infer<typeof AuditVerifySchema>;
+
+export const AuditActorsSchema = z.object({ items: z.array(z.object({ id: z.string(), name: z.string() })) });
+export type AuditActors = z.infer<typeof AuditActorsSchema>;
+
+/** The roles as people read them. */
+export const ROLE_LABELS = {
+  manager: { fr: 'Responsable', en: 'Manager' },
+  staff: { fr: 'Collaborateur', en: 'Staff' },
+  intermediary: { fr: 'Intermédiaire', en: 'Intermediary' },
+} as const satisfies Record<Role, Readonly<Record<Lang, string>>>;

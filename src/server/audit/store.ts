@@ -1,0 +1,276 @@
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { AuditDetails, AuditFilter, AuditOperation, AuditRecord, AuditVerify } from '../../contract/audit.js';
+import { AuditDetailsSchema, AuditOperationSchema } from '../../contract/audit.js';
+import { RoleSchema, type Role } from '../../contract/session.js';
+import type { Dialect, ServerDb, Tables } from '../db.js';
+
+/**
+ * One server serves one organization (one partner token): its records form one chain. The column
+ * lets a server serving several organizations keep one chain each.
+ */
+export const CHAIN = 'organization';
+/** The hash before the first record of a chain. */
+export const GENESIS = '0'.repeat(64);
+const DAY_MS = 86_400_000;
+/** Records removed per statement by retention (short transactions, the app keeps writing beside). */
+export const PURGE_BATCH = 500;
+
+/** What the server appends: everything but the chain's hashes and the sequence number. */
+export interface AuditEntry {
+  actorId: string | null;
+  actorName: string | null;
+  actorRole: Role | null;
+  operation: AuditOperation;
+  projectId: string | null;
+  claimId: string | null;
+  details: AuditDetails;
+  result: string;
+  status: number;
+  requestId: string;
+  address: string;
+}
+
+type Row = Tables['audit_log'];
+
+/** The hash of a record: the previous hash and every stored field but the sequence number. */
+export function recordHash(prev: string, r: Omit<Row, 'seq' | 'prev_hash' | 'hash'>): string {
+  const fields = [
+    r.chain,
+    r.at,
+    r.actor_id,
+    r.actor_name,
+    r.actor_role,
+    r.operation,
+    r.project_id,
+    r.claim_id,
+    r.details,
+    r.result,
+    r.status,
+    r.request_id,
+    r.address,
+  ];
+  return createHash('sha256')
+    .update(`${prev}\n${JSON.stringify(fields)}`)
+    .digest('hex');
+}
+
+function toRecord(r: Omit<Row, 'seq'> & { seq: number }): AuditRecord {
+  const details = AuditDetailsSchema.safeParse(JSON.parse(r.details));
+  const role = RoleSchema.safeParse(r.actor_role);
+  return {
+    seq: r.seq,
+    at: new Date(r.at).toISOString(),
+    actorId: r.actor_id,
+    actorName: r.actor_name,
+    actorRole: role.success ? role.data : null,
+    // the operations only grow: a record always names one of them
+    operation: AuditOperationSchema.parse(r.operation),
+    projectId: r.project_id,
+    claimId: r.claim_id,
+    details: details.success ? details.data : {},
+    result: r.result,
+    status: r.status,
+    requestId: r.request_id,
+    address: r.address,
+  };
+}
+
+/**
+ * The audit trail in the server's database: append (hash-chained, one writer at a time per chain
+ * across replicas), read with filters, verify the chain, and retention. There is no method that
+ * changes or removes a record other than retention's, which the database's triggers check too.
+ */
+export class AuditStore {
+  constructor(
+    private readonly db: ServerDb,
+    private readonly dialect: Dialect,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async append(e: AuditEntry): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      // the replicas append one after the other: each reads the hash it links to under the lock
+      if (this.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${CHAIN}))`.execute(tx);
+      const prev = await lastHash(tx, CHAIN);
+      const row = {
+        chain: CHAIN,
+        at: this.now(),
+        actor_id: e.actorId,
+        actor_name: e.actorName,
+        actor_role: e.actorRole,
+        operation: e.operation,
+        project_id: e.projectId,
+        claim_id: e.claimId,
+        details: JSON.stringify(e.details),
+        result: e.result,
+        status: e.status,
+        request_id: e.requestId,
+        address: e.address,
+      };
+      await tx
+        .insertInto('audit_log')
+        .values({ ...row, prev_hash: prev, hash: recordHash(prev, row) })
+        .execute();
+    });
+  }
+
+  /** A page of the records matching the filters, newest first, and how many match. */
+  async page(f: AuditFilter, page: number, pageSize: number): Promise<{ items: AuditRecord[]; total: number }> {
+    const where = this.filtered(f);
+    const [rows, count] = await Promise.all([
+      where
+        .selectAll()
+        .orderBy('seq', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+      where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { items: rows.map(toRecord), total: Number(count?.n ?? 0) };
+  }
+
+  /** Every record matching the filters, newest first, read in batches (the CSV export). */
+  async *all(f: AuditFilter, batch = 500): AsyncGenerator<AuditRecord[]> {
+    let before = Number.MAX_SAFE_INTEGER;
+    for (;;) {
+      const rows = await this.filtered(f).selectAll().where('seq', '<', before).orderBy('seq', 'desc').limit(batch).execute();
+      if (rows.length) yield rows.map(toRecord);
+      if (rows.length < batch) return;
+      before = rows[rows.length - 1]?.seq ?? 0;
+    }
+  }
+
+  /** The people found in the trail (for the filter by person): their id and latest name. */
+  async actors(): Promise<{ id: string; name: string }[]> {
+    const rows = await this.db
+      .selectFrom('audit_log')
+      .select(['actor_id', (eb) => eb.fn.max('actor_name').as('name')])
+      .where('actor_id', 'is not', null)
+      .groupBy('actor_id')
+      .orderBy('actor_id')
+      .execute();
+    return rows.map((r) => ({ id: r.actor_id ?? '', name: r.name ?? r.actor_id ?? '' }));
+  }
+
+  private filtered(f: AuditFilter) {
+    let q = this.db.selectFrom('audit_log').where('chain', '=', CHAIN);
+    if (f.actor) q = q.where('actor_id', '=', f.actor.toLowerCase());
+    if (f.operation) q = q.where('operation', '=', f.operation);
+    if (f.projectId) q = q.where('project_id', '=', f.projectId.toLowerCase());
+    if (f.claimId) q = q.where('claim_id', '=', f.claimId.toLowerCase());
+    if (f.from) q = q.where('at', '>=', Date.parse(`${f.from}T00:00:00Z`));
+    if (f.to) q = q.where('at', '<', Date.parse(`${f.to}T00:00:00Z`) + DAY_MS);
+    return q;
+  }
+
+  /**
+   * Walks the chain from its first kept record: each record must link to the hash of the one
+   * before it (or, for the first kept one, to what retention noted when it removed the earlier
+   * ones) and hash to what it carries. The first record that does not is where it breaks.
+   */
+  async verify(): Promise<AuditVerify> {
+    const anchors = await this.db.selectFrom('audit_anchors').selectAll().where('chain', '=', CHAIN).orderBy('first_seq').execute();
+    const latest = anchors[anchors.length - 1];
+    const retainedFrom = latest ? new Date(latest.cutoff).toISOString() : null;
+    let expected: string | null = null;
+    let firstSeq: number | null = null;
+    let checked = 0;
+    let after = -1;
+    for (;;) {
+      const rows = await this.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('chain', '=', CHAIN)
+        .where('seq', '>', after)
+        .orderBy('seq')
+        .limit(1000)
+        .execute();
+      for (const r of rows) {
+        if (firstSeq === null) {
+          firstSeq = r.seq;
+          if (!latest) expected = GENESIS;
+          else if (r.seq >= latest.first_seq) expected = latest.prev_hash;
+          else expected = r.prev_hash; // retention is removing the records before latest.first_seq right now
+          if (r.prev_hash !== expected)
+            return { intact: false, checked, firstSeq, retainedFrom, breakAt: { seq: r.seq, reason: latest ? 'anchor' : 'link' } };
+        }
+        if (r.prev_hash !== expected) return { intact: false, checked, firstSeq, retainedFrom, breakAt: { seq: r.seq, reason: 'link' } };
+        if (recordHash(r.prev_hash, r) !== r.hash)
+          return { intact: false, checked, firstSeq, retainedFrom, breakAt: { seq: r.seq, reason: 'hash' } };
+        expected = r.hash;
+        checked++;
+      }
+      if (rows.length < 1000) break;
+      after = rows[rows.length - 1]?.seq ?? after;
+    }
+    return { intact: true, checked, firstSeq, retainedFrom, breakAt: null };
+  }
+
+  /**
+   * Retention: removes the records older than `days`, in batches, after noting in audit_anchors
+   * where the chain now starts and the hash it links to (the triggers let only those go).
+   * Returns how many were removed.
+   */
+  async purge(days: number, batchSize = PURGE_BATCH): Promise<number> {
+    const cutoff = this.now() - days * DAY_MS;
+    const firstKept = await this.db
+      .selectFrom('audit_log')
+      .select('seq')
+      .where('chain', '=', CHAIN)
+      .where('at', '>=', cutoff)
+      .orderBy('seq')
+      .limit(1)
+      .executeTakeFirst();
+    const lastGone = await this.db
+      .selectFrom('audit_log')
+      .select(['seq', 'hash'])
+      .where('chain', '=', CHAIN)
+      .where('at', '<', cutoff)
+      .$if(firstKept !== undefined, (q) => q.where('seq', '<', firstKept?.seq ?? 0))
+      .orderBy('seq', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!lastGone) return 0;
+    const firstSeq = firstKept?.seq ?? lastGone.seq + 1;
+    await this.db
+      .insertInto('audit_anchors')
+      .values({ chain: CHAIN, first_seq: firstSeq, prev_hash: lastGone.hash, cutoff, at: this.now() })
+      .onConflict((oc) => oc.columns(['chain', 'first_seq']).doNothing())
+      .execute();
+    let removed = 0;
+    for (;;) {
+      const batch = this.db
+        .selectFrom('audit_log')
+        .select('seq')
+        .where('chain', '=', CHAIN)
+        .where('seq', '<', firstSeq)
+        .orderBy('seq')
+        .limit(batchSize);
+      const r = await this.db.deleteFrom('audit_log').where('seq', 'in', batch).executeTakeFirst();
+      const n = Number(r.numDeletedRows);
+      removed += n;
+      if (n < batchSize) return removed;
+    }
+  }
+}
+
+/** The hash a new record links to: the chain's last record, or retention's note, or the genesis. */
+async function lastHash(db: Kysely<Tables>, chain: string): Promise<string> {
+  const last = await db
+    .selectFrom('audit_log')
+    .select('hash')
+    .where('chain', '=', chain)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (last) return last.hash;
+  const anchor = await db
+    .selectFrom('audit_anchors')
+    .select('prev_hash')
+    .where('chain', '=', chain)
+    .orderBy('first_seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return anchor?.prev_hash ?? GENESIS;
+}
