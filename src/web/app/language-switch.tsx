@@ -1,8 +1,20 @@
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
+import { startTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLang, toLang } from '../lib/i18n.js';
-import { switchLanguage } from './i18n/load.js';
+import type { Lang } from '../../contract/enums.js';
+import { currentLang, setLanguage, toLang } from '../lib/i18n.js';
+import { loadFeatureCopy } from './i18n/load.js';
+
+/**
+ * The new language's copy first; then every text of the UI switches at once, in a transition: the
+ * menu closes and the tap is answered at once, the pages' words are redrawn in a render React can
+ * interrupt.
+ */
+async function choose(lang: Lang): Promise<void> {
+  await loadFeatureCopy(lang);
+  startTransition(() => setLanguage(lang));
+}
 
 /** `short`: the header shows the language's code (FR, EN), its menu the names; the manager's row keeps to 1280 px. */
 export function LanguageSwitch({ onDark = true, short = false }: { onDark?: boolean; short?: boolean }) {
@@ -12,7 +24,7 @@ export function LanguageSwitch({ onDark = true, short = false }: { onDark?: bool
       size="small"
       value={currentLang()}
       renderValue={short ? (v) => <span lang={v}>{v.toUpperCase()}</span> : undefined}
-      onChange={(e) => void switchLanguage(toLang(e.target.value))}
+      onChange={(e) => void choose(toLang(e.target.value))}
       inputProps={{ 'aria-label': t('nav.language') }}
       sx={
         onDark

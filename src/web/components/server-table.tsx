@@ -11,7 +11,6 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { memo, type ReactNode } from 'react';
-import { useInScreens } from './later.js';
 import { PAGE_SIZES } from '../../contract/common.js';
 
 export interface ServerColumn<T> {
@@ -23,9 +22,6 @@ export interface ServerColumn<T> {
   /** Share of the table's width (the widths do not follow the content, so nothing moves when rows come). */
   width?: string;
 }
-
-/** MUI's TablePagination toolbar height (52 px): its place while it waits for the rest of the rows. */
-const PAGINATION_HEIGHT = 52;
 
 /** One page of a list the server pages: what a list's route hands its table. */
 export interface ServerPage<T> {
@@ -65,18 +61,6 @@ export interface ServerTableProps<T> {
   empty: ReactNode;
   /** The one column the server sorts by, and the order it is in. */
   sort?: { column: string; direction: 'asc' | 'desc'; onChange: (direction: 'asc' | 'desc') => void };
-  /** Draw the rows of the first screen first and the rest a screen per frame (see useRowsInSteps). */
-  inSteps?: boolean;
-}
-
-/**
- * The rows a page's first commit draws (issue 14): as many as fill a screen, then, each once the
- * frame before is painted, a screen more (components/later.tsx useInScreens). A page of 20 cards on
- * a phone was one commit and one layout of them all (100-200 ms with a 4x slower CPU).
- */
-function useRowsInSteps<T>(rows: T[], rowHeight: number, on: boolean): readonly T[] {
-  // the screen's height, not the window's: reading innerHeight while React renders forces a layout
-  return useInScreens(rows, Math.max(1, Math.ceil(window.screen.height / rowHeight)), on);
 }
 
 interface RowProps<T> {
@@ -87,9 +71,9 @@ interface RowProps<T> {
 
 /**
  * One row, drawn again only when its data or the columns (their ids and headers: the layout and
- * the language) change (issue 14): the list's page re-renders as its reads settle (a query's
- * answer, the session, the filters' fields) and a page of rows (cards of MUI components on a
- * phone) was drawn again each time, in the same task (80-140 ms with a phone's CPU).
+ * the language) change: the list's page re-renders as its reads settle and its filters change
+ * (opening the status filter), and a page of rows (cards of MUI components on a phone) need not be
+ * drawn again each time.
  */
 const Row = memo(
   function Row<T>({ row, columns, height }: RowProps<T>) {
@@ -115,7 +99,6 @@ const sameColumns = <T,>(a: ServerColumn<T>[], b: ServerColumn<T>[]) =>
  * On a phone the caller passes one column that says everything (cards in a column).
  */
 export function ServerTable<T>({ list, ...p }: ServerTableProps<T>) {
-  const rows = useRowsInSteps(list.rows, p.rowHeight, p.inSteps === true);
   // as many as a page shows (up to 20: more are far below the fold), so what follows stays put
   const placeholders = Math.min(list.pageSize, 20);
   const fixed = p.columns.length > 1;
@@ -164,11 +147,7 @@ export function ServerTable<T>({ list, ...p }: ServerTableProps<T>) {
                     ))}
                   </TableRow>
                 ))
-              : rows.map((row) => <Row key={p.rowKey(row)} row={row} columns={p.columns} height={p.rowHeight} />)}
-            {rows.length < list.rows.length ? (
-              // the rows still to come take their place: what follows the table stays put
-              <TableRow aria-hidden sx={{ height: (list.rows.length - rows.length) * p.rowHeight }} />
-            ) : null}
+              : list.rows.map((row) => <Row key={p.rowKey(row)} row={row} columns={p.columns} height={p.rowHeight} />)}
             {!list.pending && list.rows.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={p.columns.length}>
@@ -179,20 +158,15 @@ export function ServerTable<T>({ list, ...p }: ServerTableProps<T>) {
           </TableBody>
         </Table>
       </TableContainer>
-      {rows.length < list.rows.length ? (
-        // with the rows still to come (below the first screen): one MUI Select less in the first commit
-        <Box aria-hidden sx={{ minHeight: PAGINATION_HEIGHT }} />
-      ) : (
-        <TablePagination
-          component="div"
-          count={list.total}
-          page={list.total === 0 ? 0 : Math.min(list.page - 1, Math.max(0, Math.ceil(list.total / list.pageSize) - 1))}
-          rowsPerPage={list.pageSize}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_e, page) => list.onPage(page + 1, list.pageSize)}
-          onRowsPerPageChange={(e) => list.onPage(1, Number(e.target.value))}
-        />
-      )}
+      <TablePagination
+        component="div"
+        count={list.total}
+        page={list.total === 0 ? 0 : Math.min(list.page - 1, Math.max(0, Math.ceil(list.total / list.pageSize) - 1))}
+        rowsPerPage={list.pageSize}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        onPageChange={(_e, page) => list.onPage(page + 1, list.pageSize)}
+        onRowsPerPageChange={(e) => list.onPage(1, Number(e.target.value))}
+      />
     </Paper>
   );
 }

@@ -17,7 +17,6 @@ import {
 } from '../../../contract/lifecycle.js';
 import { DownloadButton } from '../../components/download-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
-import { InSteps, Later } from '../../components/later.js';
 import { Section } from '../../components/section.js';
 import { HistoryPanel } from '../../features/audit/components/history-panel.js';
 import { useSession } from '../../features/auth/api/get-session.js';
@@ -93,53 +92,34 @@ export default function ClaimWorkspaceRoute() {
         <DownloadButton href={`/api/claims/${c.id}/statement.csv?lang=${lang}`} label={t('exports.statementCsv')} />
       </Stack>
       <ClaimFigures claimId={c.id} />
-      {/* the head and figures first; then, each once the one above is painted (its own commit, a
-          shorter task on a phone), the chart, the back office, the documents, the timeline, the
-          payments and the receipts: top down, so nothing drawn moves */}
-      <Later>
-        <InSteps
-          steps={[
-            // its legend and place; its bars (MUI X Charts) once that place is on screen
-            <ClaimMonthsChart key="chart" claimId={c.id} />,
-            session.data.mode === 'sandbox' && session.data.user.role !== 'intermediary' ? (
-              <ClaimBackoffice
-                key="backoffice"
-                claim={c}
-                today={session.data.today}
-                moving={move.isPending}
-                onMoveClock={() => move.mutate(MONTH_DAYS)}
-              />
-            ) : null,
-            <Section key="documents" id="documents" title={t('workspace.documents')}>
-              {/* the next step while it is one: gone once the claim is submitted (it follows the live status) */}
-              {created && claimAwaitsDocuments(c.status) ? (
-                <Alert severity="success" role="status" sx={{ mb: 2 }}>
-                  {t('claim.createdNext')}
-                </Alert>
-              ) : null}
-              <Stack spacing={3}>
-                <ClaimDocuments claimId={c.id} canAdd={claimAcceptsDocuments(c.status)} canApply={claimAwaitsDocuments(c.status)} />
-                <ClaimFiles claimId={c.id} />
-              </Stack>
-            </Section>,
-            <Section key="timeline" title={t('workspace.timeline')}>
-              <RentalDebtsTimeline
-                claimId={c.id}
-                rentAmount={c.rentAmount}
-                today={session.data.today}
-                canEdit={canDeclareMonth(c.status)}
-              />
-            </Section>,
-            <Section key="payments" title={t('workspace.payments')}>
-              <ClaimPayments claimId={c.id} today={session.data.today} canEdit={canRecordPayment(c.status)} />
-            </Section>,
-            <Section key="receipts" id="receipts" title={t('workspace.receipts')}>
-              <ClaimReceipts claim={c} sender={session.data.user.name} />
-            </Section>,
-          ].filter((step) => step !== null)}
-        />
-      </Later>
-      <Section title={t('audit.history')}>
+      {/* its legend and place with the page; its bars (MUI X Charts) when their code is there */}
+      <ClaimMonthsChart claimId={c.id} />
+      {session.data.mode === 'sandbox' && session.data.user.role !== 'intermediary' ? (
+        <ClaimBackoffice claim={c} today={session.data.today} moving={move.isPending} onMoveClock={() => move.mutate(MONTH_DAYS)} />
+      ) : null}
+      {/* below the first screen: laid out and painted when they come near it */}
+      <Section id="documents" title={t('workspace.documents')} estimate={480}>
+        {/* the next step while it is one: gone once the claim is submitted (it follows the live status) */}
+        {created && claimAwaitsDocuments(c.status) ? (
+          <Alert severity="success" role="status" sx={{ mb: 2 }}>
+            {t('claim.createdNext')}
+          </Alert>
+        ) : null}
+        <Stack spacing={3}>
+          <ClaimDocuments claimId={c.id} canAdd={claimAcceptsDocuments(c.status)} canApply={claimAwaitsDocuments(c.status)} />
+          <ClaimFiles claimId={c.id} />
+        </Stack>
+      </Section>
+      <Section title={t('workspace.timeline')} estimate={640}>
+        <RentalDebtsTimeline claimId={c.id} rentAmount={c.rentAmount} today={session.data.today} canEdit={canDeclareMonth(c.status)} />
+      </Section>
+      <Section title={t('workspace.payments')} estimate={400}>
+        <ClaimPayments claimId={c.id} today={session.data.today} canEdit={canRecordPayment(c.status)} />
+      </Section>
+      <Section id="receipts" title={t('workspace.receipts')} estimate={240}>
+        <ClaimReceipts claim={c} sender={session.data.user.name} />
+      </Section>
+      <Section title={t('audit.history')} estimate={240}>
         <HistoryPanel on={{ claimId: c.id }} />
       </Section>
     </Stack>

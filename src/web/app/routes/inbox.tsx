@@ -4,9 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLAIM_INBOX_KINDS, INBOX_KINDS, type InboxLine } from '../../../contract/inbox.js';
+import { CLAIM_INBOX_KINDS, INBOX_KINDS } from '../../../contract/inbox.js';
 import { ErrorAlert } from '../../components/error-alert.js';
-import { useInScreens } from '../../components/later.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { useInbox } from '../../features/inbox/api/get-inbox.js';
 import { InboxFilters } from '../../features/inbox/components/inbox-filters.js';
@@ -16,10 +15,6 @@ import { currentLang } from '../../lib/i18n.js';
 import { useDeferredAnswer } from '../../lib/use-deferred-answer.js';
 import { useUrlParams } from '../../lib/use-url-params.js';
 import { inboxList } from '../list-queries.js';
-
-/** The lowest a line is drawn (a phone's: name, what is due, one more line, its link): enough lines to fill a screen. */
-const LINE_HEIGHT = 110;
-const NO_LINES: readonly InboxLine[] = [];
 
 /**
  * The home page, a work queue: one line per claim or project with everything due there, grouped
@@ -37,8 +32,6 @@ export default function InboxRoute() {
   const onTenant = useCallback((v: string) => update({ tenant: v.trim() || null, page: null }), [update]);
   // the lines are drawn in a transition React slices (the placeholder stays until they are)
   const { data, pending } = useDeferredAnswer(inbox);
-  // the lines of the first screen first, then a screen more per painted frame (short commits)
-  const lines = useInScreens(data?.lines ?? NO_LINES, Math.max(1, Math.ceil(window.screen.height / LINE_HEIGHT)));
   const pages = data ? Math.ceil(data.total / data.pageSize) : 0;
   const filtered = kinds.length > 0 || tenant !== '';
   // a page past the end (an old link, the last line of a page done meanwhile): the last page
@@ -78,9 +71,8 @@ export default function InboxRoute() {
       {data && data.lines.length === 0 ? (
         <Typography color="text.secondary">{t(filtered ? 'inbox.nothingFiltered' : 'inbox.nothing')}</Typography>
       ) : null}
-      {data ? <InboxGroups lines={lines} counts={data.counts} sender={session.data?.user.name ?? ''} /> : null}
-      {/* below the lines: with the last of them */}
-      {pages > 1 && lines.length === data?.lines.length ? (
+      {data ? <InboxGroups lines={data.lines} counts={data.counts} sender={session.data?.user.name ?? ''} /> : null}
+      {pages > 1 ? (
         <Pagination
           count={pages}
           page={Math.min(page, pages)}

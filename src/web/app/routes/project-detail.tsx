@@ -4,14 +4,12 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { projectActor, projectAwaitsRentalInformation, projectHasCertificate, projectIsActive } from '../../../contract/lifecycle.js';
 import { operationUrl } from '../../lib/operations.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { lazyPart } from '../../components/lazy-part.js';
-import { InSteps, Later } from '../../components/later.js';
 import { Section } from '../../components/section.js';
 import { HistoryPanel } from '../../features/audit/components/history-panel.js';
 import { useSession } from '../../features/auth/api/get-session.js';
@@ -30,10 +28,9 @@ import { formatMoney } from '../../lib/format.js';
 import { currentLang } from '../../lib/i18n.js';
 
 // The rental information form (react-hook-form, the phone and date fields of MUI X: ~120 KB gzip)
-// is drawn only while a project waits for it: its code loads then, not with every project's page.
-const loadRentForm = () => import('../../features/projects/components/rent-form.js');
-// (a failed download says so in the section, with a retry: components/lazy-part.tsx)
-const RentForm = lazyPart(() => loadRentForm().then((m) => m.RentForm));
+// is drawn only while a project waits for it: its code loads then, not with every project's page
+// (a failed download says so in the section, with a retry: components/lazy-part.tsx).
+const RentForm = lazyPart(() => import('../../features/projects/components/rent-form.js').then((m) => m.RentForm));
 
 /** Where a project stands and what comes next, with every step that can be done from here. */
 export default function ProjectDetailRoute() {
@@ -45,10 +42,6 @@ export default function ProjectDetailRoute() {
   const project = useProject(id);
   const canEdit = session.data !== undefined && session.data.user.role !== 'intermediary';
   const rentForm = project.data !== undefined && !project.data.rent && projectAwaitsRentalInformation(project.data.status) && canEdit;
-  // its code on its way as soon as the head is drawn, while the sections above it are built
-  useEffect(() => {
-    if (rentForm) void loadRentForm().catch(() => undefined);
-  }, [rentForm]);
   if (project.isPending || !session.data) return <Skeleton variant="rounded" height={320} />;
   if (project.isError) return <ErrorAlert error={project.error} onRetry={() => void project.refetch()} />;
   const p = project.data;
@@ -67,56 +60,47 @@ export default function ProjectDetailRoute() {
         <Typography color="text.secondary">{t('project.createdOn', { date: formatDate(p.createDate, lang) })}</Typography>
       </Stack>
       {created ? <CreatedBanner project={p} /> : null}
-      {/* the head first; then the sections, each once the one above it is painted (its own commit
-          and its own first reads: shorter tasks on a phone), top down, so nothing drawn moves */}
-      <Later>
-        <InSteps
-          steps={[
-            <Section key="lifecycle" title={t('project.lifecycle')}>
-              <ProjectStepper status={p.status} reason={p.rejectionReason} />
-              <Typography sx={{ mt: 2 }}>
-                {t('project.nextStep', { step: t(`nextStep.${p.status}`) })}
-                {projectActor(p.status) !== 'none' ? ` · ${t('project.whoActs', { actor: t(`actor.${projectActor(p.status)}`) })}` : null}
-              </Typography>
-              {!created ? (
-                <Stack sx={{ mt: 2 }}>
-                  <ProjectFollowUp project={p} sender={session.data.user.name} />
-                </Stack>
-              ) : null}
-              {projectHasCertificate(p.status) ? (
-                <Link href={operationUrl('getCertificate', { id: p.id })} download sx={{ display: 'inline-block', mt: 1 }}>
-                  {t('project.certificate')}
-                </Link>
-              ) : null}
-            </Section>,
-            <Fragment key="documents">
-              {session.data.mode === 'sandbox' && canEdit ? <ProjectBackoffice projectId={p.id} status={p.status} /> : null}
-              <Section id="documents" title={t('project.documents')}>
-                <DocumentsSection project={p} canEdit={canEdit} />
-              </Section>
-            </Fragment>,
-            <Section key="rent" id="rent" title={t('project.rent')}>
-              {p.rent ? <RentSummary rent={p.rent} /> : null}
-              {rentForm ? (
-                <RentForm
-                  fallback={<Skeleton variant="rounded" height={480} />}
-                  project={p}
-                  today={session.data.today}
-                  owner={session.data.user.email}
-                />
-              ) : null}
-              {!p.rent && !rentForm ? <Typography color="text.secondary">{t(`nextStep.${p.status}`)}</Typography> : null}
-            </Section>,
-            <Section key="payment" title={t('project.payment')}>
-              <PaymentSection projectId={p.id} />
-            </Section>,
-            <Section key="claims" title={t('claims.onProject')}>
-              <ProjectClaims projectId={p.id} canOpen={projectIsActive(p.status)} />
-            </Section>,
-          ]}
-        />
-      </Later>
-      <Section title={t('audit.history')}>
+      <Section title={t('project.lifecycle')}>
+        <ProjectStepper status={p.status} reason={p.rejectionReason} />
+        <Typography sx={{ mt: 2 }}>
+          {t('project.nextStep', { step: t(`nextStep.${p.status}`) })}
+          {projectActor(p.status) !== 'none' ? ` · ${t('project.whoActs', { actor: t(`actor.${projectActor(p.status)}`) })}` : null}
+        </Typography>
+        {!created ? (
+          <Stack sx={{ mt: 2 }}>
+            <ProjectFollowUp project={p} sender={session.data.user.name} />
+          </Stack>
+        ) : null}
+        {projectHasCertificate(p.status) ? (
+          <Link href={operationUrl('getCertificate', { id: p.id })} download sx={{ display: 'inline-block', mt: 1 }}>
+            {t('project.certificate')}
+          </Link>
+        ) : null}
+      </Section>
+      {session.data.mode === 'sandbox' && canEdit ? <ProjectBackoffice projectId={p.id} status={p.status} /> : null}
+      {/* below the first screen on a phone: laid out and painted when they come near it */}
+      <Section id="documents" title={t('project.documents')} estimate={480}>
+        <DocumentsSection project={p} canEdit={canEdit} />
+      </Section>
+      <Section id="rent" title={t('project.rent')} estimate={rentForm ? 560 : 120}>
+        {p.rent ? <RentSummary rent={p.rent} /> : null}
+        {rentForm ? (
+          <RentForm
+            fallback={<Skeleton variant="rounded" height={480} />}
+            project={p}
+            today={session.data.today}
+            owner={session.data.user.email}
+          />
+        ) : null}
+        {!p.rent && !rentForm ? <Typography color="text.secondary">{t(`nextStep.${p.status}`)}</Typography> : null}
+      </Section>
+      <Section title={t('project.payment')} estimate={160}>
+        <PaymentSection projectId={p.id} />
+      </Section>
+      <Section title={t('claims.onProject')} estimate={160}>
+        <ProjectClaims projectId={p.id} canOpen={projectIsActive(p.status)} />
+      </Section>
+      <Section title={t('audit.history')} estimate={240}>
         <HistoryPanel on={{ projectId: p.id }} />
       </Section>
     </Stack>

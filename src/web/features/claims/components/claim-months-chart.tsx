@@ -1,40 +1,27 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../../components/lazy-part.js';
-import { WhenShown } from '../../../components/when-near.js';
-import { chartSteps } from '../../../lib/chart-steps.js';
 import { useClaimStats } from '../api/claim-reads.js';
 import { chartWindow } from '../chart-window.js';
 import { MONTH_SERIES, MONTHS_CHART } from './claim-months-series.js';
 
-// MUI X Charts (the page's heaviest code: 80-95 ms to evaluate and ~60 ms to draw with a phone's
-// CPU) is loaded, evaluated (what it is built on first, lib/chart-steps.ts) and drawn only when the
-// chart's place comes on screen: on a phone it is below the first screen, and a page load that
-// never scrolls to it never runs it
-// (a failed download says so in the chart's place, with a retry: components/lazy-part.tsx)
-const MonthsBars = lazyPart(() =>
-  chartSteps()
-    .then(() => import('./claim-months-bars.js'))
-    .then((m) => m.MonthsBars),
-);
+// MUI X Charts (the page's heaviest code) comes in a chunk of its own, loaded when a claim's page
+// draws its chart; its legend, caption and place are drawn at once, so nothing moves when the bars
+// come (a failed download says so in the chart's place, with a retry: components/lazy-part.tsx)
+const MonthsBars = lazyPart(() => import('./claim-months-bars.js').then((m) => m.MonthsBars));
 
 /**
  * Month by month: what the tenant paid, what the guarantor paid, what remains due (stacked).
- * Its legend, its caption and the place of its bars (their final size: nothing moves when they
- * come) are drawn with the page; the bars when their place is on screen (components/when-near.tsx).
+ * Its legend, its caption and the place of its bars (their final size) are drawn with the page.
  */
 export function ClaimMonthsChart({ claimId }: { claimId: string }) {
   const { t } = useTranslation();
   const stats = useClaimStats(claimId);
-  // the keyboard on the chart's group (it scrolls a long chart): its bars at once
-  const [focused, setFocused] = useState(false);
   const all = stats.data?.byMonth ?? [];
   if (all.length === 0) return null;
   const { months, endsAtLastDeclared } = chartWindow(all, MONTHS_CHART.maxMonths);
-  const space = <Skeleton variant="rounded" height={MONTHS_CHART.height} />;
   return (
     <Box component="figure" sx={{ m: 0 }}>
       <Box
@@ -62,11 +49,9 @@ export function ClaimMonthsChart({ claimId }: { claimId: string }) {
           </Box>
         ))}
       </Box>
-      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={t('workspace.chart')} onFocus={() => setFocused(true)}>
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={t('workspace.chart')}>
         <Box sx={{ minWidth: months.length * MONTHS_CHART.perMonth + 100, height: MONTHS_CHART.height }}>
-          <WhenShown space={space} now={focused}>
-            <MonthsBars fallback={space} months={months} />
-          </WhenShown>
+          <MonthsBars fallback={<Skeleton variant="rounded" height={MONTHS_CHART.height} />} months={months} />
         </Box>
       </Box>
       <Typography component="figcaption" variant="caption" color="text.secondary">

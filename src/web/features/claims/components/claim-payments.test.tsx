@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLAIM_ID } from '../../../test/fixtures.js';
 import { renderApp } from '../../../test/render.js';
 import { countOf, server } from '../../../test/server.js';
@@ -49,26 +49,7 @@ describe('deleting a tenant payment', () => {
   });
 });
 
-describe('the payment form below the first screen', () => {
-  /** A stand-in for the browser's IntersectionObserver (jsdom has none): the test says when the box comes near. */
-  function watchNear() {
-    const watchers: { seen: Element[]; tell: (near: boolean) => void }[] = [];
-    class FakeObserver {
-      seen: Element[] = [];
-      constructor(callback: (entries: { isIntersecting: boolean; target: Element }[]) => void) {
-        watchers.push({ seen: this.seen, tell: (near) => callback(this.seen.map((target) => ({ isIntersecting: near, target }))) });
-      }
-      observe(el: Element) {
-        this.seen.push(el);
-      }
-      disconnect() {
-        this.seen.length = 0;
-      }
-    }
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
-    return (near: boolean) => act(() => watchers.filter((w) => w.seen.length > 0).forEach((w) => w.tell(near)));
-  }
-
+describe('the payment form', () => {
   async function paymentForm() {
     server.use(http.get(`/api/v1/claims/${CLAIM_ID}/payments`, () => HttpResponse.json([])));
     await renderApp(<ClaimPayments claimId={CLAIM_ID} today="2026-03-15" canEdit />);
@@ -78,45 +59,18 @@ describe('the payment form below the first screen', () => {
     return form;
   }
 
-  it('builds its date field when the form comes near the screen, in the space kept for it, with the date of today', async () => {
-    const near = watchNear();
-    try {
-      const form = await paymentForm();
-      // far from the screen: not built (built with the form, its layout effect laid out the whole section)
-      await near(false);
-      await new Promise((r) => setTimeout(r, 20));
-      expect(within(form).queryByRole('group', { name: /^Date d’imputation/ })).toBeNull();
-      // its place is kept between the amount and the button (nothing moves when it comes)
-      expect(form.children).toHaveLength(3);
-      await near(true);
-      const date = await within(form).findByRole('group', { name: /^Date d’imputation/ });
-      expect(date).toHaveTextContent('15/03/2026');
-      expect(form.children).toHaveLength(3);
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-
-  it('builds it as soon as the keyboard enters the form, and sends the date of today with the amount', async () => {
-    watchNear();
-    try {
-      const form = await paymentForm();
-      expect(within(form).queryByRole('group', { name: /^Date d’imputation/ })).toBeNull();
-      const amount = within(form).getByRole('textbox', { name: /^Montant/ });
-      act(() => amount.focus());
-      expect(within(form).getByRole('group', { name: /^Date d’imputation/ })).toHaveTextContent('15/03/2026');
-      let sent: unknown = null;
-      server.use(
-        http.post(`/api/v1/claims/${CLAIM_ID}/payments`, async ({ request }) => {
-          sent = await request.json();
-          return HttpResponse.json(payment(P1, 120), { status: 201 });
-        }),
-      );
-      fireEvent.change(amount, { target: { value: '120' } });
-      fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer un paiement' }));
-      await waitFor(() => expect(sent).toEqual({ amount: 120, applyDate: '2026-03-15' }));
-    } finally {
-      vi.unstubAllGlobals();
-    }
+  it('shows the date of today in its date field and sends it with the amount', async () => {
+    const form = await paymentForm();
+    expect(await within(form).findByRole('group', { name: /^Date d’imputation/ })).toHaveTextContent('15/03/2026');
+    let sent: unknown = null;
+    server.use(
+      http.post(`/api/v1/claims/${CLAIM_ID}/payments`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(payment(P1, 120), { status: 201 });
+      }),
+    );
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Montant/ }), { target: { value: '120' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer un paiement' }));
+    await waitFor(() => expect(sent).toEqual({ amount: 120, applyDate: '2026-03-15' }));
   });
 });

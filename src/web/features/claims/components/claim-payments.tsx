@@ -13,7 +13,6 @@ import type { z } from 'zod';
 import { makePaymentBodySchema, type PaymentBody, type PaymentBodySchema, type TenantPayment } from '../../../../contract/claims.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
-import { WhenNear } from '../../../components/when-near.js';
 import { DateInput } from '../../../components/form/date-input.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
@@ -86,13 +85,7 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
           aria-label={t('workspace.addPayment')}
         >
           <MoneyInput control={form.control} name="amount" label={t('workspace.amount')} required />
-          {/* The date field (MUI X) is built when the user comes to the form: built with the form, its
-              layout effect (the field's selection synced to the page) laid out the whole new section
-              in the form's task (~100-160 ms with a phone's CPU), for a form below the first screen.
-              Its space is kept (an outlined field's height), so nothing moves. */}
-          <WhenNear space={{ width: '100%', minWidth: 0, height: 56 }}>
-            <DateInput control={form.control} name="applyDate" label={t('workspace.applyDate')} required />
-          </WhenNear>
+          <DateInput control={form.control} name="applyDate" label={t('workspace.applyDate')} required />
           <Button type="submit" variant="outlined" disabled={add.isPending} sx={{ flexShrink: 0 }}>
             {t('workspace.addPayment')}
           </Button>

@@ -82,7 +82,6 @@ export function ClaimsTable(p: Props) {
       rowKey={(row) => row.id}
       rowHeight={phone ? PHONE_ROW_HEIGHT : ROW_HEIGHT}
       empty={<Typography color="text.secondary">{t('claims.empty')}</Typography>}
-      inSteps
     />
   );
 }

@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RentalDebt } from '../../../../contract/claims.js';
 import type { Lang } from '../../../../contract/enums.js';
@@ -23,14 +23,19 @@ export interface MonthView {
   anchor: string;
   canDeclare: boolean;
   canCorrect: boolean;
-  onDeclare: () => void;
-  onCorrect: () => void;
   /** The month's open form (declare or correct), if any. */
   form: ReactNode;
 }
 
+/** What the months' buttons do (the same functions at every render: a month redrawn only when it changes). */
+export interface MonthActions {
+  onDeclare: (rentDueDate: string) => void;
+  onCorrect: (debtId: string) => void;
+}
+
 interface Props {
   label: string;
+  actions: MonthActions;
   pinned: MonthView[];
   /** Between the pinned months and the recent ones: how many are collapsed, and "show more". */
   more: ReactNode;
@@ -63,17 +68,26 @@ function Status({ d }: { d: RentalDebt }) {
   );
 }
 
-function Actions({ m, month }: { m: MonthView; month: string }) {
+function Actions({ m, month, actions }: { m: MonthView; month: string; actions: MonthActions }) {
   const { t } = useTranslation();
+  const { id, rentDueDate } = m.debt;
   return (
     <>
       {m.canDeclare ? (
-        <Button size="small" onClick={m.onDeclare} aria-label={t('common.labelValue', { label: t('workspace.declare'), value: month })}>
+        <Button
+          size="small"
+          onClick={() => actions.onDeclare(rentDueDate)}
+          aria-label={t('common.labelValue', { label: t('workspace.declare'), value: month })}
+        >
           {t('workspace.declare')}
         </Button>
       ) : null}
-      {m.canCorrect ? (
-        <Button size="small" onClick={m.onCorrect} aria-label={t('common.labelValue', { label: t('workspace.correct'), value: month })}>
+      {m.canCorrect && id !== null ? (
+        <Button
+          size="small"
+          onClick={() => actions.onCorrect(id)}
+          aria-label={t('common.labelValue', { label: t('workspace.correct'), value: month })}
+        >
           {t('workspace.correct')}
         </Button>
       ) : null}
@@ -81,39 +95,55 @@ function Actions({ m, month }: { m: MonthView; month: string }) {
   );
 }
 
+/**
+ * A month, drawn again only when what it shows changes (its debt, its buttons, its form, the
+ * language): opening a month's form or typing in it does not redraw the other months.
+ */
+const sameMonth = (a: { m: MonthView; actions: MonthActions; lang: Lang }, b: { m: MonthView; actions: MonthActions; lang: Lang }) =>
+  a.lang === b.lang &&
+  a.actions === b.actions &&
+  a.m.debt === b.m.debt &&
+  a.m.anchor === b.m.anchor &&
+  a.m.canDeclare === b.m.canDeclare &&
+  a.m.canCorrect === b.m.canCorrect &&
+  a.m.form === b.m.form;
+
+/** One month as a table row, its open form in a row below it. */
+const MonthRow = memo(function MonthRow({ m, actions, lang }: { m: MonthView; actions: MonthActions; lang: Lang }) {
+  const month = formatMonth(m.debt.rentDueDate, lang);
+  const a = amounts(m.debt, lang);
+  return (
+    <>
+      <TableRow id={m.anchor} sx={m.debt.id === null ? { bgcolor: 'action.hover' } : undefined}>
+        <TableCell component="th" scope="row" sx={{ textTransform: 'capitalize' }}>
+          {month}
+        </TableCell>
+        <TableCell>
+          <Status d={m.debt} />
+        </TableCell>
+        {AMOUNTS.map((k) => (
+          <TableCell key={k} align="right">
+            {a[k]}
+          </TableCell>
+        ))}
+        <TableCell align="right">
+          <Actions m={m} month={month} actions={actions} />
+        </TableCell>
+      </TableRow>
+      {m.form ? (
+        <TableRow>
+          <TableCell colSpan={7}>{m.form}</TableCell>
+        </TableRow>
+      ) : null}
+    </>
+  );
+}, sameMonth);
+
 /** On a desk: one row per month, the open form in a row below it. */
-export function MonthTable({ label, pinned, more, recent }: Props) {
+export function MonthTable({ label, actions, pinned, more, recent }: Props) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const row = (m: MonthView) => {
-    const month = formatMonth(m.debt.rentDueDate, lang);
-    const a = amounts(m.debt, lang);
-    return (
-      <Fragment key={m.debt.rentDueDate}>
-        <TableRow id={m.anchor} sx={m.debt.id === null ? { bgcolor: 'action.hover' } : undefined}>
-          <TableCell component="th" scope="row" sx={{ textTransform: 'capitalize' }}>
-            {month}
-          </TableCell>
-          <TableCell>
-            <Status d={m.debt} />
-          </TableCell>
-          {AMOUNTS.map((k) => (
-            <TableCell key={k} align="right">
-              {a[k]}
-            </TableCell>
-          ))}
-          <TableCell align="right">
-            <Actions m={m} month={month} />
-          </TableCell>
-        </TableRow>
-        {m.form ? (
-          <TableRow>
-            <TableCell colSpan={7}>{m.form}</TableCell>
-          </TableRow>
-        ) : null}
-      </Fragment>
-    );
-  };
+  const row = (m: MonthView) => <MonthRow key={m.debt.rentDueDate} m={m} actions={actions} lang={lang} />;
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={label}>
@@ -141,53 +171,55 @@ export function MonthTable({ label, pinned, more, recent }: Props) {
   );
 }
 
-/** On a phone: one card per month, its amounts as label and value, the open form inside it. */
-export function MonthCards({ label, pinned, more, recent }: Props) {
+/** One month as a card: its amounts as label and value, the open form inside it. */
+const MonthCard = memo(function MonthCard({ m, actions, lang }: { m: MonthView; actions: MonthActions; lang: Lang }) {
   const { t } = useTranslation();
+  const month = formatMonth(m.debt.rentDueDate, lang);
+  const a = amounts(m.debt, lang);
+  return (
+    <Paper
+      component="li"
+      id={m.anchor}
+      variant="outlined"
+      sx={{ p: 1.5, listStyle: 'none', bgcolor: m.debt.id === null ? 'action.hover' : undefined }}
+    >
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <Typography component="h3" variant="subtitle2" sx={{ textTransform: 'capitalize', mr: 'auto' }}>
+          {month}
+        </Typography>
+        <Box>
+          <Status d={m.debt} />
+        </Box>
+      </Stack>
+      {/* a month not declared yet has no amounts: its chip says so, without four dashes */}
+      {m.debt.id === null ? null : (
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+          {AMOUNTS.map((k) => (
+            <Fragment key={k}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {t(`workspace.${k}`)}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
+                {a[k]}
+              </Typography>
+            </Fragment>
+          ))}
+        </Box>
+      )}
+      {m.canDeclare || m.canCorrect ? (
+        <Box sx={{ mt: 1 }}>
+          <Actions m={m} month={month} actions={actions} />
+        </Box>
+      ) : null}
+      {m.form}
+    </Paper>
+  );
+}, sameMonth);
+
+/** On a phone: one card per month, its amounts as label and value, the open form inside it. */
+export function MonthCards({ label, actions, pinned, more, recent }: Props) {
   const lang = currentLang();
-  const card = (m: MonthView) => {
-    const month = formatMonth(m.debt.rentDueDate, lang);
-    const a = amounts(m.debt, lang);
-    return (
-      <Paper
-        key={m.debt.rentDueDate}
-        component="li"
-        id={m.anchor}
-        variant="outlined"
-        sx={{ p: 1.5, listStyle: 'none', bgcolor: m.debt.id === null ? 'action.hover' : undefined }}
-      >
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-          <Typography component="h3" variant="subtitle2" sx={{ textTransform: 'capitalize', mr: 'auto' }}>
-            {month}
-          </Typography>
-          <Box>
-            <Status d={m.debt} />
-          </Box>
-        </Stack>
-        {/* a month not declared yet has no amounts: its chip says so, without four dashes */}
-        {m.debt.id === null ? null : (
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-            {AMOUNTS.map((k) => (
-              <Fragment key={k}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {t(`workspace.${k}`)}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
-                  {a[k]}
-                </Typography>
-              </Fragment>
-            ))}
-          </Box>
-        )}
-        {m.canDeclare || m.canCorrect ? (
-          <Box sx={{ mt: 1 }}>
-            <Actions m={m} month={month} />
-          </Box>
-        ) : null}
-        {m.form}
-      </Paper>
-    );
-  };
+  const card = (m: MonthView) => <MonthCard key={m.debt.rentDueDate} m={m} actions={actions} lang={lang} />;
   return (
     <Stack component="ul" spacing={1} aria-label={label} sx={{ p: 0, m: 0 }}>
       {pinned.map(card)}

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { RentalDebt } from '../../../../contract/claims.js';
@@ -14,7 +14,7 @@ import { useRentalDebts } from '../api/claim-reads.js';
 import { MORE_MONTHS, timelineWindow } from '../timeline-window.js';
 import { CorrectAmountForm } from './correct-amount-form.js';
 import { DeclareMonthForm } from './declare-month-form.js';
-import { MonthCards, MonthTable, type MonthView } from './rental-debt-months.js';
+import { MonthCards, MonthTable, type MonthActions, type MonthView } from './rental-debt-months.js';
 
 const anchor = (d: RentalDebt) => `month-${isoMonth(d.rentDueDate)}`;
 
@@ -40,6 +40,7 @@ export function RentalDebtsTimeline({
   const [declaring, setDeclaring] = useState<string | null>(null);
   const [correcting, setCorrecting] = useState<string | null>(null);
   const [older, setOlder] = useState(0);
+  const actions = useMemo<MonthActions>(() => ({ onDeclare: setDeclaring, onCorrect: setCorrecting }), []);
   // arriving from the inbox on the next month to declare (#month-yyyy-MM) opens its form once
   const { hash } = useLocation();
   const [opened, setOpened] = useState<string | null>(null);
@@ -59,8 +60,6 @@ export function RentalDebtsTimeline({
     anchor: anchor(d),
     canDeclare: canEdit && d === next && declaring !== d.rentDueDate,
     canCorrect: canEdit && d.id !== null && d.receiptStatus === null && correcting !== d.id,
-    onDeclare: () => setDeclaring(d.rentDueDate),
-    onCorrect: () => setCorrecting(d.id),
     form:
       d.id !== null && correcting === d.id ? (
         <CorrectAmountForm claimId={claimId} debt={d} today={today} onDone={() => setCorrecting(null)} />
@@ -85,7 +84,13 @@ export function RentalDebtsTimeline({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('workspace.onlyNext')}
       </Typography>
-      <Months label={t('workspace.timeline')} pinned={shown.pinned.map(view)} more={more} recent={shown.recent.map(view)} />
+      <Months
+        label={t('workspace.timeline')}
+        actions={actions}
+        pinned={shown.pinned.map(view)}
+        more={more}
+        recent={shown.recent.map(view)}
+      />
     </>
   );
 }

@@ -13,14 +13,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment, useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelOf } from '../../../../contract/enums.js';
 import { projectTakesDocuments } from '../../../../contract/lifecycle.js';
 import { PROJECT_DOCUMENT_TYPES, type Document, type Project } from '../../../../contract/projects.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
-import { InSteps } from '../../../components/later.js';
 import { formatDate } from '../../../lib/dates.js';
 import { formatFileSize } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
@@ -53,142 +52,127 @@ export function DocumentsSection({ project, canEdit }: { project: Project; canEd
     remove.reset();
     apply.reset();
   };
-  // The answers come in a synchronous render (the query's store): it keeps the skeleton, and the
-  // lists are drawn in the deferred render that follows, which React slices (a phone answers a tap
-  // between slices); then the required list first, the files, the apply step, each once the one
-  // above it is painted.
-  const answered = useDeferredValue(!required.isPending && !documents.isPending);
-  if (!answered || required.isPending || documents.isPending) return <Skeleton variant="rounded" height={160} />;
+  if (required.isPending || documents.isPending) return <Skeleton variant="rounded" height={160} />;
   if (required.isError) return <ErrorAlert error={required.error} onRetry={() => void required.refetch()} />;
   return (
     <Stack spacing={2}>
-      <InSteps
-        steps={[
-          <Fragment key="required">
-            {project.rejectionReason && projectTakesDocuments(project.status) ? (
-              <Alert severity="warning">{t('project.rejected', { reason: project.rejectionReason })}</Alert>
-            ) : null}
-            <List dense aria-label={t('documents.required')}>
-              {required.data.map((d) => (
-                <ListItem key={d.documentType} sx={{ display: 'block' }}>
-                  <Stack direction="row" sx={{ alignItems: 'center' }}>
-                    <ListItemIcon sx={{ minWidth: 36 }}>
-                      {d.provided ? (
-                        <CheckCircleIcon color="success" titleAccess={t('documents.provided')} />
-                      ) : d.refused ? (
-                        <ErrorIcon color="error" titleAccess={t('documents.refused')} />
-                      ) : (
-                        <RadioButtonUncheckedIcon color="disabled" titleAccess={t('documents.missing')} />
-                      )}
-                    </ListItemIcon>
-                    <ListItemText
-                      primary={typeName(d.documentType)}
-                      secondary={
-                        d.provided
-                          ? t('documents.provided')
-                          : d.refused
-                            ? reason
-                              ? t('project.refusedBecause', { reason })
-                              : t('project.refusedReplace')
-                            : t('documents.missing')
-                      }
-                      slotProps={d.refused && !d.provided ? { secondary: { color: 'error' } } : undefined}
-                    />
-                  </Stack>
-                  {editable ? (
-                    <DocumentDropZone
-                      projectId={project.id}
-                      documentType={d.documentType}
-                      label={typeName(d.documentType)}
-                      onUploaded={succeeded}
-                    />
-                  ) : null}
-                </ListItem>
-              ))}
-            </List>
-          </Fragment>,
-          <Fragment key="files">
-            {documents.data && documents.data.length > 0 ? (
-              <>
-                <Typography variant="subtitle1" component="h3">
-                  {t('project.uploaded')}
-                </Typography>
-                <List dense aria-label={t('project.uploaded')}>
-                  {documents.data.map((doc) => (
-                    <ListItem
-                      key={doc.id}
-                      secondaryAction={
-                        editable ? (
-                          <IconButton
-                            edge="end"
-                            aria-label={t('project.deleteDocument', { name: doc.fileName })}
-                            disabled={remove.isPending}
-                            onClick={() => setConfirm(doc)}
-                          >
-                            <DeleteIcon />
-                          </IconButton>
-                        ) : undefined
-                      }
-                    >
-                      <ListItemText
-                        primary={
-                          doc.refused ? (
-                            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                              <span>{doc.fileName}</span>
-                              <Chip size="small" color="error" variant="outlined" label={t('documents.refused')} />
-                            </Stack>
-                          ) : (
-                            doc.fileName
-                          )
-                        }
-                        slotProps={{ primary: { component: 'div' } }}
-                        secondary={`${typeName(doc.documentType)} · ${formatFileSize(doc.size, lang)} · ${formatDate(doc.createdAt, lang)}`}
-                      />
-                    </ListItem>
-                  ))}
-                </List>
-              </>
-            ) : null}
-          </Fragment>,
-          <Fragment key="apply">
-            {remove.error ? <ErrorAlert error={remove.error} /> : null}
+      {project.rejectionReason && projectTakesDocuments(project.status) ? (
+        <Alert severity="warning">{t('project.rejected', { reason: project.rejectionReason })}</Alert>
+      ) : null}
+      <List dense aria-label={t('documents.required')}>
+        {required.data.map((d) => (
+          <ListItem key={d.documentType} sx={{ display: 'block' }}>
+            <Stack direction="row" sx={{ alignItems: 'center' }}>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                {d.provided ? (
+                  <CheckCircleIcon color="success" titleAccess={t('documents.provided')} />
+                ) : d.refused ? (
+                  <ErrorIcon color="error" titleAccess={t('documents.refused')} />
+                ) : (
+                  <RadioButtonUncheckedIcon color="disabled" titleAccess={t('documents.missing')} />
+                )}
+              </ListItemIcon>
+              <ListItemText
+                primary={typeName(d.documentType)}
+                secondary={
+                  d.provided
+                    ? t('documents.provided')
+                    : d.refused
+                      ? reason
+                        ? t('project.refusedBecause', { reason })
+                        : t('project.refusedReplace')
+                      : t('documents.missing')
+                }
+                slotProps={d.refused && !d.provided ? { secondary: { color: 'error' } } : undefined}
+              />
+            </Stack>
             {editable ? (
-              <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-                {refused.length > 0 ? (
-                  <Typography color="text.secondary">
-                    {t('project.applyReplace', { list: refused.map((d) => typeName(d.documentType)).join(', ') })}
-                  </Typography>
-                ) : null}
-                {missing.length > 0 ? (
-                  <Typography color="text.secondary">
-                    {t('project.applyMissing', { list: missing.map((d) => typeName(d.documentType)).join(', ') })}
-                  </Typography>
-                ) : null}
-                <Button
-                  variant="contained"
-                  disabled={missing.length > 0 || refused.length > 0 || apply.isPending}
-                  onClick={() => apply.mutate(project.id, { onSuccess: () => remove.reset() })}
-                >
-                  {t('project.apply')}
-                </Button>
-                {apply.error ? <ErrorAlert error={apply.error} /> : null}
-              </Stack>
+              <DocumentDropZone
+                projectId={project.id}
+                documentType={d.documentType}
+                label={typeName(d.documentType)}
+                onUploaded={succeeded}
+              />
             ) : null}
-            <ConfirmDialog
-              open={confirm !== null}
-              title={t('project.confirmDeleteDocument', { name: confirm?.fileName ?? '' })}
-              text={t('project.confirmDeleteDocumentText')}
-              cancel={t('project.cancel')}
-              confirm={t('project.delete')}
-              busy={remove.isPending}
-              onCancel={() => setConfirm(null)}
-              onConfirm={() => {
-                if (confirm) remove.mutate({ projectId: project.id, documentId: confirm.id }, { onSuccess: () => apply.reset() });
-                setConfirm(null);
-              }}
-            />
-          </Fragment>,
-        ]}
+          </ListItem>
+        ))}
+      </List>
+      {documents.data && documents.data.length > 0 ? (
+        <>
+          <Typography variant="subtitle1" component="h3">
+            {t('project.uploaded')}
+          </Typography>
+          <List dense aria-label={t('project.uploaded')}>
+            {documents.data.map((doc) => (
+              <ListItem
+                key={doc.id}
+                secondaryAction={
+                  editable ? (
+                    <IconButton
+                      edge="end"
+                      aria-label={t('project.deleteDocument', { name: doc.fileName })}
+                      disabled={remove.isPending}
+                      onClick={() => setConfirm(doc)}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  ) : undefined
+                }
+              >
+                <ListItemText
+                  primary={
+                    doc.refused ? (
+                      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                        <span>{doc.fileName}</span>
+                        <Chip size="small" color="error" variant="outlined" label={t('documents.refused')} />
+                      </Stack>
+                    ) : (
+                      doc.fileName
+                    )
+                  }
+                  slotProps={{ primary: { component: 'div' } }}
+                  secondary={`${typeName(doc.documentType)} · ${formatFileSize(doc.size, lang)} · ${formatDate(doc.createdAt, lang)}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </>
+      ) : null}
+      {remove.error ? <ErrorAlert error={remove.error} /> : null}
+      {editable ? (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          {refused.length > 0 ? (
+            <Typography color="text.secondary">
+              {t('project.applyReplace', { list: refused.map((d) => typeName(d.documentType)).join(', ') })}
+            </Typography>
+          ) : null}
+          {missing.length > 0 ? (
+            <Typography color="text.secondary">
+              {t('project.applyMissing', { list: missing.map((d) => typeName(d.documentType)).join(', ') })}
+            </Typography>
+          ) : null}
+          <Button
+            variant="contained"
+            disabled={missing.length > 0 || refused.length > 0 || apply.isPending}
+            onClick={() => apply.mutate(project.id, { onSuccess: () => remove.reset() })}
+          >
+            {t('project.apply')}
+          </Button>
+          {apply.error ? <ErrorAlert error={apply.error} /> : null}
+        </Stack>
+      ) : null}
+      <ConfirmDialog
+        open={confirm !== null}
+        title={t('project.confirmDeleteDocument', { name: confirm?.fileName ?? '' })}
+        text={t('project.confirmDeleteDocumentText')}
+        cancel={t('project.cancel')}
+        confirm={t('project.delete')}
+        busy={remove.isPending}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          if (confirm) remove.mutate({ projectId: project.id, documentId: confirm.id }, { onSuccess: () => apply.reset() });
+          setConfirm(null);
+        }}
       />
     </Stack>
   );

@@ -22,24 +22,21 @@ test('reads the projects when it opens, not with the page; then offers them and 
   await waitFor(() => expect(countOf('GET', '/api/v3/projects')).toBe(1));
 });
 
-test('the page’s first frame has a field of the same name; the Autocomplete (two renders at mount) replaces it once that frame is painted', async () => {
-  const frames: FrameRequestCallback[] = [];
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
-  await renderApp(<ProjectPicker label="Projet" value={undefined} onChange={vi.fn()} />);
-  expect(screen.getByRole('textbox', { name: 'Projet' })).toHaveValue('');
-  expect(screen.queryByRole('combobox')).toBeNull();
-  await new Promise((r) => setTimeout(r, 50));
-  expect(screen.queryByRole('combobox')).toBeNull();
-  frames.shift()?.(performance.now());
-  expect(await screen.findByRole('combobox', { name: 'Projet' })).toBeInTheDocument();
-  vi.restoreAllMocks();
-});
-
-test('focused before that frame, it becomes the Autocomplete at once and keeps the focus', async () => {
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
-  await renderApp(<ProjectPicker label="Projet" value={undefined} onChange={vi.fn()} />);
-  await userEvent.click(screen.getByRole('textbox', { name: 'Projet' }));
+test('works by keyboard: typing searches the tenant’s name, the arrows and Enter pick a project', async () => {
+  const lea = projectFixture();
+  server.use(
+    http.get('/api/v3/projects', ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search');
+      const items = search === null || lea.profile.lastName.toLowerCase().includes(search.toLowerCase()) ? [lea] : [];
+      return HttpResponse.json({ items, total: items.length, page: 1, pageSize: 20 });
+    }),
+  );
+  const onChange = vi.fn();
+  await renderApp(<ProjectPicker label="Projet" value={undefined} onChange={onChange} />);
   const picker = await screen.findByRole('combobox', { name: 'Projet' });
-  await waitFor(() => expect(picker).toHaveFocus());
-  vi.restoreAllMocks();
+  await userEvent.click(picker);
+  await userEvent.keyboard(lea.profile.lastName.slice(0, 3));
+  await screen.findByRole('option', { name: new RegExp(lea.profile.lastName) });
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+  expect(onChange).toHaveBeenCalledWith(lea.id);
 });

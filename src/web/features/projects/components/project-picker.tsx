@@ -1,13 +1,9 @@
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../contract/projects.js';
-import { afterPaint } from '../../../components/later.js';
 import { formatDate } from '../../../lib/dates.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { useProject } from '../api/get-project.js';
@@ -43,37 +39,6 @@ export function ProjectPicker({
   const options = useQuery({ ...projectsQueryOptions({ page: 1, pageSize: 20, search: search || undefined }), enabled: open });
   const current = value ? (selected.data ?? null) : null;
   const list = options.data?.items ?? [];
-  // MUI's Autocomplete draws itself twice when it mounts (its anchor is set by a ref, and the second
-  // render runs in the same task): on the claims list that was a third of the page's first commit
-  // (issue 14). The page's first frame shows a field of the same look; the Autocomplete replaces it
-  // once that frame is painted, in a task of its own (or at once if the field is focused first).
-  const [built, setBuilt] = useState(false);
-  const [focused, setFocused] = useState(false);
-  useEffect(() => (built ? undefined : afterPaint(() => setBuilt(true))), [built]);
-  if (!built)
-    return (
-      <Box sx={{ minWidth: 300 }}>
-        <TextField
-          fullWidth
-          label={label}
-          value={current ? nameOf(current) : ''}
-          onFocus={() => {
-            setFocused(true);
-            setBuilt(true);
-          }}
-          slotProps={{
-            htmlInput: { readOnly: true },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end" sx={{ mr: '-5px', color: 'action.active' }}>
-                  <ArrowDropDownIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      </Box>
-    );
   return (
     <Autocomplete
       sx={{ minWidth: 300 }}
@@ -96,8 +61,7 @@ export function ProjectPicker({
           {nameOf(p)} — {p.profile.email} — {formatDate(p.createDate, lang)}
         </li>
       )}
-      // focused while it was the stand-in: the focus stays in the field
-      renderInput={(params) => <TextField {...params} label={label} autoFocus={focused} />}
+      renderInput={(params) => <TextField {...params} label={label} />}
     />
   );
 }

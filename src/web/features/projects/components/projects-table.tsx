@@ -96,7 +96,6 @@ export function ProjectsTable(p: ProjectsTableProps) {
         onChange: (d) => p.onSort(d === 'asc' ? 'createDate' : '-createDate'),
       }}
       empty={<NoRows filtered={p.filtered} canCreate={p.canCreate} />}
-      inSteps
     />
   );
 }
