@@ -24,10 +24,7 @@ export default defineConfig({
               ? 'assets/date-pickers-[hash].js'
               : chunk.moduleIds.some((id) => id.includes('/@mui/x-charts/BarChart/'))
                 ? 'assets/charts-[hash].js'
-                : // (what the charts are built on, loaded first by lib/chart-steps.ts: i25feat replaces it)
-                  chunk.facadeModuleId?.endsWith('/src/web/lib/chart-base.ts')
-                  ? 'assets/charts-base-[hash].js'
-                  : 'assets/[name]-[hash].js',
+                : 'assets/[name]-[hash].js',
       },
     },
   },

@@ -1,5 +1,3 @@
-import type { Lang } from './enums.js';
-
 /**
  * Money of the contract: JSON numbers of euros with at most two decimals. Sums and stored amounts
  * are integer cents (floating-point euros drift: 0.1 + 0.2 !== 0.3), converted here and only here.
@@ -23,19 +21,3 @@ export const sumEuros = (amounts: Iterable<number>): number => {
 
 /** True when `euros` is a whole number of cents (12.34 yes, 12.345 no), tolerating float noise (0.1 * 3). */
 export const hasAtMostTwoDecimals = (euros: number): boolean => Math.abs(toCents(euros) - euros * 100) < 1e-6;
-
-/**
- * An amount of at most two decimals (every amount of the contract), written as Intl writes it in
- * euros for fr-FR and en-GB ("1 234,50 €", "€1,234.50"), without building a formatter: a page's
- * first Intl formatter sets up the browser's number data, 20-50 ms (x4 on a phone), a long task in
- * the middle of a list's or a claim's first render. Anything else (more decimals, -0, 1e21): null.
- * Here, not in the SPA: the server writes the app shell's claims rows with it too (server/shell.ts).
- */
-export function plainMoney(value: number, lang: Lang): string | null {
-  const parts = /^(-?)(\d+)(?:\.(\d\d?))?$/.exec(String(value));
-  if (!parts || Object.is(value, -0)) return null;
-  const [, sign = '', units = '', cents = ''] = parts;
-  const fr = lang === 'fr';
-  const amount = `${units.replace(/\B(?=(\d{3})+$)/g, fr ? '\u202f' : ',')}${fr ? ',' : '.'}${`${cents}00`.slice(0, 2)}`;
-  return fr ? `${sign}${amount}\u00a0€` : `${sign}€${amount}`;
-}

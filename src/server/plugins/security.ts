@@ -14,8 +14,6 @@ const LOOPBACK_PEERS = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 export interface SecurityOptions {
   allowedHosts: readonly string[];
   sessionSecret: string;
-  /** Hashes of the built app's inline scripts (static.ts): the only inline scripts allowed. */
-  scriptHashes?: readonly string[];
   /** Minimum body rate and longest body (tests make them short). */
   bodyRate?: Partial<BodyRateOptions>;
 }
@@ -37,7 +35,7 @@ export const securityPlugin = fp<SecurityOptions>(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...(o.scriptHashes ?? [])],
+          scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],

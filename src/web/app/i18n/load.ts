@@ -1,5 +1,5 @@
 import type { Lang } from '../../../contract/enums.js';
-import { addCatalogue, setLanguage } from '../../lib/i18n.js';
+import { addCatalogue } from '../../lib/i18n.js';
 
 /**
  * The features' copy is not in the first script: the router loads it, in the UI language only,
@@ -26,10 +26,4 @@ export function loadFeatureCopy(lang: Lang): Promise<void> {
     loading.set(lang, done);
   }
   return done;
-}
-
-/** The language menu: the new language's copy first, then every text of the UI switches at once. */
-export async function switchLanguage(lang: Lang): Promise<void> {
-  await loadFeatureCopy(lang);
-  setLanguage(lang);
 }
