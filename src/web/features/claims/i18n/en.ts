@@ -17,10 +17,14 @@ export const claimsEn: Catalogue<typeof claimsFr> = {
     clear: 'Clear filters',
     awaits: {
       documents: 'Documents (agency)',
-      validation: 'Validation (manager)',
+      validation: 'Validation (case handler)',
       declarations: 'Monthly declarations (agency) and payments (guarantor)',
       procedure: 'Procedure under way (lawyer, court)',
       none: 'Nothing: file closed',
+    },
+    awaitsYou: {
+      documents: 'Documents (from you)',
+      declarations: 'Monthly declarations (from you) and payments (guarantor)',
     },
     onProject: "Project's claims",
     noneOnProject: 'No claim on this project.',
@@ -96,6 +100,8 @@ export const claimsEn: Catalogue<typeof claimsFr> = {
     noReceipts: 'No receipt awaiting signature.',
     receiptsWho:
       'When the guarantor pays a month in the tenant’s place, the guarantee service sends a subrogation receipt to the owner, who signs it on their side. The agency has nothing to sign here; if a signature is late, remind the owner.',
+    receiptsWhoYou:
+      'When the guarantor pays a month in the tenant’s place, the guarantee service sends a subrogation receipt to the owner, who signs it on their side. You have nothing to sign here; if a signature is late, remind the owner.',
     remindOwner: 'Remind the owner by e-mail',
     remindOwnerSubject: 'Subrogation receipt to sign: {{tenant}}',
     remindOwnerBody:

@@ -38,7 +38,7 @@ export const projectsEn: Catalogue<typeof projectsFr> = {
   },
   actor: {
     agency: 'Agency',
-    manager: 'Manager',
+    manager: 'Case handler',
     tenant: 'Tenant',
     owner: 'Owner',
     none: '—',
@@ -47,6 +47,7 @@ export const projectsEn: Catalogue<typeof projectsFr> = {
     draftDiscarded: 'Draft discarded.',
     prescoreOutdated: 'The finances changed since this result: compute the pre-score again.',
     newTitle: 'New guarantee project',
+    newForbidden: 'This page is for the agency’s managers and staff.',
     backToList: 'Back to projects',
     tenant: 'Tenant',
     finance: 'Financial situation',

@@ -44,6 +44,7 @@ export const projectsFr = {
     draftDiscarded: 'Brouillon effacé.',
     prescoreOutdated: 'La situation financière a changé depuis ce calcul : recalculez le pré-score.',
     newTitle: 'Nouveau projet de garantie',
+    newForbidden: 'Cette page est réservée aux responsables et aux collaborateurs de l’agence.',
     backToList: 'Retour aux projets',
     tenant: 'Locataire',
     finance: 'Situation financière',
