@@ -75,6 +75,8 @@ export const projectsEn: Catalogue<typeof projectsFr> = {
     prescoreResultReferent: "Maximum guaranteed rent (on the referent's income): {{score}}",
     prescoreNeeds: 'To compute the pre-score, fill in: {{fields}}.',
     prescoreNeedsReferent: "To compute the pre-score, fill in the referent's financial situation: {{fields}}.",
+    prescoreFix: 'To compute the pre-score, correct: {{fields}}.',
+    prescoreFixReferent: "To compute the pre-score, correct in the referent's financial situation: {{fields}}.",
     eligible: 'Eligible',
     notEligible: 'Not eligible',
     notEligibleBecause: '{{label}}: {{reason}}',

@@ -72,6 +72,8 @@ export const projectsFr = {
     prescoreResultReferent: 'Loyer maximum garanti (sur les revenus du garant) : {{score}}',
     prescoreNeeds: 'Pour calculer le pré-score, renseignez : {{fields}}.',
     prescoreNeedsReferent: 'Pour calculer le pré-score, renseignez dans la situation financière du garant : {{fields}}.',
+    prescoreFix: 'Pour calculer le pré-score, corrigez : {{fields}}.',
+    prescoreFixReferent: 'Pour calculer le pré-score, corrigez dans la situation financière du garant : {{fields}}.',
     eligible: 'Éligible',
     notEligible: 'Non éligible',
     notEligibleBecause: '{{label}} : {{reason}}',
