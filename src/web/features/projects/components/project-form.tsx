@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TenantStatus } from '../../../../contract/enums.js';
 import { MIN_ELIGIBLE_SCORE, makeProjectCreateBodySchema, type Project, type ProjectCreateBody } from '../../../../contract/projects.js';
@@ -85,12 +85,23 @@ function ProjectFormBody({ today, owner, onCreated, onDiscard }: Props & { onDis
   });
   // an amount is checked as it is typed (1e300 says "at most 100,000,000" at once), once it holds
   // something: the other fields keep the form's mode (checked when left), so nobody is told off mid-word
-  useEffect(() => {
-    const watching = form.watch((_values, { name, type }) => {
-      if (type === 'change' && name !== undefined && AMOUNT_FIELD.test(name) && form.getValues(name) !== undefined) void form.trigger(name);
-    });
-    return () => watching.unsubscribe();
-  }, [form]);
+  const { subscribe, getValues, trigger } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name, type }) => {
+          if (
+            type === 'change' &&
+            name !== undefined &&
+            AMOUNT_FIELD.test(name) &&
+            getValues(name as FieldPath<ProjectFormValues>) !== undefined
+          )
+            void trigger(name as FieldPath<ProjectFormValues>);
+        },
+      }),
+    [subscribe, getValues, trigger],
+  );
   const { ref: formRef, onInvalid } = useFocusFirstError();
   const draft = useDraft(DRAFT, owner, form);
   const create = useCreateProject();
