@@ -4,9 +4,9 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment, useEffect } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { projectActor, projectAwaitsRentalInformation, projectHasCertificate, projectIsActive } from '../../../contract/lifecycle.js';
 import { operationUrl } from '../../lib/operations.js';
 import { ErrorAlert } from '../../components/error-alert.js';
@@ -43,6 +43,14 @@ export default function ProjectDetailRoute() {
   const session = useSession();
   const project = useProject(id);
   const canEdit = session.data !== undefined && session.data.user.role !== 'intermediary';
+  // "Projet créé" and the journey link belong to the creation: shown once, on the page the form
+  // led to; the history entry forgets it, so a reload or a later visit does not say it again
+  const navigate = useNavigate();
+  const [created] = useState(() => (location.state as { created?: boolean } | null)?.created === true);
+  useEffect(() => {
+    if ((location.state as { created?: boolean } | null)?.created === true)
+      void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+  }, [location, navigate]);
   const rentForm = project.data !== undefined && !project.data.rent && projectAwaitsRentalInformation(project.data.status) && canEdit;
   // its code on its way as soon as the head is drawn, while the sections above it are built
   useEffect(() => {
@@ -51,7 +59,6 @@ export default function ProjectDetailRoute() {
   if (project.isPending || !session.data) return <Skeleton variant="rounded" height={320} />;
   if (project.isError) return <ErrorAlert error={project.error} onRetry={() => void project.refetch()} />;
   const p = project.data;
-  const created = (location.state as { created?: boolean } | null)?.created === true;
   return (
     <Stack spacing={3}>
       <Button component={RouterLink} to="/projects" sx={{ alignSelf: 'flex-start' }}>
