@@ -17,6 +17,7 @@ import { useSession } from '../../features/auth/api/get-session.js';
 import { ProjectClaims } from '../../features/claims/components/project-claims.js';
 import { useProject } from '../../features/projects/api/get-project.js';
 import { CreatedBanner } from '../../features/projects/components/created-banner.js';
+import { ProjectContact } from '../../features/projects/components/project-contact.js';
 import { DocumentsSection } from '../../features/projects/components/documents-section.js';
 import { PaymentSection } from '../../features/projects/components/payment-section.js';
 import { ProjectStatusChip } from '../../features/projects/components/project-status-chip.js';
@@ -72,6 +73,7 @@ export default function ProjectDetailRoute() {
         <Chip label={t('common.labelValue', { label: t('project.score'), value: formatMoney(p.score, lang) })} />
         <Typography color="text.secondary">{t('project.createdOn', { date: formatDate(p.createDate, lang) })}</Typography>
       </Stack>
+      <ProjectContact project={p} />
       {created ? <CreatedBanner project={p} /> : null}
       {/* the head first; then the sections, each once the one above it is painted (its own commit
           and its own first reads: shorter tasks on a phone), top down, so nothing drawn moves */}
