@@ -63,6 +63,20 @@ describe('CSV exports of the lists', () => {
     }
   });
 
+  it('exports the agency’s internal reference typed at creation', async () => {
+    const body = { ...projectBody(), metadata: { externalLeadId: 'DOSSIER-7781' } };
+    const made = { ...body, profile: { ...body.profile, email: 'reference.csv@exemple.fr' } };
+    expect((await sb.call('POST', '/v3/projects', made)).status).toBe(201);
+    for (const [lang, sep, column] of [
+      ['fr', ';', 'Référence interne'],
+      ['en', ',', 'Internal reference'],
+    ] as const) {
+      const [header, ...rows] = rowsOf((await staff.call('GET', `/api/exports/projects.csv?search=reference.csv&lang=${lang}`)).text, sep);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.[header?.indexOf(column) ?? -1]).toBe('DOSSIER-7781');
+    }
+  });
+
   it('exports the claims matching the status filter, with amounts for a spreadsheet', async () => {
     const res = await staff.call('GET', '/api/exports/claims.csv?status=30&lang=en');
     expect(res.status).toBe(200);

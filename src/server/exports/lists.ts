@@ -21,6 +21,7 @@ const PROJECT_COLUMNS = {
     'Adresse du logement',
     'Code postal',
     'Ville',
+    'Référence interne',
   ],
   en: [
     'Id',
@@ -36,6 +37,7 @@ const PROJECT_COLUMNS = {
     'Property address',
     'Zip code',
     'City',
+    'Internal reference',
   ],
 } as const satisfies Record<Lang, readonly string[]>;
 
@@ -86,6 +88,7 @@ export function projectRow(csv: CsvFormat, p: Project): string {
     csv.text(home?.address),
     csv.text(home?.zipCode),
     csv.text(home?.city),
+    csv.text(p.metadata.externalLeadId),
   ]);
 }
 

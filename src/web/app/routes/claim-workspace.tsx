@@ -8,13 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import {
-  canDeclareMonth,
-  canRecordPayment,
-  claimAcceptsDocuments,
-  claimAwaits,
-  claimAwaitsDocuments,
-} from '../../../contract/lifecycle.js';
+import { canDeclareMonth, canRecordPayment, claimAcceptsDocuments, claimAwaitsDocuments } from '../../../contract/lifecycle.js';
 import { DownloadButton } from '../../components/download-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { Section } from '../../components/section.js';
@@ -28,6 +22,7 @@ import {
   useRentalDebts,
 } from '../../features/claims/api/claim-reads.js';
 import { useClaim } from '../../features/claims/api/get-claim.js';
+import { awaitedKey } from '../../features/claims/awaited-key.js';
 import { ClaimReceipts } from '../../features/claims/components/claim-receipts.js';
 import { ClaimBackoffice, MONTH_DAYS } from '../../features/claims/components/claim-backoffice.js';
 import { ClaimDocuments } from '../../features/claims/components/claim-documents.js';
@@ -72,7 +67,7 @@ export default function ClaimWorkspaceRoute() {
         autoHideDuration={6000}
         onClose={() => setNotice(null)}
         message={notice}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       />
       <Button component={RouterLink} to="/claims" sx={{ alignSelf: 'flex-start' }}>
         ← {t('workspace.back')}
@@ -83,7 +78,10 @@ export default function ClaimWorkspaceRoute() {
         </Typography>
         <ClaimStatusChip status={c.status} />
         <Typography color="text.secondary">
-          {t('common.labelValue', { label: t('claims.awaited'), value: t(`claims.awaits.${claimAwaits(c.status)}`) })}
+          {t('common.labelValue', {
+            label: t('claims.awaited'),
+            value: t(awaitedKey(c.status, session.data.user.role === 'intermediary')),
+          })}
         </Typography>
         <Button component={RouterLink} to={`/projects/${c.projectId}`}>
           {t('workspace.project')}
@@ -117,7 +115,7 @@ export default function ClaimWorkspaceRoute() {
         <ClaimPayments claimId={c.id} today={session.data.today} canEdit={canRecordPayment(c.status)} />
       </Section>
       <Section id="receipts" title={t('workspace.receipts')} estimate={240}>
-        <ClaimReceipts claim={c} sender={session.data.user.name} />
+        <ClaimReceipts claim={c} sender={session.data.user.name} intermediary={session.data.user.role === 'intermediary'} />
       </Section>
       <Section title={t('audit.history')} estimate={240}>
         <HistoryPanel on={{ claimId: c.id }} />

@@ -15,6 +15,7 @@ import { CLAIM_STATUSES, labelOf, labelIn } from '../../../contract/enums.js';
 import { DownloadButton, exportQuery } from '../../components/download-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { serverPage } from '../../components/server-table.js';
+import { useSession } from '../../features/auth/api/get-session.js';
 import { useClaims } from '../../features/claims/api/get-claims.js';
 import { ClaimsTable } from '../../features/claims/components/claims-table.js';
 import { ProjectPicker } from '../../features/projects/components/project-picker.js';
@@ -28,6 +29,7 @@ export default function ClaimsRoute() {
   const { params, update } = useUrlParams();
   const { statuses, projectId, page, pageSize, query } = claimList(params);
   const claims = useClaims(query);
+  const intermediary = useSession().data?.user.role === 'intermediary';
   // the rows are drawn in a transition React slices (the placeholders stay until they are)
   const answer = useDeferredAnswer(claims);
   return (
@@ -67,6 +69,7 @@ export default function ClaimsRoute() {
         {answer.data ? t('claims.count', { count: answer.data.total }) : ''}
       </Typography>
       <ClaimsTable
+        intermediary={intermediary}
         list={serverPage(
           { ...claims, data: answer.data, isPending: answer.pending },
           { page, pageSize, onPage: (p, s) => update({ page: String(p), pageSize: String(s) }) },

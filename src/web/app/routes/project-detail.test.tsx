@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -77,5 +77,16 @@ describe('the project page', () => {
     await page();
     expect(await screen.findByRole('form', { name: 'Informations de location' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Loyer mensuel charges comprises/)).toBeInTheDocument();
+  });
+
+  it('shows what the agency sent about the tenant: e-mail, phone, birth date and its internal reference', async () => {
+    answer(projectFixture({ status: 7, metadata: { source: 'dashboard', externalLeadId: 'DOSSIER-4521' } }));
+    await page();
+    const contact = await screen.findByRole('region', { name: 'Coordonnées du locataire' });
+    expect(contact).toHaveTextContent('E-mail : lea@exemple.fr');
+    expect(within(contact).getByRole('link', { name: 'lea@exemple.fr' })).toHaveAttribute('href', 'mailto:lea@exemple.fr');
+    expect(contact).toHaveTextContent('Téléphone : +33145678910');
+    expect(contact).toHaveTextContent('Né(e) le 04/03/1991');
+    expect(contact).toHaveTextContent('Référence interne : DOSSIER-4521');
   });
 });

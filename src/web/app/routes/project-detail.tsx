@@ -4,8 +4,9 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { projectActor, projectAwaitsRentalInformation, projectHasCertificate, projectIsActive } from '../../../contract/lifecycle.js';
 import { operationUrl } from '../../lib/operations.js';
 import { ErrorAlert } from '../../components/error-alert.js';
@@ -16,6 +17,7 @@ import { useSession } from '../../features/auth/api/get-session.js';
 import { ProjectClaims } from '../../features/claims/components/project-claims.js';
 import { useProject } from '../../features/projects/api/get-project.js';
 import { CreatedBanner } from '../../features/projects/components/created-banner.js';
+import { ProjectContact } from '../../features/projects/components/project-contact.js';
 import { DocumentsSection } from '../../features/projects/components/documents-section.js';
 import { PaymentSection } from '../../features/projects/components/payment-section.js';
 import { ProjectStatusChip } from '../../features/projects/components/project-status-chip.js';
@@ -41,11 +43,18 @@ export default function ProjectDetailRoute() {
   const session = useSession();
   const project = useProject(id);
   const canEdit = session.data !== undefined && session.data.user.role !== 'intermediary';
+  // "Projet créé" and the journey link belong to the creation: shown once, on the page the form
+  // led to; the history entry forgets it, so a reload or a later visit does not say it again
+  const navigate = useNavigate();
+  const [created] = useState(() => (location.state as { created?: boolean } | null)?.created === true);
+  useEffect(() => {
+    if ((location.state as { created?: boolean } | null)?.created === true)
+      void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+  }, [location, navigate]);
   const rentForm = project.data !== undefined && !project.data.rent && projectAwaitsRentalInformation(project.data.status) && canEdit;
   if (project.isPending || !session.data) return <Skeleton variant="rounded" height={320} />;
   if (project.isError) return <ErrorAlert error={project.error} onRetry={() => void project.refetch()} />;
   const p = project.data;
-  const created = (location.state as { created?: boolean } | null)?.created === true;
   return (
     <Stack spacing={3}>
       <Button component={RouterLink} to="/projects" sx={{ alignSelf: 'flex-start' }}>
@@ -59,6 +68,7 @@ export default function ProjectDetailRoute() {
         <Chip label={t('common.labelValue', { label: t('project.score'), value: formatMoney(p.score, lang) })} />
         <Typography color="text.secondary">{t('project.createdOn', { date: formatDate(p.createDate, lang) })}</Typography>
       </Stack>
+      <ProjectContact project={p} />
       {created ? <CreatedBanner project={p} /> : null}
       <Section title={t('project.lifecycle')}>
         <ProjectStepper status={p.status} reason={p.rejectionReason} />

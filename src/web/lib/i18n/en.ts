@@ -69,6 +69,6 @@ export const sharedEn: Catalogue<typeof sharedFr> = {
   },
   backoffice: {
     title: 'Sandbox back office',
-    hint: "Simulates the manager's, tenant's and owner's actions (does not exist on the real service).",
+    hint: "Simulates the case handler's, tenant's and owner's actions (does not exist on the real service).",
   },
 };

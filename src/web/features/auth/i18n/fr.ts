@@ -7,6 +7,6 @@ export const authFr = {
     submit: 'Se connecter',
     submitting: 'Connexion…',
     sandboxHint:
-      'Bac à sable : manager@demo-agency.fr, staff@demo-agency.fr ou intermediary@demo-agency.fr, mot de passe « sandbox-demo ».',
+      'Bac à sable : manager@demo-agency.fr, staff@demo-agency.fr ou intermediary@demo-agency.fr, mot de passe «\u00a0sandbox-demo\u00a0».',
   },
 } as const;

@@ -41,6 +41,7 @@ export function ClaimDocuments({ claimId, canAdd, canApply }: { claimId: string;
   const [comment, setComment] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const missing = (required.data ?? []).filter((d) => !d.provided);
   // the contract's rule, before anything is sent: too long is refused, never cut
@@ -53,10 +54,17 @@ export function ClaimDocuments({ claimId, canAdd, canApply }: { claimId: string;
     if (file.size > MAX_FILE_BYTES) return setRefused(t('documents.tooLarge', { name: file.name }));
     if (!ACCEPT.split(',').includes(file.type)) return setRefused(t('documents.badType', { name: file.name }));
     setRefused(null);
+    setSent(false);
     setProgress(0);
     upload.mutate(
       { documentType: type, comment: comment.trim() || undefined, file, onProgress: setProgress },
-      { onSettled: () => setProgress(null), onSuccess: () => setComment('') },
+      {
+        onSettled: () => setProgress(null),
+        onSuccess: () => {
+          setComment('');
+          setSent(true);
+        },
+      },
     );
   };
   return (
@@ -117,6 +125,11 @@ export function ClaimDocuments({ claimId, canAdd, canApply }: { claimId: string;
       </Stack>
       {progress !== null ? (
         <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={t('workspace.upload')} />
+      ) : null}
+      {sent ? (
+        <Typography role="status" color="success.main" sx={{ fontWeight: 500 }}>
+          {t('workspace.documentSent')}
+        </Typography>
       ) : null}
       <FileRefusal refused={refused ? [refused] : []} error={upload.error} fileName={upload.variables?.file.name} />
       {canApply ? (

@@ -74,3 +74,30 @@ describe('the payment form', () => {
     await waitFor(() => expect(sent).toEqual({ amount: 120, applyDate: '2026-03-15' }));
   });
 });
+
+describe('a payment action confirms itself where it was done', () => {
+  it('"Paiement enregistré" beside the form once the partner has it, "Paiement supprimé" once deleted', async () => {
+    let stored = [payment(P1, 300)];
+    server.use(
+      http.get(`/api/v1/claims/${CLAIM_ID}/payments`, () => HttpResponse.json(stored)),
+      http.post(`/api/v1/claims/${CLAIM_ID}/payments`, () => {
+        stored = [...stored, payment(P2, 120)];
+        return HttpResponse.json(payment(P2, 120), { status: 201 });
+      }),
+      http.delete(`/api/v1/claims/${CLAIM_ID}/payments/${P1}`, () => {
+        stored = stored.filter((p) => p.id !== P1);
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    await renderApp(<ClaimPayments claimId={CLAIM_ID} today="2026-03-15" canEdit />);
+    const form = await screen.findByRole('form', { name: 'Enregistrer un paiement' });
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Montant/ }), { target: { value: '120' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer un paiement' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Paiement enregistré.');
+    const list = screen.getByRole('list', { name: 'Paiements du locataire' });
+    fireEvent.click(await within(list).findByRole('button', { name: /^Supprimer le paiement de 300/ }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Paiement supprimé.'));
+  });
+});

@@ -31,6 +31,8 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
   const add = useAddPayment(claimId);
   const remove = useDeletePayment(claimId);
   const [confirm, setConfirm] = useState<TenantPayment | null>(null);
+  // the last action's outcome, said here where it was done (not in a toast over the form)
+  const [done, setDone] = useState<'paymentAdded' | 'paymentDeleted' | null>(null);
   const schema = useMemo(() => makePaymentBodySchema(today), [today]);
   const form = useForm<z.input<typeof PaymentBodySchema>, unknown, PaymentBody>({
     resolver: contractResolver(schema),
@@ -40,11 +42,16 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
   useEffect(() => {
     if (!form.getFieldState('applyDate').isDirty) form.resetField('applyDate', { defaultValue: today });
   }, [today, form]);
-  const onValid = (body: PaymentBody) =>
+  const onValid = (body: PaymentBody) => {
+    setDone(null);
     add.mutate(body, {
-      onSuccess: () => form.reset({ applyDate: today }),
+      onSuccess: () => {
+        form.reset({ applyDate: today });
+        setDone('paymentAdded');
+      },
       onError: (e) => applyServerErrors(e, form.setError, (p) => p === 'amount' || p === 'applyDate'),
     });
+  };
   return (
     <Stack spacing={2}>
       {payments.data && payments.data.length === 0 ? <Typography color="text.secondary">{t('workspace.noPayments')}</Typography> : null}
@@ -91,6 +98,11 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
           </Button>
         </Stack>
       ) : null}
+      {done ? (
+        <Typography role="status" color="success.main" sx={{ fontWeight: 500 }}>
+          {t(`workspace.${done}`)}
+        </Typography>
+      ) : null}
       {add.error ? <ErrorAlert error={add.error} /> : null}
       {remove.error ? <ErrorAlert error={remove.error} /> : null}
       <ConfirmDialog
@@ -102,7 +114,8 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
         busy={remove.isPending}
         onCancel={() => setConfirm(null)}
         onConfirm={() => {
-          if (confirm) remove.mutate(confirm.id);
+          setDone(null);
+          if (confirm) remove.mutate(confirm.id, { onSuccess: () => setDone('paymentDeleted') });
           setConfirm(null);
         }}
       />

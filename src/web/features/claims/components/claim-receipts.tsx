@@ -17,7 +17,7 @@ import { usePendingSignature } from '../api/claim-reads.js';
  * (the partner API has no operation to sign): the section says so, and what the agency can do,
  * remind the owner (a prepared e-mail to the claim's main owner address).
  */
-export function ClaimReceipts({ claim, sender }: { claim: Claim; sender: string }) {
+export function ClaimReceipts({ claim, sender, intermediary = false }: { claim: Claim; sender: string; intermediary?: boolean }) {
   const { t } = useTranslation();
   const lang = currentLang();
   const pending = usePendingSignature(claim.id);
@@ -32,7 +32,7 @@ export function ClaimReceipts({ claim, sender }: { claim: Claim; sender: string 
     <Stack spacing={1.5}>
       {items.length > 0 ? (
         <>
-          <Typography variant="body2">{t('workspace.receiptsWho')}</Typography>
+          <Typography variant="body2">{t(intermediary ? 'workspace.receiptsWhoYou' : 'workspace.receiptsWho')}</Typography>
           <Button href={mail} variant="outlined" startIcon={<MailOutlinedIcon />} sx={{ alignSelf: 'flex-start' }}>
             {t('workspace.remindOwner')}
           </Button>

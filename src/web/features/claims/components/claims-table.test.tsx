@@ -24,3 +24,29 @@ test('a page of 20 claims draws the rows of the first screen first, then all of 
   await waitFor(() => expect(links()).toHaveLength(20));
   expect(links().map((l) => l.textContent)).toEqual(claims.map((c) => `${c.tenant.firstName} ${c.tenant.lastName}`));
 });
+
+const list = (claims: ReturnType<typeof claimFixture>[]) => ({
+  rows: claims,
+  total: claims.length,
+  page: 1,
+  pageSize: 20,
+  pending: false,
+  fetching: false,
+  onPage: () => undefined,
+});
+
+test('who a claim waits on follows its reader: the agency reads "agence", an intermediary reads "de votre part"', async () => {
+  const claims = [claimFixture({ status: 10 })];
+  const agency = await renderApp(<ClaimsTable list={list(claims)} />);
+  expect(await screen.findByText('Documents (agence)')).toBeInTheDocument();
+  agency.unmount();
+  await renderApp(<ClaimsTable intermediary list={list(claims)} />);
+  expect(await screen.findByText('Documents (de votre part)')).toBeInTheDocument();
+  expect(screen.queryByText(/agence/)).toBeNull();
+});
+
+test('in English the guarantee service’s case handler is not "Manager", the dashboard’s role', async () => {
+  await renderApp(<ClaimsTable list={list([claimFixture({ status: 20 })])} />, { lang: 'en' });
+  expect(await screen.findByText('Validation (case handler)')).toBeInTheDocument();
+  expect(screen.queryByText(/manager/i)).toBeNull();
+});

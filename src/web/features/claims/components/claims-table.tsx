@@ -10,11 +10,13 @@ import { ServerTable, type ServerColumn, type ServerPage } from '../../../compon
 import { formatDate } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
-import { claimAwaits } from '../../../../contract/lifecycle.js';
+import { awaitedKey } from '../awaited-key.js';
 import { ClaimStatusChip } from './claim-status-chip.js';
 
 interface Props {
   list: ServerPage<Claim>;
+  /** Read by an intermediary: what waits on them says "you", not "the agency". */
+  intermediary?: boolean;
 }
 
 /** Rows as drawn (two lines on a desk; a card of five on a phone): the placeholders take as much. */
@@ -48,7 +50,7 @@ export function ClaimsTable(p: Props) {
               <ClaimStatusChip status={row.status} />
             </Box>
             <Typography variant="body2">
-              {t('common.labelValue', { label: t('claims.awaited'), value: t(`claims.awaits.${claimAwaits(row.status)}`) })}
+              {t('common.labelValue', { label: t('claims.awaited'), value: t(awaitedKey(row.status, p.intermediary === true)) })}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="p">
               {t('common.labelValue', { label: t('claims.outstanding'), value: formatMoney(row.amountOutstanding, lang) })} ·{' '}
@@ -72,7 +74,7 @@ export function ClaimsTable(p: Props) {
           width: '13%',
           cell: (row) => formatMoney(row.amountOutstanding, lang),
         },
-        { id: 'awaited', header: t('claims.awaited'), width: '27%', cell: (row) => t(`claims.awaits.${claimAwaits(row.status)}`) },
+        { id: 'awaited', header: t('claims.awaited'), width: '27%', cell: (row) => t(awaitedKey(row.status, p.intermediary === true)) },
       ];
   return (
     <ServerTable

@@ -17,10 +17,14 @@ export const claimsEn: Catalogue<typeof claimsFr> = {
     clear: 'Clear filters',
     awaits: {
       documents: 'Documents (agency)',
-      validation: 'Validation (manager)',
+      validation: 'Validation (case handler)',
       declarations: 'Monthly declarations (agency) and payments (guarantor)',
       procedure: 'Procedure under way (lawyer, court)',
       none: 'Nothing: file closed',
+    },
+    awaitsYou: {
+      documents: 'Documents (from you)',
+      declarations: 'Monthly declarations (from you) and payments (guarantor)',
     },
     onProject: "Project's claims",
     noneOnProject: 'No claim on this project.',
@@ -85,6 +89,9 @@ export const claimsEn: Catalogue<typeof claimsFr> = {
     amount: 'Amount',
     applyDate: 'Applies on',
     addPayment: 'Record a payment',
+    paymentAdded: 'Payment recorded.',
+    paymentDeleted: 'Payment deleted.',
+    documentSent: 'Document sent.',
     noPayments: 'No payment recorded.',
     spread: 'Spread over: {{list}}',
     deletePayment: 'Delete the payment of {{amount}}',
@@ -96,6 +103,8 @@ export const claimsEn: Catalogue<typeof claimsFr> = {
     noReceipts: 'No receipt awaiting signature.',
     receiptsWho:
       'When the guarantor pays a month in the tenant’s place, the guarantee service sends a subrogation receipt to the owner, who signs it on their side. The agency has nothing to sign here; if a signature is late, remind the owner.',
+    receiptsWhoYou:
+      'When the guarantor pays a month in the tenant’s place, the guarantee service sends a subrogation receipt to the owner, who signs it on their side. You have nothing to sign here; if a signature is late, remind the owner.',
     remindOwner: 'Remind the owner by e-mail',
     remindOwnerSubject: 'Subrogation receipt to sign: {{tenant}}',
     remindOwnerBody:

@@ -19,6 +19,11 @@ export const claimsFr = {
       procedure: 'Procédure en cours (avocat, tribunal)',
       none: 'Rien : dossier terminé',
     },
+    // the same, read by an intermediary (they send the claim's documents and months, not the agency)
+    awaitsYou: {
+      documents: 'Documents (de votre part)',
+      declarations: 'Déclarations mensuelles (de votre part) et paiements (garant)',
+    },
     onProject: 'Sinistres du projet',
     noneOnProject: 'Aucun sinistre sur ce projet.',
   },
@@ -82,6 +87,9 @@ export const claimsFr = {
     amount: 'Montant',
     applyDate: 'Date d’imputation',
     addPayment: 'Enregistrer un paiement',
+    paymentAdded: 'Paiement enregistré.',
+    paymentDeleted: 'Paiement supprimé.',
+    documentSent: 'Document envoyé.',
     noPayments: 'Aucun paiement enregistré.',
     spread: 'Réparti sur : {{list}}',
     deletePayment: 'Supprimer le paiement de {{amount}}',
@@ -93,6 +101,8 @@ export const claimsFr = {
     noReceipts: 'Aucune quittance en attente de signature.',
     receiptsWho:
       'Quand le garant paie un mois à la place du locataire, le service de garantie envoie une quittance subrogative au propriétaire, qui la signe de son côté. L’agence n’a rien à signer ici ; si une signature tarde, relancez le propriétaire.',
+    receiptsWhoYou:
+      'Quand le garant paie un mois à la place du locataire, le service de garantie envoie une quittance subrogative au propriétaire, qui la signe de son côté. Vous n’avez rien à signer ici ; si une signature tarde, relancez le propriétaire.',
     remindOwner: 'Relancer le propriétaire par e-mail',
     remindOwnerSubject: 'Quittance subrogative à signer : {{tenant}}',
     remindOwnerBody:

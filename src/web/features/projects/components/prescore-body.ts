@@ -18,13 +18,14 @@ export const OTHER_RESOURCES = [
 export const FINANCE_FIELDS = ['status', 'contractPrecarious', 'monthlyIncome', 'retirementPensionAmount', ...OTHER_RESOURCES] as const;
 export type FinanceField = (typeof FINANCE_FIELDS)[number];
 
-export type Prescore = { success: true; data: ScoreBody } | { success: false; missing: FinanceField[] };
+/** Not computable yet: the fields left empty, and those filled with a value the contract refuses. */
+export type Prescore = { success: true; data: ScoreBody } | { success: false; missing: FinanceField[]; invalid: FinanceField[] };
 
 const isField = (f: unknown): f is FinanceField => (FINANCE_FIELDS as readonly unknown[]).includes(f);
 
 /**
  * The body of POST /v3/score (one finance object, spec 2.9) from the finance the form holds, or the
- * fields to fill or correct first (in the form's order), so the disabled button can say why. A
+ * fields to fill, and those to correct, first (in the form's order), so the disabled button can say why. A
  * student's pre-score is asked on the referent's finance (`referent`: a referent is neither a
  * student nor retired, as the project creation requires).
  */
@@ -42,5 +43,7 @@ export function prescoreBody(finance: Partial<ProjectFormValues['finance']> | nu
     // a retired tenant's pension stands for the income the score body requires
     if (isField(field)) flagged.add(field === 'monthlyIncome' && f.status === TenantStatus.Retired ? 'retirementPensionAmount' : field);
   }
-  return { success: false, missing: FINANCE_FIELDS.filter((k) => flagged.has(k)) };
+  const filled = (k: FinanceField) => f[k] !== undefined && f[k] !== null;
+  const inOrder = FINANCE_FIELDS.filter((k) => flagged.has(k));
+  return { success: false, missing: inOrder.filter((k) => !filled(k)), invalid: inOrder.filter(filled) };
 }

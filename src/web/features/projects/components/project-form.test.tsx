@@ -137,4 +137,29 @@ describe('the new project form and its conditional sections', () => {
     await pick(user, /^Durée du contrat/, 'Moins de 6 mois');
     expect(button).toBeEnabled();
   });
+
+  it('an impossible income says its real error while it is typed, not that the field is to be filled', async () => {
+    const { user } = await setup();
+    await status(user, 'CDI du privé');
+    const income = screen.getByLabelText(/^Revenus nets mensuels/);
+    await user.type(income, '1e300');
+    // still in the field: the field says what is wrong, the disabled button says to correct it
+    expect(income).toHaveFocus();
+    expect(await screen.findByText('Doit être inférieur ou égal à 100 000 000.')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Calculer le pré-score' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Pour calculer le pré-score, corrigez : Revenus nets mensuels.');
+    expect(screen.queryByText(/renseignez/)).toBeNull();
+  });
+
+  it('in English too', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp(<ProjectForm today={TODAY} owner="staff@demo-agency.fr" onCreated={vi.fn()} />, { lang: 'en' });
+    await pick(user, 'Employment status', 'Private permanent contract');
+    await user.type(screen.getByLabelText(/^Net monthly income/), '1e300');
+    expect(await screen.findByText('Must be at most 100,000,000.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Compute the pre-score' })).toHaveAccessibleDescription(
+      'To compute the pre-score, correct: Net monthly income.',
+    );
+  });
 });

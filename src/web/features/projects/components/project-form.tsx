@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TenantStatus } from '../../../../contract/enums.js';
 import { MIN_ELIGIBLE_SCORE, makeProjectCreateBodySchema, type Project, type ProjectCreateBody } from '../../../../contract/projects.js';
@@ -28,6 +28,8 @@ import type { ProjectFormValues } from './project-form-values.js';
 import { prescoreBody } from './prescore-body.js';
 
 const DRAFT = 'project-new';
+/** The finances' amounts (the tenant's and the referent's), not their status nor a contract's length. */
+const AMOUNT_FIELD = /^(finance|referentFinance)\.(?!status$|contractPrecarious$)/;
 
 const blank = (): ProjectFormValues => ({
   profile: { phone: { phoneContryCode: 'FR' } } as ProjectFormValues['profile'],
@@ -81,6 +83,25 @@ function ProjectFormBody({ today, owner, onCreated, onDiscard }: Props & { onDis
     shouldUnregister: true,
     shouldFocusError: false,
   });
+  // an amount is checked as it is typed (1e300 says "at most 100,000,000" at once), once it holds
+  // something: the other fields keep the form's mode (checked when left), so nobody is told off mid-word
+  const { subscribe, getValues, trigger } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name, type }) => {
+          if (
+            type === 'change' &&
+            name !== undefined &&
+            AMOUNT_FIELD.test(name) &&
+            getValues(name as FieldPath<ProjectFormValues>) !== undefined
+          )
+            void trigger(name as FieldPath<ProjectFormValues>);
+        },
+      }),
+    [subscribe, getValues, trigger],
+  );
   const { ref: formRef, onInvalid } = useFocusFirstError();
   const draft = useDraft(DRAFT, owner, form);
   const create = useCreateProject();
@@ -146,9 +167,20 @@ function ProjectFormBody({ today, owner, onCreated, onDiscard }: Props & { onDis
           </Button>
           {prescore.success ? null : (
             <Typography id="prescore-needs" variant="body2" color="text.secondary">
-              {t(student ? 'project.prescoreNeedsReferent' : 'project.prescoreNeeds', {
-                fields: prescore.missing.map((f) => t(`project.${f}`)).join(', '),
-              })}
+              {[
+                prescore.missing.length > 0
+                  ? t(student ? 'project.prescoreNeedsReferent' : 'project.prescoreNeeds', {
+                      fields: prescore.missing.map((f) => t(`project.${f}`)).join(', '),
+                    })
+                  : '',
+                prescore.invalid.length > 0
+                  ? t(student ? 'project.prescoreFixReferent' : 'project.prescoreFix', {
+                      fields: prescore.invalid.map((f) => t(`project.${f}`)).join(', '),
+                    })
+                  : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
             </Typography>
           )}
           {score.data && outdated ? (
