@@ -301,6 +301,53 @@ describe('tenant payments', () => {
   });
 });
 
+describe('a payment keeps its months (allocation fixed when recorded)', () => {
+  it('stays where it was spread when later months are declared', async () => {
+    const { claim: c } = await claimOn(sb, '2026-03-05');
+    await sb.call('POST', `/v1/claims/${c.id}/rentaldebts`, { rentAmount: 800, rentAmountReceived: 0, rentDueDate: '2026-04-05' });
+    // applies in May, which is not declared yet: it goes to the oldest unpaid month
+    const p = await sb.call<TenantPayment>('POST', `/v1/claims/${c.id}/payments`, { amount: 150, applyDate: '2026-05-22' });
+    expect(p.body.allocations).toEqual([{ rentDueDate: '2026-03-01', amount: 150 }]);
+    expect((await sb.call('POST', `/v1/claims/${c.id}/rentaldebts`, { rentAmount: 800, rentAmountReceived: 0, rentDueDate: '2026-05-05' })).status).toBe(201);
+    const after = (await sb.call<TenantPayment[]>('GET', `/v1/claims/${c.id}/payments`)).body;
+    expect(after[0]?.allocations).toEqual([{ rentDueDate: '2026-03-01', amount: 150 }]);
+    expect((await debts(c.id)).map((m) => m.amountDue)).toEqual([650, 800, 800, 0]);
+  });
+
+  it('re-spreads a payment when it is changed, and every payment when a month is corrected', async () => {
+    const { claim: c } = await claimOn(sb, '2026-03-05');
+    const p = await sb.call<TenantPayment>('POST', `/v1/claims/${c.id}/payments`, { amount: 300, applyDate: '2026-04-10' });
+    expect(p.body.allocations).toEqual([{ rentDueDate: '2026-03-01', amount: 300 }]);
+    const april = await sb.call<RentalDebt>('POST', `/v1/claims/${c.id}/rentaldebts`, {
+      rentAmount: 800,
+      rentAmountReceived: 0,
+      rentDueDate: '2026-04-05',
+    });
+    expect((await sb.call<TenantPayment[]>('GET', `/v1/claims/${c.id}/payments`)).body[0]?.allocations).toEqual([
+      { rentDueDate: '2026-03-01', amount: 300 },
+    ]);
+    // a correction of a month's amount re-spreads: the payment now goes to its apply month, April
+    await sb.call('PUT', `/v1/claims/${c.id}/rentaldebts/${april.body.id}`, { rentAmount: 750, rentDueDate: '2026-04-05' });
+    expect((await sb.call<TenantPayment[]>('GET', `/v1/claims/${c.id}/payments`)).body[0]?.allocations).toEqual([
+      { rentDueDate: '2026-04-01', amount: 300 },
+    ]);
+    const moved = await sb.call<TenantPayment>('PUT', `/v1/claims/${c.id}/payments/${p.body.id}`, { amount: 300, applyDate: '2026-03-10' });
+    expect(moved.body.allocations).toEqual([{ rentDueDate: '2026-03-01', amount: 300 }]);
+  });
+
+  it('leaves the other payments where they are when one is deleted', async () => {
+    const { claim: c } = await claimOn(sb, '2026-03-05');
+    await sb.call('POST', `/v1/claims/${c.id}/rentaldebts`, { rentAmount: 800, rentAmountReceived: 0, rentDueDate: '2026-04-05' });
+    const a = await sb.call<TenantPayment>('POST', `/v1/claims/${c.id}/payments`, { amount: 800, applyDate: '2026-03-10' });
+    const b = await sb.call<TenantPayment>('POST', `/v1/claims/${c.id}/payments`, { amount: 200, applyDate: '2026-03-12' });
+    expect(b.body.allocations).toEqual([{ rentDueDate: '2026-04-01', amount: 200 }]);
+    await sb.call('DELETE', `/v1/claims/${c.id}/payments/${a.body.id}`);
+    expect((await sb.call<TenantPayment[]>('GET', `/v1/claims/${c.id}/payments`)).body[0]?.allocations).toEqual([
+      { rentDueDate: '2026-04-01', amount: 200 },
+    ]);
+  });
+});
+
 describe('whole claim lifecycle', () => {
   it('goes from creation to signed receipts and statistics', async () => {
     const { claim: c } = await claimOn(sb, '2026-03-05', { rentAmountReceived: 200, rentAmountReceivedDate: '2026-03-08' });
