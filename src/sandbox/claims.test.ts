@@ -160,11 +160,16 @@ describe('claim documents and apply', () => {
 });
 
 describe('rental debts', () => {
-  it('lists every month from the first unpaid month to the current month, undeclared ones Virtual with id null', async () => {
+  it("lists every month from the first unpaid month to the current month, undeclared ones Virtual with id null, due on the claim's day", async () => {
     const { claim: c } = await claimOn(sb, '2026-02-05');
     const months = await debts(c.id);
-    expect(months.map((m) => m.rentDueDate)).toEqual(['2026-02-05', '2026-03-01', '2026-04-01', '2026-05-01', '2026-06-01']);
+    expect(months.map((m) => m.rentDueDate)).toEqual(['2026-02-05', '2026-03-05', '2026-04-05', '2026-05-05', '2026-06-05']);
     expect(months.slice(1).every((m) => m.id === null && m.status === 10)).toBe(true);
+  });
+
+  it("clamps the claim's due day to the length of each month", async () => {
+    const { claim: c } = await claimOn(sb, '2026-01-31');
+    expect((await debts(c.id)).map((m) => m.rentDueDate).slice(0, 3)).toEqual(['2026-01-31', '2026-02-28', '2026-03-31']);
   });
 
   it('declares months in chronological order only (E0188), never twice, never in the future (E0201)', async () => {
@@ -308,7 +313,10 @@ describe('a payment keeps its months (allocation fixed when recorded)', () => {
     // applies in May, which is not declared yet: it goes to the oldest unpaid month
     const p = await sb.call<TenantPayment>('POST', `/v1/claims/${c.id}/payments`, { amount: 150, applyDate: '2026-05-22' });
     expect(p.body.allocations).toEqual([{ rentDueDate: '2026-03-01', amount: 150 }]);
-    expect((await sb.call('POST', `/v1/claims/${c.id}/rentaldebts`, { rentAmount: 800, rentAmountReceived: 0, rentDueDate: '2026-05-05' })).status).toBe(201);
+    expect(
+      (await sb.call('POST', `/v1/claims/${c.id}/rentaldebts`, { rentAmount: 800, rentAmountReceived: 0, rentDueDate: '2026-05-05' }))
+        .status,
+    ).toBe(201);
     const after = (await sb.call<TenantPayment[]>('GET', `/v1/claims/${c.id}/payments`)).body;
     expect(after[0]?.allocations).toEqual([{ rentDueDate: '2026-03-01', amount: 150 }]);
     expect((await debts(c.id)).map((m) => m.amountDue)).toEqual([650, 800, 800, 0]);

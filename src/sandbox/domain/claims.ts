@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { addMonths, monthOf } from '../../contract/dates.js';
+import { addMonths, dueDateInMonth, monthOf } from '../../contract/dates.js';
 import {
   CLAIM_DOCUMENT_TYPES,
   CLAIM_REQUIRED_DOCUMENT_TYPES,
@@ -285,7 +285,8 @@ export function timeline(ctx: SandboxContext, org: Organization, claimId: string
             id: null,
             claimId,
             status: RentalDebtStatus.Virtual,
-            rentDueDate: m,
+            // due on the claim's day (05/03 → 05/04), so its delay counts from then
+            rentDueDate: dueDateInMonth(claim.first_due_date, m),
             rentAmount: null,
             rentAmountReceived: 0,
             rentAmountReceivedDate: null,

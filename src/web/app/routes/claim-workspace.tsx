@@ -125,6 +125,7 @@ export default function ClaimWorkspaceRoute() {
               <RentalDebtsTimeline
                 claimId={c.id}
                 rentAmount={c.rentAmount}
+                firstDueDate={c.rentDueDate}
                 today={session.data.today}
                 canEdit={canDeclareMonth(c.status)}
               />

@@ -12,7 +12,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RentalDebt } from '../../../../contract/claims.js';
 import type { Lang } from '../../../../contract/enums.js';
-import { formatMonth } from '../../../lib/dates.js';
+import { formatDate, formatMonth } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { RentalDebtStatusChip } from './rental-debt-status-chip.js';
@@ -51,9 +51,18 @@ function amounts(d: RentalDebt, lang: Lang): Record<(typeof AMOUNTS)[number], st
 
 function Status({ d }: { d: RentalDebt }) {
   const { t } = useTranslation();
+  const lang = currentLang();
   return (
     <>
       <RentalDebtStatusChip status={d.status} />
+      {d.id !== null && d.rentAmountReceived > 0 ? (
+        <Typography variant="caption" component="p" color="text.secondary">
+          {t('workspace.receivedAtDeclaration', {
+            amount: formatMoney(d.rentAmountReceived, lang),
+            date: formatDate(d.rentAmountReceivedDate, lang),
+          })}
+        </Typography>
+      ) : null}
       {d.receiptStatus ? (
         <Typography variant="caption" component="p" color="text.secondary">
           {t(d.receiptStatus === 2 ? 'receipt.signedLine' : 'receipt.pendingLine')}

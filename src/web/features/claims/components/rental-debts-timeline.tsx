@@ -26,11 +26,14 @@ const anchor = (d: RentalDebt) => `month-${isoMonth(d.rentDueDate)}`;
 export function RentalDebtsTimeline({
   claimId,
   rentAmount,
+  firstDueDate,
   today,
   canEdit,
 }: {
   claimId: string;
   rentAmount: number;
+  /** The claim's first unpaid rent's due date: later months are due on the same day. */
+  firstDueDate: string;
   today: string;
   canEdit: boolean;
 }) {
@@ -65,7 +68,14 @@ export function RentalDebtsTimeline({
       d.id !== null && correcting === d.id ? (
         <CorrectAmountForm claimId={claimId} debt={d} today={today} onDone={() => setCorrecting(null)} />
       ) : declaring === d.rentDueDate ? (
-        <DeclareMonthForm claimId={claimId} month={d.rentDueDate} rentAmount={lastRent} today={today} onDone={() => setDeclaring(null)} />
+        <DeclareMonthForm
+          claimId={claimId}
+          month={d.rentDueDate}
+          firstDueDate={firstDueDate}
+          rentAmount={lastRent}
+          today={today}
+          onDone={() => setDeclaring(null)}
+        />
       ) : null,
   });
   const more =

@@ -53,6 +53,7 @@ export const claimsEn: Catalogue<typeof claimsFr> = {
     reference: 'Ref. {{reference}}',
   },
   workspace: {
+    receivedAtDeclaration: 'Already paid by the tenant: {{amount}} on {{date}}',
     showMore: 'Show {{count}} more months',
     hiddenMonths: 'Older months hidden: {{count}}.',
     chartRecent: 'The last {{count}} of {{total}} months (the debt statement lists them all).',

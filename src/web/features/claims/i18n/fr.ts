@@ -50,6 +50,7 @@ export const claimsFr = {
     reference: 'Réf. {{reference}}',
   },
   workspace: {
+    receivedAtDeclaration: 'Déjà payé par le locataire : {{amount}} le {{date}}',
     showMore: 'Afficher {{count}} mois de plus',
     hiddenMonths: 'Mois plus anciens masqués : {{count}}.',
     chartRecent: 'Les {{count}} derniers mois sur {{total}} (le relevé de dette les donne tous).',
