@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { CLAIM_ID } from '../../../test/fixtures.js';
+import { typeDate } from '../../../test/form-helpers.js';
 import { renderApp } from '../../../test/render.js';
 import { countOf, server } from '../../../test/server.js';
 import { ClaimPayments } from './claim-payments.js';
@@ -23,6 +25,7 @@ describe('deleting a tenant payment', () => {
     const held = new Promise<void>((r) => (release = r));
     server.use(
       http.get(`/api/v1/claims/${CLAIM_ID}/payments`, () => HttpResponse.json([payment(P1, 300), payment(P2, 450)])),
+      http.get(`/api/v1/claims/${CLAIM_ID}/rentaldebts`, () => HttpResponse.json([])),
       http.delete(`/api/v1/claims/${CLAIM_ID}/payments/${P1}`, async () => {
         await held;
         return HttpResponse.json({ success: true });
@@ -70,7 +73,10 @@ describe('the payment form below the first screen', () => {
   }
 
   async function paymentForm() {
-    server.use(http.get(`/api/v1/claims/${CLAIM_ID}/payments`, () => HttpResponse.json([])));
+    server.use(
+      http.get(`/api/v1/claims/${CLAIM_ID}/payments`, () => HttpResponse.json([])),
+      http.get(`/api/v1/claims/${CLAIM_ID}/rentaldebts`, () => HttpResponse.json([])),
+    );
     await renderApp(<ClaimPayments claimId={CLAIM_ID} today="2026-03-15" canEdit />);
     const form = await screen.findByRole('form', { name: 'Enregistrer un paiement' });
     expect(within(form).getByRole('textbox', { name: /^Montant/ })).toBeInTheDocument();
@@ -118,5 +124,68 @@ describe('the payment form below the first screen', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('the payment form says where the amount will go', () => {
+  const month = (rentDueDate: string, amountDue: number, id: string | null) => ({
+    id,
+    claimId: CLAIM_ID,
+    status: id ? 20 : 10,
+    rentDueDate,
+    rentAmount: id ? 800 : null,
+    rentAmountReceived: 0,
+    rentAmountReceivedDate: null,
+    tenantPaidAmount: 0,
+    guarantorPaidAmount: 0,
+    amountDue,
+    receiptStatus: null,
+    receiptSignedAt: null,
+    createdAt: null,
+  });
+  const DEBTS = [
+    month('2026-08-05', 350, '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e51'),
+    month('2026-09-05', 800, '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e52'),
+    month('2026-10-05', 0, null),
+  ];
+
+  it('previews the spread from the apply date before saving, then says "Paiement enregistré" in place with what the partner answered', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.get(`/api/v1/claims/${CLAIM_ID}/payments`, () => HttpResponse.json([])),
+      http.get(`/api/v1/claims/${CLAIM_ID}/rentaldebts`, () => HttpResponse.json(DEBTS)),
+      http.post(`/api/v1/claims/${CLAIM_ID}/payments`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(
+          {
+            ...payment(P1, 500),
+            applyDate: '2026-08-10',
+            allocations: [
+              { rentDueDate: '2026-08-01', amount: 350 },
+              { rentDueDate: '2026-09-01', amount: 150 },
+            ],
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    await renderApp(<ClaimPayments claimId={CLAIM_ID} today="2026-10-22" canEdit />);
+    // the rule, in plain words, beside the payments
+    expect(screen.getByText('Comment un paiement est-il réparti ?')).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Enregistrer un paiement' });
+    await user.type(within(form).getByRole('textbox', { name: /^Montant/ }), '500');
+    // October, the apply month, is not declared: the oldest month still owing takes it
+    await waitFor(() => expect(screen.getByText(/^Répartition prévue/)).toHaveTextContent('août 2026 350,00 €, septembre 2026 150,00 €'));
+    expect(screen.getByText(/octobre 2026 n’est pas encore déclaré/)).toBeInTheDocument();
+    await typeDate(user, 'Date d’imputation', '10092026', form);
+    await waitFor(() => expect(screen.getByText(/^Répartition prévue/)).toHaveTextContent('septembre 2026 500,00 €'));
+    await typeDate(user, 'Date d’imputation', '10082026', form);
+    await waitFor(() => expect(screen.getByText(/^Répartition prévue/)).toHaveTextContent('août 2026 350,00 €, septembre 2026 150,00 €'));
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer un paiement' }));
+    await waitFor(() => expect(sent).toEqual({ amount: 500, applyDate: '2026-08-10' }));
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent('Paiement enregistré');
+    expect(done).toHaveTextContent('août 2026 350,00 €, septembre 2026 150,00 €');
   });
 });

@@ -7,7 +7,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { makePaymentBodySchema, type PaymentBody, type PaymentBodySchema, type TenantPayment } from '../../../../contract/claims.js';
@@ -18,17 +19,20 @@ import { DateInput } from '../../../components/form/date-input.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
-import { formatDate, formatMonth } from '../../../lib/dates.js';
+import { formatDate } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
-import { usePayments } from '../api/claim-reads.js';
+import { usePayments, useRentalDebts } from '../api/claim-reads.js';
 import { useAddPayment, useDeletePayment } from '../api/claim-writes.js';
+import { PaymentPreview, spreadList } from './payment-preview.js';
+import { PaymentRule } from './payment-rule.js';
 
 /** The tenant's payments: how each was spread over the months; add, and delete with confirmation. */
 export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; today: string; canEdit: boolean }) {
   const { t } = useTranslation();
   const lang = currentLang();
   const payments = usePayments(claimId);
+  const months = useRentalDebts(claimId);
   const add = useAddPayment(claimId);
   const remove = useDeletePayment(claimId);
   const [confirm, setConfirm] = useState<TenantPayment | null>(null);
@@ -37,13 +41,19 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
     resolver: contractResolver(schema),
     defaultValues: { applyDate: today },
   });
+  const [amount, applyDate] = useWatch({ control: form.control, name: ['amount', 'applyDate'] });
+  // "Paiement enregistré", in place below the form, until the user types the next one
+  const [recorded, setRecorded] = useState<TenantPayment | null>(null);
   // the sandbox clock may move while the page is open: an untouched date follows "today"
   useEffect(() => {
     if (!form.getFieldState('applyDate').isDirty) form.resetField('applyDate', { defaultValue: today });
   }, [today, form]);
   const onValid = (body: PaymentBody) =>
     add.mutate(body, {
-      onSuccess: () => form.reset({ applyDate: today }),
+      onSuccess: (saved) => {
+        setRecorded(saved);
+        form.reset({ applyDate: today });
+      },
       onError: (e) => applyServerErrors(e, form.setError, (p) => p === 'amount' || p === 'applyDate'),
     });
   return (
@@ -68,9 +78,7 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
           >
             <ListItemText
               primary={`${formatMoney(p.amount, lang)} · ${formatDate(p.applyDate, lang)}`}
-              secondary={t('workspace.spread', {
-                list: p.allocations.map((a) => `${formatMonth(a.rentDueDate, lang)} ${formatMoney(a.amount, lang)}`).join(', '),
-              })}
+              secondary={t('workspace.spread', { list: spreadList(p.allocations, lang) })}
             />
           </ListItem>
         ))}
@@ -82,6 +90,7 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
           spacing={2}
           sx={{ alignItems: { md: 'flex-start' } }}
           onSubmit={(e) => void form.handleSubmit(onValid)(e)}
+          onChange={() => setRecorded(null)}
           noValidate
           aria-label={t('workspace.addPayment')}
         >
@@ -98,6 +107,17 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
           </Button>
         </Stack>
       ) : null}
+      {canEdit ? <PaymentPreview months={months.data ?? []} amount={amount} applyDate={applyDate} /> : null}
+      {recorded ? (
+        <Alert severity="success" role="status">
+          {t('workspace.recorded', {
+            amount: formatMoney(recorded.amount, lang),
+            date: formatDate(recorded.applyDate, lang),
+            list: spreadList(recorded.allocations, lang),
+          })}
+        </Alert>
+      ) : null}
+      <PaymentRule />
       {add.error ? <ErrorAlert error={add.error} /> : null}
       {remove.error ? <ErrorAlert error={remove.error} /> : null}
       <ConfirmDialog

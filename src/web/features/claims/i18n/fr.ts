@@ -50,6 +50,13 @@ export const claimsFr = {
     reference: 'Réf. {{reference}}',
   },
   workspace: {
+    ruleTitle: 'Comment un paiement est-il réparti ?',
+    ruleText:
+      'Un paiement va d’abord au mois de sa date d’imputation, à hauteur de ce que ce mois doit encore ; le reste va aux autres mois impayés, du plus ancien au plus récent ; ce qu’aucun mois ne doit reste sur le mois d’imputation (trop-perçu). Si ce mois n’est pas encore déclaré, le paiement va aux mois déjà déclarés. La répartition est fixée à l’enregistrement : déclarer des mois ensuite ne la change pas. Seules la modification ou la suppression de ce paiement, ou la correction du montant d’un mois, la refont. Si le service de garantie répartit autrement, c’est sa réponse qui compte, et un paiement déplacé est signalé ici et sur les mois concernés.',
+    expectedSpread: 'Répartition prévue : {{list}}',
+    expectedSpreadHint: 'Prévision selon la règle ci-dessous ; la répartition enregistrée est celle que répond le service de garantie.',
+    applyMonthNotDeclared: '{{month}} n’est pas encore déclaré : le paiement va aux mois déjà déclarés.',
+    recorded: 'Paiement enregistré : {{amount}} au {{date}}, réparti sur : {{list}}.',
     receivedAtDeclaration: 'Déjà payé par le locataire : {{amount}} le {{date}}',
     showMore: 'Afficher {{count}} mois de plus',
     hiddenMonths: 'Mois plus anciens masqués : {{count}}.',
