@@ -66,9 +66,20 @@ describe(`migrations (${TEST_DIALECT})`, () => {
       '002_shared_state',
       '003_rate_limits',
       '004_idempotency_lease',
+      '005_payment_allocations',
     ]);
     expect((await migrate(db, dialect)).results).toEqual([]);
-    for (const table of ['sessions', 'idempotency', 'partner_events', 'declarant', 'claim_files', 'users', 'login_failures', 'rate_limits'])
+    for (const table of [
+      'sessions',
+      'idempotency',
+      'partner_events',
+      'declarant',
+      'claim_files',
+      'users',
+      'login_failures',
+      'rate_limits',
+      'payment_allocations',
+    ])
       await expect(sql`SELECT COUNT(*) FROM ${sql.table(table)}`.execute(db)).resolves.toBeDefined();
   });
 
@@ -106,8 +117,8 @@ describe(`migrations (${TEST_DIALECT})`, () => {
     const applied = await migrate(db, dialect);
     expect(applied.results?.map((r) => r.migrationName)).toEqual(
       TEST_DIALECT === 'sqlite'
-        ? ['001_baseline', '002_shared_state', '003_rate_limits', '004_idempotency_lease']
-        : ['002_shared_state', '003_rate_limits', '004_idempotency_lease'],
+        ? ['001_baseline', '002_shared_state', '003_rate_limits', '004_idempotency_lease', '005_payment_allocations']
+        : ['002_shared_state', '003_rate_limits', '004_idempotency_lease', '005_payment_allocations'],
     );
     expect((await sessions.touch(id))?.email).toBe('kept@agence.fr');
     const kept = await db.selectFrom('idempotency').selectAll().where('key', '=', 'key-kept-1').executeTakeFirstOrThrow();
@@ -160,7 +171,7 @@ describe(`npm run db:migrate, from the compiled build (${TEST_DIALECT})`, () => 
     const test = await freshDatabase();
     try {
       expect(await dbMigrate(dataDir, test.url)).toBe(
-        `Applied 001_baseline, 002_shared_state, 003_rate_limits, 004_idempotency_lease (${TEST_DIALECT}).`,
+        `Applied 001_baseline, 002_shared_state, 003_rate_limits, 004_idempotency_lease, 005_payment_allocations (${TEST_DIALECT}).`,
       );
       expect(await dbMigrate(dataDir, test.url)).toBe(`The ${TEST_DIALECT} database is up to date: nothing to apply.`);
       const database = openDatabase({ dataDir, databaseUrl: test.url });
@@ -200,8 +211,8 @@ describe(`npm run db:migrate, from the compiled build (${TEST_DIALECT})`, () => 
       }
       expect(await dbMigrate(dataDir, test.url)).toBe(
         TEST_DIALECT === 'sqlite'
-          ? 'Applied 001_baseline, 002_shared_state, 003_rate_limits, 004_idempotency_lease (sqlite).'
-          : 'Applied 004_idempotency_lease (postgres).',
+          ? 'Applied 001_baseline, 002_shared_state, 003_rate_limits, 004_idempotency_lease, 005_payment_allocations (sqlite).'
+          : 'Applied 004_idempotency_lease, 005_payment_allocations (postgres).',
       );
       const after = openDatabase({ dataDir, databaseUrl: test.url });
       try {
