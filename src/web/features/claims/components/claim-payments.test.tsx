@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLAIM_ID } from '../../../test/fixtures.js';
 import { typeDate } from '../../../test/form-helpers.js';
 import { renderApp } from '../../../test/render.js';
@@ -17,6 +17,9 @@ const payment = (id: string, amount: number) => ({
   allocations: [{ rentDueDate: '2026-02-01', amount }],
 });
 const P1 = '0a5e2c1d-7b3f-4e8a-9d6c-1f2e3a4b5c61';
+beforeEach(() => {
+  server.use(http.get(`/api/claims/${CLAIM_ID}/payment-moves`, () => HttpResponse.json([])));
+});
 const P2 = '0a5e2c1d-7b3f-4e8a-9d6c-1f2e3a4b5c62';
 
 describe('deleting a tenant payment', () => {
@@ -187,5 +190,34 @@ describe('the payment form says where the amount will go', () => {
     const done = await screen.findByRole('status');
     expect(done).toHaveTextContent('Paiement enregistré');
     expect(done).toHaveTextContent('août 2026 350,00 €, septembre 2026 150,00 €');
+  });
+});
+
+describe('a payment the partner moved', () => {
+  it('says so on the payment: from where, to where, since when, after which declaration', async () => {
+    server.use(
+      http.get(`/api/v1/claims/${CLAIM_ID}/payments`, () =>
+        HttpResponse.json([{ ...payment(P1, 300), allocations: [{ rentDueDate: '2026-11-01', amount: 300 }] }]),
+      ),
+      http.get(`/api/v1/claims/${CLAIM_ID}/rentaldebts`, () => HttpResponse.json([])),
+      http.get(`/api/claims/${CLAIM_ID}/payment-moves`, () =>
+        HttpResponse.json([
+          {
+            paymentId: P1,
+            from: [{ rentDueDate: '2026-08-01', amount: 300 }],
+            to: [{ rentDueDate: '2026-11-01', amount: 300 }],
+            seenOn: '2026-12-28',
+            afterDeclaring: '2026-11-05',
+          },
+        ]),
+      ),
+    );
+    await renderApp(<ClaimPayments claimId={CLAIM_ID} today="2026-12-28" canEdit />);
+    const list = await screen.findByRole('list', { name: 'Paiements du locataire' });
+    expect(
+      await within(list).findByText(
+        'Déplacé par le service de garantie de août 2026 vers novembre 2026 le 28/12/2026 après la déclaration de novembre 2026.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -23,6 +23,8 @@ import { formatDate } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { usePayments, useRentalDebts } from '../api/claim-reads.js';
+import { usePaymentMoves } from '../api/get-payment-moves.js';
+import { moveText } from './payment-move-text.js';
 import { useAddPayment, useDeletePayment } from '../api/claim-writes.js';
 import { PaymentPreview, spreadList } from './payment-preview.js';
 import { PaymentRule } from './payment-rule.js';
@@ -33,6 +35,7 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
   const lang = currentLang();
   const payments = usePayments(claimId);
   const months = useRentalDebts(claimId);
+  const moves = usePaymentMoves(claimId);
   const add = useAddPayment(claimId);
   const remove = useDeletePayment(claimId);
   const [confirm, setConfirm] = useState<TenantPayment | null>(null);
@@ -78,7 +81,18 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
           >
             <ListItemText
               primary={`${formatMoney(p.amount, lang)} · ${formatDate(p.applyDate, lang)}`}
-              secondary={t('workspace.spread', { list: spreadList(p.allocations, lang) })}
+              secondary={
+                <>
+                  {t('workspace.spread', { list: spreadList(p.allocations, lang) })}
+                  {(moves.data ?? [])
+                    .filter((m) => m.paymentId === p.id)
+                    .map((m) => (
+                      <Typography key={m.paymentId} component="span" variant="body2" color="warning.main" sx={{ display: 'block' }}>
+                        {moveText(m, t, lang)}
+                      </Typography>
+                    ))}
+                </>
+              }
             />
           </ListItem>
         ))}

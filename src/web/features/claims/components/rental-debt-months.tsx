@@ -27,6 +27,8 @@ export interface MonthView {
   onCorrect: () => void;
   /** The month's open form (declare or correct), if any. */
   form: ReactNode;
+  /** Payments the partner moved from or to this month, said on it. */
+  moveNotes: string[];
 }
 
 interface Props {
@@ -49,7 +51,7 @@ function amounts(d: RentalDebt, lang: Lang): Record<(typeof AMOUNTS)[number], st
   };
 }
 
-function Status({ d }: { d: RentalDebt }) {
+function Status({ d, notes }: { d: RentalDebt; notes: string[] }) {
   const { t } = useTranslation();
   const lang = currentLang();
   return (
@@ -63,6 +65,11 @@ function Status({ d }: { d: RentalDebt }) {
           })}
         </Typography>
       ) : null}
+      {notes.map((n) => (
+        <Typography key={n} variant="caption" component="p" color="warning.main">
+          {n}
+        </Typography>
+      ))}
       {d.receiptStatus ? (
         <Typography variant="caption" component="p" color="text.secondary">
           {t(d.receiptStatus === 2 ? 'receipt.signedLine' : 'receipt.pendingLine')}
@@ -104,7 +111,7 @@ export function MonthTable({ label, pinned, more, recent }: Props) {
             {month}
           </TableCell>
           <TableCell>
-            <Status d={m.debt} />
+            <Status d={m.debt} notes={m.moveNotes} />
           </TableCell>
           {AMOUNTS.map((k) => (
             <TableCell key={k} align="right">
@@ -170,7 +177,7 @@ export function MonthCards({ label, pinned, more, recent }: Props) {
             {month}
           </Typography>
           <Box>
-            <Status d={m.debt} />
+            <Status d={m.debt} notes={m.moveNotes} />
           </Box>
         </Stack>
         {/* a month not declared yet has no amounts: its chip says so, without four dashes */}

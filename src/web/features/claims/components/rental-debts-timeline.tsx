@@ -11,6 +11,9 @@ import type { RentalDebt } from '../../../../contract/claims.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { byDay, isoMonth } from '../../../lib/dates.js';
 import { useRentalDebts } from '../api/claim-reads.js';
+import { usePaymentMoves } from '../api/get-payment-moves.js';
+import { currentLang } from '../../../lib/i18n.js';
+import { monthMoveTexts } from './payment-move-text.js';
 import { MORE_MONTHS, timelineWindow } from '../timeline-window.js';
 import { CorrectAmountForm } from './correct-amount-form.js';
 import { DeclareMonthForm } from './declare-month-form.js';
@@ -40,6 +43,8 @@ export function RentalDebtsTimeline({
   const { t } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const debts = useRentalDebts(claimId);
+  const moves = usePaymentMoves(claimId);
+  const lang = currentLang();
   const [declaring, setDeclaring] = useState<string | null>(null);
   const [correcting, setCorrecting] = useState<string | null>(null);
   const [older, setOlder] = useState(0);
@@ -64,6 +69,7 @@ export function RentalDebtsTimeline({
     canCorrect: canEdit && d.id !== null && d.receiptStatus === null && correcting !== d.id,
     onDeclare: () => setDeclaring(d.rentDueDate),
     onCorrect: () => setCorrecting(d.id),
+    moveNotes: d.id === null ? [] : monthMoveTexts(d.rentDueDate, moves.data ?? [], t, lang),
     form:
       d.id !== null && correcting === d.id ? (
         <CorrectAmountForm claimId={claimId} debt={d} today={today} onDone={() => setCorrecting(null)} />
