@@ -30,6 +30,14 @@ export function addMonthsKeepDay(date: string, n: number): string {
   return fmt(y, m, Math.min(d, last));
 }
 
+/**
+ * The due date of `month` (yyyy-MM or any date in it) for a claim whose first unpaid rent was due on
+ * `firstDueDate`: the same day of the month, clamped to the month's length (05/03 → 05/04, 31/01 → 28/02).
+ */
+export function dueDateInMonth(firstDueDate: string, month: string): string {
+  return addMonthsKeepDay(firstDueDate, monthsBetween(firstDueDate, `${monthOf(month)}-01`));
+}
+
 export function addDays(date: string, n: number): string {
   const [y, m, d] = parts(date);
   const t = new Date(Date.UTC(y, m - 1, d + n));

@@ -160,11 +160,16 @@ describe('claim documents and apply', () => {
 });
 
 describe('rental debts', () => {
-  it('lists every month from the first unpaid month to the current month, undeclared ones Virtual with id null', async () => {
+  it("lists every month from the first unpaid month to the current month, undeclared ones Virtual with id null, due on the claim's day", async () => {
     const { claim: c } = await claimOn(sb, '2026-02-05');
     const months = await debts(c.id);
-    expect(months.map((m) => m.rentDueDate)).toEqual(['2026-02-05', '2026-03-01', '2026-04-01', '2026-05-01', '2026-06-01']);
+    expect(months.map((m) => m.rentDueDate)).toEqual(['2026-02-05', '2026-03-05', '2026-04-05', '2026-05-05', '2026-06-05']);
     expect(months.slice(1).every((m) => m.id === null && m.status === 10)).toBe(true);
+  });
+
+  it("clamps the claim's due day to the length of each month", async () => {
+    const { claim: c } = await claimOn(sb, '2026-01-31');
+    expect((await debts(c.id)).map((m) => m.rentDueDate).slice(0, 3)).toEqual(['2026-01-31', '2026-02-28', '2026-03-31']);
   });
 
   it('declares months in chronological order only (E0188), never twice, never in the future (E0201)', async () => {
@@ -298,6 +303,56 @@ describe('tenant payments', () => {
     expect(
       (await sb.call<ErrorEnvelope>('PUT', `/v1/claims/${c.id}/payments/${p.body.id}`, { amount: 5, applyDate: '2026-05-11' })).body.code,
     ).toBe('E0233');
+  });
+});
+
+describe('a payment keeps its months (allocation fixed when recorded)', () => {
+  it('stays where it was spread when later months are declared', async () => {
+    const { claim: c } = await claimOn(sb, '2026-03-05');
+    await sb.call('POST', `/v1/claims/${c.id}/rentaldebts`, { rentAmount: 800, rentAmountReceived: 0, rentDueDate: '2026-04-05' });
+    // applies in May, which is not declared yet: it goes to the oldest unpaid month
+    const p = await sb.call<TenantPayment>('POST', `/v1/claims/${c.id}/payments`, { amount: 150, applyDate: '2026-05-22' });
+    expect(p.body.allocations).toEqual([{ rentDueDate: '2026-03-01', amount: 150 }]);
+    expect(
+      (await sb.call('POST', `/v1/claims/${c.id}/rentaldebts`, { rentAmount: 800, rentAmountReceived: 0, rentDueDate: '2026-05-05' }))
+        .status,
+    ).toBe(201);
+    const after = (await sb.call<TenantPayment[]>('GET', `/v1/claims/${c.id}/payments`)).body;
+    expect(after[0]?.allocations).toEqual([{ rentDueDate: '2026-03-01', amount: 150 }]);
+    expect((await debts(c.id)).map((m) => m.amountDue)).toEqual([650, 800, 800, 0]);
+  });
+
+  it('re-spreads a payment when it is changed, and every payment when a month is corrected', async () => {
+    const { claim: c } = await claimOn(sb, '2026-03-05');
+    const p = await sb.call<TenantPayment>('POST', `/v1/claims/${c.id}/payments`, { amount: 300, applyDate: '2026-04-10' });
+    expect(p.body.allocations).toEqual([{ rentDueDate: '2026-03-01', amount: 300 }]);
+    const april = await sb.call<RentalDebt>('POST', `/v1/claims/${c.id}/rentaldebts`, {
+      rentAmount: 800,
+      rentAmountReceived: 0,
+      rentDueDate: '2026-04-05',
+    });
+    expect((await sb.call<TenantPayment[]>('GET', `/v1/claims/${c.id}/payments`)).body[0]?.allocations).toEqual([
+      { rentDueDate: '2026-03-01', amount: 300 },
+    ]);
+    // a correction of a month's amount re-spreads: the payment now goes to its apply month, April
+    await sb.call('PUT', `/v1/claims/${c.id}/rentaldebts/${april.body.id}`, { rentAmount: 750, rentDueDate: '2026-04-05' });
+    expect((await sb.call<TenantPayment[]>('GET', `/v1/claims/${c.id}/payments`)).body[0]?.allocations).toEqual([
+      { rentDueDate: '2026-04-01', amount: 300 },
+    ]);
+    const moved = await sb.call<TenantPayment>('PUT', `/v1/claims/${c.id}/payments/${p.body.id}`, { amount: 300, applyDate: '2026-03-10' });
+    expect(moved.body.allocations).toEqual([{ rentDueDate: '2026-03-01', amount: 300 }]);
+  });
+
+  it('leaves the other payments where they are when one is deleted', async () => {
+    const { claim: c } = await claimOn(sb, '2026-03-05');
+    await sb.call('POST', `/v1/claims/${c.id}/rentaldebts`, { rentAmount: 800, rentAmountReceived: 0, rentDueDate: '2026-04-05' });
+    const a = await sb.call<TenantPayment>('POST', `/v1/claims/${c.id}/payments`, { amount: 800, applyDate: '2026-03-10' });
+    const b = await sb.call<TenantPayment>('POST', `/v1/claims/${c.id}/payments`, { amount: 200, applyDate: '2026-03-12' });
+    expect(b.body.allocations).toEqual([{ rentDueDate: '2026-04-01', amount: 200 }]);
+    await sb.call('DELETE', `/v1/claims/${c.id}/payments/${a.body.id}`);
+    expect((await sb.call<TenantPayment[]>('GET', `/v1/claims/${c.id}/payments`)).body[0]?.allocations).toEqual([
+      { rentDueDate: '2026-04-01', amount: 200 },
+    ]);
   });
 });
 

@@ -75,8 +75,13 @@ Statuses 0, 31 and 60 are never produced by the sandbox. Receipts: 1 pending sig
 A declared month's amount can be corrected until the guarantor paid it (then E0225); its month never.
 
 **Tenant payments**: a payment goes to the month of its apply date; what that month does not need
-is spread over the other unpaid months, oldest first; the rest stays on it (overpaid). Each payment
-lists its allocations. Creating a claim with part of the rent received records one tenant payment.
+is spread over the other unpaid months, oldest first; the rest stays on it (overpaid; on the last
+declared month when the apply month is not declared). Each payment lists its allocations. A
+payment's allocation is fixed when it is recorded, over the months declared then: declaring later
+months never moves it. Only a change to that payment (PUT: it is spread again) or its deletion (its
+shares are removed, the other payments stay where they are), or a correction of a month's amount
+(every payment of the claim is spread again, in the order they were recorded) changes allocations.
+Creating a claim with part of the rent received records one tenant payment.
 
 **Webhooks** (Standard Webhooks signature): project.created (create), project.updated (every status
 change, document added or deleted), claim.created (create claim), claim.updated (apply, back-office

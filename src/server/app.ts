@@ -27,6 +27,8 @@ import { securityPlugin } from './plugins/security.js';
 import { BACK_OFFICE_STEPS, backOfficeRoutes } from './routes/backoffice.js';
 import { IntermediaryScope } from './routes/intermediary-scope.js';
 import { proxyRoutes } from './routes/proxy.js';
+import { paymentMoveRoutes } from './payment-moves/routes.js';
+import { PaymentMoves } from './payment-moves/service.js';
 import { settingsRoutes } from './settings/routes.js';
 import { staticFiles } from './static.js';
 import type { BusMessage } from './db-bus.js';
@@ -143,7 +145,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     now: o.now,
     log: app.log,
   });
-  const { sessions, idempotency, hub, declarant, claimFiles, users, throttle, bus, rateLimitStore } = stores;
+  const { sessions, idempotency, hub, declarant, claimFiles, paymentAllocations, users, throttle, bus, rateLimitStore } = stores;
   const spoolDir = await sweepSpool(config.dataDir);
   const upstream = new Upstream({ baseUrl: config.upstreamUrl, token: config.partnerToken, timeoutMs: config.upstreamTimeoutMs });
   const today = new TodayProvider(config.mode, upstream);
@@ -239,6 +241,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       streams,
     });
     await api.register(inboxRoutes, { inbox });
+    const paymentMoves = new PaymentMoves(paymentAllocations, upstream, today);
     await api.register(proxyRoutes, {
       upstream,
       scope,
@@ -257,9 +260,15 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
           .then((at) => claimFiles.record(claimId, { ...sent, documentType }, by, at))
           .catch((err: unknown) => app.log.error({ err, claimId }, 'could not record a sent claim file'));
       },
+      // a payment recorded, changed or deleted here: where the partner put it is its new start
+      onPaymentWritten: (op, params, answer, requestId) =>
+        (op === 'deletePayment' ? paymentMoves.deleted(params[1] ?? '') : paymentMoves.written(params[0] ?? '', answer, requestId)).catch(
+          (err: unknown) => app.log.error({ err, params }, 'could not remember a payment allocation'),
+        ),
     });
     await api.register(settingsRoutes, { declarant, publicOrigin: config.publicOrigin });
     await api.register(claimFileRoutes, { files: claimFiles, scope });
+    await api.register(paymentMoveRoutes, { moves: paymentMoves, scope });
     await api.register(eventRoutes, { hub, sessions, streams, heartbeatMs: o.heartbeatMs });
     await api.register(exportRoutes, { upstream, scope, today });
     await api.register(statsRoutes, { upstream, today });

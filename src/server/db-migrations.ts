@@ -130,6 +130,22 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('idempotency').addColumn('lease_until', ms).execute();
       },
     },
+    // Each tenant payment's allocation as first seen, so that a payment the partner spreads again
+    // without a change to it is shown as moved (issue 24), never silently.
+    '005_payment_allocations': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('payment_allocations')
+          .addColumn('payment_id', 'text', (c) => c.primaryKey())
+          .addColumn('claim_id', 'text', (c) => c.notNull())
+          .addColumn('first', 'text', (c) => c.notNull())
+          .addColumn('first_seen_on', 'text', (c) => c.notNull())
+          .addColumn('moved', 'text')
+          .addColumn('moved_on', 'text')
+          .execute();
+        await db.schema.createIndex('payment_allocations_by_claim').on('payment_allocations').column('claim_id').execute();
+      },
+    },
     // The audit trail (issue 27): append-only. Each record carries the hash of the one before it in
     // its chain (one chain per organization); triggers refuse any UPDATE, and any DELETE except of
     // records that retention announced first in audit_anchors (also append-only), so that the

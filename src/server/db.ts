@@ -39,6 +39,15 @@ export interface Tables {
   users: { email: string; name: string; role: string; password_hash: string; updated_at: number };
   login_failures: { pair: string; failures: number; last: number; not_before: number };
   rate_limits: { key: string; window_start: number; count: number };
+  /** A tenant payment's allocation as first seen (JSON), and where it was seen moved since, if ever. */
+  payment_allocations: {
+    payment_id: string;
+    claim_id: string;
+    first: string;
+    first_seen_on: string;
+    moved: string | null;
+    moved_on: string | null;
+  };
   audit_log: {
     seq: Generated<number>;
     chain: string;

@@ -2,6 +2,7 @@ import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { databaseRateLimitStore, purgeRateLimits } from './auth/rate-limit-store.js';
 import { AuditStore } from './audit/store.js';
 import { ClaimFileStore } from './claim-files/store.js';
+import { PaymentAllocationStore } from './payment-moves/store.js';
 import { SessionStore } from './auth/sessions.js';
 import { SignInThrottle } from './auth/throttle.js';
 import { UserDirectory, type User } from './auth/users.js';
@@ -25,6 +26,8 @@ export interface ServerStores {
   hub: EventHub;
   declarant: DeclarantStore;
   claimFiles: ClaimFileStore;
+  /** Each tenant payment's allocation as first seen (payments the partner moves are shown as moved). */
+  paymentAllocations: PaymentAllocationStore;
   users: UserDirectory;
   throttle: SignInThrottle;
   /** The audit trail (append-only, hash-chained). */
@@ -79,6 +82,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
       hub,
       declarant: new DeclarantStore(db),
       claimFiles: new ClaimFileStore(db),
+      paymentAllocations: new PaymentAllocationStore(db),
       users,
       throttle,
       audit,

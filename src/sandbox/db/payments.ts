@@ -8,6 +8,8 @@ export interface PaymentRow {
   apply_date: string;
   created_at: string;
   seq: number;
+  /** Its shares of the months as fixed when spread (JSON [{debtId, amount}]), null while not spread yet. */
+  spread?: string | null;
 }
 
 export const paymentsOfClaim = (db: Db, claimId: string): PaymentRow[] =>
@@ -22,7 +24,15 @@ export const nextPaymentSeq = (db: Db, claimId: string): number =>
 
 export const insertPayment = inserter<PaymentRow>('tenant_payments', ['id', 'claim_id', 'amount', 'apply_date', 'created_at', 'seq']);
 
+/** A changed payment is spread again (its shares cleared). */
 export const updatePaymentRow = (db: Db, id: string, amount: number, applyDate: string): number =>
-  run(db, 'UPDATE tenant_payments SET amount = ?, apply_date = ? WHERE id = ?', amount, applyDate, id);
+  run(db, 'UPDATE tenant_payments SET amount = ?, apply_date = ?, spread = NULL WHERE id = ?', amount, applyDate, id);
+
+export const setPaymentSpread = (db: Db, id: string, spread: string): number =>
+  run(db, 'UPDATE tenant_payments SET spread = ? WHERE id = ?', spread, id);
+
+/** Every payment of a claim to be spread again (after a month's amount was corrected). */
+export const clearPaymentSpreads = (db: Db, claimId: string): number =>
+  run(db, 'UPDATE tenant_payments SET spread = NULL WHERE claim_id = ?', claimId);
 
 export const deletePaymentRow = (db: Db, id: string): number => run(db, 'DELETE FROM tenant_payments WHERE id = ?', id);

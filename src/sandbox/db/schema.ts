@@ -40,4 +40,6 @@ export const MIGRATIONS: readonly string[] = [
    CREATE INDEX webhook_events_due ON webhook_events(delivered_at, failed, next_attempt_at);`,
   // a project's documents refused by the manager stay listed, marked, until replaced or deleted
   `ALTER TABLE documents ADD COLUMN refused INTEGER NOT NULL DEFAULT 0;`,
+  // a payment's shares of the months, fixed when it is recorded (JSON [{debtId, amount}]); null: not spread yet
+  `ALTER TABLE tenant_payments ADD COLUMN spread TEXT;`,
 ];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { addMonths, monthOf } from '../../contract/dates.js';
+import { addMonths, dueDateInMonth, monthOf } from '../../contract/dates.js';
 import {
   CLAIM_DOCUMENT_TYPES,
   CLAIM_REQUIRED_DOCUMENT_TYPES,
@@ -25,7 +25,7 @@ import {
 } from '../db/claims.js';
 import { tx } from '../db/database.js';
 import { documentTypesOf } from '../db/documents.js';
-import { insertPayment, paymentsOfClaim, type PaymentRow } from '../db/payments.js';
+import { insertPayment, paymentsOfClaim, setPaymentSpread, type PaymentRow } from '../db/payments.js';
 import { projectBodyAndRent } from '../db/projects.js';
 import { debtsOfClaim, findDebtOfClaim, insertDebt, updateDebtStatus, type DebtRow } from '../db/rental-debts.js';
 import type { Organization, SandboxContext } from '../context.js';
@@ -61,22 +61,31 @@ const toLedger = (d: DebtRow): LedgerDebt => ({
   receiptStatus: d.receipt_status,
 });
 
+const spreadOf = (p: PaymentRow): { debtId: string; amount: number }[] | null =>
+  p.spread ? (JSON.parse(p.spread) as { debtId: string; amount: number }[]) : null;
+
 export function ledgerOf(ctx: SandboxContext, claimId: string): { debts: DebtRow[]; payments: PaymentRow[]; ledger: LedgerResult } {
   const debts = debtsOf(ctx, claimId);
   const payments = paymentsOfClaim(ctx.db, claimId);
   const ledger = allocatePayments(
     debts.map(toLedger),
-    payments.map((p) => ({ id: p.id, amount: p.amount, applyDate: p.apply_date })),
+    payments.map((p) => ({ id: p.id, amount: p.amount, applyDate: p.apply_date, spread: spreadOf(p) })),
   );
   return { debts, payments, ledger };
 }
 
 /**
- * Re-derives every month's status after a change. Each month whose status moved, or whose share of
+ * Fixes the shares of the payments not spread yet, and re-derives every month's status after a change. Each month whose status moved, or whose share of
  * the tenant's payments changed (given what it was before), emits rental_debt.updated.
  */
 export function recompute(ctx: SandboxContext, claim: ClaimRow, tenantPaidBefore?: ReadonlyMap<string, number>): void {
-  const { debts, ledger } = ledgerOf(ctx, claim.id);
+  const { debts, payments, ledger } = ledgerOf(ctx, claim.id);
+  // a payment spread now (just recorded or changed) keeps these shares: later declarations do not move it
+  for (const p of payments) {
+    if (p.spread) continue;
+    const shares = (ledger.allocations.get(p.id) ?? []).map((a) => ({ debtId: a.debtId, amount: a.amount }));
+    setPaymentSpread(ctx.db, p.id, JSON.stringify(shares));
+  }
   const statuses = deriveStatuses(debts.map(toLedger), ledger.tenantPaid, claim.status as ClaimStatusCode, claim.initial_rent);
   for (const d of debts) {
     const status = statuses.get(d.id) ?? d.status;
@@ -276,7 +285,8 @@ export function timeline(ctx: SandboxContext, org: Organization, claimId: string
             id: null,
             claimId,
             status: RentalDebtStatus.Virtual,
-            rentDueDate: m,
+            // due on the claim's day (05/03 → 05/04), so its delay counts from then
+            rentDueDate: dueDateInMonth(claim.first_due_date, m),
             rentAmount: null,
             rentAmountReceived: 0,
             rentAmountReceivedDate: null,

@@ -46,6 +46,22 @@ describe('allocatePayments', () => {
   });
 });
 
+describe('allocatePayments with payments already spread', () => {
+  it('keeps their shares where they were and spreads only the new one over what is still owed', () => {
+    const debts = [debt('2026-01'), debt('2026-02'), debt('2026-03')];
+    const r = allocatePayments(debts, [
+      // spread when only January was declared: stays there although March, its apply month, is now declared
+      { id: 'old', amount: 15000, applyDate: '2026-03-22', spread: [{ debtId: '2026-01', amount: 15000 }] },
+      { id: 'new', amount: 70000, applyDate: '2026-01-10' },
+    ]);
+    expect(r.allocations.get('old')).toEqual([{ debtId: '2026-01', month: '2026-01', amount: 15000 }]);
+    expect(r.allocations.get('new')).toEqual([
+      { debtId: '2026-01', month: '2026-01', amount: 65000 },
+      { debtId: '2026-02', month: '2026-02', amount: 5000 },
+    ]);
+  });
+});
+
 describe('deriveStatuses', () => {
   const none = new Map<string, number>();
   it('keeps unpaid months PendingClaimStatus (13) until the claim is validated', () => {

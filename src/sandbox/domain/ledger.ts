@@ -1,4 +1,4 @@
-import { monthOf } from '../../contract/dates.js';
+import { spreadPayment } from '../../contract/allocation.js';
 import { RentalDebtStatus, ReceiptStatus, type ClaimStatus } from '../../contract/enums.js';
 import { claimAwaitsDocuments, claimAwaitsValidation, isClaimOpen } from '../../contract/lifecycle.js';
 
@@ -16,6 +16,8 @@ export interface LedgerPayment {
   id: string;
   amount: number;
   applyDate: string;
+  /** Its shares as spread when it was recorded (or last changed); null while not spread yet. */
+  spread?: readonly { debtId: string; amount: number }[] | null;
 }
 
 export interface Allocation {
@@ -32,36 +34,33 @@ export interface LedgerResult {
 const outstanding = (d: LedgerDebt, tenant: number): number => Math.max(0, d.rentAmount - d.received - d.guarantorPaid - tenant);
 
 /**
- * Spreads tenant payments over the declared months, replaying them in the order they were made.
- * A payment goes first to the month of its apply date; what that month does not need (it is
- * already paid, or the payment is larger) is redistributed over the other unpaid months, oldest
- * first (spec 2.4). What no month needs stays on the apply month (or the last month): overpaid.
+ * The tenant's payments over the declared months. A payment already spread keeps its shares (a later
+ * declaration does not move it); one not spread yet (just recorded, changed, or every payment after
+ * a month's amount was corrected) is spread now, in the order payments were recorded, over what
+ * the months still owe, by the contract's rule (contract/allocation.ts, spec 2.4).
  */
 export function allocatePayments(debts: readonly LedgerDebt[], payments: readonly LedgerPayment[]): LedgerResult {
   const ordered = [...debts].sort((a, b) => a.month.localeCompare(b.month));
+  const byId = new Map(ordered.map((d) => [d.id, d]));
   const tenantPaid = new Map<string, number>(ordered.map((d) => [d.id, 0]));
   const allocations = new Map<string, Allocation[]>();
-  for (const p of payments) {
-    let left = p.amount;
-    const parts = new Map<string, number>();
-    const take = (d: LedgerDebt, amount: number) => {
-      if (amount <= 0) return;
-      tenantPaid.set(d.id, (tenantPaid.get(d.id) ?? 0) + amount);
-      parts.set(d.id, (parts.get(d.id) ?? 0) + amount);
-      left -= amount;
-    };
-    const target = ordered.find((d) => d.month === monthOf(p.applyDate));
-    if (target) take(target, Math.min(left, outstanding(target, tenantPaid.get(target.id) ?? 0)));
-    for (const d of ordered) {
-      if (left <= 0) break;
-      if (d === target) continue;
-      take(d, Math.min(left, outstanding(d, tenantPaid.get(d.id) ?? 0)));
-    }
-    const overflow = target ?? ordered[ordered.length - 1];
-    if (left > 0 && overflow) take(overflow, left);
+  const keep = (paymentId: string, shares: readonly { debtId: string; amount: number }[]) => {
+    const known = shares.filter((s) => byId.has(s.debtId) && s.amount > 0);
+    for (const s of known) tenantPaid.set(s.debtId, (tenantPaid.get(s.debtId) ?? 0) + s.amount);
     allocations.set(
+      paymentId,
+      known
+        .map((s) => ({ debtId: s.debtId, month: byId.get(s.debtId)?.month ?? '', amount: s.amount }))
+        .sort((a, b) => a.month.localeCompare(b.month)),
+    );
+  };
+  for (const p of payments) if (p.spread) keep(p.id, p.spread);
+  for (const p of payments) {
+    if (p.spread) continue;
+    const owing = ordered.map((d) => ({ key: d.id, month: d.month, owing: outstanding(d, tenantPaid.get(d.id) ?? 0) }));
+    keep(
       p.id,
-      ordered.filter((d) => parts.has(d.id)).map((d) => ({ debtId: d.id, month: d.month, amount: parts.get(d.id) ?? 0 })),
+      spreadPayment(owing, p.amount, p.applyDate).map((s) => ({ debtId: s.key, amount: s.amount })),
     );
   }
   return { tenantPaid, allocations };

@@ -5,6 +5,7 @@ import { RentalDebtStatus, ReceiptStatus } from '../../contract/enums.js';
 import { toCents, toEuros } from '../../contract/money.js';
 import { tx } from '../db/database.js';
 import { addGuarantorPayment, insertDebt, lastDeclaredMonth, setDebtReceipt, updateDebtRent } from '../db/rental-debts.js';
+import { clearPaymentSpreads } from '../db/payments.js';
 import type { Organization, SandboxContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { debtView, findDebt, isTerminal, loadClaim, recompute, type ClaimRow } from './claims.js';
@@ -67,6 +68,8 @@ export function updateRentalDebt(
       throw new AppError('E0225', 'This month has been paid by the guarantor: it cannot be changed.');
     }
     updateDebtRent(ctx.db, debtId, body.rentDueDate, toCents(body.rentAmount), ctx.clock.timestamp());
+    // a corrected amount changes what every month owes: the payments are spread again, in order
+    clearPaymentSpreads(ctx.db, claimId);
     ctx.outbox.emit(org.id, 'rental_debt.updated', {
       claimId,
       rentalDebtId: debtId,

@@ -45,6 +45,19 @@ const required = [
   { documentType: 3, name: 'Mise en demeure', provided: false },
 ];
 
+describe('months to declare', () => {
+  it("counts the delay from the claim's due day, even when the partner dates an undeclared month on the 1st", () => {
+    const summary = summarizeDebts(
+      [declared('2026-03-05'), month('2026-04-01'), month('2026-05-01'), month('2026-06-01')],
+      TODAY,
+      '2026-03-05',
+    );
+    // April is due on 05/04 (71 days before 15/06), June's 05/06 has passed too
+    expect(summary.months).toEqual({ count: 3, oldest: '2026-04-05', daysLate: 71 });
+    expect(summarizeDebts([month('2026-06-01')], '2026-06-03', '2026-03-05').months).toBeNull();
+  });
+});
+
 describe('a claim is one line', () => {
   it('its months to declare: how many, the oldest and its delay; the line links to the oldest', () => {
     const l = line(30, [declared('2026-03-05'), month('2026-04-01'), month('2026-05-01'), month('2026-06-01'), month('2026-06-15')]);

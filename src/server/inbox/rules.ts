@@ -1,5 +1,5 @@
 import type { Claim, RentalDebt } from '../../contract/claims.js';
-import { daysBetween } from '../../contract/dates.js';
+import { daysBetween, dueDateInMonth } from '../../contract/dates.js';
 import { ProjectStatus, ReceiptStatus } from '../../contract/enums.js';
 import { WAITING_TOO_LONG_DAYS, reminderFor, type ClaimInboxLine, type ProjectInboxLine } from '../../contract/inbox.js';
 import {
@@ -28,16 +28,18 @@ export interface DebtSummary {
 }
 
 /**
- * One pass over a claim's months: the undeclared months whose due date has passed (how many, the
- * oldest, its delay) and the receipts awaiting signature (how many, the oldest).
+ * One pass over a claim's months: the undeclared months whose due date (on the claim's due day)
+ * has passed (how many, the oldest, its delay) and the receipts awaiting signature (how many, the oldest).
  */
-export function summarizeDebts(debts: readonly RentalDebt[], today: string): DebtSummary {
+export function summarizeDebts(debts: readonly RentalDebt[], today: string, firstDueDate?: string): DebtSummary {
   let months = { count: 0, oldest: '' };
   let receipts = { count: 0, oldest: '' };
   const older = (a: string, b: string) => (b === '' || a < b ? a : b);
   for (const d of debts) {
     const undeclared = d.id === null && isMonthToDeclare(d.status);
-    if (undeclared && d.rentDueDate < today) months = { count: months.count + 1, oldest: older(d.rentDueDate, months.oldest) };
+    // an undeclared month is due on the claim's day (the partner may date it on the 1st)
+    const due = firstDueDate ? dueDateInMonth(firstDueDate, d.rentDueDate) : d.rentDueDate;
+    if (undeclared && due < today) months = { count: months.count + 1, oldest: older(due, months.oldest) };
     if (d.receiptStatus === ReceiptStatus.PendingSignature)
       receipts = { count: receipts.count + 1, oldest: older(d.rentDueDate, receipts.oldest) };
   }

@@ -80,7 +80,7 @@ export class InboxService {
         ? readJson(this.upstream, `/v1/claims/${c.id}/documents/required`, requestId, z.array(RequiredDocumentSchema))
         : Promise.resolve(null),
     ]);
-    return { debts: summarizeDebts(debts, today), required };
+    return { debts: summarizeDebts(debts, today, c.rentDueDate), required };
   }
 
   private async projectLines(today: string, requestId: string, limit: LimitFunction): Promise<InboxLine[]> {

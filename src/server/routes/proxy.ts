@@ -28,7 +28,16 @@ export interface ProxyOptions {
   inbox: Pick<InboxService, 'onWrite'>;
   /** A file the partner accepted for a claim (the server lists them: the partner API does not). */
   onClaimFileSent: (claimId: string, sent: SpooledUpload['sent'], by: { email: string; name: string }) => void | Promise<void>;
+  /** A tenant payment the partner recorded, changed or deleted (its answer, parsed): where it was put. */
+  onPaymentWritten?: (
+    op: 'addPayment' | 'updatePayment' | 'deletePayment',
+    params: string[],
+    answer: unknown,
+    requestId: string,
+  ) => Promise<void>;
 }
+
+const PAYMENT_WRITES = new Set(['addPayment', 'updatePayment', 'deletePayment']);
 
 /** Path tricks that must never reach the allow-list: encoded separators, dot segments, doubled slashes. */
 const SUSPICIOUS = /%2f|%5c|%2e|\\|\/\/|\/\.\.?(\/|$)/i;
@@ -66,8 +75,18 @@ function send(reply: FastifyReply, res: CheckedAnswer, disposition?: string | nu
  */
 export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
   /** A write the partner accepted: the inbox forgets what it touched. */
-  const wrote = (op: Operation, params: string[], status: number) => {
-    if (op.method !== 'GET' && status < 400) o.inbox.onWrite(op, params);
+  const wrote = async (op: Operation, params: string[], status: number, body: Buffer | string, requestId: string) => {
+    if (op.method === 'GET' || status >= 400) return;
+    o.inbox.onWrite(op, params);
+    if (o.onPaymentWritten && PAYMENT_WRITES.has(op.id) && status < 300) {
+      let answer: unknown = null;
+      try {
+        answer = op.id === 'deletePayment' ? null : JSON.parse(body.toString());
+      } catch {
+        // not JSON: nothing to remember (the answer was checked against its schema already)
+      }
+      await o.onPaymentWritten(op.id as 'addPayment' | 'updatePayment' | 'deletePayment', params, answer, requestId);
+    }
   };
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const user = requireUser(req);
@@ -104,7 +123,7 @@ export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
         const answer = await checked(op, path, await o.upstream.upload(target, requestId, upload));
         if (op.id === 'addClaimDocument' && answer.status >= 200 && answer.status < 300)
           await o.onClaimFileSent(params[0] ?? '', upload.sent, user);
-        wrote(op, params, answer.status);
+        await wrote(op, params, answer.status, answer.body, requestId);
         return send(reply, answer);
       } finally {
         await upload.cleanup();
@@ -133,7 +152,7 @@ export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
     const key = req.headers[IDEMPOTENCY_HEADER];
     if (!op.creates || typeof key !== 'string') {
       const { answer, disposition } = await forward();
-      wrote(op, params, answer.status);
+      await wrote(op, params, answer.status, answer.body, requestId);
       return send(reply, answer, disposition);
     }
     if (!IDEMPOTENCY_KEY.test(key)) throw new HttpError('INVALID_REQUEST', 'Idempotency-Key must be 8 to 128 letters, digits, - or _.');
@@ -142,7 +161,7 @@ export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
       const { answer: res } = await forward();
       return { status: res.status, contentType: res.contentType, body: res.body.toString('utf8') };
     });
-    wrote(op, params, answer.status);
+    await wrote(op, params, answer.status, answer.body, requestId);
     if (answer.replayed) void reply.header('idempotent-replayed', 'true');
     void reply.code(answer.status);
     if (answer.contentType) void reply.type(answer.contentType);

@@ -15,4 +15,5 @@ export const claimKeys = {
   payments: (id: string) => [...claimKeys.detail(id), 'payments'] as const,
   stats: (id: string) => [...claimKeys.detail(id), 'stats'] as const,
   files: (id: string) => [...claimKeys.detail(id), 'files'] as const,
+  paymentMoves: (id: string) => [...claimKeys.detail(id), 'payment-moves'] as const,
 };

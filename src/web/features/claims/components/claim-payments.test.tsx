@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CLAIM_ID } from '../../../test/fixtures.js';
+import { typeDate } from '../../../test/form-helpers.js';
 import { renderApp } from '../../../test/render.js';
 import { countOf, server } from '../../../test/server.js';
 import { ClaimPayments } from './claim-payments.js';
@@ -15,6 +17,9 @@ const payment = (id: string, amount: number) => ({
   allocations: [{ rentDueDate: '2026-02-01', amount }],
 });
 const P1 = '0a5e2c1d-7b3f-4e8a-9d6c-1f2e3a4b5c61';
+beforeEach(() => {
+  server.use(http.get(`/api/claims/${CLAIM_ID}/payment-moves`, () => HttpResponse.json([])));
+});
 const P2 = '0a5e2c1d-7b3f-4e8a-9d6c-1f2e3a4b5c62';
 
 describe('deleting a tenant payment', () => {
@@ -23,6 +28,7 @@ describe('deleting a tenant payment', () => {
     const held = new Promise<void>((r) => (release = r));
     server.use(
       http.get(`/api/v1/claims/${CLAIM_ID}/payments`, () => HttpResponse.json([payment(P1, 300), payment(P2, 450)])),
+      http.get(`/api/v1/claims/${CLAIM_ID}/rentaldebts`, () => HttpResponse.json([])),
       http.delete(`/api/v1/claims/${CLAIM_ID}/payments/${P1}`, async () => {
         await held;
         return HttpResponse.json({ success: true });
@@ -51,7 +57,10 @@ describe('deleting a tenant payment', () => {
 
 describe('the payment form', () => {
   async function paymentForm() {
-    server.use(http.get(`/api/v1/claims/${CLAIM_ID}/payments`, () => HttpResponse.json([])));
+    server.use(
+      http.get(`/api/v1/claims/${CLAIM_ID}/payments`, () => HttpResponse.json([])),
+      http.get(`/api/v1/claims/${CLAIM_ID}/rentaldebts`, () => HttpResponse.json([])),
+    );
     await renderApp(<ClaimPayments claimId={CLAIM_ID} today="2026-03-15" canEdit />);
     const form = await screen.findByRole('form', { name: 'Enregistrer un paiement' });
     expect(within(form).getByRole('textbox', { name: /^Montant/ })).toBeInTheDocument();
@@ -94,10 +103,102 @@ describe('a payment action confirms itself where it was done', () => {
     expect(screen.queryByRole('status')).toBeNull();
     fireEvent.change(within(form).getByRole('textbox', { name: /^Montant/ }), { target: { value: '120' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer un paiement' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Paiement enregistré.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Paiement enregistré');
     const list = screen.getByRole('list', { name: 'Paiements du locataire' });
     fireEvent.click(await within(list).findByRole('button', { name: /^Supprimer le paiement de 300/ }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Paiement supprimé.'));
+  });
+});
+
+describe('the payment form says where the amount will go', () => {
+  const month = (rentDueDate: string, amountDue: number, id: string | null) => ({
+    id,
+    claimId: CLAIM_ID,
+    status: id ? 20 : 10,
+    rentDueDate,
+    rentAmount: id ? 800 : null,
+    rentAmountReceived: 0,
+    rentAmountReceivedDate: null,
+    tenantPaidAmount: 0,
+    guarantorPaidAmount: 0,
+    amountDue,
+    receiptStatus: null,
+    receiptSignedAt: null,
+    createdAt: null,
+  });
+  const DEBTS = [
+    month('2026-08-05', 350, '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e51'),
+    month('2026-09-05', 800, '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e52'),
+    month('2026-10-05', 0, null),
+  ];
+
+  it('previews the spread from the apply date before saving, then says "Paiement enregistré" in place with what the partner answered', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.get(`/api/v1/claims/${CLAIM_ID}/payments`, () => HttpResponse.json([])),
+      http.get(`/api/v1/claims/${CLAIM_ID}/rentaldebts`, () => HttpResponse.json(DEBTS)),
+      http.post(`/api/v1/claims/${CLAIM_ID}/payments`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(
+          {
+            ...payment(P1, 500),
+            applyDate: '2026-08-10',
+            allocations: [
+              { rentDueDate: '2026-08-01', amount: 350 },
+              { rentDueDate: '2026-09-01', amount: 150 },
+            ],
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    await renderApp(<ClaimPayments claimId={CLAIM_ID} today="2026-10-22" canEdit />);
+    // the rule, in plain words, beside the payments
+    expect(screen.getByText('Comment un paiement est-il réparti ?')).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Enregistrer un paiement' });
+    await user.type(within(form).getByRole('textbox', { name: /^Montant/ }), '500');
+    // October, the apply month, is not declared: the oldest month still owing takes it
+    await waitFor(() => expect(screen.getByText(/^Répartition prévue/)).toHaveTextContent('août 2026 350,00 €, septembre 2026 150,00 €'));
+    expect(screen.getByText(/octobre 2026 n’est pas encore déclaré/)).toBeInTheDocument();
+    await typeDate(user, 'Date d’imputation', '10092026', form);
+    await waitFor(() => expect(screen.getByText(/^Répartition prévue/)).toHaveTextContent('septembre 2026 500,00 €'));
+    await typeDate(user, 'Date d’imputation', '10082026', form);
+    await waitFor(() => expect(screen.getByText(/^Répartition prévue/)).toHaveTextContent('août 2026 350,00 €, septembre 2026 150,00 €'));
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer un paiement' }));
+    await waitFor(() => expect(sent).toEqual({ amount: 500, applyDate: '2026-08-10' }));
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent('Paiement enregistré');
+    expect(done).toHaveTextContent('août 2026 350,00 €, septembre 2026 150,00 €');
+  });
+});
+
+describe('a payment the partner moved', () => {
+  it('says so on the payment: from where, to where, since when, after which declaration', async () => {
+    server.use(
+      http.get(`/api/v1/claims/${CLAIM_ID}/payments`, () =>
+        HttpResponse.json([{ ...payment(P1, 300), allocations: [{ rentDueDate: '2026-11-01', amount: 300 }] }]),
+      ),
+      http.get(`/api/v1/claims/${CLAIM_ID}/rentaldebts`, () => HttpResponse.json([])),
+      http.get(`/api/claims/${CLAIM_ID}/payment-moves`, () =>
+        HttpResponse.json([
+          {
+            paymentId: P1,
+            from: [{ rentDueDate: '2026-08-01', amount: 300 }],
+            to: [{ rentDueDate: '2026-11-01', amount: 300 }],
+            seenOn: '2026-12-28',
+            afterDeclaring: '2026-11-05',
+          },
+        ]),
+      ),
+    );
+    await renderApp(<ClaimPayments claimId={CLAIM_ID} today="2026-12-28" canEdit />);
+    const list = await screen.findByRole('list', { name: 'Paiements du locataire' });
+    expect(
+      await within(list).findByText(
+        'Déplacé par le service de garantie de août 2026 vers novembre 2026 le 28/12/2026 après la déclaration de novembre 2026.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -7,7 +7,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { makePaymentBodySchema, type PaymentBody, type PaymentBodySchema, type TenantPayment } from '../../../../contract/claims.js';
@@ -17,27 +18,36 @@ import { DateInput } from '../../../components/form/date-input.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
-import { formatDate, formatMonth } from '../../../lib/dates.js';
+import { formatDate } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
-import { usePayments } from '../api/claim-reads.js';
+import { usePayments, useRentalDebts } from '../api/claim-reads.js';
+import { usePaymentMoves } from '../api/get-payment-moves.js';
+import { moveText } from './payment-move-text.js';
 import { useAddPayment, useDeletePayment } from '../api/claim-writes.js';
+import { PaymentPreview, spreadList } from './payment-preview.js';
+import { PaymentRule } from './payment-rule.js';
 
 /** The tenant's payments: how each was spread over the months; add, and delete with confirmation. */
 export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; today: string; canEdit: boolean }) {
   const { t } = useTranslation();
   const lang = currentLang();
   const payments = usePayments(claimId);
+  const months = useRentalDebts(claimId);
+  const moves = usePaymentMoves(claimId);
   const add = useAddPayment(claimId);
   const remove = useDeletePayment(claimId);
   const [confirm, setConfirm] = useState<TenantPayment | null>(null);
   // the last action's outcome, said here where it was done (not in a toast over the form)
-  const [done, setDone] = useState<'paymentAdded' | 'paymentDeleted' | null>(null);
+  const [done, setDone] = useState<'paymentDeleted' | null>(null);
   const schema = useMemo(() => makePaymentBodySchema(today), [today]);
   const form = useForm<z.input<typeof PaymentBodySchema>, unknown, PaymentBody>({
     resolver: contractResolver(schema),
     defaultValues: { applyDate: today },
   });
+  const [amount, applyDate] = useWatch({ control: form.control, name: ['amount', 'applyDate'] });
+  // "Paiement enregistré", in place below the form, until the user types the next one
+  const [recorded, setRecorded] = useState<TenantPayment | null>(null);
   // the sandbox clock may move while the page is open: an untouched date follows "today"
   useEffect(() => {
     if (!form.getFieldState('applyDate').isDirty) form.resetField('applyDate', { defaultValue: today });
@@ -45,9 +55,9 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
   const onValid = (body: PaymentBody) => {
     setDone(null);
     add.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
+        setRecorded(saved);
         form.reset({ applyDate: today });
-        setDone('paymentAdded');
       },
       onError: (e) => applyServerErrors(e, form.setError, (p) => p === 'amount' || p === 'applyDate'),
     });
@@ -74,9 +84,18 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
           >
             <ListItemText
               primary={`${formatMoney(p.amount, lang)} · ${formatDate(p.applyDate, lang)}`}
-              secondary={t('workspace.spread', {
-                list: p.allocations.map((a) => `${formatMonth(a.rentDueDate, lang)} ${formatMoney(a.amount, lang)}`).join(', '),
-              })}
+              secondary={
+                <>
+                  {t('workspace.spread', { list: spreadList(p.allocations, lang) })}
+                  {(moves.data ?? [])
+                    .filter((m) => m.paymentId === p.id)
+                    .map((m) => (
+                      <Typography key={m.paymentId} component="span" variant="body2" color="warning.main" sx={{ display: 'block' }}>
+                        {moveText(m, t, lang)}
+                      </Typography>
+                    ))}
+                </>
+              }
             />
           </ListItem>
         ))}
@@ -88,6 +107,7 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
           spacing={2}
           sx={{ alignItems: { md: 'flex-start' } }}
           onSubmit={(e) => void form.handleSubmit(onValid)(e)}
+          onChange={() => setRecorded(null)}
           noValidate
           aria-label={t('workspace.addPayment')}
         >
@@ -103,6 +123,17 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
           {t(`workspace.${done}`)}
         </Typography>
       ) : null}
+      {canEdit ? <PaymentPreview months={months.data ?? []} amount={amount} applyDate={applyDate} /> : null}
+      {recorded ? (
+        <Alert severity="success" role="status">
+          {t('workspace.recorded', {
+            amount: formatMoney(recorded.amount, lang),
+            date: formatDate(recorded.applyDate, lang),
+            list: spreadList(recorded.allocations, lang),
+          })}
+        </Alert>
+      ) : null}
+      <PaymentRule />
       {add.error ? <ErrorAlert error={add.error} /> : null}
       {remove.error ? <ErrorAlert error={remove.error} /> : null}
       <ConfirmDialog
@@ -115,7 +146,13 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
         onCancel={() => setConfirm(null)}
         onConfirm={() => {
           setDone(null);
-          if (confirm) remove.mutate(confirm.id, { onSuccess: () => setDone('paymentDeleted') });
+          if (confirm)
+            remove.mutate(confirm.id, {
+              onSuccess: () => {
+                setRecorded(null);
+                setDone('paymentDeleted');
+              },
+            });
           setConfirm(null);
         }}
       />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { CLAIM_ID } from '../../../test/fixtures.js';
+import { typeDate } from '../../../test/form-helpers.js';
 import { renderApp } from '../../../test/render.js';
 import { server } from '../../../test/server.js';
 import { DeclareMonthForm } from './declare-month-form.js';
@@ -38,7 +39,16 @@ describe('DeclareMonthForm', () => {
     );
     const onDone = vi.fn();
     const user = userEvent.setup({ delay: null });
-    await renderApp(<DeclareMonthForm claimId={CLAIM_ID} month="2026-05-05" rentAmount={800} today="2026-06-15" onDone={onDone} />);
+    await renderApp(
+      <DeclareMonthForm
+        claimId={CLAIM_ID}
+        month="2026-05-05"
+        firstDueDate="2026-03-05"
+        rentAmount={800}
+        today="2026-06-15"
+        onDone={onDone}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Déclarer' }));
     await waitFor(() => expect(body).toEqual({ rentDueDate: '2026-05-05', rentAmount: 800, rentAmountReceived: 0 }));
     const message = 'Les mois se déclarent dans l’ordre : déclarez d’abord le mois suivant le dernier mois déclaré.';
@@ -62,7 +72,16 @@ describe('DeclareMonthForm', () => {
     );
     const onDone = vi.fn();
     const user = userEvent.setup({ delay: null });
-    await renderApp(<DeclareMonthForm claimId={CLAIM_ID} month="2026-05-05" rentAmount={800} today="2026-06-15" onDone={onDone} />);
+    await renderApp(
+      <DeclareMonthForm
+        claimId={CLAIM_ID}
+        month="2026-05-05"
+        firstDueDate="2026-03-05"
+        rentAmount={800}
+        today="2026-06-15"
+        onDone={onDone}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Déclarer' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Ce mois est déjà déclaré (mai 2026)'));
     expect(reads).toBe(1);
@@ -74,9 +93,94 @@ describe('DeclareMonthForm', () => {
   it('does not offer a month still to come: the date is left to the user, and refused before sending', async () => {
     const user = userEvent.setup({ delay: null });
     await renderApp(
-      <DeclareMonthForm claimId={CLAIM_ID} month="2026-07-05" rentAmount={800} today="2026-06-15" onDone={() => undefined} />,
+      <DeclareMonthForm
+        claimId={CLAIM_ID}
+        month="2026-07-05"
+        firstDueDate="2026-03-05"
+        rentAmount={800}
+        today="2026-06-15"
+        onDone={() => undefined}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Déclarer' }));
     await waitFor(() => expect(screen.getByRole('group', { name: /^Date d’échéance/ })).toHaveAccessibleDescription('Champ obligatoire.'));
+  });
+
+  it('offers the claim’s due day in the month, even when the partner dates the month on the 1st (05/03 → 05/05, 31/01 → 30/04)', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(DEBTS, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(
+          { ...DEBT, id: '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', rentDueDate: '2026-05-05', status: 13 },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const first = await renderApp(
+      <DeclareMonthForm
+        claimId={CLAIM_ID}
+        month="2026-05-01"
+        firstDueDate="2026-03-05"
+        rentAmount={800}
+        today="2026-06-15"
+        onDone={() => undefined}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Déclarer' }));
+    await waitFor(() => expect(bodies).toEqual([{ rentDueDate: '2026-05-05', rentAmount: 800, rentAmountReceived: 0 }]));
+    first.unmount();
+    await renderApp(
+      <DeclareMonthForm
+        claimId={CLAIM_ID}
+        month="2026-04-01"
+        firstDueDate="2026-01-31"
+        rentAmount={800}
+        today="2026-06-15"
+        onDone={() => undefined}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Déclarer' }));
+    await waitFor(() => expect(bodies[1]).toMatchObject({ rentDueDate: '2026-04-30' }));
+  });
+
+  it('declares a partly paid month: the part received and its date, checked with the contract before sending', async () => {
+    let body: unknown = null;
+    server.use(
+      http.post(DEBTS, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(
+          { ...DEBT, id: '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', rentDueDate: '2026-05-05', status: 13 },
+          { status: 201 },
+        );
+      }),
+    );
+    const onDone = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    await renderApp(
+      <DeclareMonthForm
+        claimId={CLAIM_ID}
+        month="2026-05-05"
+        firstDueDate="2026-03-05"
+        rentAmount={800}
+        today="2026-06-15"
+        onDone={onDone}
+      />,
+    );
+    const received = screen.getByLabelText(/^Montant déjà reçu/);
+    await user.clear(received);
+    await user.type(received, '900');
+    await user.click(screen.getByRole('button', { name: 'Déclarer' }));
+    await waitFor(() => expect(received).toHaveAccessibleDescription(/loyer/i));
+    await waitFor(() => expect(screen.getByRole('group', { name: /^Date de réception/ })).toHaveAccessibleDescription(/obligatoire/i));
+    await user.clear(received);
+    await user.type(received, '300');
+    await typeDate(user, 'Date de réception', '10052026');
+    await user.click(screen.getByRole('button', { name: 'Déclarer' }));
+    await waitFor(() =>
+      expect(body).toEqual({ rentDueDate: '2026-05-05', rentAmount: 800, rentAmountReceived: 300, rentAmountReceivedDate: '2026-05-10' }),
+    );
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
   });
 });

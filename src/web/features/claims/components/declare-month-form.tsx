@@ -2,10 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { makeRentalDebtCreateBodySchema, type RentalDebtCreateBody, type RentalDebtCreateShape } from '../../../../contract/claims.js';
+import { dueDateInMonth } from '../../../../contract/dates.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { DateInput } from '../../../components/form/date-input.js';
 import { InlineForm } from '../../../components/form/inline-form.js';
@@ -20,26 +21,46 @@ import { useAddRentalDebt } from '../api/claim-writes.js';
 
 type Values = z.input<typeof RentalDebtCreateShape>;
 
-/** Declares the next month (spec 2.3), validated with the contract's schema and "today". */
+/** The contract's rules with "today"; nothing received means no received date (a hidden field is not sent). */
+function formSchema(today: string): z.ZodType<RentalDebtCreateBody, Values> {
+  const schema = z.preprocess((raw) => {
+    const v = { ...(raw as Record<string, unknown>) };
+    if (v.rentAmountReceived === undefined || v.rentAmountReceived === null) v.rentAmountReceived = 0;
+    if (v.rentAmountReceived === 0 || v.rentAmountReceivedDate === null || v.rentAmountReceivedDate === '') delete v.rentAmountReceivedDate;
+    return v;
+  }, makeRentalDebtCreateBodySchema(today));
+  // the form's values are the input the preprocess reads
+  return schema as unknown as z.ZodType<RentalDebtCreateBody, Values>;
+}
+
+/**
+ * Declares the next month (spec 2.3), validated with the contract's schema and "today": its due date
+ * (offered on the claim's due day), its rent, and what the tenant already paid of it.
+ */
 export function DeclareMonthForm({
   claimId,
   month,
+  firstDueDate,
   rentAmount,
   today,
   onDone,
 }: {
   claimId: string;
   month: string;
+  /** The claim's first unpaid rent's due date: every month is due on the same day. */
+  firstDueDate: string;
   rentAmount: number | undefined;
   today: string;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const schema = useMemo(() => makeRentalDebtCreateBodySchema(today), [today]);
+  const schema = useMemo(() => formSchema(today), [today]);
+  const due = dueDateInMonth(firstDueDate, month);
   const form = useForm<Values, unknown, RentalDebtCreateBody>({
     resolver: contractResolver(schema),
-    defaultValues: { rentDueDate: isAfterDay(month, today) ? undefined : month, rentAmount, rentAmountReceived: 0 },
+    defaultValues: { rentDueDate: isAfterDay(due, today) ? undefined : due, rentAmount, rentAmountReceived: 0 },
   });
+  const received = useWatch({ control: form.control, name: 'rentAmountReceived' });
   const add = useAddRentalDebt(claimId);
   const qc = useQueryClient();
   // the month declared meanwhile (another tab, a colleague): said as such, not as "out of order"
@@ -55,7 +76,11 @@ export function DeclareMonthForm({
         return;
       }
     }
-    setOnField(applyServerErrors(error, form.setError, (p) => ['rentDueDate', 'rentAmount', 'rentAmountReceived'].includes(p)));
+    setOnField(
+      applyServerErrors(error, form.setError, (p) =>
+        ['rentDueDate', 'rentAmount', 'rentAmountReceived', 'rentAmountReceivedDate'].includes(p),
+      ),
+    );
   };
   const onValid = (body: RentalDebtCreateBody) => {
     setOnField(false);
@@ -80,6 +105,10 @@ export function DeclareMonthForm({
     <InlineForm label={t('workspace.declare')} onSubmit={(e) => void form.handleSubmit(onValid)(e)}>
       <DateInput control={form.control} name="rentDueDate" label={t('workspace.dueDate')} required maxDate={today} />
       <MoneyInput control={form.control} name="rentAmount" label={t('workspace.rent')} required />
+      <MoneyInput control={form.control} name="rentAmountReceived" label={t('claim.received')} />
+      {typeof received === 'number' && received > 0 ? (
+        <DateInput control={form.control} name="rentAmountReceivedDate" label={t('claim.receivedDate')} required maxDate={today} />
+      ) : null}
       <Button type="submit" variant="contained" disabled={add.isPending}>
         {t('workspace.declareSubmit')}
       </Button>

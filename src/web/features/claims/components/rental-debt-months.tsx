@@ -12,7 +12,7 @@ import { Fragment, memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RentalDebt } from '../../../../contract/claims.js';
 import type { Lang } from '../../../../contract/enums.js';
-import { formatMonth } from '../../../lib/dates.js';
+import { formatDate, formatMonth } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { RentalDebtStatusChip } from './rental-debt-status-chip.js';
@@ -25,6 +25,8 @@ export interface MonthView {
   canCorrect: boolean;
   /** The month's open form (declare or correct), if any. */
   form: ReactNode;
+  /** Payments the partner moved from or to this month, said on it. */
+  moveNotes: string[];
 }
 
 /** What the months' buttons do (the same functions at every render: a month redrawn only when it changes). */
@@ -54,11 +56,25 @@ function amounts(d: RentalDebt, lang: Lang): Record<(typeof AMOUNTS)[number], st
   };
 }
 
-function Status({ d }: { d: RentalDebt }) {
+function Status({ d, notes }: { d: RentalDebt; notes: string[] }) {
   const { t } = useTranslation();
+  const lang = currentLang();
   return (
     <>
       <RentalDebtStatusChip status={d.status} />
+      {d.id !== null && d.rentAmountReceived > 0 ? (
+        <Typography variant="caption" component="p" color="text.secondary">
+          {t('workspace.receivedAtDeclaration', {
+            amount: formatMoney(d.rentAmountReceived, lang),
+            date: formatDate(d.rentAmountReceivedDate, lang),
+          })}
+        </Typography>
+      ) : null}
+      {notes.map((n) => (
+        <Typography key={n} variant="caption" component="p" color="warning.main">
+          {n}
+        </Typography>
+      ))}
       {d.receiptStatus ? (
         <Typography variant="caption" component="p" color="text.secondary">
           {t(d.receiptStatus === 2 ? 'receipt.signedLine' : 'receipt.pendingLine')}
@@ -106,7 +122,8 @@ const sameMonth = (a: { m: MonthView; actions: MonthActions; lang: Lang }, b: { 
   a.m.anchor === b.m.anchor &&
   a.m.canDeclare === b.m.canDeclare &&
   a.m.canCorrect === b.m.canCorrect &&
-  a.m.form === b.m.form;
+  a.m.form === b.m.form &&
+  a.m.moveNotes.join('\n') === b.m.moveNotes.join('\n');
 
 /** One month as a table row, its open form in a row below it. */
 const MonthRow = memo(function MonthRow({ m, actions, lang }: { m: MonthView; actions: MonthActions; lang: Lang }) {
@@ -119,7 +136,7 @@ const MonthRow = memo(function MonthRow({ m, actions, lang }: { m: MonthView; ac
           {month}
         </TableCell>
         <TableCell>
-          <Status d={m.debt} />
+          <Status d={m.debt} notes={m.moveNotes} />
         </TableCell>
         {AMOUNTS.map((k) => (
           <TableCell key={k} align="right">
@@ -188,7 +205,7 @@ const MonthCard = memo(function MonthCard({ m, actions, lang }: { m: MonthView; 
           {month}
         </Typography>
         <Box>
-          <Status d={m.debt} />
+          <Status d={m.debt} notes={m.moveNotes} />
         </Box>
       </Stack>
       {/* a month not declared yet has no amounts: its chip says so, without four dashes */}

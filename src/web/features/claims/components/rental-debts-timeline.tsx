@@ -11,6 +11,9 @@ import type { RentalDebt } from '../../../../contract/claims.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { byDay, isoMonth } from '../../../lib/dates.js';
 import { useRentalDebts } from '../api/claim-reads.js';
+import { usePaymentMoves } from '../api/get-payment-moves.js';
+import { currentLang } from '../../../lib/i18n.js';
+import { monthMoveTexts } from './payment-move-text.js';
 import { MORE_MONTHS, timelineWindow } from '../timeline-window.js';
 import { CorrectAmountForm } from './correct-amount-form.js';
 import { DeclareMonthForm } from './declare-month-form.js';
@@ -26,17 +29,22 @@ const anchor = (d: RentalDebt) => `month-${isoMonth(d.rentDueDate)}`;
 export function RentalDebtsTimeline({
   claimId,
   rentAmount,
+  firstDueDate,
   today,
   canEdit,
 }: {
   claimId: string;
   rentAmount: number;
+  /** The claim's first unpaid rent's due date: later months are due on the same day. */
+  firstDueDate: string;
   today: string;
   canEdit: boolean;
 }) {
   const { t } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const debts = useRentalDebts(claimId);
+  const moves = usePaymentMoves(claimId);
+  const lang = currentLang();
   const [declaring, setDeclaring] = useState<string | null>(null);
   const [correcting, setCorrecting] = useState<string | null>(null);
   const [older, setOlder] = useState(0);
@@ -60,11 +68,19 @@ export function RentalDebtsTimeline({
     anchor: anchor(d),
     canDeclare: canEdit && d === next && declaring !== d.rentDueDate,
     canCorrect: canEdit && d.id !== null && d.receiptStatus === null && correcting !== d.id,
+    moveNotes: d.id === null ? [] : monthMoveTexts(d.rentDueDate, moves.data ?? [], t, lang),
     form:
       d.id !== null && correcting === d.id ? (
         <CorrectAmountForm claimId={claimId} debt={d} today={today} onDone={() => setCorrecting(null)} />
       ) : declaring === d.rentDueDate ? (
-        <DeclareMonthForm claimId={claimId} month={d.rentDueDate} rentAmount={lastRent} today={today} onDone={() => setDeclaring(null)} />
+        <DeclareMonthForm
+          claimId={claimId}
+          month={d.rentDueDate}
+          firstDueDate={firstDueDate}
+          rentAmount={lastRent}
+          today={today}
+          onDone={() => setDeclaring(null)}
+        />
       ) : null,
   });
   const more =

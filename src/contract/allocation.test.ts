@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { spreadPayment } from './allocation.js';
+
+const m = (month: string, owing: number) => ({ key: month, month, owing });
+
+describe('spreadPayment (the rule the payment form previews and the sandbox applies)', () => {
+  it('goes to the month of its apply date first', () => {
+    expect(spreadPayment([m('2026-08', 80000), m('2026-09', 80000)], 30000, '2026-09-22')).toEqual([
+      { key: '2026-09', month: '2026-09', amount: 30000 },
+    ]);
+  });
+  it('goes to the oldest month still owing when its apply month is not declared', () => {
+    expect(spreadPayment([m('2026-08', 0), m('2026-09', 80000)], 15000, '2026-11-22')).toEqual([
+      { key: '2026-09', month: '2026-09', amount: 15000 },
+    ]);
+  });
+  it('spreads what the apply month does not need oldest first, and keeps the surplus on the apply month', () => {
+    expect(spreadPayment([m('2026-08', 20000), m('2026-09', 10000), m('2026-10', 5000)], 50000, '2026-09-01')).toEqual([
+      { key: '2026-08', month: '2026-08', amount: 20000 },
+      { key: '2026-09', month: '2026-09', amount: 25000 },
+      { key: '2026-10', month: '2026-10', amount: 5000 },
+    ]);
+  });
+  it('keeps a surplus on the last declared month when the apply month is not declared', () => {
+    expect(spreadPayment([m('2026-08', 0), m('2026-09', 0)], 1000, '2026-12-01')).toEqual([{ key: '2026-09', month: '2026-09', amount: 1000 }]);
+  });
+});

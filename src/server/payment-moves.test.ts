@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TenantPayment } from '../contract/claims.js';
+import { PaymentMoveListSchema, type PaymentMove } from '../contract/payment-moves.js';
+import { run } from '../sandbox/db/database.js';
+import { claimOn } from '../sandbox/test/flows.js';
+import { startServer, type Client, type TestServer } from './test/harness.js';
+
+let s: TestServer;
+let staff: Client;
+beforeAll(async () => {
+  s = await startServer({ sandbox: { now: () => new Date('2026-06-15T10:00:00Z') } });
+  staff = await s.signedIn('staff');
+});
+afterAll(() => s.close());
+
+const moves = async (claimId: string): Promise<PaymentMove[]> => {
+  const res = await staff.call<PaymentMove[]>('GET', `/api/claims/${claimId}/payment-moves`);
+  expect(res.status).toBe(200);
+  return PaymentMoveListSchema.parse(res.body);
+};
+const declare = async (claimId: string, rentDueDate: string) =>
+  expect(
+    (await staff.call('POST', `/api/v1/claims/${claimId}/rentaldebts`, { rentAmount: 800, rentAmountReceived: 0, rentDueDate })).status,
+  ).toBe(201);
+
+describe('payments the partner moves', () => {
+  it('are reported with where they were first seen, where they are, since when, and the month declared meanwhile', async () => {
+    const sb = s.sandbox;
+    if (!sb) throw new Error('this test needs the embedded sandbox');
+    const { claim } = await claimOn(sb, '2026-03-05');
+    // applies in May, not declared yet: the sandbox puts it on March
+    const paid = await staff.call<TenantPayment>('POST', `/api/v1/claims/${claim.id}/payments`, { amount: 300, applyDate: '2026-05-10' });
+    expect(paid.body.allocations).toEqual([{ rentDueDate: '2026-03-01', amount: 300 }]);
+    await declare(claim.id, '2026-04-05');
+    // the sandbox keeps a payment where it was recorded
+    expect(await moves(claim.id)).toEqual([]);
+    // a partner that spreads again (the real service may): the sandbox forgets its fixed shares
+    run(sb.ctx.db, 'UPDATE tenant_payments SET spread = NULL WHERE claim_id = ?', claim.id);
+    await declare(claim.id, '2026-05-05');
+    const seen = await moves(claim.id);
+    expect(seen).toEqual([
+      {
+        paymentId: paid.body.id,
+        from: [{ rentDueDate: '2026-03-01', amount: 300 }],
+        to: [{ rentDueDate: '2026-05-01', amount: 300 }],
+        seenOn: '2026-06-15',
+        afterDeclaring: '2026-05-05',
+      },
+    ]);
+    // read again: the same move, dated the day it was first seen
+    expect(await moves(claim.id)).toEqual(seen);
+  });
+
+  it('does not report a payment changed through the dashboard, and forgets a deleted one', async () => {
+    const sb = s.sandbox;
+    if (!sb) throw new Error('this test needs the embedded sandbox');
+    const { claim } = await claimOn(sb, '2026-03-05');
+    await declare(claim.id, '2026-04-05');
+    const paid = await staff.call<TenantPayment>('POST', `/api/v1/claims/${claim.id}/payments`, { amount: 300, applyDate: '2026-03-10' });
+    const changed = await staff.call<TenantPayment>('PUT', `/api/v1/claims/${claim.id}/payments/${paid.body.id}`, {
+      amount: 300,
+      applyDate: '2026-04-10',
+    });
+    expect(changed.body.allocations).toEqual([{ rentDueDate: '2026-04-01', amount: 300 }]);
+    expect(await moves(claim.id)).toEqual([]);
+    expect((await staff.call('DELETE', `/api/v1/claims/${claim.id}/payments/${paid.body.id}`)).status).toBe(200);
+    expect(await moves(claim.id)).toEqual([]);
+  });
+
+  it('is refused to a user who is not signed in', async () => {
+    expect((await s.client().call('GET', '/api/claims/3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e51/payment-moves')).status).toBe(401);
+  });
+});
