@@ -22,6 +22,8 @@ describe('spreadPayment (the rule the payment form previews and the sandbox appl
     ]);
   });
   it('keeps a surplus on the last declared month when the apply month is not declared', () => {
-    expect(spreadPayment([m('2026-08', 0), m('2026-09', 0)], 1000, '2026-12-01')).toEqual([{ key: '2026-09', month: '2026-09', amount: 1000 }]);
+    expect(spreadPayment([m('2026-08', 0), m('2026-09', 0)], 1000, '2026-12-01')).toEqual([
+      { key: '2026-09', month: '2026-09', amount: 1000 },
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import { OPERATIONS, type Operation } from '../contract/paths.js';
 import type { BodyRateOptions } from '../platform/body-rate.js';
 import { auditPlugin } from './audit/plugin.js';
 import { auditRoutes } from './audit/routes.js';
-import { authPlugin, sessionUser } from './auth/plugin.js';
+import { authPlugin } from './auth/plugin.js';
 import { sessionRoutes } from './auth/routes.js';
 import { sandboxUsers, usersFromFile, type User } from './auth/users.js';
 import { claimFileRoutes } from './claim-files/routes.js';

@@ -109,7 +109,13 @@ export default function ClaimWorkspaceRoute() {
         </Stack>
       </Section>
       <Section title={t('workspace.timeline')} estimate={640}>
-        <RentalDebtsTimeline claimId={c.id} rentAmount={c.rentAmount} firstDueDate={c.rentDueDate} today={session.data.today} canEdit={canDeclareMonth(c.status)} />
+        <RentalDebtsTimeline
+          claimId={c.id}
+          rentAmount={c.rentAmount}
+          firstDueDate={c.rentDueDate}
+          today={session.data.today}
+          canEdit={canDeclareMonth(c.status)}
+        />
       </Section>
       <Section title={t('workspace.payments')} estimate={400}>
         <ClaimPayments claimId={c.id} today={session.data.today} canEdit={canRecordPayment(c.status)} />
