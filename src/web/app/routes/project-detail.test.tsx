@@ -57,7 +57,15 @@ describe('the project page', () => {
     await page();
     expect(await screen.findByRole('heading', { level: 1, name: 'Léa Martin' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(sections()).toEqual(['Avancement', 'Documents', 'Informations de location', 'Paiement de la garantie', 'Sinistres du projet']),
+      expect(sections()).toEqual([
+        'Coordonnées du locataire',
+        'Avancement',
+        'Documents',
+        'Informations de location',
+        'Paiement de la garantie',
+        'Sinistres du projet',
+        'Historique',
+      ]),
     );
     expect(await screen.findByText('Aucun sinistre sur ce projet.')).toBeInTheDocument();
   });

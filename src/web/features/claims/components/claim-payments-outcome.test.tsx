@@ -28,6 +28,8 @@ describe('a payment whose answer was lost (the partner cut the connection after 
             : [],
         ),
       ),
+      http.get(`/api/v1/claims/${CLAIM_ID}/rentaldebts`, () => HttpResponse.json([])),
+      http.get(`/api/claims/${CLAIM_ID}/payment-moves`, () => HttpResponse.json([])),
       http.post(`/api/v1/claims/${CLAIM_ID}/payments`, () => {
         recorded = true; // the partner stored it; its answer never came
         return HttpResponse.json({ code: 'UPSTREAM_OUTCOME_UNKNOWN', message: 'cut', requestId: 'r1' }, { status: 502 });

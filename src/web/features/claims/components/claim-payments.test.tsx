@@ -89,6 +89,8 @@ describe('a payment action confirms itself where it was done', () => {
     let stored = [payment(P1, 300)];
     server.use(
       http.get(`/api/v1/claims/${CLAIM_ID}/payments`, () => HttpResponse.json(stored)),
+      http.get(`/api/v1/claims/${CLAIM_ID}/rentaldebts`, () => HttpResponse.json([])),
+      http.get(`/api/claims/${CLAIM_ID}/payment-moves`, () => HttpResponse.json([])),
       http.post(`/api/v1/claims/${CLAIM_ID}/payments`, () => {
         stored = [...stored, payment(P2, 120)];
         return HttpResponse.json(payment(P2, 120), { status: 201 });

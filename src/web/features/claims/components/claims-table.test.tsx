@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { claimFixture } from '../../../test/fixtures.js';
 import { renderApp } from '../../../test/render.js';
 import { ClaimsTable } from './claims-table.js';
 
-// a desk (jsdom matches no media query) with a phone's screen height: the rows' own height decides
-beforeEach(() => Object.defineProperty(window.screen, 'height', { value: 844, configurable: true }));
-afterEach(() => Reflect.deleteProperty(window.screen, 'height'));
-
-test('a page of 20 claims draws the rows of the first screen first, then all of them in order', async () => {
+test('a page of 20 claims shows every row, in order', async () => {
   const claims = Array.from({ length: 20 }, (_, i) =>
     claimFixture({
       id: `6f1c8a52-3d0e-4b7a-9c1e-2a5d7b9e0c${String(i).padStart(2, '0')}`,
@@ -19,8 +15,6 @@ test('a page of 20 claims draws the rows of the first screen first, then all of 
     <ClaimsTable list={{ rows: claims, total: 20, page: 1, pageSize: 20, pending: false, fetching: false, onPage: () => undefined }} />,
   );
   const links = () => within(screen.getByRole('table', { name: 'Sinistres' })).queryAllByRole('link');
-  expect(links().length).toBeGreaterThan(0);
-  expect(links().length).toBeLessThan(20);
   await waitFor(() => expect(links()).toHaveLength(20));
   expect(links().map((l) => l.textContent)).toEqual(claims.map((c) => `${c.tenant.firstName} ${c.tenant.lastName}`));
 });
