@@ -7,7 +7,7 @@ test('the claims list shows the demo claims, what each awaits, and filters by st
   await expect(page.getByRole('heading', { name: 'Sinistres' })).toBeVisible();
   const grid = page.getByRole('table', { name: 'Sinistres' });
   await expect(page.getByText(/^\d+ sinistre\(s\)$/)).toBeVisible();
-  await expect(grid.getByText('Documents (agence)').first()).toBeVisible();
+  await expect(grid.getByText('Documents (de votre part)').first()).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('combobox', { name: 'Statut' }).click();
@@ -17,7 +17,7 @@ test('the claims list shows the demo claims, what each awaits, and filters by st
   await expect(grid.getByRole('row').filter({ hasText: 'Validé' }).first()).toBeVisible();
   await expect(grid.getByText('En attente de documents')).toHaveCount(0);
   await page.reload();
-  await expect(grid.getByText('Déclarations mensuelles (agence) et paiements (garant)').first()).toBeVisible();
+  await expect(grid.getByText('Déclarations mensuelles (de votre part) et paiements (garant)').first()).toBeVisible();
 });
 
 test('the claims list filters by project, chosen by the tenant name, and keeps it in the URL', async ({ page }) => {

@@ -91,6 +91,6 @@ test('"Projet créé" and the journey link belong to the creation: a reload of t
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Une Fois' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Avancement' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(/^Projet créé/)).toHaveCount(0);
+  await expect(page.getByText(/^Projet créé\. Loyer maximum garanti/)).toHaveCount(0);
   await expect(page.getByLabel('Lien du parcours locataire')).toHaveCount(0);
 });

@@ -1,4 +1,3 @@
-import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { FigureCards } from '../../../components/figure-cards.js';
 import { formatMoney } from '../../../lib/format.js';
@@ -10,14 +9,15 @@ export function ClaimFigures({ claimId }: { claimId: string }) {
   const { t } = useTranslation();
   const lang = currentLang();
   const stats = useClaimStats(claimId);
-  if (!stats.data) return <Skeleton variant="rounded" height={90} />;
   const s = stats.data;
+  // while they are read, the cards are drawn with their labels (the same layout: nothing moves when the values come)
+  const value = (write: (figures: NonNullable<typeof s>) => string) => (s ? write(s) : '…');
   const cards: [string, string][] = [
-    [t('workspace.totalRent'), formatMoney(s.totalRent, lang)],
-    [t('workspace.totalTenant'), formatMoney(s.totalTenantPayments + s.totalReceivedAtDeclaration, lang)],
-    [t('workspace.totalGuarantor'), formatMoney(s.totalPaidByGuarantor, lang)],
-    [t('workspace.totalOutstanding'), formatMoney(s.totalOutstanding, lang)],
-    [t('workspace.monthsToDeclare'), String(s.monthsToDeclare)],
+    [t('workspace.totalRent'), value((f) => formatMoney(f.totalRent, lang))],
+    [t('workspace.totalTenant'), value((f) => formatMoney(f.totalTenantPayments + f.totalReceivedAtDeclaration, lang))],
+    [t('workspace.totalGuarantor'), value((f) => formatMoney(f.totalPaidByGuarantor, lang))],
+    [t('workspace.totalOutstanding'), value((f) => formatMoney(f.totalOutstanding, lang))],
+    [t('workspace.monthsToDeclare'), value((f) => String(f.monthsToDeclare))],
   ];
   return <FigureCards label={t('workspace.figures')} figures={cards} perRow={5} />;
 }

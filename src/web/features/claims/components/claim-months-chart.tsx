@@ -20,7 +20,10 @@ export function ClaimMonthsChart({ claimId }: { claimId: string }) {
   const { t } = useTranslation();
   const stats = useClaimStats(claimId);
   const all = stats.data?.byMonth ?? [];
-  if (all.length === 0) return null;
+  // while the figures are read, the chart's whole place (legend, bars, caption) is kept: what is
+  // below it (the back office, the sections) does not move when they come
+  const pending = stats.data === undefined;
+  if (!pending && all.length === 0) return null;
   const { months, endsAtLastDeclared } = chartWindow(all, MONTHS_CHART.maxMonths);
   return (
     <Box component="figure" sx={{ m: 0 }}>
@@ -51,15 +54,21 @@ export function ClaimMonthsChart({ claimId }: { claimId: string }) {
       </Box>
       <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={t('workspace.chart')}>
         <Box sx={{ minWidth: months.length * MONTHS_CHART.perMonth + 100, height: MONTHS_CHART.height }}>
-          <MonthsBars fallback={<Skeleton variant="rounded" height={MONTHS_CHART.height} />} months={months} />
+          {pending ? (
+            <Skeleton variant="rounded" height={MONTHS_CHART.height} />
+          ) : (
+            <MonthsBars fallback={<Skeleton variant="rounded" height={MONTHS_CHART.height} />} months={months} />
+          )}
         </Box>
       </Box>
       <Typography component="figcaption" variant="caption" color="text.secondary">
-        {endsAtLastDeclared
-          ? t('workspace.chartToLastDeclared', { count: months.length, total: all.length })
-          : all.length > months.length
-            ? t('workspace.chartRecent', { count: months.length, total: all.length })
-            : t('workspace.chart')}
+        {pending
+          ? '\u00a0'
+          : endsAtLastDeclared
+            ? t('workspace.chartToLastDeclared', { count: months.length, total: all.length })
+            : all.length > months.length
+              ? t('workspace.chartRecent', { count: months.length, total: all.length })
+              : t('workspace.chart')}
       </Typography>
     </Box>
   );
