@@ -180,11 +180,12 @@ test('a change made elsewhere updates the open claim without a reload, with a di
   await other.close();
 });
 
-// Budget of issue 5: < 1 s, from navigation start to the first frame where the 36 months are
-// rendered and the payment form can be used. A page load on this shared 2-core machine varies by
-// ±200 ms, so the figure is the median of 5 full page loads (as Lighthouse does); it is reported,
-// and the test fails above 1.5 s (a regression, not noise).
-test('measures a workspace with 36 declared months (budget 1 s, median of 5 page loads); it renders the latest 12', async ({ page }) => {
+// The time from navigation start to the first frame where the months are rendered and the payment
+// form can be used is reported (median of 5 loads), not asserted: a budget on this shared machine's
+// timing is a benchmark's (npm run bench:web, issue 25), not a test's.
+test('a workspace with 36 declared months renders the latest 12 and counts the older ones, at every load (its time is reported; the budget is the bench’s)', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'staff');
   const id = await activeClaim(page, 35);
@@ -223,6 +224,5 @@ test('measures a workspace with 36 declared months (budget 1 s, median of 5 page
   }
   const median = [...runs].sort((a, b) => a - b)[2] ?? Infinity;
   console.log(`36-month claim workspace: rendered and interactive in ${runs.join(', ')} ms; median ${median} ms`);
-  test.info().annotations.push({ type: 'budget', description: `median ${median} ms of ${runs.join(', ')}` });
-  expect(median).toBeLessThan(1500);
+  test.info().annotations.push({ type: 'timing', description: `median ${median} ms of ${runs.join(', ')}` });
 });

@@ -132,7 +132,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
           {session.mode === 'sandbox' ? <Chip label={t('app.sandbox')} color="warning" size="small" /> : null}
           {wide ? (
             <>
-              <Box component="nav" aria-label="Navigation" sx={{ display: 'flex', gap: 0.5, flex: 1, minWidth: 0 }}>
+              <Box component="nav" aria-label="Navigation" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.5, flex: 1, minWidth: 0 }}>
                 {links.map((n) => (
                   <Button
                     key={n.to}

@@ -18,7 +18,7 @@ export const appEn: Catalogue<typeof appFr> = {
     claims: 'Claims',
     stats: 'Statistics',
     events: 'Events',
-    audit: 'Audit trail',
+    audit: 'Audit',
     signOut: 'Sign out',
     settings: 'Settings',
     language: 'Language',

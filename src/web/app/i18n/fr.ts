@@ -15,7 +15,7 @@ export const appFr = {
     claims: 'Sinistres',
     stats: 'Statistiques',
     events: 'Événements',
-    audit: 'Journal d’audit',
+    audit: 'Audit',
     signOut: 'Se déconnecter',
     settings: 'Paramètres',
     language: 'Langue',
