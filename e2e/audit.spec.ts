@@ -41,7 +41,8 @@ test('every step of a claim journey appears in the audit trail with the right pe
   const manager = await context.newPage();
   await signInByApi(manager, 'manager');
   await manager.goto('/');
-  await manager.getByRole('link', { name: 'Audit', exact: true }).click();
+  await manager.getByRole('link', { name: 'Événements' }).click();
+  await manager.getByRole('link', { name: 'Journal d’audit' }).click();
   await expect(manager.getByRole('heading', { name: 'Journal d’audit' })).toBeVisible(slow);
   await manager.getByLabel('Sinistre (identifiant)').fill(claimId);
   const table = manager.getByRole('table', { name: 'Journal d’audit' });

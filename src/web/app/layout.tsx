@@ -37,7 +37,6 @@ const NAV: { to: string; key: MessageKey; roles: Session['user']['role'][]; badg
   { to: '/claims', key: 'nav.claims', roles: ['manager', 'staff', 'intermediary'], badge: 'claims' },
   { to: '/stats', key: 'nav.stats', roles: ['manager'] },
   { to: '/events', key: 'nav.events', roles: ['manager'] },
-  { to: '/audit', key: 'nav.audit', roles: ['manager'] },
   { to: '/settings', key: 'nav.settings', roles: ['manager'] },
 ];
 
@@ -132,7 +131,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
           {session.mode === 'sandbox' ? <Chip label={t('app.sandbox')} color="warning" size="small" /> : null}
           {wide ? (
             <>
-              <Box component="nav" aria-label="Navigation" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.5, flex: 1, minWidth: 0 }}>
+              <Box component="nav" aria-label="Navigation" sx={{ display: 'flex', gap: 0.5, flex: 1, minWidth: 0 }}>
                 {links.map((n) => (
                   <Button
                     key={n.to}

@@ -1,9 +1,11 @@
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { useRecentEvents } from '../../features/events/api/get-recent-events.js';
@@ -30,6 +32,12 @@ export default function EventsRoute() {
       <Typography variant="h4" component="h1">
         {t('events.title')}
       </Typography>
+      {/* who did what through the dashboard: the audit trail (the menu keeps to one row at 1280 px) */}
+      {manager ? (
+        <Link component={RouterLink} to="/audit">
+          {t('audit.title')}
+        </Link>
+      ) : null}
       {!manager ? <Alert severity="info">{t('events.forbidden')}</Alert> : null}
       {manager && events.isPending ? <Skeleton variant="rounded" height={240} /> : null}
       {manager && events.isError ? <ErrorAlert error={events.error} onRetry={() => void events.refetch()} /> : null}
