@@ -33,6 +33,7 @@ import { settingsRoutes } from './settings/routes.js';
 import { staticFiles } from './static.js';
 import type { BusMessage } from './db-bus.js';
 import { openStores, type ServerStores } from './stores.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 import { Upstream } from './upstream/client.js';
 import { TodayProvider } from './upstream/today.js';
 import { sweepSpool } from './upstream/upload.js';
@@ -82,6 +83,8 @@ export interface ServerOptions {
   now?: () => number;
   /** Load shedding's sampling and threshold (tests make them short to force it). */
   pressure?: Partial<Pick<OperationsOptions, 'sampleIntervalMs' | 'maxEventLoopDelayMs' | 'retryAfterSeconds'>>;
+  /** Outgoing mail (default: SMTP_URL's, or none). */
+  mailer?: Mailer;
 }
 
 /** What an SSE client closed by a shutdown is told: reconnect after this many ms (to another replica, or this one restarted). */
@@ -93,6 +96,8 @@ export interface DashboardServer {
   inbox: InboxService;
   /** The database and the fan-out (the readiness probe calls stores.ready()). */
   stores: ServerStores;
+  /** Outgoing mail: invitations, password resets, reminders (`enabled` false without SMTP_URL). */
+  mailer: Mailer;
   /** Every route registered, with its schema (the OpenAPI test and the route count read them). */
   routes: readonly Pick<RouteOptions, 'method' | 'url' | 'schema'>[];
 }
@@ -146,6 +151,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     log: app.log,
   });
   const { sessions, idempotency, hub, declarant, claimFiles, paymentAllocations, users, throttle, bus, rateLimitStore } = stores;
+  const mailer = o.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const spoolDir = await sweepSpool(config.dataDir);
   const upstream = new Upstream({ baseUrl: config.upstreamUrl, token: config.partnerToken, timeoutMs: config.upstreamTimeoutMs });
   const today = new TodayProvider(config.mode, upstream);
@@ -297,6 +303,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     unlisten();
     await upstream.close();
     await stores.close();
+    mailer.close();
   });
-  return { app, hub, inbox, stores, routes };
+  return { app, hub, inbox, stores, mailer, routes };
 }

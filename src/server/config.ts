@@ -53,6 +53,13 @@ const EnvSchema = z.object({
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** On SIGTERM/SIGINT: how long requests in flight may take to finish before the process exits anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Outgoing mail (invitations, password resets, reminders): smtp:// or smtps://user:password@host:port; unset: no mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL (leave it unset to send no mail)')
+    .optional(),
+  /** The From of the mails the dashboard sends. */
+  MAIL_FROM: z.string().min(3).default('Partner dashboard <no-reply@localhost>'),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -85,6 +92,9 @@ export interface Config {
   metricsToken: string | null;
   maxEventLoopDelayMs: number;
   shutdownGraceMs: number;
+  /** null: no mail is sent (links are still shown to whoever creates them). */
+  smtpUrl: string | null;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -183,5 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN ?? null,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
   };
 }
