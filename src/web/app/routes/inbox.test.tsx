@@ -54,3 +54,25 @@ test('the work queue shows every line of the page in order, each once, and the p
   );
   expect(screen.getByRole('navigation', { name: 'Pages de la liste' })).toBeInTheDocument();
 });
+
+test('a tenant with nothing due is one click from their file: the empty answer links to the projects searched by that name', async () => {
+  server.use(
+    http.get('/api/session', () => HttpResponse.json(session)),
+    http.get('/api/inbox', () =>
+      HttpResponse.json({
+        generatedAt: '2026-06-15T08:00:00.000Z',
+        today: '2026-06-15',
+        lines: [],
+        page: 1,
+        pageSize: 30,
+        total: 0,
+        counts: Object.fromEntries(INBOX_KINDS.map((k) => [k, 0])),
+        areas: { claims: 0, projects: 0 },
+      }),
+    ),
+  );
+  await renderApp(<InboxRoute />, { path: '/?tenant=%C5%81ukasz%20Nguy%E1%BB%85n' });
+  expect(await screen.findByText(/Rien à faire pour « Łukasz Nguyễn » en ce moment\./, {}, { timeout: 10_000 })).toBeInTheDocument();
+  const link = screen.getByRole('link', { name: 'Chercher « Łukasz Nguyễn » dans les projets' });
+  expect(new URL(link.getAttribute('href') ?? '', 'http://x').searchParams.get('search')).toBe('Łukasz Nguyễn');
+});

@@ -1,9 +1,11 @@
+import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { CLAIM_INBOX_KINDS, INBOX_KINDS } from '../../../contract/inbox.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useSession } from '../../features/auth/api/get-session.js';
@@ -69,7 +71,17 @@ export default function InboxRoute() {
       {inbox.isError ? <ErrorAlert error={inbox.error} onRetry={() => void inbox.refetch()} /> : null}
       {pending ? <Skeleton variant="rounded" height={240} /> : null}
       {data && data.lines.length === 0 ? (
-        <Typography color="text.secondary">{t(filtered ? 'inbox.nothingFiltered' : 'inbox.nothing')}</Typography>
+        tenant !== '' && kinds.length === 0 ? (
+          // a tenant with nothing due is not lost: their file is one click away
+          <Typography color="text.secondary">
+            {t('inbox.nothingForTenant', { tenant })}{' '}
+            <Link component={RouterLink} to={`/projects?${new URLSearchParams({ search: tenant }).toString()}`}>
+              {t('inbox.findTenantProjects', { tenant })}
+            </Link>
+          </Typography>
+        ) : (
+          <Typography color="text.secondary">{t(filtered ? 'inbox.nothingFiltered' : 'inbox.nothing')}</Typography>
+        )
       ) : null}
       {data ? <InboxGroups lines={data.lines} counts={data.counts} sender={session.data?.user.name ?? ''} /> : null}
       {pages > 1 ? (

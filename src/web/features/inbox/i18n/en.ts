@@ -11,6 +11,8 @@ export const inboxEn: Catalogue<typeof inboxFr> = {
     lines_other: '{{count, count}} lines',
     nothing: 'Nothing awaits you for now.',
     nothingFiltered: 'No line matches these filters.',
+    nothingForTenant: 'Nothing to do for “{{tenant}}” right now.',
+    findTenantProjects: 'Search for “{{tenant}}” in the projects',
     kinds: 'Show',
     allKinds: 'All',
     tenant: 'Tenant',

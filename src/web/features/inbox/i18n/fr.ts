@@ -8,6 +8,8 @@ export const inboxFr = {
     lines_other: '{{count, count}} lignes',
     nothing: 'Rien ne vous attend pour le moment.',
     nothingFiltered: 'Aucune ligne ne correspond à ces filtres.',
+    nothingForTenant: 'Rien à faire pour « {{tenant}} » en ce moment.',
+    findTenantProjects: 'Chercher « {{tenant}} » dans les projets',
     kinds: 'Afficher',
     allKinds: 'Tout',
     tenant: 'Locataire',
