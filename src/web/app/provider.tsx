@@ -8,17 +8,17 @@ import { addCatalogues, i18n, toLang } from '../lib/i18n.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { appEn } from './i18n/en.js';
 import { appFr } from './i18n/fr.js';
-import { MUI_LOCALES } from './mui-locales.js';
+import { muiComponentTexts } from './mui-locales.js';
 import { createRouter } from './router.js';
 import { followSessionLoss } from './session-loss.js';
 import { useSessionAcrossTabs } from './session-tabs.js';
 import { localizedTheme } from './theme.js';
 
-/** The theme in the UI language (MUI's copy: mui-locales.ts). */
+/** The theme in the UI language (what MUI's components write: mui-locales.ts). */
 export function Localized({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
   const lang = toLang(current.language);
-  const localized = useMemo(() => localizedTheme(MUI_LOCALES[lang]), [lang]);
+  const localized = useMemo(() => localizedTheme(muiComponentTexts(lang)), [lang]);
   return <ThemeProvider theme={localized}>{children}</ThemeProvider>;
 }
 

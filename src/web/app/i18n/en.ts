@@ -34,4 +34,18 @@ export const appEn: Catalogue<typeof appFr> = {
     statementPdf: 'Statement (PDF)',
     statementCsv: 'Statement (CSV)',
   },
+  mui: {
+    clear: 'Clear',
+    close: 'Close',
+    loading: 'Loading…',
+    noOptions: 'No options',
+    open: 'Open',
+    rowsPerPage: 'Rows per page:',
+    displayedRows: '{{from}}–{{to}} of {{total}}',
+    displayedRowsMore: '{{from}}–{{to}} of more than {{to}}',
+    first: 'Go to first page',
+    last: 'Go to last page',
+    next: 'Go to next page',
+    previous: 'Go to previous page',
+  },
 };

@@ -31,4 +31,18 @@ export const appFr = {
     statementPdf: 'Décompte (PDF)',
     statementCsv: 'Décompte (CSV)',
   },
+  mui: {
+    clear: 'Vider',
+    close: 'Fermer',
+    loading: 'Chargement…',
+    noOptions: 'Pas de résultats',
+    open: 'Ouvrir',
+    rowsPerPage: 'Lignes par page :',
+    displayedRows: '{{from}}–{{to}} sur {{total}}',
+    displayedRowsMore: '{{from}}–{{to}} sur plus de {{to}}',
+    first: 'Aller à la première page',
+    last: 'Aller à la dernière page',
+    next: 'Aller à la page suivante',
+    previous: 'Aller à la page précédente',
+  },
 } as const;
