@@ -11,7 +11,8 @@ export async function pick(user: User, label: string | RegExp, option: string, s
 
 /** Types a date (ddmmyyyy: French order) into the picker named `label`. */
 export async function typeDate(user: User, label: string, ddmmyyyy: string, scope: HTMLElement = document.body) {
-  const group = within(scope).getByRole('group', { name: new RegExp(`^${label}`) });
+  // the field comes with the pickers' code (a part of its own): found once it is there, as a user would
+  const group = await within(scope).findByRole('group', { name: new RegExp(`^${label}`) }, { timeout: 5000 });
   await user.click(within(group).getAllByRole('spinbutton')[0] as HTMLElement);
   await user.keyboard(ddmmyyyy);
 }

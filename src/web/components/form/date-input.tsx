@@ -1,16 +1,9 @@
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { enUS as pickersEn, frFR as pickersFr } from '@mui/x-date-pickers/locales';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { useController, type FieldValues } from 'react-hook-form';
-import type { Lang } from '../../../contract/enums.js';
-import { dayjsLocale, parseIsoDate, toIsoDate } from '../../lib/dates.js';
-import { currentLang } from '../../lib/i18n.js';
-import { fieldMessage, type ControlledProps } from './field-error.js';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { ControlledProps } from './field-error.js';
 
-type Props<T extends FieldValues, O extends FieldValues = T> = ControlledProps<T, O> & {
+export type DateInputProps<T extends FieldValues, O extends FieldValues = T> = ControlledProps<T, O> & {
   label: string;
   required?: boolean;
   minDate?: string;
@@ -18,62 +11,26 @@ type Props<T extends FieldValues, O extends FieldValues = T> = ControlledProps<T
   helperText?: string;
 };
 
-/** The pickers' own words ("Open calendar", "Choose date"...) in the UI language. */
-const PICKER_TEXT = {
-  fr: pickersFr.components.MuiLocalizationProvider.defaultProps.localeText,
-  en: pickersEn.components.MuiLocalizationProvider.defaultProps.localeText,
-} satisfies Record<Lang, unknown>;
+// MUI X's date pickers (about 48 KB compressed) are a part of their own: a page shows first and
+// its date fields come when their code is there (a page without a date never loads them)
+const DatePickerField = lazy(() => import('./date-picker-field.js')) as ComponentType<DateInputProps<FieldValues>>;
 
 /**
- * A date picker (MUI X, dayjs) that keeps the contract's yyyy-MM-dd string in the form. The
- * picker keeps its own partial input while typing; the form gets a date, 'invalid' or nothing.
+ * A date field of a form (the contract's yyyy-MM-dd string). While the picker's code downloads,
+ * its place is kept (an outlined field's height, and its helper line when it has one), so
+ * nothing below moves when it comes.
  */
-export function DateInput<T extends FieldValues, O extends FieldValues = T>({
-  control,
-  name,
-  label,
-  required,
-  minDate,
-  maxDate,
-  helperText,
-}: Props<T, O>) {
-  const { field, fieldState } = useController({ control, name });
-  const formValue: string = typeof field.value === 'string' ? (field.value as string) : '';
-  const [picked, setPicked] = useState<Dayjs | null>(parseIsoDate(formValue));
-  const [seen, setSeen] = useState(formValue);
-  if (formValue !== seen) {
-    // the form changed the value (reset, draft): show it
-    setSeen(formValue);
-    const shown: string = picked?.isValid() ? toIsoDate(picked) : '';
-    if (formValue !== 'invalid' && formValue !== shown) setPicked(parseIsoDate(formValue));
-  }
-  const lang = currentLang();
-  // the pickers' provider lives here, not in the app shell: pages without a date do not load them
+export function DateInput<T extends FieldValues, O extends FieldValues = T>(props: DateInputProps<T, O>) {
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={dayjsLocale(lang)} localeText={PICKER_TEXT[lang]}>
-      <DatePicker
-        label={label}
-        value={picked}
-        minDate={parseIsoDate(minDate) ?? undefined}
-        maxDate={parseIsoDate(maxDate) ?? undefined}
-        onChange={(d) => {
-          setPicked(d);
-          const next = d && d.isValid() ? toIsoDate(d) : d ? 'invalid' : undefined;
-          setSeen(next ?? '');
-          field.onChange(next);
-        }}
-        inputRef={field.ref}
-        slotProps={{
-          textField: {
-            name: field.name,
-            required,
-            onBlur: field.onBlur,
-            error: Boolean(fieldState.error),
-            helperText: fieldMessage(fieldState.error, formValue === '') ?? helperText,
-            fullWidth: true,
-          },
-        }}
-      />
-    </LocalizationProvider>
+    <Suspense
+      fallback={
+        <div style={{ width: '100%' }}>
+          <Skeleton variant="rounded" height={56} />
+          {props.helperText ? <Skeleton variant="text" width="60%" sx={{ mx: 1.75, mt: '3px' }} /> : null}
+        </div>
+      }
+    >
+      <DatePickerField {...(props as unknown as DateInputProps<FieldValues>)} />
+    </Suspense>
   );
 }

@@ -1,0 +1,74 @@
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { enUS as pickersEn, frFR as pickersFr } from '@mui/x-date-pickers/locales';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useController, type FieldValues } from 'react-hook-form';
+import type { Lang } from '../../../contract/enums.js';
+import { dayjsLocale, parseIsoDate, toIsoDate } from '../../lib/dates.js';
+import { currentLang } from '../../lib/i18n.js';
+import { fieldMessage } from './field-error.js';
+
+import type { DateInputProps } from './date-input.js';
+
+/** The pickers' own words ("Open calendar", "Choose date"...) in the UI language. */
+const PICKER_TEXT = {
+  fr: pickersFr.components.MuiLocalizationProvider.defaultProps.localeText,
+  en: pickersEn.components.MuiLocalizationProvider.defaultProps.localeText,
+} satisfies Record<Lang, unknown>;
+
+/**
+ * A date picker (MUI X, dayjs) that keeps the contract's yyyy-MM-dd string in the form. The
+ * picker keeps its own partial input while typing; the form gets a date, 'invalid' or nothing.
+ * Its own chunk (with MUI X's pickers), loaded by date-input.tsx when a form shows a date.
+ */
+export default function DatePickerField<T extends FieldValues, O extends FieldValues = T>({
+  control,
+  name,
+  label,
+  required,
+  minDate,
+  maxDate,
+  helperText,
+}: DateInputProps<T, O>) {
+  const { field, fieldState } = useController({ control, name });
+  const formValue: string = typeof field.value === 'string' ? (field.value as string) : '';
+  const [picked, setPicked] = useState<Dayjs | null>(parseIsoDate(formValue));
+  const [seen, setSeen] = useState(formValue);
+  if (formValue !== seen) {
+    // the form changed the value (reset, draft): show it
+    setSeen(formValue);
+    const shown: string = picked?.isValid() ? toIsoDate(picked) : '';
+    if (formValue !== 'invalid' && formValue !== shown) setPicked(parseIsoDate(formValue));
+  }
+  const lang = currentLang();
+  // the pickers' provider lives here, not in the app shell: pages without a date do not load them
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={dayjsLocale(lang)} localeText={PICKER_TEXT[lang]}>
+      <DatePicker
+        label={label}
+        value={picked}
+        minDate={parseIsoDate(minDate) ?? undefined}
+        maxDate={parseIsoDate(maxDate) ?? undefined}
+        onChange={(d) => {
+          setPicked(d);
+          const next = d && d.isValid() ? toIsoDate(d) : d ? 'invalid' : undefined;
+          setSeen(next ?? '');
+          field.onChange(next);
+        }}
+        inputRef={field.ref}
+        slotProps={{
+          textField: {
+            name: field.name,
+            required,
+            onBlur: field.onBlur,
+            error: Boolean(fieldState.error),
+            helperText: fieldMessage(fieldState.error, formValue === '') ?? helperText,
+            fullWidth: true,
+          },
+        }}
+      />
+    </LocalizationProvider>
+  );
+}
