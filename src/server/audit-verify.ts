@@ -1,6 +1,6 @@
 import { AuditStore } from './audit/store.js';
-import { ConfigError, loadConfig } from './config.js';
-import { migrate, openDatabase } from './db.js';
+import { migrate } from './db.js';
+import { openDatabaseFromEnv } from './db-from-env.js';
 
 /**
  * `npm run audit:verify`: walks the audit trail's chain of hashes in the configured database
@@ -8,18 +8,12 @@ import { migrate, openDatabase } from './db.js';
  * breaks. Exit code 0 intact, 1 broken, 2 could not check.
  */
 export async function auditVerify(env: NodeJS.ProcessEnv, out: (line: string) => void): Promise<number> {
-  let dataDir: string;
-  let databaseUrl: string | null;
-  try {
-    // only the database settings matter here
-    const config = loadConfig({ DATA_DIR: env.DATA_DIR, DATABASE_URL: env.DATABASE_URL, SESSION_SECRET: 'x'.repeat(32) });
-    dataDir = config.dataDir;
-    databaseUrl = config.databaseUrl;
-  } catch (err) {
-    out(err instanceof ConfigError ? err.message : String(err));
+  const opened = openDatabaseFromEnv(env);
+  if ('error' in opened) {
+    out(opened.error);
     return 2;
   }
-  const { db, dialect, close } = openDatabase({ dataDir, databaseUrl });
+  const { db, dialect, close } = opened;
   try {
     await migrate(db, dialect);
     const r = await new AuditStore(db, dialect).verify();

@@ -1,5 +1,5 @@
-import { ConfigError, loadConfig } from './config.js';
-import { migrate, openDatabase } from './db.js';
+import { migrate } from './db.js';
+import { openDatabaseFromEnv } from './db-from-env.js';
 
 /**
  * `npm run db:migrate`: applies the migrations not yet applied to the configured database
@@ -7,19 +7,12 @@ import { migrate, openDatabase } from './db.js';
  * too; run this before rolling out replicas of a new version so none of them starts the change.
  */
 async function main(): Promise<void> {
-  const env = { ...process.env };
-  let dataDir: string;
-  let databaseUrl: string | null;
-  try {
-    // only the database settings matter here: the partner's are not needed to migrate
-    const config = loadConfig({ DATA_DIR: env.DATA_DIR, DATABASE_URL: env.DATABASE_URL, SESSION_SECRET: 'x'.repeat(32) });
-    dataDir = config.dataDir;
-    databaseUrl = config.databaseUrl;
-  } catch (err) {
-    console.error(err instanceof ConfigError ? err.message : err);
+  const opened = openDatabaseFromEnv(process.env);
+  if ('error' in opened) {
+    console.error(opened.error);
     process.exit(1);
   }
-  const { db, dialect, close } = openDatabase({ dataDir, databaseUrl });
+  const { db, dialect, close } = opened;
   try {
     const result = await migrate(db, dialect);
     const applied = result.results ?? [];
