@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { demoRentBody } from '../scripts/demo-fixtures.js';
 
 export const PASSWORD = 'sandbox-demo';
 export const USERS = {
@@ -106,23 +107,7 @@ export async function activeProject(
   }
   await apiAs(page, 'POST', `/api/v3/projects/${project.id}/apply`);
   await apiAs(page, 'POST', `/api/sandbox/projects/${project.id}/documents/validate`);
-  const address = { country: 'France', address: '3 rue Verte', zipCode: '31000', city: 'Toulouse' };
-  const rent = {
-    owner: {
-      firstName: 'Paul',
-      lastName: 'Proprio',
-      email: 'paul@exemple.fr',
-      phone: { phoneContryCode: 'FR', phoneFormated: '+33142000000' },
-    },
-    ownerType: 0,
-    ownerAddress: address,
-    addressInformation: address,
-    rentAmount: 800,
-    rentAlone: 0,
-    securityDeposit: 1600,
-    startLease: leaseMonthsBack > 0 ? monthStartBefore(session.today, leaseMonthsBack) : session.today,
-    bailType: 0,
-  };
+  const rent = demoRentBody(leaseMonthsBack > 0 ? monthStartBefore(session.today, leaseMonthsBack) : session.today);
   if (leaseMonthsBack > 0) expect((await apiAs(page, 'POST', '/api/sandbox/clock', { today: rent.startLease })).status()).toBe(200);
   const given = await apiAs(page, 'POST', `/api/v3/projects/${project.id}/rent`, rent);
   if (leaseMonthsBack > 0) expect((await apiAs(page, 'POST', '/api/sandbox/clock', { today: session.today })).status()).toBe(200);

@@ -30,6 +30,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { WebSocket } from 'undici';
+import { demoRentBody } from './demo-fixtures.js';
 import { freePort, signIn, waitFor } from './live.js';
 
 const { values: args } = parseArgs({
@@ -159,26 +160,10 @@ async function claimOf36Months(base: string): Promise<string> {
   }
   await api.call('POST', `/api/v3/projects/${project.id}/apply`);
   await api.call('POST', `/api/sandbox/projects/${project.id}/documents/validate`);
-  const address = { country: 'France', address: '3 rue Verte', zipCode: '31000', city: 'Toulouse' };
   const startLease = monthsBefore(api.today, 36, '01');
   await api.call('POST', '/api/sandbox/clock', { today: startLease });
   try {
-    await api.call('POST', `/api/v3/projects/${project.id}/rent`, {
-      owner: {
-        firstName: 'Paul',
-        lastName: 'Proprio',
-        email: 'paul@exemple.fr',
-        phone: { phoneContryCode: 'FR', phoneFormated: '+33142000000' },
-      },
-      ownerType: 0,
-      ownerAddress: address,
-      addressInformation: address,
-      rentAmount: 800,
-      rentAlone: 0,
-      securityDeposit: 1600,
-      startLease,
-      bailType: 0,
-    });
+    await api.call('POST', `/api/v3/projects/${project.id}/rent`, demoRentBody(startLease));
   } finally {
     await api.call('POST', '/api/sandbox/clock', { today: api.today });
   }
