@@ -48,9 +48,16 @@ export default function RoundRoute() {
   const rows = useMemo<RoundRow[]>(() => {
     const listed = round.data?.rows ?? [];
     const ids = new Set(listed.map((r) => r.claimId));
-    const gone = [...finished.values()].filter((r) => !ids.has(r.claimId)).map((r) => ({ ...r, months: [], monthCount: 0 }));
+    // (a refused row keeps its months still to declare: the partner may list it again once the claim is fixed, and it is retried from here)
+    const gone = [...finished.values()]
+      .filter((r) => !ids.has(r.claimId))
+      .map((r) => {
+        const declared = new Set((outcomes.get(r.claimId)?.declared ?? []).map((d) => d.rentDueDate));
+        const months = outcomes.get(r.claimId)?.phase === 'error' ? r.months.filter((m) => !declared.has(m.rentDueDate)) : [];
+        return { ...r, months, monthCount: months.length };
+      });
     return [...listed, ...gone];
-  }, [round.data, finished]);
+  }, [round.data, finished, outcomes]);
   const deferredTenant = useDeferredValue(tenant.trim().toLowerCase());
   const shown = useMemo(
     () =>
