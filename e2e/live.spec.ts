@@ -18,8 +18,9 @@ test('a project created elsewhere appears in the open list without a reload (web
 });
 
 test('managers follow recent events live; other roles cannot', async ({ page, browser }) => {
-  await signIn(page, 'manager');
-  await page.getByRole('link', { name: 'Événements' }).click();
+  // the events are linked from the work queue (the monthly round took their place in the menu)
+  await signIn(page, 'manager', '/');
+  await page.getByRole('main').getByRole('link', { name: 'Événements' }).click();
   await expect(page.getByRole('heading', { name: 'Événements récents' })).toBeVisible();
   await apiAs(page, 'POST', '/api/v3/projects', newProject('Evenement'));
   const row = page.getByRole('row').filter({ hasText: 'Projet créé' }).first();

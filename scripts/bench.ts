@@ -11,8 +11,9 @@
  *     answers: what a cache of answers would rarely hold). Also the server's
  *     CPU time per forwarded request (user + system, from /proc), which the machine's other load
  *     barely moves. Budget: throughput >= 90% of direct, p99 <= 1.2 x direct.
- *  2. The work inbox, 3. a 10,000-project CSV export, 4. five 10 MB uploads (server memory).
- * BENCH_ONLY=proxy measures 1 only; BENCH_MIX=same|varied one mix only; BENCH_SECONDS (8) per run;
+ *  2. The work inbox, 3. a 10,000-project CSV export, 4. five 10 MB uploads (server memory),
+ *  5. the monthly round at 200 claims (issue 28: see measureRound).
+ * BENCH_ONLY=proxy measures 1 only, BENCH_ONLY=round 5 only; BENCH_MIX=same|varied one mix only; BENCH_SECONDS (8) per run;
  * BENCH_SLICES (1): each run taken in that many slices, in turn with the other arm's (ABBA), so
  * both arms share the same seconds of a shared machine; BENCH_CONNECTIONS (10, or a list: 1,10);
  * BENCH_PORT=n: fixed ports (server n, sandbox n+1000; the bare hop n+1, the "before" server n+1001) instead of free ones;
@@ -605,6 +606,102 @@ async function measureExport(workDir: string, users: string) {
   }
 }
 
+/**
+ * The monthly round (issue 28) at 200 open claims with a month to declare: GET /api/round (what
+ * the page waits for before it is usable), three times; then every row's oldest month declared
+ * as the page sends them after one selection and one confirmation (one call per month through the
+ * server, 4 at a time, each with its own Idempotency-Key); then the same sends again (a double
+ * click, a retry, a reload that resends) and the partner's months counted: zero duplicates.
+ */
+async function measureRound(workDir: string, users: string) {
+  // 1,100 projects give 240 active contracts; the demo's claim plan leaves 5 in 6 open with months due
+  const live = await startLive(workDir, 'round', users, { SANDBOX_SEED_PROJECTS: '1100', SANDBOX_SEED_CLAIMS: '240' });
+  try {
+    type RoundAnswer = { rows: { claimId: string; rentAmount: number; months: { rentDueDate: string }[] }[]; monthsDue: number };
+    const read = async () => {
+      const t0 = performance.now();
+      const res = await fetch(`${live.base}/api/round`, { headers: live.headers });
+      const body = (await res.json()) as RoundAnswer;
+      if (res.status !== 200) throw new Error(`round answered ${res.status}`);
+      return { ms: Math.round(performance.now() - t0), body };
+    };
+    const reads = [await read(), await read(), await read()];
+    const round = reads[0]?.body ?? { rows: [], monthsDue: 0 };
+    const rows = round.rows.slice(0, 200);
+    const jobs = rows.map((r) => ({
+      claimId: r.claimId,
+      key: crypto.randomUUID(),
+      body: { rentDueDate: r.months[0]?.rentDueDate ?? '', rentAmount: r.rentAmount, rentAmountReceived: 0 },
+    }));
+    const sendAll = async () => {
+      const queue = [...jobs];
+      const statuses: number[] = [];
+      const worker = async () => {
+        for (let j = queue.shift(); j; j = queue.shift()) {
+          const res = await fetch(`${live.base}/api/v1/claims/${j.claimId}/rentaldebts`, {
+            method: 'POST',
+            headers: { ...live.headers, 'content-type': 'application/json', 'idempotency-key': j.key },
+            body: JSON.stringify(j.body),
+          });
+          await res.arrayBuffer();
+          statuses.push(res.status);
+        }
+      };
+      const t0 = performance.now();
+      await Promise.all(Array.from({ length: 4 }, worker));
+      return { ms: Math.round(performance.now() - t0), ok: statuses.filter((s) => s === 201).length };
+    };
+    const declared = async () => {
+      let months = 0;
+      let duplicates = 0;
+      for (const r of rows) {
+        const res = await fetch(`${live.sandbox}/v1/claims/${r.claimId}/rentaldebts`, { headers: { authorization: `Bearer ${TOKEN}` } });
+        const list = (await res.json()) as { id: string | null; rentDueDate: string }[];
+        const seen = list.filter((d) => d.id !== null).map((d) => d.rentDueDate.slice(0, 7));
+        months += seen.length;
+        duplicates += seen.length - new Set(seen).size;
+      }
+      return { months, duplicates };
+    };
+    const before = await declared();
+    const first = await sendAll();
+    const after = await declared();
+    const again = await sendAll();
+    const afterAgain = await declared();
+    return {
+      rows: rows.length,
+      monthsDue: round.monthsDue,
+      reads: reads.map((r) => r.ms),
+      first,
+      again,
+      added: after.months - before.months,
+      addedByRepeat: afterAgain.months - after.months,
+      duplicates: afterAgain.duplicates,
+    };
+  } finally {
+    live.stop();
+  }
+}
+
+if (process.env.BENCH_ONLY === 'round') {
+  const workDir = mkdtempSync(join(tmpdir(), 'bench-round-'));
+  try {
+    const r = await measureRound(workDir, await benchUsers(workDir));
+    printRound(r);
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
+
+function printRound(r: Awaited<ReturnType<typeof measureRound>>) {
+  console.log(
+    `\nThe monthly round at ${r.rows} open claims with a month to declare (${r.monthsDue} months due): GET /api/round ${r.reads.join(', ')} ms (median ${median(r.reads)} ms; budget < 1000 ms: ${median(r.reads) < 1000 ? 'OK' : 'OVER'}); ` +
+      `every row's month declared (one call each, 4 at a time): ${r.first.ok}/${r.rows} in ${r.first.ms} ms (budget < 20000 ms: ${r.first.ms < 20000 ? 'OK' : 'OVER'}); ` +
+      `the same sends again with their keys: ${r.again.ok} answered again in ${r.again.ms} ms; months added on the partner: ${r.added}, by the repeat: ${r.addedByRepeat}, duplicates: ${r.duplicates}`,
+  );
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'bench-'));
 const usersFile = await benchUsers(dir);
 // the demo data multiplied to the inbox's budget scale: 500 projects, 100 claims
@@ -660,6 +757,7 @@ try {
       `\nGET /api/exports/projects.csv of ${exported.rows} projects (answer ${exported.status}, ${(exported.bytes / 1e6).toFixed(1)} MB): first byte ${exported.firstByte} ms, whole file ${exported.total} ms, server memory growth ${exported.growth.toFixed(1)} MB while streaming`,
     );
     console.log(`\n${describeUploads(uploads)}`);
+    printRound(await measureRound(dir, usersFile));
   }
 } finally {
   live.stop();

@@ -19,7 +19,7 @@ import { refuseProjectDocuments } from './db/documents.js';
 import { getClaim, loadClaim, setClaimStatus } from './domain/claims.js';
 import { documentContent } from './domain/documents.js';
 import { getProject, loadProject, requireProjectStatus, setProjectStatus } from './domain/projects.js';
-import { guarantorPays, signReceipt } from './domain/rental-debts.js';
+import { guarantorPays, signReceipt, unblockLateDeclaration } from './domain/rental-debts.js';
 import { AppError } from './errors.js';
 import { listEvents } from './webhooks.js';
 
@@ -183,6 +183,19 @@ export function backofficeRoutes(ctx: SandboxContext, reset: () => void): Fastif
         schema: { tags, summary: 'The receipt is signed', params: RentalDebtParamsSchema, response: { 200: RentalDebtSchema, ...errors } },
       },
       async (req) => signReceipt(ctx, req.org, req.params.claimId, req.params.rentalDebtId),
+    );
+
+    app.post(
+      '/sandbox/claims/:claimId/rentaldebts/:rentalDebtId/unblock',
+      {
+        schema: {
+          tags,
+          summary: 'The guarantor accepts a month declared late (31 → its status)',
+          params: RentalDebtParamsSchema,
+          response: { 200: RentalDebtSchema, ...errors },
+        },
+      },
+      async (req) => unblockLateDeclaration(ctx, req.org, req.params.claimId, req.params.rentalDebtId),
     );
 
     app.get('/sandbox/clock', { schema: { tags, summary: "Read the sandbox's today", response: { 200: ClockSchema } } }, async () => ({

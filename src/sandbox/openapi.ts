@@ -12,6 +12,7 @@ import {
   SANDBOX_CLOCK_MAX_YEARS,
   TEXT_MAX,
 } from '../contract/limits.js';
+import { DECLARATION_DEADLINE_DAYS } from './domain/deadlines.js';
 
 const n = (x: number) => x.toLocaleString('en-US');
 
@@ -71,7 +72,15 @@ no longer active: nothing can be changed (E0200) and a new claim may be opened o
 (14 for the months after it); 20 for the month awaiting the guarantor's payment, 12 after a month
 awaiting payment, 11 after a month whose receipt awaits signature; 41 / 40 once the guarantor paid
 part / all; 50 when the tenant covered the month; 42 when more than the rent came in.
-Statuses 0, 31 and 60 are never produced by the sandbox. Receipts: 1 pending signature, 2 signed.
+Status 0 is never produced by the sandbox. Receipts: 1 pending signature, 2 signed.
+
+**Declaration deadline** (statuses 60 and 31; the spec names them, not their rule): a month is to be declared
+within ${DECLARATION_DEADLINE_DAYS} days of its due date (on the claim's day), or of the claim's opening when the claim was
+opened later (the months already past when a claim is opened get the same time). An open claim's month not declared
+by then lists as 60 (VirtualPostLimitDate) instead of 10, still with \`id: null\`; it can still be declared, in order, and
+is then 31 (BlockedLateDeclaration), the months declared after it 14 (PendingPreviousBlocked), until the back office
+\`POST /sandbox/claims/{id}/rentaldebts/{rentalDebtId}/unblock\` accepts it (it then takes the status its amounts give;
+a month not blocked answers E0200). A month declared in time is never blocked later. Every date is the sandbox clock's.
 A declared month's amount can be corrected until the guarantor paid it (then E0225); its month never.
 
 **Tenant payments**: a payment goes to the month of its apply date; what that month does not need

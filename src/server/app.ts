@@ -19,6 +19,8 @@ import { statsRoutes } from './stats/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { inboxRoutes } from './inbox/routes.js';
 import { InboxService } from './inbox/service.js';
+import { RoundReminders } from './round/reminders.js';
+import { roundRoutes } from './round/routes.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { operationsPlugin, type OperationsOptions } from './plugins/operations.js';
@@ -85,6 +87,8 @@ export interface ServerOptions {
   pressure?: Partial<Pick<OperationsOptions, 'sampleIntervalMs' | 'maxEventLoopDelayMs' | 'retryAfterSeconds'>>;
   /** Outgoing mail (default: SMTP_URL's, or none). */
   mailer?: Mailer;
+  /** How often the monthly round's reminders are checked (default 10 minutes; 0: never by itself, tests call tick). */
+  reminderEveryMs?: number;
 }
 
 /** What an SSE client closed by a shutdown is told: reconnect after this many ms (to another replica, or this one restarted). */
@@ -98,6 +102,8 @@ export interface DashboardServer {
   stores: ServerStores;
   /** Outgoing mail: invitations, password resets, reminders (`enabled` false without SMTP_URL). */
   mailer: Mailer;
+  /** The monthly round's e-mail reminders (tick: send what today calls for). */
+  reminders: RoundReminders;
   /** Every route registered, with its schema (the OpenAPI test and the route count read them). */
   routes: readonly Pick<RouteOptions, 'method' | 'url' | 'schema'>[];
 }
@@ -158,6 +164,15 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   const streams = new StreamRegistry();
   const scope = new IntermediaryScope(upstream);
   const inbox = new InboxService(upstream, today, config.inboxCacheMs);
+  const reminders = new RoundReminders({
+    store: stores.reminders,
+    mailer,
+    upstream,
+    today,
+    declarationDay: config.declarationDay,
+    origin: config.publicOrigin ?? `http://${config.host}:${config.port}`,
+    log: app.log,
+  });
   // before any browser hears of an event: a claim created elsewhere widens what intermediaries
   // may read, and the inbox forgets what the event touched
   // (the hub hears every replica's events through the bus)
@@ -247,6 +262,14 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       streams,
     });
     await api.register(inboxRoutes, { inbox });
+    await api.register(roundRoutes, {
+      upstream,
+      today,
+      declarationDay: config.declarationDay,
+      reminders: stores.reminders,
+      mailConfigured: mailer.enabled,
+      publicOrigin: config.publicOrigin,
+    });
     const paymentMoves = new PaymentMoves(paymentAllocations, upstream, today);
     await api.register(proxyRoutes, {
       upstream,
@@ -297,13 +320,17 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     closing = true;
     streams.closeAll(SHUTDOWN_RETRY_MS);
   });
+  app.addHook('onReady', async () => {
+    if ((o.reminderEveryMs ?? 10 * 60_000) > 0) reminders.start(o.reminderEveryMs ?? 10 * 60_000);
+  });
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
+    reminders.stop();
     unsubscribe();
     unlisten();
     await upstream.close();
     await stores.close();
     mailer.close();
   });
-  return { app, hub, inbox, stores, mailer, routes };
+  return { app, hub, inbox, stores, mailer, reminders, routes };
 }

@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   STATIC_DIR: z.string().min(1).default('./dist'),
   /** How long the inbox keeps what it read from the partner (events and our own writes clear it sooner). */
   INBOX_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /** The day of the month by which the agency wants every due month declared (the round, the reminders). */
+  DECLARATION_DAY: z.coerce.number().int().min(1).max(28).default(20),
   /** How long audit records are kept (claims are time-barred after three years). */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(1095),
   /** Sign-in attempts allowed per client address and minute (brute-force protection). */
@@ -87,6 +89,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   staticDir: string;
   inboxCacheMs: number;
+  declarationDay: number;
   auditRetentionDays: number;
   loginRateLimitPerMinute: number;
   metricsToken: string | null;
@@ -188,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
     inboxCacheMs: e.INBOX_CACHE_MS,
+    declarationDay: e.DECLARATION_DAY,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     metricsToken: e.METRICS_TOKEN ?? null,

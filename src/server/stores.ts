@@ -8,6 +8,7 @@ import { SignInThrottle } from './auth/throttle.js';
 import { UserDirectory, type User } from './auth/users.js';
 import { localBus, postgresBus, type Bus } from './db-bus.js';
 import { migrate, openDatabase, databaseSize, ping, type Dialect, type PoolStats } from './db.js';
+import { ReminderStore } from './round/reminder-store.js';
 import { EventHub } from './events/hub.js';
 import { DeclarantStore } from './settings/declarant-store.js';
 import { IdempotencyStore } from './upstream/idempotency.js';
@@ -32,6 +33,8 @@ export interface ServerStores {
   throttle: SignInThrottle;
   /** The audit trail (append-only, hash-chained). */
   audit: AuditStore;
+  /** The monthly round's reminders: sends claimed, each user's switch and language. */
+  reminders: ReminderStore;
   /** @fastify/rate-limit's store: the per-address limits counted in the database (across replicas). */
   rateLimitStore: FastifyRateLimitStoreCtor;
   bus: Bus;
@@ -83,6 +86,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
       declarant: new DeclarantStore(db),
       claimFiles: new ClaimFileStore(db),
       paymentAllocations: new PaymentAllocationStore(db),
+      reminders: new ReminderStore(db),
       users,
       throttle,
       audit,

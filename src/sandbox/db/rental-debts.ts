@@ -14,6 +14,8 @@ export interface DebtRow {
   receipt_status: number | null;
   receipt_signed_at: string | null;
   created_at: string;
+  /** 1: declared past its deadline and not unblocked yet (status 31). */
+  late_declaration: number;
 }
 
 export const debtsOfClaim = (db: Db, claimId: string): DebtRow[] =>
@@ -44,6 +46,10 @@ const insertDebtRow = inserter<NewDebt & { updated_at: string }>('rental_debts',
 ]);
 /** A declared month, updated when created. */
 export const insertDebt = (db: Db, d: NewDebt): void => insertDebtRow(db, { ...d, updated_at: d.created_at });
+
+/** Marks a month declared past its deadline (blocked), or clears it (the back office unblocks it). */
+export const setLateDeclaration = (db: Db, id: string, late: boolean, updatedAt: string): number =>
+  run(db, 'UPDATE rental_debts SET late_declaration = ?, updated_at = ? WHERE id = ?', late ? 1 : 0, updatedAt, id);
 
 export const updateDebtStatus = (db: Db, id: string, status: number, updatedAt: string): number =>
   run(db, 'UPDATE rental_debts SET status = ?, updated_at = ? WHERE id = ?', status, updatedAt, id);

@@ -42,4 +42,6 @@ export const MIGRATIONS: readonly string[] = [
   `ALTER TABLE documents ADD COLUMN refused INTEGER NOT NULL DEFAULT 0;`,
   // a payment's shares of the months, fixed when it is recorded (JSON [{debtId, amount}]); null: not spread yet
   `ALTER TABLE tenant_payments ADD COLUMN spread TEXT;`,
+  // a month declared past its deadline (domain/deadlines.ts): blocked (31) until the back office unblocks it
+  `ALTER TABLE rental_debts ADD COLUMN late_declaration INTEGER NOT NULL DEFAULT 0;`,
 ];

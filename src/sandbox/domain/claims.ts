@@ -33,6 +33,7 @@ import { AppError, errorFromIssues } from '../errors.js';
 import { ruleText, type RuleRef } from '../../contract/rules.js';
 import { allocatePayments, amountDue, deriveStatuses, type LedgerDebt, type LedgerResult } from './ledger.js';
 import { loadProject } from './projects.js';
+import { isPastDeadline } from './deadlines.js';
 
 export type { ClaimRow, DebtRow, PaymentRow };
 
@@ -59,6 +60,7 @@ const toLedger = (d: DebtRow): LedgerDebt => ({
   received: d.received,
   guarantorPaid: d.guarantor_paid,
   receiptStatus: d.receipt_status,
+  lateDeclaration: d.late_declaration === 1,
 });
 
 const spreadOf = (p: PaymentRow): { debtId: string; amount: number }[] | null =>
@@ -274,19 +276,23 @@ export function timeline(ctx: SandboxContext, org: Organization, claimId: string
   const claim = loadClaim(ctx, org, claimId);
   const { debts, ledger } = ledgerOf(ctx, claimId);
   const byMonth = new Map(debts.map((d) => [d.month, d]));
-  const lastMonth = [monthOf(ctx.clock.today()), ...debts.map((d) => d.month)].sort().at(-1) ?? monthOf(claim.first_due_date);
+  const today = ctx.clock.today();
+  const lastMonth = [monthOf(today), ...debts.map((d) => d.month)].sort().at(-1) ?? monthOf(claim.first_due_date);
+  const open = isClaimOpen(claim.status);
   const out: RentalDebt[] = [];
   for (let m = `${monthOf(claim.first_due_date)}-01`; monthOf(m) <= lastMonth; m = addMonths(m, 1)) {
     const d = byMonth.get(monthOf(m));
+    // due on the claim's day (05/03 → 05/04), so its delay counts from then
+    const due = dueDateInMonth(claim.first_due_date, m);
     out.push(
       d
         ? toRentalDebt(d, ledger.tenantPaid.get(d.id) ?? 0)
         : {
             id: null,
             claimId,
-            status: RentalDebtStatus.Virtual,
-            // due on the claim's day (05/03 → 05/04), so its delay counts from then
-            rentDueDate: dueDateInMonth(claim.first_due_date, m),
+            // an open claim's month left undeclared past its deadline (domain/deadlines.ts)
+            status: open && isPastDeadline(due, claim.created_at, today) ? RentalDebtStatus.VirtualPostLimitDate : RentalDebtStatus.Virtual,
+            rentDueDate: due,
             rentAmount: null,
             rentAmountReceived: 0,
             rentAmountReceivedDate: null,

@@ -10,6 +10,8 @@ export interface LedgerDebt {
   received: number;
   guarantorPaid: number;
   receiptStatus: number | null;
+  /** Declared past the deadline and not unblocked (domain/deadlines.ts). */
+  lateDeclaration?: boolean;
 }
 
 export interface LedgerPayment {
@@ -74,6 +76,8 @@ export const EXCESSIVE_INCREASE = 0.1;
  * spec; these are the sandbox's, documented in the API docs):
  * - claim not yet validated: an unpaid month is PendingClaimStatus;
  * - rent more than 10% above the claim's first rent: Blocked; the months after it PendingPreviousBlocked;
+ * - declared past the deadline and not unblocked by the back office: BlockedLateDeclaration; the
+ *   months after it PendingPreviousBlocked;
  * - fully covered: Paid when the guarantor paid part of it, NoActionRequired when the tenant did,
  *   OverPaid when more than the rent came in;
  * - guarantor paid part: PartiallyPaid;
@@ -100,12 +104,13 @@ export function deriveStatuses(
     else if (covered === d.rentAmount) status = d.guarantorPaid > 0 ? RentalDebtStatus.Paid : RentalDebtStatus.NoActionRequired;
     else if (d.guarantorPaid > 0) status = RentalDebtStatus.PartiallyPaid;
     else if (d.rentAmount > Math.round(initialRent * (1 + EXCESSIVE_INCREASE))) status = RentalDebtStatus.Blocked;
+    else if (d.lateDeclaration) status = RentalDebtStatus.BlockedLateDeclaration;
     else if (blockedBefore) status = RentalDebtStatus.PendingPreviousBlocked;
     else if (!validated) status = RentalDebtStatus.PendingClaimStatus;
     else if (previous && previous.receipt === ReceiptStatus.PendingSignature) status = RentalDebtStatus.PendingPreviousReceipt;
     else if (previous && isAwaitingPayment(previous.status)) status = RentalDebtStatus.PendingPreviousPayment;
     else status = RentalDebtStatus.PendingPayment;
-    if (status === RentalDebtStatus.Blocked) blockedBefore = true;
+    if (status === RentalDebtStatus.Blocked || status === RentalDebtStatus.BlockedLateDeclaration) blockedBefore = true;
     statuses.set(d.id, status);
     previous = { status, receipt: d.receiptStatus };
   }

@@ -4,20 +4,37 @@ import type { RentalDebt, RentalDebtCreateBody, RentalDebtUpdateBody } from '../
 import { RentalDebtStatus, ReceiptStatus } from '../../contract/enums.js';
 import { toCents, toEuros } from '../../contract/money.js';
 import { tx } from '../db/database.js';
-import { addGuarantorPayment, insertDebt, lastDeclaredMonth, setDebtReceipt, updateDebtRent } from '../db/rental-debts.js';
+import {
+  addGuarantorPayment,
+  insertDebt,
+  lastDeclaredMonth,
+  setDebtReceipt,
+  setLateDeclaration,
+  updateDebtRent,
+} from '../db/rental-debts.js';
 import { clearPaymentSpreads } from '../db/payments.js';
 import type { Organization, SandboxContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { debtView, findDebt, isTerminal, loadClaim, recompute, type ClaimRow } from './claims.js';
 import { canGuarantorPay } from '../../contract/lifecycle.js';
+import { isPastDeadline } from './deadlines.js';
 
 function requireOpen(claim: ClaimRow): void {
   if (isTerminal(claim.status))
     throw new AppError('E0200', `The claim is in status ${claim.status}: months can no longer be declared or changed.`);
 }
 
-/** Declares the next month: exactly the month after the last declared one (E0188). */
-export function addRentalDebt(ctx: SandboxContext, org: Organization, claimId: string, body: RentalDebtCreateBody): RentalDebt {
+/**
+ * Declares the next month: exactly the month after the last declared one (E0188). Declared past
+ * its deadline (`declaredOn`, the sandbox's today unless the demo seed dates it), it is blocked (31).
+ */
+export function addRentalDebt(
+  ctx: SandboxContext,
+  org: Organization,
+  claimId: string,
+  body: RentalDebtCreateBody,
+  declaredOn: string = ctx.clock.today(),
+): RentalDebt {
   const id = randomUUID();
   tx(ctx.db, () => {
     const claim = loadClaim(ctx, org, claimId);
@@ -41,6 +58,7 @@ export function addRentalDebt(ctx: SandboxContext, org: Organization, claimId: s
       status: RentalDebtStatus.None,
       created_at: ctx.clock.timestamp(),
     });
+    if (isPastDeadline(body.rentDueDate, claim.created_at, declaredOn)) setLateDeclaration(ctx.db, id, true, ctx.clock.timestamp());
     ctx.outbox.emit(org.id, 'rental_debt.created', { claimId, rentalDebtId: id, rentDueDate: body.rentDueDate });
     recompute(ctx, claim);
   });
@@ -113,6 +131,19 @@ export function signReceipt(ctx: SandboxContext, org: Organization, claimId: str
       throw new AppError('E0200', 'This month has no receipt awaiting signature.');
     setDebtReceipt(ctx.db, debtId, ReceiptStatus.Signed, ctx.clock.timestamp());
     ctx.outbox.emit(org.id, 'rental_debt.receipt.signed', { claimId, rentalDebtId: debtId, rentDueDate: debt.rent_due_date });
+    recompute(ctx, claim);
+  });
+  return debtView(ctx, claimId, debtId);
+}
+
+/** Back office: the guarantor accepts a month declared late (31); it takes the status its amounts give. */
+export function unblockLateDeclaration(ctx: SandboxContext, org: Organization, claimId: string, debtId: string): RentalDebt {
+  tx(ctx.db, () => {
+    const claim = loadClaim(ctx, org, claimId);
+    const debt = findDebt(ctx, claimId, debtId);
+    if (debt.late_declaration !== 1)
+      throw new AppError('E0200', `This month is in status ${debt.status}; only a month blocked for a late declaration (31) is unblocked.`);
+    setLateDeclaration(ctx.db, debtId, false, ctx.clock.timestamp());
     recompute(ctx, claim);
   });
   return debtView(ctx, claimId, debtId);

@@ -299,12 +299,10 @@ function seedClaims(ctx: SandboxContext, org: Organization, activeProjects: stri
     const declaredAt = `${addDays(firstDue, 12) > today ? today : addDays(firstDue, 12)}T09:30:00.000Z`;
     run(ctx.db, 'UPDATE claims SET created_at = ?, updated_at = ? WHERE id = ?', declaredAt, declaredAt, claim.id);
     for (let m = 1; m < plan.declared; m++) {
-      addRentalDebt(ctx, org, claim.id, {
-        rentAmount,
-        rentAmountReceived: 0,
-        rentAmountReceivedDate: null,
-        rentDueDate: addDays(addMonths(firstDue, m), 4),
-      });
+      const rentDueDate = addDays(addMonths(firstDue, m), 4);
+      // declared in time, a few days after it was due (the demo's months are not blocked for lateness)
+      const declaredOn = addDays(rentDueDate, 5) > today ? today : addDays(rentDueDate, 5);
+      addRentalDebt(ctx, org, claim.id, { rentAmount, rentAmountReceived: 0, rentAmountReceivedDate: null, rentDueDate }, declaredOn);
     }
     const docs = plan.status === ClaimStatus.AwaitingDocuments ? [1] : [1, 2, 3];
     for (const t of docs)

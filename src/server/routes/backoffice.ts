@@ -47,6 +47,12 @@ export const BACK_OFFICE_STEPS: readonly BackOfficeStep[] = [
     summary: 'The receipt of a month is signed',
     changes: 'claims',
   },
+  {
+    method: 'POST',
+    path: '/sandbox/claims/:claimId/rentaldebts/:rentalDebtId/unblock',
+    summary: 'A month declared late is unblocked',
+    changes: 'claims',
+  },
   { method: 'GET', path: '/sandbox/clock', summary: 'The sandbox’s today', changes: 'nothing' },
   { method: 'POST', path: '/sandbox/clock', summary: 'Set or move the sandbox’s today', changes: 'everything' },
   { method: 'POST', path: '/sandbox/reset', summary: 'Reset the sandbox to its demo data', changes: 'everything' },

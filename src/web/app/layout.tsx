@@ -31,12 +31,16 @@ import { ApiError } from '../lib/api-error.js';
 import type { MessageKey } from '../lib/i18n.js';
 
 /** Navigation by role; only pages that exist are linked. Projects and Claims show what awaits in the inbox. */
-const NAV: { to: string; key: MessageKey; roles: Session['user']['role'][]; badge?: 'projects' | 'claims' }[] = [
+/**
+ * The manager's header keeps to one row at 1280 px with six entries: the monthly round took the
+ * events' place there (the events are linked from the work queue, the audit trail from the events).
+ */
+const NAV: { to: string; key: MessageKey; roles: Session['user']['role'][]; badge?: 'projects' | 'claims' | 'round' }[] = [
   { to: '/', key: 'nav.inbox', roles: ['manager', 'staff', 'intermediary'] },
   { to: '/projects', key: 'nav.projects', roles: ['manager', 'staff', 'intermediary'], badge: 'projects' },
   { to: '/claims', key: 'nav.claims', roles: ['manager', 'staff', 'intermediary'], badge: 'claims' },
+  { to: '/round', key: 'nav.round', roles: ['manager', 'staff', 'intermediary'], badge: 'round' },
   { to: '/stats', key: 'nav.stats', roles: ['manager'] },
-  { to: '/events', key: 'nav.events', roles: ['manager'] },
   { to: '/settings', key: 'nav.settings', roles: ['manager'] },
 ];
 
@@ -68,9 +72,11 @@ function NavBadge({ count, label }: { count: number; label: string }) {
  * A navigation label with what awaits in its area of the inbox. The inbox is read here, not by the
  * layout: its answer (a Query update, drawn synchronously) re-renders these labels, not the header.
  */
-function AreaLabel({ area, label }: { area?: 'projects' | 'claims'; label: string }) {
+function AreaLabel({ area, label }: { area?: 'projects' | 'claims' | 'round'; label: string }) {
   const inbox = useInbox({}, area !== undefined);
-  return <NavBadge count={area && inbox.data ? inbox.data.areas[area] : 0} label={label} />;
+  // the round: the claims with a month to declare, as the work queue counts them
+  const count = !area || !inbox.data ? 0 : area === 'round' ? (inbox.data.counts['claim.months'] ?? 0) : inbox.data.areas[area];
+  return <NavBadge count={count} label={label} />;
 }
 
 /**

@@ -91,6 +91,7 @@ export function createRouter(queryClient: QueryClient) {
             { path: '/projects/:id/claims/new', lazy: page(() => import('./routes/claim-new.js')) },
             { path: '/claims', loader: read('claims'), lazy: page(() => import('./routes/claims.js')) },
             { path: '/claims/:id', loader: read('claimWorkspace'), lazy: page(() => import('./routes/claim-workspace.js')) },
+            { path: '/round', lazy: page(() => import('./routes/round.js')) },
             { path: '/stats', lazy: page(() => import('./routes/stats.js')) },
             { path: '/events', lazy: page(() => import('./routes/events.js')) },
             { path: '/audit', lazy: page(() => import('./routes/audit.js')) },

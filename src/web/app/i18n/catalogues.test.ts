@@ -11,6 +11,8 @@ import { inboxEn } from '../../features/inbox/i18n/en.js';
 import { inboxFr } from '../../features/inbox/i18n/fr.js';
 import { projectsEn } from '../../features/projects/i18n/en.js';
 import { projectsFr } from '../../features/projects/i18n/fr.js';
+import { roundEn } from '../../features/round/i18n/en.js';
+import { roundFr } from '../../features/round/i18n/fr.js';
 import { sandboxEn } from '../../features/sandbox/i18n/en.js';
 import { sandboxFr } from '../../features/sandbox/i18n/fr.js';
 import { settingsEn } from '../../features/settings/i18n/en.js';
@@ -41,6 +43,7 @@ const PARTS: [string, object, object][] = [
   ['projects', projectsFr, projectsEn],
   ['claims', claimsFr, claimsEn],
   ['inbox', inboxFr, inboxEn],
+  ['round', roundFr, roundEn],
   ['stats', statsFr, statsEn],
   ['events', eventsFr, eventsEn],
   ['settings', settingsFr, settingsEn],

@@ -16,6 +16,7 @@ export const appEn: Catalogue<typeof appFr> = {
     pending: '{{count}} to handle',
     projects: 'Projects',
     claims: 'Claims',
+    round: 'Round',
     stats: 'Statistics',
     events: 'Events',
     audit: 'Audit',

@@ -4,6 +4,7 @@ import { claimsEn } from '../../features/claims/i18n/en.js';
 import { eventsEn } from '../../features/events/i18n/en.js';
 import { inboxEn } from '../../features/inbox/i18n/en.js';
 import { projectsEn } from '../../features/projects/i18n/en.js';
+import { roundEn } from '../../features/round/i18n/en.js';
 import { sandboxEn } from '../../features/sandbox/i18n/en.js';
 import { settingsEn } from '../../features/settings/i18n/en.js';
 import { statsEn } from '../../features/stats/i18n/en.js';
@@ -16,6 +17,7 @@ export const featuresEn: Catalogue<typeof featuresFr> = {
   ...projectsEn,
   ...claimsEn,
   ...inboxEn,
+  ...roundEn,
   ...statsEn,
   ...eventsEn,
   ...auditEn,

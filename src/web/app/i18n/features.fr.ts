@@ -4,6 +4,7 @@ import { claimsFr } from '../../features/claims/i18n/fr.js';
 import { eventsFr } from '../../features/events/i18n/fr.js';
 import { inboxFr } from '../../features/inbox/i18n/fr.js';
 import { projectsFr } from '../../features/projects/i18n/fr.js';
+import { roundFr } from '../../features/round/i18n/fr.js';
 import { sandboxFr } from '../../features/sandbox/i18n/fr.js';
 import { settingsFr } from '../../features/settings/i18n/fr.js';
 import { statsFr } from '../../features/stats/i18n/fr.js';
@@ -14,6 +15,7 @@ export const featuresFr = {
   ...projectsFr,
   ...claimsFr,
   ...inboxFr,
+  ...roundFr,
   ...statsFr,
   ...eventsFr,
   ...auditFr,

@@ -13,6 +13,7 @@ export const appFr = {
     pending: '{{count}} à traiter',
     projects: 'Projets',
     claims: 'Sinistres',
+    round: 'Déclarations',
     stats: 'Statistiques',
     events: 'Événements',
     audit: 'Audit',

@@ -34,6 +34,26 @@ import { ClaimStatusChip } from '../../features/claims/components/claim-status-c
 import { RentalDebtsTimeline } from '../../features/claims/components/rental-debts-timeline.js';
 import { useMoveClock } from '../../features/sandbox/api/backoffice.js';
 import { currentLang } from '../../lib/i18n.js';
+import { useInbox } from '../../features/inbox/api/get-inbox.js';
+import { isMonthToDeclare } from '../../../contract/lifecycle.js';
+
+/**
+ * The monthly round continued from a claim's page: once this claim has no month left to declare,
+ * a link to the next claim that has one (the work queue's most urgent).
+ */
+function NextInRound({ claimId, today }: { claimId: string; today: string }) {
+  const { t } = useTranslation();
+  const months = useRentalDebts(claimId);
+  const inbox = useInbox({ kind: ['claim.months'], pageSize: 5 });
+  const stillDue = months.data?.some((m) => m.id === null && isMonthToDeclare(m.status) && m.rentDueDate <= today) ?? true;
+  const next = inbox.data?.lines.find((l) => l.area === 'claim' && l.claimId !== claimId);
+  if (stillDue || !next || next.area !== 'claim') return null;
+  return (
+    <Button component={RouterLink} to={`/claims/${next.claimId}`} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+      {t('round.next', { tenant: `${next.tenant.firstName} ${next.tenant.lastName}` })} →
+    </Button>
+  );
+}
 
 /** One claim, month after month: documents, timeline, payments, receipts and figures. */
 export default function ClaimWorkspaceRoute() {
@@ -109,6 +129,7 @@ export default function ClaimWorkspaceRoute() {
         </Stack>
       </Section>
       <Section title={t('workspace.timeline')} estimate={640}>
+        <NextInRound claimId={c.id} today={session.data.today} />
         <RentalDebtsTimeline
           claimId={c.id}
           rentAmount={c.rentAmount}

@@ -48,6 +48,19 @@ export default function InboxRoute() {
           {t('inbox.title')}
         </Typography>
         <Typography color="text.secondary">{t('inbox.intro')}</Typography>
+        {/* the monthly round declares every claim's months from one page; the events left the manager's menu for it */}
+        <Stack direction="row" spacing={2} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+          {data && (data.counts['claim.months'] ?? 0) > 0 ? (
+            <Link component={RouterLink} to="/round">
+              {t('round.fromInbox')}
+            </Link>
+          ) : null}
+          {role === 'manager' ? (
+            <Link component={RouterLink} to="/events">
+              {t('nav.events')}
+            </Link>
+          ) : null}
+        </Stack>
         <Typography variant="caption" color="text.secondary" aria-live="polite" component="p" sx={{ minHeight: '1.66em' }}>
           {data
             ? `${t('inbox.lines', { count: data.total })} · ${t('inbox.updated', {

@@ -1,0 +1,103 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { activeClaim, apiAs, signInByApi } from './support.js';
+
+type Lang = 'fr' | 'en';
+
+const WORDS = {
+  fr: {
+    title: 'Déclarations du mois',
+    tenant: 'Locataire',
+    checkAll: 'Cocher toutes les lignes affichées',
+    declareChecked: 'Déclarer les 3 lignes cochées',
+    dialog: 'Déclarer ces mois ?',
+    confirm: 'Déclarer',
+    received: /^Reçu du locataire pour .* Ronde/,
+    receivedDate: /^Date de réception pour .* Ronde/,
+    declared: 'Déclaré',
+    refused: 'Le statut actuel du sinistre ne permet pas cette action.',
+    retry: /^Réessayer la ligne de /,
+    outstanding: 'Reste dû',
+  },
+  en: {
+    title: 'Monthly round',
+    tenant: 'Tenant',
+    checkAll: 'Check every row shown',
+    declareChecked: 'Declare the 3 checked rows',
+    dialog: 'Declare these months?',
+    confirm: 'Declare',
+    received: /^Received from the tenant for .* Ronde/,
+    receivedDate: /^Date received for .* Ronde/,
+    declared: 'Declared',
+    refused: 'The claim’s current status does not allow this action.',
+    retry: /^Retry the row of /,
+    outstanding: 'Outstanding',
+  },
+} as const;
+
+async function open(browser: Browser, lang: Lang, width: number, height: number): Promise<Page> {
+  const context = await browser.newContext({ locale: lang === 'fr' ? 'fr-FR' : 'en-GB', viewport: { width, height } });
+  const page = await context.newPage();
+  await page.goto('/sign-in');
+  await signInByApi(page, 'staff');
+  return page;
+}
+
+/** A row of the round (a table row on a desk, a card on a phone) by its tenant's last name. */
+const rowOf = (page: Page, lastName: string): Locator =>
+  page
+    .locator('main')
+    .getByRole(page.viewportSize()?.width === 390 ? 'listitem' : 'row')
+    .filter({ hasText: lastName });
+
+for (const lang of ['fr', 'en'] as const)
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const)
+    test(`a round at ${width} px in ${lang}: unchanged rows, a partial tenant payment, a refusal retried once the claim is fixed`, async ({
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const w = WORDS[lang];
+      const page = await open(browser, lang, width, height);
+      const tag = `Ronde${lang}${width}`;
+      // three claims of their own (the demo's are declared by the other walks): two months due on the first
+      const a = await activeClaim(page, 3, `${tag}A`);
+      await activeClaim(page, 2, `${tag}B`);
+      const c = await activeClaim(page, 2, `${tag}C`);
+
+      await page.goto(`/round?tenant=${tag}`);
+      await expect(page.getByRole('heading', { name: w.title })).toBeVisible({ timeout: 20_000 });
+      await expect(rowOf(page, `${tag}C`)).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByLabel(w.tenant, { exact: true })).toHaveValue(tag);
+      // the tenant of B paid part of the rent
+      const b = rowOf(page, `${tag}B`);
+      await b.getByLabel(w.received).fill('250');
+      const { today } = (await (await page.request.get('/api/session')).json()) as { today: string };
+      await b.getByLabel(w.receivedDate).fill(today);
+      // meanwhile the back office cancels claim C: the partner refuses its declaration
+      expect((await apiAs(page, 'POST', `/api/sandbox/claims/${c}/status`, { status: 150 })).status()).toBe(200);
+
+      await page.getByRole('checkbox', { name: w.checkAll }).check();
+      await page.getByRole('button', { name: w.declareChecked }).click();
+      const dialog = page.getByRole('dialog', { name: w.dialog });
+      await expect(dialog).toContainText(w.outstanding);
+      await dialog.getByRole('button', { name: w.confirm, exact: true }).click();
+
+      await expect(rowOf(page, `${tag}A`).getByText(w.declared, { exact: true })).toBeVisible({ timeout: 20_000 });
+      await expect(rowOf(page, `${tag}B`).getByText(w.declared, { exact: true })).toBeVisible();
+      await expect(rowOf(page, `${tag}C`).getByText(w.refused, { exact: false })).toBeVisible();
+      await page.screenshot({ path: `/tmp/shots-i28/round-${lang}-${width}-refused.png`, fullPage: true });
+
+      // the back office puts C back: retried alone, it is declared
+      expect((await apiAs(page, 'POST', `/api/sandbox/claims/${c}/status`, { status: 30 })).status()).toBe(200);
+      await rowOf(page, `${tag}C`).getByRole('button', { name: w.retry }).click();
+      await expect(rowOf(page, `${tag}C`).getByText(w.declared, { exact: true })).toBeVisible({ timeout: 20_000 });
+
+      // what the partner says: B's month carries the tenant's part, A's next month is now the one to declare
+      const months = (await (await page.request.get(`/api/v1/claims/${a}/rentaldebts`)).json()) as { id: string | null }[];
+      expect(months.filter((m) => m.id !== null)).toHaveLength(2);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `/tmp/shots-i28/round-${lang}-${width}-done.png`, fullPage: true });
+      await page.context().close();
+    });

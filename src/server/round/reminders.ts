@@ -1,0 +1,83 @@
+import { daysBetween } from '../../contract/dates.js';
+import { REMINDER_DAYS_BEFORE, nextDeclarationDay } from '../../contract/round.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { Upstream } from '../upstream/client.js';
+import type { TodayProvider } from '../upstream/today.js';
+import { digestMail } from './digest.js';
+import type { ReminderKind, ReminderStore } from './reminder-store.js';
+import { gatherRound } from './service.js';
+
+export interface RemindersOptions {
+  store: ReminderStore;
+  mailer: Mailer;
+  upstream: Upstream;
+  today: TodayProvider;
+  declarationDay: number;
+  /** The app's address, for the link to the round. */
+  origin: string;
+  log: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
+}
+
+/**
+ * Which reminder today calls for: 'day' on the declaration day, 'before' from five days before it
+ * (a replica started late that week still sends it), none otherwise; with the declaration day.
+ */
+export function reminderDue(today: string, declarationDay: number): { kind: ReminderKind; day: string } | null {
+  const day = nextDeclarationDay(today, declarationDay);
+  const left = daysBetween(today, day);
+  if (left === 0) return { kind: 'day', day };
+  if (left <= REMINDER_DAYS_BEFORE) return { kind: 'before', day };
+  return null;
+}
+
+/**
+ * The monthly round's digests by e-mail (SMTP_URL): each staff member and manager who did not
+ * switch them off gets one five days before DECLARATION_DAY and one on the day, when anything is
+ * due. "Today" is the partner's (the sandbox clock in sandbox mode). Every replica ticks; the
+ * database lets one send each (ReminderStore.claim).
+ */
+export class RoundReminders {
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly o: RemindersOptions) {}
+
+  /** Sends what today calls for; answers how many mails this replica sent. */
+  async tick(): Promise<number> {
+    const { store, mailer } = this.o;
+    if (!mailer.enabled) return 0;
+    const today = await this.o.today.today('round-reminders');
+    const due = reminderDue(today, this.o.declarationDay);
+    if (!due) return 0;
+    const recipients = await store.recipients();
+    if (recipients.length === 0) return 0;
+    const round = await gatherRound(this.o.upstream, this.o.today, this.o.declarationDay, 'round-reminders');
+    if (round.monthsDue === 0) return 0;
+    const month = due.day.slice(0, 7);
+    let sent = 0;
+    for (const r of recipients) {
+      if (!(await store.claim(r.email, month, due.kind, Date.now()))) continue;
+      try {
+        await mailer.send(digestMail(r, round, due.kind, due.day, `${this.o.origin}/round`));
+        sent++;
+      } catch (err) {
+        await store.release(r.email, month, due.kind);
+        this.o.log.warn({ err, to: r.email }, 'could not send a monthly round reminder');
+      }
+    }
+    if (sent > 0) this.o.log.info({ sent, kind: due.kind, month }, 'monthly round reminders sent');
+    return sent;
+  }
+
+  /** Ticks now and every `everyMs` (a failed tick is logged and tried again at the next). */
+  start(everyMs: number): void {
+    const run = () => void this.tick().catch((err: unknown) => this.o.log.warn({ err }, 'monthly round reminders failed'));
+    run();
+    this.timer = setInterval(run, everyMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}

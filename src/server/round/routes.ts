@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RoundReminderBodySchema, RoundReminderSettingsSchema, RoundSchema } from '../../contract/round.js';
+import { checkCsrf, noStore, requireUser } from '../auth/plugin.js';
+import { ERROR_RESPONSES } from '../schemas.js';
+import type { Upstream } from '../upstream/client.js';
+import type { TodayProvider } from '../upstream/today.js';
+import type { ReminderStore } from './reminder-store.js';
+import { gatherRound } from './service.js';
+
+export interface RoundRouteOptions {
+  upstream: Upstream;
+  today: TodayProvider;
+  declarationDay: number;
+  reminders: ReminderStore;
+  mailConfigured: boolean;
+  publicOrigin: string | null;
+}
+
+const tags = ['Monthly round'];
+
+/**
+ * GET /api/round: the monthly round, every open claim with a month to declare (every role:
+ * intermediaries see the claims, as in the work queue). Declaring goes through the forwarded
+ * partner operation (POST /api/v1/claims/{id}/rentaldebts), one call per month, so each is
+ * checked, audited and idempotent like any other write. GET/PUT /api/round/reminders: the
+ * signed-in user's own e-mail reminders.
+ */
+export const roundRoutes: FastifyPluginAsyncZod<RoundRouteOptions> = async (app, o) => {
+  app.get(
+    '/api/round',
+    {
+      onRequest: async (req) => void requireUser(req),
+      schema: {
+        tags,
+        summary: 'Every open claim with a month to declare, its oldest month first, with the rent to prefill',
+        response: { 200: RoundSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (req, reply) => {
+      requireUser(req);
+      noStore(reply);
+      return gatherRound(o.upstream, o.today, o.declarationDay, String(req.id));
+    },
+  );
+
+  const settingsOf = async (email: string, role: string) => ({
+    ...(await o.reminders.settings(email)),
+    mailConfigured: o.mailConfigured,
+    eligible: role === 'staff' || role === 'manager',
+  });
+  app.get(
+    '/api/round/reminders',
+    {
+      onRequest: async (req) => void requireUser(req),
+      schema: {
+        tags,
+        summary: 'My e-mail reminders of the monthly round',
+        response: { 200: RoundReminderSettingsSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (req, reply) => {
+      const user = requireUser(req);
+      noStore(reply);
+      return settingsOf(user.email, user.role);
+    },
+  );
+  app.put(
+    '/api/round/reminders',
+    {
+      onRequest: async (req) => {
+        requireUser(req);
+        checkCsrf(req, o.publicOrigin, true);
+      },
+      schema: {
+        tags,
+        summary: 'Switch my e-mail reminders of the monthly round on or off, and choose their language',
+        body: RoundReminderBodySchema,
+        response: { 200: RoundReminderSettingsSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (req, reply) => {
+      const user = requireUser(req);
+      noStore(reply);
+      await o.reminders.setSettings(user.email, req.body, Date.now());
+      return settingsOf(user.email, user.role);
+    },
+  );
+};

@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { expect, test } from 'vitest';
+import type { Round, RoundRow } from '../../../contract/round.js';
+import { renderApp } from '../../test/render.js';
+import { server } from '../../test/server.js';
+import RoundRoute from './round.js';
+
+const guid = (i: number) => `5d1e2f3a-4b5c-4d6e-8f70-${String(i).padStart(12, '0')}`;
+const row = (i: number, over: Partial<RoundRow> = {}): RoundRow => ({
+  claimId: guid(i),
+  projectId: guid(100 + i),
+  claimStatus: 30,
+  tenant: { firstName: 'Locataire', lastName: `N${i}` },
+  property: `${i} rue des Lilas, 75011 Paris`,
+  months: [{ rentDueDate: '2026-05-05', status: 10 }],
+  monthCount: 1,
+  rentAmount: 800,
+  blockedLate: 0,
+  target: '2026-05-20',
+  daysLeft: -26,
+  ...over,
+});
+
+/**
+ * A partner behind the dashboard's forwarding: it keeps each month declared once (by claim and
+ * month, as E0188 would), answers the same declaration again for a key it has seen, and refuses
+ * the claims listed in `refusing` with E0200.
+ */
+function partner(rows: RoundRow[], refusing: Set<string>) {
+  const declared = new Map<string, { key: string; body: Record<string, unknown> }>();
+  const byKey = new Map<string, string>();
+  const round = (): Round => ({
+    generatedAt: '2026-06-15T08:00:00.000Z',
+    today: '2026-06-15',
+    declarationDay: 20,
+    rows: rows
+      .map((r) => ({ ...r, months: r.months.filter((m) => !declared.has(`${r.claimId}:${m.rentDueDate}`)) }))
+      // a claim moved to a status that refuses declarations is no longer open: the round leaves it out
+      .filter((r) => r.months.length > 0 && !refusing.has(r.claimId))
+      .map((r) => ({ ...r, monthCount: r.months.length })),
+    monthsDue: 0,
+  });
+  server.use(
+    http.get('/api/session', () =>
+      HttpResponse.json({ user: { email: 's@x.fr', name: 'S', role: 'staff' }, mode: 'live', today: '2026-06-15', csrfToken: 't' }),
+    ),
+    http.get('/api/round', () => HttpResponse.json(round())),
+    http.get('/api/round/reminders', () => HttpResponse.json({ enabled: true, lang: 'fr', mailConfigured: false, eligible: false })),
+    http.post('/api/v1/claims/:claimId/rentaldebts', async ({ request, params }) => {
+      const claimId = String(params.claimId);
+      const key = request.headers.get('idempotency-key') ?? '';
+      const body = (await request.json()) as Record<string, unknown>;
+      if (refusing.has(claimId)) return HttpResponse.json({ code: 'E0200', message: 'status', requestId: 'r1' }, { status: 400 });
+      const month = `${claimId}:${String(body.rentDueDate)}`;
+      if (declared.has(month) && byKey.get(key) !== month)
+        return HttpResponse.json({ code: 'E0188', message: 'order', requestId: 'r2' }, { status: 400 });
+      declared.set(month, { key, body });
+      byKey.set(key, month);
+      return HttpResponse.json(
+        {
+          id: guid(900 + declared.size),
+          claimId,
+          status: 20,
+          rentDueDate: body.rentDueDate,
+          rentAmount: body.rentAmount,
+          rentAmountReceived: body.rentAmountReceived,
+          rentAmountReceivedDate: body.rentAmountReceivedDate ?? null,
+          tenantPaidAmount: 0,
+          guarantorPaidAmount: 0,
+          amountDue: Number(body.rentAmount) - Number(body.rentAmountReceived),
+          receiptStatus: null,
+          receiptSignedAt: null,
+          createdAt: '2026-06-15T08:00:00.000Z',
+        },
+        { status: 201 },
+      );
+    }),
+  );
+  return declared;
+}
+
+test('the checked rows are declared after their control total; a refused row says why in words and is retried alone once fixed', async () => {
+  const refusing = new Set<string>();
+  const declared = partner([row(1), row(2, { rentAmount: 650.5 }), row(3, { rentAmount: 700 })], refusing);
+  const user = userEvent.setup();
+  await renderApp(<RoundRoute />);
+  const table = await screen.findByRole('table', { name: 'Mois à déclarer' }, { timeout: 10_000 });
+  // a partial payment by the tenant on the second row, with its date
+  const received = within(table).getByLabelText('Reçu du locataire pour mai 2026, Locataire N2');
+  await user.clear(received);
+  await user.type(received, '200,5');
+  await user.type(within(table).getByLabelText('Date de réception pour mai 2026, Locataire N2'), '2026-05-10');
+
+  // meanwhile the back office moves the third claim to a status that refuses declarations
+  refusing.add(guid(3));
+  await user.click(screen.getByRole('checkbox', { name: 'Cocher toutes les lignes affichées' }));
+  await user.click(screen.getByRole('button', { name: 'Déclarer les 3 lignes cochées' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Déclarer ces mois ?' });
+  expect(dialog).toHaveTextContent('3 mois');
+  expect(dialog).toHaveTextContent(/Loyers déclarés\s*2\s?150,50\s?€/);
+  expect(dialog).toHaveTextContent(/Reçu des locataires\s*200,50\s?€/);
+  expect(dialog).toHaveTextContent(/Reste dû\s*1\s?950,00\s?€|Reste dû\s*1\s?950\s?€/);
+  await user.click(within(dialog).getByRole('button', { name: 'Déclarer' }));
+
+  await waitFor(() => expect(declared.size).toBe(2));
+  expect(declared.get(`${guid(2)}:2026-05-05`)?.body).toMatchObject({
+    rentAmount: 650.5,
+    rentAmountReceived: 200.5,
+    rentAmountReceivedDate: '2026-05-10',
+  });
+  expect(await screen.findByText('Le statut actuel du sinistre ne permet pas cette action.', { exact: false })).toBeInTheDocument();
+  expect(screen.getAllByText('mai 2026 déclaré : En attente de paiement', { exact: false })).toHaveLength(2);
+
+  // the back office moved the claim back: the refused row alone is sent again
+  refusing.clear();
+  await user.click(screen.getByRole('button', { name: 'Réessayer la ligne de Locataire N3' }));
+  await waitFor(() => expect(declared.size).toBe(3));
+  expect(declared.get(`${guid(3)}:2026-05-05`)?.body).toMatchObject({ rentAmount: 700, rentAmountReceived: 0 });
+});
+
+test('a row unchanged from its prefill is declared with one action, once however often it is clicked', async () => {
+  const declared = partner(
+    [
+      row(1, {
+        months: [
+          { rentDueDate: '2026-04-05', status: 60 },
+          { rentDueDate: '2026-05-05', status: 10 },
+        ],
+        monthCount: 2,
+      }),
+    ],
+    new Set(),
+  );
+  const user = userEvent.setup();
+  await renderApp(<RoundRoute />);
+  const table = await screen.findByRole('table', { name: 'Mois à déclarer' }, { timeout: 10_000 });
+  // the partner's own late status, as given
+  expect(within(table).getByText('À déclarer (hors délai)')).toBeInTheDocument();
+  const declare = within(table).getByRole('button', { name: 'Déclarer avril 2026 pour Locataire N1' });
+  await user.dblClick(declare);
+  await waitFor(() => expect(within(table).getByRole('button', { name: 'Déclarer mai 2026 pour Locataire N1' })).toBeInTheDocument());
+  expect([...declared.keys()]).toEqual([`${guid(1)}:2026-04-05`]);
+  expect(declared.get(`${guid(1)}:2026-04-05`)?.body).toMatchObject({ rentAmount: 800, rentAmountReceived: 0 });
+});
+
+test('a received amount without its date is said on the field, and nothing is sent', async () => {
+  const declared = partner([row(1)], new Set());
+  const user = userEvent.setup();
+  await renderApp(<RoundRoute />, { lang: 'en' });
+  const table = await screen.findByRole('table', { name: 'Months to declare' }, { timeout: 10_000 });
+  const received = within(table).getByLabelText('Received from the tenant for May 2026, Locataire N1');
+  await user.clear(received);
+  await user.type(received, '100');
+  await user.click(within(table).getByRole('button', { name: 'Declare May 2026 for Locataire N1' }));
+  expect(await within(table).findByText('Required when part of the rent was received.')).toBeInTheDocument();
+  expect(declared.size).toBe(0);
+});

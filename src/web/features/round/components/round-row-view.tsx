@@ -1,0 +1,187 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { memo, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { RoundRow } from '../../../../contract/round.js';
+import { formatMonth } from '../../../lib/dates.js';
+import { currentLang } from '../../../lib/i18n.js';
+import { validationMessage } from '../../../lib/validation-messages.js';
+import type { FieldErrors, RowInput } from '../round-rows.js';
+import type { RowOutcome } from '../use-round-sender.js';
+import { RoundMonth, RoundTarget } from './round-month.js';
+import { RoundOutcome } from './round-outcome.js';
+
+export interface RoundRowProps {
+  row: RoundRow;
+  index: number;
+  input: RowInput;
+  errors: FieldErrors | undefined;
+  outcome: RowOutcome | undefined;
+  checked: boolean;
+  today: string;
+  layout: 'table' | 'card';
+  onInput: (claimId: string, input: RowInput) => void;
+  onCheck: (claimId: string, checked: boolean) => void;
+  onDeclare: (claimId: string, every: boolean) => void;
+}
+
+type Field = keyof RowInput;
+
+/** Enter in a field goes to the same field of the next row (Tab goes along the row), as in a spreadsheet. */
+function nextRowOnEnter(e: KeyboardEvent<HTMLDivElement>, field: Field, index: number) {
+  if (e.key !== 'Enter') return;
+  e.preventDefault();
+  const next = document.querySelector<HTMLInputElement>(`[data-round-field="${field}"][data-round-index="${index + 1}"]`);
+  next?.focus();
+  next?.select();
+}
+
+/** One claim of the round: a table row on a desk, a card on a phone, with the same fields and actions. */
+export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const { row, input, errors, outcome } = p;
+  const tenant = `${row.tenant.firstName} ${row.tenant.lastName}`;
+  const month = row.months[0] ? formatMonth(row.months[0].rentDueDate, lang) : '';
+  const sending = outcome?.phase === 'sending';
+  const done = outcome?.phase === 'done' && row.months.length === 0;
+  const set = (field: Field) => (value: string) => p.onInput(row.claimId, { ...input, [field]: value });
+  const field = (name: Field, label: string, error: string | undefined, type: 'text' | 'date' = 'text') => (
+    <TextField
+      size="small"
+      type={type}
+      value={input[name]}
+      onChange={(e) => set(name)(e.target.value)}
+      onKeyDown={(e) => nextRowOnEnter(e, name, p.index)}
+      error={error !== undefined}
+      helperText={error ? validationMessage(error, lang) : undefined}
+      disabled={sending}
+      slotProps={{
+        htmlInput: {
+          'aria-label': label,
+          'data-round-field': name,
+          'data-round-index': p.index,
+          ...(type === 'text' ? { inputMode: 'decimal' } : { max: p.today }),
+        },
+      }}
+      sx={{ minWidth: type === 'date' ? 150 : 96, maxWidth: type === 'date' ? 170 : 120 }}
+    />
+  );
+  const received = Number(input.received.replace(',', '.')) > 0 || input.receivedDate !== '';
+  const fields = (
+    <>
+      {field('rent', t('round.rentOf', { month, tenant }), errors?.rentAmount)}
+      {field('received', t('round.receivedOf', { month, tenant }), errors?.rentAmountReceived)}
+      {received ? field('receivedDate', t('round.receivedDateOf', { month, tenant }), errors?.rentAmountReceivedDate, 'date') : null}
+    </>
+  );
+  const failed = outcome?.phase === 'error';
+  const actions = (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      {row.months.length > 0 ? (
+        <Button
+          size="small"
+          variant="contained"
+          disabled={sending}
+          onClick={() => p.onDeclare(row.claimId, false)}
+          aria-label={failed ? t('round.retryOf', { tenant }) : t('round.declareOf', { month, tenant })}
+        >
+          {failed ? t('round.retry') : t('round.declare')}
+        </Button>
+      ) : null}
+      {row.monthCount > 1 ? (
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={sending}
+          onClick={() => p.onDeclare(row.claimId, true)}
+          aria-label={t('round.declareAllOf', { count: row.monthCount, tenant })}
+        >
+          {t('round.declareAll', { count: row.monthCount })}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+  const who = (
+    <Stack spacing={0.25}>
+      <Link
+        component={RouterLink}
+        to={`/claims/${row.claimId}`}
+        sx={{ fontWeight: 600 }}
+        aria-label={`${tenant} · ${t('round.openClaim')}`}
+      >
+        {tenant}
+      </Link>
+      {row.property ? (
+        <Typography variant="caption" color="text.secondary">
+          {row.property}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+  const check = (
+    <Checkbox
+      checked={p.checked}
+      disabled={sending || done || row.months.length === 0}
+      onChange={(e) => p.onCheck(row.claimId, e.target.checked)}
+      slotProps={{ input: { 'aria-label': t('round.selectRow', { tenant }) } }}
+    />
+  );
+  if (p.layout === 'card')
+    return (
+      <Card
+        variant="outlined"
+        component="li"
+        aria-label={tenant}
+        sx={{ listStyle: 'none', contentVisibility: 'auto', containIntrinsicSize: 'auto 260px' }}
+      >
+        <CardContent>
+          <Stack spacing={1.5}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              {check}
+              {who}
+            </Stack>
+            <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+              {row.months.length > 0 ? <RoundMonth row={row} /> : <span />}
+              {row.months.length > 0 ? <RoundTarget row={row} /> : null}
+            </Stack>
+            {row.months.length > 0 ? (
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                {fields}
+              </Stack>
+            ) : null}
+            <RoundOutcome outcome={outcome} />
+            {actions}
+          </Stack>
+        </CardContent>
+      </Card>
+    );
+  return (
+    <TableRow hover sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 88px', verticalAlign: 'top' }}>
+      <TableCell padding="checkbox">{check}</TableCell>
+      <TableCell>{who}</TableCell>
+      <TableCell>{row.months.length > 0 ? <RoundMonth row={row} /> : null}</TableCell>
+      <TableCell>{row.months.length > 0 ? <RoundTarget row={row} /> : null}</TableCell>
+      <TableCell>
+        {row.months.length > 0 ? (
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            {fields}
+          </Stack>
+        ) : null}
+      </TableCell>
+      <TableCell>
+        <RoundOutcome outcome={outcome} />
+      </TableCell>
+      <TableCell>{actions}</TableCell>
+    </TableRow>
+  );
+});

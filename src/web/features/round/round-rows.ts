@@ -1,0 +1,73 @@
+import { makeRentalDebtCreateBodySchema, type RentalDebtCreateBody } from '../../../contract/claims.js';
+import { RentalDebtStatus } from '../../../contract/enums.js';
+import type { RoundRow } from '../../../contract/round.js';
+import { ruleOf } from '../../../contract/rules.js';
+import { encodeRule } from '../../lib/validation-messages.js';
+
+/** What the user typed in a row: the rent and what the tenant paid of it, as text (a comma is a decimal point). */
+export interface RowInput {
+  rent: string;
+  received: string;
+  receivedDate: string;
+}
+
+/** A row's inputs as prefilled: the rent of the claim's last declared month, nothing received. */
+export const prefill = (row: RoundRow): RowInput => ({ rent: String(row.rentAmount), received: '0', receivedDate: '' });
+
+export const isUnchanged = (row: RoundRow, input: RowInput | undefined): boolean => {
+  if (!input) return true;
+  const p = prefill(row);
+  return toNumber(input.rent) === toNumber(p.rent) && toNumber(input.received) === 0 && input.receivedDate === '';
+};
+
+/** A typed amount ("1 234,5") as a number; empty or unreadable: NaN (the schema then says what to fix). */
+export function toNumber(text: string): number {
+  const t = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  return t === '' ? Number.NaN : Number(t);
+}
+
+export type FieldErrors = Partial<Record<'rentAmount' | 'rentAmountReceived' | 'rentAmountReceivedDate' | 'rentDueDate', string>>;
+
+/**
+ * The body declaring `rentDueDate` with a row's inputs, checked with the contract's schema and
+ * "today" (the same rules the server and the partner apply), or the errors per field.
+ */
+export function bodyFor(
+  input: RowInput,
+  rentDueDate: string,
+  today: string,
+): { ok: true; body: RentalDebtCreateBody } | { ok: false; errors: FieldErrors } {
+  const received = input.received.trim() === '' ? 0 : toNumber(input.received);
+  const raw = {
+    rentDueDate,
+    rentAmount: toNumber(input.rent),
+    rentAmountReceived: received,
+    ...(received > 0 || input.receivedDate ? { rentAmountReceivedDate: input.receivedDate || null } : {}),
+  };
+  const parsed = makeRentalDebtCreateBodySchema(today).safeParse(raw);
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (field === 'rentAmount' || field === 'rentAmountReceived' || field === 'rentAmountReceivedDate' || field === 'rentDueDate')
+      errors[field] ??= encodeRule(ruleOf(issue)); // the rule, rendered in the UI language when shown (as the forms do)
+  }
+  return { ok: false, errors };
+}
+
+/** The control total of the rows about to be declared: rents, received from the tenants, outstanding. */
+export function controlTotal(bodies: readonly RentalDebtCreateBody[]): {
+  months: number;
+  rents: number;
+  received: number;
+  outstanding: number;
+} {
+  const cents = (n: number) => Math.round(n * 100);
+  const rents = bodies.reduce((s, b) => s + cents(b.rentAmount), 0);
+  const received = bodies.reduce((s, b) => s + cents(b.rentAmountReceived), 0);
+  return { months: bodies.length, rents: rents / 100, received: received / 100, outstanding: (rents - received) / 100 };
+}
+
+/** Late for the partner (a month past its deadline, 60, or months it blocked, 31), or past the agency's own target. */
+export const isLate = (row: RoundRow): boolean =>
+  row.daysLeft < 0 || row.blockedLate > 0 || row.months.some((m) => m.status === RentalDebtStatus.VirtualPostLimitDate);

@@ -1,0 +1,103 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import type { RentalDebtCreateBody } from '../../../contract/claims.js';
+import type { RentalDebtStatus } from '../../../contract/enums.js';
+import type { RoundRow } from '../../../contract/round.js';
+import { ApiError } from '../../lib/api-error.js';
+import { areaKey, inboxKeys } from '../../lib/query-keys.js';
+import { declareMonth } from './api/declare-month.js';
+import { roundKeys } from './api/get-round.js';
+import { forgetKey, keyFor } from './idempotency-keys.js';
+
+/** Declarations sent to the partner at once: one call per month, a few rows at a time. */
+export const ROUND_CONCURRENCY = 4;
+
+export interface Declared {
+  rentDueDate: string;
+  status: RentalDebtStatus;
+}
+
+/** Where a row's sending is: under way, done (what the partner made of each month), or stopped by an error. */
+export type RowOutcome =
+  | { phase: 'sending'; declared: Declared[] }
+  | { phase: 'done'; declared: Declared[] }
+  | { phase: 'error'; declared: Declared[]; month: string; error: unknown };
+
+/** A row to send: its months in order (one, or every pending month at one rent). */
+export interface RowJob {
+  row: RoundRow;
+  bodies: RentalDebtCreateBody[];
+}
+
+/** Errors after which the partner may have recorded the month: the round is read again to know. */
+const OUTCOME_UNKNOWN = new Set(['UPSTREAM_OUTCOME_UNKNOWN', 'IDEMPOTENCY_KEY_INTERRUPTED', 'UPSTREAM_TIMEOUT', 'NETWORK']);
+export const outcomeUnknown = (error: unknown): boolean => error instanceof ApiError && OUTCOME_UNKNOWN.has(error.code);
+
+/**
+ * Sends a round: each row's months in order, ROUND_CONCURRENCY rows at a time, each month with the
+ * key kept for it (idempotency-keys.ts). A row stops at its first refusal (the later months would
+ * be out of order); the others go on. Once every row is done the round is read again, so what is
+ * shown next is what the partner says.
+ */
+export function useRoundSender() {
+  const qc = useQueryClient();
+  const [outcomes, setOutcomes] = useState<ReadonlyMap<string, RowOutcome>>(new Map());
+  // rows whose sending has ended, as they were: still shown with their result once the round no longer lists them
+  const [finished, setFinished] = useState<ReadonlyMap<string, RoundRow>>(new Map());
+  const inFlight = useRef(new Set<string>());
+  const [busy, setBusy] = useState(0);
+
+  const set = useCallback((claimId: string, outcome: RowOutcome) => {
+    setOutcomes((prev) => new Map(prev).set(claimId, outcome));
+  }, []);
+
+  const sendRow = useCallback(
+    async ({ row, bodies }: RowJob) => {
+      const declared: Declared[] = [];
+      set(row.claimId, { phase: 'sending', declared });
+      for (const body of bodies) {
+        try {
+          const answer = await declareMonth(row.claimId, body, keyFor(row.claimId, body.rentDueDate));
+          forgetKey(row.claimId, body.rentDueDate);
+          declared.push({ rentDueDate: body.rentDueDate, status: answer.status });
+          set(row.claimId, { phase: 'sending', declared: [...declared] });
+        } catch (error) {
+          set(row.claimId, { phase: 'error', declared: [...declared], month: body.rentDueDate, error });
+          return;
+        }
+      }
+      set(row.claimId, { phase: 'done', declared });
+    },
+    [set],
+  );
+
+  const send = useCallback(
+    async (jobs: readonly RowJob[]) => {
+      // a row already on its way is not sent again (a double click, the same row checked twice)
+      const fresh = jobs.filter((j) => j.bodies.length > 0 && !inFlight.current.has(j.row.claimId));
+      if (fresh.length === 0) return;
+      for (const j of fresh) inFlight.current.add(j.row.claimId);
+      setBusy((n) => n + fresh.length);
+      const queue = [...fresh];
+      const worker = async () => {
+        for (let job = queue.shift(); job; job = queue.shift()) {
+          await sendRow(job);
+          inFlight.current.delete(job.row.claimId);
+          setBusy((n) => n - 1);
+          const done = job.row;
+          setFinished((prev) => new Map(prev).set(done.claimId, done));
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(ROUND_CONCURRENCY, fresh.length) }, worker));
+      // what the partner says now: the rows move to their next month, the others' months are declared
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: roundKeys.all }),
+        qc.invalidateQueries({ queryKey: inboxKeys.all }),
+        qc.invalidateQueries({ queryKey: areaKey('claims') }),
+      ]);
+    },
+    [qc, sendRow],
+  );
+
+  return { outcomes, finished, send, busy: busy > 0 };
+}
