@@ -68,6 +68,7 @@ describe(`migrations (${TEST_DIALECT})`, () => {
       '004_idempotency_lease',
       '005_payment_allocations',
       '007_team_audit',
+      '008_read_model',
     ]);
     expect((await migrate(db, dialect)).results).toEqual([]);
     for (const table of [
@@ -120,8 +121,16 @@ describe(`migrations (${TEST_DIALECT})`, () => {
     const applied = await migrate(db, dialect);
     expect(applied.results?.map((r) => r.migrationName)).toEqual(
       TEST_DIALECT === 'sqlite'
-        ? ['001_baseline', '002_shared_state', '003_rate_limits', '004_idempotency_lease', '005_payment_allocations', '007_team_audit']
-        : ['002_shared_state', '003_rate_limits', '004_idempotency_lease', '005_payment_allocations', '007_team_audit'],
+        ? [
+            '001_baseline',
+            '002_shared_state',
+            '003_rate_limits',
+            '004_idempotency_lease',
+            '005_payment_allocations',
+            '007_team_audit',
+            '008_read_model',
+          ]
+        : ['002_shared_state', '003_rate_limits', '004_idempotency_lease', '005_payment_allocations', '007_team_audit', '008_read_model'],
     );
     expect((await sessions.touch(id))?.email).toBe('kept@agence.fr');
     const kept = await db.selectFrom('idempotency').selectAll().where('key', '=', 'key-kept-1').executeTakeFirstOrThrow();
@@ -174,7 +183,7 @@ describe(`npm run db:migrate, from the compiled build (${TEST_DIALECT})`, () => 
     const test = await freshDatabase();
     try {
       expect(await dbMigrate(dataDir, test.url)).toBe(
-        `Applied 001_baseline, 002_shared_state, 003_rate_limits, 004_idempotency_lease, 005_payment_allocations, 007_team_audit (${TEST_DIALECT}).`,
+        `Applied 001_baseline, 002_shared_state, 003_rate_limits, 004_idempotency_lease, 005_payment_allocations, 007_team_audit, 008_read_model (${TEST_DIALECT}).`,
       );
       expect(await dbMigrate(dataDir, test.url)).toBe(`The ${TEST_DIALECT} database is up to date: nothing to apply.`);
       const database = openDatabase({ dataDir, databaseUrl: test.url });
@@ -214,8 +223,8 @@ describe(`npm run db:migrate, from the compiled build (${TEST_DIALECT})`, () => 
       }
       expect(await dbMigrate(dataDir, test.url)).toBe(
         TEST_DIALECT === 'sqlite'
-          ? 'Applied 001_baseline, 002_shared_state, 003_rate_limits, 004_idempotency_lease, 005_payment_allocations, 007_team_audit (sqlite).'
-          : 'Applied 004_idempotency_lease, 005_payment_allocations, 007_team_audit (postgres).',
+          ? 'Applied 001_baseline, 002_shared_state, 003_rate_limits, 004_idempotency_lease, 005_payment_allocations, 007_team_audit, 008_read_model (sqlite).'
+          : 'Applied 004_idempotency_lease, 005_payment_allocations, 007_team_audit, 008_read_model (postgres).',
       );
       const after = openDatabase({ dataDir, databaseUrl: test.url });
       try {

@@ -11,6 +11,8 @@ import { migrate, openDatabase, databaseSize, ping, type Dialect, type PoolStats
 import { EventHub } from './events/hub.js';
 import { DeclarantStore } from './settings/declarant-store.js';
 import { IdempotencyStore } from './upstream/idempotency.js';
+import { ReadModelSearch } from './sync/search.js';
+import { ReadModelStore } from './sync/store.js';
 
 /**
  * The server's own state, opened once and handed to the plugins that need it (never reached
@@ -32,6 +34,10 @@ export interface ServerStores {
   throttle: SignInThrottle;
   /** The audit trail (append-only, hash-chained). */
   audit: AuditStore;
+  /** The read model: the partner's projects, claims and months as last synced (sync/). */
+  readModel: ReadModelStore;
+  /** The global search over it. */
+  search: ReadModelSearch;
   /** @fastify/rate-limit's store: the per-address limits counted in the database (across replicas). */
   rateLimitStore: FastifyRateLimitStoreCtor;
   bus: Bus;
@@ -86,6 +92,8 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
       users,
       throttle,
       audit,
+      readModel: new ReadModelStore(db),
+      search: new ReadModelSearch(db, dialect),
       rateLimitStore: databaseRateLimitStore(db),
       bus: b,
       purge: async () => {
