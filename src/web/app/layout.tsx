@@ -24,6 +24,7 @@ import type { Session } from '../../contract/session.js';
 import { sessionQueryOptions } from '../features/auth/api/get-session.js';
 import { useLiveEvents } from '../features/events/hooks/use-live-events.js';
 import { useInbox } from '../features/inbox/api/get-inbox.js';
+import { SearchButton } from '../features/search/components/search-button.js';
 import { affectedKeys } from './affected-keys.js';
 import { LanguageSwitch } from './language-switch.js';
 import { useRouteFocus } from './use-route-focus.js';
@@ -151,6 +152,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
                   </Button>
                 ))}
               </Box>
+              <SearchButton owner={session.user.email} />
               <LanguageSwitch short />
               {/* name above role: the manager's header keeps to one row at 1280 px */}
               <Typography variant="body2" component="p" aria-label={t('nav.account')} sx={{ lineHeight: 1.25, flexShrink: 0 }}>
@@ -167,7 +169,10 @@ export function AppLayout({ session, children }: { session: Session; children: R
               </Button>
             </>
           ) : (
-            <Box sx={{ ml: 'auto' }}>{reconnecting}</Box>
+            <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
+              {reconnecting}
+              <SearchButton owner={session.user.email} />
+            </Box>
           )}
         </Toolbar>
         {/* below the row on a desk: the row has no room to spare for it at 1280 px */}

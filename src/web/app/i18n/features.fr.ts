@@ -5,6 +5,7 @@ import { eventsFr } from '../../features/events/i18n/fr.js';
 import { inboxFr } from '../../features/inbox/i18n/fr.js';
 import { projectsFr } from '../../features/projects/i18n/fr.js';
 import { sandboxFr } from '../../features/sandbox/i18n/fr.js';
+import { searchFr } from '../../features/search/i18n/fr.js';
 import { settingsFr } from '../../features/settings/i18n/fr.js';
 import { statsFr } from '../../features/stats/i18n/fr.js';
 
@@ -19,4 +20,5 @@ export const featuresFr = {
   ...auditFr,
   ...settingsFr,
   ...sandboxFr,
+  ...searchFr,
 };
