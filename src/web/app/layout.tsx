@@ -120,13 +120,15 @@ export function AppLayout({ session, children }: { session: Session; children: R
         {t('app.skip')}
       </Link>
       <AppBar position="static" elevation={0} component="header">
-        <Toolbar sx={{ gap: 1.5, flexWrap: 'nowrap', minWidth: 0 }}>
+        {/* a desk's row and a phone's hold the search button too: narrower gaps on a desk, and on a
+            phone the title gives way (ellipsis) rather than the row running off the screen */}
+        <Toolbar sx={{ gap: { xs: 1, sm: 1.5, lg: 1 }, flexWrap: 'nowrap', minWidth: 0 }}>
           {!wide ? (
             <IconButton color="inherit" edge="start" aria-label={t('nav.menu')} aria-expanded={menu} onClick={() => setMenu(true)}>
               <MenuIcon />
             </IconButton>
           ) : null}
-          <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 700, flexShrink: 0 }}>
+          <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 700, flexShrink: { xs: 1, lg: 0 }, minWidth: 0 }}>
             {t('app.title')}
           </Typography>
           {session.mode === 'sandbox' ? <Chip label={t('app.sandbox')} color="warning" size="small" /> : null}
