@@ -40,6 +40,10 @@ import { Upstream } from './upstream/client.js';
 import { TodayProvider } from './upstream/today.js';
 import { sweepSpool } from './upstream/upload.js';
 import { webhookRoutes } from './webhooks/receiver.js';
+import { PartnerReads } from './sync/partner.js';
+import { syncRoutes } from './sync/routes.js';
+import { searchRoutes } from './sync/search-routes.js';
+import { SYNC_DEFAULTS, SyncService, type SyncOptions } from './sync/service.js';
 
 /** TRUST_PROXY=N: the peer and the next N-1 addresses of X-Forwarded-For are proxies. */
 const trustHops =
@@ -89,6 +93,8 @@ export interface ServerOptions {
   mailer?: Mailer;
   /** How often the monthly round's reminders are checked (default 10 minutes; 0: never by itself, tests call tick). */
   reminderEveryMs?: number;
+  /** The read model's sync (default: SYNC_* of the config, in the background). */
+  sync?: Partial<SyncOptions>;
 }
 
 /** What an SSE client closed by a shutdown is told: reconnect after this many ms (to another replica, or this one restarted). */
@@ -104,6 +110,8 @@ export interface DashboardServer {
   mailer: Mailer;
   /** The monthly round's e-mail reminders (tick: send what today calls for). */
   reminders: RoundReminders;
+  /** The read model's sync (tests run its initial sync and passes by hand). */
+  sync: SyncService;
   /** Every route registered, with its schema (the OpenAPI test and the route count read them). */
   routes: readonly Pick<RouteOptions, 'method' | 'url' | 'schema'>[];
 }
@@ -173,6 +181,18 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     origin: config.publicOrigin ?? `http://${config.host}:${config.port}`,
     log: app.log,
   });
+  const sync = new SyncService(
+    stores.readModel,
+    new PartnerReads(upstream),
+    { ...SYNC_DEFAULTS, periodMs: config.syncPeriodMs, callsPerMinute: config.syncCallsPerMinute, ...o.sync },
+    app.log,
+  );
+  /** The read model re-reads what a write touched: a failure is logged, the next pass repairs it (the write stands). */
+  const syncAfter = (what: () => Promise<unknown>) =>
+    what().then(
+      () => undefined,
+      (err: unknown) => app.log.warn({ err }, 'read model: could not re-read after a write (the next pass will)'),
+    );
   // before any browser hears of an event: a claim created elsewhere widens what intermediaries
   // may read, and the inbox forgets what the event touched
   // (the hub hears every replica's events through the bus)
@@ -241,7 +261,11 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
 
   // 2. Routes outside the session: probes, partner webhooks.
   await app.register(healthRoutes, { upstream, mode: config.mode, database: () => stores.ready() });
-  await app.register(webhookRoutes, { secret: config.webhookSecret, hub });
+  await app.register(webhookRoutes, {
+    secret: config.webhookSecret,
+    hub,
+    sync: { readFor: (type, data) => sync.readFor(type, data), apply: (snapshot, trx) => sync.apply(snapshot, trx) },
+  });
 
   // 3. /api: the session (auth), then each area's routes, each an encapsulated plugin.
   await app.register(async (api) => {
@@ -279,6 +303,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       publicOrigin: config.publicOrigin,
       spoolDir,
       inbox: sharedInbox,
+      onWritten: (op, params, answer) => syncAfter(() => sync.afterWrite(op, params, answer)),
       onClaimFileSent: (claimId, sent, by) => {
         const documentType = Number(sent.documentType);
         // the partner accepted the file: failing to note it must not turn that success into an error
@@ -302,8 +327,16 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     await api.register(exportRoutes, { upstream, scope, today });
     await api.register(statsRoutes, { upstream, today });
     await api.register(auditRoutes, { store: stores.audit, scope });
+    await api.register(syncRoutes, { sync });
+    await api.register(searchRoutes, { search: stores.search });
     if (config.mode === 'sandbox')
-      await api.register(backOfficeRoutes, { upstream, today, publicOrigin: config.publicOrigin, inbox: sharedInbox });
+      await api.register(backOfficeRoutes, {
+        upstream,
+        today,
+        publicOrigin: config.publicOrigin,
+        inbox: sharedInbox,
+        afterStep: (area, id) => syncAfter(() => sync.afterBackOffice(area, id)),
+      });
   });
 
   // 4. The built app and the not-found answer.
@@ -322,15 +355,17 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   });
   app.addHook('onReady', async () => {
     if ((o.reminderEveryMs ?? 10 * 60_000) > 0) reminders.start(o.reminderEveryMs ?? 10 * 60_000);
+    await sync.start();
   });
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
     reminders.stop();
+    await sync.stop();
     unsubscribe();
     unlisten();
     await upstream.close();
     await stores.close();
     mailer.close();
   });
-  return { app, hub, inbox, stores, mailer, reminders, routes };
+  return { app, hub, inbox, stores, mailer, reminders, sync, routes };
 }

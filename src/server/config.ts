@@ -62,6 +62,15 @@ const EnvSchema = z.object({
     .optional(),
   /** The From of the mails the dashboard sends. */
   MAIL_FROM: z.string().min(3).default('Partner dashboard <no-reply@localhost>'),
+  /** The read model's sync: partner calls it may make per minute (its passes wait for them). */
+  SYNC_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
+  /** A reconciliation pass (everything re-read from the partner) starts at most this often. */
+  SYNC_PERIOD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -98,6 +107,8 @@ export interface Config {
   /** null: no mail is sent (links are still shown to whoever creates them). */
   smtpUrl: string | null;
   mailFrom: string;
+  syncCallsPerMinute: number;
+  syncPeriodMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -199,5 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    syncCallsPerMinute: e.SYNC_CALLS_PER_MINUTE,
+    syncPeriodMs: e.SYNC_PERIOD_MINUTES * 60_000,
   };
 }

@@ -68,6 +68,7 @@ describe(`migrations (${TEST_DIALECT})`, () => {
       '004_idempotency_lease',
       '005_payment_allocations',
       '007_team_audit',
+      '008_read_model',
       '011_round_reminders',
     ]);
     expect((await migrate(db, dialect)).results).toEqual([]);
@@ -130,6 +131,7 @@ describe(`migrations (${TEST_DIALECT})`, () => {
             '004_idempotency_lease',
             '005_payment_allocations',
             '007_team_audit',
+            '008_read_model',
             '011_round_reminders',
           ]
         : [
@@ -138,6 +140,7 @@ describe(`migrations (${TEST_DIALECT})`, () => {
             '004_idempotency_lease',
             '005_payment_allocations',
             '007_team_audit',
+            '008_read_model',
             '011_round_reminders',
           ],
     );
@@ -192,7 +195,7 @@ describe(`npm run db:migrate, from the compiled build (${TEST_DIALECT})`, () => 
     const test = await freshDatabase();
     try {
       expect(await dbMigrate(dataDir, test.url)).toBe(
-        `Applied 001_baseline, 002_shared_state, 003_rate_limits, 004_idempotency_lease, 005_payment_allocations, 007_team_audit, 011_round_reminders (${TEST_DIALECT}).`,
+        `Applied 001_baseline, 002_shared_state, 003_rate_limits, 004_idempotency_lease, 005_payment_allocations, 007_team_audit, 008_read_model, 011_round_reminders (${TEST_DIALECT}).`,
       );
       expect(await dbMigrate(dataDir, test.url)).toBe(`The ${TEST_DIALECT} database is up to date: nothing to apply.`);
       const database = openDatabase({ dataDir, databaseUrl: test.url });
@@ -232,8 +235,8 @@ describe(`npm run db:migrate, from the compiled build (${TEST_DIALECT})`, () => 
       }
       expect(await dbMigrate(dataDir, test.url)).toBe(
         TEST_DIALECT === 'sqlite'
-          ? 'Applied 001_baseline, 002_shared_state, 003_rate_limits, 004_idempotency_lease, 005_payment_allocations, 007_team_audit, 011_round_reminders (sqlite).'
-          : 'Applied 004_idempotency_lease, 005_payment_allocations, 007_team_audit, 011_round_reminders (postgres).',
+          ? 'Applied 001_baseline, 002_shared_state, 003_rate_limits, 004_idempotency_lease, 005_payment_allocations, 007_team_audit, 008_read_model, 011_round_reminders (sqlite).'
+          : 'Applied 004_idempotency_lease, 005_payment_allocations, 007_team_audit, 008_read_model, 011_round_reminders (postgres).',
       );
       const after = openDatabase({ dataDir, databaseUrl: test.url });
       try {

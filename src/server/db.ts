@@ -71,6 +71,49 @@ export interface Tables {
     hash: string;
   };
   audit_anchors: { chain: string; first_seq: number; prev_hash: string; cutoff: number; at: number };
+  /** The read model (sync/): a project as last read from the partner. */
+  rm_projects: ReadModelRow & { rent_amount: number | null };
+  /** A claim as last read from the partner (its months in rm_debts). */
+  rm_claims: ReadModelRow & { project_id: string; rent_due_date: string; rent_amount: number; amount_outstanding: number };
+  rm_debts: {
+    claim_id: string;
+    rent_due_date: string;
+    id: string | null;
+    status: number;
+    rent_amount: number | null;
+    amount_due: number;
+    tenant_paid_amount: number;
+    guarantor_paid_amount: number;
+    receipt_status: number | null;
+    data: string;
+  };
+  /** The sync's state by name ('initial', 'passes'), JSON. */
+  rm_sync: { name: string; state: string; updated_at: number };
+  /** Who syncs (one replica at a time) and until when unless renewed. */
+  rm_lease: { name: string; holder: string; until: number };
+}
+
+/** What rm_projects and rm_claims share: the columns lists, exports and search read, the partner's answer as JSON. */
+export interface ReadModelRow {
+  id: string;
+  status: number;
+  tenant_first_name: string;
+  tenant_last_name: string;
+  tenant_email: string;
+  address: string;
+  reference: string | null;
+  created_at: string;
+  updated_at: string;
+  /** The required documents (JSON) when the entity takes documents, else null. */
+  required: string | null;
+  data: string;
+  /** The searched fields, separated by '|' (PostgreSQL folds them with rm_fold). */
+  search_text: string;
+  /** The same, folded here (SQLite's trigram index). */
+  search_folded: string;
+  /** What was read, hashed: a pass that reads something else counts a drift. */
+  fingerprint: string;
+  synced_at: number;
 }
 
 export type ServerDb = Kysely<Tables>;

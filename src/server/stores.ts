@@ -12,6 +12,8 @@ import { ReminderStore } from './round/reminder-store.js';
 import { EventHub } from './events/hub.js';
 import { DeclarantStore } from './settings/declarant-store.js';
 import { IdempotencyStore } from './upstream/idempotency.js';
+import { ReadModelSearch } from './sync/search.js';
+import { ReadModelStore } from './sync/store.js';
 
 /**
  * The server's own state, opened once and handed to the plugins that need it (never reached
@@ -35,6 +37,10 @@ export interface ServerStores {
   audit: AuditStore;
   /** The monthly round's reminders: sends claimed, each user's switch and language. */
   reminders: ReminderStore;
+  /** The read model: the partner's projects, claims and months as last synced (sync/). */
+  readModel: ReadModelStore;
+  /** The global search over it. */
+  search: ReadModelSearch;
   /** @fastify/rate-limit's store: the per-address limits counted in the database (across replicas). */
   rateLimitStore: FastifyRateLimitStoreCtor;
   bus: Bus;
@@ -90,6 +96,8 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
       users,
       throttle,
       audit,
+      readModel: new ReadModelStore(db),
+      search: new ReadModelSearch(db, dialect),
       rateLimitStore: databaseRateLimitStore(db),
       bus: b,
       purge: async () => {

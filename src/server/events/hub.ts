@@ -79,19 +79,30 @@ export class EventHub {
    * duplicate delivery). A new event is fanned out on this replica before this answers (its caches
    * have forgotten what it touched when the partner hears "received"), then announced to the others.
    */
-  async record(id: string, type: string, payload: string): Promise<boolean> {
+  async record(id: string, type: string, payload: string, change?: (trx: ServerDb) => Promise<unknown>): Promise<boolean> {
     const row = { id, type, payload, received_at: new Date().toISOString() };
-    const inserted = await this.db
-      .insertInto('partner_events')
-      .values(row)
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returning('seq')
-      .executeTakeFirst();
+    // the event's id and the change it caused (the read model, re-read from the partner) commit
+    // together: a duplicate delivery changes nothing, a failed change records no id (the partner retries)
+    const inserted = await this.db.transaction().execute(async (trx) => {
+      const r = await trx
+        .insertInto('partner_events')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('seq')
+        .executeTakeFirst();
+      if (r && change) await change(trx);
+      return r;
+    });
     if (!inserted) return false;
     const seq = Number(inserted.seq);
     this.emit({ ...row, seq });
     await this.bus.publish({ kind: 'event', seq });
     return true;
+  }
+
+  /** Whether an event with this id was received already (a duplicate is answered without re-reading the partner). */
+  async known(id: string): Promise<boolean> {
+    return (await this.db.selectFrom('partner_events').select('seq').where('id', '=', id).executeTakeFirst()) !== undefined;
   }
 
   /**

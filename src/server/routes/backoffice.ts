@@ -74,6 +74,8 @@ export interface BackOfficeOptions {
   publicOrigin: string | null;
   /** Told of every step the sandbox accepted, so that the next inbox reads what it changed. */
   inbox: Pick<InboxService, 'onBackOfficeWrite'>;
+  /** Then the read model re-reads what the step changed (before the answer: the lists show it next). */
+  afterStep?: (area: 'claims' | 'projects' | 'everything', id: string | null) => Promise<void>;
 }
 
 /** /api/sandbox/*: the back-office steps above, for managers and staff, forwarded with the server's token. */
@@ -118,7 +120,10 @@ export const backOfficeRoutes: FastifyPluginAsync<BackOfficeOptions> = async (ap
       const answer = await checkAnswer(res, z.unknown(), `${req.method} ${path}`);
       const { changes } = match.step;
       if (changes === 'everything' || match.step.path === '/sandbox/clock') o.today.invalidate();
-      if (answer.status < 400 && changes !== 'nothing') o.inbox.onBackOfficeWrite(changes, match.params[0] ?? null);
+      if (answer.status < 400 && changes !== 'nothing') {
+        o.inbox.onBackOfficeWrite(changes, match.params[0] ?? null);
+        await o.afterStep?.(changes, match.params[0] ?? null);
+      }
       return reply.code(answer.status).type(answer.contentType).send(answer.body);
     },
   });

@@ -28,6 +28,8 @@ export interface ProxyOptions {
   inbox: Pick<InboxService, 'onWrite'>;
   /** A file the partner accepted for a claim (the server lists them: the partner API does not). */
   onClaimFileSent: (claimId: string, sent: SpooledUpload['sent'], by: { email: string; name: string }) => void | Promise<void>;
+  /** Then the read model re-reads what the write touched (the partner's answer, parsed, names a creation's id). */
+  onWritten?: (op: Operation, params: string[], answer: unknown) => Promise<void>;
   /** A tenant payment the partner recorded, changed or deleted (its answer, parsed): where it was put. */
   onPaymentWritten?: (
     op: 'addPayment' | 'updatePayment' | 'deletePayment',
@@ -78,6 +80,15 @@ export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
   const wrote = async (op: Operation, params: string[], status: number, body: Buffer | string, requestId: string) => {
     if (op.method === 'GET' || status >= 400) return;
     o.inbox.onWrite(op, params);
+    if (o.onWritten) {
+      let answer: unknown = null;
+      try {
+        answer = op.creates ? JSON.parse(body.toString()) : null;
+      } catch {
+        // not JSON: a creation without its id (checked against its schema already)
+      }
+      await o.onWritten(op, params, answer);
+    }
     if (o.onPaymentWritten && PAYMENT_WRITES.has(op.id) && status < 300) {
       let answer: unknown = null;
       try {

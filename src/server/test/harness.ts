@@ -99,7 +99,8 @@ export async function startServer(
   });
   let server: DashboardServer;
   try {
-    server = await buildServer({ config, logger: false, ...options.server });
+    // the read model's initial sync and passes run when a test asks (s.sync.runInitial(), runPass())
+    server = await buildServer({ config, logger: false, ...options.server, sync: { background: false, ...options.server?.sync } });
   } catch (err) {
     await sandbox?.close();
     await database.drop();

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { z } from 'zod';
+import type { ServerDb } from '../db.js';
 import type { EventHub } from '../events/hub.js';
+import type { ClaimSnapshot, ProjectSnapshot } from '../sync/rows.js';
 import { envelope } from '../http-error.js';
 import { ERROR_RESPONSES } from '../schemas.js';
 
@@ -18,10 +20,19 @@ const EventSchema = z.object({
 
 /**
  * POST /webhooks/partner: verifies the Standard Webhooks signature (and refuses timestamps more
- * than 5 minutes away), stores each event id once, and answers 2xx to a duplicate without
- * processing it again.
+ * than 5 minutes away), re-reads what the event names into the read model and stores the event
+ * id in the same commit, then answers 2xx; a duplicate is answered 2xx without processing it again.
  */
-export const webhookRoutes: FastifyPluginAsyncZod<{ secret: string; hub: EventHub }> = async (app, { secret, hub }) => {
+export interface WebhookSync {
+  /** Re-reads from the partner what an event names (null: it names nothing the read model keeps). */
+  readFor: (type: string, data: Record<string, unknown>) => Promise<ProjectSnapshot | ClaimSnapshot | null>;
+  apply: (s: ProjectSnapshot | ClaimSnapshot, trx: ServerDb) => Promise<unknown>;
+}
+
+export const webhookRoutes: FastifyPluginAsyncZod<{ secret: string; hub: EventHub; sync?: WebhookSync }> = async (
+  app,
+  { secret, hub, sync },
+) => {
   const verifier = new Webhook(secret);
   // the signature covers the exact bytes: this plugin keeps JSON bodies as text
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
@@ -56,7 +67,13 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ secret: string; hub: EventHu
           .code(400)
           .send(envelope('INVALID_REQUEST', 'Webhook payload must carry id (equal to webhook-id) and type.', String(req.id)));
       }
-      const fresh = await hub.record(event.data.id, event.data.type, raw);
+      // a hint, never the truth: what the event names is re-read from the partner before the
+      // event is acknowledged (a partner that cannot answer now gets a 5xx and delivers again)
+      if (await hub.known(event.data.id)) return reply.code(200).send({ received: true as const, duplicate: true });
+      const read = sync ? await sync.readFor(event.data.type, event.data.data ?? {}) : null;
+      const apply = sync?.apply;
+      const change = read && apply ? (trx: ServerDb) => apply(read, trx) : undefined;
+      const fresh = await hub.record(event.data.id, event.data.type, raw, change);
       return reply.code(200).send({ received: true as const, duplicate: !fresh });
     },
   );

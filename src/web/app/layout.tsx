@@ -24,6 +24,7 @@ import type { Session } from '../../contract/session.js';
 import { sessionQueryOptions } from '../features/auth/api/get-session.js';
 import { useLiveEvents } from '../features/events/hooks/use-live-events.js';
 import { useInbox } from '../features/inbox/api/get-inbox.js';
+import { SearchButton } from '../features/search/components/search-button.js';
 import { affectedKeys } from './affected-keys.js';
 import { LanguageSwitch } from './language-switch.js';
 import { useRouteFocus } from './use-route-focus.js';
@@ -125,13 +126,15 @@ export function AppLayout({ session, children }: { session: Session; children: R
         {t('app.skip')}
       </Link>
       <AppBar position="static" elevation={0} component="header">
-        <Toolbar sx={{ gap: 1.5, flexWrap: 'nowrap', minWidth: 0 }}>
+        {/* a desk's row and a phone's hold the search button too: narrower gaps on a desk, and on a
+            phone the title gives way (ellipsis) rather than the row running off the screen */}
+        <Toolbar sx={{ gap: { xs: 1, sm: 1.5, lg: 1 }, flexWrap: 'nowrap', minWidth: 0 }}>
           {!wide ? (
             <IconButton color="inherit" edge="start" aria-label={t('nav.menu')} aria-expanded={menu} onClick={() => setMenu(true)}>
               <MenuIcon />
             </IconButton>
           ) : null}
-          <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 700, flexShrink: 0 }}>
+          <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 700, flexShrink: { xs: 1, lg: 0 }, minWidth: 0 }}>
             {t('app.title')}
           </Typography>
           {session.mode === 'sandbox' ? <Chip label={t('app.sandbox')} color="warning" size="small" /> : null}
@@ -157,6 +160,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
                   </Button>
                 ))}
               </Box>
+              <SearchButton owner={session.user.email} />
               <LanguageSwitch short />
               {/* name above role: the manager's header keeps to one row at 1280 px */}
               <Typography variant="body2" component="p" aria-label={t('nav.account')} sx={{ lineHeight: 1.25, flexShrink: 0 }}>
@@ -173,7 +177,10 @@ export function AppLayout({ session, children }: { session: Session; children: R
               </Button>
             </>
           ) : (
-            <Box sx={{ ml: 'auto' }}>{reconnecting}</Box>
+            <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
+              {reconnecting}
+              <SearchButton owner={session.user.email} />
+            </Box>
           )}
         </Toolbar>
         {/* below the row on a desk: the row has no room to spare for it at 1280 px */}

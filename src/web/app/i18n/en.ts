@@ -24,6 +24,7 @@ export const appEn: Catalogue<typeof appFr> = {
     settings: 'Settings',
     language: 'Language',
     account: 'Account',
+    search: 'Find a file (Ctrl+K)',
   },
   roles: {
     manager: 'Manager',

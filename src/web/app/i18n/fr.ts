@@ -21,6 +21,7 @@ export const appFr = {
     settings: 'Paramètres',
     language: 'Langue',
     account: 'Compte',
+    search: 'Rechercher un dossier (Ctrl+K)',
   },
   roles: {
     manager: 'Responsable',

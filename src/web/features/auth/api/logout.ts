@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { z } from 'zod';
 import { apiCall, getCsrfToken, newSessionEpoch, setCsrfToken } from '../../../lib/api-client.js';
 import { clearDrafts } from '../../../lib/drafts.js';
+import { clearRecent } from '../../../lib/recent-items.js';
 import { tellOtherTabs } from '../../../lib/session-broadcast.js';
 import { getSession } from './get-session.js';
 
@@ -19,6 +20,7 @@ export async function forgetSession(qc: QueryClient): Promise<void> {
   await qc.cancelQueries();
   qc.clear();
   clearDrafts();
+  clearRecent();
 }
 
 export function useSignOut(): () => Promise<void> {

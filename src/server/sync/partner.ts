@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { ClaimListSchema, RentalDebtSchema, type Claim } from '../../contract/claims.js';
+import { claimAwaitsDocuments } from '../../contract/lifecycle.js';
+import { projectTakesDocuments } from '../../contract/lifecycle.js';
+import { ProjectListSchema, ProjectSchema, RequiredDocumentSchema, type Project } from '../../contract/projects.js';
+import { HttpError } from '../http-error.js';
+import type { Upstream } from '../upstream/client.js';
+import { readJson } from '../upstream/read.js';
+import type { ClaimSnapshot, ProjectSnapshot } from './rows.js';
+
+/** Before each partner call: waits for (or spends) a token of the budget and counts it. */
+export type Pace = () => Promise<void>;
+
+/** The partner's codes for "no such thing for this organization": the read model forgets it. */
+const GONE = new Set(['E0040', 'E0177', 'E0015']);
+
+function isGone(err: unknown): boolean {
+  const code = err instanceof HttpError ? err.log?.upstreamCode : undefined;
+  return typeof code === 'string' && GONE.has(code);
+}
+
+const PAGE_SIZE = 100;
+
+/**
+ * The partner reads the sync makes: a project by id, a claim (the partner has no claim by id: the
+ * claims of its project, then its months and, before apply, its required documents), and pages
+ * of both lists. Always the partner's answer, checked against the contract; never a webhook's payload.
+ */
+export class PartnerReads {
+  constructor(
+    private readonly upstream: Upstream,
+    private readonly requestId = 'sync',
+  ) {}
+
+  private async read<T>(pace: Pace, path: string, schema: z.ZodType<T>): Promise<T> {
+    await pace();
+    return readJson(this.upstream, path, this.requestId, schema);
+  }
+
+  async project(id: string, pace: Pace, listed?: Project): Promise<ProjectSnapshot> {
+    let project: Project;
+    try {
+      project = listed ?? (await this.read(pace, `/v3/projects/${id}`, ProjectSchema));
+    } catch (err) {
+      if (isGone(err)) return { id, project: null };
+      throw err;
+    }
+    const required = projectTakesDocuments(project.status)
+      ? await this.read(pace, `/v3/projects/${project.id}/required`, z.array(RequiredDocumentSchema))
+      : null;
+    return { id: project.id, project, required };
+  }
+
+  /** The claim as its project's claims list gives it (null: the partner does not list it there). */
+  async findClaim(id: string, projectId: string, pace: Pace): Promise<Claim | null> {
+    const q = new URLSearchParams({ projectId, pageSize: String(PAGE_SIZE) });
+    for (let page = 1; page <= 100; page++) {
+      q.set('page', String(page));
+      const list = await this.read(pace, `/v1/claims?${q.toString()}`, ClaimListSchema);
+      const found = list.items.find((c) => c.id.toLowerCase() === id.toLowerCase());
+      if (found) return found;
+      if (page * list.pageSize >= list.total || list.items.length === 0) return null;
+    }
+    return null;
+  }
+
+  /** Looks for a claim whose project is not known here (an event of a claim made elsewhere, no project named): the whole list. */
+  async searchClaim(id: string, pace: Pace): Promise<Claim | null> {
+    for (let page = 1; page <= 10_000; page++) {
+      const list = await this.claimsPage(page, pace);
+      const found = list.items.find((c) => c.id.toLowerCase() === id.toLowerCase());
+      if (found) return found;
+      if (page * list.pageSize >= list.total || list.items.length === 0) return null;
+    }
+    return null;
+  }
+
+  /** A claim's months and required documents, once the claim itself is known. */
+  async claimDetail(claim: Claim, pace: Pace): Promise<ClaimSnapshot> {
+    try {
+      const debts = await this.read(pace, `/v1/claims/${claim.id}/rentaldebts`, z.array(RentalDebtSchema));
+      const required = claimAwaitsDocuments(claim.status)
+        ? await this.read(pace, `/v1/claims/${claim.id}/documents/required`, z.array(RequiredDocumentSchema))
+        : null;
+      return { id: claim.id, claim, debts, required };
+    } catch (err) {
+      if (isGone(err)) return { id: claim.id, claim: null };
+      throw err;
+    }
+  }
+
+  async claim(id: string, projectId: string | null, pace: Pace): Promise<ClaimSnapshot> {
+    const claim = projectId ? await this.findClaim(id, projectId, pace) : await this.searchClaim(id, pace);
+    return claim ? this.claimDetail(claim, pace) : { id, claim: null };
+  }
+
+  projectsPage(page: number, pace: Pace) {
+    return this.read(pace, `/v3/projects?page=${page}&pageSize=${PAGE_SIZE}`, ProjectListSchema);
+  }
+
+  claimsPage(page: number, pace: Pace) {
+    return this.read(pace, `/v1/claims?page=${page}&pageSize=${PAGE_SIZE}`, ClaimListSchema);
+  }
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GlobalSearchQuerySchema, GlobalSearchSchema } from '../../contract/global-search.js';
+import { noStore, requireUser } from '../auth/plugin.js';
+import { ERROR_RESPONSES } from '../schemas.js';
+import type { ReadModelSearch } from './search.js';
+
+/** GET /api/search?q=&limit=: claims and projects found in the read model, within what the role may read. */
+export const searchRoutes: FastifyPluginAsyncZod<{ search: ReadModelSearch }> = async (app, { search }) => {
+  app.get(
+    '/api/search',
+    {
+      onRequest: async (req) => void requireUser(req),
+      schema: {
+        tags: ['Read model'],
+        summary: 'Find a claim or project by tenant, e-mail, address, reference or id (accents and case ignored)',
+        querystring: GlobalSearchQuerySchema,
+        response: { 200: GlobalSearchSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (req, reply) => {
+      const user = requireUser(req);
+      noStore(reply);
+      return search.search(req.query.q, { limit: req.query.limit, intermediary: user.role === 'intermediary' });
+    },
+  );
+};

@@ -1,0 +1,315 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import pLimit from 'p-limit';
+import { GuidSchema } from '../../contract/common.js';
+import { isClaimOpen } from '../../contract/lifecycle.js';
+import type { Operation } from '../../contract/paths.js';
+import type { InitialSync, SyncPass, SyncState } from '../../contract/sync.js';
+import type { ServerDb } from '../db.js';
+import { CallBudget } from './budget.js';
+import type { Pace, PartnerReads } from './partner.js';
+import type { ClaimSnapshot, ProjectSnapshot } from './rows.js';
+import type { ReadModelStore } from './store.js';
+
+export interface SyncOptions {
+  /** Run the initial sync and the reconciliation passes here when this replica holds the lease (tests start them by hand). */
+  background: boolean;
+  /** A full pass starts at most this often (SYNC_PERIOD_MINUTES). */
+  periodMs: number;
+  /** The partner calls the sync may make per minute (SYNC_CALLS_PER_MINUTE). */
+  callsPerMinute: number;
+  /** The initial sync's reads at once. */
+  concurrency: number;
+  /** How long the lease holds unless renewed, and how often its holder renews it (and the others try for it). */
+  leaseMs: number;
+  renewMs: number;
+}
+
+export const SYNC_DEFAULTS: Omit<SyncOptions, 'periodMs' | 'callsPerMinute'> = {
+  background: true,
+  concurrency: 4,
+  leaseMs: 30_000,
+  renewMs: 10_000,
+};
+
+const LEASE = 'sync';
+
+/** A pass or an initial sync stopped midway (the lease lost, the server closing): not an error. */
+class Stopped extends Error {}
+
+const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * Keeps the read model (store.ts) equal to the partner:
+ * - syncProject / syncClaim re-read one entity (a webhook's hint, a write made here) and write it;
+ * - the initial sync reads both lists page by page (bounded concurrency), its cursor in the
+ *   database so a restart resumes it;
+ * - reconciliation passes re-read everything within the call budget, count what differed (drift)
+ *   and forget what the partner no longer has.
+ * With several replicas, only the lease's holder runs the initial sync and the passes.
+ */
+export class SyncService {
+  readonly budget: CallBudget;
+  readonly holder = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  private stopped = false;
+  private leaseHeld = false;
+  private passWanted = false;
+  private loop: Promise<void> | null = null;
+  private renewTimer: NodeJS.Timeout | null = null;
+  private wake: (() => void) | null = null;
+
+  constructor(
+    private readonly store: ReadModelStore,
+    private readonly reads: PartnerReads,
+    readonly options: SyncOptions,
+    private readonly log: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void },
+    private readonly now: () => number = Date.now,
+  ) {
+    this.budget = new CallBudget(options.callsPerMinute, now);
+  }
+
+  /** A sync asked by a webhook or a write: spends its calls at once (see CallBudget). */
+  private readonly spend: Pace = async () => this.budget.spend();
+
+  readProject(id: string): Promise<ProjectSnapshot> {
+    return this.reads.project(id, this.spend);
+  }
+
+  async readClaim(id: string, projectHint?: string | null): Promise<ClaimSnapshot> {
+    const projectId = (await this.store.claimProject(id)) ?? projectHint ?? null;
+    return this.reads.claim(id, projectId, this.spend);
+  }
+
+  /**
+   * What a partner event names, re-read (its payload only says where to look: a project's id, or
+   * a claim's id with its project's as a hint); null when it names nothing the read model keeps.
+   */
+  async readFor(type: string, data: Record<string, unknown>): Promise<ProjectSnapshot | ClaimSnapshot | null> {
+    const id = (key: string) => {
+      const parsed = GuidSchema.safeParse(data[key]);
+      return parsed.success ? parsed.data : null;
+    };
+    const projectId = id('projectId');
+    if (type.startsWith('project.')) return projectId ? this.readProject(projectId) : null;
+    const claimId = id('claimId');
+    return claimId ? this.readClaim(claimId, projectId) : null;
+  }
+
+  /** Writes a snapshot (in the webhook's transaction when given one). */
+  apply(s: ProjectSnapshot | ClaimSnapshot, db?: ServerDb): Promise<boolean> {
+    return 'project' in s ? this.store.applyProject(s, this.now(), db) : this.store.applyClaim(s, this.now(), db);
+  }
+
+  async syncProject(id: string): Promise<boolean> {
+    return this.apply(await this.readProject(id));
+  }
+
+  async syncClaim(id: string, projectHint?: string | null): Promise<boolean> {
+    return this.apply(await this.readClaim(id, projectHint));
+  }
+
+  /**
+   * A write the partner accepted through this server: re-read what it touched (a creation names
+   * its new id in the answer), so the lists show it when the user comes back to them.
+   */
+  async afterWrite(op: Pick<Operation, 'id' | 'method' | 'area'>, params: readonly string[], answer: unknown): Promise<void> {
+    if (op.method === 'GET' || op.id === 'getScore') return;
+    const created = typeof answer === 'object' && answer !== null && 'id' in answer && typeof answer.id === 'string' ? answer.id : null;
+    if (op.id === 'createClaim') {
+      if (created) await this.syncClaim(created, params[0] ?? null);
+    } else if (op.id === 'createProject') {
+      if (created) await this.syncProject(created);
+    } else if (params[0]) await (op.area === 'claims' ? this.syncClaim(params[0]) : this.syncProject(params[0]));
+  }
+
+  /** A back-office step of the sandbox: on one entity, or everything (the clock moved, a reset): a pass soon. */
+  async afterBackOffice(area: 'claims' | 'projects' | 'everything', id: string | null): Promise<void> {
+    if (area === 'everything' || !id) {
+      this.passWanted = true;
+      this.wake?.();
+    } else await (area === 'claims' ? this.syncClaim(id) : this.syncProject(id));
+  }
+
+  /** The initial sync, from where it stopped: both lists, page by page; each page committed with its cursor. */
+  async runInitial(): Promise<InitialSync> {
+    let s = await this.store.initial();
+    if (s.phase === 'done') return s;
+    const limit = pLimit(this.options.concurrency);
+    const pace: Pace = async () => {
+      if (this.stopped) throw new Stopped();
+      this.budget.spend();
+      s.calls++;
+    };
+    s = { ...s, startedAt: s.startedAt ?? this.now() };
+    while (s.phase === 'projects') {
+      const list = await this.reads.projectsPage(s.page, pace);
+      const snaps = await Promise.all(list.items.map((p) => limit(() => this.reads.project(p.id, pace, p))));
+      await this.store.transaction(async (trx) => {
+        for (const snap of snaps) await this.store.applyProject(snap, this.now(), trx);
+      });
+      const last = s.page * list.pageSize >= list.total || list.items.length === 0;
+      s = {
+        ...s,
+        projects: { done: s.projects.done + snaps.length, total: list.total },
+        ...(last ? { phase: 'claims' as const, page: 1 } : { page: s.page + 1 }),
+      };
+      await this.store.saveInitial(s, this.now());
+    }
+    while (s.phase === 'claims') {
+      const list = await this.reads.claimsPage(s.page, pace);
+      const snaps = await Promise.all(list.items.map((c) => limit(() => this.reads.claimDetail(c, pace))));
+      await this.store.transaction(async (trx) => {
+        for (const snap of snaps) await this.store.applyClaim(snap, this.now(), trx);
+      });
+      const last = s.page * list.pageSize >= list.total || list.items.length === 0;
+      s = {
+        ...s,
+        claims: { done: s.claims.done + snaps.length, total: list.total },
+        ...(last ? { phase: 'done' as const, finishedAt: this.now() } : { page: s.page + 1 }),
+      };
+      await this.store.saveInitial(s, this.now());
+    }
+    this.log.info({ initial: s }, 'read model: initial sync done');
+    return s;
+  }
+
+  /**
+   * One reconciliation pass: both lists re-read, each project and open claim re-read with what
+   * the work queue needs, each written and compared; what was not listed is re-read by id and
+   * forgotten when the partner no longer has it. Paced by the call budget.
+   */
+  async runPass(): Promise<SyncPass> {
+    this.passWanted = false;
+    const pass: SyncPass = { startedAt: this.now(), finishedAt: null, done: 0, drift: 0, calls: 0, errors: 0 };
+    const pace: Pace = async () => {
+      if (!(await this.budget.take(() => this.stopped || (this.options.background && !this.leaseHeld)))) throw new Stopped();
+      pass.calls++;
+    };
+    const save = async (lastError?: unknown) => {
+      const passes = await this.store.passes();
+      await this.store.savePasses(
+        {
+          current: pass.finishedAt === null ? pass : null,
+          last: pass.finishedAt === null ? passes.last : pass,
+          lastError: lastError === undefined ? passes.lastError : { at: this.now(), message: message(lastError) },
+        },
+        this.now(),
+      );
+    };
+    /** One entity: an error is counted and the pass goes on (the next pass tries again). */
+    const each = async (what: () => Promise<boolean>) => {
+      try {
+        if (await what()) pass.drift++;
+      } catch (err) {
+        if (err instanceof Stopped) throw err;
+        pass.errors++;
+        await save(err);
+      }
+      pass.done++;
+    };
+    await save();
+    for (let page = 1; ; page++) {
+      const list = await this.reads.projectsPage(page, pace);
+      for (const p of list.items) await each(async () => this.apply(await this.reads.project(p.id, pace, p)));
+      await save();
+      if (page * list.pageSize >= list.total || list.items.length === 0) break;
+    }
+    for (let page = 1; ; page++) {
+      const list = await this.reads.claimsPage(page, pace);
+      const kept = await this.store.claimData(list.items.map((c) => c.id.toLowerCase()));
+      for (const c of list.items) {
+        // a closed claim listed as it was kept: its months no longer change, no need to re-read them
+        if (!isClaimOpen(c.status) && kept.get(c.id.toLowerCase()) === JSON.stringify(c)) {
+          await this.store.touchClaim(c.id, this.now());
+          pass.done++;
+        } else await each(async () => this.apply(await this.reads.claimDetail(c, pace)));
+      }
+      await save();
+      if (page * list.pageSize >= list.total || list.items.length === 0) break;
+    }
+    // not listed during the pass (gone, or moved between pages while they were read): by id
+    for (const id of await this.store.projectIdsReadBefore(pass.startedAt))
+      await each(async () => this.apply(await this.reads.project(id, pace)));
+    for (const c of await this.store.claimsReadBefore(pass.startedAt))
+      await each(async () => this.apply(await this.reads.claim(c.id, c.projectId, pace)));
+    pass.finishedAt = this.now();
+    await save();
+    this.log.info({ pass }, 'read model: reconciliation pass done');
+    return pass;
+  }
+
+  /** Starts the background work: the lease, the initial sync, then a pass every period. */
+  start(): void {
+    if (!this.options.background || this.loop) return;
+    const renew = async () => {
+      try {
+        this.leaseHeld = await this.store.acquire(LEASE, this.holder, this.options.leaseMs, this.now());
+      } catch (err) {
+        this.leaseHeld = false;
+        this.log.warn({ err }, 'read model: could not take or renew the sync lease');
+      }
+    };
+    this.renewTimer = setInterval(() => void renew(), this.options.renewMs);
+    this.renewTimer.unref();
+    this.loop = (async () => {
+      while (!this.stopped) {
+        await renew();
+        if (this.leaseHeld) {
+          try {
+            const initial = await this.store.initial();
+            if (initial.phase !== 'done') await this.runInitial();
+            const passes = await this.store.passes();
+            const lastStart = passes.last?.startedAt ?? (await this.store.initial()).startedAt ?? 0;
+            if (this.passWanted || this.now() - lastStart >= this.options.periodMs) await this.runPass();
+          } catch (err) {
+            if (!(err instanceof Stopped)) {
+              this.log.warn({ err }, 'read model: sync stopped by an error, tried again later');
+              const passes = await this.store.passes().catch(() => null);
+              if (passes)
+                await this.store
+                  .savePasses({ ...passes, lastError: { at: this.now(), message: message(err) } }, this.now())
+                  .catch(() => undefined);
+            }
+          }
+        }
+        await this.sleep(this.options.renewMs);
+      }
+    })();
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.stopped) return resolve();
+      const t = setTimeout(done, ms);
+      function done() {
+        clearTimeout(t);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  /** Stops the background work and gives the lease up (another replica takes it at once). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.renewTimer) clearInterval(this.renewTimer);
+    this.wake?.();
+    await this.loop;
+    if (this.leaseHeld) await this.store.release(LEASE, this.holder).catch(() => undefined);
+    this.leaseHeld = false;
+  }
+
+  async state(): Promise<SyncState> {
+    const now = this.now();
+    const oldest = await this.store.oldestRead();
+    return {
+      initial: await this.store.initial(),
+      passes: await this.store.passes(),
+      holder: await this.store.holder(LEASE, now),
+      lagMs: oldest === null ? null : now - oldest,
+      periodMs: this.options.periodMs,
+      callsPerMinute: this.options.callsPerMinute,
+      now,
+    };
+  }
+}

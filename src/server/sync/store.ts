@@ -1,0 +1,230 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { ClaimSchema, RentalDebtSchema, type Claim, type RentalDebt } from '../../contract/claims.js';
+import { ProjectSchema, RequiredDocumentSchema, type Project, type RequiredDocument } from '../../contract/projects.js';
+import { InitialSyncSchema, SyncPassesSchema, type InitialSync, type SyncPasses } from '../../contract/sync.js';
+import type { ServerDb } from '../db.js';
+import { claimRow, debtRows, projectRow, type ClaimSnapshot, type ProjectSnapshot } from './rows.js';
+
+export const INITIAL_SYNC: InitialSync = {
+  phase: 'projects',
+  page: 1,
+  projects: { done: 0, total: 0 },
+  claims: { done: 0, total: 0 },
+  startedAt: null,
+  finishedAt: null,
+  calls: 0,
+};
+export const NO_PASSES: SyncPasses = { current: null, last: null, lastError: null };
+
+const RequiredListSchema = z.array(RequiredDocumentSchema);
+
+/** The rows a pass re-reads in one SQL statement at most (SQLite's bound on variables). */
+const CHUNK = 500;
+
+/**
+ * The read model's writes and the sync's own state. Every write takes the database or a
+ * transaction (`db`), so a webhook records its event id and the change in one commit.
+ */
+export class ReadModelStore {
+  constructor(private readonly db: ServerDb) {}
+
+  /** Writes what a read of a project gave; true when it differs from what was kept (added, changed or gone). */
+  async applyProject(s: ProjectSnapshot, now: number, db: ServerDb = this.db): Promise<boolean> {
+    const id = s.id.toLowerCase();
+    const kept = await db.selectFrom('rm_projects').select('fingerprint').where('id', '=', id).executeTakeFirst();
+    if (!s.project) {
+      if (kept) await db.deleteFrom('rm_projects').where('id', '=', id).execute();
+      return kept !== undefined;
+    }
+    const row = projectRow({ ...s, project: s.project }, now);
+    if (kept?.fingerprint === row.fingerprint) {
+      await db.updateTable('rm_projects').set({ synced_at: now }).where('id', '=', id).execute();
+      return false;
+    }
+    await db
+      .insertInto('rm_projects')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doUpdateSet(row))
+      .execute();
+    return true;
+  }
+
+  /** Writes what a read of a claim gave, its months with it; true when it differs from what was kept. */
+  async applyClaim(s: ClaimSnapshot, now: number, db: ServerDb = this.db): Promise<boolean> {
+    const id = s.id.toLowerCase();
+    const kept = await db.selectFrom('rm_claims').select('fingerprint').where('id', '=', id).executeTakeFirst();
+    if (!s.claim) {
+      if (kept) {
+        await db.deleteFrom('rm_debts').where('claim_id', '=', id).execute();
+        await db.deleteFrom('rm_claims').where('id', '=', id).execute();
+      }
+      return kept !== undefined;
+    }
+    const row = claimRow({ ...s, claim: s.claim }, now);
+    if (kept?.fingerprint === row.fingerprint) {
+      await db.updateTable('rm_claims').set({ synced_at: now }).where('id', '=', id).execute();
+      return false;
+    }
+    await db
+      .insertInto('rm_claims')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doUpdateSet(row))
+      .execute();
+    await db.deleteFrom('rm_debts').where('claim_id', '=', id).execute();
+    const debts = debtRows(id, s.debts);
+    for (let i = 0; i < debts.length; i += 100)
+      await db
+        .insertInto('rm_debts')
+        .values(debts.slice(i, i + 100))
+        .execute();
+    return true;
+  }
+
+  /** Runs fn in one transaction (a webhook's event id and its change commit together). */
+  transaction<T>(fn: (trx: ServerDb) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(fn);
+  }
+
+  /** A claim whose list entry did not change and whose months cannot (it is closed): read, nothing differs. */
+  async touchClaim(id: string, now: number): Promise<void> {
+    await this.db.updateTable('rm_claims').set({ synced_at: now }).where('id', '=', id.toLowerCase()).execute();
+  }
+
+  async projectIdsReadBefore(at: number): Promise<string[]> {
+    const rows = await this.db.selectFrom('rm_projects').select('id').where('synced_at', '<', at).execute();
+    return rows.map((r) => r.id);
+  }
+
+  async claimsReadBefore(at: number): Promise<{ id: string; projectId: string }[]> {
+    const rows = await this.db.selectFrom('rm_claims').select(['id', 'project_id']).where('synced_at', '<', at).execute();
+    return rows.map((r) => ({ id: r.id, projectId: r.project_id }));
+  }
+
+  async claimProject(id: string): Promise<string | null> {
+    const r = await this.db.selectFrom('rm_claims').select('project_id').where('id', '=', id.toLowerCase()).executeTakeFirst();
+    return r?.project_id ?? null;
+  }
+
+  /** The claims kept, as the partner listed them (a pass does not re-read a closed claim's months when its entry did not change). */
+  async claimData(ids: readonly string[]): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const rows = await this.db
+        .selectFrom('rm_claims')
+        .select(['id', 'data'])
+        .where('id', 'in', ids.slice(i, i + CHUNK))
+        .execute();
+      for (const r of rows) out.set(r.id, r.data);
+    }
+    return out;
+  }
+
+  /** The oldest read behind what is served (null: nothing kept yet). */
+  async oldestRead(): Promise<number | null> {
+    const p = await this.db
+      .selectFrom('rm_projects')
+      .select((eb) => eb.fn.min('synced_at').as('at'))
+      .executeTakeFirst();
+    const c = await this.db
+      .selectFrom('rm_claims')
+      .select((eb) => eb.fn.min('synced_at').as('at'))
+      .executeTakeFirst();
+    const all = [p?.at, c?.at].filter((x): x is number => x !== null && x !== undefined).map(Number);
+    return all.length ? Math.min(...all) : null;
+  }
+
+  async initial(): Promise<InitialSync> {
+    return this.readState('initial', InitialSyncSchema, INITIAL_SYNC);
+  }
+
+  async saveInitial(s: InitialSync, now: number): Promise<void> {
+    await this.writeState('initial', s, now);
+  }
+
+  async passes(): Promise<SyncPasses> {
+    return this.readState('passes', SyncPassesSchema, NO_PASSES);
+  }
+
+  async savePasses(s: SyncPasses, now: number): Promise<void> {
+    await this.writeState('passes', s, now);
+  }
+
+  private async readState<T>(name: string, schema: z.ZodType<T>, fallback: T): Promise<T> {
+    const r = await this.db.selectFrom('rm_sync').select('state').where('name', '=', name).executeTakeFirst();
+    if (!r) return fallback;
+    const parsed = schema.safeParse(JSON.parse(r.state));
+    return parsed.success ? parsed.data : fallback;
+  }
+
+  private async writeState(name: string, state: unknown, now: number): Promise<void> {
+    const row = { name, state: JSON.stringify(state), updated_at: now };
+    await this.db
+      .insertInto('rm_sync')
+      .values(row)
+      .onConflict((oc) => oc.column('name').doUpdateSet({ state: row.state, updated_at: now }))
+      .execute();
+  }
+
+  /**
+   * Takes or renews the lease `name` for `holder` until now + ttl: true when held. A lease whose
+   * holder stopped renewing (it died) is taken over once it has run out; two replicas asking at
+   * once cannot both get it (the row is updated under its lock, the condition checked again).
+   */
+  async acquire(name: string, holder: string, ttlMs: number, now: number): Promise<boolean> {
+    await this.db
+      .insertInto('rm_lease')
+      .values({ name, holder, until: now + ttlMs })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    const r = await this.db
+      .updateTable('rm_lease')
+      .set({ holder, until: now + ttlMs })
+      .where('name', '=', name)
+      .where((eb) => eb.or([eb('holder', '=', holder), eb('until', '<', now)]))
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+
+  /** Gives the lease up (a graceful stop): another replica takes it at its next try. */
+  async release(name: string, holder: string): Promise<void> {
+    await this.db.updateTable('rm_lease').set({ until: 0 }).where('name', '=', name).where('holder', '=', holder).execute();
+  }
+
+  async holder(name: string, now: number): Promise<string | null> {
+    const r = await this.db.selectFrom('rm_lease').select(['holder', 'until']).where('name', '=', name).executeTakeFirst();
+    return r && Number(r.until) >= now ? r.holder : null;
+  }
+
+  /** A project as kept (null: not kept), parsed with the contract's schemas. */
+  async project(id: string): Promise<{ project: Project; required: RequiredDocument[] | null; syncedAt: number } | null> {
+    const r = await this.db.selectFrom('rm_projects').selectAll().where('id', '=', id.toLowerCase()).executeTakeFirst();
+    if (!r) return null;
+    return {
+      project: ProjectSchema.parse(JSON.parse(r.data)),
+      required: r.required === null ? null : RequiredListSchema.parse(JSON.parse(r.required)),
+      syncedAt: Number(r.synced_at),
+    };
+  }
+
+  /** A claim as kept with its months (in order), parsed with the contract's schemas. */
+  async claim(id: string): Promise<{ claim: Claim; debts: RentalDebt[]; required: RequiredDocument[] | null; syncedAt: number } | null> {
+    const key = id.toLowerCase();
+    const r = await this.db.selectFrom('rm_claims').selectAll().where('id', '=', key).executeTakeFirst();
+    if (!r) return null;
+    const debts = await this.db.selectFrom('rm_debts').select('data').where('claim_id', '=', key).orderBy('rent_due_date').execute();
+    return {
+      claim: ClaimSchema.parse(JSON.parse(r.data)),
+      debts: debts.map((d) => RentalDebtSchema.parse(JSON.parse(d.data))),
+      required: r.required === null ? null : RequiredListSchema.parse(JSON.parse(r.required)),
+      syncedAt: Number(r.synced_at),
+    };
+  }
+
+  /** Counts (tests, the bench). */
+  async counts(): Promise<{ projects: number; claims: number; debts: number }> {
+    const n = async (t: 'rm_projects' | 'rm_claims' | 'rm_debts') =>
+      Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(t)}`.execute(this.db)).rows[0]?.n ?? 0);
+    return { projects: await n('rm_projects'), claims: await n('rm_claims'), debts: await n('rm_debts') };
+  }
+}
