@@ -11,6 +11,8 @@ import { migrate, openDatabase, databaseSize, ping, type Dialect, type PoolStats
 import { EventHub } from './events/hub.js';
 import { DeclarantStore } from './settings/declarant-store.js';
 import { IdempotencyStore } from './upstream/idempotency.js';
+import { UserLinks } from './team/links.js';
+import { TeamService } from './team/service.js';
 
 /**
  * The server's own state, opened once and handed to the plugins that need it (never reached
@@ -29,6 +31,8 @@ export interface ServerStores {
   /** Each tenant payment's allocation as first seen (payments the partner moves are shown as moved). */
   paymentAllocations: PaymentAllocationStore;
   users: UserDirectory;
+  /** The team's changes (invitations, roles, deactivation, reset links). */
+  team: TeamService;
   throttle: SignInThrottle;
   /** The audit trail (append-only, hash-chained). */
   audit: AuditStore;
@@ -74,6 +78,8 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
     const idempotency = new IdempotencyStore(db);
     const throttle = new SignInThrottle(db, o.now);
     const audit = new AuditStore(db, dialect, o.now);
+    const links = new UserLinks(db, o.now);
+    const team = new TeamService(db, dialect, users, sessions, links, o.now);
     const b = bus;
     return {
       dialect,
@@ -84,6 +90,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
       claimFiles: new ClaimFileStore(db),
       paymentAllocations: new PaymentAllocationStore(db),
       users,
+      team,
       throttle,
       audit,
       rateLimitStore: databaseRateLimitStore(db),
@@ -92,6 +99,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
         await sessions.purgeIdle();
         await idempotency.purge();
         await throttle.purge();
+        await links.purge();
         await purgeRateLimits(db);
         await audit.purge(o.auditRetentionDays ?? 1095);
       },

@@ -6,6 +6,8 @@ import { inboxEn } from '../../features/inbox/i18n/en.js';
 import { projectsEn } from '../../features/projects/i18n/en.js';
 import { sandboxEn } from '../../features/sandbox/i18n/en.js';
 import { settingsEn } from '../../features/settings/i18n/en.js';
+import { teamEn } from '../../features/team/i18n/en.js';
+import { accountEn } from '../../features/account/i18n/en.js';
 import { statsEn } from '../../features/stats/i18n/en.js';
 import type { Catalogue } from '../../lib/i18n/catalogue.js';
 import type { featuresFr } from './features.fr.js';
@@ -20,5 +22,7 @@ export const featuresEn: Catalogue<typeof featuresFr> = {
   ...eventsEn,
   ...auditEn,
   ...settingsEn,
+  ...teamEn,
+  ...accountEn,
   ...sandboxEn,
 };
