@@ -5,7 +5,8 @@ test('a manager invites a staff member, who sets a password and is signed in; a 
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  // three browsers and two role changes on a loaded machine
+  test.setTimeout(180_000);
   const wait = { timeout: 20_000 };
   await signIn(page, 'manager', '/settings');
   await page.getByRole('link', { name: 'Gérer l’équipe' }).click();

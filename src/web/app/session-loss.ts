@@ -24,6 +24,9 @@ export function followSessionLoss(queryClient: QueryClient, router: AppRouter): 
 export function followRoleChanges(queryClient: QueryClient): () => void {
   return onRoleSeen((role) => {
     const session = queryClient.getQueryData<Session>(authKeys.session());
-    if (session && session.user.role !== role) void queryClient.invalidateQueries({ queryKey: authKeys.session() });
+    // a read under way is let finish (its own answer carries the new role): cancelling it for a new
+    // one would read the session for ever
+    if (session && session.user.role !== role)
+      void queryClient.invalidateQueries({ queryKey: authKeys.session() }, { cancelRefetch: false });
   });
 }

@@ -30,7 +30,11 @@ export default function SetPasswordRoute() {
           <LanguageSwitch onDark={false} short />
         </Stack>
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-          {info.data?.kind === 'reset' ? t('account.link.resetTitle') : t('account.link.inviteTitle')}
+          {info.isError
+            ? t('account.link.invalidTitle')
+            : info.data?.kind === 'reset'
+              ? t('account.link.resetTitle')
+              : t('account.link.inviteTitle')}
         </Typography>
         {info.isPending ? <CircularProgress aria-label={t('common.loading')} /> : null}
         {info.isError ? (

@@ -20,6 +20,7 @@ export const accountEn: Catalogue<typeof accountFr> = {
       label: 'Receive the monthly reminders',
     },
     link: {
+      invalidTitle: 'Sign-in link',
       inviteTitle: 'Welcome: choose your password',
       resetTitle: 'Choose a new password',
       hello: 'Hello {{name}}. Choose the password of your account; you will then be signed in.',

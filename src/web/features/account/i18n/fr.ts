@@ -17,6 +17,7 @@ export const accountFr = {
       label: 'Recevoir les rappels mensuels',
     },
     link: {
+      invalidTitle: 'Lien de connexion',
       inviteTitle: 'Bienvenue : choisissez votre mot de passe',
       resetTitle: 'Choisissez un nouveau mot de passe',
       hello: 'Bonjour {{name}}. Choisissez le mot de passe de votre compte ; vous serez ensuite connecté.',
