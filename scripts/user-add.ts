@@ -1,5 +1,6 @@
 /**
- * Adds (or replaces) a dashboard user in a users file for live mode.
+ * Adds (or replaces) a dashboard user in a users file for live mode (added to the database at the next start
+ * when it lacks them: the database is the list, see the README's "The team").
  *   npm run user:add -- --file users.json --email a@b.fr --name "A B" --role manager
  * The password is read from the USER_PASSWORD variable or, if unset, from standard input.
  */
@@ -7,6 +8,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { EmailSchema } from '../src/contract/common.js';
+import { PASSWORD_MAX, PASSWORD_MIN, normalizePassword, passwordProblem } from '../src/contract/passwords.js';
+import { ruleText } from '../src/contract/rules.js';
 import { RoleSchema } from '../src/contract/session.js';
 import { hashPassword } from '../src/server/auth/passwords.js';
 import { UsersFileSchema } from '../src/server/auth/users.js';
@@ -25,20 +28,22 @@ if (!args.success) {
 
 async function readPassword(): Promise<string> {
   if (process.env.USER_PASSWORD) return process.env.USER_PASSWORD;
-  process.stderr.write('Password (at least 12 characters): ');
+  process.stderr.write(`Password (${PASSWORD_MIN} to ${PASSWORD_MAX} characters, not containing the name or e-mail): `);
   let input = '';
   for await (const chunk of process.stdin) input += String(chunk);
   return input.split('\n')[0]?.trim() ?? '';
 }
 
 const password = await readPassword();
-if (password.length < 12) {
-  console.error('The password must be at least 12 characters.');
+const { file, email, name, role } = args.data;
+// the same rules as every password set in the app (NIST SP 800-63B, contract/passwords.ts)
+const problem = passwordProblem(password, { name, email });
+if (problem) {
+  console.error(`The password ${ruleText({ key: problem, params: { min: PASSWORD_MIN, max: PASSWORD_MAX } })}.`);
   process.exit(1);
 }
-const { file, email, name, role } = args.data;
 const current = existsSync(file) ? UsersFileSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : { users: [] };
 const users = current.users.filter((u) => u.email.toLowerCase() !== email.toLowerCase());
-users.push({ email: email.toLowerCase(), name, role, passwordHash: await hashPassword(password) });
+users.push({ email: email.toLowerCase(), name, role, passwordHash: await hashPassword(normalizePassword(password)) });
 writeFileSync(file, `${JSON.stringify({ users }, null, 2)}\n`, { mode: 0o600 });
 console.log(`${email} (${role}) saved in ${file}.`);

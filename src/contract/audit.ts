@@ -36,6 +36,18 @@ export const AUDITED_OWN = [
   'downloadStatementPdf',
   'downloadStatementCsv',
   'exportAudit',
+  'inviteUser',
+  'resendInvitation',
+  'revokeInvitation',
+  'changeRole',
+  'deactivateUser',
+  'reactivateUser',
+  'sendPasswordReset',
+  'acceptInvitation',
+  'resetPassword',
+  'changePassword',
+  'endSession',
+  'setReminders',
 ] as const;
 
 export const AUDIT_OPERATIONS = [...AUDITED_FORWARDED, ...AUDITED_OWN] as const;
@@ -66,6 +78,18 @@ export const AUDIT_OPERATION_LABELS = {
   downloadStatementPdf: { fr: 'Décompte téléchargé (PDF)', en: 'Statement downloaded (PDF)' },
   downloadStatementCsv: { fr: 'Décompte téléchargé (CSV)', en: 'Statement downloaded (CSV)' },
   exportAudit: { fr: 'Export CSV du journal d’audit', en: 'Audit trail exported as CSV' },
+  inviteUser: { fr: 'Collègue invité', en: 'Colleague invited' },
+  resendInvitation: { fr: 'Invitation renvoyée', en: 'Invitation resent' },
+  revokeInvitation: { fr: 'Invitation annulée', en: 'Invitation revoked' },
+  changeRole: { fr: 'Rôle modifié', en: 'Role changed' },
+  deactivateUser: { fr: 'Compte désactivé', en: 'Account deactivated' },
+  reactivateUser: { fr: 'Compte réactivé', en: 'Account reactivated' },
+  sendPasswordReset: { fr: 'Lien de réinitialisation du mot de passe créé', en: 'Password reset link created' },
+  acceptInvitation: { fr: 'Invitation acceptée', en: 'Invitation accepted' },
+  resetPassword: { fr: 'Mot de passe réinitialisé par lien', en: 'Password reset through a link' },
+  changePassword: { fr: 'Mot de passe changé', en: 'Password changed' },
+  endSession: { fr: 'Session fermée', en: 'Session ended' },
+  setReminders: { fr: 'Rappels par e-mail modifiés', en: 'E-mail reminders changed' },
 } as const satisfies Record<AuditOperation, Readonly<Record<Lang, string>>>;
 
 /** What identifies a change: a few named values (month, amount, file name…), never a whole body. */

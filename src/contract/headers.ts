@@ -1,3 +1,5 @@
 /** The header the SPA sends on every state-changing request (with the session's token). */
 export const CSRF_HEADER = 'x-csrf-token';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** On every /api answer to a signed-in request: the role the server read for it (a change shows at once). */
+export const SESSION_ROLE_HEADER = 'x-session-role';

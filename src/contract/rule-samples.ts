@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ClaimParamsSchema, makeClaimCreateBodySchema, makePaymentBodySchema, makeRentalDebtCreateBodySchema } from './claims.js';
 import { PageQuerySchema } from './common.js';
 import { makeProjectCreateBodySchema, makeRentalInfoBodySchema } from './projects.js';
+import { newPasswordSchema } from './passwords.js';
 import { LoginBodySchema } from './session.js';
 import { legalInfo, profile, rent as lease } from './test-bodies.js';
 
@@ -91,6 +92,10 @@ export const RULE_SAMPLES: [string, z.ZodType, unknown][] = [
   ['pages', PageQuerySchema, { page: '1.5', pageSize: '1000' }],
   ['pages below one', PageQuerySchema, { page: '0', pageSize: 'abc' }],
   ['a password', LoginBodySchema, { email: 'a@b.fr', password: '' }],
+  ['a new password too short', newPasswordSchema({}), 'court'],
+  ['a new password too long', newPasswordSchema({}), 'x'.repeat(257)],
+  ['a new password with the name', newPasswordSchema({ name: 'Nina Nouvelle' }), 'nina aime les tartines'],
+  ['a common new password', newPasswordSchema({ isCommon: () => true }), 'une phrase assez longue'],
 ];
 
 /** Every issue of the samples (parsed with their input, as the web's forms do). */

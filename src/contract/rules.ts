@@ -62,6 +62,11 @@ export interface RuleParams {
   exceedsRent: object;
   requiredWhenReceived: object;
   emptyWhenNothingReceived: object;
+  /** A new password (passwords.ts, NIST SP 800-63B). */
+  passwordTooShort: { min: number };
+  passwordTooLong: { max: number };
+  passwordHasName: object;
+  passwordCommon: object;
 }
 export type RuleKey = keyof RuleParams;
 /** A rule with its parameters, as a schema raises it. */
@@ -126,6 +131,10 @@ const RULE_TEXT: { [K in RuleKey]: (p: RuleParams[K]) => string } = {
   exceedsRent: () => 'cannot exceed the rent amount',
   requiredWhenReceived: () => 'is required when part of the rent was received',
   emptyWhenNothingReceived: () => 'must be empty when nothing was received',
+  passwordTooShort: (p) => `at least ${p.min} characters (a few words in a row are easy to remember)`,
+  passwordTooLong: (p) => `at most ${p.max} characters`,
+  passwordHasName: () => 'must not contain your name or your e-mail address',
+  passwordCommon: () => 'is too common (found in lists of leaked or frequent passwords): choose another',
 };
 
 export const RULE_KEYS = Object.keys(RULE_TEXT) as [RuleKey, ...RuleKey[]];

@@ -7,7 +7,7 @@ import type { BodyRateOptions } from '../platform/body-rate.js';
 import { auditPlugin } from './audit/plugin.js';
 import { auditRoutes } from './audit/routes.js';
 import { authPlugin } from './auth/plugin.js';
-import { sessionRoutes } from './auth/routes.js';
+import { sessionCookieOptions, sessionRoutes } from './auth/routes.js';
 import { sandboxUsers, usersFromFile, type User } from './auth/users.js';
 import { claimFileRoutes } from './claim-files/routes.js';
 import type { Config } from './config.js';
@@ -32,6 +32,8 @@ import { proxyRoutes } from './routes/proxy.js';
 import { paymentMoveRoutes } from './payment-moves/routes.js';
 import { PaymentMoves } from './payment-moves/service.js';
 import { settingsRoutes } from './settings/routes.js';
+import { teamRoutes } from './team/routes.js';
+import { accountRoutes } from './account/routes.js';
 import { staticFiles } from './static.js';
 import type { BusMessage } from './db-bus.js';
 import { openStores, type ServerStores } from './stores.js';
@@ -215,6 +217,8 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     },
   };
   const unlisten = bus.subscribe((m, fromSelf) => {
+    // a session ended on any replica (sign-out, deactivation): its event streams here end now
+    if (m.kind === 'session-revoked') streams.closeSession(m.key);
     if (fromSelf && m.kind !== 'resync') return; // already forgotten here
     if (m.kind === 'write') {
       const op = OPERATIONS.find((x) => x.id === m.op.id);
@@ -321,6 +325,16 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
         ),
     });
     await api.register(settingsRoutes, { declarant, publicOrigin: config.publicOrigin });
+    await api.register(teamRoutes, {
+      team: stores.team,
+      users,
+      sessions,
+      throttle,
+      mailer,
+      publicOrigin: config.publicOrigin,
+      cookieOptions: sessionCookieOptions(config.cookieSecure, config.sessionIdleMs),
+    });
+    await api.register(accountRoutes, { users, sessions, publicOrigin: config.publicOrigin });
     await api.register(claimFileRoutes, { files: claimFiles, scope });
     await api.register(paymentMoveRoutes, { moves: paymentMoves, scope });
     await api.register(eventRoutes, { hub, sessions, streams, heartbeatMs: o.heartbeatMs });

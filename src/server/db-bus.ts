@@ -14,8 +14,11 @@ export type BusMessage =
   | { kind: 'backoffice'; area: 'claims' | 'projects' | 'everything'; id: string | null }
   /** A session was ended (by its key, the hash of its id): every replica forgets it at once. */
   | { kind: 'session-revoked'; key: string }
-  /** A replica seeded the users (its users file): every replica forgets the users it holds. */
-  | { kind: 'users' }
+  /**
+   * A replica seeded or changed the users (users file, a team change: role, deactivation): every
+   * replica forgets the users it holds; `nonce` lets the sender know its own message came back.
+   */
+  | { kind: 'users'; nonce?: string }
   /**
    * Said to this replica only: its listening connection is lost, it hears nothing until `resync`;
    * what only the bus keeps fresh (sessions and users held in memory) must not be trusted meanwhile.

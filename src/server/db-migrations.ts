@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from './db.js';
 
@@ -329,6 +330,59 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
             await sql.raw(`CREATE TRIGGER ${table}_fts_update AFTER UPDATE ON ${table} BEGIN ${remove} ${add} END`).execute(db);
           }
         }
+      },
+    },
+    // The team (issue 27): users get an id, a state (invited, active, deactivated), their last
+    // sign-in, their language and whether they want the monthly reminders (issue 28 reads it);
+    // invitation and password-reset links live as the SHA-256 of their token only. An invited user
+    // has no password yet: an empty hash, which no password matches.
+    '009_team': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('users').addColumn('id', 'text').execute();
+        await db.schema
+          .alterTable('users')
+          .addColumn('state', 'text', (c) => c.notNull().defaultTo('active'))
+          .execute();
+        await db.schema.alterTable('users').addColumn('last_sign_in_at', ms).execute();
+        await db.schema
+          .alterTable('users')
+          .addColumn('lang', 'text', (c) => c.notNull().defaultTo('fr'))
+          .execute();
+        await db.schema
+          .alterTable('users')
+          .addColumn('reminders_enabled', 'integer', (c) => c.notNull().defaultTo(1))
+          .execute();
+        // the users already seeded (from a users file or the demo users) each get their id
+        const seeded = await sql<{ email: string }>`SELECT email FROM users`.execute(db);
+        for (const u of seeded.rows) await sql`UPDATE users SET id = ${randomUUID()} WHERE email = ${u.email}`.execute(db);
+        await db.schema.createIndex('users_by_id').unique().on('users').column('id').execute();
+        await db.schema
+          .createTable('user_links')
+          .addColumn('token_hash', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'text', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('created_at', ms, (c) => c.notNull())
+          .addColumn('expires_at', ms, (c) => c.notNull())
+          .addColumn('created_by', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('user_links_by_user').on('user_links').column('user_id').execute();
+      },
+    },
+    // My account (issue 27): each session remembers the browser and address it was opened from
+    // (the user's list of their sessions); wrong passwords are also counted per account, whatever
+    // the address (NIST SP 800-63B: at most 100 consecutive failures, then only a reset link).
+    '010_account': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('sessions').addColumn('user_agent', 'text').execute();
+        await db.schema.alterTable('sessions').addColumn('address', 'text').execute();
+        await db.schema.createIndex('sessions_by_email').on('sessions').column('email').execute();
+        await db.schema
+          .createTable('account_failures')
+          .addColumn('email', 'text', (c) => c.primaryKey())
+          .addColumn('failures', 'integer', (c) => c.notNull())
+          .addColumn('last', ms, (c) => c.notNull())
+          .addColumn('not_before', ms, (c) => c.notNull())
+          .execute();
       },
     },
     // The monthly round's e-mail reminders (issue 28): a row claims each send (one per user, month

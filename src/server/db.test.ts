@@ -69,6 +69,8 @@ describe(`migrations (${TEST_DIALECT})`, () => {
       '005_payment_allocations',
       '007_team_audit',
       '008_read_model',
+      '009_team',
+      '010_account',
       '011_round_reminders',
     ]);
     expect((await migrate(db, dialect)).results).toEqual([]);
@@ -132,6 +134,8 @@ describe(`migrations (${TEST_DIALECT})`, () => {
             '005_payment_allocations',
             '007_team_audit',
             '008_read_model',
+            '009_team',
+            '010_account',
             '011_round_reminders',
           ]
         : [
@@ -141,6 +145,8 @@ describe(`migrations (${TEST_DIALECT})`, () => {
             '005_payment_allocations',
             '007_team_audit',
             '008_read_model',
+            '009_team',
+            '010_account',
             '011_round_reminders',
           ],
     );
@@ -166,6 +172,30 @@ describe(`migrations (${TEST_DIALECT})`, () => {
         created_at: t,
       })
       .execute();
+  });
+});
+
+describe(`the team's migration (${TEST_DIALECT})`, () => {
+  it('keeps the users a deployment had (from its users file): each gets an id, active, reminders on', async () => {
+    const { db, dialect } = await empty();
+    const migrator = new Migrator({ db: db as Kysely<unknown>, provider: { getMigrations: async () => migrationsFor(dialect) } });
+    expect((await migrator.migrateTo('007_team_audit')).error).toBeUndefined();
+    for (const email of ['boss@agence.fr', 'clerk@agence.fr'])
+      await sql`INSERT INTO users (email, name, role, password_hash, updated_at) VALUES (${email}, 'N', 'manager', 'scrypt$x', 1)`.execute(
+        db,
+      );
+    expect((await migrate(db, dialect)).results?.map((r) => r.migrationName)).toEqual(['008_read_model', '009_team', '010_account', '011_round_reminders']);
+    const users = await db
+      .selectFrom('users')
+      .select(['email', 'id', 'state', 'reminders_enabled', 'password_hash'])
+      .orderBy('email')
+      .execute();
+    expect(users.map((u) => [u.email, u.state, Number(u.reminders_enabled), u.password_hash])).toEqual([
+      ['boss@agence.fr', 'active', 1, 'scrypt$x'],
+      ['clerk@agence.fr', 'active', 1, 'scrypt$x'],
+    ]);
+    expect(new Set(users.map((u) => u.id)).size).toBe(2);
+    expect(users.every((u) => /^[0-9a-f-]{36}$/.test(u.id))).toBe(true);
   });
 });
 
@@ -195,7 +225,7 @@ describe(`npm run db:migrate, from the compiled build (${TEST_DIALECT})`, () => 
     const test = await freshDatabase();
     try {
       expect(await dbMigrate(dataDir, test.url)).toBe(
-        `Applied 001_baseline, 002_shared_state, 003_rate_limits, 004_idempotency_lease, 005_payment_allocations, 007_team_audit, 008_read_model, 011_round_reminders (${TEST_DIALECT}).`,
+        `Applied 001_baseline, 002_shared_state, 003_rate_limits, 004_idempotency_lease, 005_payment_allocations, 007_team_audit, 008_read_model, 009_team, 010_account, 011_round_reminders (${TEST_DIALECT}).`,
       );
       expect(await dbMigrate(dataDir, test.url)).toBe(`The ${TEST_DIALECT} database is up to date: nothing to apply.`);
       const database = openDatabase({ dataDir, databaseUrl: test.url });
@@ -235,8 +265,8 @@ describe(`npm run db:migrate, from the compiled build (${TEST_DIALECT})`, () => 
       }
       expect(await dbMigrate(dataDir, test.url)).toBe(
         TEST_DIALECT === 'sqlite'
-          ? 'Applied 001_baseline, 002_shared_state, 003_rate_limits, 004_idempotency_lease, 005_payment_allocations, 007_team_audit, 008_read_model, 011_round_reminders (sqlite).'
-          : 'Applied 004_idempotency_lease, 005_payment_allocations, 007_team_audit, 008_read_model, 011_round_reminders (postgres).',
+          ? 'Applied 001_baseline, 002_shared_state, 003_rate_limits, 004_idempotency_lease, 005_payment_allocations, 007_team_audit, 008_read_model, 009_team, 010_account, 011_round_reminders (sqlite).'
+          : 'Applied 004_idempotency_lease, 005_payment_allocations, 007_team_audit, 008_read_model, 009_team, 010_account, 011_round_reminders (postgres).',
       );
       const after = openDatabase({ dataDir, databaseUrl: test.url });
       try {

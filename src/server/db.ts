@@ -8,7 +8,18 @@ import { HttpError } from './http-error.js';
 
 /** The tables of the server's own state, as both dialects answer them (times in ms are numbers). */
 export interface Tables {
-  sessions: { id_hash: string; email: string; csrf: string; created_at: number; last_seen: number };
+  sessions: {
+    id_hash: string;
+    email: string;
+    csrf: string;
+    created_at: number;
+    last_seen: number;
+    /** The browser's User-Agent and the client address at sign-in (null: a session of an earlier version). */
+    user_agent: string | null;
+    address: string | null;
+  };
+  /** Consecutive wrong passwords per account, whatever the address (throttle.ts). */
+  account_failures: { email: string; failures: number; last: number; not_before: number };
   idempotency: {
     key: string;
     email: string;
@@ -36,7 +47,22 @@ export interface Tables {
     uploaded_by_email: string;
     uploaded_by: string;
   };
-  users: { email: string; name: string; role: string; password_hash: string; updated_at: number };
+  users: {
+    email: string;
+    name: string;
+    role: string;
+    /** '' while invited (no password matches it). */
+    password_hash: string;
+    updated_at: number;
+    id: string;
+    state: Generated<string>;
+    last_sign_in_at: number | null;
+    lang: Generated<string>;
+    /** 1: the monthly reminders are sent to this user (issue 28); 0: not. */
+    reminders_enabled: Generated<number>;
+  };
+  /** Invitation and password-reset links: the SHA-256 of the token, never the token. */
+  user_links: { token_hash: string; user_id: string; kind: string; created_at: number; expires_at: number; created_by: string };
   /** A reminder of the monthly round claimed (sent, or being sent) for a user, month (yyyy-MM) and kind ('before', 'day'). */
   round_reminders_sent: { email: string; month: string; kind: string; sent_at: number };
   /** A user's own reminder switch (1 on, 0 off) and the language of their reminders; no row: on, in French. */

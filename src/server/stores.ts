@@ -14,6 +14,8 @@ import { DeclarantStore } from './settings/declarant-store.js';
 import { IdempotencyStore } from './upstream/idempotency.js';
 import { ReadModelSearch } from './sync/search.js';
 import { ReadModelStore } from './sync/store.js';
+import { UserLinks } from './team/links.js';
+import { TeamService } from './team/service.js';
 
 /**
  * The server's own state, opened once and handed to the plugins that need it (never reached
@@ -32,6 +34,8 @@ export interface ServerStores {
   /** Each tenant payment's allocation as first seen (payments the partner moves are shown as moved). */
   paymentAllocations: PaymentAllocationStore;
   users: UserDirectory;
+  /** The team's changes (invitations, roles, deactivation, reset links). */
+  team: TeamService;
   throttle: SignInThrottle;
   /** The audit trail (append-only, hash-chained). */
   audit: AuditStore;
@@ -83,6 +87,8 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
     const idempotency = new IdempotencyStore(db);
     const throttle = new SignInThrottle(db, o.now);
     const audit = new AuditStore(db, dialect, o.now);
+    const links = new UserLinks(db, o.now);
+    const team = new TeamService(db, dialect, users, sessions, links, o.now);
     const b = bus;
     return {
       dialect,
@@ -94,6 +100,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
       paymentAllocations: new PaymentAllocationStore(db),
       reminders: new ReminderStore(db),
       users,
+      team,
       throttle,
       audit,
       readModel: new ReadModelStore(db),
@@ -104,6 +111,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
         await sessions.purgeIdle();
         await idempotency.purge();
         await throttle.purge();
+        await links.purge();
         await purgeRateLimits(db);
         await audit.purge(o.auditRetentionDays ?? 1095);
       },

@@ -20,3 +20,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const key = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
   return timingSafeEqual(key, expected);
 }
+
+/**
+ * A password typed at sign-in against a stored hash: as set from now on (NFKC, contract/passwords.ts),
+ * or as typed, for a password set before it was normalised (a users file written by user:add).
+ */
+export async function passwordMatches(password: string, stored: string): Promise<boolean> {
+  const normalized = password.normalize('NFKC');
+  if (await verifyPassword(normalized, stored)) return true;
+  return normalized !== password && verifyPassword(password, stored);
+}

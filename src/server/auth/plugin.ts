@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSRF_HEADER, type Role } from '../../contract/session.js';
+import { SESSION_ROLE_HEADER } from '../../contract/headers.js';
 import { HttpError } from '../http-error.js';
 import type { SessionStore } from './sessions.js';
 import type { UserDirectory } from './users.js';
@@ -8,7 +9,7 @@ import type { UserDirectory } from './users.js';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user; `session` is the session's key (the hash of its id). */
-    user: { email: string; name: string; role: Role; csrf: string; session: string } | null;
+    user: { id: string; email: string; name: string; role: Role; csrf: string; session: string } | null;
   }
 }
 
@@ -51,7 +52,7 @@ export async function sessionUser(req: FastifyRequest, o: AuthOptions): Promise<
   if (!id) return null;
   const s = await o.sessions.touch(id);
   const u = s ? await o.users.current(s.email) : undefined;
-  return s && u ? { email: u.email, name: u.name, role: u.role, csrf: s.csrf, session: s.key } : null;
+  return s && u ? { id: u.id, email: u.email, name: u.name, role: u.role, csrf: s.csrf, session: s.key } : null;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -97,7 +98,10 @@ export const authPlugin = fp<AuthOptions>(
 
     // answers of /api (the session and its CSRF token, the partner's data) are never cached
     app.addHook('onRequest', async (req, reply) => {
-      if (req.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
+      if (!req.url.startsWith('/api/')) return;
+      void reply.header('cache-control', 'no-store');
+      // the role read for this request: a tab showing another one (a manager changed it) reads its session again
+      if (req.user) void reply.header(SESSION_ROLE_HEADER, req.user.role);
     });
   },
   // fastify-plugin: request.user and these hooks must reach the sibling route plugins of /api

@@ -20,3 +20,4 @@ export const canUseBackOffice = (role: Role): boolean => role !== 'intermediary'
 export const canReadEvents = (role: Role): boolean => role === 'manager';
 export const canEditSettings = (role: Role): boolean => role === 'manager';
 export const canReadAudit = (role: Role): boolean => role === 'manager';
+export const canManageTeam = (role: Role): boolean => role === 'manager';

@@ -10,11 +10,11 @@ import { HttpError } from '../http-error.js';
 import { noteOf } from '../audit/plugin.js';
 import { ERROR_RESPONSES } from '../schemas.js';
 import type { TodayProvider } from '../upstream/today.js';
-import { verifyPassword } from './passwords.js';
+import { passwordMatches } from './passwords.js';
 import { SESSION_COOKIE, checkCsrf, requireUser } from './plugin.js';
 import { hashId, type SessionStore } from './sessions.js';
 import { FREE_FAILURES, type SignInThrottle } from './throttle.js';
-import type { User, UserDirectory } from './users.js';
+import type { UserDirectory } from './users.js';
 
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 const tags = ['Session'];
@@ -38,17 +38,20 @@ export interface SessionRouteOptions {
   streams: StreamRegistry;
 }
 
+/** The session cookie's options: HttpOnly, signed, SameSite=Lax, Secure over HTTPS (or as configured). */
+export const sessionCookieOptions = (cookieSecure: 'auto' | boolean, sessionIdleMs: number) => (req: FastifyRequest) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  signed: true,
+  secure: cookieSecure === 'auto' ? req.protocol === 'https' : cookieSecure,
+  maxAge: Math.floor(sessionIdleMs / 1000),
+});
+
 /** Sign-in (throttled per account and address, rate-limited per address), sign-out, the mode, the session. */
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (app, o) => {
   const { throttle } = o;
-  const cookieOptions = (req: FastifyRequest) => ({
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    signed: true,
-    secure: o.cookieSecure === 'auto' ? req.protocol === 'https' : o.cookieSecure,
-    maxAge: Math.floor(o.sessionIdleMs / 1000),
-  });
+  const cookieOptions = sessionCookieOptions(o.cookieSecure, o.sessionIdleMs);
 
   await app.register(rateLimit, { global: false, ...(o.rateLimitStore ? { store: o.rateLimitStore } : {}) });
 
@@ -70,7 +73,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       note.actor = { id: email, name: null, role: null };
       checkCsrf(req, o.publicOrigin, false);
       const address = req.ip;
-      const wait = await throttle.wait(email, address);
+      const account = await throttle.account(email);
+      if (account.locked)
+        throw new HttpError(
+          'SIGN_IN_LOCKED',
+          'Too many wrong passwords on this account: only a reset link from a manager signs it in now.',
+        );
+      const wait = Math.max(await throttle.wait(email, address), account.wait);
       if (wait > 0) {
         void reply.header('retry-after', String(Math.ceil(wait / 1000)));
         throw new HttpError(
@@ -78,12 +87,16 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
           `Too many wrong passwords for this account from this address: wait ${Math.ceil(wait / 1000)} s.`,
         );
       }
-      const user: User | undefined = await o.users.find(email);
+      const found = await o.users.find(email);
+      // only active users sign in (an invited one has no password yet, a deactivated one no access)
+      const user = found?.state === 'active' ? found : undefined;
       // Same work whether or not the account exists, so the answer never tells.
-      const ok = await verifyPassword(req.body.password, user?.passwordHash ?? DUMMY_HASH);
-      if (user) note.actor = { id: user.email, name: user.name, role: user.role };
+      const ok = await passwordMatches(req.body.password, user?.passwordHash || DUMMY_HASH);
+      if (found) note.actor = { id: found.email, name: found.name, role: found.role };
       if (!user || !ok) {
         const failures = await throttle.failed(email, address);
+        // whatever the address: an account that exists (an unknown one has nobody to protect)
+        if (found) await throttle.failedAccount(email);
         // the owner's managers read it in the event log; the operator in the server log
         if (user && failures === FREE_FAILURES + 1) {
           await o.hub.note('security.sign_in_throttled', { email: user.email, address, failures });
@@ -92,7 +105,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
         throw new HttpError('INVALID_CREDENTIALS');
       }
       await throttle.succeeded(email, address);
-      const { id } = await o.sessions.create(user.email);
+      const { id } = await o.sessions.create(user.email, { userAgent: req.headers['user-agent'] ?? null, address });
+      await o.users.noteSignIn(user.email);
       void reply.setCookie(SESSION_COOKIE, id, cookieOptions(req));
       return { success: true as const };
     },

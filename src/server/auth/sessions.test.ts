@@ -139,7 +139,7 @@ describe('sessions held in memory', () => {
 });
 
 describe('users held in memory', () => {
-  it('are forgotten by every replica when one seeds the users again', async () => {
+  it('are forgotten by every replica when one changes a user (the next request reads the new role)', async () => {
     const clock = { now: 1_000_000 };
     const { db, bus } = await replicas(60_000, clock);
     const now = () => clock.now;
@@ -152,10 +152,31 @@ describe('users held in memory', () => {
     const user = { email: 'role@agence.fr', name: 'R', role: 'manager' as const, passwordHash: 'scrypt$x' };
     await a.seed([user]);
     expect((await b.current(user.email))?.role).toBe('manager');
-    // A restarts with a users file where the user is staff: B must not keep the manager role
-    await a.seed([{ ...user, role: 'staff' }]);
-    await expect.poll(async () => (await b.current(user.email))?.role, { timeout: 2_000 }).toBe('staff');
+    // a manager on A demotes them: B must not keep the manager role it holds (the clock is frozen)
+    await db.updateTable('users').set({ role: 'staff' }).where('email', '=', user.email).execute();
+    await a.changed();
+    expect((await b.current(user.email))?.role).toBe('staff');
+    await db.updateTable('users').set({ state: 'deactivated' }).where('email', '=', user.email).execute();
+    await a.changed();
+    expect(await b.current(user.email)).toBeUndefined();
+  });
+
+  it('are seeded only where the database lacks them: after the first start, the database is the list', async () => {
+    const { db, bus } = await replicas(60_000, { now: 1_000_000 });
+    const a = new UserDirectory(db, await bus());
+    cleanup.push(async () => a.close());
+    const first = { email: 'First@agence.fr', name: 'Première', role: 'manager' as const, passwordHash: 'scrypt$1' };
+    await a.seed([first]);
+    const seeded = await a.find('first@agence.fr');
+    expect(seeded).toMatchObject({ email: 'first@agence.fr', role: 'manager', state: 'active' });
+    // changed in the team page since: a restart with the same file (or one saying otherwise) keeps it
+    await db.updateTable('users').set({ role: 'staff', password_hash: 'scrypt$changed' }).where('email', '=', 'first@agence.fr').execute();
+    const later = { email: 'later@agence.fr', name: 'Ajoutée', role: 'staff' as const, passwordHash: 'scrypt$2' };
+    await a.seed([{ ...first, role: 'manager', passwordHash: 'scrypt$other' }, later]);
+    expect(await a.find('first@agence.fr')).toMatchObject({ id: seeded?.id, role: 'staff', passwordHash: 'scrypt$changed' });
+    expect((await a.find('later@agence.fr'))?.state).toBe('active');
+    // a user left out of the file is not removed (the team page deactivates people)
     await a.seed([]);
-    await expect.poll(async () => b.current(user.email), { timeout: 2_000 }).toBeUndefined();
+    expect((await a.all()).map((u) => u.email)).toEqual(['later@agence.fr', 'first@agence.fr']);
   });
 });

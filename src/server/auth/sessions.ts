@@ -79,15 +79,39 @@ export class SessionStore {
     });
   }
 
-  async create(email: string): Promise<{ id: string; csrf: string }> {
+  /** A new session; `from`: the browser and address it is opened from (My account lists them). */
+  async create(email: string, from?: { userAgent: string | null; address: string | null }): Promise<{ id: string; csrf: string }> {
     const id = randomBytes(32).toString('base64url');
     const csrf = randomBytes(24).toString('base64url');
     const t = this.now();
+    const where = from ? { user_agent: from.userAgent?.slice(0, 512) ?? null, address: from.address } : {};
     await this.db
       .insertInto('sessions')
-      .values({ id_hash: hashId(id), email, csrf, created_at: t, last_seen: t })
+      .values({ id_hash: hashId(id), email, csrf, created_at: t, last_seen: t, ...where })
       .execute();
     return { id, csrf };
+  }
+
+  /** A user's live sessions (My account), the latest activity first (this replica's own, not yet written, included). */
+  async listOf(
+    email: string,
+  ): Promise<{ key: string; createdAt: number; lastSeen: number; userAgent: string | null; address: string | null }[]> {
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select(['id_hash', 'created_at', 'last_seen', 'user_agent', 'address'])
+      .where('email', '=', email.toLowerCase())
+      .execute();
+    const t = this.now();
+    return rows
+      .map((r) => ({
+        key: r.id_hash,
+        createdAt: Number(r.created_at),
+        lastSeen: Math.max(Number(r.last_seen), this.cache.get(r.id_hash)?.record.lastSeen ?? 0),
+        userAgent: r.user_agent,
+        address: r.address,
+      }))
+      .filter((r) => t - r.lastSeen <= this.idleMs)
+      .sort((a, b) => b.lastSeen - a.lastSeen);
   }
 
   /** The session, touched; undefined when unknown, revoked, or idle for longer than the limit. */
@@ -150,23 +174,48 @@ export class SessionStore {
    * (or after REVOCATION_ECHO_MS) and REVOCATION_GRACE_MS more, by when the other replicas have heard it.
    */
   async destroy(id: string): Promise<void> {
-    const key = hashId(id);
-    await this.db.deleteFrom('sessions').where('id_hash', '=', key).execute();
-    this.cache.delete(key);
-    let timer: NodeJS.Timeout | undefined;
-    const echoed = new Promise<void>((resolve) => {
-      this.echoes.set(key, resolve);
-      timer = setTimeout(resolve, REVOCATION_ECHO_MS);
-    });
+    await this.revoke([hashId(id)]);
+  }
+
+  /**
+   * Ends every session of a user (deactivation, a password set by a link), or every one but
+   * `except` (the key of the session asking), on every replica; answers the keys ended.
+   */
+  async destroyAllOf(email: string, except?: string): Promise<string[]> {
+    let q = this.db.selectFrom('sessions').select('id_hash').where('email', '=', email.toLowerCase());
+    if (except) q = q.where('id_hash', '<>', except);
+    const keys = (await q.execute()).map((r) => r.id_hash);
+    await this.revoke(keys);
+    return keys;
+  }
+
+  /** Ends the sessions of these keys on every replica (see destroy). */
+  async revoke(keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.db
+      .deleteFrom('sessions')
+      .where('id_hash', 'in', [...keys])
+      .execute();
+    const echoes: Promise<void>[] = [];
+    const timers: NodeJS.Timeout[] = [];
+    for (const key of keys) {
+      this.cache.delete(key);
+      echoes.push(
+        new Promise<void>((resolve) => {
+          this.echoes.set(key, resolve);
+          timers.push(setTimeout(resolve, REVOCATION_ECHO_MS));
+        }),
+      );
+    }
     try {
-      await this.bus.publish({ kind: 'session-revoked', key });
+      for (const key of keys) await this.bus.publish({ kind: 'session-revoked', key });
       // one process (SQLite): every store has heard it within publish; nobody else to wait for
       if (!this.bus.shared) return;
-      await echoed;
+      await Promise.all(echoes);
       await new Promise((resolve) => setTimeout(resolve, REVOCATION_GRACE_MS));
     } finally {
-      clearTimeout(timer);
-      this.echoes.delete(key);
+      for (const t of timers) clearTimeout(t);
+      for (const key of keys) this.echoes.delete(key);
     }
   }
 

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { EmailSchema } from '../../contract/common.js';
 import { RoleSchema, type Role } from '../../contract/session.js';
+import { UserStateSchema, type UserState } from '../../contract/team.js';
 import type { Bus } from '../db-bus.js';
 import type { ServerDb } from '../db.js';
 import { hashPassword } from './passwords.js';
@@ -12,8 +14,22 @@ export const UserSchema = z.object({
   role: RoleSchema,
   passwordHash: z.string().startsWith('scrypt$'),
 });
+/** A user as a users file (or the demo users) gives it: what seeds the database. */
 export type User = z.infer<typeof UserSchema>;
 export const UsersFileSchema = z.object({ users: z.array(UserSchema) });
+
+/** A user as the database holds it. `passwordHash` is '' while invited (no password matches it). */
+export interface DirectoryUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  state: UserState;
+  passwordHash: string;
+  lang: 'fr' | 'en';
+  lastSignInAt: number | null;
+  remindersEnabled: boolean;
+}
 
 /** Sandbox-only demo users, one per role (documented in the README). */
 export const DEMO_PASSWORD = 'sandbox-demo';
@@ -37,30 +53,65 @@ export function usersFromFile(path: string): User[] {
   return parsed.data.users;
 }
 
-/** How long a user read for signed-in requests is trusted (a seed on any replica forgets it at once). */
+/** How long a user read for signed-in requests is trusted (a change on any replica forgets it at once). */
 export const USER_CACHE_MS = 15_000;
 const USER_CACHE_MAX = 10_000;
+/** How long a change waits at most for its notice to come back through the bus. */
+const ECHO_MS = 2_000;
+/** And how much more, for the other replicas (each hears the same commit on its own connection). */
+const ECHO_GRACE_MS = 100;
+
+const COLUMNS = ['id', 'email', 'name', 'role', 'state', 'password_hash', 'lang', 'last_sign_in_at', 'reminders_enabled'] as const;
+type Row = { [K in (typeof COLUMNS)[number]]: unknown };
+
+function toUser(r: Row | undefined): DirectoryUser | undefined {
+  if (!r) return undefined;
+  const role = RoleSchema.safeParse(r.role);
+  const state = UserStateSchema.safeParse(r.state);
+  if (!role.success || !state.success) return undefined;
+  return {
+    id: String(r.id),
+    email: String(r.email),
+    name: String(r.name),
+    role: role.data,
+    state: state.data,
+    passwordHash: String(r.password_hash),
+    lang: r.lang === 'en' ? 'en' : 'fr',
+    lastSignInAt: r.last_sign_in_at === null ? null : Number(r.last_sign_in_at),
+    remindersEnabled: Number(r.reminders_enabled) !== 0,
+  };
+}
 
 /**
- * The dashboard's users, in the shared database. Each replica seeds them at start from the users
- * file (live) or the demo users (sandbox): the seed is the whole list, so a user removed from the
- * file can no longer sign in once a replica restarts with it.
+ * The dashboard's users, in the shared database: the database is the list (the Team page changes
+ * it). Each start adds the users of the users file (live) or the demo users (sandbox) that the
+ * database does not have yet, and changes nothing else: that is how a new deployment gets its
+ * first manager, and how an existing one moves over (its users are already in the database).
  */
 export class UserDirectory {
   /** Users read for signed-in requests, with when they were read (see current()). */
-  private readonly held = new Map<string, { user: User | undefined; readAt: number }>();
+  private readonly held = new Map<string, { user: DirectoryUser | undefined; readAt: number }>();
+  private readonly echoes = new Map<string, () => void>();
   private readonly unsubscribe: () => void;
-  /** The bus lost (until it resyncs): a seed elsewhere cannot be heard, so nothing is held. */
+  /** The bus lost (until it resyncs): a change elsewhere cannot be heard, so nothing is held. */
   private deaf = false;
 
   constructor(
     private readonly db: ServerDb,
-    /** Where a seed is announced to the other replicas (they forget the users they hold). */
+    /** Where a change is announced to the other replicas (they forget the users they hold). */
     private readonly bus?: Bus,
     private readonly now: () => number = Date.now,
   ) {
     this.unsubscribe =
-      bus?.subscribe((m) => (m.kind === 'users' || m.kind === 'resync' ? this.held.clear() : undefined)) ?? (() => undefined);
+      bus?.subscribe((m, fromSelf) => {
+        if (m.kind === 'users') {
+          this.held.clear();
+          if (fromSelf && m.nonce) this.echoes.get(m.nonce)?.();
+        } else if (m.kind === 'resync' || m.kind === 'deaf') {
+          this.held.clear();
+          this.deaf = m.kind === 'deaf';
+        }
+      }) ?? (() => undefined);
   }
 
   /** Stops listening to the bus. */
@@ -69,45 +120,94 @@ export class UserDirectory {
   }
 
   /**
-   * The user behind a signed-in request: read from the database at most every USER_CACHE_MS per
-   * user (a forwarding hop must not read it for every request). A replica seeding the users tells
-   * every replica to forget them. Sign-in reads the database every time (find).
+   * The active user behind a signed-in request: read from the database at most every
+   * USER_CACHE_MS per user (a forwarding hop must not read it for every request). A change on any
+   * replica (role, deactivation) tells every replica to forget what it holds. Sign-in reads the
+   * database every time (find). Invited and deactivated users have no signed-in request.
    */
-  async current(email: string): Promise<User | undefined> {
+  async current(email: string): Promise<DirectoryUser | undefined> {
     const t = this.now();
     const h = this.held.get(email);
     if (h && t - h.readAt <= USER_CACHE_MS && t >= h.readAt) return h.user;
-    const user = await this.find(email);
+    const found = await this.find(email);
+    const user = found?.state === 'active' ? found : undefined;
     if (this.deaf) return user;
     this.held.set(email, { user, readAt: t });
     if (this.held.size > USER_CACHE_MAX) this.held.delete(this.held.keys().next().value ?? '');
     return user;
   }
 
+  /** Adds the users the database does not have yet (by e-mail); changes nothing of those it has. */
   async seed(users: readonly User[]): Promise<void> {
     const t = Date.now();
     const rows = new Map(users.map((u) => [u.email.toLowerCase(), u]));
-    await this.db.transaction().execute(async (tx) => {
-      for (const [email, u] of rows)
-        await tx
-          .insertInto('users')
-          .values({ email, name: u.name, role: u.role, password_hash: u.passwordHash, updated_at: t })
-          .onConflict((oc) => oc.column('email').doUpdateSet({ name: u.name, role: u.role, password_hash: u.passwordHash, updated_at: t }))
-          .execute();
-      const q = tx.deleteFrom('users');
-      await (rows.size ? q.where('email', 'not in', [...rows.keys()]) : q).execute();
-    });
-    this.held.clear();
-    await this.bus?.publish({ kind: 'users' });
+    for (const [email, u] of rows)
+      await this.db
+        .insertInto('users')
+        .values({ id: randomUUID(), email, name: u.name, role: u.role, password_hash: u.passwordHash, updated_at: t })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .execute();
+    await this.changed();
   }
 
-  async find(email: string): Promise<User | undefined> {
-    const r = await this.db
-      .selectFrom('users')
-      .select(['email', 'name', 'role', 'password_hash'])
-      .where('email', '=', email.toLowerCase())
-      .executeTakeFirst();
-    const role = RoleSchema.safeParse(r?.role);
-    return r && role.success ? { email: r.email, name: r.name, role: role.data, passwordHash: r.password_hash } : undefined;
+  /**
+   * Every replica forgets the users it holds: the next request of anyone reads their role and state
+   * again. On a shared bus, answers once the notice has come back (and a little more, for the others).
+   */
+  async changed(): Promise<void> {
+    this.held.clear();
+    if (!this.bus) return;
+    const nonce = randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    const echoed = new Promise<void>((resolve) => {
+      this.echoes.set(nonce, resolve);
+      timer = setTimeout(resolve, ECHO_MS);
+    });
+    try {
+      await this.bus.publish({ kind: 'users', nonce });
+      if (!this.bus.shared) return;
+      await echoed;
+      await new Promise((resolve) => setTimeout(resolve, ECHO_GRACE_MS));
+    } finally {
+      clearTimeout(timer);
+      this.echoes.delete(nonce);
+    }
+  }
+
+  async find(email: string): Promise<DirectoryUser | undefined> {
+    return toUser(await this.db.selectFrom('users').select(COLUMNS).where('email', '=', email.toLowerCase()).executeTakeFirst());
+  }
+
+  async byId(id: string): Promise<DirectoryUser | undefined> {
+    return toUser(await this.db.selectFrom('users').select(COLUMNS).where('id', '=', id).executeTakeFirst());
+  }
+
+  async all(): Promise<DirectoryUser[]> {
+    const rows = await this.db.selectFrom('users').select(COLUMNS).orderBy('name').execute();
+    return rows.map(toUser).filter((u): u is DirectoryUser => u !== undefined);
+  }
+
+  async noteSignIn(email: string): Promise<void> {
+    await this.db.updateTable('users').set({ last_sign_in_at: this.now() }).where('email', '=', email.toLowerCase()).execute();
+  }
+
+  /** Whether the monthly reminders go to this user (issue 28): false when they turned them off, or unknown. */
+  async remindersEnabled(userId: string): Promise<boolean> {
+    return (await this.byId(userId))?.remindersEnabled ?? false;
+  }
+
+  async setPassword(userId: string, passwordHash: string): Promise<void> {
+    await this.db.updateTable('users').set({ password_hash: passwordHash, updated_at: this.now() }).where('id', '=', userId).execute();
+  }
+
+  async setReminders(userId: string, enabled: boolean): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ reminders_enabled: enabled ? 1 : 0, updated_at: this.now() })
+      .where('id', '=', userId)
+      .execute();
   }
 }
+
+/** Issue 28's question, by user id: true when the user turned the monthly reminders off (or is unknown). */
+export const reminderOptOut = async (users: UserDirectory, userId: string): Promise<boolean> => !(await users.remindersEnabled(userId));

@@ -163,7 +163,20 @@ export function AppLayout({ session, children }: { session: Session; children: R
               <SearchButton owner={session.user.email} />
               <LanguageSwitch short />
               {/* name above role: the manager's header keeps to one row at 1280 px */}
-              <Typography variant="body2" component="p" aria-label={t('nav.account')} sx={{ lineHeight: 1.25, flexShrink: 0 }}>
+              {/* My account (every role): the name is its link */}
+              <Typography
+                variant="body2"
+                component={NavLink}
+                to="/account"
+                aria-label={t('nav.account')}
+                sx={{
+                  lineHeight: 1.25,
+                  flexShrink: 0,
+                  color: 'inherit',
+                  textDecoration: 'none',
+                  '&:hover, &.active': { textDecoration: 'underline' },
+                }}
+              >
                 {session.user.name}
                 <Box component="span" sx={visuallyHidden}>
                   {' · '}
@@ -193,7 +206,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
           slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' }, 'aria-label': t('nav.menu') } }}
         >
           <Stack spacing={2} sx={{ p: 2 }}>
-            <Typography variant="body2" component="p" aria-label={t('nav.account')}>
+            <Typography variant="body2" component={NavLink} to="/account" aria-label={t('nav.account')} sx={{ color: 'inherit' }}>
               {account}
             </Typography>
             <LanguageSwitch onDark={false} />

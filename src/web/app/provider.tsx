@@ -10,7 +10,7 @@ import { appEn } from './i18n/en.js';
 import { appFr } from './i18n/fr.js';
 import { muiComponentTexts } from './mui-locales.js';
 import { createRouter } from './router.js';
-import { followSessionLoss } from './session-loss.js';
+import { followRoleChanges, followSessionLoss } from './session-loss.js';
 import { useSessionAcrossTabs } from './session-tabs.js';
 import { localizedTheme } from './theme.js';
 
@@ -30,6 +30,7 @@ export function App(props: { queryClient?: QueryClient }) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const [router] = useState(() => createRouter(queryClient));
   useEffect(() => followSessionLoss(queryClient, router), [queryClient, router]);
+  useEffect(() => followRoleChanges(queryClient), [queryClient]);
   useSessionAcrossTabs(queryClient, router);
   return (
     <I18nextProvider i18n={i18n}>

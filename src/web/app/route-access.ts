@@ -2,7 +2,7 @@ import type { Role } from '../../contract/session.js';
 
 /** Pages only some roles may open (the others see "reserved" there); every other page is for every role. */
 const RESTRICTED: { path: RegExp; roles: readonly Role[] }[] = [
-  { path: /^\/(stats|events|settings)(\/|$)/, roles: ['manager'] },
+  { path: /^\/(stats|events|settings|team)(\/|$)/, roles: ['manager'] },
   { path: /^\/projects\/new\/?$/, roles: ['manager', 'staff'] },
 ];
 

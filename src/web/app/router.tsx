@@ -63,6 +63,8 @@ export function createRouter(queryClient: QueryClient) {
       errorElement: <RouteError />,
     },
     { path: '/sign-out', lazy: page(() => import('./routes/sign-out.js')), errorElement: <RouteError /> },
+    // an invitation's or a password reset's link (its token in the fragment): outside the session
+    { path: '/set-password', lazy: page(() => import('./routes/set-password.js')), errorElement: <RouteError /> },
     {
       // the signed-in shell (menu, live events): a chunk of its own, the sign-in page does not load it
       lazy: async () => {
@@ -96,6 +98,8 @@ export function createRouter(queryClient: QueryClient) {
             { path: '/events', lazy: page(() => import('./routes/events.js')) },
             { path: '/audit', lazy: page(() => import('./routes/audit.js')) },
             { path: '/settings', lazy: page(() => import('./routes/settings.js')) },
+            { path: '/team', lazy: page(() => import('./routes/team.js')) },
+            { path: '/account', lazy: page(() => import('./routes/account.js')) },
           ],
         },
       ],

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { newSessionEpoch, onUnauthenticated } from '../lib/api-client.js';
+import type { Session } from '../../contract/session.js';
+import { authKeys } from '../features/auth/api/keys.js';
+import { newSessionEpoch, onRoleSeen, onUnauthenticated } from '../lib/api-client.js';
 import type { AppRouter } from './router.js';
 
 /** A call answered "not signed in" sends the visitor to sign-in (and back here after). */
@@ -12,5 +14,19 @@ export function followSessionLoss(queryClient: QueryClient, router: AppRouter): 
       newSessionEpoch();
       queryClient.clear();
     });
+  });
+}
+
+/**
+ * A call answered under another role than the session shows (a manager changed it): the session is
+ * read again, and the pages show what the new role may do from this answer on.
+ */
+export function followRoleChanges(queryClient: QueryClient): () => void {
+  return onRoleSeen((role) => {
+    const session = queryClient.getQueryData<Session>(authKeys.session());
+    // a read under way is let finish (its own answer carries the new role): cancelling it for a new
+    // one would read the session for ever
+    if (session && session.user.role !== role)
+      void queryClient.invalidateQueries({ queryKey: authKeys.session() }, { cancelRefetch: false });
   });
 }

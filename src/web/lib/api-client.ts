@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CSRF_HEADER, IDEMPOTENCY_HEADER } from '../../contract/headers.js';
+import { CSRF_HEADER, IDEMPOTENCY_HEADER, SESSION_ROLE_HEADER } from '../../contract/headers.js';
 import { ApiError } from './api-error.js';
 
 let csrfToken = '';
@@ -19,6 +19,16 @@ const unauthenticatedListeners = new Set<Listener>();
 export function onUnauthenticated(fn: Listener): () => void {
   unauthenticatedListeners.add(fn);
   return () => unauthenticatedListeners.delete(fn);
+}
+
+const roleListeners = new Set<(role: string) => void>();
+/**
+ * Called with the role the server read for each signed-in call (its SESSION_ROLE_HEADER): a
+ * manager may have changed it since the session was read, and the page must follow at once.
+ */
+export function onRoleSeen(fn: (role: string) => void): () => void {
+  roleListeners.add(fn);
+  return () => roleListeners.delete(fn);
 }
 
 /**
@@ -70,6 +80,8 @@ export async function apiCall<S extends z.ZodType>(
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'NETWORK', null);
   }
+  const role = res.headers.get(SESSION_ROLE_HEADER);
+  if (role && mine === epoch) roleListeners.forEach((fn) => fn(role));
   if (!res.ok) {
     const error = await ApiError.from(res);
     // a 401 to sign-in or sign-out itself is an answer to show, not a lost session

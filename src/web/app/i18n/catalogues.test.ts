@@ -19,6 +19,10 @@ import { settingsEn } from '../../features/settings/i18n/en.js';
 import { settingsFr } from '../../features/settings/i18n/fr.js';
 import { statsEn } from '../../features/stats/i18n/en.js';
 import { statsFr } from '../../features/stats/i18n/fr.js';
+import { teamEn } from '../../features/team/i18n/en.js';
+import { teamFr } from '../../features/team/i18n/fr.js';
+import { accountEn } from '../../features/account/i18n/en.js';
+import { accountFr } from '../../features/account/i18n/fr.js';
 import { sharedEn } from '../../lib/i18n/en.js';
 import { sharedFr } from '../../lib/i18n/fr.js';
 import { validationEn } from '../../lib/i18n/validation.en.js';
@@ -48,6 +52,8 @@ const PARTS: [string, object, object][] = [
   ['events', eventsFr, eventsEn],
   ['settings', settingsFr, settingsEn],
   ['audit', auditFr, auditEn],
+  ['team', teamFr, teamEn],
+  ['account', accountFr, accountEn],
   ['sandbox', sandboxFr, sandboxEn],
 ];
 

@@ -8,6 +8,8 @@ import { roundEn } from '../../features/round/i18n/en.js';
 import { sandboxEn } from '../../features/sandbox/i18n/en.js';
 import { searchEn } from '../../features/search/i18n/en.js';
 import { settingsEn } from '../../features/settings/i18n/en.js';
+import { teamEn } from '../../features/team/i18n/en.js';
+import { accountEn } from '../../features/account/i18n/en.js';
 import { statsEn } from '../../features/stats/i18n/en.js';
 import type { Catalogue } from '../../lib/i18n/catalogue.js';
 import type { featuresFr } from './features.fr.js';
@@ -23,6 +25,8 @@ export const featuresEn: Catalogue<typeof featuresFr> = {
   ...eventsEn,
   ...auditEn,
   ...settingsEn,
+  ...teamEn,
+  ...accountEn,
   ...sandboxEn,
   ...searchEn,
 };

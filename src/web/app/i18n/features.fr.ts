@@ -8,6 +8,8 @@ import { roundFr } from '../../features/round/i18n/fr.js';
 import { sandboxFr } from '../../features/sandbox/i18n/fr.js';
 import { searchFr } from '../../features/search/i18n/fr.js';
 import { settingsFr } from '../../features/settings/i18n/fr.js';
+import { teamFr } from '../../features/team/i18n/fr.js';
+import { accountFr } from '../../features/account/i18n/fr.js';
 import { statsFr } from '../../features/stats/i18n/fr.js';
 
 /** Every feature's copy in French: loaded beside the first page's code, and only in the UI language (load.ts). */
@@ -21,6 +23,8 @@ export const featuresFr = {
   ...eventsFr,
   ...auditFr,
   ...settingsFr,
+  ...teamFr,
+  ...accountFr,
   ...sandboxFr,
   ...searchFr,
 };

@@ -1,8 +1,10 @@
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { useDeclarant } from '../../features/settings/api/get-declarant.js';
@@ -19,6 +21,12 @@ export default function SettingsRoute() {
       <Typography variant="h4" component="h1">
         {t('settings.title')}
       </Typography>
+      {/* the team is managed from here (the manager's menu keeps to one row at 1280 px) */}
+      {manager ? (
+        <Link component={RouterLink} to="/team">
+          {t('team.link')}
+        </Link>
+      ) : null}
       {session.data && !manager ? <Alert severity="info">{t('settings.forbidden')}</Alert> : null}
       {manager && declarant.isPending ? <Skeleton variant="rounded" height={400} /> : null}
       {manager && declarant.isError ? <ErrorAlert error={declarant.error} onRetry={() => void declarant.refetch()} /> : null}

@@ -52,5 +52,9 @@ export const validationEn: Catalogue<typeof validationFr> = {
     exceedsRent: 'Cannot exceed the rent amount.',
     requiredWhenReceived: 'Required when part of the rent was received.',
     emptyWhenNothingReceived: 'Must be empty when nothing was received.',
+    passwordTooShort: 'At least {{min}} characters (a few words in a row are easy to remember).',
+    passwordTooLong: 'At most {{max}} characters.',
+    passwordHasName: 'Must not contain your name or your e-mail address.',
+    passwordCommon: 'Too common (found in lists of frequent or leaked passwords): choose another.',
   },
 };

@@ -54,6 +54,10 @@ const rules = {
   exceedsRent: 'Ne peut pas dépasser le loyer.',
   requiredWhenReceived: 'Obligatoire quand une partie du loyer a été reçue.',
   emptyWhenNothingReceived: 'À laisser vide si rien n’a été reçu.',
+  passwordTooShort: 'Au moins {{min}} caractères (quelques mots à la suite se retiennent facilement).',
+  passwordTooLong: 'Au plus {{max}} caractères.',
+  passwordHasName: 'Ne doit contenir ni votre nom ni votre adresse e-mail.',
+  passwordCommon: 'Trop courant (présent dans les listes de mots de passe fréquents ou divulgués) : choisissez-en un autre.',
 } as const satisfies Record<RuleKey, string>;
 
 export const validationFr = { validation: rules } as const;

@@ -1,0 +1,41 @@
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../components/error-alert.js';
+import { Section } from '../../components/section.js';
+import { useAccount } from '../../features/account/api/get-account.js';
+import { PasswordForm } from '../../features/account/components/password-form.js';
+import { RemindersSwitch } from '../../features/account/components/reminders-switch.js';
+import { SessionsList } from '../../features/account/components/sessions-list.js';
+
+/** My account (every role): my sessions, my password, my reminders. */
+export default function AccountRoute() {
+  const { t } = useTranslation();
+  const account = useAccount();
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1000 }}>
+      <Typography variant="h4" component="h1">
+        {t('account.title')}
+      </Typography>
+      {account.isPending ? <Skeleton variant="rounded" height={320} /> : null}
+      {account.isError ? <ErrorAlert error={account.error} onRetry={() => void account.refetch()} /> : null}
+      {account.data ? (
+        <>
+          <Typography>
+            {account.data.name} · {account.data.email} · {t(`roles.${account.data.role}`)}
+          </Typography>
+          <Section title={t('account.sessions.title')}>
+            <SessionsList sessions={account.data.sessions} />
+          </Section>
+          <Section title={t('account.password.title')}>
+            <PasswordForm name={account.data.name} email={account.data.email} />
+          </Section>
+          <Section title={t('account.reminders.title')}>
+            <RemindersSwitch enabled={account.data.remindersEnabled} />
+          </Section>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { TEAM_PATHS, type UseLinkBody } from '../../../../contract/team.js';
+import { apiCall, newSessionEpoch } from '../../../lib/api-client.js';
+import { tellOtherTabs } from '../../../lib/session-broadcast.js';
+
+export const useLinkCall = (body: UseLinkBody) => apiCall('POST', TEAM_PATHS.useLink, z.object({ success: z.literal(true) }), { body });
+
+/** Sets the password with a link and signs in: like a sign-in, everything starts from nothing. */
+export function useSetPasswordWithLink(email: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: useLinkCall,
+    onSuccess: () => {
+      newSessionEpoch();
+      qc.clear();
+      tellOtherTabs({ kind: 'signed-in', email });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+
+type Check = (normalized: string) => boolean;
+let loaded: Check | null = null;
+
+/**
+ * The common-passwords check of the contract's rules (passwords.ts), with the dictionaries the server
+ * uses: a chunk of its own (about a megabyte of words), fetched once a password form is on screen.
+ * Until it is there the form checks the other rules; the server checks this one anyway.
+ */
+export function useCommonCheck(): Check | undefined {
+  const [check, setCheck] = useState<Check | null>(loaded);
+  useEffect(() => {
+    if (check) return;
+    let live = true;
+    void import('./common-passwords.js').then(
+      (m) => {
+        loaded = m.isCommonPassword;
+        if (live) setCheck(() => m.isCommonPassword);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [check]);
+  return check ?? undefined;
+}

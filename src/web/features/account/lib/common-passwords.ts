@@ -1,0 +1,12 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as fr from '@zxcvbn-ts/language-fr';
+import { COMMON_BELOW_SCORE } from '../../../../contract/passwords.js';
+
+let factory: ZxcvbnFactory | null = null;
+
+/** The same check as the server's (src/server/auth/common-passwords.ts), with the same dictionaries. */
+export function isCommonPassword(normalized: string): boolean {
+  factory ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary, ...fr.dictionary }, graphs: common.adjacencyGraphs });
+  return factory.check(normalized).score < COMMON_BELOW_SCORE;
+}
