@@ -6,6 +6,7 @@ import { inboxEn } from '../../features/inbox/i18n/en.js';
 import { projectsEn } from '../../features/projects/i18n/en.js';
 import { sandboxEn } from '../../features/sandbox/i18n/en.js';
 import { searchEn } from '../../features/search/i18n/en.js';
+import { syncEn } from '../../features/sync/i18n/en.js';
 import { settingsEn } from '../../features/settings/i18n/en.js';
 import { statsEn } from '../../features/stats/i18n/en.js';
 import type { Catalogue } from '../../lib/i18n/catalogue.js';
@@ -23,4 +24,5 @@ export const featuresEn: Catalogue<typeof featuresFr> = {
   ...settingsEn,
   ...sandboxEn,
   ...searchEn,
+  ...syncEn,
 };

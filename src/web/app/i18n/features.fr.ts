@@ -6,6 +6,7 @@ import { inboxFr } from '../../features/inbox/i18n/fr.js';
 import { projectsFr } from '../../features/projects/i18n/fr.js';
 import { sandboxFr } from '../../features/sandbox/i18n/fr.js';
 import { searchFr } from '../../features/search/i18n/fr.js';
+import { syncFr } from '../../features/sync/i18n/fr.js';
 import { settingsFr } from '../../features/settings/i18n/fr.js';
 import { statsFr } from '../../features/stats/i18n/fr.js';
 
@@ -21,4 +22,5 @@ export const featuresFr = {
   ...settingsFr,
   ...sandboxFr,
   ...searchFr,
+  ...syncFr,
 };
