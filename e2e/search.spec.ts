@@ -37,6 +37,14 @@ for (const width of [1280, 390]) {
     // the visible, labelled button (a loaded machine draws the first page slowly)
     const button = page.getByRole('button', { name: 'Rechercher un dossier (Ctrl+K)' });
     await expect(button).toBeVisible({ timeout: 20_000 });
+    // on the screen, and clear of the menu's links (at 1280 px the manager's row is the fullest)
+    const at = await button.boundingBox();
+    expect((at?.x ?? 0) + (at?.width ?? 0)).toBeLessThanOrEqual(width);
+    if (width > 600) {
+      const links = await page.getByRole('navigation', { name: 'Navigation' }).getByRole('link').all();
+      const last = await links.at(-1)?.boundingBox();
+      expect((last?.x ?? 0) + (last?.width ?? 0)).toBeLessThanOrEqual(at?.x ?? 0);
+    }
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Rechercher un dossier' });
     await expect(dialog).toBeVisible();

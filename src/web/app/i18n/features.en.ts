@@ -7,6 +7,7 @@ import { projectsEn } from '../../features/projects/i18n/en.js';
 import { roundEn } from '../../features/round/i18n/en.js';
 import { sandboxEn } from '../../features/sandbox/i18n/en.js';
 import { searchEn } from '../../features/search/i18n/en.js';
+import { syncEn } from '../../features/sync/i18n/en.js';
 import { settingsEn } from '../../features/settings/i18n/en.js';
 import { teamEn } from '../../features/team/i18n/en.js';
 import { accountEn } from '../../features/account/i18n/en.js';
@@ -29,4 +30,5 @@ export const featuresEn: Catalogue<typeof featuresFr> = {
   ...accountEn,
   ...sandboxEn,
   ...searchEn,
+  ...syncEn,
 };

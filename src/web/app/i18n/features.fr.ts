@@ -7,6 +7,7 @@ import { projectsFr } from '../../features/projects/i18n/fr.js';
 import { roundFr } from '../../features/round/i18n/fr.js';
 import { sandboxFr } from '../../features/sandbox/i18n/fr.js';
 import { searchFr } from '../../features/search/i18n/fr.js';
+import { syncFr } from '../../features/sync/i18n/fr.js';
 import { settingsFr } from '../../features/settings/i18n/fr.js';
 import { teamFr } from '../../features/team/i18n/fr.js';
 import { accountFr } from '../../features/account/i18n/fr.js';
@@ -27,4 +28,5 @@ export const featuresFr = {
   ...accountFr,
   ...sandboxFr,
   ...searchFr,
+  ...syncFr,
 };

@@ -9,6 +9,8 @@ import { ErrorAlert } from '../../components/error-alert.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { useDeclarant } from '../../features/settings/api/get-declarant.js';
 import { DeclarantForm } from '../../features/settings/components/declarant-form.js';
+import { useSyncState } from '../../features/sync/api/get-sync-state.js';
+import { SyncStateCard } from '../../features/sync/components/sync-state-card.js';
 
 /** Managers: the organization's settings (the server refuses other roles' changes too). */
 export default function SettingsRoute() {
@@ -16,6 +18,7 @@ export default function SettingsRoute() {
   const session = useSession();
   const manager = session.data?.user.role === 'manager';
   const declarant = useDeclarant();
+  const sync = useSyncState(manager);
   return (
     <Stack spacing={2} sx={{ maxWidth: 1000 }}>
       <Typography variant="h4" component="h1">
@@ -30,6 +33,7 @@ export default function SettingsRoute() {
       {session.data && !manager ? <Alert severity="info">{t('settings.forbidden')}</Alert> : null}
       {manager && declarant.isPending ? <Skeleton variant="rounded" height={400} /> : null}
       {manager && declarant.isError ? <ErrorAlert error={declarant.error} onRetry={() => void declarant.refetch()} /> : null}
+      {manager && sync.data ? <SyncStateCard state={sync.data} /> : null}
       {manager && declarant.data ? <DeclarantForm declarant={declarant.data} /> : null}
     </Stack>
   );

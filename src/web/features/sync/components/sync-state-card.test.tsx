@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SyncState } from '../../../../contract/sync.js';
+import { renderApp } from '../../../test/render.js';
+import { SyncStateCard } from './sync-state-card.js';
+
+const at = Date.parse('2026-11-20T08:13:00.000Z');
+const state = (over: Partial<SyncState> = {}): SyncState => ({
+  initial: {
+    phase: 'done',
+    page: 1,
+    projects: { done: 2000, total: 2000 },
+    claims: { done: 400, total: 400 },
+    startedAt: at,
+    finishedAt: at,
+    calls: 2700,
+  },
+  passes: {
+    current: null,
+    last: { startedAt: at, finishedAt: at + 60_000, done: 2400, drift: 3, calls: 2700, errors: 1 },
+    lastError: null,
+  },
+  holder: 'host:1:abc',
+  lagMs: 125_000,
+  periodMs: 3_600_000,
+  callsPerMinute: 300,
+  now: at + 120_000,
+  ...over,
+});
+
+describe('SyncStateCard', () => {
+  it('tells a manager the last full re-read, what it repaired, its errors and how old the data is', async () => {
+    await renderApp(<SyncStateCard state={state()} />);
+    expect(screen.getByRole('heading', { name: 'Synchronisation avec le partenaire' })).toBeInTheDocument();
+    expect(screen.getByText(/Dernière relecture complète le .* : 3 écart\(s\) corrigé\(s\), 1 erreur\(s\)\./)).toBeInTheDocument();
+    expect(screen.getByText('Les données affichées ont été relues il y a au plus 3 min.')).toBeInTheDocument();
+  });
+
+  it('shows the first sync in progress with its counts, and the last error, in English too', async () => {
+    await renderApp(
+      <SyncStateCard
+        state={state({
+          initial: {
+            phase: 'claims',
+            page: 2,
+            projects: { done: 20000, total: 20000 },
+            claims: { done: 100, total: 4000 },
+            startedAt: at,
+            finishedAt: null,
+            calls: 20100,
+          },
+          passes: { current: null, last: null, lastError: { at, message: 'The partner service answered 503.' } },
+        })}
+      />,
+      { lang: 'en' },
+    );
+    expect(screen.getByText('First sync in progress: 20,000 of 20,000 projects, 100 of 4,000 claims.')).toBeInTheDocument();
+    expect(screen.getByText('No full re-read yet (one every 60 min, at most 300 calls a minute).')).toBeInTheDocument();
+    expect(screen.getByText(/Last error on .*: The partner service answered 503\./)).toBeInTheDocument();
+  });
+});
