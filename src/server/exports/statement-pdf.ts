@@ -59,7 +59,7 @@ export async function statementPdf(s: Statement, lang: Lang, onMissing?: (codes:
   }
   text(`${copy.generated} :`, MARGIN, 9, 'bold');
   text(
-    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(s.generatedAt)),
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' }).format(new Date(s.generatedAt)),
     MARGIN + 120,
     9,
     'regular',
