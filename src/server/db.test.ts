@@ -184,7 +184,12 @@ describe(`the team's migration (${TEST_DIALECT})`, () => {
       await sql`INSERT INTO users (email, name, role, password_hash, updated_at) VALUES (${email}, 'N', 'manager', 'scrypt$x', 1)`.execute(
         db,
       );
-    expect((await migrate(db, dialect)).results?.map((r) => r.migrationName)).toEqual(['008_read_model', '009_team', '010_account', '011_round_reminders']);
+    expect((await migrate(db, dialect)).results?.map((r) => r.migrationName)).toEqual([
+      '008_read_model',
+      '009_team',
+      '010_account',
+      '011_round_reminders',
+    ]);
     const users = await db
       .selectFrom('users')
       .select(['email', 'id', 'state', 'reminders_enabled', 'password_hash'])
