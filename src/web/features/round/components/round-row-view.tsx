@@ -57,7 +57,7 @@ export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
   const set = (field: Field) => (value: string) => p.onInput(row.claimId, { ...input, [field]: value });
   const shortLabel = {
     rent: t('round.columns.rent'),
-    received: t('round.columns.received'),
+    received: t('round.columns.receivedShort'),
     receivedDate: t('round.columns.receivedDate'),
   };
   const field = (name: Field, label: string, error: string | undefined, type: 'text' | 'date' = 'text') => (
