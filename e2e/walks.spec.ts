@@ -18,6 +18,7 @@ const PAGES: { path: string; roles: Role[] }[] = [
   { path: '/projects/:project/claims/new', roles: ALL },
   { path: '/claims', roles: ALL },
   { path: '/claims/:claim', roles: ALL },
+  { path: '/round', roles: ALL },
   { path: '/stats', roles: ['manager'] },
   { path: '/events', roles: ['manager'] },
   { path: '/settings', roles: ['manager'] },

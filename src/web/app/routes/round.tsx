@@ -185,7 +185,7 @@ export default function RoundRoute() {
       />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Button variant="contained" disabled={checkedRows.length === 0} onClick={declareChecked}>
-          {t('round.declareChecked', { count: checkedRows.length })}
+          {checkedRows.length === 0 ? t('round.declareCheckedNone') : t('round.declareChecked', { count: checkedRows.length })}
         </Button>
         {busy ? (
           <Typography role="status" variant="body2">

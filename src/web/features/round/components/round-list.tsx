@@ -1,4 +1,5 @@
 import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -56,7 +57,7 @@ export function RoundList(p: {
   if (p.layout === 'card')
     return (
       <Stack spacing={1.5}>
-        <div>{selectAll}</div>
+        <FormControlLabel control={selectAll} label={t('round.selectAll')} />
         <Stack component="ul" spacing={1.5} aria-label={t('round.table')} sx={{ p: 0, m: 0 }}>
           {rows}
         </Stack>

@@ -12,7 +12,7 @@ import { outcomeUnknown, type RowOutcome } from '../use-round-sender.js';
 export function RoundOutcome({ outcome }: { outcome: RowOutcome | undefined }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  if (!outcome) return <Chip size="small" label={t('round.state.todo')} />;
+  if (!outcome) return <Chip size="small" label={t('round.state.todo')} sx={{ alignSelf: 'flex-start' }} />;
   const unknown = outcome.phase === 'error' && outcomeUnknown(outcome.error);
   const label =
     outcome.phase === 'sending'

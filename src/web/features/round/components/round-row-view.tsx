@@ -55,10 +55,16 @@ export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
   const sending = outcome?.phase === 'sending';
   const done = outcome?.phase === 'done' && row.months.length === 0;
   const set = (field: Field) => (value: string) => p.onInput(row.claimId, { ...input, [field]: value });
+  const shortLabel = {
+    rent: t('round.columns.rent'),
+    received: t('round.columns.receivedShort'),
+    receivedDate: t('round.columns.receivedDate'),
+  };
   const field = (name: Field, label: string, error: string | undefined, type: 'text' | 'date' = 'text') => (
     <TextField
       size="small"
       type={type}
+      label={shortLabel[name]}
       value={input[name]}
       onChange={(e) => set(name)(e.target.value)}
       onKeyDown={(e) => nextRowOnEnter(e, name, p.index)}
@@ -66,6 +72,7 @@ export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
       helperText={error ? validationMessage(error, lang) : undefined}
       disabled={sending}
       slotProps={{
+        inputLabel: { shrink: true },
         htmlInput: {
           'aria-label': label,
           'data-round-field': name,
@@ -73,7 +80,7 @@ export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
           ...(type === 'text' ? { inputMode: 'decimal' } : { max: p.today }),
         },
       }}
-      sx={{ minWidth: type === 'date' ? 150 : 96, maxWidth: type === 'date' ? 170 : 120 }}
+      sx={{ minWidth: type === 'date' ? 150 : 110, maxWidth: type === 'date' ? 170 : 150 }}
     />
   );
   const received = Number(input.received.replace(',', '.')) > 0 || input.receivedDate !== '';
@@ -86,7 +93,7 @@ export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
   );
   const failed = outcome?.phase === 'error';
   const actions = (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {row.months.length > 0 ? (
         <Button
           size="small"
@@ -155,7 +162,7 @@ export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
               {row.months.length > 0 ? <RoundTarget row={row} /> : null}
             </Stack>
             {row.months.length > 0 ? (
-              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 {fields}
               </Stack>
             ) : null}
@@ -173,7 +180,7 @@ export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
       <TableCell>{row.months.length > 0 ? <RoundTarget row={row} /> : null}</TableCell>
       <TableCell>
         {row.months.length > 0 ? (
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {fields}
           </Stack>
         ) : null}
