@@ -386,7 +386,8 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
       },
     },
     // The monthly round's e-mail reminders (issue 28): a row claims each send (one per user, month
-    // and kind, whichever replica gets there first), and each user's own switch and language.
+    // and kind, whichever replica gets there first); each user's switch and language are the
+    // users table's (009_team: reminders_enabled, lang).
     '011_round_reminders': {
       async up(db: Kysely<unknown>) {
         await db.schema
@@ -396,13 +397,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           .addColumn('kind', 'text', (c) => c.notNull())
           .addColumn('sent_at', ms, (c) => c.notNull())
           .addPrimaryKeyConstraint('round_reminders_sent_pk', ['email', 'month', 'kind'])
-          .execute();
-        await db.schema
-          .createTable('round_reminder_settings')
-          .addColumn('email', 'text', (c) => c.primaryKey())
-          .addColumn('enabled', 'integer', (c) => c.notNull())
-          .addColumn('lang', 'text', (c) => c.notNull())
-          .addColumn('updated_at', ms, (c) => c.notNull())
           .execute();
       },
     },

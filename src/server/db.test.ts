@@ -87,7 +87,6 @@ describe(`migrations (${TEST_DIALECT})`, () => {
       'audit_anchors',
       'payment_allocations',
       'round_reminders_sent',
-      'round_reminder_settings',
     ])
       await expect(sql`SELECT COUNT(*) FROM ${sql.table(table)}`.execute(db)).resolves.toBeDefined();
   });

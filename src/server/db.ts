@@ -65,8 +65,6 @@ export interface Tables {
   user_links: { token_hash: string; user_id: string; kind: string; created_at: number; expires_at: number; created_by: string };
   /** A reminder of the monthly round claimed (sent, or being sent) for a user, month (yyyy-MM) and kind ('before', 'day'). */
   round_reminders_sent: { email: string; month: string; kind: string; sent_at: number };
-  /** A user's own reminder switch (1 on, 0 off) and the language of their reminders; no row: on, in French. */
-  round_reminder_settings: { email: string; enabled: number; lang: string; updated_at: number };
   login_failures: { pair: string; failures: number; last: number; not_before: number };
   rate_limits: { key: string; window_start: number; count: number };
   /** A tenant payment's allocation as first seen (JSON), and where it was seen moved since, if ever. */

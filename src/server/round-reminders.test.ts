@@ -94,6 +94,8 @@ describe('the monthly round reminders', () => {
       lang: 'fr',
     });
     expect(off.body).toMatchObject({ enabled: false, mailConfigured: true, eligible: true });
+    // one switch: My account shows what the round page set
+    expect((await manager.call<{ remindersEnabled: boolean }>('GET', '/api/account')).body.remindersEnabled).toBe(false);
     await clock('2026-07-15');
     expect(await s.reminders.tick()).toBe(1);
     expect(sentTo('manager@demo-agency.fr')).toHaveLength(2);
@@ -103,6 +105,14 @@ describe('the monthly round reminders', () => {
     for (const c of claims) await sb.call('POST', `/sandbox/claims/${c.id}/status`, { status: 140 });
     await clock('2026-07-20');
     expect(await s.reminders.tick()).toBe(0);
+  });
+
+  it('is one switch with My account: turned off there, the round page shows it off and no reminder goes', async () => {
+    expect((await staff.call('PUT', '/api/account/reminders', { enabled: false })).status).toBe(200);
+    expect((await staff.call<{ enabled: boolean }>('GET', '/api/round/reminders')).body.enabled).toBe(false);
+    expect((await s.stores.reminders.recipients()).map((r) => r.email)).not.toContain('staff@demo-agency.fr');
+    expect((await staff.call('PUT', '/api/account/reminders', { enabled: true })).status).toBe(200);
+    expect((await s.stores.reminders.recipients()).map((r) => r.email)).toContain('staff@demo-agency.fr');
   });
 
   it('refuses a setting it does not understand, and changes nothing', async () => {

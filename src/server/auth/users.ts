@@ -208,6 +208,3 @@ export class UserDirectory {
       .execute();
   }
 }
-
-/** Issue 28's question, by user id: true when the user turned the monthly reminders off (or is unknown). */
-export const reminderOptOut = async (users: UserDirectory, userId: string): Promise<boolean> => !(await users.remindersEnabled(userId));

@@ -12,10 +12,11 @@ export interface ReminderRecipient {
 }
 
 /**
- * What the round's reminders keep in the database: who gets them (staff and managers who did not
- * switch them off, in their language) and which sends are claimed. A send is claimed by inserting
- * its row (email, month, kind): the primary key lets one replica in, so a user gets each reminder
- * once even with several replicas ticking at the same minute.
+ * What the round's reminders keep in the database: who gets them (active staff and managers whose
+ * switch is on, `users.reminders_enabled`, the one switch My account and the round page both show,
+ * in their language, `users.lang`) and which sends are claimed. A send is claimed by inserting its
+ * row (email, month, kind): the primary key lets one replica in, so a user gets each reminder once
+ * even with several replicas ticking at the same minute.
  */
 export class ReminderStore {
   constructor(private readonly db: ServerDb) {}
@@ -23,14 +24,13 @@ export class ReminderStore {
   async recipients(): Promise<ReminderRecipient[]> {
     const rows = await this.db
       .selectFrom('users')
-      .leftJoin('round_reminder_settings as s', 's.email', 'users.email')
-      .select(['users.email as email', 'users.name as name', 'users.role as role', 's.enabled as enabled', 's.lang as lang'])
-      .where('users.role', 'in', ['staff', 'manager'])
-      .orderBy('users.email')
+      .select(['email', 'name', 'role', 'lang'])
+      .where('role', 'in', ['staff', 'manager'])
+      .where('state', '=', 'active')
+      .where('reminders_enabled', '=', 1)
+      .orderBy('email')
       .execute();
-    return rows
-      .filter((r) => r.enabled !== 0)
-      .map((r) => ({ email: r.email, name: r.name, role: r.role as Role, lang: r.lang === 'en' ? 'en' : 'fr' }));
+    return rows.map((r) => ({ email: r.email, name: r.name, role: r.role as Role, lang: r.lang === 'en' ? 'en' : 'fr' }));
   }
 
   /** Claims a send: true for the one replica that inserted the row, false when it was already claimed. */
@@ -54,16 +54,19 @@ export class ReminderStore {
   }
 
   async settings(email: string): Promise<{ enabled: boolean; lang: Lang }> {
-    const r = await this.db.selectFrom('round_reminder_settings').select(['enabled', 'lang']).where('email', '=', email).executeTakeFirst();
-    return { enabled: r ? r.enabled !== 0 : true, lang: r?.lang === 'en' ? 'en' : 'fr' };
+    const r = await this.db
+      .selectFrom('users')
+      .select(['reminders_enabled', 'lang'])
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirst();
+    return { enabled: r ? Number(r.reminders_enabled) !== 0 : false, lang: r?.lang === 'en' ? 'en' : 'fr' };
   }
 
   async setSettings(email: string, s: { enabled: boolean; lang: Lang }, at: number): Promise<void> {
-    const values = { enabled: s.enabled ? 1 : 0, lang: s.lang, updated_at: at };
     await this.db
-      .insertInto('round_reminder_settings')
-      .values({ email, ...values })
-      .onConflict((oc) => oc.column('email').doUpdateSet(values))
+      .updateTable('users')
+      .set({ reminders_enabled: s.enabled ? 1 : 0, lang: s.lang, updated_at: at })
+      .where('email', '=', email.toLowerCase())
       .execute();
   }
 }
