@@ -23,6 +23,10 @@ import { teamEn } from '../../features/team/i18n/en.js';
 import { teamFr } from '../../features/team/i18n/fr.js';
 import { accountEn } from '../../features/account/i18n/en.js';
 import { accountFr } from '../../features/account/i18n/fr.js';
+import { searchEn } from '../../features/search/i18n/en.js';
+import { searchFr } from '../../features/search/i18n/fr.js';
+import { syncEn } from '../../features/sync/i18n/en.js';
+import { syncFr } from '../../features/sync/i18n/fr.js';
 import { sharedEn } from '../../lib/i18n/en.js';
 import { sharedFr } from '../../lib/i18n/fr.js';
 import { validationEn } from '../../lib/i18n/validation.en.js';
@@ -54,6 +58,8 @@ const PARTS: [string, object, object][] = [
   ['audit', auditFr, auditEn],
   ['team', teamFr, teamEn],
   ['account', accountFr, accountEn],
+  ['search', searchFr, searchEn],
+  ['sync', syncFr, syncEn],
   ['sandbox', sandboxFr, sandboxEn],
 ];
 
