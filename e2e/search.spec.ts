@@ -104,12 +104,10 @@ test('recent items are forgotten at sign-out (privacy)', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/(claims|projects)\//);
   expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('pd.recent:')))).toBe(true);
-  await page
-    .getByRole('button', { name: /Se déconnecter|Menu/ })
-    .first()
-    .click();
-  if (await page.getByRole('button', { name: 'Se déconnecter' }).isVisible())
-    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  // once: a second click would land on a page already leaving (the menu holds it on phones)
+  const signOut = page.getByRole('button', { name: 'Se déconnecter' });
+  if (!(await signOut.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+  await signOut.click();
   await expect(page).toHaveURL(/sign-in/);
   expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('pd.recent:')))).toBe(false);
 });
