@@ -140,7 +140,9 @@ test('a row unchanged from its prefill is declared with one action, once however
   expect(within(table).getByText('À déclarer (hors délai)')).toBeInTheDocument();
   const declare = within(table).getByRole('button', { name: 'Déclarer avril 2026 pour Locataire N1' });
   await user.dblClick(declare);
-  await waitFor(() => expect(within(table).getByRole('button', { name: 'Déclarer mai 2026 pour Locataire N1' })).toBeInTheDocument());
+  await waitFor(() => expect(within(table).getByRole('button', { name: 'Déclarer mai 2026 pour Locataire N1' })).toBeInTheDocument(), {
+    timeout: 10_000,
+  });
   expect([...declared.keys()]).toEqual([`${guid(1)}:2026-04-05`]);
   expect(declared.get(`${guid(1)}:2026-04-05`)?.body).toMatchObject({ rentAmount: 800, rentAmountReceived: 0 });
 });

@@ -52,7 +52,10 @@ export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
   const { row, input, errors, outcome } = p;
   const tenant = `${row.tenant.firstName} ${row.tenant.lastName}`;
   const month = row.months[0] ? formatMonth(row.months[0].rentDueDate, lang) : '';
-  const sending = outcome?.phase === 'sending';
+  // the month shown was just declared and the round is being read again: not declarable twice
+  const sending =
+    outcome?.phase === 'sending' ||
+    (outcome?.phase === 'done' && outcome.declared.some((d) => d.rentDueDate === row.months[0]?.rentDueDate));
   const done = outcome?.phase === 'done' && row.months.length === 0;
   const set = (field: Field) => (value: string) => p.onInput(row.claimId, { ...input, [field]: value });
   const shortLabel = {
@@ -99,7 +102,8 @@ export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
           size="small"
           variant="contained"
           disabled={sending}
-          onClick={() => p.onDeclare(row.claimId, false)}
+          // the second click of a double click is not a second declaration (the next month may be there by then)
+          onClick={(e) => e.detail <= 1 && p.onDeclare(row.claimId, false)}
           aria-label={failed ? t('round.retryOf', { tenant }) : t('round.declareOf', { month, tenant })}
         >
           {failed ? t('round.retry') : t('round.declare')}
@@ -110,7 +114,7 @@ export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
           size="small"
           variant="outlined"
           disabled={sending}
-          onClick={() => p.onDeclare(row.claimId, true)}
+          onClick={(e) => e.detail <= 1 && p.onDeclare(row.claimId, true)}
           aria-label={t('round.declareAllOf', { count: row.monthCount, tenant })}
         >
           {t('round.declareAll', { count: row.monthCount })}
