@@ -29,22 +29,27 @@ const lines: InboxLine[] = Array.from({ length: 30 }, (_, i) => ({
 
 afterEach(() => vi.restoreAllMocks());
 
-test('the work queue shows every line of the page in order, each once, and the pages below them', async () => {
+/** The session, and a work queue whose first page holds `page` of `total` receipt lines. */
+function answers(page: InboxLine[], total: number) {
   server.use(
     http.get('/api/session', () => HttpResponse.json(session)),
     http.get('/api/inbox', () =>
       HttpResponse.json({
         generatedAt: '2026-06-15T08:00:00.000Z',
         today: '2026-06-15',
-        lines,
+        lines: page,
         page: 1,
         pageSize: 30,
-        total: 60,
-        counts: Object.fromEntries(INBOX_KINDS.map((k) => [k, k === 'claim.receipts' ? 60 : 0])),
-        areas: { claims: 60, projects: 0 },
+        total,
+        counts: Object.fromEntries(INBOX_KINDS.map((k) => [k, k === 'claim.receipts' ? total : 0])),
+        areas: { claims: total, projects: 0 },
       }),
     ),
   );
+}
+
+test('the work queue shows every line of the page in order, each once, and the pages below them', async () => {
+  answers(lines, 60);
   await renderApp(<InboxRoute />);
   await screen.findByRole('list', { name: /\(60\)$/ }, { timeout: 10_000 });
   // in order, each once
@@ -56,21 +61,7 @@ test('the work queue shows every line of the page in order, each once, and the p
 });
 
 test('a tenant with nothing due is one click from their file: the empty answer links to the projects searched by that name', async () => {
-  server.use(
-    http.get('/api/session', () => HttpResponse.json(session)),
-    http.get('/api/inbox', () =>
-      HttpResponse.json({
-        generatedAt: '2026-06-15T08:00:00.000Z',
-        today: '2026-06-15',
-        lines: [],
-        page: 1,
-        pageSize: 30,
-        total: 0,
-        counts: Object.fromEntries(INBOX_KINDS.map((k) => [k, 0])),
-        areas: { claims: 0, projects: 0 },
-      }),
-    ),
-  );
+  answers([], 0);
   await renderApp(<InboxRoute />, { path: '/?tenant=%C5%81ukasz%20Nguy%E1%BB%85n' });
   expect(await screen.findByText(/Rien à faire pour « Łukasz Nguyễn » en ce moment\./, {}, { timeout: 10_000 })).toBeInTheDocument();
   const link = screen.getByRole('link', { name: 'Chercher « Łukasz Nguyễn » dans les projets' });

@@ -53,7 +53,7 @@ export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
   const tenant = `${row.tenant.firstName} ${row.tenant.lastName}`;
   const month = row.months[0] ? formatMonth(row.months[0].rentDueDate, lang) : '';
   // the month shown was just declared and the round is being read again: not declarable twice
-  const sending =
+  const locked =
     outcome?.phase === 'sending' ||
     (outcome?.phase === 'done' && outcome.declared.some((d) => d.rentDueDate === row.months[0]?.rentDueDate));
   const done = outcome?.phase === 'done' && row.months.length === 0;
@@ -73,7 +73,7 @@ export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
       onKeyDown={(e) => nextRowOnEnter(e, name, p.index)}
       error={error !== undefined}
       helperText={error ? validationMessage(error, lang) : undefined}
-      disabled={sending}
+      disabled={locked}
       slotProps={{
         inputLabel: { shrink: true },
         htmlInput: {
@@ -101,7 +101,7 @@ export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
         <Button
           size="small"
           variant="contained"
-          disabled={sending}
+          disabled={locked}
           // the second click of a double click is not a second declaration (the next month may be there by then)
           onClick={(e) => e.detail <= 1 && p.onDeclare(row.claimId, false)}
           aria-label={failed ? t('round.retryOf', { tenant }) : t('round.declareOf', { month, tenant })}
@@ -113,7 +113,7 @@ export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
         <Button
           size="small"
           variant="outlined"
-          disabled={sending}
+          disabled={locked}
           onClick={(e) => e.detail <= 1 && p.onDeclare(row.claimId, true)}
           aria-label={t('round.declareAllOf', { count: row.monthCount, tenant })}
         >
@@ -142,7 +142,7 @@ export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
   const check = (
     <Checkbox
       checked={p.checked}
-      disabled={sending || done || row.months.length === 0}
+      disabled={locked || done || row.months.length === 0}
       onChange={(e) => p.onCheck(row.claimId, e.target.checked)}
       slotProps={{ input: { 'aria-label': t('round.selectRow', { tenant }) } }}
     />
