@@ -57,22 +57,25 @@ function legacySqlite(dataDir: string): void {
   db.close();
 }
 
+/** Every migration, in the order they apply (a new one is added here once). */
+const MIGRATIONS = [
+  '001_baseline',
+  '002_shared_state',
+  '003_rate_limits',
+  '004_idempotency_lease',
+  '005_payment_allocations',
+  '007_team_audit',
+  '008_read_model',
+  '009_team',
+  '010_account',
+  '011_round_reminders',
+];
+
 describe(`migrations (${TEST_DIALECT})`, () => {
   it('build the schema from an empty database, and a second run applies nothing', async () => {
     const { db, dialect } = await empty();
     const first = await migrate(db, dialect);
-    expect(first.results?.map((r) => r.migrationName)).toEqual([
-      '001_baseline',
-      '002_shared_state',
-      '003_rate_limits',
-      '004_idempotency_lease',
-      '005_payment_allocations',
-      '007_team_audit',
-      '008_read_model',
-      '009_team',
-      '010_account',
-      '011_round_reminders',
-    ]);
+    expect(first.results?.map((r) => r.migrationName)).toEqual(MIGRATIONS);
     expect((await migrate(db, dialect)).results).toEqual([]);
     for (const table of [
       'sessions',
@@ -123,32 +126,7 @@ describe(`migrations (${TEST_DIALECT})`, () => {
     await db.insertInto('declarant').values({ id: 1, legal_info: '{}', updated_at: 'then', updated_by: 'Marion' }).execute();
 
     const applied = await migrate(db, dialect);
-    expect(applied.results?.map((r) => r.migrationName)).toEqual(
-      TEST_DIALECT === 'sqlite'
-        ? [
-            '001_baseline',
-            '002_shared_state',
-            '003_rate_limits',
-            '004_idempotency_lease',
-            '005_payment_allocations',
-            '007_team_audit',
-            '008_read_model',
-            '009_team',
-            '010_account',
-            '011_round_reminders',
-          ]
-        : [
-            '002_shared_state',
-            '003_rate_limits',
-            '004_idempotency_lease',
-            '005_payment_allocations',
-            '007_team_audit',
-            '008_read_model',
-            '009_team',
-            '010_account',
-            '011_round_reminders',
-          ],
-    );
+    expect(applied.results?.map((r) => r.migrationName)).toEqual(TEST_DIALECT === 'sqlite' ? MIGRATIONS : MIGRATIONS.slice(1));
     expect((await sessions.touch(id))?.email).toBe('kept@agence.fr');
     const kept = await db.selectFrom('idempotency').selectAll().where('key', '=', 'key-kept-1').executeTakeFirstOrThrow();
     expect(kept).toMatchObject({ status: 201, body: '{"id":"p1"}', created_at: t });
@@ -228,9 +206,7 @@ describe(`npm run db:migrate, from the compiled build (${TEST_DIALECT})`, () => 
     const dataDir = mkdtempSync(join(tmpdir(), 'db-migrate-'));
     const test = await freshDatabase();
     try {
-      expect(await dbMigrate(dataDir, test.url)).toBe(
-        `Applied 001_baseline, 002_shared_state, 003_rate_limits, 004_idempotency_lease, 005_payment_allocations, 007_team_audit, 008_read_model, 009_team, 010_account, 011_round_reminders (${TEST_DIALECT}).`,
-      );
+      expect(await dbMigrate(dataDir, test.url)).toBe(`Applied ${MIGRATIONS.join(', ')} (${TEST_DIALECT}).`);
       expect(await dbMigrate(dataDir, test.url)).toBe(`The ${TEST_DIALECT} database is up to date: nothing to apply.`);
       const database = openDatabase({ dataDir, databaseUrl: test.url });
       try {
@@ -268,9 +244,7 @@ describe(`npm run db:migrate, from the compiled build (${TEST_DIALECT})`, () => 
         await database.close();
       }
       expect(await dbMigrate(dataDir, test.url)).toBe(
-        TEST_DIALECT === 'sqlite'
-          ? 'Applied 001_baseline, 002_shared_state, 003_rate_limits, 004_idempotency_lease, 005_payment_allocations, 007_team_audit, 008_read_model, 009_team, 010_account, 011_round_reminders (sqlite).'
-          : 'Applied 004_idempotency_lease, 005_payment_allocations, 007_team_audit, 008_read_model, 009_team, 010_account, 011_round_reminders (postgres).',
+        TEST_DIALECT === 'sqlite' ? `Applied ${MIGRATIONS.join(', ')} (sqlite).` : `Applied ${MIGRATIONS.slice(3).join(', ')} (postgres).`,
       );
       const after = openDatabase({ dataDir, databaseUrl: test.url });
       try {

@@ -1,7 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +10,7 @@ import { hashPassword } from './auth/passwords.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './auth/users.js';
 import { SANDBOX_DEFAULT_TOKEN, SANDBOX_DEFAULT_WEBHOOK_SECRET } from './config.js';
 import { freshPostgres, startServer, type TestDatabase, type TestServer } from './test/harness.js';
+import { freePort } from '../../scripts/live.js';
 
 /**
  * Several replicas, one sync: the read model's lease in PostgreSQL. Replica A is main.ts in its
@@ -37,14 +36,6 @@ afterAll(async () => {
   await db.drop();
   rmSync(dir, { recursive: true, force: true });
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 async function startA(): Promise<{ child: ChildProcess; exited: Promise<unknown> }> {
   const port = await freePort();
