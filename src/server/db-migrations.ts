@@ -400,5 +400,21 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    // Who looks after a file (issue 27): a project or a claim is assigned to one colleague (users.id),
+    // kept by the dashboard (the partner knows nothing of it). One row per file; unassigning deletes it.
+    '012_assignments': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('assignments')
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('entity_id', 'text', (c) => c.notNull())
+          .addColumn('user_id', 'text', (c) => c.notNull())
+          .addColumn('assigned_by', 'text', (c) => c.notNull())
+          .addColumn('assigned_at', ms, (c) => c.notNull())
+          .addPrimaryKeyConstraint('assignments_pk', ['kind', 'entity_id'])
+          .execute();
+        await db.schema.createIndex('assignments_by_user').on('assignments').columns(['user_id', 'kind']).execute();
+      },
+    },
   };
 }

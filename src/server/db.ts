@@ -65,6 +65,8 @@ export interface Tables {
   user_links: { token_hash: string; user_id: string; kind: string; created_at: number; expires_at: number; created_by: string };
   /** A reminder of the monthly round claimed (sent, or being sent) for a user, month (yyyy-MM) and kind ('before', 'day'). */
   round_reminders_sent: { email: string; month: string; kind: string; sent_at: number };
+  /** Who looks after a file (issue 27): kind 'project' | 'claim', entity_id lower-cased, user_id = users.id. */
+  assignments: { kind: string; entity_id: string; user_id: string; assigned_by: string; assigned_at: number };
   login_failures: { pair: string; failures: number; last: number; not_before: number };
   rate_limits: { key: string; window_start: number; count: number };
   /** A tenant payment's allocation as first seen (JSON), and where it was seen moved since, if ever. */

@@ -1,3 +1,4 @@
+import { AssignmentStore } from './assignments/store.js';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { databaseRateLimitStore, purgeRateLimits } from './auth/rate-limit-store.js';
 import { AuditStore } from './audit/store.js';
@@ -41,6 +42,8 @@ export interface ServerStores {
   audit: AuditStore;
   /** The monthly round's reminders: sends claimed, each user's switch and language. */
   reminders: ReminderStore;
+  /** Who looks after a file (issue 27). */
+  assignments: AssignmentStore;
   /** The read model: the partner's projects, claims and months as last synced (sync/). */
   readModel: ReadModelStore;
   /** The global search over it. */
@@ -103,6 +106,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
       team,
       throttle,
       audit,
+      assignments: new AssignmentStore(db, o.now),
       readModel: new ReadModelStore(db),
       search: new ReadModelSearch(db, dialect),
       rateLimitStore: databaseRateLimitStore(db),

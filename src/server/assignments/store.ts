@@ -1,0 +1,86 @@
+import type { ServerDb } from '../db.js';
+
+/** What can be assigned: a guarantee project or a claim, by its partner id. */
+export type AssignedKind = 'project' | 'claim';
+
+export interface Assignment {
+  kind: AssignedKind;
+  entityId: string;
+  /** users.id of the colleague who looks after the file. */
+  userId: string;
+  /** users.id of who assigned it. */
+  assignedBy: string;
+  assignedAt: number;
+}
+
+/**
+ * Who looks after a file (issue 27): one colleague per project or claim, kept by the dashboard
+ * (the partner knows nothing of it). Ids are kept lower-cased, as the read model keeps them, so
+ * the lists can join on them. The routes check roles and that the user exists; this store only
+ * keeps the rows.
+ */
+export class AssignmentStore {
+  constructor(
+    private readonly db: ServerDb,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(kind: AssignedKind, entityId: string): Promise<Assignment | null> {
+    const r = await this.db
+      .selectFrom('assignments')
+      .selectAll()
+      .where('kind', '=', kind)
+      .where('entity_id', '=', entityId.toLowerCase())
+      .executeTakeFirst();
+    return r ? toAssignment(r) : null;
+  }
+
+  /** Assigns the file to userId (replacing whoever had it), or unassigns it when userId is null. */
+  async set(kind: AssignedKind, entityId: string, userId: string | null, by: string): Promise<Assignment | null> {
+    const id = entityId.toLowerCase();
+    if (userId === null) {
+      await this.db.deleteFrom('assignments').where('kind', '=', kind).where('entity_id', '=', id).execute();
+      return null;
+    }
+    const row = { kind, entity_id: id, user_id: userId, assigned_by: by, assigned_at: this.now() };
+    await this.db
+      .insertInto('assignments')
+      .values(row)
+      .onConflict((oc) => oc.columns(['kind', 'entity_id']).doUpdateSet({ user_id: userId, assigned_by: by, assigned_at: row.assigned_at }))
+      .execute();
+    return toAssignment(row);
+  }
+
+  /** The assignments of the given files (for a page of a list), keyed by lower-cased id. */
+  async forEntities(kind: AssignedKind, entityIds: readonly string[]): Promise<Map<string, Assignment>> {
+    const out = new Map<string, Assignment>();
+    if (entityIds.length === 0) return out;
+    const ids = [...new Set(entityIds.map((i) => i.toLowerCase()))];
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = await this.db
+        .selectFrom('assignments')
+        .selectAll()
+        .where('kind', '=', kind)
+        .where('entity_id', 'in', ids.slice(i, i + 500))
+        .execute();
+      for (const r of rows) out.set(r.entity_id, toAssignment(r));
+    }
+    return out;
+  }
+}
+
+function toAssignment(r: {
+  kind: string;
+  entity_id: string;
+  user_id: string;
+  assigned_by: string;
+  assigned_at: number | string;
+}): Assignment {
+  return {
+    kind: r.kind as AssignedKind,
+    entityId: r.entity_id,
+    userId: r.user_id,
+    assignedBy: r.assigned_by,
+    assignedAt: Number(r.assigned_at),
+  };
+}
