@@ -1,3 +1,4 @@
+import { AgencyCopyUpstream } from './agency-copy/upstream.js';
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import pino from 'pino';
@@ -38,7 +39,6 @@ import { staticFiles } from './static.js';
 import type { BusMessage } from './db-bus.js';
 import { openStores, type ServerStores } from './stores.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { Upstream } from './upstream/client.js';
 import { TodayProvider } from './upstream/today.js';
 import { sweepSpool } from './upstream/upload.js';
 import { webhookRoutes } from './webhooks/receiver.js';
@@ -169,7 +169,11 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   const { sessions, idempotency, hub, declarant, claimFiles, paymentAllocations, users, throttle, bus, rateLimitStore } = stores;
   const mailer = o.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const spoolDir = await sweepSpool(config.dataDir);
-  const upstream = new Upstream({ baseUrl: config.upstreamUrl, token: config.partnerToken, timeoutMs: config.upstreamTimeoutMs });
+  // the partner client, with what the agency sent filled into project answers that lack it (issue 24)
+  const upstream = new AgencyCopyUpstream(
+    { baseUrl: config.upstreamUrl, token: config.partnerToken, timeoutMs: config.upstreamTimeoutMs },
+    stores.agencyCopies,
+  );
   const today = new TodayProvider(config.mode, upstream);
   const streams = new StreamRegistry();
   const scope = new IntermediaryScope(upstream);

@@ -70,6 +70,7 @@ const MIGRATIONS = [
   '010_account',
   '011_round_reminders',
   '012_assignments',
+  '016_agency_copies',
 ];
 
 describe(`migrations (${TEST_DIALECT})`, () => {

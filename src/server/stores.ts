@@ -1,3 +1,4 @@
+import { AgencyCopyStore } from './agency-copy/store.js';
 import { AssignmentStore } from './assignments/store.js';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { databaseRateLimitStore, purgeRateLimits } from './auth/rate-limit-store.js';
@@ -42,6 +43,8 @@ export interface ServerStores {
   audit: AuditStore;
   /** The monthly round's reminders: sends claimed, each user's switch and language. */
   reminders: ReminderStore;
+  /** What the agency sent at a project's creation (issue 24: answers that lack it are filled from it). */
+  agencyCopies: AgencyCopyStore;
   /** Who looks after a file (issue 27). */
   assignments: AssignmentStore;
   /** The read model: the partner's projects, claims and months as last synced (sync/). */
@@ -106,6 +109,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
       team,
       throttle,
       audit,
+      agencyCopies: new AgencyCopyStore(db, o.now),
       assignments: new AssignmentStore(db, o.now),
       readModel: new ReadModelStore(db),
       search: new ReadModelSearch(db, dialect),

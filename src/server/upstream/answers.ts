@@ -27,7 +27,7 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
  * Read with 'data' events, not an async iterator (a promise per chunk), and an answer that came in
  * one chunk (most pages) is used as it is, not copied.
  */
-function readCapped(res: UpstreamAnswer, max: number, what: string): Promise<Buffer> {
+export function readCapped(res: UpstreamAnswer, max: number, what: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
