@@ -68,7 +68,14 @@ export interface Tables {
   /** Who looks after a file (issue 27): kind 'project' | 'claim', entity_id lower-cased, user_id = users.id. */
   assignments: { kind: string; entity_id: string; user_id: string; assigned_by: string; assigned_at: number };
   /** What the agency sent at a project's creation (JSON texts), for answers that lack it (agency-copy/). */
-  agency_copies: { project_id: string; profile: string; referent: string | null; metadata: string | null; sent_at: number; request_id: string };
+  agency_copies: {
+    project_id: string;
+    profile: string;
+    referent: string | null;
+    metadata: string | null;
+    sent_at: number;
+    request_id: string;
+  };
   login_failures: { pair: string; failures: number; last: number; not_before: number };
   rate_limits: { key: string; window_start: number; count: number };
   /** A tenant payment's allocation as first seen (JSON), and where it was seen moved since, if ever. */
