@@ -1,6 +1,12 @@
 import { GuidSchema, readPage } from '../../contract/common.js';
 import { ClaimStatusSchema, ProjectStatusSchema, type ClaimStatus, type ProjectStatus } from '../../contract/enums.js';
-import { AssigneeFilterSchema, CLAIM_ROW_SORTS, type ClaimRowSort, type ClaimRowsQuery } from '../../contract/lists.js';
+import {
+  AssigneeFilterSchema,
+  CLAIM_ROW_SORTS,
+  type ClaimRowSort,
+  type ClaimRowsQuery,
+  type ProjectRowsQuery,
+} from '../../contract/lists.js';
 import { InboxKindSchema, InboxSortSchema, type InboxKind, type InboxQuery, type InboxSort } from '../../contract/inbox.js';
 
 /**
@@ -15,7 +21,16 @@ export function projectList(params: URLSearchParams) {
   const search = params.get('search') ?? '';
   const sort = params.get('sort') === 'createDate' ? ('createDate' as const) : ('-createDate' as const);
   const { page, pageSize } = readPage(params);
-  return { statuses, search, sort, page, pageSize, query: { page, pageSize, status: statuses, search: search || undefined, sort } };
+  const assignee = assigneeParam(params);
+  const query: ProjectRowsQuery = {
+    page,
+    pageSize,
+    status: statuses,
+    search: search || undefined,
+    sort,
+    ...(assignee ? { assignee } : {}),
+  };
+  return { statuses, search, sort, assignee, page, pageSize, query };
 }
 
 export function claimList(params: URLSearchParams) {
@@ -54,12 +69,14 @@ export function inboxList(params: URLSearchParams) {
   const sortParam = InboxSortSchema.safeParse(params.get('sort'));
   const sort: InboxSort = sortParam.success ? sortParam.data : 'urgency';
   const { page } = readPage(params);
+  const assignee = assigneeParam(params);
   // only what is set, so the default view shares its cache with the navigation's badges
   const query: InboxQuery = {
+    ...(assignee ? { assignee } : {}),
     ...(kinds.length ? { kind: kinds } : {}),
     ...(tenant ? { tenant } : {}),
     ...(sort !== 'urgency' ? { sort } : {}),
     ...(page > 1 ? { page } : {}),
   };
-  return { kinds, tenant, sort, page, query };
+  return { kinds, tenant, sort, assignee, page, query };
 }
