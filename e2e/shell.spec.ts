@@ -41,7 +41,7 @@ test('the project list shows the demo data, filters by status and search in the 
   await page.getByRole('button', { name: 'Effacer les filtres' }).click();
   await expect(page.getByText('40 projet(s)')).toBeVisible();
 
-  await page.getByLabel('Rechercher un locataire (nom ou e-mail)').fill('zzz-nobody');
+  await page.getByLabel('Rechercher un locataire (nom, e-mail ou référence interne)').fill('zzz-nobody');
   await expect(page).toHaveURL(/search=zzz-nobody/);
   await expect(page.getByText('Aucun projet ne correspond à ces critères.')).toBeVisible();
 });

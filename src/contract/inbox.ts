@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GuidSchema, IsoDateSchema, TimestampSchema } from './common.js';
 import { ProjectStatusSchema } from './enums.js';
+import { AssigneeFilterSchema, AssigneeSchema } from './lists.js';
 import { reminderRecipient } from './lifecycle.js';
 import type { Project } from './projects.js';
 
@@ -77,6 +78,8 @@ const LineBase = {
   /** When the line's main task became due, and how many days ago (its urgency). */
   since: IsoDateSchema,
   days: z.number().int(),
+  /** Who looks after the file (issue 27's assignments; null: nobody). */
+  assignee: AssigneeSchema.nullable(),
 };
 
 export const ClaimInboxLineSchema = z.object({
@@ -121,12 +124,16 @@ export const InboxQuerySchema = z.object({
   sort: InboxSortSchema.default('urgency'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(INBOX_PAGE_MAX).default(INBOX_PAGE_DEFAULT),
+  /** `me` or a colleague's users.id: only the files they look after. */
+  assignee: AssigneeFilterSchema.optional(),
 });
 export type InboxQuery = z.input<typeof InboxQuerySchema>;
 
 export const InboxSchema = z.object({
   generatedAt: TimestampSchema,
   today: IsoDateSchema,
+  /** When the oldest row behind the answer was read from the partner (ms since epoch; null: nothing read yet). */
+  asOf: z.number().nullable(),
   /** This page's lines, grouped by kind (INBOX_KINDS order), sorted within a group. */
   lines: z.array(InboxLineSchema).max(INBOX_PAGE_MAX),
   page: z.number().int(),

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import pino from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { OPERATIONS, type Operation } from '../contract/paths.js';
+import type { Operation } from '../contract/paths.js';
 import type { BodyRateOptions } from '../platform/body-rate.js';
 import { auditPlugin } from './audit/plugin.js';
 import { auditRoutes } from './audit/routes.js';
@@ -19,7 +19,7 @@ import { exportRoutes } from './exports/routes.js';
 import { statsRoutes } from './stats/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { inboxRoutes } from './inbox/routes.js';
-import { InboxService } from './inbox/service.js';
+import { listRoutes } from './lists/routes.js';
 import { RoundReminders } from './round/reminders.js';
 import { roundRoutes } from './round/routes.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -105,7 +105,6 @@ export const SHUTDOWN_RETRY_MS = 1000;
 export interface DashboardServer {
   app: FastifyInstance;
   hub: EventHub;
-  inbox: InboxService;
   /** The database and the fan-out (the readiness probe calls stores.ready()). */
   stores: ServerStores;
   /** Outgoing mail: invitations, password resets, reminders (`enabled` false without SMTP_URL). */
@@ -176,8 +175,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   );
   const today = new TodayProvider(config.mode, upstream);
   const streams = new StreamRegistry();
-  const scope = new IntermediaryScope(upstream);
-  const inbox = new InboxService(upstream, today, config.inboxCacheMs);
+  const scope = new IntermediaryScope(upstream, stores.lists);
   const reminders = new RoundReminders({
     store: stores.reminders,
     mailer,
@@ -199,24 +197,16 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       () => undefined,
       (err: unknown) => app.log.warn({ err }, 'read model: could not re-read after a write (the next pass will)'),
     );
-  // before any browser hears of an event: a claim created elsewhere widens what intermediaries
-  // may read, and the inbox forgets what the event touched
-  // (the hub hears every replica's events through the bus)
-  const unsubscribe = hub.subscribe((e) => {
-    if (e.type === 'claim.created') scope.invalidate();
-    inbox.onEvent(e);
-  });
-  // A write through this replica forgets what it touched here at once, and on the other replicas
-  // through the bus; a lost bus connection forgets everything.
+  // A write through this replica is told to the other replicas through the bus (a clock move
+  // or reset makes them read the sandbox's today again); a lost bus connection forgets it too.
+  // The work queue, the lists and the scope read the read model, which the write re-read (syncAfter).
   const publish = (m: BusMessage) =>
     void bus.publish(m).catch((err: unknown) => app.log.warn({ err }, 'could not tell the other replicas of a write'));
   const sharedInbox = {
     onWrite: (op: Pick<Operation, 'id' | 'method' | 'area'>, params: readonly string[]) => {
-      inbox.onWrite(op, params);
       if (op.method !== 'GET') publish({ kind: 'write', op: { id: op.id, method: op.method, area: op.area }, params: [...params] });
     },
     onBackOfficeWrite: (area: 'claims' | 'projects' | 'everything', id: string | null) => {
-      inbox.onBackOfficeWrite(area, id);
       publish({ kind: 'backoffice', area, id });
     },
   };
@@ -224,19 +214,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     // a session ended on any replica (sign-out, deactivation): its event streams here end now
     if (m.kind === 'session-revoked') streams.closeSession(m.key);
     if (fromSelf && m.kind !== 'resync') return; // already forgotten here
-    if (m.kind === 'write') {
-      const op = OPERATIONS.find((x) => x.id === m.op.id);
-      if (!op) return;
-      if (op.id === 'createClaim') scope.invalidate();
-      inbox.onWrite(op, m.params);
-    } else if (m.kind === 'backoffice') {
-      inbox.onBackOfficeWrite(m.area, m.id);
-      if (m.area === 'everything') today.invalidate();
-    } else if (m.kind === 'resync') {
-      inbox.forgetAll();
-      scope.invalidate();
-      today.invalidate();
-    }
+    if ((m.kind === 'backoffice' && m.area === 'everything') || m.kind === 'resync') today.invalidate();
   });
   const housekeeping = setInterval(
     () => void stores.purge().catch((err: unknown) => app.log.warn({ err }, 'database housekeeping failed')),
@@ -293,7 +271,8 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       hub,
       streams,
     });
-    await api.register(inboxRoutes, { inbox });
+    await api.register(inboxRoutes, { reads: stores.inboxReads, today });
+    await api.register(listRoutes, { lists: stores.lists });
     await api.register(roundRoutes, {
       upstream,
       today,
@@ -342,7 +321,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     await api.register(claimFileRoutes, { files: claimFiles, scope });
     await api.register(paymentMoveRoutes, { moves: paymentMoves, scope });
     await api.register(eventRoutes, { hub, sessions, streams, heartbeatMs: o.heartbeatMs });
-    await api.register(exportRoutes, { upstream, scope, today });
+    await api.register(exportRoutes, { upstream, lists: stores.lists, today });
     await api.register(statsRoutes, { upstream, today });
     await api.register(auditRoutes, { store: stores.audit, scope });
     await api.register(syncRoutes, { sync });
@@ -379,11 +358,10 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     clearInterval(housekeeping);
     reminders.stop();
     await sync.stop();
-    unsubscribe();
     unlisten();
     await upstream.close();
     await stores.close();
     mailer.close();
   });
-  return { app, hub, inbox, stores, mailer, reminders, sync, routes };
+  return { app, hub, stores, mailer, reminders, sync, routes };
 }

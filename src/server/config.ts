@@ -41,8 +41,6 @@ const EnvSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('./dist'),
-  /** How long the inbox keeps what it read from the partner (events and our own writes clear it sooner). */
-  INBOX_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /** The day of the month by which the agency wants every due month declared (the round, the reminders). */
   DECLARATION_DAY: z.coerce.number().int().min(1).max(28).default(20),
   /** How long audit records are kept (claims are time-barred after three years). */
@@ -97,7 +95,6 @@ export interface Config {
   cookieSecure: 'auto' | boolean;
   logLevel: Env['LOG_LEVEL'];
   staticDir: string;
-  inboxCacheMs: number;
   declarationDay: number;
   auditRetentionDays: number;
   loginRateLimitPerMinute: number;
@@ -201,7 +198,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
-    inboxCacheMs: e.INBOX_CACHE_MS,
     declarationDay: e.DECLARATION_DAY,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,

@@ -14,9 +14,14 @@ let sb: TestSandbox;
 let staff: Client;
 beforeAll(async () => {
   // 250 projects: the exports span three pages of the partner's list
-  s = await startServer({ sandbox: { seed: true, seedScale: { projects: 250, claims: 12 }, now: () => new Date('2026-06-15T10:00:00Z') } });
+  // (the exports read the read model: synced here, a pass after each change made at the partner)
+  s = await startServer({
+    sandbox: { seed: true, seedScale: { projects: 250, claims: 12 }, now: () => new Date('2026-06-15T10:00:00Z') },
+    env: { SYNC_CALLS_PER_MINUTE: '100000' },
+  });
   if (!s.sandbox) throw new Error('no sandbox');
   sb = s.sandbox;
+  await s.sync.runInitial();
   staff = await s.signedIn('staff');
 });
 afterAll(() => s.close());
@@ -50,7 +55,9 @@ describe('CSV exports of the lists', () => {
       ...body,
       profile: { ...body.profile, firstName: 'Jean; "Le Grand"', lastName: 'Dupont, Fils', email: 'odd.name@exemple.fr' },
     };
-    expect((await sb.call('POST', '/v3/projects', odd)).status).toBe(201);
+    const created = await sb.call<{ id: string }>('POST', '/v3/projects', odd);
+    expect(created.status).toBe(201);
+    await s.sync.syncProject(created.body.id); // made at the partner: read as a webhook or the next pass would
     for (const [lang, sep] of [
       ['fr', ';'],
       ['en', ','],
@@ -66,7 +73,9 @@ describe('CSV exports of the lists', () => {
   it('exports the agency’s internal reference typed at creation', async () => {
     const body = { ...projectBody(), metadata: { externalLeadId: 'DOSSIER-7781' } };
     const made = { ...body, profile: { ...body.profile, email: 'reference.csv@exemple.fr' } };
-    expect((await sb.call('POST', '/v3/projects', made)).status).toBe(201);
+    const created = await sb.call<{ id: string }>('POST', '/v3/projects', made);
+    expect(created.status).toBe(201);
+    await s.sync.syncProject(created.body.id);
     for (const [lang, sep, column] of [
       ['fr', ';', 'Référence interne'],
       ['en', ',', 'Internal reference'],

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     const { startEmbeddedSandbox } = await import('./start-sandbox.js');
     closers.push(await startEmbeddedSandbox(config));
   }
-  const { app, inbox } = await buildServer({ config });
+  const { app } = await buildServer({ config });
   closers.unshift(() => app.close());
   closeWithGrace({ delay: config.shutdownGraceMs, logger: { error: (m: unknown) => app.log.error(m) } }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an unexpected error');
@@ -31,8 +31,6 @@ async function main(): Promise<void> {
     for (const close of closers) await close().catch((e: unknown) => app.log.error({ err: e }, 'while stopping'));
   });
   await app.listen({ host: config.host, port: config.port });
-  // read the partner once now, so the first user after a start does not wait for every read
-  inbox.gather('manager', 'startup-warm-up').catch((err: unknown) => app.log.warn({ err }, 'inbox warm-up failed'));
   app.log.info(
     `Partner dashboard on http://${config.host}:${config.port} (${config.mode} mode, partner service ${config.mode === 'sandbox' ? 'embedded sandbox' : 'live'})`,
   );

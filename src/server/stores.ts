@@ -15,6 +15,8 @@ import { EventHub } from './events/hub.js';
 import { DeclarantStore } from './settings/declarant-store.js';
 import { IdempotencyStore } from './upstream/idempotency.js';
 import { ReadModelSearch } from './sync/search.js';
+import { ReadModelLists } from './lists/read-model-lists.js';
+import { InboxReads } from './inbox/reads.js';
 import { ReadModelStore } from './sync/store.js';
 import { UserLinks } from './team/links.js';
 import { TeamService } from './team/service.js';
@@ -51,6 +53,10 @@ export interface ServerStores {
   readModel: ReadModelStore;
   /** The global search over it. */
   search: ReadModelSearch;
+  /** The claims and projects lists over it (lists/). */
+  lists: ReadModelLists;
+  /** The work queue's rows over it (inbox/). */
+  inboxReads: InboxReads;
   /** @fastify/rate-limit's store: the per-address limits counted in the database (across replicas). */
   rateLimitStore: FastifyRateLimitStoreCtor;
   bus: Bus;
@@ -113,6 +119,8 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
       assignments: new AssignmentStore(db, o.now),
       readModel: new ReadModelStore(db),
       search: new ReadModelSearch(db, dialect),
+      lists: new ReadModelLists(db),
+      inboxReads: new InboxReads(db),
       rateLimitStore: databaseRateLimitStore(db),
       bus: b,
       purge: async () => {

@@ -1,7 +1,6 @@
-import type { Claim } from '../../contract/claims.js';
-import { ClaimListSchema } from '../../contract/claims.js';
+import { ClaimListSchema, type Claim } from '../../contract/claims.js';
 import { CLAIM_STATUSES, PROJECT_STATUSES, labelOf, type Lang } from '../../contract/enums.js';
-import { ProjectListSchema, type Project } from '../../contract/projects.js';
+import type { Project } from '../../contract/projects.js';
 import type { Upstream } from '../upstream/client.js';
 import { readPages } from '../upstream/read.js';
 import { CsvFormat } from './csv.js';
@@ -110,7 +109,7 @@ export function claimRow(csv: CsvFormat, c: Claim): string {
   ]);
 }
 
-/** The lines of a CSV file: BOM and header, then the rows page by page as the partner answers. */
+/** The lines of a CSV file: BOM and header, then the rows page by page as the read model answers. */
 async function* csvLines<T>(
   csv: CsvFormat,
   columns: readonly string[],
@@ -129,8 +128,6 @@ export function claimsCsv(lang: Lang, pages: AsyncIterable<Claim[]>): AsyncGener
   return csvLines(new CsvFormat(lang), CLAIM_COLUMNS[lang], pages, claimRow);
 }
 
-export const projectPages = (upstream: Upstream, query: URLSearchParams, requestId: string) =>
-  readPages(upstream, '/v3/projects', query, requestId, ProjectListSchema);
-
+/** Every claim from the partner, page by page (a claim's statement and the statistics read them live). */
 export const claimPages = (upstream: Upstream, query: URLSearchParams, requestId: string) =>
   readPages(upstream, '/v1/claims', query, requestId, ClaimListSchema);

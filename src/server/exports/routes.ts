@@ -4,14 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ClaimListQuerySchema } from '../../contract/claims.js';
 import { GuidSchema } from '../../contract/common.js';
-import type { Project } from '../../contract/projects.js';
 import { ProjectListQuerySchema } from '../../contract/projects.js';
 import { noteOf } from '../audit/plugin.js';
 import { noStore, requireUser } from '../auth/plugin.js';
-import type { IntermediaryScope } from '../routes/intermediary-scope.js';
+import type { ReadModelLists } from '../lists/read-model-lists.js';
 import { ERROR_RESPONSES } from '../schemas.js';
 import type { Upstream } from '../upstream/client.js';
-import { claimPages, claimsCsv, projectPages, projectsCsv } from './lists.js';
+import { claimsCsv, projectsCsv } from './lists.js';
 import type { TodayProvider } from '../upstream/today.js';
 import { readStatement, statementCsv } from './statement.js';
 import { statementPdf } from './statement-pdf.js';
@@ -49,10 +48,7 @@ function attachment(reply: FastifyReply, type: string, name: string): FastifyRep
 const exportFilters = (query: URLSearchParams) => Object.fromEntries([...new Set(query.keys())].map((k) => [k, query.getAll(k).join(',')]));
 
 /** CSV exports of the lists (every row matching the filters) and each claim's debt statement. */
-export const exportRoutes: FastifyPluginAsyncZod<{ upstream: Upstream; scope: IntermediaryScope; today: TodayProvider }> = async (
-  app,
-  o,
-) => {
+export const exportRoutes: FastifyPluginAsyncZod<{ upstream: Upstream; lists: ReadModelLists; today: TodayProvider }> = async (app, o) => {
   // a file is named after the partner's day (the sandbox clock in sandbox mode)
   const stamp = async (requestId: string) => (await o.today.now(requestId)).toISOString().slice(0, 10);
   const csv = 'text/csv; charset=utf-8';
@@ -77,17 +73,8 @@ export const exportRoutes: FastifyPluginAsyncZod<{ upstream: Upstream; scope: In
       ]);
       noteOf(req).details = exportFilters(query);
       const requestId = String(req.id);
-      const pages =
-        user.role === 'intermediary'
-          ? (async function* (): AsyncGenerator<Project[]> {
-              // intermediaries export the projects of their claims only, as they see them
-              for (let page = 1; page <= 1000; page++) {
-                const list = await o.scope.list(`${query.toString()}&pageSize=100&page=${page}`, requestId);
-                yield list.items;
-                if (page * 100 >= list.total) return;
-              }
-            })()
-          : projectPages(o.upstream, query, requestId);
+      // from the read model; intermediaries export the projects they may read only, as they see them
+      const pages = o.lists.projectPages({ status: q.status, search: q.search }, user);
       const rows = projectsCsv(q.lang, await primed(pages));
       return attachment(reply, csv, `${q.lang === 'fr' ? 'projets' : 'projects'}-${await stamp(requestId)}.csv`).send(Readable.from(rows));
     },
@@ -113,7 +100,8 @@ export const exportRoutes: FastifyPluginAsyncZod<{ upstream: Upstream; scope: In
       ]);
       noteOf(req).details = exportFilters(query);
       const requestId = String(req.id);
-      const rows = claimsCsv(q.lang, await primed(claimPages(o.upstream, query, requestId)));
+      const pages = o.lists.claimPages({ status: q.status, projectId: q.projectId }, requireUser(req));
+      const rows = claimsCsv(q.lang, await primed(pages));
       return attachment(reply, csv, `${q.lang === 'fr' ? 'sinistres' : 'claims'}-${await stamp(requestId)}.csv`).send(Readable.from(rows));
     },
   );

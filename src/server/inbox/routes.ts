@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { InboxQuerySchema, InboxSchema } from '../../contract/inbox.js';
 import { noStore, requireUser } from '../auth/plugin.js';
+import { assigneeOf } from '../lists/read-model-lists.js';
 import { ERROR_RESPONSES } from '../schemas.js';
+import type { TodayProvider } from '../upstream/today.js';
+import type { InboxReads } from './reads.js';
 import { selectInbox } from './select.js';
-import type { InboxService } from './service.js';
 
 /**
- * GET /api/inbox?kind=&tenant=&sort=&page=&pageSize=: the signed-in user's work inbox, gathered
- * by the server, one line per claim or project, filtered, sorted and cut to a page here. The
- * routes that write (the proxy, the back office) tell the inbox themselves (inbox.onWrite).
+ * GET /api/inbox?kind=&tenant=&sort=&page=&pageSize=&assignee=: the signed-in user's work inbox,
+ * one line per claim or project, read from the read model (no partner call but the sandbox's
+ * today, itself kept), what is due worked out against today, filtered, sorted and cut to a page here.
  */
-export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async (app, { inbox }) => {
+export const inboxRoutes: FastifyPluginAsyncZod<{ reads: InboxReads; today: TodayProvider }> = async (app, { reads, today }) => {
   app.get(
     '/api/inbox',
     {
@@ -25,8 +27,9 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async
     async (req, reply) => {
       const user = requireUser(req);
       noStore(reply);
-      const { generatedAt, today, lines } = await inbox.gather(user.role, String(req.id));
-      return { generatedAt, today, ...selectInbox(lines, req.query) };
+      const [day, now] = await Promise.all([today.today(String(req.id)), today.now(String(req.id))]);
+      const { lines, asOf } = await reads.lines({ role: user.role, today: day, assignee: assigneeOf(req.query.assignee, user) });
+      return { generatedAt: now.toISOString(), today: day, ...selectInbox(lines, req.query), asOf };
     },
   );
 };

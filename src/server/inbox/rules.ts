@@ -31,7 +31,11 @@ export interface DebtSummary {
  * One pass over a claim's months: the undeclared months whose due date (on the claim's due day)
  * has passed (how many, the oldest, its delay) and the receipts awaiting signature (how many, the oldest).
  */
-export function summarizeDebts(debts: readonly RentalDebt[], today: string, firstDueDate?: string): DebtSummary {
+export function summarizeDebts(
+  debts: readonly Pick<RentalDebt, 'id' | 'status' | 'rentDueDate' | 'receiptStatus'>[],
+  today: string,
+  firstDueDate?: string,
+): DebtSummary {
   let months = { count: 0, oldest: '' };
   let receipts = { count: 0, oldest: '' };
   const older = (a: string, b: string) => (b === '' || a < b ? a : b);
@@ -71,6 +75,7 @@ export function claimLine(
     months,
     receipts,
     documents,
+    assignee: null,
   };
   if (months) return { ...ref, kind: 'claim.months', since: months.oldest, days: months.daysLate };
   if (receipts) return { ...ref, kind: 'claim.receipts', since: receipts.oldest, days: daysBetween(receipts.oldest, today) };
@@ -111,6 +116,7 @@ export function projectLine(project: Project, required: readonly RequiredDocumen
     missing: [],
     rejectionReason: null,
     reminder: null,
+    assignee: null,
     ...more,
   });
   if (projectTakesDocuments(project.status))

@@ -21,6 +21,7 @@ const claimLine = (
   months: kind === 'claim.months' ? { count: 2, oldest: '2026-01-01', daysLate: days } : null,
   receipts: null,
   documents: null,
+  assignee: null,
 });
 
 const projectLine = (kind: 'project.rent' | 'project.waiting', firstName: string, lastName: string, days: number): InboxLine => ({
@@ -31,6 +32,7 @@ const projectLine = (kind: 'project.rent' | 'project.waiting', firstName: string
   since: '2026-01-01',
   days,
   status: kind === 'project.rent' ? 2 : 5,
+  assignee: null,
   missing: [],
   rejectionReason: null,
   reminder: null,

@@ -19,7 +19,7 @@ const ORDER: Record<Query['sort'], (a: InboxLine, b: InboxLine) => number> = {
  * a group, then cut to the page. Counts: per kind under the tenant filter (the groups and their
  * filter), per area unfiltered (the navigation).
  */
-export function selectInbox(all: readonly InboxLine[], q: Query): Omit<Inbox, 'generatedAt' | 'today'> {
+export function selectInbox(all: readonly InboxLine[], q: Query): Omit<Inbox, 'generatedAt' | 'today' | 'asOf'> {
   const search = q.tenant ? foldForSearch(q.tenant) : '';
   const forTenant = search
     ? all.filter((l) => {

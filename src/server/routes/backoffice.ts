@@ -4,7 +4,6 @@ import { pathRegExp } from '../../contract/paths.js';
 import { checkCsrf, noStore, requireUser } from '../auth/plugin.js';
 import { canUseBackOffice } from '../auth/roles.js';
 import { HttpError } from '../http-error.js';
-import type { InboxService } from '../inbox/service.js';
 import { checkAnswer } from '../upstream/answers.js';
 import type { Upstream } from '../upstream/client.js';
 import type { TodayProvider } from '../upstream/today.js';
@@ -72,8 +71,8 @@ export interface BackOfficeOptions {
   upstream: Upstream;
   today: TodayProvider;
   publicOrigin: string | null;
-  /** Told of every step the sandbox accepted, so that the next inbox reads what it changed. */
-  inbox: Pick<InboxService, 'onBackOfficeWrite'>;
+  /** Told of every step the sandbox accepted (the other replicas hear of a clock move through the bus). */
+  inbox: { onBackOfficeWrite: (area: 'claims' | 'projects' | 'everything', id: string | null) => void };
   /** Then the read model re-reads what the step changed (before the answer: the lists show it next). */
   afterStep?: (area: 'claims' | 'projects' | 'everything', id: string | null) => Promise<void>;
 }

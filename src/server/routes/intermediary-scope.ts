@@ -1,37 +1,25 @@
-import { ClaimListSchema } from '../../contract/claims.js';
-import { ProjectStatus } from '../../contract/enums.js';
 import { projectIsActive } from '../../contract/lifecycle.js';
 import type { Operation } from '../../contract/paths.js';
-import { ProjectListQuerySchema, ProjectListSchema, ProjectSchema, type Project } from '../../contract/projects.js';
+import { ProjectListQuerySchema, ProjectSchema, type Project } from '../../contract/projects.js';
 import { HttpError } from '../http-error.js';
+import type { ReadModelLists } from '../lists/read-model-lists.js';
 import { checkAnswer } from '../upstream/answers.js';
 import type { Upstream } from '../upstream/client.js';
-import { readAll, readJson } from '../upstream/read.js';
 
 const OUT_OF_SCOPE = 'Intermediaries can only open the active contracts of the organization and the projects of their claims.';
 
 /**
  * Intermediaries see claims, the organization's active contracts (they may open a claim on one)
  * and the projects their claims belong to (whatever their status now); no other project. The
- * partner API has no such filter, so the server derives the set of claimed projects from the
- * claims list (cached briefly) and reads a project's status before letting any other one through.
+ * partner API has no such filter: the read model (src/server/sync) answers which projects have a
+ * claim or are active, and their list. A project the read model does not keep yet (created a
+ * moment ago) is read from the partner before it is let through.
  */
 export class IntermediaryScope {
-  private cache: { ids: Set<string>; at: number } | null = null;
-
   constructor(
     private readonly upstream: Upstream,
-    private readonly ttlMs = 10_000,
+    private readonly lists: ReadModelLists,
   ) {}
-
-  /** Ids of the projects that have at least one claim. */
-  async projectIds(requestId: string): Promise<Set<string>> {
-    if (this.cache && Date.now() - this.cache.at < this.ttlMs) return this.cache.ids;
-    const claims = await readAll(this.upstream, '/v1/claims', new URLSearchParams(), requestId, ClaimListSchema);
-    const ids = new Set(claims.map((c) => c.projectId));
-    this.cache = { ids, at: Date.now() };
-    return ids;
-  }
 
   /**
    * Project-scoped reads: allowed on a project with a claim or an active contract; any other
@@ -41,7 +29,9 @@ export class IntermediaryScope {
     if (op.area !== 'projects' || op.id === 'listProjects') return;
     const projectId = params[0]?.toLowerCase();
     if (!projectId) throw new HttpError('FORBIDDEN_ROLE', OUT_OF_SCOPE);
-    if ((await this.projectIds(requestId)).has(projectId)) return;
+    const kept = await this.lists.intermediaryMayRead(projectId);
+    if (kept === true) return;
+    if (kept === false) throw new HttpError('FORBIDDEN_ROLE', OUT_OF_SCOPE);
     const path = `/v3/projects/${projectId}`;
     const answer = await checkAnswer(
       await this.upstream.request({ method: 'GET', path, requestId, idempotent: true }),
@@ -52,33 +42,16 @@ export class IntermediaryScope {
     if (answer.status !== 200 || !projectIsActive((answer.json as Project).status)) throw new HttpError('FORBIDDEN_ROLE', OUT_OF_SCOPE);
   }
 
-  /** GET /v3/projects for an intermediary: the active contracts and the projects of claims, filtered, sorted and paginated here. */
-  async list(query: string, requestId: string) {
+  /** GET /v3/projects for an intermediary: the active contracts and the projects of claims, from the read model. */
+  async list(query: string): Promise<{ items: Project[]; page: number; pageSize: number; total: number }> {
     const q = ProjectListQuerySchema.parse(Object.fromEntries(groupParams(new URLSearchParams(query))));
-    const byId = new Map<string, Project>();
-    const active = new URLSearchParams({ status: String(ProjectStatus.Active) });
-    for (const p of await readAll(this.upstream, '/v3/projects', active, requestId, ProjectListSchema)) byId.set(p.id.toLowerCase(), p);
-    for (const id of await this.projectIds(requestId)) {
-      if (!byId.has(id)) byId.set(id, await readJson(this.upstream, `/v3/projects/${id}`, requestId, ProjectSchema));
-    }
-    const projects = [...byId.values()];
-    const search = q.search?.toLowerCase();
-    const filtered = projects
-      .filter((p) => !q.status?.length || q.status.includes(p.status))
-      .filter(
-        (p) =>
-          !search ||
-          `${p.profile.firstName} ${p.profile.lastName} ${p.profile.lastName} ${p.profile.firstName} ${p.profile.email}`
-            .toLowerCase()
-            .includes(search),
-      )
-      .sort((a, b) => (q.sort === 'createDate' ? 1 : -1) * a.createDate.localeCompare(b.createDate));
-    const start = (q.page - 1) * q.pageSize;
-    return { items: filtered.slice(start, start + q.pageSize), page: q.page, pageSize: q.pageSize, total: filtered.length };
-  }
-
-  invalidate(): void {
-    this.cache = null;
+    const rows = await this.lists.projects(q, { id: '', role: 'intermediary' });
+    return {
+      items: rows.items.map((r) => ProjectSchema.parse(r)) /* the partner's shape: the row's extras dropped */,
+      page: rows.page,
+      pageSize: rows.pageSize,
+      total: rows.total,
+    };
   }
 }
 

@@ -6,7 +6,6 @@ import { isAuditedWrite, WRITE_TRACES, type WriteInput } from '../audit/extract.
 import { checkCsrf, noStore, requireUser } from '../auth/plugin.js';
 import { roleAllows } from '../auth/roles.js';
 import { HttpError, fromZod } from '../http-error.js';
-import type { InboxService } from '../inbox/service.js';
 import { BODY_SCHEMAS } from '../upstream/bodies.js';
 import { checkAnswer, type CheckedAnswer } from '../upstream/answers.js';
 import type { Upstream, UpstreamAnswer } from '../upstream/client.js';
@@ -24,8 +23,8 @@ export interface ProxyOptions {
   publicOrigin: string | null;
   /** Where uploads are spooled (DATA_DIR/spool). */
   spoolDir: string;
-  /** Told of every write the partner accepted, so that the next inbox reads what it changed. */
-  inbox: Pick<InboxService, 'onWrite'>;
+  /** Told of every write the partner accepted (the other replicas hear of it through the bus). */
+  inbox: { onWrite: (op: Pick<Operation, 'id' | 'method' | 'area'>, params: readonly string[]) => void };
   /** A file the partner accepted for a claim (the server lists them: the partner API does not). */
   onClaimFileSent: (claimId: string, sent: SpooledUpload['sent'], by: { email: string; name: string }) => void | Promise<void>;
   /** Then the read model re-reads what the write touched (the partner's answer, parsed, names a creation's id). */
@@ -76,7 +75,7 @@ function send(reply: FastifyReply, res: CheckedAnswer, disposition?: string | nu
  * the operations from the contract, see plugins/openapi.ts).
  */
 export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
-  /** A write the partner accepted: the inbox forgets what it touched. */
+  /** A write the partner accepted: told to the other replicas. */
   const wrote = async (op: Operation, params: string[], status: number, body: Buffer | string, requestId: string) => {
     if (op.method === 'GET' || status >= 400) return;
     o.inbox.onWrite(op, params);
@@ -117,14 +116,13 @@ export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
     if (user.role === 'intermediary') {
       if (op.id === 'listProjects') {
         try {
-          return await o.scope.list(query, requestId);
+          return await o.scope.list(query);
         } catch (err) {
           throw err instanceof ZodError ? fromZod(err) : err;
         }
       }
       await o.scope.check(op, params, requestId);
     }
-    if (op.id === 'createClaim') o.scope.invalidate();
     const target = query ? `${path}?${query}` : path;
 
     if (op.upload) {

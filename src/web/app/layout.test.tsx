@@ -17,6 +17,7 @@ const session: Session = {
 const inbox: Inbox = {
   generatedAt: '2026-11-22T08:00:00.000Z',
   today: '2026-11-22',
+  asOf: null,
   lines: [],
   page: 1,
   pageSize: 20,

@@ -1,5 +1,12 @@
 import { GuidSchema, readPage } from '../../contract/common.js';
 import { ClaimStatusSchema, ProjectStatusSchema, type ClaimStatus, type ProjectStatus } from '../../contract/enums.js';
+import {
+  AssigneeFilterSchema,
+  CLAIM_ROW_SORTS,
+  type ClaimRowSort,
+  type ClaimRowsQuery,
+  type ProjectRowsQuery,
+} from '../../contract/lists.js';
 import { InboxKindSchema, InboxSortSchema, type InboxKind, type InboxQuery, type InboxSort } from '../../contract/inbox.js';
 
 /**
@@ -14,7 +21,16 @@ export function projectList(params: URLSearchParams) {
   const search = params.get('search') ?? '';
   const sort = params.get('sort') === 'createDate' ? ('createDate' as const) : ('-createDate' as const);
   const { page, pageSize } = readPage(params);
-  return { statuses, search, sort, page, pageSize, query: { page, pageSize, status: statuses, search: search || undefined, sort } };
+  const assignee = assigneeParam(params);
+  const query: ProjectRowsQuery = {
+    page,
+    pageSize,
+    status: statuses,
+    search: search || undefined,
+    sort,
+    ...(assignee ? { assignee } : {}),
+  };
+  return { statuses, search, sort, assignee, page, pageSize, query };
 }
 
 export function claimList(params: URLSearchParams) {
@@ -25,7 +41,26 @@ export function claimList(params: URLSearchParams) {
   const projectParam = params.get('projectId');
   const projectId = projectParam && GuidSchema.safeParse(projectParam).success ? projectParam : undefined;
   const { page, pageSize } = readPage(params);
-  return { statuses, projectId, page, pageSize, query: { page, pageSize, status: statuses, projectId } };
+  const search = params.get('search') ?? '';
+  const sortParam = params.get('sort');
+  const sort: ClaimRowSort = (CLAIM_ROW_SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as ClaimRowSort) : '-opened';
+  const assignee = assigneeParam(params);
+  const query: ClaimRowsQuery = {
+    page,
+    pageSize,
+    status: statuses,
+    projectId,
+    sort,
+    ...(search ? { search } : {}),
+    ...(assignee ? { assignee } : {}),
+  };
+  return { statuses, projectId, search, sort, assignee, page, pageSize, query };
+}
+
+/** "Looked after by" from the URL: '' (everyone), 'me' or a colleague's id. */
+export function assigneeParam(params: URLSearchParams): string {
+  const v = params.get('assignee') ?? '';
+  return AssigneeFilterSchema.safeParse(v).success ? v : '';
 }
 
 export function inboxList(params: URLSearchParams) {
@@ -34,12 +69,14 @@ export function inboxList(params: URLSearchParams) {
   const sortParam = InboxSortSchema.safeParse(params.get('sort'));
   const sort: InboxSort = sortParam.success ? sortParam.data : 'urgency';
   const { page } = readPage(params);
+  const assignee = assigneeParam(params);
   // only what is set, so the default view shares its cache with the navigation's badges
   const query: InboxQuery = {
+    ...(assignee ? { assignee } : {}),
     ...(kinds.length ? { kind: kinds } : {}),
     ...(tenant ? { tenant } : {}),
     ...(sort !== 'urgency' ? { sort } : {}),
     ...(page > 1 ? { page } : {}),
   };
-  return { kinds, tenant, sort, page, query };
+  return { kinds, tenant, sort, assignee, page, query };
 }

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchClaimWorkspace } from '../features/claims/api/claim-reads.js';
-import { claimsQueryOptions } from '../features/claims/api/get-claims.js';
+import { claimRowsQueryOptions } from '../features/claims/api/get-claim-rows.js';
 import { inboxQueryOptions } from '../features/inbox/api/get-inbox.js';
 import { projectQueryOptions } from '../features/projects/api/get-project.js';
-import { projectsQueryOptions } from '../features/projects/api/get-projects.js';
+import { projectRowsQueryOptions } from '../features/projects/api/get-project-rows.js';
 import { claimList, inboxList, projectList } from './list-queries.js';
 
 /**
@@ -15,9 +15,9 @@ export type Prefetchers = Record<'inbox' | 'projects' | 'projectDetail' | 'claim
 
 export const prefetchers: Prefetchers = {
   inbox: (qc, url) => void qc.prefetchQuery(inboxQueryOptions(inboxList(url.searchParams).query)),
-  projects: (qc, url) => void qc.prefetchQuery(projectsQueryOptions(projectList(url.searchParams).query)),
+  projects: (qc, url) => void qc.prefetchQuery(projectRowsQueryOptions(projectList(url.searchParams).query)),
   // the page's head (the tenant's name); its sections read once it is on screen
   projectDetail: (qc, _url, id) => void qc.prefetchQuery(projectQueryOptions(id)),
-  claims: (qc, url) => void qc.prefetchQuery(claimsQueryOptions(claimList(url.searchParams).query)),
+  claims: (qc, url) => void qc.prefetchQuery(claimRowsQueryOptions(claimList(url.searchParams).query)),
   claimWorkspace: (qc, _url, id) => prefetchClaimWorkspace(qc, id),
 };

@@ -60,7 +60,13 @@ export interface ServerTableProps<T> {
   rowHeight: number;
   empty: ReactNode;
   /** The one column the server sorts by, and the order it is in. */
-  sort?: { column: string; direction: 'asc' | 'desc'; onChange: (direction: 'asc' | 'desc') => void };
+  sort?: {
+    column: string;
+    direction: 'asc' | 'desc';
+    onChange: (direction: 'asc' | 'desc', column: string) => void;
+    /** Other columns the server may sort by (a click sorts by that one, ascending). */
+    others?: readonly string[];
+  };
 }
 
 interface RowProps<T> {
@@ -113,6 +119,7 @@ export function ServerTable<T>({ list, ...p }: ServerTableProps<T>) {
             <TableRow>
               {p.columns.map((c) => {
                 const sorted = p.sort?.column === c.id ? p.sort : undefined;
+                const sortable = p.sort?.others?.includes(c.id) ? p.sort : undefined;
                 return (
                   <TableCell
                     key={c.id}
@@ -124,8 +131,12 @@ export function ServerTable<T>({ list, ...p }: ServerTableProps<T>) {
                       <TableSortLabel
                         active
                         direction={sorted.direction}
-                        onClick={() => sorted.onChange(sorted.direction === 'asc' ? 'desc' : 'asc')}
+                        onClick={() => sorted.onChange(sorted.direction === 'asc' ? 'desc' : 'asc', c.id)}
                       >
+                        {c.header}
+                      </TableSortLabel>
+                    ) : sortable ? (
+                      <TableSortLabel active={false} direction="asc" onClick={() => sortable.onChange('asc', c.id)}>
                         {c.header}
                       </TableSortLabel>
                     ) : (

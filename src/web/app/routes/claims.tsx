@@ -8,6 +8,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeferredAnswer } from '../../lib/use-deferred-answer.js';
 import { useUrlParams } from '../../lib/use-url-params.js';
@@ -16,20 +17,30 @@ import { DownloadButton, exportQuery } from '../../components/download-button.js
 import { ErrorAlert } from '../../components/error-alert.js';
 import { serverPage } from '../../components/server-table.js';
 import { useSession } from '../../features/auth/api/get-session.js';
-import { useClaims } from '../../features/claims/api/get-claims.js';
+import { useClaimRows } from '../../features/claims/api/get-claim-rows.js';
+import { useColleagues } from '../../features/team/api/get-colleagues.js';
+import { AssigneeFilter } from '../../components/assignee-filter.js';
+import { DataAsOf } from '../../components/data-as-of.js';
+import { DebouncedSearch } from '../../components/debounced-search.js';
 import { ClaimsTable } from '../../features/claims/components/claims-table.js';
 import { ProjectPicker } from '../../features/projects/components/project-picker.js';
 import { currentLang } from '../../lib/i18n.js';
 import { claimList } from '../list-queries.js';
 
-/** The organization's claims; status filter, project filter and page live in the URL. */
+/**
+ * The organization's claims, from the server's read model: tenant search, status, project and
+ * "looked after by" filters, sort and page live in the URL.
+ */
 export default function ClaimsRoute() {
   const { t } = useTranslation();
   const lang = currentLang();
   const { params, update } = useUrlParams();
-  const { statuses, projectId, page, pageSize, query } = claimList(params);
-  const claims = useClaims(query);
+  const { statuses, projectId, search, sort, assignee, page, pageSize, query } = claimList(params);
+  const claims = useClaimRows(query);
   const intermediary = useSession().data?.user.role === 'intermediary';
+  const colleagues = useColleagues(!intermediary).data?.users ?? [];
+  const onSearch = useCallback((s: string) => update({ search: s || null, page: null }), [update]);
+  const filtered = statuses.length > 0 || Boolean(projectId) || Boolean(search) || Boolean(assignee);
   // the rows are drawn in a transition React slices (the placeholders stay until they are)
   const answer = useDeferredAnswer(claims);
   return (
@@ -40,7 +51,8 @@ export default function ClaimsRoute() {
         </Typography>
         <DownloadButton href={`/api/exports/claims.csv?${exportQuery({ status: statuses, projectId }, lang)}`} label={t('exports.csv')} />
       </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <DebouncedSearch label={t('claims.searchTenant')} value={search} onSearch={onSearch} />
         <FormControl sx={{ minWidth: { xs: '100%', md: 320 } }}>
           <InputLabel id="claim-status-label">{t('claims.status')}</InputLabel>
           <Select
@@ -60,16 +72,24 @@ export default function ClaimsRoute() {
           </Select>
         </FormControl>
         <ProjectPicker label={t('claims.project')} value={projectId} onChange={(id) => update({ projectId: id, page: null })} />
-        {statuses.length > 0 || projectId ? (
-          <Button onClick={() => update({ status: null, projectId: null, page: null })}>{t('claims.clear')}</Button>
+        {intermediary ? null : (
+          <AssigneeFilter value={assignee} colleagues={colleagues} onChange={(v) => update({ assignee: v || null, page: null })} />
+        )}
+        {filtered ? (
+          <Button onClick={() => update({ status: null, projectId: null, search: null, assignee: null, page: null })}>
+            {t('claims.clear')}
+          </Button>
         ) : null}
       </Stack>
       {claims.isError ? <ErrorAlert error={claims.error} onRetry={() => void claims.refetch()} /> : null}
       <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minHeight: '1.43em' }}>
         {answer.data ? t('claims.count', { count: answer.data.total }) : ''}
       </Typography>
+      <DataAsOf at={answer.data?.asOf} />
       <ClaimsTable
         intermediary={intermediary}
+        sort={sort}
+        onSort={(s) => update({ sort: s, page: null })}
         list={serverPage(
           { ...claims, data: answer.data, isPending: answer.pending },
           { page, pageSize, onPage: (p, s) => update({ page: String(p), pageSize: String(s) }) },

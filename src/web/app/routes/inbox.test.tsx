@@ -25,6 +25,7 @@ const lines: InboxLine[] = Array.from({ length: 30 }, (_, i) => ({
   months: null,
   receipts: { count: 1, oldest: '2026-04-01' },
   documents: null,
+  assignee: null,
 }));
 
 afterEach(() => vi.restoreAllMocks());
@@ -36,6 +37,7 @@ function answers(page: InboxLine[], total: number) {
     http.get('/api/inbox', () =>
       HttpResponse.json({
         generatedAt: '2026-06-15T08:00:00.000Z',
+        asOf: null,
         today: '2026-06-15',
         lines: page,
         page: 1,

@@ -7,7 +7,10 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CLAIM_INBOX_KINDS, INBOX_KINDS } from '../../../contract/inbox.js';
+import { AssigneeFilter } from '../../components/assignee-filter.js';
+import { DataAsOf } from '../../components/data-as-of.js';
 import { ErrorAlert } from '../../components/error-alert.js';
+import { useColleagues } from '../../features/team/api/get-colleagues.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { useInbox } from '../../features/inbox/api/get-inbox.js';
 import { InboxFilters } from '../../features/inbox/components/inbox-filters.js';
@@ -28,14 +31,15 @@ export default function InboxRoute() {
   const lang = currentLang();
   const session = useSession();
   const { params, update } = useUrlParams();
-  const { kinds, tenant, sort, page, query } = inboxList(params);
+  const { kinds, tenant, sort, assignee, page, query } = inboxList(params);
   const inbox = useInbox(query);
   const role = session.data?.user.role;
+  const colleagues = useColleagues(role !== undefined && role !== 'intermediary').data?.users ?? [];
   const onTenant = useCallback((v: string) => update({ tenant: v.trim() || null, page: null }), [update]);
   // the lines are drawn in a transition React slices (the placeholder stays until they are)
   const { data, pending } = useDeferredAnswer(inbox);
   const pages = data ? Math.ceil(data.total / data.pageSize) : 0;
-  const filtered = kinds.length > 0 || tenant !== '';
+  const filtered = kinds.length > 0 || tenant !== '' || assignee !== '';
   // a page past the end (an old link, the last line of a page done meanwhile): the last page
   const pastTheEnd = data !== undefined && !inbox.isPlaceholderData && page > 1 && data.lines.length === 0 && data.total > 0;
   useEffect(() => {
@@ -69,6 +73,7 @@ export default function InboxRoute() {
               })}`
             : ''}
         </Typography>
+        <DataAsOf at={data?.asOf} />
       </div>
       <InboxFilters
         kinds={role === 'intermediary' ? CLAIM_INBOX_KINDS : INBOX_KINDS}
@@ -79,8 +84,11 @@ export default function InboxRoute() {
         onKinds={(k) => update({ kind: k, page: null })}
         onTenant={onTenant}
         onSort={(s) => update({ sort: s === 'urgency' ? null : s, page: null })}
-        onClear={() => update({ kind: null, tenant: null, sort: null, page: null })}
+        onClear={() => update({ kind: null, tenant: null, sort: null, assignee: null, page: null })}
       />
+      {role !== undefined && role !== 'intermediary' ? (
+        <AssigneeFilter value={assignee} colleagues={colleagues} onChange={(v) => update({ assignee: v || null, page: null })} />
+      ) : null}
       {inbox.isError ? <ErrorAlert error={inbox.error} onRetry={() => void inbox.refetch()} /> : null}
       {pending ? <Skeleton variant="rounded" height={240} /> : null}
       {data && data.lines.length === 0 ? (

@@ -11,7 +11,10 @@ import { DownloadButton, exportQuery } from '../../components/download-button.js
 import { ErrorAlert } from '../../components/error-alert.js';
 import { serverPage } from '../../components/server-table.js';
 import { currentLang } from '../../lib/i18n.js';
-import { useProjects } from '../../features/projects/api/get-projects.js';
+import { useProjectRows } from '../../features/projects/api/get-project-rows.js';
+import { useColleagues } from '../../features/team/api/get-colleagues.js';
+import { AssigneeFilter } from '../../components/assignee-filter.js';
+import { DataAsOf } from '../../components/data-as-of.js';
 import { ProjectFilters } from '../../features/projects/components/project-filters.js';
 import { ProjectsTable } from '../../features/projects/components/projects-table.js';
 import { projectList } from '../list-queries.js';
@@ -25,11 +28,12 @@ function useListParams() {
 export default function ProjectsRoute() {
   const { t } = useTranslation();
   const p = useListParams();
-  const query = useProjects(p.query);
+  const query = useProjectRows(p.query);
   // the rows are drawn in a transition React slices (the placeholders stay until they are)
   const answer = useDeferredAnswer(query);
   const { update } = p;
   const canCreate = useSession().data?.user.role !== 'intermediary';
+  const colleagues = useColleagues(canCreate).data?.users ?? [];
   const onSearch = useCallback((search: string) => update({ search, page: null }), [update]);
   return (
     <Stack spacing={1}>
@@ -54,12 +58,16 @@ export default function ProjectsRoute() {
         search={p.search}
         onStatuses={(s) => update({ status: s.map(String), page: null })}
         onSearch={onSearch}
-        onClear={() => update({ status: null, search: null, page: null })}
+        onClear={() => update({ status: null, search: null, assignee: null, page: null })}
       />
+      {canCreate ? (
+        <AssigneeFilter value={p.assignee} colleagues={colleagues} onChange={(v) => update({ assignee: v || null, page: null })} />
+      ) : null}
       {query.isError ? <ErrorAlert error={query.error} onRetry={() => void query.refetch()} /> : null}
       <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minHeight: '1.43em' }}>
         {answer.data ? t('projects.count', { count: answer.data.total }) : ''}
       </Typography>
+      <DataAsOf at={answer.data?.asOf} />
       <ProjectsTable
         list={serverPage(
           { ...query, data: answer.data, isPending: answer.pending },
@@ -70,7 +78,7 @@ export default function ProjectsRoute() {
           },
         )}
         sort={p.sort}
-        filtered={p.statuses.length > 0 || Boolean(p.search)}
+        filtered={p.statuses.length > 0 || Boolean(p.search) || Boolean(p.assignee)}
         canCreate={canCreate}
         onSort={(sort) => update({ sort, page: null })}
       />

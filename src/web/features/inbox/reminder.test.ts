@@ -15,6 +15,7 @@ const line = (status: 4 | 5 | 6, reminder: ProjectInboxLine['reminder']): Projec
   missing: [],
   rejectionReason: null,
   reminder,
+  assignee: null,
 });
 
 const tenant = {

@@ -14,6 +14,13 @@ export const sharedEn: Catalogue<typeof sharedFr> = {
     comingSoon: 'This page is coming soon.',
     labelValue: '{{label}}: {{value}}',
   },
+  readModel: {
+    asOf: 'Data as of {{date}}',
+    assignee: 'Looked after by',
+    everyone: 'Everyone',
+    mine: 'Me',
+    nobody: 'Nobody',
+  },
   errors: {
     reference: 'Reference to quote to support: {{requestId}}',
     retry: 'Retry',

@@ -11,6 +11,13 @@ export const sharedFr = {
     backHome: 'Retour à l’accueil',
     comingSoon: 'Cette page arrive bientôt.',
   },
+  readModel: {
+    asOf: 'Données au {{date}}',
+    assignee: 'Suivi par',
+    everyone: 'Tout le monde',
+    mine: 'Moi',
+    nobody: 'Personne',
+  },
   errors: {
     reference: 'Référence à communiquer au support : {{requestId}}',
     retry: 'Réessayer',

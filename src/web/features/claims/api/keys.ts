@@ -1,10 +1,13 @@
 import type { ClaimListQuery } from '../../../../contract/claims.js';
+import type { ClaimRowsQuery } from '../../../../contract/lists.js';
 import { areaKey } from '../../../lib/query-keys.js';
 
 export const claimKeys = {
   all: areaKey('claims'),
   lists: () => [...claimKeys.all, 'list'] as const,
   list: (q: ClaimListQuery) => [...claimKeys.lists(), q] as const,
+  /** The list served from the read model (under lists(): an event refreshes it). */
+  rows: (q: ClaimRowsQuery) => [...claimKeys.lists(), 'rows', q] as const,
   /** Everything read about one claim (a write to it refreshes this prefix). */
   detail: (id: string) => [...claimKeys.all, 'detail', id] as const,
   /** The claim itself (the spec has no "get a claim": it is found in the list). */

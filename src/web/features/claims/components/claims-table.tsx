@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import type { Claim } from '../../../../contract/claims.js';
+import type { ClaimRow, ClaimRowSort } from '../../../../contract/lists.js';
 import { ServerTable, type ServerColumn, type ServerPage } from '../../../components/server-table.js';
 import { formatDate } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
@@ -13,8 +13,17 @@ import { currentLang } from '../../../lib/i18n.js';
 import { awaitedKey } from '../awaited-key.js';
 import { ClaimStatusChip } from './claim-status-chip.js';
 
+type Claim = ClaimRow;
+
+/** The columns the server sorts by, and their sort key. */
+const SORT_KEYS = { tenant: 'tenant', createdAt: 'opened', amountOutstanding: 'outstanding', status: 'status' } as const;
+const columnOf = (sort: ClaimRowSort) =>
+  (Object.keys(SORT_KEYS) as (keyof typeof SORT_KEYS)[]).find((c) => SORT_KEYS[c] === sort.replace(/^-/, '')) ?? 'createdAt';
+
 interface Props {
   list: ServerPage<Claim>;
+  sort: ClaimRowSort;
+  onSort: (sort: ClaimRowSort) => void;
   /** Read by an intermediary: what waits on them says "you", not "the agency". */
   intermediary?: boolean;
 }
@@ -44,6 +53,11 @@ export function ClaimsTable(p: Props) {
         <Typography variant="caption" color="text.secondary">
           {row.property ? `${row.property.address}, ${row.property.zipCode} ${row.property.city}` : '—'}
         </Typography>
+        {row.assignee ? (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {t('claims.lookedAfterBy', { name: row.assignee.name })}
+          </Typography>
+        ) : null}
         {phone ? (
           <>
             <Box sx={{ my: 0.5 }}>
@@ -66,7 +80,7 @@ export function ClaimsTable(p: Props) {
     : [
         tenant,
         { id: 'status', header: t('claims.status'), width: '20%', cell: (row) => <ClaimStatusChip status={row.status} /> },
-        { id: 'rentDueDate', header: t('claims.firstMonth'), width: '13%', cell: (row) => formatDate(row.rentDueDate, lang) },
+        { id: 'createdAt', header: t('claims.openedOn'), width: '13%', cell: (row) => formatDate(row.createdAt.slice(0, 10), lang) },
         {
           id: 'amountOutstanding',
           header: t('claims.outstanding'),
@@ -82,6 +96,15 @@ export function ClaimsTable(p: Props) {
       columns={columns}
       list={p.list}
       rowKey={(row) => row.id}
+      sort={{
+        column: columnOf(p.sort),
+        direction: p.sort.startsWith('-') ? 'desc' : 'asc',
+        others: Object.keys(SORT_KEYS),
+        onChange: (direction, column) => {
+          const key = SORT_KEYS[column as keyof typeof SORT_KEYS];
+          p.onSort(`${direction === 'desc' ? '-' : ''}${key}` as ClaimRowSort);
+        },
+      }}
       rowHeight={phone ? PHONE_ROW_HEIGHT : ROW_HEIGHT}
       empty={<Typography color="text.secondary">{t('claims.empty')}</Typography>}
     />

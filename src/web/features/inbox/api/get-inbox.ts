@@ -8,6 +8,7 @@ export function inboxPath(q: InboxQuery): string {
   for (const k of [q.kind ?? []].flat()) p.append('kind', k);
   if (q.tenant) p.set('tenant', q.tenant);
   if (q.sort) p.set('sort', q.sort);
+  if (q.assignee) p.set('assignee', q.assignee);
   if (q.page) p.set('page', String(q.page));
   if (q.pageSize) p.set('pageSize', String(q.pageSize));
   const query = p.toString();

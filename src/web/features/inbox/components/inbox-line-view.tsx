@@ -98,6 +98,11 @@ export const InboxLineView = memo(function InboxLineView({ line, sender }: { lin
     >
       <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
         <Typography sx={{ fontWeight: 600 }}>{tenant}</Typography>
+        {line.assignee ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('inbox.lookedAfterBy', { name: line.assignee.name })}
+          </Typography>
+        ) : null}
         <Typography color={late ? 'error' : 'text.primary'}>{main}</Typography>
         {also.length > 0 ? (
           <Typography variant="body2" color="text.secondary">

@@ -5,6 +5,7 @@ import type { inboxFr } from './fr.js';
 export const inboxEn: Catalogue<typeof inboxFr> = {
   inbox: {
     title: 'To do',
+    lookedAfterBy: 'Looked after by {{name}}',
     intro: 'What awaits you, one line per claim or project, the most urgent first.',
     updated: 'Updated on {{date}} at {{time}}',
     lines_one: '{{count, count}} line',

@@ -2,6 +2,7 @@
 export const inboxFr = {
   inbox: {
     title: 'À faire',
+    lookedAfterBy: 'Suivi par {{name}}',
     intro: 'Ce qui vous attend, une ligne par sinistre ou projet, le plus urgent d’abord.',
     updated: 'Mis à jour le {{date}} à {{time}}',
     lines_one: '{{count, count}} ligne',

@@ -1,3 +1,4 @@
+import type { ProjectRowsQuery } from '../../../../contract/lists.js';
 import type { ProjectListQuery } from '../../../../contract/projects.js';
 import { areaKey } from '../../../lib/query-keys.js';
 
@@ -6,6 +7,8 @@ export const projectKeys = {
   all: areaKey('projects'),
   lists: () => [...projectKeys.all, 'list'] as const,
   list: (q: ProjectListQuery) => [...projectKeys.lists(), q] as const,
+  /** The list served from the read model (under lists(): an event refreshes it). */
+  rows: (q: ProjectRowsQuery) => [...projectKeys.lists(), 'rows', q] as const,
   detail: (id: string) => [...projectKeys.all, 'detail', id] as const,
   documents: (id: string) => [...projectKeys.detail(id), 'documents'] as const,
   required: (id: string) => [...projectKeys.detail(id), 'required'] as const,

@@ -6,13 +6,15 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import type { Project } from '../../../../contract/projects.js';
+import type { ProjectRow } from '../../../../contract/lists.js';
 import { ServerTable, type ServerColumn, type ServerPage } from '../../../components/server-table.js';
 import { formatDate } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { projectActor } from '../../../../contract/lifecycle.js';
 import { ProjectStatusChip } from './project-status-chip.js';
+
+type Project = ProjectRow;
 
 export interface ProjectsTableProps {
   list: ServerPage<Project>;
@@ -57,6 +59,16 @@ export function ProjectsTable(p: ProjectsTableProps) {
         <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {row.profile.email}
         </Typography>
+        {row.openClaimId ? (
+          <Link component={RouterLink} to={`/claims/${row.openClaimId}`} variant="caption" sx={{ display: 'block', fontWeight: 600 }}>
+            {t('projects.openClaim')}
+          </Link>
+        ) : null}
+        {row.assignee ? (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {t('projects.lookedAfterBy', { name: row.assignee.name })}
+          </Typography>
+        ) : null}
         {phone ? (
           <>
             <Box sx={{ my: 0.5 }}>

@@ -5,7 +5,7 @@ import type { projectsFr } from './fr.js';
 export const projectsEn: Catalogue<typeof projectsFr> = {
   projects: {
     title: 'Guarantee projects',
-    search: 'Search a tenant (name or email)',
+    search: 'Search a tenant (name, email or internal reference)',
     status: 'Statuses',
     tenant: 'Tenant',
     score: 'Max. guaranteed rent',
@@ -20,6 +20,8 @@ export const projectsEn: Catalogue<typeof projectsFr> = {
     sortOldest: 'Oldest first',
     sort: 'Sort',
     count: '{{count}} project(s)',
+    openClaim: 'Claim in progress →',
+    lookedAfterBy: 'Looked after by {{name}}',
     pickerEmpty: 'No matching project.',
   },
   nextStep: {

@@ -2,7 +2,7 @@
 export const projectsFr = {
   projects: {
     title: 'Projets de garantie',
-    search: 'Rechercher un locataire (nom ou e-mail)',
+    search: 'Rechercher un locataire (nom, e-mail ou référence interne)',
     status: 'Statuts',
     tenant: 'Locataire',
     score: 'Loyer max. garanti',
@@ -17,6 +17,8 @@ export const projectsFr = {
     sortOldest: 'Plus anciens d’abord',
     sort: 'Tri',
     count: '{{count}} projet(s)',
+    openClaim: 'Sinistre en cours →',
+    lookedAfterBy: 'Suivi par {{name}}',
     pickerEmpty: 'Aucun projet ne correspond.',
   },
   nextStep: {

@@ -2,4 +2,5 @@
 export const teamKeys = {
   all: ['team'] as const,
   list: () => [...teamKeys.all, 'list'] as const,
+  colleagues: () => [...teamKeys.all, 'colleagues'] as const,
 };

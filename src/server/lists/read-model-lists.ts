@@ -1,0 +1,216 @@
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { ClaimSchema, type Claim } from '../../contract/claims.js';
+import { CLAIM_TERMINAL_STATUSES, ProjectStatus } from '../../contract/enums.js';
+import type { Assignee, ClaimRows, ClaimRowsQuerySchema, ProjectRows, ProjectRowsQuerySchema } from '../../contract/lists.js';
+import { ProjectSchema, type Project } from '../../contract/projects.js';
+import { foldForSearch } from '../../contract/search.js';
+import type { Role } from '../../contract/session.js';
+import type { ServerDb } from '../db.js';
+
+type ClaimQuery = z.output<typeof ClaimRowsQuerySchema>;
+type ProjectQuery = z.output<typeof ProjectRowsQuerySchema>;
+/** What selects the rows (a list's page, or an export's every row). */
+export type ClaimFilter = Partial<Pick<ClaimQuery, 'status' | 'projectId' | 'search' | 'assignee'>>;
+export type ProjectFilter = Partial<Pick<ProjectQuery, 'status' | 'search' | 'assignee'>>;
+
+/** Rows an export reads at once. */
+const EXPORT_PAGE = 1000;
+export interface Reader {
+  id: string;
+  role: Role;
+}
+
+/** LIKE's own characters in what a user typed are letters there (foldForSearch keeps none of them; kept for safety). */
+const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, '')}%`;
+
+/** The users.id a filter names: `me` is the reader. */
+export const assigneeOf = (filter: string | undefined, reader: Reader): string | null =>
+  filter === undefined ? null : filter === 'me' ? reader.id : filter;
+
+/** Claim statuses still open (the work queue's, a project row's "open claim"). */
+export const OPEN_CLAIM_EXCLUDED = [...CLAIM_TERMINAL_STATUSES];
+
+const assignee = (r: { assignee_id: string | null; assignee_name: string | null }): Assignee | null =>
+  r.assignee_id === null ? null : { id: r.assignee_id, name: r.assignee_name ?? '' };
+
+/**
+ * The claims and projects lists, read from the read model (src/server/sync): a search over the
+ * folded searched fields (accents, case and punctuation ignored, like the global search), filters,
+ * a sort and a page in SQL, the same in both dialects; each row with who looks after it.
+ */
+export class ReadModelLists {
+  constructor(private readonly db: ServerDb) {}
+
+  /** The claims a query selects, sorted (not paged), each with who looks after it. */
+  private claimQuery(q: ClaimFilter, reader: Reader) {
+    const folded = q.search ? foldForSearch(q.search) : '';
+    const who = assigneeOf(q.assignee, reader);
+    return this.db
+      .selectFrom('rm_claims as t')
+      .leftJoin('assignments as a', (j) => j.on('a.kind', '=', 'claim').onRef('a.entity_id', '=', 't.id'))
+      .leftJoin('users as u', 'u.id', 'a.user_id')
+      .$if(folded !== '', (b) => b.where('t.search_folded', 'like', likeOf(folded)))
+      .$if((q.status?.length ?? 0) > 0, (b) => b.where('t.status', 'in', q.status ?? []))
+      .$if(q.projectId !== undefined, (b) => b.where('t.project_id', '=', (q.projectId ?? '').toLowerCase()))
+      .$if(who !== null, (b) => b.where('a.user_id', '=', who ?? ''));
+  }
+
+  private sortedClaims(q: ClaimFilter & { sort: ClaimQuery['sort'] }, reader: Reader) {
+    const base = this.claimQuery(q, reader);
+    const dir = q.sort.startsWith('-') ? 'desc' : 'asc';
+    const key = q.sort.replace(/^-/, '');
+    return key === 'tenant'
+      ? base
+          .orderBy(sql`lower(t.tenant_last_name)`, dir)
+          .orderBy(sql`lower(t.tenant_first_name)`, dir)
+          .orderBy('t.id')
+      : key === 'outstanding'
+        ? base.orderBy('t.amount_outstanding', dir).orderBy('t.id')
+        : key === 'status'
+          ? base.orderBy('t.status', dir).orderBy('t.created_at', 'desc').orderBy('t.id')
+          : base.orderBy('t.created_at', dir).orderBy('t.id');
+  }
+
+  async claims(q: ClaimQuery, reader: Reader): Promise<ClaimRows> {
+    const [rows, total, asOf] = await Promise.all([
+      this.sortedClaims(q, reader)
+        .select(['t.data', 'a.user_id as assignee_id', 'u.name as assignee_name'])
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize)
+        .execute(),
+      this.claimQuery(q, reader)
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n)),
+      this.asOf('rm_claims'),
+    ]);
+    return {
+      items: rows.map((r) => ({ ...ClaimSchema.parse(JSON.parse(r.data)), assignee: assignee(r) })),
+      page: q.page,
+      pageSize: q.pageSize,
+      total,
+      asOf,
+    };
+  }
+
+  /** Every claim a filter selects, newest first, a thousand at a time (the CSV export streams them). */
+  async *claimPages(q: ClaimFilter, reader: Reader): AsyncGenerator<Claim[]> {
+    const query = this.sortedClaims({ ...q, sort: '-opened' }, reader).select('t.data');
+    for (let offset = 0; ; offset += EXPORT_PAGE) {
+      const rows = await query.limit(EXPORT_PAGE).offset(offset).execute();
+      yield rows.map((r) => ClaimSchema.parse(JSON.parse(r.data)));
+      if (rows.length < EXPORT_PAGE) return;
+    }
+  }
+
+  /** The projects a query selects (intermediaries: the active contracts and the projects of claims), not sorted. */
+  private projectQuery(q: ProjectFilter, reader: Reader) {
+    const folded = q.search ? foldForSearch(q.search) : '';
+    const who = assigneeOf(q.assignee, reader);
+    return (
+      this.db
+        .selectFrom('rm_projects as t')
+        .leftJoin('assignments as a', (j) => j.on('a.kind', '=', 'project').onRef('a.entity_id', '=', 't.id'))
+        .leftJoin('users as u', 'u.id', 'a.user_id')
+        .$if(folded !== '', (b) => b.where('t.search_folded', 'like', likeOf(folded)))
+        .$if((q.status?.length ?? 0) > 0, (b) => b.where('t.status', 'in', q.status ?? []))
+        .$if(who !== null, (b) => b.where('a.user_id', '=', who ?? ''))
+        // intermediaries: routes/intermediary-scope.ts
+        .$if(reader.role === 'intermediary', (b) =>
+          b.where((eb) =>
+            eb.or([
+              eb('t.status', '=', ProjectStatus.Active),
+              eb.exists(eb.selectFrom('rm_claims as c').select('c.id').whereRef('c.project_id', '=', 't.id')),
+            ]),
+          ),
+        )
+    );
+  }
+
+  private sortedProjects(q: ProjectFilter & { sort: ProjectQuery['sort'] }, reader: Reader) {
+    const base = this.projectQuery(q, reader);
+    const dir = q.sort.startsWith('-') ? 'desc' : 'asc';
+    const key = q.sort.replace(/^-/, '');
+    return key === 'tenant'
+      ? base
+          .orderBy(sql`lower(t.tenant_last_name)`, dir)
+          .orderBy(sql`lower(t.tenant_first_name)`, dir)
+          .orderBy('t.id')
+      : key === 'status'
+        ? base.orderBy('t.status', dir).orderBy('t.created_at', 'desc').orderBy('t.id')
+        : base.orderBy('t.created_at', dir).orderBy('t.id');
+  }
+
+  async projects(q: ProjectQuery, reader: Reader): Promise<ProjectRows> {
+    const [rows, total, asOf] = await Promise.all([
+      this.sortedProjects(q, reader)
+        .select(['t.id', 't.data', 'a.user_id as assignee_id', 'u.name as assignee_name'])
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize)
+        .execute(),
+      this.projectQuery(q, reader)
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n)),
+      this.asOf('rm_projects'),
+    ]);
+    const open = await this.openClaims(rows.map((r) => r.id));
+    return {
+      items: rows.map((r) => ({ ...ProjectSchema.parse(JSON.parse(r.data)), assignee: assignee(r), openClaimId: open.get(r.id) ?? null })),
+      page: q.page,
+      pageSize: q.pageSize,
+      total,
+      asOf,
+    };
+  }
+
+  /** Every project a filter selects, newest first, a thousand at a time (the CSV export streams them). */
+  async *projectPages(q: ProjectFilter, reader: Reader): AsyncGenerator<Project[]> {
+    const query = this.sortedProjects({ ...q, sort: '-createDate' }, reader).select('t.data');
+    for (let offset = 0; ; offset += EXPORT_PAGE) {
+      const rows = await query.limit(EXPORT_PAGE).offset(offset).execute();
+      yield rows.map((r) => ProjectSchema.parse(JSON.parse(r.data)));
+      if (rows.length < EXPORT_PAGE) return;
+    }
+  }
+
+  /** True when an intermediary may read this project (a claim on it, or an active contract); null: the read model does not keep it. */
+  async intermediaryMayRead(projectId: string): Promise<boolean | null> {
+    const id = projectId.toLowerCase();
+    const claimed = await this.db.selectFrom('rm_claims').select('id').where('project_id', '=', id).limit(1).executeTakeFirst();
+    if (claimed) return true;
+    const kept = await this.db.selectFrom('rm_projects').select('status').where('id', '=', id).executeTakeFirst();
+    return kept ? Number(kept.status) === ProjectStatus.Active : null;
+  }
+
+  /** Active colleagues (any role), by name: the choices of the "looked after by" filters. */
+  async colleagues(): Promise<Assignee[]> {
+    const rows = await this.db.selectFrom('users').select(['id', 'name']).where('state', '=', 'active').orderBy('name').execute();
+    return rows.map((r) => ({ id: r.id, name: r.name }));
+  }
+
+  /** The claim in progress of each project given (by lower-cased id). */
+  private async openClaims(projectIds: readonly string[]): Promise<Map<string, string>> {
+    if (projectIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('rm_claims')
+      .select(['id', 'project_id'])
+      .where('project_id', 'in', projectIds)
+      .where('status', 'not in', OPEN_CLAIM_EXCLUDED)
+      .orderBy('created_at', 'desc')
+      .execute();
+    const out = new Map<string, string>();
+    for (const r of rows) if (!out.has(r.project_id)) out.set(r.project_id, r.id);
+    return out;
+  }
+
+  /** The oldest read behind a table (the "data as of" of its list). */
+  private async asOf(table: 'rm_claims' | 'rm_projects'): Promise<number | null> {
+    const r = await this.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.min('synced_at').as('at'))
+      .executeTakeFirst();
+    return r?.at === null || r?.at === undefined ? null : Number(r.at);
+  }
+}

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ClaimRowsQuerySchema,
+  ClaimRowsSchema,
+  ColleaguesSchema,
+  LIST_PATHS,
+  ProjectRowsQuerySchema,
+  ProjectRowsSchema,
+} from '../../contract/lists.js';
+import { noStore, requireUser } from '../auth/plugin.js';
+import { HttpError } from '../http-error.js';
+import { ERROR_RESPONSES } from '../schemas.js';
+import type { ReadModelLists } from './read-model-lists.js';
+
+const tags = ['Read model'];
+
+/**
+ * The claims and projects lists and the colleagues to filter them by, answered from the read
+ * model (never a partner call): GET /api/lists/claims, GET /api/lists/projects, GET /api/colleagues.
+ */
+export const listRoutes: FastifyPluginAsyncZod<{ lists: ReadModelLists }> = async (app, { lists }) => {
+  app.get(
+    LIST_PATHS.claims,
+    {
+      onRequest: async (req) => void requireUser(req),
+      schema: {
+        tags,
+        summary: 'The claims: tenant search, status, sort, page, who looks after each',
+        querystring: ClaimRowsQuerySchema,
+        response: { 200: ClaimRowsSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      return lists.claims(req.query, requireUser(req));
+    },
+  );
+  app.get(
+    LIST_PATHS.projects,
+    {
+      onRequest: async (req) => void requireUser(req),
+      schema: {
+        tags,
+        summary: 'The projects: search by tenant, e-mail or reference, status, sort, page, open claim, who looks after each',
+        querystring: ProjectRowsQuerySchema,
+        response: { 200: ProjectRowsSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      return lists.projects(req.query, requireUser(req));
+    },
+  );
+  app.get(
+    LIST_PATHS.colleagues,
+    {
+      onRequest: async (req) => void requireUser(req),
+      schema: {
+        tags,
+        summary: 'Active colleagues (id and name), for the lists’ filters',
+        response: { 200: ColleaguesSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (req, reply) => {
+      if (requireUser(req).role === 'intermediary')
+        throw new HttpError('FORBIDDEN_ROLE', 'The list of colleagues is for managers and staff.');
+      noStore(reply);
+      return { users: await lists.colleagues() };
+    },
+  );
+};
