@@ -8,6 +8,8 @@ import { auditPlugin } from './audit/plugin.js';
 import { auditRoutes } from './audit/routes.js';
 import { authPlugin } from './auth/plugin.js';
 import { sessionCookieOptions, sessionRoutes } from './auth/routes.js';
+import { SsoClient } from './auth/sso.js';
+import { ssoRoutes } from './auth/sso-routes.js';
 import { sandboxUsers, usersFromFile, type User } from './auth/users.js';
 import { claimFileRoutes } from './claim-files/routes.js';
 import type { Config } from './config.js';
@@ -288,7 +290,18 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       rateLimitStore,
       hub,
       streams,
+      ssoName: config.sso?.providerName ?? null,
+      localPasswords: config.localPasswords,
     });
+    if (config.sso)
+      await api.register(ssoRoutes, {
+        sso: new SsoClient(config.sso, stores.ssoLogins),
+        users,
+        sessions,
+        publicOrigin: config.publicOrigin,
+        cookieOptions: sessionCookieOptions(config.cookieSecure, config.sessionIdleMs),
+        allowedDomains: config.sso.allowedDomains,
+      });
     await api.register(inboxRoutes, { inbox });
     await api.register(roundRoutes, {
       upstream,

@@ -416,5 +416,18 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('assignments_by_user').on('assignments').columns(['user_id', 'kind']).execute();
       },
     },
+    // Single sign-on (issue 27): a sign-in begun at the identity provider, by the hash of its state,
+    // with its nonce and PKCE verifier; taken (deleted) by its callback, so a state is used once.
+    '014_sso_logins': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('sso_logins')
+          .addColumn('state_hash', 'text', (c) => c.primaryKey())
+          .addColumn('nonce', 'text', (c) => c.notNull())
+          .addColumn('verifier', 'text', (c) => c.notNull())
+          .addColumn('created_at', ms, (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
