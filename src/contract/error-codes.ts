@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   'SSO_DOMAIN',
   'SSO_NO_ROLE',
   'ACCOUNT_DEACTIVATED',
+  'ASSIGNEE_INVALID',
   'REQUEST_TIMEOUT',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_KEY_INTERRUPTED',
@@ -331,6 +332,13 @@ export const ERROR_CATALOGUE = {
     retryable: false,
     fr: 'Ce compte a été désactivé : demandez à un responsable de le réactiver.',
     en: 'This account has been deactivated: ask a manager to reactivate it.',
+  },
+  ASSIGNEE_INVALID: {
+    status: 400,
+    field: 'userId',
+    retryable: false,
+    fr: 'Ce collègue ne peut pas suivre ce dossier : il doit avoir un compte actif et le droit de voir ce dossier.',
+    en: 'This colleague cannot look after this file: they need an active account and the right to see this file.',
   },
   REQUEST_TIMEOUT: {
     status: 408,

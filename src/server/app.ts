@@ -36,6 +36,7 @@ import { PaymentMoves } from './payment-moves/service.js';
 import { settingsRoutes } from './settings/routes.js';
 import { teamRoutes } from './team/routes.js';
 import { accountRoutes } from './account/routes.js';
+import { assignmentRoutes } from './assignments/routes.js';
 import { staticFiles } from './static.js';
 import type { BusMessage } from './db-bus.js';
 import { openStores, type ServerStores } from './stores.js';
@@ -348,6 +349,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       cookieOptions: sessionCookieOptions(config.cookieSecure, config.sessionIdleMs),
     });
     await api.register(accountRoutes, { users, sessions, publicOrigin: config.publicOrigin });
+    await api.register(assignmentRoutes, { assignments: stores.assignments, users, upstream, scope, publicOrigin: config.publicOrigin });
     await api.register(claimFileRoutes, { files: claimFiles, scope });
     await api.register(paymentMoveRoutes, { moves: paymentMoves, scope });
     await api.register(eventRoutes, { hub, sessions, streams, heartbeatMs: o.heartbeatMs });
