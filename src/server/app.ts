@@ -347,6 +347,8 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       mailer,
       publicOrigin: config.publicOrigin,
       cookieOptions: sessionCookieOptions(config.cookieSecure, config.sessionIdleMs),
+      linkRateLimit: o.loginRateLimit ?? { max: config.loginRateLimitPerMinute, timeWindow: 60_000 },
+      rateLimitStore,
     });
     await api.register(accountRoutes, { users, sessions, publicOrigin: config.publicOrigin });
     await api.register(assignmentRoutes, { assignments: stores.assignments, users, upstream, scope, publicOrigin: config.publicOrigin });
