@@ -349,8 +349,9 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       cookieOptions: sessionCookieOptions(config.cookieSecure, config.sessionIdleMs),
       linkRateLimit: o.loginRateLimit ?? { max: config.loginRateLimitPerMinute, timeWindow: 60_000 },
       rateLimitStore,
+      localPasswords: config.localPasswords,
     });
-    await api.register(accountRoutes, { users, sessions, publicOrigin: config.publicOrigin });
+    await api.register(accountRoutes, { users, sessions, publicOrigin: config.publicOrigin, localPasswords: config.localPasswords });
     await api.register(assignmentRoutes, { assignments: stores.assignments, users, upstream, scope, publicOrigin: config.publicOrigin });
     await api.register(claimFileRoutes, { files: claimFiles, scope });
     await api.register(paymentMoveRoutes, { moves: paymentMoves, scope });

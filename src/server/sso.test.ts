@@ -213,6 +213,21 @@ describe('LOCAL_PASSWORDS=off', () => {
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('PASSWORDS_OFF');
     expect(res.headers.get('set-cookie')).toBeNull();
+    const link = await c.call<{ code: string }>('POST', '/api/links/use', {
+      token: 'A'.repeat(43),
+      password: 'cheval agrafe batterie correcte',
+    });
+    expect([link.status, link.body.code]).toEqual([403, 'PASSWORDS_OFF']);
+    // a session made by single sign-on has no password to change
+    await only.stores.users.createSignedOn('sso-only@demo-agency.fr', 'Solène Sso', 'staff', 'fr');
+    const session = await only.stores.sessions.create('sso-only@demo-agency.fr', { userAgent: null, address: '127.0.0.1' });
+    c.cookie = `pd_session=${only.app.signCookie(session.id)}`;
+    c.csrf = (await c.call<{ csrfToken: string }>('GET', '/api/session')).body.csrfToken;
+    const change = await c.call<{ code: string }>('PUT', '/api/account/password', {
+      currentPassword: 'x',
+      newPassword: 'cheval agrafe batterie correcte',
+    });
+    expect([change.status, change.body.code]).toEqual([403, 'PASSWORDS_OFF']);
   });
 });
 

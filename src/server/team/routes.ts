@@ -43,6 +43,8 @@ export interface TeamRouteOptions {
   /** The links' per-address limit (sign-in's), counted in the shared database when given. */
   linkRateLimit?: { max: number; timeWindow: number };
   rateLimitStore?: FastifyRateLimitStoreCtor;
+  /** false (LOCAL_PASSWORDS=off): a link cannot set a password. */
+  localPasswords?: boolean;
 }
 
 /**
@@ -234,6 +236,8 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteOptions> = async (app, o
     },
     async (req, reply) => {
       checkCsrf(req, o.publicOrigin, false);
+      if (o.localPasswords === false)
+        throw new HttpError('PASSWORDS_OFF', 'Passwords are turned off on this dashboard: sign in with single sign-on.');
       const { user, kind } = await o.team.inspect(req.body.token);
       const n = noteOf(req);
       n.actor = { id: user.email, name: user.name, role: user.role };
