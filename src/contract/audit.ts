@@ -48,6 +48,7 @@ export const AUDITED_OWN = [
   'changePassword',
   'endSession',
   'setReminders',
+  'assignFile',
 ] as const;
 
 export const AUDIT_OPERATIONS = [...AUDITED_FORWARDED, ...AUDITED_OWN] as const;
@@ -90,6 +91,7 @@ export const AUDIT_OPERATION_LABELS = {
   changePassword: { fr: 'Mot de passe changé', en: 'Password changed' },
   endSession: { fr: 'Session fermée', en: 'Session ended' },
   setReminders: { fr: 'Rappels par e-mail modifiés', en: 'E-mail reminders changed' },
+  assignFile: { fr: 'Suivi du dossier attribué', en: 'File assigned' },
 } as const satisfies Record<AuditOperation, Readonly<Record<Lang, string>>>;
 
 /** What identifies a change: a few named values (month, amount, file name…), never a whole body. */

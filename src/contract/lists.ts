@@ -23,10 +23,6 @@ export type AssigneeFilter = z.infer<typeof AssigneeFilterSchema>;
 export const AssigneeSchema = z.object({ id: z.string(), name: z.string() });
 export type Assignee = z.infer<typeof AssigneeSchema>;
 
-/** A colleague a file can be assigned to, or a list filtered by (active users, any role). */
-export const ColleaguesSchema = z.object({ users: z.array(AssigneeSchema) });
-export type Colleagues = z.infer<typeof ColleaguesSchema>;
-
 export const CLAIM_ROW_SORTS = ['tenant', '-tenant', 'opened', '-opened', 'outstanding', '-outstanding', 'status', '-status'] as const;
 export type ClaimRowSort = (typeof CLAIM_ROW_SORTS)[number];
 
@@ -78,4 +74,4 @@ export const ProjectRowsSchema = z.object({
 });
 export type ProjectRows = z.infer<typeof ProjectRowsSchema>;
 
-export const LIST_PATHS = { claims: '/api/lists/claims', projects: '/api/lists/projects', colleagues: '/api/colleagues' } as const;
+export const LIST_PATHS = { claims: '/api/lists/claims', projects: '/api/lists/projects' } as const;

@@ -12,6 +12,16 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
+/** GET /api/mode (public): sandbox or live, and how people sign in. */
+export const ModeSchema = z.object({
+  mode: z.enum(['sandbox', 'live']),
+  /** Single sign-on's button ("Sign in with <name>"), or null when not configured. */
+  sso: z.object({ name: z.string() }).nullable(),
+  /** false: the page shows only the single sign-on button. */
+  localPasswords: z.boolean(),
+});
+export type Mode = z.infer<typeof ModeSchema>;
+
 /** GET /api/session: who is signed in, the mode, and "today" for the date rules of the forms. */
 export const SessionSchema = z.object({
   user: z.object({ email: z.string(), name: z.string(), role: RoleSchema }),

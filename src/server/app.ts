@@ -9,6 +9,8 @@ import { auditPlugin } from './audit/plugin.js';
 import { auditRoutes } from './audit/routes.js';
 import { authPlugin } from './auth/plugin.js';
 import { sessionCookieOptions, sessionRoutes } from './auth/routes.js';
+import { SsoClient } from './auth/sso.js';
+import { ssoRoutes } from './auth/sso-routes.js';
 import { sandboxUsers, usersFromFile, type User } from './auth/users.js';
 import { claimFileRoutes } from './claim-files/routes.js';
 import type { Config } from './config.js';
@@ -35,6 +37,7 @@ import { PaymentMoves } from './payment-moves/service.js';
 import { settingsRoutes } from './settings/routes.js';
 import { teamRoutes } from './team/routes.js';
 import { accountRoutes } from './account/routes.js';
+import { assignmentRoutes } from './assignments/routes.js';
 import { staticFiles } from './static.js';
 import type { BusMessage } from './db-bus.js';
 import { openStores, type ServerStores } from './stores.js';
@@ -270,7 +273,18 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       rateLimitStore,
       hub,
       streams,
+      ssoName: config.sso?.providerName ?? null,
+      localPasswords: config.localPasswords,
     });
+    if (config.sso)
+      await api.register(ssoRoutes, {
+        sso: new SsoClient(config.sso, stores.ssoLogins),
+        users,
+        sessions,
+        publicOrigin: config.publicOrigin,
+        cookieOptions: sessionCookieOptions(config.cookieSecure, config.sessionIdleMs),
+        allowedDomains: config.sso.allowedDomains,
+      });
     await api.register(inboxRoutes, { reads: stores.inboxReads, today });
     await api.register(listRoutes, { lists: stores.lists });
     await api.register(roundRoutes, {
@@ -316,8 +330,12 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       mailer,
       publicOrigin: config.publicOrigin,
       cookieOptions: sessionCookieOptions(config.cookieSecure, config.sessionIdleMs),
+      linkRateLimit: o.loginRateLimit ?? { max: config.loginRateLimitPerMinute, timeWindow: 60_000 },
+      rateLimitStore,
+      localPasswords: config.localPasswords,
     });
-    await api.register(accountRoutes, { users, sessions, publicOrigin: config.publicOrigin });
+    await api.register(accountRoutes, { users, sessions, publicOrigin: config.publicOrigin, localPasswords: config.localPasswords });
+    await api.register(assignmentRoutes, { assignments: stores.assignments, users, upstream, scope, publicOrigin: config.publicOrigin });
     await api.register(claimFileRoutes, { files: claimFiles, scope });
     await api.register(paymentMoveRoutes, { moves: paymentMoves, scope });
     await api.register(eventRoutes, { hub, sessions, streams, heartbeatMs: o.heartbeatMs });

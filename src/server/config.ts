@@ -69,6 +69,24 @@ const EnvSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(60),
+  /** Single sign-on (OpenID Connect): the identity provider's issuer URL; unset: no single sign-on. */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** What the sign-in button names ("Sign in with <name>"). */
+  OIDC_PROVIDER_NAME: z.string().min(1).max(60).optional(),
+  /** The ID token or userinfo claim holding the user's groups or role (a string or a list). */
+  OIDC_ROLE_CLAIM: z.string().min(1).default('groups'),
+  /** value:role pairs, comma-separated (e.g. dashboard-managers:manager,agents:staff). */
+  OIDC_ROLE_MAP: z.string().optional(),
+  /** The role given when the claim is missing or maps to none; unset: such a sign-in is refused. */
+  OIDC_DEFAULT_ROLE: z.enum(['manager', 'staff', 'intermediary']).optional(),
+  /** E-mail domains (comma-separated) whose people get an account at their first sign-on; unset: none. */
+  OIDC_ALLOWED_DOMAINS: z.string().optional(),
+  /** Tests only: allows an http:// issuer (never by default). */
+  OIDC_ALLOW_INSECURE_ISSUER: z.enum(['true', 'false']).default('false'),
+  /** off: no password sign-in (only single sign-on); needs OIDC_ISSUER. */
+  LOCAL_PASSWORDS: z.enum(['on', 'off']).default('on'),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -106,6 +124,64 @@ export interface Config {
   mailFrom: string;
   syncCallsPerMinute: number;
   syncPeriodMs: number;
+  /** Single sign-on, or null when not configured. */
+  sso: SsoConfig | null;
+  /** false: password sign-in is off (LOCAL_PASSWORDS=off), single sign-on only. */
+  localPasswords: boolean;
+}
+
+export interface SsoConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  providerName: string;
+  roleClaim: string;
+  /** Claim value → role. */
+  roleMap: Map<string, Role>;
+  defaultRole: Role | null;
+  /** Lower-cased domains whose people are created at their first sign-on. */
+  allowedDomains: string[];
+  allowInsecure: boolean;
+}
+
+const ROLE_NAMES = ['manager', 'staff', 'intermediary'] as const;
+type Role = (typeof ROLE_NAMES)[number];
+
+/** OIDC_*: all three of issuer, client id and secret, or none; https unless the tests allow http. */
+function parseSso(e: Env): SsoConfig | null {
+  const given = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].filter((v) => v !== undefined).length;
+  if (given === 0) return null;
+  if (given < 3 || !e.OIDC_ISSUER || !e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET)
+    throw new ConfigError('Single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together (or none of them).');
+  const allowInsecure = e.OIDC_ALLOW_INSECURE_ISSUER === 'true';
+  const issuer = new URL(e.OIDC_ISSUER);
+  if (issuer.protocol !== 'https:' && !allowInsecure)
+    throw new ConfigError(`OIDC_ISSUER must be an https:// address (not ${issuer.protocol}//).`);
+  const roleMap = new Map<string, Role>();
+  for (const pair of (e.OIDC_ROLE_MAP ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const at = pair.lastIndexOf(':');
+    const role = pair.slice(at + 1).trim();
+    if (at <= 0 || !(ROLE_NAMES as readonly string[]).includes(role))
+      throw new ConfigError(`OIDC_ROLE_MAP: "${pair}" must be value:role, the role one of ${ROLE_NAMES.join(', ')}.`);
+    roleMap.set(pair.slice(0, at).trim(), role as Role);
+  }
+  return {
+    issuer: e.OIDC_ISSUER,
+    clientId: e.OIDC_CLIENT_ID,
+    clientSecret: e.OIDC_CLIENT_SECRET,
+    providerName: e.OIDC_PROVIDER_NAME ?? issuer.hostname,
+    roleClaim: e.OIDC_ROLE_CLAIM,
+    roleMap,
+    defaultRole: e.OIDC_DEFAULT_ROLE ?? null,
+    allowedDomains: (e.OIDC_ALLOWED_DOMAINS ?? '')
+      .split(',')
+      .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
+      .filter(Boolean),
+    allowInsecure,
+  };
 }
 
 export class ConfigError extends Error {}
@@ -172,6 +248,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (e.USERS_FILE && !existsSync(e.USERS_FILE))
       throw new ConfigError(`USERS_FILE ${e.USERS_FILE} does not exist: create users with \`npm run user:add\`.`);
   }
+  const sso = parseSso(e);
+  if (e.LOCAL_PASSWORDS === 'off' && !sso)
+    throw new ConfigError(
+      'LOCAL_PASSWORDS=off needs single sign-on (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET): nobody could sign in.',
+    );
   return {
     mode: live ? 'live' : 'sandbox',
     port: e.PORT,
@@ -208,5 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     syncCallsPerMinute: e.SYNC_CALLS_PER_MINUTE,
     syncPeriodMs: e.SYNC_PERIOD_MINUTES * 60_000,
+    sso,
+    localPasswords: e.LOCAL_PASSWORDS === 'on',
   };
 }

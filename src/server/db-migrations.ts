@@ -416,6 +416,19 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('assignments_by_user').on('assignments').columns(['user_id', 'kind']).execute();
       },
     },
+    // Single sign-on (issue 27): a sign-in begun at the identity provider, by the hash of its state,
+    // with its nonce and PKCE verifier; taken (deleted) by its callback, so a state is used once.
+    '014_sso_logins': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('sso_logins')
+          .addColumn('state_hash', 'text', (c) => c.primaryKey())
+          .addColumn('nonce', 'text', (c) => c.notNull())
+          .addColumn('verifier', 'text', (c) => c.notNull())
+          .addColumn('created_at', ms, (c) => c.notNull())
+          .execute();
+      },
+    },
     // What the agency sent when it created a project through the dashboard (issue 24): the tenant's
     // profile, the referent's and the metadata (its own reference). The spec's project answer (2.8)
     // does not carry them; where the partner's answers lack them, the dashboard fills them in from here.

@@ -70,6 +70,7 @@ const MIGRATIONS = [
   '010_account',
   '011_round_reminders',
   '012_assignments',
+  '014_sso_logins',
   '016_agency_copies',
 ];
 

@@ -67,6 +67,8 @@ export interface Tables {
   round_reminders_sent: { email: string; month: string; kind: string; sent_at: number };
   /** Who looks after a file (issue 27): kind 'project' | 'claim', entity_id lower-cased, user_id = users.id. */
   assignments: { kind: string; entity_id: string; user_id: string; assigned_by: string; assigned_at: number };
+  /** A single sign-on begun and not yet come back: SHA-256 of its state, its nonce and PKCE verifier. */
+  sso_logins: { state_hash: string; nonce: string; verifier: string; created_at: number };
   /** What the agency sent at a project's creation (JSON texts), for answers that lack it (agency-copy/). */
   agency_copies: {
     project_id: string;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Claim } from '../contract/claims.js';
 import type { ErrorEnvelope } from '../contract/errors.js';
 import type { Inbox } from '../contract/inbox.js';
-import type { ClaimRows, Colleagues, ProjectRows } from '../contract/lists.js';
+import type { Colleagues } from '../contract/assignments.js';
+import type { ClaimRows, ProjectRows } from '../contract/lists.js';
 import type { Project } from '../contract/projects.js';
 import { projectAt } from '../sandbox/test/flows.js';
 import { claimBody, phone, projectBody } from '../sandbox/test/harness.js';
@@ -94,7 +95,7 @@ describe('GET /api/lists/claims', () => {
   });
 
   it('says who looks after each claim, filters by "mine" and by a colleague, in the lists and the work queue', async () => {
-    const team = (await staff.call<Colleagues>('GET', '/api/colleagues')).body.users;
+    const team = (await staff.call<Colleagues>('GET', '/api/colleagues')).body.colleagues;
     const samuel = team.find((u) => u.name === 'Samuel Staff');
     const marion = team.find((u) => u.name === 'Marion Manager');
     if (!samuel || !marion) throw new Error('demo users missing');

@@ -57,6 +57,25 @@ describe('sign-in and sessions', () => {
     }
   });
 
+  it('rate-limits the team links’ endpoints per address like sign-in (a token cannot be guessed at speed)', async () => {
+    const t = await startServer({ sandbox: false, server: { loginRateLimit: { max: 3, timeWindow: 60_000 } } });
+    try {
+      const c = t.client();
+      const token = 'A'.repeat(43);
+      const inspect: number[] = [];
+      for (let i = 0; i < 4; i++) inspect.push((await c.call('POST', '/api/links/inspect', { token })).status);
+      expect(inspect).toEqual([410, 410, 410, 429]);
+      const use: number[] = [];
+      for (let i = 0; i < 4; i++)
+        use.push((await c.call('POST', '/api/links/use', { token, password: 'cheval agrafe batterie correcte' })).status);
+      expect(use).toEqual([410, 410, 410, 429]);
+      const res = await c.call<ErrorEnvelope>('POST', '/api/links/use', { token, password: 'cheval agrafe batterie correcte' });
+      expect([res.body.code, res.headers.get('retry-after')]).toEqual(['RATE_LIMITED', expect.stringMatching(/^\d+$/)]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('signs out: the session no longer works, even with the old cookie', async () => {
     const c = await s.signedIn('manager');
     const cookie = c.cookie;

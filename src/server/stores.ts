@@ -6,6 +6,7 @@ import { AuditStore } from './audit/store.js';
 import { ClaimFileStore } from './claim-files/store.js';
 import { PaymentAllocationStore } from './payment-moves/store.js';
 import { SessionStore } from './auth/sessions.js';
+import { SsoLogins } from './auth/sso-logins.js';
 import { SignInThrottle } from './auth/throttle.js';
 import { UserDirectory, type User } from './auth/users.js';
 import { localBus, postgresBus, type Bus } from './db-bus.js';
@@ -49,6 +50,8 @@ export interface ServerStores {
   agencyCopies: AgencyCopyStore;
   /** Who looks after a file (issue 27). */
   assignments: AssignmentStore;
+  /** Single sign-ons begun at the identity provider, each state used once. */
+  ssoLogins: SsoLogins;
   /** The read model: the partner's projects, claims and months as last synced (sync/). */
   readModel: ReadModelStore;
   /** The global search over it. */
@@ -100,6 +103,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
     const throttle = new SignInThrottle(db, o.now);
     const audit = new AuditStore(db, dialect, o.now);
     const links = new UserLinks(db, o.now);
+    const ssoLogins = new SsoLogins(db, o.now);
     const team = new TeamService(db, dialect, users, sessions, links, o.now);
     const b = bus;
     return {
@@ -117,6 +121,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
       audit,
       agencyCopies: new AgencyCopyStore(db, o.now),
       assignments: new AssignmentStore(db, o.now),
+      ssoLogins,
       readModel: new ReadModelStore(db),
       search: new ReadModelSearch(db, dialect),
       lists: new ReadModelLists(db),
@@ -128,6 +133,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
         await idempotency.purge();
         await throttle.purge();
         await links.purge();
+        await ssoLogins.purge();
         await purgeRateLimits(db);
         await audit.purge(o.auditRetentionDays ?? 1095);
       },

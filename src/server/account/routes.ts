@@ -24,6 +24,8 @@ export interface AccountRouteOptions {
   users: UserDirectory;
   sessions: SessionStore;
   publicOrigin: string | null;
+  /** false (LOCAL_PASSWORDS=off): no password to change. */
+  localPasswords?: boolean;
 }
 
 /** My account: who I am, my sessions (end one, or all the others), my password, my reminders. Every role. */
@@ -72,6 +74,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
     },
     async (req) => {
       const me = requireUser(req);
+      if (o.localPasswords === false)
+        throw new HttpError('PASSWORDS_OFF', 'Passwords are turned off on this dashboard: your provider keeps yours.');
       const user = await o.users.find(me.email);
       if (!user || !(await passwordMatches(req.body.currentPassword, user.passwordHash))) throw new HttpError('WRONG_PASSWORD');
       const checked = newPasswordSchema({ name: user.name, email: user.email, isCommon: isCommonPassword }).safeParse(req.body.newPassword);

@@ -15,6 +15,8 @@ export interface AuditNote {
   fromAnswer?: (answer: unknown) => { projectId?: string; claimId?: string; details?: AuditDetails };
   /** Who, when it is not the session's user (a sign-in names the account it tried). */
   actor?: { id: string; name: string | null; role: Role | null };
+  /** The result, when the status does not say it (a single sign-on refused answers with a redirect). */
+  result?: string;
 }
 
 declare module 'fastify' {
@@ -69,7 +71,7 @@ export const auditPlugin = fp<{ store: AuditStore }>(
       const answer = status < 400 && note.fromAnswer ? json(payload) : undefined;
       const extra = answer !== undefined && note.fromAnswer ? note.fromAnswer(answer) : {};
       const coded = status >= 400 ? Coded.safeParse(json(payload)) : null;
-      const result = status < 400 ? 'success' : coded?.success ? coded.data.code : `HTTP_${status}`;
+      const result = note.result ?? (status < 400 ? 'success' : coded?.success ? coded.data.code : `HTTP_${status}`);
       const actor = note.actor ?? (req.user ? { id: req.user.email, name: req.user.name, role: req.user.role } : null);
       await o.store
         .append({

@@ -1,9 +1,8 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ResultSchema } from '../../contract/common.js';
-import { LoginBodySchema, SessionSchema } from '../../contract/session.js';
+import { LoginBodySchema, ModeSchema, SessionSchema } from '../../contract/session.js';
 import type { EventHub } from '../events/hub.js';
 import type { StreamRegistry } from '../events/streams.js';
 import { HttpError } from '../http-error.js';
@@ -36,6 +35,10 @@ export interface SessionRouteOptions {
   hub: EventHub;
   /** The open event streams, closed at sign-out. */
   streams: StreamRegistry;
+  /** Single sign-on's button name, or null when not configured. */
+  ssoName?: string | null;
+  /** false (LOCAL_PASSWORDS=off): password sign-in refused, the page shows only single sign-on. */
+  localPasswords?: boolean;
 }
 
 /** The session cookie's options: HttpOnly, signed, SameSite=Lax, Secure over HTTPS (or as configured). */
@@ -72,6 +75,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       const note = noteOf(req);
       note.actor = { id: email, name: null, role: null };
       checkCsrf(req, o.publicOrigin, false);
+      if (o.localPasswords === false)
+        throw new HttpError('PASSWORDS_OFF', 'Password sign-in is turned off on this dashboard: use single sign-on.');
       const address = req.ip;
       const account = await throttle.account(email);
       if (account.locked)
@@ -138,11 +143,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
     {
       schema: {
         tags,
-        summary: 'Sandbox or live (public)',
-        response: { 200: z.object({ mode: z.enum(['sandbox', 'live']) }), ...ERROR_RESPONSES },
+        summary: 'Sandbox or live, and how people sign in (public)',
+        response: { 200: ModeSchema, ...ERROR_RESPONSES },
       },
     },
-    async () => ({ mode: o.mode }),
+    async () => ({ mode: o.mode, sso: o.ssoName ? { name: o.ssoName } : null, localPasswords: o.localPasswords !== false }),
   );
 
   app.get(

@@ -187,6 +187,41 @@ export class UserDirectory {
     return rows.map(toUser).filter((u): u is DirectoryUser => u !== undefined);
   }
 
+  /**
+   * A colleague's first single sign-on: an active user with no password (none matches ''), unless
+   * the e-mail already has one (then nothing changes). Returns the user as the database has it.
+   */
+  async createSignedOn(email: string, name: string, role: Role, lang: 'fr' | 'en'): Promise<DirectoryUser | undefined> {
+    await this.db
+      .insertInto('users')
+      .values({
+        id: randomUUID(),
+        email: email.toLowerCase(),
+        name,
+        role,
+        password_hash: '',
+        updated_at: this.now(),
+        state: 'active',
+        lang,
+      })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .execute();
+    await this.changed();
+    return this.find(email);
+  }
+
+  /** An invited colleague who signs on: active from now on (their invitation link stays usable for nothing). */
+  async activateInvited(id: string): Promise<DirectoryUser | undefined> {
+    await this.db
+      .updateTable('users')
+      .set({ state: 'active', updated_at: this.now() })
+      .where('id', '=', id)
+      .where('state', '=', 'invited')
+      .execute();
+    await this.changed();
+    return this.byId(id);
+  }
+
   async noteSignIn(email: string): Promise<void> {
     await this.db.updateTable('users').set({ last_sign_in_at: this.now() }).where('email', '=', email.toLowerCase()).execute();
   }

@@ -184,12 +184,6 @@ export class ReadModelLists {
     return kept ? Number(kept.status) === ProjectStatus.Active : null;
   }
 
-  /** Active colleagues (any role), by name: the choices of the "looked after by" filters. */
-  async colleagues(): Promise<Assignee[]> {
-    const rows = await this.db.selectFrom('users').select(['id', 'name']).where('state', '=', 'active').orderBy('name').execute();
-    return rows.map((r) => ({ id: r.id, name: r.name }));
-  }
-
   /** The claim in progress of each project given (by lower-cased id). */
   private async openClaims(projectIds: readonly string[]): Promise<Map<string, string>> {
     if (projectIds.length === 0) return new Map();

@@ -2,21 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ClaimRowsQuerySchema,
   ClaimRowsSchema,
-  ColleaguesSchema,
   LIST_PATHS,
   ProjectRowsQuerySchema,
   ProjectRowsSchema,
 } from '../../contract/lists.js';
 import { noStore, requireUser } from '../auth/plugin.js';
-import { HttpError } from '../http-error.js';
 import { ERROR_RESPONSES } from '../schemas.js';
 import type { ReadModelLists } from './read-model-lists.js';
 
 const tags = ['Read model'];
 
 /**
- * The claims and projects lists and the colleagues to filter them by, answered from the read
- * model (never a partner call): GET /api/lists/claims, GET /api/lists/projects, GET /api/colleagues.
+ * The claims and projects lists, answered from the read model (never a partner call):
+ * GET /api/lists/claims, GET /api/lists/projects. Their "looked after by" filter offers the
+ * colleagues of GET /api/colleagues (assignments/routes.ts).
  */
 export const listRoutes: FastifyPluginAsyncZod<{ lists: ReadModelLists }> = async (app, { lists }) => {
   app.get(
@@ -49,23 +48,6 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ReadModelLists }> = asyn
     async (req, reply) => {
       noStore(reply);
       return lists.projects(req.query, requireUser(req));
-    },
-  );
-  app.get(
-    LIST_PATHS.colleagues,
-    {
-      onRequest: async (req) => void requireUser(req),
-      schema: {
-        tags,
-        summary: 'Active colleagues (id and name), for the lists’ filters',
-        response: { 200: ColleaguesSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (req, reply) => {
-      if (requireUser(req).role === 'intermediary')
-        throw new HttpError('FORBIDDEN_ROLE', 'The list of colleagues is for managers and staff.');
-      noStore(reply);
-      return { users: await lists.colleagues() };
     },
   );
 };

@@ -1,3 +1,4 @@
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ResultSchema } from '../../contract/common.js';
@@ -39,6 +40,11 @@ export interface TeamRouteOptions {
   publicOrigin: string | null;
   /** The session cookie's options (the sign-in's), for the sign-in a link ends with. */
   cookieOptions: (req: FastifyRequest) => object;
+  /** The links' per-address limit (sign-in's), counted in the shared database when given. */
+  linkRateLimit?: { max: number; timeWindow: number };
+  rateLimitStore?: FastifyRateLimitStoreCtor;
+  /** false (LOCAL_PASSWORDS=off): a link cannot set a password. */
+  localPasswords?: boolean;
 }
 
 /**
@@ -47,6 +53,9 @@ export interface TeamRouteOptions {
  * Role and CSRF are checked before the body is read; every change is in the audit trail.
  */
 export const teamRoutes: FastifyPluginAsyncZod<TeamRouteOptions> = async (app, o) => {
+  // the links' routes carry the token that signs someone in: guessed no faster than a password
+  await app.register(rateLimit, { global: false, ...(o.rateLimitStore ? { store: o.rateLimitStore } : {}) });
+  const linkLimit = { rateLimit: { max: o.linkRateLimit?.max ?? 10, timeWindow: o.linkRateLimit?.timeWindow ?? 60_000 } };
   const managerOnly = async (req: FastifyRequest) => {
     const user = requireUser(req);
     if (!canManageTeam(user.role)) throw new HttpError('FORBIDDEN_ROLE', 'Only managers manage the team.');
@@ -203,6 +212,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteOptions> = async (app, o
   app.post(
     TEAM_PATHS.linkInfo,
     {
+      config: linkLimit,
       schema: { tags, summary: 'What a link is for (public)', body: LinkBodySchema, response: { 200: LinkInfoSchema, ...ERROR_RESPONSES } },
     },
     async (req, reply) => {
@@ -216,7 +226,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteOptions> = async (app, o
   app.post(
     TEAM_PATHS.useLink,
     {
-      config: { audit: 'acceptInvitation' },
+      config: { audit: 'acceptInvitation', ...linkLimit },
       schema: {
         tags,
         summary: 'Choose a password with a link, and be signed in (public)',
@@ -226,6 +236,8 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteOptions> = async (app, o
     },
     async (req, reply) => {
       checkCsrf(req, o.publicOrigin, false);
+      if (o.localPasswords === false)
+        throw new HttpError('PASSWORDS_OFF', 'Passwords are turned off on this dashboard: sign in with single sign-on.');
       const { user, kind } = await o.team.inspect(req.body.token);
       const n = noteOf(req);
       n.actor = { id: user.email, name: user.name, role: user.role };

@@ -20,7 +20,7 @@ describe('the app when the session ends under it', () => {
     server.use(
       http.get('/api/session', () => HttpResponse.json(session)),
       http.get('/api/inbox', expired),
-      http.get('/api/mode', () => HttpResponse.json({ mode: 'live' })),
+      http.get('/api/mode', () => HttpResponse.json({ mode: 'live', sso: null, localPasswords: true })),
     );
     render(<App />);
     expect(await screen.findByRole('button', { name: 'Se connecter' }, { timeout: 10_000 })).toBeInTheDocument();

@@ -18,7 +18,7 @@ test('an unknown address shows the not-found page, with a way back to the projec
 test('the sign-in page is drawn with the sandbox notice already known (its loader reads the mode first)', async () => {
   await i18n.changeLanguage('en');
   window.history.replaceState({}, '', '/sign-in');
-  server.use(http.get('/api/mode', () => HttpResponse.json({ mode: 'sandbox' })));
+  server.use(http.get('/api/mode', () => HttpResponse.json({ mode: 'sandbox', sso: null, localPasswords: true })));
   render(<App />);
   const button = await screen.findByRole('button', { name: 'Sign in' }, { timeout: 10_000 });
   // drawn in the same render as the form: nothing appears above it afterwards

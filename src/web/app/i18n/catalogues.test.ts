@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authEn } from '../../features/auth/i18n/en.js';
+import { assignmentsEn } from '../../features/assignments/i18n/en.js';
+import { assignmentsFr } from '../../features/assignments/i18n/fr.js';
 import { auditFr } from '../../features/audit/i18n/fr.js';
 import { auditEn } from '../../features/audit/i18n/en.js';
 import { authFr } from '../../features/auth/i18n/fr.js';
@@ -56,6 +58,7 @@ const PARTS: [string, object, object][] = [
   ['events', eventsFr, eventsEn],
   ['settings', settingsFr, settingsEn],
   ['audit', auditFr, auditEn],
+  ['assignments', assignmentsFr, assignmentsEn],
   ['team', teamFr, teamEn],
   ['account', accountFr, accountEn],
   ['search', searchFr, searchEn],

@@ -1,3 +1,4 @@
+import { assignmentsEn } from '../../features/assignments/i18n/en.js';
 import { auditEn } from '../../features/audit/i18n/en.js';
 import { authEn } from '../../features/auth/i18n/en.js';
 import { claimsEn } from '../../features/claims/i18n/en.js';
@@ -25,6 +26,7 @@ export const featuresEn: Catalogue<typeof featuresFr> = {
   ...statsEn,
   ...eventsEn,
   ...auditEn,
+  ...assignmentsEn,
   ...settingsEn,
   ...teamEn,
   ...accountEn,

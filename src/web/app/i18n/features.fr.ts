@@ -1,3 +1,4 @@
+import { assignmentsFr } from '../../features/assignments/i18n/fr.js';
 import { auditFr } from '../../features/audit/i18n/fr.js';
 import { authFr } from '../../features/auth/i18n/fr.js';
 import { claimsFr } from '../../features/claims/i18n/fr.js';
@@ -23,6 +24,7 @@ export const featuresFr = {
   ...statsFr,
   ...eventsFr,
   ...auditFr,
+  ...assignmentsFr,
   ...settingsFr,
   ...teamFr,
   ...accountFr,

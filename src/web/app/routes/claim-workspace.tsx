@@ -12,6 +12,7 @@ import { canDeclareMonth, canRecordPayment, claimAcceptsDocuments, claimAwaitsDo
 import { DownloadButton } from '../../components/download-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { Section } from '../../components/section.js';
+import { AssigneeControl } from '../../features/assignments/components/assignee-control.js';
 import { HistoryPanel } from '../../features/audit/components/history-panel.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import {
@@ -109,6 +110,7 @@ export default function ClaimWorkspaceRoute() {
         <DownloadButton href={`/api/claims/${c.id}/statement.pdf?lang=${lang}`} label={t('exports.statementPdf')} />
         <DownloadButton href={`/api/claims/${c.id}/statement.csv?lang=${lang}`} label={t('exports.statementCsv')} />
       </Stack>
+      <AssigneeControl kind="claim" id={c.id} role={session.data.user.role} />
       <ClaimFigures claimId={c.id} />
       {/* its legend and place with the page; its bars (MUI X Charts) when their code is there */}
       <ClaimMonthsChart claimId={c.id} />

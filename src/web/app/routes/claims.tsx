@@ -18,7 +18,7 @@ import { ErrorAlert } from '../../components/error-alert.js';
 import { serverPage } from '../../components/server-table.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { useClaimRows } from '../../features/claims/api/get-claim-rows.js';
-import { useColleagues } from '../../features/team/api/get-colleagues.js';
+import { useColleagues } from '../../features/assignments/api/get-colleagues.js';
 import { AssigneeFilter } from '../../components/assignee-filter.js';
 import { DataAsOf } from '../../components/data-as-of.js';
 import { DebouncedSearch } from '../../components/debounced-search.js';
@@ -38,7 +38,7 @@ export default function ClaimsRoute() {
   const { statuses, projectId, search, sort, assignee, page, pageSize, query } = claimList(params);
   const claims = useClaimRows(query);
   const intermediary = useSession().data?.user.role === 'intermediary';
-  const colleagues = useColleagues(!intermediary).data?.users ?? [];
+  const colleagues = useColleagues(!intermediary).data?.colleagues ?? [];
   const onSearch = useCallback((s: string) => update({ search: s || null, page: null }), [update]);
   const filtered = statuses.length > 0 || Boolean(projectId) || Boolean(search) || Boolean(assignee);
   // the rows are drawn in a transition React slices (the placeholders stay until they are)

@@ -10,7 +10,7 @@ import { CLAIM_INBOX_KINDS, INBOX_KINDS } from '../../../contract/inbox.js';
 import { AssigneeFilter } from '../../components/assignee-filter.js';
 import { DataAsOf } from '../../components/data-as-of.js';
 import { ErrorAlert } from '../../components/error-alert.js';
-import { useColleagues } from '../../features/team/api/get-colleagues.js';
+import { useColleagues } from '../../features/assignments/api/get-colleagues.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { useInbox } from '../../features/inbox/api/get-inbox.js';
 import { InboxFilters } from '../../features/inbox/components/inbox-filters.js';
@@ -34,7 +34,7 @@ export default function InboxRoute() {
   const { kinds, tenant, sort, assignee, page, query } = inboxList(params);
   const inbox = useInbox(query);
   const role = session.data?.user.role;
-  const colleagues = useColleagues(role !== undefined && role !== 'intermediary').data?.users ?? [];
+  const colleagues = useColleagues(role !== undefined && role !== 'intermediary').data?.colleagues ?? [];
   const onTenant = useCallback((v: string) => update({ tenant: v.trim() || null, page: null }), [update]);
   // the lines are drawn in a transition React slices (the placeholder stays until they are)
   const { data, pending } = useDeferredAnswer(inbox);

@@ -12,6 +12,7 @@ import { operationUrl } from '../../lib/operations.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { lazyPart } from '../../components/lazy-part.js';
 import { Section } from '../../components/section.js';
+import { AssigneeControl } from '../../features/assignments/components/assignee-control.js';
 import { HistoryPanel } from '../../features/audit/components/history-panel.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { ProjectClaims } from '../../features/claims/components/project-claims.js';
@@ -69,6 +70,7 @@ export default function ProjectDetailRoute() {
         <Typography color="text.secondary">{t('project.createdOn', { date: formatDate(p.createDate, lang) })}</Typography>
       </Stack>
       <ProjectContact project={p} />
+      <AssigneeControl kind="project" id={p.id} role={session.data.user.role} />
       {created ? <CreatedBanner project={p} /> : null}
       <Section title={t('project.lifecycle')}>
         <ProjectStepper status={p.status} reason={p.rejectionReason} />

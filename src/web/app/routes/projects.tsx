@@ -12,7 +12,7 @@ import { ErrorAlert } from '../../components/error-alert.js';
 import { serverPage } from '../../components/server-table.js';
 import { currentLang } from '../../lib/i18n.js';
 import { useProjectRows } from '../../features/projects/api/get-project-rows.js';
-import { useColleagues } from '../../features/team/api/get-colleagues.js';
+import { useColleagues } from '../../features/assignments/api/get-colleagues.js';
 import { AssigneeFilter } from '../../components/assignee-filter.js';
 import { DataAsOf } from '../../components/data-as-of.js';
 import { ProjectFilters } from '../../features/projects/components/project-filters.js';
@@ -33,7 +33,7 @@ export default function ProjectsRoute() {
   const answer = useDeferredAnswer(query);
   const { update } = p;
   const canCreate = useSession().data?.user.role !== 'intermediary';
-  const colleagues = useColleagues(canCreate).data?.users ?? [];
+  const colleagues = useColleagues(canCreate).data?.colleagues ?? [];
   const onSearch = useCallback((search: string) => update({ search, page: null }), [update]);
   return (
     <Stack spacing={1}>

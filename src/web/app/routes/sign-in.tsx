@@ -34,6 +34,7 @@ export default function SignInRoute() {
           {t('signIn.title')}
         </Typography>
         <SignInForm
+          ssoCode={params.get('sso')}
           onSignedIn={() =>
             // the page asked may be another user's (signed out on a manager page): one this user may not open goes home
             void queryClient

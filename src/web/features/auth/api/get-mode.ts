@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { ModeSchema } from '../../../../contract/session.js';
 import { apiCall } from '../../../lib/api-client.js';
 import { authKeys } from './keys.js';
-
-const ModeSchema = z.object({ mode: z.enum(['sandbox', 'live']) });
 
 export const getMode = () => apiCall('GET', '/api/mode', ModeSchema);
 

@@ -1,16 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ERROR_CATALOGUE, ErrorCodeSchema, type ErrorCode } from '../../../../contract/errors.js';
+import { labelIn } from '../../../../contract/enums.js';
 import { LoginBodySchema, type LoginBody } from '../../../../contract/session.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { fieldMessage } from '../../../components/form/field-error.js';
 import { useLogin } from '../api/login.js';
 import { useMode } from '../api/get-mode.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
+import { currentLang } from '../../../lib/i18n.js';
 
 /**
  * The email field takes the focus once the page is painted, unless the user has already put it
@@ -36,7 +40,30 @@ function useFocusAfterPaint() {
   return ref;
 }
 
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+/** Why a single sign-on came back refused (`?sso=CODE`), from the contract's catalogue; null for anything else. */
+function ssoRefusal(code: string | null): ErrorCode | null {
+  const parsed = ErrorCodeSchema.safeParse(code);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Single sign-on: a plain link (the browser goes to the provider and comes back signed in). */
+function SsoSignIn({ name, refused }: { name: string; refused: ErrorCode | null }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2}>
+      {refused ? (
+        <Alert severity="error" role="alert">
+          {labelIn(ERROR_CATALOGUE[refused], currentLang())}
+        </Alert>
+      ) : null}
+      <Button href="/api/sso/start" variant="contained" size="large">
+        {t('signIn.ssoButton', { name })}
+      </Button>
+    </Stack>
+  );
+}
+
+export function SignInForm({ onSignedIn, ssoCode = null }: { onSignedIn: () => void; ssoCode?: string | null }) {
   const { t } = useTranslation();
   const emailRef = useFocusAfterPaint();
   const login = useLogin();
@@ -46,37 +73,48 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     defaultValues: { email: '', password: '' },
   });
   const submit = handleSubmit((values) => login.mutate(values, { onSuccess: onSignedIn }));
+  const sso = mode.data?.sso ?? null;
+  const refused = ssoRefusal(ssoCode);
+  if (sso && mode.data?.localPasswords === false) return <SsoSignIn name={sso.name} refused={refused} />;
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t('signIn.title')}>
-      <TextField
-        label={t('signIn.email')}
-        type="email"
-        autoComplete="username"
-        inputRef={emailRef}
-        required
-        {...register('email')}
-        error={Boolean(formState.errors.email)}
-        helperText={fieldMessage(formState.errors.email)}
-      />
-      <TextField
-        label={t('signIn.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        {...register('password')}
-        error={Boolean(formState.errors.password)}
-        helperText={fieldMessage(formState.errors.password)}
-      />
-      {/* a refused sign-in is the user's to fix (or to wait for): no support reference, only noise here */}
-      {login.error ? <ErrorAlert error={login.error} reference={false} /> : null}
-      <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
-        {login.isPending ? t('signIn.submitting') : t('signIn.submit')}
-      </Button>
-      {mode.data?.mode === 'sandbox' ? (
-        <Alert severity="info" variant="outlined" role="note">
-          {t('signIn.sandboxHint')}
-        </Alert>
+    <Stack spacing={2}>
+      {sso ? (
+        <>
+          <SsoSignIn name={sso.name} refused={refused} />
+          <Divider>{t('signIn.or')}</Divider>
+        </>
       ) : null}
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t('signIn.title')}>
+        <TextField
+          label={t('signIn.email')}
+          type="email"
+          autoComplete="username"
+          inputRef={emailRef}
+          required
+          {...register('email')}
+          error={Boolean(formState.errors.email)}
+          helperText={fieldMessage(formState.errors.email)}
+        />
+        <TextField
+          label={t('signIn.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...register('password')}
+          error={Boolean(formState.errors.password)}
+          helperText={fieldMessage(formState.errors.password)}
+        />
+        {/* a refused sign-in is the user's to fix (or to wait for): no support reference, only noise here */}
+        {login.error ? <ErrorAlert error={login.error} reference={false} /> : null}
+        <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
+          {login.isPending ? t('signIn.submitting') : t('signIn.submit')}
+        </Button>
+        {mode.data?.mode === 'sandbox' ? (
+          <Alert severity="info" variant="outlined" role="note">
+            {t('signIn.sandboxHint')}
+          </Alert>
+        ) : null}
+      </Stack>
     </Stack>
   );
 }

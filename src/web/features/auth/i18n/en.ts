@@ -9,6 +9,8 @@ export const authEn: Catalogue<typeof authFr> = {
     password: 'Password',
     submit: 'Sign in',
     submitting: 'Signing in…',
+    ssoButton: 'Sign in with {{name}}',
+    or: 'or',
     sandboxHint: 'Sandbox: manager@demo-agency.fr, staff@demo-agency.fr or intermediary@demo-agency.fr, password “sandbox-demo”.',
   },
 };

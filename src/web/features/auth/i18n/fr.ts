@@ -6,6 +6,8 @@ export const authFr = {
     password: 'Mot de passe',
     submit: 'Se connecter',
     submitting: 'Connexion…',
+    ssoButton: 'Se connecter avec {{name}}',
+    or: 'ou',
     sandboxHint:
       'Bac à sable : manager@demo-agency.fr, staff@demo-agency.fr ou intermediary@demo-agency.fr, mot de passe «\u00a0sandbox-demo\u00a0».',
   },

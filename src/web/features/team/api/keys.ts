@@ -2,5 +2,4 @@
 export const teamKeys = {
   all: ['team'] as const,
   list: () => [...teamKeys.all, 'list'] as const,
-  colleagues: () => [...teamKeys.all, 'colleagues'] as const,
 };

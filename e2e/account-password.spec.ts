@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, signInByApi } from './support.js';
+
+const slow = { timeout: 20_000 };
+const OLD = 'cheval agrafe batterie correcte';
+const NEW = 'le phare du port brille encore tard';
+
+test('changing one’s password in My account: the new one signs in, the old one is refused', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // a colleague of its own (the demo users' passwords stay as they are for the other specs)
+  await signInByApi(page, 'manager');
+  await page.goto('/team');
+  const email = `pw-${Date.now()}@demo-agency.fr`;
+  const invited = await apiAs(page, 'POST', '/api/team/invitations', { email, name: 'Paula Passe', role: 'staff', lang: 'fr' });
+  expect(invited.status()).toBe(200);
+  const token = ((await invited.json()) as { link: string }).link.split('#')[1] ?? '';
+
+  const context = await browser.newContext();
+  const me = await context.newPage();
+  await me.goto(`/set-password#${token}`);
+  await me.getByLabel('Nouveau mot de passe').fill(OLD);
+  await me.getByLabel('Confirmez le mot de passe').fill(OLD);
+  await me.getByRole('button', { name: 'Enregistrer et me connecter' }).click();
+  await expect(me).not.toHaveURL(/set-password/, slow);
+
+  await me.goto('/account');
+  await me.getByLabel('Mot de passe actuel').fill(OLD);
+  await me.getByLabel('Nouveau mot de passe').fill(NEW);
+  await me.getByLabel('Confirmez le mot de passe').fill(NEW);
+  await me.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await expect(me.getByText('Mot de passe changé : vos autres sessions sont fermées.')).toBeVisible(slow);
+  await context.close();
+
+  // a fresh browser: the old password is refused, the new one signs in
+  const fresh = await browser.newContext();
+  const p = await fresh.newPage();
+  await p.goto('/sign-in');
+  await p.getByLabel('Adresse e-mail').fill(email);
+  await p.getByLabel('Mot de passe').fill(OLD);
+  await p.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(p.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.', slow);
+  await p.getByLabel('Mot de passe').fill(NEW);
+  await p.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(p.getByRole('button', { name: 'Se connecter' })).toHaveCount(0, slow);
+  await p.goto('/account');
+  await expect(p.getByText(email)).toBeVisible(slow);
+  await fresh.close();
+});

@@ -1,0 +1,147 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ASSIGNMENT_PATHS,
+  AssignmentBodySchema,
+  AssignmentParamsSchema,
+  AssignmentSchema,
+  ColleaguesSchema,
+  type AssignedKind,
+} from '../../contract/assignments.js';
+import { OPERATIONS } from '../../contract/paths.js';
+import type { Role } from '../../contract/session.js';
+import { noteOf } from '../audit/plugin.js';
+import { checkCsrf, noStore, requireUser } from '../auth/plugin.js';
+import type { DirectoryUser, UserDirectory } from '../auth/users.js';
+import { HttpError } from '../http-error.js';
+import type { IntermediaryScope } from '../routes/intermediary-scope.js';
+import { ERROR_RESPONSES } from '../schemas.js';
+import type { Upstream } from '../upstream/client.js';
+import type { AssignmentStore } from './store.js';
+
+const tags = ['Assignments'];
+const GET_PROJECT = OPERATIONS.find((op) => op.id === 'getProject');
+
+export interface AssignmentRouteOptions {
+  assignments: AssignmentStore;
+  users: UserDirectory;
+  upstream: Upstream;
+  scope: IntermediaryScope;
+  publicOrigin: string | null;
+}
+
+const mayAssign = (role: Role) => role === 'manager' || role === 'staff';
+
+/**
+ * Who looks after a file: read by anyone who may see the file, set or cleared by staff and
+ * managers; the assignee must be an active colleague who may see it. The active colleagues
+ * (id and name) for the select, for staff and managers. Every change is in the audit trail.
+ */
+export const assignmentRoutes: FastifyPluginAsyncZod<AssignmentRouteOptions> = async (app, o) => {
+  /** Whether the partner knows this file (of our organization): a 404 otherwise, before anything is written. */
+  const fileExists = async (kind: AssignedKind, id: string, requestId: string) => {
+    const path = kind === 'project' ? `/v3/projects/${id}` : `/v1/claims/${id}/documents/required`;
+    const res = await o.upstream.request({ method: 'GET', path, requestId, idempotent: true });
+    res.body.resume();
+    if (res.status === 200) return;
+    if (res.status >= 500) throw new HttpError('UPSTREAM_UNAVAILABLE', `The partner service answered ${res.status}.`);
+    throw new HttpError('NOT_FOUND', `No ${kind} ${id} in this organization: check the address.`);
+  };
+  /** Intermediaries see claims and only the projects of their scope. */
+  const maySee = async (role: Role, kind: AssignedKind, id: string, requestId: string) => {
+    if (role !== 'intermediary' || kind === 'claim' || !GET_PROJECT) return true;
+    return o.scope.check(GET_PROJECT, [id], requestId).then(
+      () => true,
+      (err: unknown) => {
+        if (err instanceof HttpError && err.code === 'FORBIDDEN_ROLE') return false;
+        throw err;
+      },
+    );
+  };
+  const colleague = (u: DirectoryUser | undefined) => (u ? { id: u.id, name: u.name } : null);
+  const answer = async (kind: AssignedKind, id: string) => {
+    const a = await o.assignments.get(kind, id);
+    if (!a) return { assignee: null, assignedBy: null, assignedAt: null };
+    const [assignee, by] = await Promise.all([o.users.byId(a.userId), o.users.byId(a.assignedBy)]);
+    return {
+      assignee: colleague(assignee) ?? { id: a.userId, name: '?' },
+      assignedBy: colleague(by),
+      assignedAt: new Date(a.assignedAt).toISOString(),
+    };
+  };
+  const signedIn = async (req: FastifyRequest) => void requireUser(req);
+
+  app.get(
+    ASSIGNMENT_PATHS.colleagues,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'The active colleagues, id and name (staff and managers)',
+        response: { 200: ColleaguesSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (req, reply) => {
+      const me = requireUser(req);
+      if (!mayAssign(me.role)) throw new HttpError('FORBIDDEN_ROLE', 'Only staff and managers assign files.');
+      noStore(reply);
+      const all = await o.users.all();
+      return { colleagues: all.filter((u) => u.state === 'active').map((u) => ({ id: u.id, name: u.name })), me: me.id };
+    },
+  );
+
+  app.get(
+    ASSIGNMENT_PATHS.assignment,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Who looks after a project or a claim',
+        params: AssignmentParamsSchema,
+        response: { 200: AssignmentSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (req, reply) => {
+      const me = requireUser(req);
+      const { kind, id } = req.params;
+      if (!(await maySee(me.role, kind, id, String(req.id)))) throw new HttpError('FORBIDDEN_ROLE', 'This file is not in your scope.');
+      noStore(reply);
+      return answer(kind, id);
+    },
+  );
+
+  app.put(
+    ASSIGNMENT_PATHS.assignment,
+    {
+      onRequest: async (req) => {
+        const me = requireUser(req);
+        if (!mayAssign(me.role)) throw new HttpError('FORBIDDEN_ROLE', 'Only staff and managers assign files.');
+        checkCsrf(req, o.publicOrigin, true);
+      },
+      config: { audit: 'assignFile' },
+      schema: {
+        tags,
+        summary: 'Sets who looks after a project or a claim (userId), or nobody (null); staff and managers',
+        params: AssignmentParamsSchema,
+        body: AssignmentBodySchema,
+        response: { 200: AssignmentSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (req) => {
+      const me = requireUser(req);
+      const { kind, id } = req.params;
+      const note = noteOf(req);
+      if (kind === 'project') note.projectId = id;
+      else note.claimId = id;
+      const target = req.body.userId === null ? null : await o.users.byId(req.body.userId);
+      note.details = { kind, assignee: target ? target.email : req.body.userId === null ? 'nobody' : req.body.userId };
+      await fileExists(kind, id, String(req.id));
+      if (req.body.userId !== null) {
+        if (!target || target.state !== 'active' || !(await maySee(target.role, kind, id, String(req.id))))
+          throw new HttpError('ASSIGNEE_INVALID', 'userId: the colleague must be an active user who may see this file.');
+      }
+      await o.assignments.set(kind, id, target ? target.id : null, me.id);
+      return answer(kind, id);
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AssignedKind } from '../../../../contract/assignments.js';
+import type { Role } from '../../../../contract/session.js';
+import { ErrorAlert } from '../../../components/error-alert.js';
+import { formatDate } from '../../../lib/dates.js';
+import { currentLang } from '../../../lib/i18n.js';
+import { useAssignment } from '../api/get-assignment.js';
+import { useColleagues } from '../api/get-colleagues.js';
+import { useSetAssignment } from '../api/set-assignment.js';
+
+const NOBODY = '';
+
+/**
+ * "Suivi par / Looked after by": staff and managers choose a colleague, themselves or nobody (a
+ * native select: the phone's own picker); intermediaries read who it is.
+ */
+export function AssigneeControl({ kind, id, role }: { kind: AssignedKind; id: string; role: Role }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const statusId = useId();
+  const mayAssign = role !== 'intermediary';
+  const assignment = useAssignment(kind, id);
+  const colleagues = useColleagues(mayAssign);
+  const save = useSetAssignment(kind, id);
+
+  if (assignment.isPending || (mayAssign && colleagues.isPending)) return <Skeleton variant="rounded" height={56} sx={{ maxWidth: 360 }} />;
+  if (assignment.isError) return <ErrorAlert error={assignment.error} onRetry={() => void assignment.refetch()} />;
+  const a = assignment.data;
+  const since =
+    a.assignedAt && a.assignedBy ? t('assignment.since', { date: formatDate(a.assignedAt, lang), by: a.assignedBy.name }) : null;
+  if (!mayAssign || !colleagues.data)
+    return (
+      <Stack spacing={0.5}>
+        <Typography>
+          {t('common.labelValue', { label: t('assignment.label'), value: a.assignee?.name ?? t('assignment.nobody') })}
+        </Typography>
+        {since ? (
+          <Typography color="text.secondary" variant="body2">
+            {since}
+          </Typography>
+        ) : null}
+        {colleagues.isError ? <ErrorAlert error={colleagues.error} onRetry={() => void colleagues.refetch()} /> : null}
+      </Stack>
+    );
+  const { me } = colleagues.data;
+  const others = colleagues.data.colleagues.filter((c) => c.id !== me);
+  const myName = colleagues.data.colleagues.find((c) => c.id === me)?.name ?? '';
+  // someone no longer in the list (deactivated since) is still shown as the current choice
+  const gone = a.assignee && !colleagues.data.colleagues.some((c) => c.id === a.assignee?.id) ? a.assignee : null;
+  return (
+    <Stack spacing={1} sx={{ maxWidth: 360 }}>
+      <TextField
+        select
+        label={t('assignment.label')}
+        value={save.isPending ? (save.variables ?? NOBODY) : (a.assignee?.id ?? NOBODY)}
+        disabled={save.isPending}
+        onChange={(e) => save.mutate(e.target.value === NOBODY ? null : e.target.value)}
+        slotProps={{ select: { native: true }, htmlInput: { 'aria-describedby': statusId } }}
+        size="small"
+      >
+        <option value={NOBODY}>{t('assignment.nobody')}</option>
+        <option value={me}>{t('assignment.me', { name: myName })}</option>
+        {gone ? <option value={gone.id}>{gone.name}</option> : null}
+        {others.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </TextField>
+      <Typography id={statusId} color="text.secondary" variant="body2" role="status">
+        {save.isSuccess
+          ? save.data.assignee
+            ? t('assignment.saved', { name: save.data.assignee.name })
+            : t('assignment.savedNobody')
+          : since}
+      </Typography>
+      {save.isError ? <ErrorAlert error={save.error} /> : null}
+    </Stack>
+  );
+}

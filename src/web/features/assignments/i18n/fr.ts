@@ -1,0 +1,11 @@
+/** Who looks after a file, in French. */
+export const assignmentsFr = {
+  assignment: {
+    label: 'Suivi par',
+    nobody: 'Personne',
+    me: 'Moi ({{name}})',
+    saved: 'Suivi par {{name}}.',
+    savedNobody: 'Plus personne ne suit ce dossier.',
+    since: 'depuis le {{date}}, attribué par {{by}}',
+  },
+} as const;
