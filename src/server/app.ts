@@ -174,12 +174,11 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   const streams = new StreamRegistry();
   const scope = new IntermediaryScope(upstream);
   const inbox = new InboxService(upstream, today, config.inboxCacheMs);
+  const roundSources = { upstream, today, declarationDay: config.declarationDay, readModel: stores.round, sync: stores.readModel };
   const reminders = new RoundReminders({
     store: stores.reminders,
     mailer,
-    upstream,
-    today,
-    declarationDay: config.declarationDay,
+    sources: roundSources,
     origin: config.publicOrigin ?? `http://${config.host}:${config.port}`,
     log: app.log,
   });
@@ -291,9 +290,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     });
     await api.register(inboxRoutes, { inbox });
     await api.register(roundRoutes, {
-      upstream,
-      today,
-      declarationDay: config.declarationDay,
+      sources: roundSources,
       reminders: stores.reminders,
       mailConfigured: mailer.enabled,
       publicOrigin: config.publicOrigin,

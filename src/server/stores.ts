@@ -7,6 +7,7 @@ import { PaymentAllocationStore } from './payment-moves/store.js';
 import { SessionStore } from './auth/sessions.js';
 import { SignInThrottle } from './auth/throttle.js';
 import { UserDirectory, type User } from './auth/users.js';
+import { RoundReadModel } from './round/read-model.js';
 import { localBus, postgresBus, type Bus } from './db-bus.js';
 import { migrate, openDatabase, databaseSize, ping, type Dialect, type PoolStats } from './db.js';
 import { ReminderStore } from './round/reminder-store.js';
@@ -46,6 +47,8 @@ export interface ServerStores {
   assignments: AssignmentStore;
   /** The read model: the partner's projects, claims and months as last synced (sync/). */
   readModel: ReadModelStore;
+  /** The monthly round's reads of it. */
+  round: RoundReadModel;
   /** The global search over it. */
   search: ReadModelSearch;
   /** @fastify/rate-limit's store: the per-address limits counted in the database (across replicas). */
@@ -108,6 +111,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
       audit,
       assignments: new AssignmentStore(db, o.now),
       readModel: new ReadModelStore(db),
+      round: new RoundReadModel(db),
       search: new ReadModelSearch(db, dialect),
       rateLimitStore: databaseRateLimitStore(db),
       bus: b,
