@@ -95,31 +95,44 @@ export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
     </>
   );
   const failed = outcome?.phase === 'error';
+  // every pending month at this rent: what the tenant paid is the first month's, said before sending
+  const later = row.months.length - 1;
+  const firstOnlyId = `round-first-only-${row.claimId}`;
+  const firstOnly =
+    received && later > 0 ? (
+      <Typography id={firstOnlyId} variant="caption" color="text.secondary" sx={{ maxWidth: 320 }}>
+        {t('round.receivedFirstOnly', { month, count: later })}
+      </Typography>
+    ) : null;
   const actions = (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {row.months.length > 0 ? (
-        <Button
-          size="small"
-          variant="contained"
-          disabled={locked}
-          // the second click of a double click is not a second declaration (the next month may be there by then)
-          onClick={(e) => e.detail <= 1 && p.onDeclare(row.claimId, false)}
-          aria-label={failed ? t('round.retryOf', { tenant }) : t('round.declareOf', { month, tenant })}
-        >
-          {failed ? t('round.retry') : t('round.declare')}
-        </Button>
-      ) : null}
-      {row.monthCount > 1 ? (
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={locked}
-          onClick={(e) => e.detail <= 1 && p.onDeclare(row.claimId, true)}
-          aria-label={t('round.declareAllOf', { count: row.monthCount, tenant })}
-        >
-          {t('round.declareAll', { count: row.monthCount })}
-        </Button>
-      ) : null}
+    <Stack spacing={0.5}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {row.months.length > 0 ? (
+          <Button
+            size="small"
+            variant="contained"
+            disabled={locked}
+            // the second click of a double click is not a second declaration (the next month may be there by then)
+            onClick={(e) => e.detail <= 1 && p.onDeclare(row.claimId, false)}
+            aria-label={failed ? t('round.retryOf', { tenant }) : t('round.declareOf', { month, tenant })}
+          >
+            {failed ? t('round.retry') : t('round.declare')}
+          </Button>
+        ) : null}
+        {row.monthCount > 1 ? (
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={locked}
+            onClick={(e) => e.detail <= 1 && p.onDeclare(row.claimId, true)}
+            aria-label={t('round.declareAllOf', { count: row.monthCount, tenant })}
+            aria-describedby={firstOnly ? firstOnlyId : undefined}
+          >
+            {t('round.declareAll', { count: row.monthCount })}
+          </Button>
+        ) : null}
+      </Stack>
+      {firstOnly}
     </Stack>
   );
   const who = (
