@@ -9,16 +9,18 @@ const STAFF = { email: 'bench-staff@demo.fr', password: 'bench-password-1' };
 
 /**
  * Milliseconds from the navigation's start (the browser's own clock) until the round is usable:
- * the first row's Declare button enabled and every row of the answer in the grid.
+ * the first row's Declare button enabled and the grid filled, i.e. its rows drawn down to the
+ * window's bottom (the table draws the rows near the view only) or every row when fewer.
  */
 async function usable(page: Page, rows: number): Promise<number> {
   await page.goto('/round');
   const handle = await page.waitForFunction(
     (n) => {
-      const table = document.querySelector('main table');
-      const body = table?.querySelectorAll('tbody tr').length ?? 0;
-      const first = table?.querySelector<HTMLButtonElement>('tbody tr button.MuiButton-contained');
-      return body >= n && first !== null && first !== undefined && !first.disabled ? performance.now() : 0;
+      const drawn = [...document.querySelectorAll<HTMLTableRowElement>('main table tbody tr[data-index]')];
+      const first = drawn[0]?.querySelector<HTMLButtonElement>('button.MuiButton-contained');
+      const bottom = drawn.at(-1)?.getBoundingClientRect().bottom ?? 0;
+      const filled = drawn.length === n || (drawn.length > 0 && bottom >= window.innerHeight);
+      return filled && first && !first.disabled ? performance.now() : 0;
     },
     rows,
     { timeout: 60_000, polling: 'raf' },
