@@ -44,7 +44,7 @@ export const roundEn: Catalogue<typeof roundFr> = {
     declareAllOf: 'Declare the {{count, count}} months of {{tenant}} at this rent',
     receivedFirstOnly_one: 'What was received counts for {{month}} only: the next month will be declared with nothing received.',
     receivedFirstOnly_other:
-      'What was received counts for {{month}} only: the {{count, count}} next months will be declared with nothing received.',
+      'What was received counts for {{month}} only: the next {{count, count}} months will be declared with nothing received.',
     retry: 'Retry',
     retryOf: 'Retry the row of {{tenant}}',
     openClaim: 'Open the claim',
