@@ -123,4 +123,23 @@ export default tseslint.config(
     files: ['src/server/**/*.test.ts', 'src/server/test/**/*.ts', 'src/server/start-sandbox.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
+  {
+    // each Playwright worker runs against its own server: a spec's test must come with that fixture
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['zod/*'], message: 'import from "zod"' }, ...libraryInternals],
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "import test from './support' (its worker fixture starts this worker's own server and sets baseURL)",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

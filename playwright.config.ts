@@ -1,21 +1,21 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-
 /**
  * End-to-end journeys against the real product: the built app served by the compiled dashboard
  * server (`npm run serve`, what production runs), with the embedded sandbox on a fresh data
- * directory, in Debian's Chromium. `npm run test:e2e` builds the app and the server first.
+ * directory, in Debian's Chromium. `npm run test:e2e` builds the app and the server first. Each
+ * worker starts its own server and sandbox (the `product` fixture of e2e/support.ts, on
+ * E2E_PORT + 10 × its index): specs import `test` from './support', never from '@playwright/test'.
  */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // two products side by side (E2E_WORKERS=1 for one); a spec file runs whole in one worker
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'fr-FR',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -29,21 +29,6 @@ export default defineConfig({
         '--no-first-run',
         '--disable-quic',
       ],
-    },
-  },
-  webServer: {
-    // the production path: the compiled server (npm run build), started as the README says (npm run serve)
-    command: "node -e \"require('fs').rmSync('.e2e-data',{recursive:true,force:true})\" && npm run serve",
-    url: `http://127.0.0.1:${PORT}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      SANDBOX_PORT: String(PORT + 1000),
-      DATA_DIR: '.e2e-data',
-      LOG_LEVEL: 'warn',
-      // the suite signs in ~60 times in a few minutes from one address; production keeps 10 a minute
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     },
   },
 });

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { PDF, activeClaim, apiAs, monthsBefore, signInByApi } from './support.js';
+import { expect, test, PDF, activeClaim, apiAs, monthsBefore, signInByApi } from './support.js';
 
 test('every step of a claim journey appears in the audit trail with the right person; the CSV has exactly the rows on screen', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support.js';
+import { type Page } from '@playwright/test';
+import { expect, test, signIn } from './support.js';
 
 /**
  * The claim's months chart (MUI X Charts, a chunk of its own): its legend and caption come with

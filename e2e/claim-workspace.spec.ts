@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { PDF, activeClaim, apiAs, expectAccessible, monthsBefore, signIn } from './support.js';
+import { expect, test, PDF, activeClaim, apiAs, expectAccessible, monthsBefore, signIn } from './support.js';
 
 test('a claim is run month after month in the workspace', async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn } from './support.js';
+import { expect, test, expectAccessible, signIn } from './support.js';
 
 test('the claims list shows the demo claims, what each awaits, and filters by status in the URL', async ({ page }) => {
   await signIn(page, 'intermediary');

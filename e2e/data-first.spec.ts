@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { signInByApi } from './support.js';
+import { type Page } from '@playwright/test';
+import { expect as baseExpect, test, signInByApi } from './support.js';
 
 // a shared machine: the first page of each test waits for its code and reads a while longer
 test.use({ navigationTimeout: 30_000 });

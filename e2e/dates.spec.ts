@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { seededActiveProject, signIn } from './support.js';
+import { type Page } from '@playwright/test';
+import { expect, test, seededActiveProject, signIn } from './support.js';
 
 const field = (page: Page, label: string) => page.getByRole('group', { name: label });
 const dmy = (iso: string) => iso.split('-').reverse().join('/');

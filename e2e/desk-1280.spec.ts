@@ -1,5 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { activeClaim, signIn } from './support.js';
+import { type Locator } from '@playwright/test';
+import { expect, test, activeClaim, signIn } from './support.js';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) =>

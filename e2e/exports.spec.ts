@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { signIn } from './support.js';
+import { expect, test, signIn } from './support.js';
 
 test('a CSV export of the filtered project list downloads with every matching row', async ({ page }) => {
   await signIn(page, 'staff', '/projects');

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PDF, activeClaim, activeProject, apiAs, expectAccessible, signIn } from './support.js';
+import { type Page } from '@playwright/test';
+import { expect, test, PDF, activeClaim, activeProject, apiAs, expectAccessible, signIn } from './support.js';
 
 const unique = (prefix: string) =>
   `${prefix}${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;

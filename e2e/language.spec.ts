@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { seededActiveProject, signIn } from './support.js';
+import { type Page } from '@playwright/test';
+import { expect, test, seededActiveProject, signIn } from './support.js';
 
 /** The options of the phone's country list, as shown. */
 async function countries(page: Page): Promise<string[]> {

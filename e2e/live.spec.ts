@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiAs, expectAccessible, newProject, signIn } from './support.js';
+import { expect, test, apiAs, expectAccessible, newProject, signIn } from './support.js';
 
 test('a project created elsewhere appears in the open list without a reload (webhook → live update)', async ({ page }) => {
   await signIn(page, 'staff');

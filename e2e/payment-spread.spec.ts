@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { activeClaim, apiAs, signInByApi } from './support.js';
+import { expect, test, activeClaim, apiAs, signInByApi } from './support.js';
 
 const WORDS = {
   fr: {

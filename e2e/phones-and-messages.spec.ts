@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { activeClaim, signInByApi } from './support.js';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test, activeClaim, signInByApi } from './support.js';
 
 /** Issue 24 points 10 and 12: touch targets on phones, the sign-in hint's line ends, one-time messages. */
 

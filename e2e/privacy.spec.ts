@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { USERS, PASSWORD, apiAs, newProject, signIn } from './support.js';
+import { type Page } from '@playwright/test';
+import { expect, test, USERS, PASSWORD, apiAs, newProject, signIn } from './support.js';
 
 /** Signs in through the form, from the sign-in page the app is on. */
 async function signInHere(page: Page, role: keyof typeof USERS) {

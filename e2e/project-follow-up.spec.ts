@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { activeProject, apiAs, signIn } from './support.js';
+import { expect, test, activeProject, apiAs, signIn } from './support.js';
 
 test('a project waiting on the tenant or the owner offers, on its page, the journey link and the prepared reminder', async ({ page }) => {
   await signIn(page, 'staff');

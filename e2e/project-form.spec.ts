@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support.js';
+import { type Page } from '@playwright/test';
+import { expect, test, signIn } from './support.js';
 
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).first().click();

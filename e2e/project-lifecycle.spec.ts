@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn } from './support.js';
+import { type Page } from '@playwright/test';
+import { expect, test, expectAccessible, signIn } from './support.js';
 
 const PDF = {
   name: 'piece.pdf',

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { activeProject, apiAs, expectAccessible, newProject, signIn } from './support.js';
+import { expect, test, activeProject, apiAs, expectAccessible, newProject, signIn } from './support.js';
 
 test('opening a claim lands in its workspace where its next task is; a project with an active claim links to it instead', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PDF, activeClaim, signIn } from './support.js';
+import { type Page } from '@playwright/test';
+import { expect, test, PDF, activeClaim, signIn } from './support.js';
 
 /**
  * One write, one refresh: after a change made in the claim workspace, each of the page's reads is

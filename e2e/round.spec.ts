@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { activeClaim, apiAs, signInByApi } from './support.js';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, activeClaim, apiAs, signInByApi } from './support.js';
 
 type Lang = 'fr' | 'en';
 

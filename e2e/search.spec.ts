@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInByApi } from './support.js';
+import { type Page } from '@playwright/test';
+import { expect, test, signInByApi } from './support.js';
 
 interface Hit {
   id: string;

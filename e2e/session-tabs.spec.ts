@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, USERS, apiAs, signIn } from './support.js';
+import { type Page } from '@playwright/test';
+import { expect, test, PASSWORD, USERS, apiAs, signIn } from './support.js';
 
 async function signInHere(page: Page, role: keyof typeof USERS) {
   await page.getByLabel('Adresse e-mail').fill(USERS[role]);

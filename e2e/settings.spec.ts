@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { activeProject, expectAccessible, signIn } from './support.js';
+import { expect, test, activeProject, expectAccessible, signIn } from './support.js';
 
 test('managers type the declarant once in the settings; every claim form starts from it, editable for each claim', async ({
   page,

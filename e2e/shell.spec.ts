@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { apiAs, expectAccessible, signIn } from './support.js';
+import { expect, test, apiAs, expectAccessible, signIn } from './support.js';
 
 test('a visitor is sent to sign-in, signs in and lands where they wanted to go', async ({ page }) => {
   await page.goto('/projects?status=7');

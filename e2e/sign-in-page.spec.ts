@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { PASSWORD, USERS } from './support.js';
+import { expect, test, PASSWORD, USERS } from './support.js';
 
 test('sign-in: a page the new user may not open (another user’s next) goes home; a wrong password shows no support reference', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, USERS } from './support.js';
+import { type Page } from '@playwright/test';
+import { expect, test, PASSWORD, USERS, origin } from './support.js';
 
 const ROLES = ['staff', 'manager', 'intermediary'] as const;
 const TARGETS = ['/projects', '/claims/:claim', '/claims?status=30', '/projects?status=7&status=9'];
@@ -31,7 +31,7 @@ async function landsOn(page: Page, target: string, attempt: number) {
  */
 test(`a sign-in that succeeds lands where it was asked, ${TIMES} times in a row`, async ({ page }) => {
   test.setTimeout(120_000);
-  const base = test.info().project.use.baseURL ?? '';
+  const base = origin();
   await page.request.post('/api/login', { headers: { origin: base }, data: { email: USERS.staff, password: PASSWORD } });
   const claims = (await (await page.request.get('/api/v1/claims?page=1&pageSize=1')).json()) as { items: { id: string }[] };
   const claimPath = `/claims/${claims.items[0]?.id ?? ''}`;

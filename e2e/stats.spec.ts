@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator } from '@playwright/test';
-import { expectAccessible, signIn } from './support.js';
+import { type Locator } from '@playwright/test';
+import { expect, test, expectAccessible, signIn } from './support.js';
 
 test('managers read the organization statistics; intermediaries cannot', async ({ page, browser }) => {
   await signIn(page, 'manager');

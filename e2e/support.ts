@@ -1,6 +1,82 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { demoRentBody } from '../scripts/demo-fixtures.js';
+
+export { expect };
+
+/** The first worker's port (E2E_PORT, default 3100); worker n serves on E2E_PORT + 10n, its sandbox 1000 above. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** The product this worker's tests run against (set by the `product` fixture). */
+let served: string | null = null;
+
+/** This worker's dashboard origin (http://127.0.0.1:port), for the Origin header of calls made outside a page. */
+export function origin(): string {
+  if (!served) throw new Error('no server started for this worker yet (use test from ./support)');
+  return served;
+}
+
+async function ready(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode}) before it was ready`);
+    const ok = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server at ${url} was not ready within ${timeoutMs} ms`);
+}
+
+/**
+ * Every spec's `test`: each Playwright worker starts its own product, the compiled server as
+ * `npm run serve` runs it (node build/server/main.js, after `npm run build`) with its embedded
+ * sandbox, on its own ports and fresh data directory, waits for /readyz, and points `baseURL`
+ * (pages, `request`, contexts made with browser.newContext) at it. So workers never share a
+ * sandbox whose clock a spec moves, and `workers: 2` is safe.
+ */
+export const test = base.extend<object, { product: { url: string } }>({
+  product: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
+    async ({}, use, worker) => {
+      const port = E2E_PORT + 10 * worker.parallelIndex;
+      const url = `http://127.0.0.1:${port}`;
+      const dataDir = join('.e2e-data', `worker-${worker.parallelIndex}`);
+      rmSync(dataDir, { recursive: true, force: true });
+      const child = spawn(process.execPath, ['--enable-source-maps', 'build/server/main.js'], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          SANDBOX_PORT: String(port + 1000),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          // the suite signs in ~60 times in a few minutes from one address; production keeps 10 a minute
+          LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      try {
+        await ready(url, child, 60_000);
+        served = url;
+        await use({ url });
+      } finally {
+        served = null;
+        if (child.exitCode === null && child.signalCode === null) {
+          child.kill('SIGTERM');
+          await once(child, 'exit');
+        }
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ product }, use) => use(product.url),
+});
 
 export const PASSWORD = 'sandbox-demo';
 export const USERS = {
@@ -23,7 +99,7 @@ export async function signIn(page: Page, role: keyof typeof USERS, next = '/proj
 /** Signs in through the API (the session cookie lands in the page's context): for tests about what comes after. */
 export async function signInByApi(page: Page, role: keyof typeof USERS = 'staff'): Promise<void> {
   const login = await page.request.post('/api/login', {
-    headers: { origin: new URL(test.info().project.use.baseURL ?? '').origin },
+    headers: { origin: origin() },
     data: { email: USERS[role], password: PASSWORD },
   });
   expect(login.status()).toBe(200);

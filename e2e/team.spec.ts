@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn } from './support.js';
+import { expect, test, expectAccessible, signIn } from './support.js';
 
 test('a manager invites a staff member, who sets a password and is signed in; a demotion shows at their next request, a deactivation ends their session', async ({
   page,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { activeClaim, signIn } from './support.js';
+import { expect, test, activeClaim, signIn } from './support.js';
 
 /** The oldest first unpaid month the contract accepts (CLAIM_FIRST_MONTH_MAX_AGE_MONTHS). */
 const MONTHS_BACK = 36;

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PDF, activeProject, apiAs, newProject, signIn } from './support.js';
+import { type Page } from '@playwright/test';
+import { expect, test, PDF, activeProject, apiAs, newProject, signIn } from './support.js';
 
 /** dd/mm/yyyy of an ISO date. */
 const dmy = (iso: string) => iso.split('-').reverse().join('/');

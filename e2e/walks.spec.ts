@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PASSWORD, USERS, expectAccessible } from './support.js';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test, PASSWORD, USERS, expectAccessible, origin } from './support.js';
 import { foreignWords } from './ui-words.js';
 
 type Role = keyof typeof USERS;
@@ -27,7 +27,7 @@ const PAGES: { path: string; roles: Role[] }[] = [
 /** A browser for one role and language at one size, signed in once (through the API). */
 async function open(browser: Browser, role: Role, lang: Lang, width: number, height: number) {
   const context = await browser.newContext({ locale: lang === 'fr' ? 'fr-FR' : 'en-GB', viewport: { width, height } });
-  const base = test.info().project.use.baseURL ?? '';
+  const base = origin();
   const login = await context.request.post('/api/login', { headers: { origin: base }, data: { email: USERS[role], password: PASSWORD } });
   expect(login.ok()).toBe(true);
   const claim = (

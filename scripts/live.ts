@@ -204,7 +204,11 @@ export async function benchUsers(dir: string): Promise<string> {
   writeFileSync(
     file,
     JSON.stringify({
-      users: [{ email: 'bench@demo.fr', name: 'Bench', role: 'manager', passwordHash: await hashPassword('bench-password-1') }],
+      users: [
+        { email: 'bench@demo.fr', name: 'Bench', role: 'manager', passwordHash: await hashPassword('bench-password-1') },
+        // the round's browser measure signs in as staff (scripts/round-browser.ts)
+        { email: 'bench-staff@demo.fr', name: 'Bench Staff', role: 'staff', passwordHash: await hashPassword('bench-password-1') },
+      ],
     }),
   );
   return file;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GuidSchema, IsoDateSchema, TimestampSchema } from './common.js';
-import { addDays, addMonthsKeepDay, daysBetween } from './dates.js';
+import { addDays, addMonthsKeepDay, daysBetween, dueDateInMonth } from './dates.js';
 import { ClaimStatusSchema, RentalDebtStatusSchema } from './enums.js';
 
 /**
@@ -54,6 +54,10 @@ export const RoundSchema = z.object({
 });
 export type Round = z.infer<typeof RoundSchema>;
 
+/** GET /api/round/summary, the menu's badge: the round's rows (claims) and months, counted as the round lists them. */
+export const RoundSummarySchema = z.object({ claims: z.number().int(), monthsDue: z.number().int() });
+export type RoundSummary = z.infer<typeof RoundSummarySchema>;
+
 /**
  * The agency's target for a month due on `dueDate`: the first DECLARATION_DAY on or after it
  * (due on the 5th, declared by the 20th of that month; due on the 25th, by the 20th of the next).
@@ -62,6 +66,15 @@ export function declarationTarget(dueDate: string, declarationDay: number): stri
   const inMonth = `${dueDate.slice(0, 8)}${String(declarationDay).padStart(2, '0')}`;
   return inMonth >= dueDate ? inMonth : addMonthsKeepDay(inMonth, 1);
 }
+
+/**
+ * The one rule of what is due: an undeclared month is to declare once its due date, on the claim's
+ * own day of the month (the partner may date a month on the 1st), has come, today included (the
+ * partner refuses only a month due after today, E0201). The round's rows, its count and the menu's
+ * badge (GET /api/round/summary) all follow it.
+ */
+export const isMonthDue = (claimRentDueDate: string, monthDueDate: string, today: string): boolean =>
+  dueDateInMonth(claimRentDueDate, monthDueDate) <= today;
 
 /** Days from `today` to the target (0: today is the day, negative: past it). */
 export const daysToTarget = (target: string, today: string): number => daysBetween(today, target);

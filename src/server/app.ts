@@ -179,12 +179,11 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   const today = new TodayProvider(config.mode, upstream);
   const streams = new StreamRegistry();
   const scope = new IntermediaryScope(upstream, stores.lists);
+  const roundSources = { upstream, today, declarationDay: config.declarationDay, readModel: stores.round, sync: stores.readModel };
   const reminders = new RoundReminders({
     store: stores.reminders,
     mailer,
-    upstream,
-    today,
-    declarationDay: config.declarationDay,
+    sources: roundSources,
     origin: config.publicOrigin ?? `http://${config.host}:${config.port}`,
     log: app.log,
   });
@@ -288,9 +287,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     await api.register(inboxRoutes, { reads: stores.inboxReads, today });
     await api.register(listRoutes, { lists: stores.lists });
     await api.register(roundRoutes, {
-      upstream,
-      today,
-      declarationDay: config.declarationDay,
+      sources: roundSources,
       reminders: stores.reminders,
       mailConfigured: mailer.enabled,
       publicOrigin: config.publicOrigin,

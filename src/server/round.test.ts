@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentalDebt } from '../contract/claims.js';
-import { RoundSchema, declarationTarget, type Round } from '../contract/round.js';
+import { RoundSchema, RoundSummarySchema, declarationTarget, isMonthDue, type Round } from '../contract/round.js';
 import { claimOn, validatedClaim } from '../sandbox/test/flows.js';
 import type { TestSandbox } from '../sandbox/test/harness.js';
 import { startServer, type Client, type TestServer } from './test/harness.js';
@@ -15,6 +15,8 @@ beforeAll(async () => {
   if (!s.sandbox) throw new Error('no sandbox');
   sb = s.sandbox;
   staff = await s.signedIn('staff');
+  // the round reads the read model once its initial sync is done (before, the partner)
+  await s.sync.runInitial();
 });
 afterAll(() => s.close());
 
@@ -24,6 +26,8 @@ async function round(c: Client = staff): Promise<Round> {
   return RoundSchema.parse(res.body);
 }
 const rowOf = (r: Round, claimId: string) => r.rows.find((x) => x.claimId === claimId);
+/** A reconciliation pass: what was changed on the sandbox directly (no webhooks here) reaches the read model. */
+const synced = async () => expect((await s.sync.runPass()).errors).toBe(0);
 const declare = (claimId: string, body: Record<string, unknown>, key = randomUUID()) =>
   staff.call<RentalDebt & { code?: string }>('POST', `/api/v1/claims/${claimId}/rentaldebts`, body, { 'idempotency-key': key });
 
@@ -34,6 +38,9 @@ describe('GET /api/round', () => {
 
   it("lists an open claim's months due, oldest first, with the rent of its last declared month and the agency's target", async () => {
     const { claim } = await claimOn(sb, '2026-03-05');
+    // made on the partner's side: the round shows it once the read model has synced it
+    expect(rowOf(await round(), claim.id)).toBeUndefined();
+    await synced();
     const first = await round();
     expect(first).toMatchObject({ today: '2026-06-15', declarationDay: 10 });
     expect(rowOf(first, claim.id)).toMatchObject({
@@ -50,7 +57,8 @@ describe('GET /api/round', () => {
       target: '2026-04-10',
       daysLeft: -66,
     });
-    // declared at another rent: the row moves to the next month, prefilled with that rent
+    // declared at another rent through the server: the write's re-read moves the row to the next
+    // month, prefilled with that rent (no sync pass in between)
     expect((await declare(claim.id, { rentDueDate: '2026-04-05', rentAmount: 850, rentAmountReceived: 0 })).status).toBe(201);
     expect(rowOf(await round(), claim.id)).toMatchObject({
       months: [{ rentDueDate: '2026-05-05' }, { rentDueDate: '2026-06-05' }],
@@ -63,24 +71,40 @@ describe('GET /api/round', () => {
 
   it('leaves out a closed claim, and answers intermediaries too', async () => {
     const { claim } = await claimOn(sb, '2026-04-05');
+    await synced();
     expect(rowOf(await round(await s.signedIn('intermediary')), claim.id)?.monthCount).toBe(2);
+    // closed on the partner's side: listed until the read model hears of it, gone after a sync
     await sb.call('POST', `/sandbox/claims/${claim.id}/status`, { status: 140 });
+    expect(rowOf(await round(), claim.id)?.monthCount).toBe(2);
+    await synced();
     expect(rowOf(await round(), claim.id)).toBeUndefined();
   });
 
   it("shows the partner's late statuses as given: 60 for a month past its deadline, and the months it blocked (31) once declared", async () => {
     const { claim } = await validatedClaim(sb, '2026-05-05');
-    // through the server's back office: it forgets its "today" at once
+    // through the server's back office: it forgets its "today" at once; the statuses the clock
+    // changed reach the read model with the pass it asks for
     const clock = (today: string) => staff.call('POST', '/api/sandbox/clock', { today });
     expect((await clock('2026-08-01')).status).toBe(200);
     try {
+      await synced();
       const before = rowOf(await round(), claim.id);
       expect(before?.months.map((m) => m.status)).toEqual([60, 10]);
       expect((await declare(claim.id, { rentDueDate: '2026-06-05', rentAmount: 800, rentAmountReceived: 0 })).body.status).toBe(31);
       expect(rowOf(await round(), claim.id)).toMatchObject({ months: [{ rentDueDate: '2026-07-05', status: 10 }], blockedLate: 1 });
     } finally {
       await clock('2026-06-15');
+      await synced();
     }
+  });
+
+  it('resumes an interrupted round from the synced state: a month declared is never shown again, a sent one that failed stays', async () => {
+    const { claim } = await claimOn(sb, '2026-04-05');
+    await synced();
+    // a tab closed after its first declaration: the next reader gets the month after it
+    expect((await declare(claim.id, { rentDueDate: '2026-05-05', rentAmount: 800, rentAmountReceived: 0 })).status).toBe(201);
+    expect((await declare(claim.id, { rentDueDate: '2026-07-05', rentAmount: 800, rentAmountReceived: 0 })).body.code).toBe('E0201');
+    expect(rowOf(await round(), claim.id)).toMatchObject({ months: [{ rentDueDate: '2026-06-05' }], monthCount: 1 });
   });
 
   it('an Idempotency-Key repeated for the same month declares it once', async () => {
@@ -92,6 +116,28 @@ describe('GET /api/round', () => {
     expect(a.body.id).toBe(b.body.id);
     const months = (await sb.call<RentalDebt[]>('GET', `/v1/claims/${claim.id}/rentaldebts`)).body;
     expect(months.filter((m) => m.id !== null)).toHaveLength(2);
+  });
+});
+
+describe("what is due: one rule for the round and the menu's badge", () => {
+  it('counts a month due today in the round and in its summary alike', async () => {
+    // due on the 15th, today the 15th: declarable today (the partner refuses only later months)
+    const { claim } = await claimOn(sb, '2026-05-15');
+    await synced();
+    const r = await round();
+    expect(rowOf(r, claim.id)).toMatchObject({ months: [{ rentDueDate: '2026-06-15' }], monthCount: 1, daysLeft: 25 });
+    const res = await staff.call('GET', '/api/round/summary');
+    expect(res.status).toBe(200);
+    expect(RoundSummarySchema.parse(res.body)).toEqual({ claims: r.rows.length, monthsDue: r.monthsDue });
+    expect((await s.client().call('GET', '/api/round/summary')).status).toBe(401);
+  });
+
+  it("is due once its date on the claim's day has come, today included", () => {
+    expect(isMonthDue('2026-01-15', '2026-06-15', '2026-06-15')).toBe(true);
+    expect(isMonthDue('2026-01-15', '2026-06-15', '2026-06-14')).toBe(false);
+    // dated on the 1st by the partner, due on the claim's 15th
+    expect(isMonthDue('2026-01-15', '2026-06-01', '2026-06-10')).toBe(false);
+    expect(isMonthDue('2026-01-31', '2026-02-01', '2026-02-28')).toBe(true);
   });
 });
 

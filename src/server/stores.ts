@@ -9,6 +9,7 @@ import { SessionStore } from './auth/sessions.js';
 import { SsoLogins } from './auth/sso-logins.js';
 import { SignInThrottle } from './auth/throttle.js';
 import { UserDirectory, type User } from './auth/users.js';
+import { RoundReadModel } from './round/read-model.js';
 import { localBus, postgresBus, type Bus } from './db-bus.js';
 import { migrate, openDatabase, databaseSize, ping, type Dialect, type PoolStats } from './db.js';
 import { ReminderStore } from './round/reminder-store.js';
@@ -54,6 +55,8 @@ export interface ServerStores {
   ssoLogins: SsoLogins;
   /** The read model: the partner's projects, claims and months as last synced (sync/). */
   readModel: ReadModelStore;
+  /** The monthly round's reads of it. */
+  round: RoundReadModel;
   /** The global search over it. */
   search: ReadModelSearch;
   /** The claims and projects lists over it (lists/). */
@@ -123,6 +126,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
       assignments: new AssignmentStore(db, o.now),
       ssoLogins,
       readModel: new ReadModelStore(db),
+      round: new RoundReadModel(db),
       search: new ReadModelSearch(db, dialect),
       lists: new ReadModelLists(db),
       inboxReads: new InboxReads(db),

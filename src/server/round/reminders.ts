@@ -1,18 +1,15 @@
 import { daysBetween } from '../../contract/dates.js';
 import { REMINDER_DAYS_BEFORE, nextDeclarationDay } from '../../contract/round.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { Upstream } from '../upstream/client.js';
-import type { TodayProvider } from '../upstream/today.js';
 import { digestMail } from './digest.js';
 import type { ReminderKind, ReminderStore } from './reminder-store.js';
-import { gatherRound } from './service.js';
+import { gatherRound, type RoundSources } from './service.js';
 
 export interface RemindersOptions {
   store: ReminderStore;
   mailer: Mailer;
-  upstream: Upstream;
-  today: TodayProvider;
-  declarationDay: number;
+  /** Where the round is read (the same as GET /api/round: its digest counts what the page lists). */
+  sources: RoundSources;
   /** The app's address, for the link to the round. */
   origin: string;
   log: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
@@ -45,12 +42,12 @@ export class RoundReminders {
   async tick(): Promise<number> {
     const { store, mailer } = this.o;
     if (!mailer.enabled) return 0;
-    const today = await this.o.today.today('round-reminders');
-    const due = reminderDue(today, this.o.declarationDay);
+    const today = await this.o.sources.today.today('round-reminders');
+    const due = reminderDue(today, this.o.sources.declarationDay);
     if (!due) return 0;
     const recipients = await store.recipients();
     if (recipients.length === 0) return 0;
-    const round = await gatherRound(this.o.upstream, this.o.today, this.o.declarationDay, 'round-reminders');
+    const round = await gatherRound(this.o.sources, 'round-reminders');
     if (round.monthsDue === 0) return 0;
     const month = due.day.slice(0, 7);
     let sent = 0;

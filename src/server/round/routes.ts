@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RoundReminderBodySchema, RoundReminderSettingsSchema, RoundSchema } from '../../contract/round.js';
+import { RoundReminderBodySchema, RoundReminderSettingsSchema, RoundSchema, RoundSummarySchema } from '../../contract/round.js';
 import { checkCsrf, noStore, requireUser } from '../auth/plugin.js';
 import { ERROR_RESPONSES } from '../schemas.js';
-import type { Upstream } from '../upstream/client.js';
-import type { TodayProvider } from '../upstream/today.js';
 import type { ReminderStore } from './reminder-store.js';
-import { gatherRound } from './service.js';
+import { gatherRound, roundSummary, type RoundSources } from './service.js';
 
 export interface RoundRouteOptions {
-  upstream: Upstream;
-  today: TodayProvider;
-  declarationDay: number;
+  sources: RoundSources;
   reminders: ReminderStore;
   mailConfigured: boolean;
   publicOrigin: string | null;
@@ -20,7 +16,8 @@ const tags = ['Monthly round'];
 
 /**
  * GET /api/round: the monthly round, every open claim with a month to declare (every role:
- * intermediaries see the claims, as in the work queue). Declaring goes through the forwarded
+ * intermediaries see the claims, as in the work queue), from the read model; GET /api/round/summary
+ * its counts for the menu. Declaring goes through the forwarded
  * partner operation (POST /api/v1/claims/{id}/rentaldebts), one call per month, so each is
  * checked, audited and idempotent like any other write. GET/PUT /api/round/reminders: the
  * signed-in user's own e-mail reminders.
@@ -39,7 +36,23 @@ export const roundRoutes: FastifyPluginAsyncZod<RoundRouteOptions> = async (app,
     async (req, reply) => {
       requireUser(req);
       noStore(reply);
-      return gatherRound(o.upstream, o.today, o.declarationDay, String(req.id));
+      return gatherRound(o.sources, String(req.id));
+    },
+  );
+  app.get(
+    '/api/round/summary',
+    {
+      onRequest: async (req) => void requireUser(req),
+      schema: {
+        tags,
+        summary: "The round's rows and months to declare, counted as GET /api/round lists them (the menu's badge)",
+        response: { 200: RoundSummarySchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (req, reply) => {
+      requireUser(req);
+      noStore(reply);
+      return roundSummary(o.sources, String(req.id));
     },
   );
 

@@ -1,7 +1,10 @@
 import type { Claim, RentalDebt } from '../../contract/claims.js';
 import { RentalDebtStatus } from '../../contract/enums.js';
 import { isClaimOpen, isMonthToDeclare } from '../../contract/lifecycle.js';
-import { ROUND_MONTHS_MAX, daysToTarget, declarationTarget, type RoundRow } from '../../contract/round.js';
+import { ROUND_MONTHS_MAX, daysToTarget, declarationTarget, isMonthDue, type RoundRow } from '../../contract/round.js';
+
+/** What the round reads of a month (the partner's answer, or the read model's columns). */
+export type RoundMonthSource = Pick<RentalDebt, 'id' | 'status' | 'rentDueDate' | 'rentAmount'>;
 
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
@@ -13,12 +16,12 @@ function propertyOf(claim: Claim): string | null {
 
 /**
  * A claim's row of the round, or null when it has no month to declare: its undeclared months whose
- * due date has come (the partner's statuses as given), the rent of its last declared month (or its
+ * due date has come (isMonthDue: today included) (the partner's statuses as given), the rent of its last declared month (or its
  * first rent), the declared months the partner blocked for lateness, and the agency's target.
  */
-export function roundRow(claim: Claim, debts: readonly RentalDebt[], today: string, declarationDay: number): RoundRow | null {
+export function roundRow(claim: Claim, debts: readonly RoundMonthSource[], today: string, declarationDay: number): RoundRow | null {
   if (!isClaimOpen(claim.status)) return null;
-  const pending = debts.filter((d) => d.id === null && isMonthToDeclare(d.status) && d.rentDueDate <= today);
+  const pending = debts.filter((d) => d.id === null && isMonthToDeclare(d.status) && isMonthDue(claim.rentDueDate, d.rentDueDate, today));
   const first = pending[0];
   if (!first) return null;
   const declared = debts.filter((d) => d.id !== null);

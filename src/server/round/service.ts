@@ -1,20 +1,31 @@
 import pLimit from 'p-limit';
 import { z } from 'zod';
-import { ClaimListSchema, RentalDebtSchema } from '../../contract/claims.js';
+import { ClaimListSchema, RentalDebtSchema, type Claim } from '../../contract/claims.js';
 import { isClaimOpen } from '../../contract/lifecycle.js';
-import { ROUND_ROWS_MAX, type Round } from '../../contract/round.js';
+import { ROUND_ROWS_MAX, type Round, type RoundSummary } from '../../contract/round.js';
+import type { ReadModelStore } from '../sync/store.js';
 import type { Upstream } from '../upstream/client.js';
 import { readAll, readJson } from '../upstream/read.js';
 import type { TodayProvider } from '../upstream/today.js';
-import { roundRow } from './rules.js';
+import type { RoundReadModel } from './read-model.js';
+import { roundRow, type RoundMonthSource } from './rules.js';
+
+export interface RoundSources {
+  upstream: Upstream;
+  today: TodayProvider;
+  declarationDay: number;
+  /** The round's queries of the read model, and the sync's state (is its initial sync done?). */
+  readModel: RoundReadModel;
+  sync: Pick<ReadModelStore, 'initial'>;
+}
+
+type Candidate = { claim: Claim; months: RoundMonthSource[] };
 
 /**
- * Gathers the monthly round from the partner: the claims, then each open claim's months, 16 at a
- * time. Read afresh on every call (no cache): a round resumes from what the partner says now,
- * never from what this server remembers.
+ * Before the read model's first sync is done: the claims and each open claim's months read from
+ * the partner, 16 at a time (a new server's round is complete from its first minute).
  */
-export async function gatherRound(upstream: Upstream, today: TodayProvider, declarationDay: number, requestId: string): Promise<Round> {
-  const [day, now] = await Promise.all([today.today(requestId), today.now(requestId)]);
+async function fromPartner(upstream: Upstream, requestId: string): Promise<Candidate[]> {
   const claims = (await readAll(upstream, '/v1/claims', new URLSearchParams(), requestId, ClaimListSchema)).filter((c) =>
     isClaimOpen(c.status),
   );
@@ -22,8 +33,20 @@ export async function gatherRound(upstream: Upstream, today: TodayProvider, decl
   const months = await Promise.all(
     claims.map((c) => limit(() => readJson(upstream, `/v1/claims/${c.id}/rentaldebts`, requestId, z.array(RentalDebtSchema)))),
   );
-  const rows = claims
-    .flatMap((c, i) => roundRow(c, months[i] ?? [], day, declarationDay) ?? [])
+  return claims.map((claim, i) => ({ claim, months: months[i] ?? [] }));
+}
+
+/**
+ * The monthly round, from the read model: what the sync keeps equal to the partner (webhooks,
+ * passes) and what every declaration made here re-read before its answer left, so a row's next
+ * month is the partner's and a round interrupted by a closed tab resumes from the synced state.
+ * "Today" is the partner's (the sandbox's clock).
+ */
+export async function gatherRound(o: RoundSources, requestId: string): Promise<Round> {
+  const [day, now, initial] = await Promise.all([o.today.today(requestId), o.today.now(requestId), o.sync.initial()]);
+  const candidates = initial.phase === 'done' ? await o.readModel.candidates(day) : await fromPartner(o.upstream, requestId);
+  const rows = candidates
+    .flatMap((c) => roundRow(c.claim, c.months, day, o.declarationDay) ?? [])
     // the oldest month first: the most urgent row on top
     .sort(
       (a, b) =>
@@ -34,8 +57,14 @@ export async function gatherRound(upstream: Upstream, today: TodayProvider, decl
   return {
     generatedAt: now.toISOString(),
     today: day,
-    declarationDay,
+    declarationDay: o.declarationDay,
     rows,
     monthsDue: rows.reduce((n, r) => n + r.monthCount, 0),
   };
+}
+
+/** What the menu's badge shows: the round's own rows and months, counted by the same rule. */
+export async function roundSummary(o: RoundSources, requestId: string): Promise<RoundSummary> {
+  const round = await gatherRound(o, requestId);
+  return { claims: round.rows.length, monthsDue: round.monthsDue };
 }

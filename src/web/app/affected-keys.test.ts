@@ -5,6 +5,7 @@ import type { PartnerEvent } from '../../contract/session.js';
 import { claimKeys } from '../features/claims/api/keys.js';
 import { eventKeys } from '../features/events/api/keys.js';
 import { projectKeys } from '../features/projects/api/keys.js';
+import { roundKeys } from '../features/round/api/get-round.js';
 import { inboxKeys } from '../lib/query-keys.js';
 import { affectedKeys } from './affected-keys.js';
 
@@ -44,6 +45,8 @@ const READS = {
   otherProject: projectKeys.detail('p2'),
   inbox: inboxKeys.list({ kind: 'claim.months' }),
   events: eventKeys.recent(),
+  roundCount: roundKeys.summary,
+  round: roundKeys.all,
 } as const;
 
 const refreshed = (e: PartnerEvent) => (Object.keys(READS) as (keyof typeof READS)[]).filter((k) => refreshes(e, READS[k]));
@@ -60,7 +63,7 @@ describe('affectedKeys: what a partner event refreshes, against the key factorie
     ]);
   });
 
-  it('a claim or month event: that claim (all its workspace reads), the claim lists, the inbox and the log; no project', () => {
+  it("a claim or month event: that claim (all its workspace reads), the claim lists, the inbox, the log and the round's count (not the round); no project", () => {
     for (const type of ['claim.updated', 'rental_debt.created', 'rental_debt.receipt.signed'])
       expect(refreshed(event(type, { claimId: 'c1', projectId: 'p1' })), type).toEqual([
         'claim',
@@ -73,6 +76,7 @@ describe('affectedKeys: what a partner event refreshes, against the key factorie
         'claimList',
         'inbox',
         'events',
+        'roundCount',
       ]);
   });
 

@@ -28,7 +28,10 @@ const inbox: Inbox = {
 
 // jsdom has no matchMedia: the layout is the phone's (title, menu button, navigation in a drawer)
 test('on a phone the inbox is read when the menu opens (its badges are there), not with the header', async () => {
-  server.use(http.get('/api/inbox', () => HttpResponse.json(inbox)));
+  server.use(
+    http.get('/api/inbox', () => HttpResponse.json(inbox)),
+    http.get('/api/round/summary', () => HttpResponse.json({ claims: 0, monthsDue: 0 })),
+  );
   await renderApp(
     <AppLayout session={session}>
       <h1>Page</h1>
@@ -42,4 +45,19 @@ test('on a phone the inbox is read when the menu opens (its badges are there), n
   expect(await screen.findByRole('link', { name: /^Sinistres.*\(3 à traiter\)$/ })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /^Projets.*\(2 à traiter\)$/ })).toBeInTheDocument();
   await waitFor(() => expect(countOf('GET', '/api/inbox')).toBe(1));
+});
+
+test("the round's badge counts what the round lists (its summary), not the work queue's lines", async () => {
+  // the work queue counts one claim with a month due before today; the round also lists the months due today
+  server.use(
+    http.get('/api/inbox', () => HttpResponse.json({ ...inbox, counts: { ...inbox.counts, 'claim.months': 1 } })),
+    http.get('/api/round/summary', () => HttpResponse.json({ claims: 2, monthsDue: 3 })),
+  );
+  await renderApp(
+    <AppLayout session={session}>
+      <h1>Page</h1>
+    </AppLayout>,
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+  expect(await screen.findByRole('link', { name: /^Déclarations.*\(3 à traiter\)$/ })).toBeInTheDocument();
 });

@@ -24,6 +24,7 @@ import type { Session } from '../../contract/session.js';
 import { sessionQueryOptions } from '../features/auth/api/get-session.js';
 import { useLiveEvents } from '../features/events/hooks/use-live-events.js';
 import { useInbox } from '../features/inbox/api/get-inbox.js';
+import { useRoundSummary } from '../features/round/api/get-round.js';
 import { SearchButton } from '../features/search/components/search-button.js';
 import { affectedKeys } from './affected-keys.js';
 import { LanguageSwitch } from './language-switch.js';
@@ -74,9 +75,10 @@ function NavBadge({ count, label }: { count: number; label: string }) {
  * layout: its answer (a Query update, drawn synchronously) re-renders these labels, not the header.
  */
 function AreaLabel({ area, label }: { area?: 'projects' | 'claims' | 'round'; label: string }) {
-  const inbox = useInbox({}, area !== undefined);
-  // the round: the claims with a month to declare, as the work queue counts them
-  const count = !area || !inbox.data ? 0 : area === 'round' ? (inbox.data.counts['claim.months'] ?? 0) : inbox.data.areas[area];
+  const inbox = useInbox({}, area === 'projects' || area === 'claims');
+  // the round: its months to declare, counted by the rule the round lists them with
+  const round = useRoundSummary(area === 'round');
+  const count = area === 'round' ? (round.data?.monthsDue ?? 0) : !area || !inbox.data ? 0 : inbox.data.areas[area];
   return <NavBadge count={count} label={label} />;
 }
 

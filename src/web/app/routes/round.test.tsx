@@ -159,3 +159,29 @@ test('a received amount without its date is said on the field, and nothing is se
   expect(await within(table).findByText('Required when part of the rent was received.')).toBeInTheDocument();
   expect(declared.size).toBe(0);
 });
+
+test('every pending month at this rent: what the tenant paid counts for the first month only, said before sending', async () => {
+  const months = ['2026-03-05', '2026-04-05', '2026-05-05'].map((rentDueDate) => ({ rentDueDate, status: 10 as const }));
+  const declared = partner([row(1, { months, monthCount: 3, rentAmount: 850 })], new Set());
+  const user = userEvent.setup();
+  await renderApp(<RoundRoute />);
+  const table = await screen.findByRole('table', { name: 'Mois à déclarer' }, { timeout: 10_000 });
+  const all = within(table).getByRole('button', { name: 'Déclarer les 3 mois de Locataire N1 à ce loyer' });
+  const received = within(table).getByLabelText('Reçu du locataire pour mars 2026, Locataire N1');
+  await user.clear(received);
+  await user.type(received, '300');
+  await user.type(within(table).getByLabelText('Date de réception pour mars 2026, Locataire N1'), '2026-03-12');
+  const rule = 'Le reçu saisi ne vaut que pour mars 2026 : les 2 mois suivants seront déclarés sans rien reçu.';
+  expect(within(table).getByText(rule)).toBeInTheDocument();
+  expect(all).toHaveAccessibleDescription(rule);
+  await user.click(all);
+  await waitFor(() => expect(declared.size).toBe(3));
+  expect(declared.get(`${guid(1)}:2026-03-05`)?.body).toEqual({
+    rentDueDate: '2026-03-05',
+    rentAmount: 850,
+    rentAmountReceived: 300,
+    rentAmountReceivedDate: '2026-03-12',
+  });
+  for (const month of ['2026-04-05', '2026-05-05'])
+    expect(declared.get(`${guid(1)}:${month}`)?.body).toEqual({ rentDueDate: month, rentAmount: 850, rentAmountReceived: 0 });
+});

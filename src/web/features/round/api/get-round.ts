@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RoundSchema } from '../../../../contract/round.js';
+import { RoundSchema, RoundSummarySchema } from '../../../../contract/round.js';
 import { apiCall } from '../../../lib/api-client.js';
 
-export const roundKeys = { all: ['round'] as const };
+export const roundKeys = { all: ['round'] as const, summary: ['round', 'summary'] as const };
 
 /** The monthly round, read afresh whenever the page is shown: it resumes from what the partner says. */
 export const roundQueryOptions = () =>
@@ -13,3 +13,13 @@ export const roundQueryOptions = () =>
   });
 
 export const useRound = (enabled = true) => useQuery({ ...roundQueryOptions(), enabled });
+
+/** The round's counts for the menu's badge: what the round lists, by the same rule (a claim's or a month's event refreshes it). */
+export const roundSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: roundKeys.summary,
+    queryFn: ({ signal }) => apiCall('GET', '/api/round/summary', RoundSummarySchema, { signal }),
+    staleTime: 10_000,
+  });
+
+export const useRoundSummary = (enabled = true) => useQuery({ ...roundSummaryQueryOptions(), enabled });

@@ -7,15 +7,24 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoundRow } from '../../../../contract/round.js';
-import { prefill, type FieldErrors, type RowInput } from '../round-rows.js';
+import type { FieldErrors, RowInput } from '../round-rows.js';
 import type { RowOutcome } from '../use-round-sender.js';
 import { RoundRowView, type RoundRowProps } from './round-row-view.js';
 
 export const inputKey = (row: RoundRow): string => `${row.claimId}:${row.months[0]?.rentDueDate ?? ''}`;
 
-/** The round's rows: a table on a desk, a list of cards on a phone (the same fields and actions). */
+/** A table row's height before it is measured (a row with a received date is taller). */
+const ROW_ESTIMATE = 88;
+
+/**
+ * The round's rows: a table on a desk, a list of cards on a phone (the same fields and actions).
+ * The table draws the rows near the window's view only (TanStack Virtual, scrolled by the page):
+ * 200 rows of fields drew in seconds. Its rows say their place (aria-rowindex) among all of them.
+ */
 export function RoundList(p: {
   rows: readonly RoundRow[];
   layout: 'table' | 'card';
@@ -40,34 +49,54 @@ export function RoundList(p: {
       slotProps={{ input: { 'aria-label': t('round.selectAll') } }}
     />
   );
-  const rows = p.rows.map((row, index) => (
+  const body = useRef<HTMLTableSectionElement>(null);
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    const top = body.current?.getBoundingClientRect().top;
+    if (top !== undefined) setMargin(top + window.scrollY);
+  }, [p.layout]);
+  const virtualizer = useWindowVirtualizer({
+    count: p.layout === 'table' ? p.rows.length : 0,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 6,
+    scrollMargin: margin,
+    getItemKey: (i) => p.rows[i]?.claimId ?? i,
+  });
+  const rowView = (row: RoundRow, index: number, measure?: (el: Element | null) => void) => (
     <RoundRowView
       key={row.claimId}
       row={row}
       index={index}
-      input={p.inputs.get(inputKey(row)) ?? prefill(row)}
+      // the prefill is made in the row: a new object here would draw every row again at each change
+      input={p.inputs.get(inputKey(row))}
       errors={p.errors.get(row.claimId)}
       outcome={p.outcomes.get(row.claimId)}
       checked={p.checked.has(row.claimId)}
       today={p.today}
       layout={p.layout}
+      measure={measure}
       {...p.handlers}
     />
-  ));
+  );
   if (p.layout === 'card')
     return (
       <Stack spacing={1.5}>
         <FormControlLabel control={selectAll} label={t('round.selectAll')} />
         <Stack component="ul" spacing={1.5} aria-label={t('round.table')} sx={{ p: 0, m: 0 }}>
-          {rows}
+          {p.rows.map((row, index) => rowView(row, index))}
         </Stack>
       </Stack>
     );
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items.at(-1);
+  const above = first ? first.start - margin : 0;
+  const below = last ? virtualizer.getTotalSize() - (last.end - margin) : 0;
   return (
     <TableContainer>
-      <Table size="small" aria-label={t('round.table')}>
+      <Table size="small" aria-label={t('round.table')} aria-rowcount={p.rows.length + 1}>
         <TableHead>
-          <TableRow>
+          <TableRow aria-rowindex={1}>
             <TableCell padding="checkbox">{selectAll}</TableCell>
             <TableCell>{t('round.columns.tenant')}</TableCell>
             <TableCell>{t('round.columns.month')}</TableCell>
@@ -77,7 +106,14 @@ export function RoundList(p: {
             <TableCell>{t('round.columns.actions')}</TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>{rows}</TableBody>
+        <TableBody ref={body}>
+          {above > 0 ? <TableRow aria-hidden sx={{ height: above }} /> : null}
+          {items.map((v) => {
+            const row = p.rows[v.index];
+            return row ? rowView(row, v.index, virtualizer.measureElement) : null;
+          })}
+          {below > 0 ? <TableRow aria-hidden sx={{ height: below }} /> : null}
+        </TableBody>
       </Table>
     </TableContainer>
   );

@@ -15,7 +15,7 @@ import type { RoundRow } from '../../../../contract/round.js';
 import { formatMonth } from '../../../lib/dates.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { validationMessage } from '../../../lib/validation-messages.js';
-import type { FieldErrors, RowInput } from '../round-rows.js';
+import { prefill, type FieldErrors, type RowInput } from '../round-rows.js';
 import type { RowOutcome } from '../use-round-sender.js';
 import { RoundMonth, RoundTarget } from './round-month.js';
 import { RoundOutcome } from './round-outcome.js';
@@ -23,7 +23,10 @@ import { RoundOutcome } from './round-outcome.js';
 export interface RoundRowProps {
   row: RoundRow;
   index: number;
-  input: RowInput;
+  /** What was typed in the row (none yet: its prefill). */
+  input: RowInput | undefined;
+  /** The table's virtualizer measures each row drawn (with its data-index). */
+  measure?: ((el: Element | null) => void) | undefined;
   errors: FieldErrors | undefined;
   outcome: RowOutcome | undefined;
   checked: boolean;
@@ -49,7 +52,8 @@ function nextRowOnEnter(e: KeyboardEvent<HTMLDivElement>, field: Field, index: n
 export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const { row, input, errors, outcome } = p;
+  const { row, errors, outcome } = p;
+  const input = p.input ?? prefill(row);
   const tenant = `${row.tenant.firstName} ${row.tenant.lastName}`;
   const month = row.months[0] ? formatMonth(row.months[0].rentDueDate, lang) : '';
   // the month shown was just declared and the round is being read again: not declarable twice
@@ -95,31 +99,44 @@ export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
     </>
   );
   const failed = outcome?.phase === 'error';
+  // every pending month at this rent: what the tenant paid is the first month's, said before sending
+  const later = row.months.length - 1;
+  const firstOnlyId = `round-first-only-${row.claimId}`;
+  const firstOnly =
+    received && later > 0 ? (
+      <Typography id={firstOnlyId} variant="caption" color="text.secondary" sx={{ maxWidth: 320 }}>
+        {t('round.receivedFirstOnly', { month, count: later })}
+      </Typography>
+    ) : null;
   const actions = (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {row.months.length > 0 ? (
-        <Button
-          size="small"
-          variant="contained"
-          disabled={locked}
-          // the second click of a double click is not a second declaration (the next month may be there by then)
-          onClick={(e) => e.detail <= 1 && p.onDeclare(row.claimId, false)}
-          aria-label={failed ? t('round.retryOf', { tenant }) : t('round.declareOf', { month, tenant })}
-        >
-          {failed ? t('round.retry') : t('round.declare')}
-        </Button>
-      ) : null}
-      {row.monthCount > 1 ? (
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={locked}
-          onClick={(e) => e.detail <= 1 && p.onDeclare(row.claimId, true)}
-          aria-label={t('round.declareAllOf', { count: row.monthCount, tenant })}
-        >
-          {t('round.declareAll', { count: row.monthCount })}
-        </Button>
-      ) : null}
+    <Stack spacing={0.5}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {row.months.length > 0 ? (
+          <Button
+            size="small"
+            variant="contained"
+            disabled={locked}
+            // the second click of a double click is not a second declaration (the next month may be there by then)
+            onClick={(e) => e.detail <= 1 && p.onDeclare(row.claimId, false)}
+            aria-label={failed ? t('round.retryOf', { tenant }) : t('round.declareOf', { month, tenant })}
+          >
+            {failed ? t('round.retry') : t('round.declare')}
+          </Button>
+        ) : null}
+        {row.monthCount > 1 ? (
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={locked}
+            onClick={(e) => e.detail <= 1 && p.onDeclare(row.claimId, true)}
+            aria-label={t('round.declareAllOf', { count: row.monthCount, tenant })}
+            aria-describedby={firstOnly ? firstOnlyId : undefined}
+          >
+            {t('round.declareAll', { count: row.monthCount })}
+          </Button>
+        ) : null}
+      </Stack>
+      {firstOnly}
     </Stack>
   );
   const who = (
@@ -177,7 +194,7 @@ export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
       </Card>
     );
   return (
-    <TableRow hover sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 88px', verticalAlign: 'top' }}>
+    <TableRow ref={p.measure} data-index={p.index} aria-rowindex={p.index + 2} hover sx={{ verticalAlign: 'top' }}>
       <TableCell padding="checkbox">{check}</TableCell>
       <TableCell>{who}</TableCell>
       <TableCell>{row.months.length > 0 ? <RoundMonth row={row} /> : null}</TableCell>

@@ -42,6 +42,9 @@ export const roundEn: Catalogue<typeof roundFr> = {
     declareAll_one: 'Declare the month at this rent',
     declareAll_other: 'Declare the {{count, count}} months at this rent',
     declareAllOf: 'Declare the {{count, count}} months of {{tenant}} at this rent',
+    receivedFirstOnly_one: 'What was received counts for {{month}} only: the next month will be declared with nothing received.',
+    receivedFirstOnly_other:
+      'What was received counts for {{month}} only: the next {{count, count}} months will be declared with nothing received.',
     retry: 'Retry',
     retryOf: 'Retry the row of {{tenant}}',
     openClaim: 'Open the claim',

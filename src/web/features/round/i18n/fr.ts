@@ -39,6 +39,9 @@ export const roundFr = {
     declareAll_one: 'Déclarer le mois à ce loyer',
     declareAll_other: 'Déclarer les {{count, count}} mois à ce loyer',
     declareAllOf: 'Déclarer les {{count, count}} mois de {{tenant}} à ce loyer',
+    receivedFirstOnly_one: 'Le reçu saisi ne vaut que pour {{month}} : le mois suivant sera déclaré sans rien reçu.',
+    receivedFirstOnly_other:
+      'Le reçu saisi ne vaut que pour {{month}} : les {{count, count}} mois suivants seront déclarés sans rien reçu.',
     retry: 'Réessayer',
     retryOf: 'Réessayer la ligne de {{tenant}}',
     openClaim: 'Ouvrir le sinistre',

@@ -1,0 +1,74 @@
+/**
+ * The monthly round in a browser (issue 28's budget: "the round's page usable in under 1 s with
+ * 200 open claims"), for `npm run bench` (BENCH_ONLY=round): Debian's Chromium through Playwright,
+ * signed in as staff at 1280 × 800 in French, against a live-mode server that serves the built app.
+ */
+import { chromium, type Page } from '@playwright/test';
+
+const STAFF = { email: 'bench-staff@demo.fr', password: 'bench-password-1' };
+
+/**
+ * Milliseconds from the navigation's start (the browser's own clock) until the round is usable:
+ * the first row's Declare button enabled and the grid filled, i.e. its rows drawn down to the
+ * window's bottom (the table draws the rows near the view only) or every row when fewer.
+ */
+async function usable(page: Page, rows: number): Promise<number> {
+  await page.goto('/round');
+  const handle = await page.waitForFunction(
+    (n) => {
+      const drawn = [...document.querySelectorAll<HTMLTableRowElement>('main table tbody tr[data-index]')];
+      const first = drawn[0]?.querySelector<HTMLButtonElement>('button.MuiButton-contained');
+      const bottom = drawn.at(-1)?.getBoundingClientRect().bottom ?? 0;
+      const filled = drawn.length === n || (drawn.length > 0 && bottom >= window.innerHeight);
+      return filled && first && !first.disabled ? performance.now() : 0;
+    },
+    rows,
+    { timeout: 60_000, polling: 'raf' },
+  );
+  return Math.round(Number(await handle.jsonValue()));
+}
+
+export interface RoundInBrowser {
+  /** Navigation to usable, three loads. */
+  loads: number[];
+  /** One selection ("check every row shown") and one confirmation: the rows declared, and from the confirmation to the end of the sending. */
+  declared: { rows: number; ms: number; sentOk: number };
+}
+
+export async function measureRoundInBrowser(base: string, rows: number): Promise<RoundInBrowser> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
+    const login = await context.request.post('/api/login', { headers: { origin: base }, data: STAFF });
+    if (!login.ok()) throw new Error(`staff sign-in answered ${login.status()}`);
+    const loads: number[] = [];
+    let page: Page | null = null;
+    for (let i = 0; i < 3; i++) {
+      await page?.close();
+      page = await context.newPage();
+      loads.push(await usable(page, rows));
+    }
+    if (!page) throw new Error('no page');
+    // every row declared as a user does it: one selection, one confirmation
+    const main = page.getByRole('main');
+    await main.getByRole('checkbox', { name: 'Cocher toutes les lignes affichées' }).check();
+    await main.getByRole('button', { name: `Déclarer les ${rows} lignes cochées` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Déclarer ces mois ?' });
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/round') && r.request().method() === 'GET', { timeout: 120_000 });
+    let sentOk = 0;
+    page.on('response', (r) => {
+      if (r.request().method() === 'POST' && r.url().includes('/rentaldebts') && r.status() === 201) sentOk++;
+    });
+    const t0 = Date.now();
+    await dialog.getByRole('button', { name: 'Déclarer' }).click();
+    // the sender reads the round again once every row is done: its answer ends the round
+    await sent;
+    await page.getByText(/^Envoi en cours/).waitFor({ state: 'detached', timeout: 120_000 });
+    return { loads, declared: { rows, ms: Date.now() - t0, sentOk } };
+  } finally {
+    await browser.close();
+  }
+}

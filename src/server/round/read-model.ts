@@ -1,0 +1,61 @@
+import { ClaimSchema, type Claim } from '../../contract/claims.js';
+import { CLAIM_TERMINAL_STATUSES, RentalDebtStatus, RentalDebtStatusSchema } from '../../contract/enums.js';
+import type { ServerDb } from '../db.js';
+import type { RoundMonthSource } from './rules.js';
+
+/** Claims per statement (SQLite's bound on variables). */
+const CHUNK = 500;
+const TO_DECLARE = [RentalDebtStatus.Virtual, RentalDebtStatus.VirtualPostLimitDate];
+
+/**
+ * The round's reads of the read model (rm_claims, rm_debts: kept equal to the partner by the sync,
+ * by webhooks and by the re-read that follows every write made here). Its own queries, beside the
+ * sync's store: the round only reads.
+ */
+export class RoundReadModel {
+  constructor(private readonly db: ServerDb) {}
+
+  /**
+   * The open claims kept with an undeclared month dated on or before `today`, each with all its
+   * months in order. A superset of the round's rows: roundRow applies the one rule (isMonthDue).
+   */
+  async candidates(today: string): Promise<{ claim: Claim; months: RoundMonthSource[] }[]> {
+    const claims = await this.db
+      .selectFrom('rm_claims as c')
+      .select(['c.id', 'c.data'])
+      .where('c.status', 'not in', [...CLAIM_TERMINAL_STATUSES])
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('rm_debts as d')
+            .select('d.claim_id')
+            .whereRef('d.claim_id', '=', 'c.id')
+            .where('d.id', 'is', null)
+            .where('d.status', 'in', TO_DECLARE)
+            .where('d.rent_due_date', '<=', today),
+        ),
+      )
+      .execute();
+    const months = new Map<string, RoundMonthSource[]>();
+    const ids = claims.map((c) => c.id);
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const rows = await this.db
+        .selectFrom('rm_debts')
+        .select(['claim_id', 'rent_due_date', 'id', 'status', 'rent_amount'])
+        .where('claim_id', 'in', ids.slice(i, i + CHUNK))
+        .orderBy('claim_id')
+        .orderBy('rent_due_date')
+        .execute();
+      for (const r of rows) {
+        const list = months.get(r.claim_id) ?? [];
+        list.push({
+          id: r.id,
+          status: RentalDebtStatusSchema.parse(Number(r.status)),
+          rentDueDate: r.rent_due_date,
+          rentAmount: r.rent_amount === null ? null : Number(r.rent_amount),
+        });
+        months.set(r.claim_id, list);
+      }
+    }
+    return claims.map((c) => ({ claim: ClaimSchema.parse(JSON.parse(c.data)), months: months.get(c.id) ?? [] }));
+  }
+}
