@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiAs, signInByApi } from './support.js';
+import { expect, test, apiAs, signInByApi } from './support.js';
 
 const slow = { timeout: 20_000 };
 const OLD = 'cheval agrafe batterie correcte';

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { activeClaim, signInByApi } from './support.js';
+import { expect, test, activeClaim, signInByApi } from './support.js';
 
 // a shared, loaded machine: the pages' reads may take longer than the default 5 s
 const slow = { timeout: 20_000 };

@@ -1,10 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ClaimRows } from '../src/contract/lists.js';
 import type { Inbox } from '../src/contract/inbox.js';
-import { signInByApi } from './support.js';
-
-/** The sandbox beside the server (playwright.config.ts: SANDBOX_PORT is E2E_PORT + 1000). */
-const SANDBOX = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1000}`;
+import { expect, sandboxOrigin, signInByApi, test } from './support.js';
 
 /** An open claim of the seeded sandbox, once the read model has it (the server's initial sync runs at start). */
 async function openClaim(page: Page): Promise<ClaimRows['items'][number]> {
@@ -55,7 +52,7 @@ test('a change announced by a webhook shows in the open work queue within 2 s', 
   await expect(page.getByText(/^Données au /).first()).toBeVisible();
 
   // closed at the partner, not through the dashboard: only its webhook tells the server
-  const closed = await page.request.post(`${SANDBOX}/sandbox/claims/${claim.id}/status`, {
+  const closed = await page.request.post(`${sandboxOrigin()}/sandbox/claims/${claim.id}/status`, {
     headers: { authorization: 'Bearer sk_sandbox_demo_agency' },
     data: { status: 140 },
   });

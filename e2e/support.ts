@@ -20,6 +20,12 @@ export function origin(): string {
   return served;
 }
 
+/** This worker's sandbox (its port is the server's + 1000), for calls a spec makes straight to the partner. */
+export function sandboxOrigin(): string {
+  const url = new URL(origin());
+  return `http://127.0.0.1:${Number(url.port) + 1000}`;
+}
+
 async function ready(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
