@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { z } from 'zod';
 import { ClaimSchema } from '../../contract/claims.js';
 import { daysBetween, dueDateInMonth } from '../../contract/dates.js';
+import { isMonthDue } from '../../contract/round.js';
 import { CLAIM_TERMINAL_STATUSES, ReceiptStatus, RentalDebtStatus } from '../../contract/enums.js';
 import type { InboxLine } from '../../contract/inbox.js';
 import type { Assignee } from '../../contract/lists.js';
@@ -27,8 +28,8 @@ interface MonthCounts {
 
 /**
  * The same summary as summarizeDebts (rules.ts) gives from every month: an undeclared month is due
- * on the claim's day of its month, so every one before this month is due, and one of this month
- * when its day has passed.
+ * from the claim's day of its month, that day included (isMonthDue: the round's and the menu
+ * badge's rule), so every one before this month is due, and one of this month once its day has come.
  */
 function summaryOf(m: MonthCounts | undefined, firstDueDate: string, today: string): DebtSummary {
   if (!m) return { months: null, receipts: null };
@@ -36,7 +37,7 @@ function summaryOf(m: MonthCounts | undefined, firstDueDate: string, today: stri
   let oldest = m.before ? dueDateInMonth(firstDueDate, m.before.oldest) : '';
   for (const d of m.current) {
     const due = dueDateInMonth(firstDueDate, d);
-    if (due < today) {
+    if (isMonthDue(firstDueDate, d, today)) {
       count++;
       if (oldest === '' || due < oldest) oldest = due;
     }

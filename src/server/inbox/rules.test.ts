@@ -63,15 +63,17 @@ describe('a claim is one line', () => {
     const l = line(30, [declared('2026-03-05'), month('2026-04-01'), month('2026-05-01'), month('2026-06-01'), month('2026-06-15')]);
     expect(l).toMatchObject({
       kind: 'claim.months',
-      months: { count: 3, oldest: '2026-04-01', daysLate: 75 },
+      // the month due today counts: it may be declared today (the round and the menu badge count it too)
+      months: { count: 4, oldest: '2026-04-01', daysLate: 75 },
       since: '2026-04-01',
       days: 75,
     });
     expect(l && inboxHref(l)).toBe(`/claims/${CLAIM_ID}#month-2026-04`);
   });
 
-  it('a month due today, or declared, is not to declare; a Virtual month after the deadline is', () => {
-    expect(line(30, [month('2026-06-15'), declared('2026-05-05')])).toBeNull();
+  it('a month due tomorrow, or declared, is not to declare; one due today is, as is a Virtual month after the deadline', () => {
+    expect(line(30, [month('2026-06-16'), declared('2026-05-05')])).toBeNull();
+    expect(line(30, [month('2026-06-15'), declared('2026-05-05')])?.months).toMatchObject({ count: 1, oldest: '2026-06-15', daysLate: 0 });
     expect(line(30, [month('2026-05-01', { status: 60 })])?.months).toMatchObject({ count: 1 });
   });
 

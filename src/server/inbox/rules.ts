@@ -41,9 +41,10 @@ export function summarizeDebts(
   const older = (a: string, b: string) => (b === '' || a < b ? a : b);
   for (const d of debts) {
     const undeclared = d.id === null && isMonthToDeclare(d.status);
-    // an undeclared month is due on the claim's day (the partner may date it on the 1st)
+    // an undeclared month is due from the claim's day, that day included (the partner may date it
+    // on the 1st): isMonthDue's rule (contract/round.ts), the round's and the menu badge's
     const due = firstDueDate ? dueDateInMonth(firstDueDate, d.rentDueDate) : d.rentDueDate;
-    if (undeclared && due < today) months = { count: months.count + 1, oldest: older(due, months.oldest) };
+    if (undeclared && due <= today) months = { count: months.count + 1, oldest: older(due, months.oldest) };
     if (d.receiptStatus === ReceiptStatus.PendingSignature)
       receipts = { count: receipts.count + 1, oldest: older(d.rentDueDate, receipts.oldest) };
   }
