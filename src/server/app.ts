@@ -270,7 +270,6 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       sessionIdleMs: config.sessionIdleMs,
       loginRateLimit: o.loginRateLimit ?? { max: config.loginRateLimitPerMinute, timeWindow: 60_000 },
       rateLimitStore,
-      hub,
       streams,
       ssoName: config.sso?.providerName ?? null,
       localPasswords: config.localPasswords,

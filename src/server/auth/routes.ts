@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ResultSchema } from '../../contract/common.js';
 import { LoginBodySchema, ModeSchema, SessionSchema } from '../../contract/session.js';
-import type { EventHub } from '../events/hub.js';
 import type { StreamRegistry } from '../events/streams.js';
 import { HttpError } from '../http-error.js';
 import { noteOf } from '../audit/plugin.js';
@@ -31,8 +30,6 @@ export interface SessionRouteOptions {
   loginRateLimit?: { max: number; timeWindow: number };
   /** Where the per-address counts live (the shared database); default: this process's memory. */
   rateLimitStore?: FastifyRateLimitStoreCtor;
-  /** Where a throttled sign-in is noted for managers (the event log). */
-  hub: EventHub;
   /** The open event streams, closed at sign-out. */
   streams: StreamRegistry;
   /** Single sign-on's button name, or null when not configured. */
@@ -102,11 +99,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
         const failures = await throttle.failed(email, address);
         // whatever the address: an account that exists (an unknown one has nobody to protect)
         if (found) await throttle.failedAccount(email);
-        // the owner's managers read it in the event log; the operator in the server log
-        if (user && failures === FREE_FAILURES + 1) {
-          await o.hub.note('security.sign_in_throttled', { email: user.email, address, failures });
+        // managers read every attempt in the audit trail (SIGN_IN_DELAYED once slowed down); the
+        // operator reads it in the server log
+        if (user && failures === FREE_FAILURES + 1)
           req.log.warn({ email: user.email, address, failures }, 'sign-in throttled: repeated wrong passwords');
-        }
         throw new HttpError('INVALID_CREDENTIALS');
       }
       await throttle.succeeded(email, address);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { PartnerEvent } from '../../contract/session.js';
 import type { Bus } from '../db-bus.js';
@@ -103,19 +102,6 @@ export class EventHub {
   /** Whether an event with this id was received already (a duplicate is answered without re-reading the partner). */
   async known(id: string): Promise<boolean> {
     return (await this.db.selectFrom('partner_events').select('seq').where('id', '=', id).executeTakeFirst()) !== undefined;
-  }
-
-  /**
-   * Stores an event of the dashboard itself (e.g. security.sign_in_throttled) in the log managers
-   * read (/api/events/recent), without pushing it to every browser's stream.
-   */
-  async note(type: string, data: Record<string, unknown>): Promise<void> {
-    const id = `dashboard-${randomUUID()}`;
-    const createdAt = new Date().toISOString();
-    await this.db
-      .insertInto('partner_events')
-      .values({ id, type, payload: JSON.stringify({ id, type, createdAt, data }), received_at: createdAt })
-      .execute();
   }
 
   private rowsSince(seq: number, limit: number): Promise<EventRow[]> {

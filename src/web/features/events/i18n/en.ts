@@ -36,7 +36,6 @@ export const eventsEn: Catalogue<typeof eventsFr> = {
       rental_debt_receipt_signed: 'Subrogation receipt signed',
       project_created: 'Project created',
       project_updated: 'Project updated',
-      security_sign_in_throttled: 'Sign-in slowed down for {{email}}: {{failures}} wrong passwords from {{address}}',
     },
   },
 };

@@ -33,7 +33,6 @@ export const eventsFr = {
       rental_debt_receipt_signed: 'Quittance subrogative signée',
       project_created: 'Projet créé',
       project_updated: 'Projet mis à jour',
-      security_sign_in_throttled: 'Connexion ralentie pour {{email}} : {{failures}} mots de passe erronés depuis {{address}}',
     },
   },
 } as const;
