@@ -46,6 +46,8 @@ export type RoundRow = z.infer<typeof RoundRowSchema>;
 
 export const RoundSchema = z.object({
   generatedAt: TimestampSchema,
+  /** When the data behind the rows was read from the partner (the read model's oldest claim; ms), null before any. */
+  asOf: z.number().nullable(),
   today: IsoDateSchema,
   declarationDay: z.number().int().min(1).max(28),
   rows: z.array(RoundRowSchema).max(ROUND_ROWS_MAX),

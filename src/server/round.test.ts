@@ -107,6 +107,16 @@ describe('GET /api/round', () => {
     expect(rowOf(await round(), claim.id)).toMatchObject({ months: [{ rentDueDate: '2026-06-05' }], monthCount: 1 });
   });
 
+  it('says when its data was read from the partner (the read model, not the moment of the request)', async () => {
+    const before = Date.now();
+    await synced();
+    const r = await round();
+    expect(r.asOf).not.toBeNull();
+    // the oldest claim behind the rows was read by the pass just made (or later, by a write's re-read)
+    expect(r.asOf ?? 0).toBeGreaterThanOrEqual(before);
+    expect(r.asOf ?? 0).toBeLessThanOrEqual(Date.now());
+  });
+
   it('an Idempotency-Key repeated for the same month declares it once', async () => {
     const { claim } = await claimOn(sb, '2026-05-05');
     const key = randomUUID();

@@ -58,4 +58,13 @@ export class RoundReadModel {
     }
     return claims.map((c) => ({ claim: ClaimSchema.parse(JSON.parse(c.data)), months: months.get(c.id) ?? [] }));
   }
+
+  /** When the oldest claim behind the round was last read from the partner (the page's "data as of"). */
+  async asOf(): Promise<number | null> {
+    const r = await this.db
+      .selectFrom('rm_claims')
+      .select((eb) => eb.fn.min('synced_at').as('at'))
+      .executeTakeFirst();
+    return r?.at === null || r?.at === undefined ? null : Number(r.at);
+  }
 }

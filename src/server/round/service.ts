@@ -44,7 +44,10 @@ async function fromPartner(upstream: Upstream, requestId: string): Promise<Candi
  */
 export async function gatherRound(o: RoundSources, requestId: string): Promise<Round> {
   const [day, now, initial] = await Promise.all([o.today.today(requestId), o.today.now(requestId), o.sync.initial()]);
-  const candidates = initial.phase === 'done' ? await o.readModel.candidates(day) : await fromPartner(o.upstream, requestId);
+  const fromModel = initial.phase === 'done';
+  const [candidates, asOf] = fromModel
+    ? await Promise.all([o.readModel.candidates(day), o.readModel.asOf()])
+    : [await fromPartner(o.upstream, requestId), now.getTime()];
   const rows = candidates
     .flatMap((c) => roundRow(c.claim, c.months, day, o.declarationDay) ?? [])
     // the oldest month first: the most urgent row on top
@@ -56,6 +59,7 @@ export async function gatherRound(o: RoundSources, requestId: string): Promise<R
     .slice(0, ROUND_ROWS_MAX);
   return {
     generatedAt: now.toISOString(),
+    asOf,
     today: day,
     declarationDay: o.declarationDay,
     rows,

@@ -32,6 +32,7 @@ function partner(rows: RoundRow[], refusing: Set<string>) {
   const declared = new Map<string, { key: string; body: Record<string, unknown> }>();
   const byKey = new Map<string, string>();
   const round = (): Round => ({
+    asOf: null,
     generatedAt: '2026-06-15T08:00:00.000Z',
     today: '2026-06-15',
     declarationDay: 20,

@@ -167,8 +167,8 @@ export default function RoundRoute() {
         <Typography variant="caption" color="text.secondary" aria-live="polite" component="p" sx={{ minHeight: '1.66em' }}>
           {data
             ? `${t('round.rows', { count: data.rows.length, months: data.monthsDue })} · ${t('round.updated', {
-                date: formatDate(data.generatedAt, lang),
-                time: formatTime(data.generatedAt, lang),
+                date: formatDate(new Date(data.asOf ?? Date.parse(data.generatedAt)).toISOString(), lang),
+                time: formatTime(new Date(data.asOf ?? Date.parse(data.generatedAt)).toISOString(), lang),
               })}`
             : ''}
         </Typography>

@@ -7,7 +7,7 @@ export const roundEn: Catalogue<typeof roundFr> = {
     title: 'Monthly round',
     intro: 'Every open claim with a month to declare, its oldest month first. Months are declared in order.',
     target: 'The agency’s target: everything declared by day {{day}} of the month.',
-    updated: 'Read from the partner on {{date}} at {{time}}',
+    updated: 'Data as of {{date}} at {{time}}',
     rows_one: '{{count, count}} claim, {{months, count}} month(s) to declare',
     rows_other: '{{count, count}} claims, {{months, count}} month(s) to declare',
     table: 'Months to declare',

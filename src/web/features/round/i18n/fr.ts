@@ -4,7 +4,7 @@ export const roundFr = {
     title: 'Déclarations du mois',
     intro: 'Chaque sinistre ouvert ayant un mois à déclarer, le plus ancien mois d’abord. Les mois se déclarent dans l’ordre.',
     target: 'Objectif de l’agence : tout déclarer avant le {{day}} du mois.',
-    updated: 'Lu chez le partenaire le {{date}} à {{time}}',
+    updated: 'Données au {{date}} à {{time}}',
     rows_one: '{{count, count}} sinistre, {{months, count}} mois à déclarer',
     rows_other: '{{count, count}} sinistres, {{months, count}} mois à déclarer',
     table: 'Mois à déclarer',
