@@ -13,6 +13,7 @@
  *     barely moves. Budget: throughput >= 90% of direct, p99 <= 1.2 x direct.
  *  2. The work inbox, 3. a 10,000-project CSV export, 4. five 10 MB uploads (server memory),
  *  5. the monthly round at 200 claims (issue 28: see measureRound).
+ * BENCH_ONLY=readmodel: the read model at 2,000 and 20,000 projects beside the old gather (issue 26: see readmodel-bench.ts).
  * BENCH_ONLY=proxy measures 1 only, BENCH_ONLY=round 5 only; BENCH_MIX=same|varied one mix only; BENCH_SECONDS (8) per run;
  * BENCH_SLICES (1): each run taken in that many slices, in turn with the other arm's (ABBA), so
  * both arms share the same seconds of a shared machine; BENCH_CONNECTIONS (10, or a list: 1,10);
@@ -53,6 +54,7 @@ import {
   startLive,
   variedPaths,
 } from './live.js';
+import { benchReadModel } from './readmodel-bench.js';
 import { measureRoundInBrowser } from './round-browser.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -697,6 +699,16 @@ async function measureRound(workDir: string, users: string) {
   }
 }
 
+if (process.env.BENCH_ONLY === 'readmodel') {
+  const workDir = mkdtempSync(join(tmpdir(), 'bench-readmodel-'));
+  try {
+    await benchReadModel(workDir);
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
+
 if (process.env.BENCH_ONLY === 'round') {
   const workDir = mkdtempSync(join(tmpdir(), 'bench-round-'));
   try {
@@ -729,7 +741,7 @@ const live = await startLive(
   'main',
   usersFile,
   { SANDBOX_SEED_PROJECTS: '500', SANDBOX_SEED_CLAIMS: '100' },
-  { INBOX_CACHE_MS: String(INBOX_TTL_MS), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
+  { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
   { cpus: { server: '0', sandbox: '1' }, serverLog: join(dir, 'server.log') },
 );
 // the extra arms' ports: BENCH_PORT's n+1 and n+1001
