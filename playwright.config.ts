@@ -10,8 +10,10 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  // two products side by side (E2E_WORKERS=1 for one); a spec file runs whole in one worker
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // each worker runs its own product (e2e/support.ts), so E2E_WORKERS=2 is safe; one by default: on
+  // a 2-core machine two workers (two servers, two sandboxes, two Chromiums) ran the load to 14 and
+  // the tests into their timeouts (2026-11-26), for no time saved
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
