@@ -19,6 +19,10 @@ const NOBODY = '';
  * "Suivi par / Looked after by": staff and managers choose a colleague, themselves or nobody (a
  * native select: the phone's own picker); intermediaries read who it is.
  */
+/** A small select (40 px), the gap and its status line (20 px); the name (24 px), the gap and its date line. */
+const SELECT_HEIGHT = 68;
+const READ_HEIGHT = 48;
+
 export function AssigneeControl({ kind, id, role }: { kind: AssignedKind; id: string; role: Role }) {
   const { t } = useTranslation();
   const lang = currentLang();
@@ -28,14 +32,18 @@ export function AssigneeControl({ kind, id, role }: { kind: AssignedKind; id: st
   const colleagues = useColleagues(mayAssign);
   const save = useSetAssignment(kind, id);
 
-  if (assignment.isPending || (mayAssign && colleagues.isPending)) return <Skeleton variant="rounded" height={56} sx={{ maxWidth: 360 }} />;
+  // the same height loading and loaded (the select and its status line, or the name and its date),
+  // so what follows on the page (the claim's chart) never moves when it comes
+  const height = mayAssign ? SELECT_HEIGHT : READ_HEIGHT;
+  if (assignment.isPending || (mayAssign && colleagues.isPending))
+    return <Skeleton variant="rounded" height={height} sx={{ maxWidth: 360 }} />;
   if (assignment.isError) return <ErrorAlert error={assignment.error} onRetry={() => void assignment.refetch()} />;
   const a = assignment.data;
   const since =
     a.assignedAt && a.assignedBy ? t('assignment.since', { date: formatDate(a.assignedAt, lang), by: a.assignedBy.name }) : null;
   if (!mayAssign || !colleagues.data)
     return (
-      <Stack spacing={0.5}>
+      <Stack spacing={0.5} sx={{ minHeight: height }}>
         <Typography>
           {t('common.labelValue', { label: t('assignment.label'), value: a.assignee?.name ?? t('assignment.nobody') })}
         </Typography>
@@ -53,7 +61,7 @@ export function AssigneeControl({ kind, id, role }: { kind: AssignedKind; id: st
   // someone no longer in the list (deactivated since) is still shown as the current choice
   const gone = a.assignee && !colleagues.data.colleagues.some((c) => c.id === a.assignee?.id) ? a.assignee : null;
   return (
-    <Stack spacing={1} sx={{ maxWidth: 360 }}>
+    <Stack spacing={1} sx={{ maxWidth: 360, minHeight: height }}>
       <TextField
         select
         label={t('assignment.label')}
