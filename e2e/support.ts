@@ -41,6 +41,27 @@ async function ready(url: string, child: ChildProcess, timeoutMs: number): Promi
 }
 
 /**
+ * Waits for the read model's initial sync (a manager reads its state): until it is done, the work
+ * queue and the lists answer from a partly filled read model, and a spec's first page would change
+ * under it when the rest arrives.
+ */
+async function synced(url: string, timeoutMs: number): Promise<void> {
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email: 'manager@demo-agency.fr', password: 'sandbox-demo' }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const state = (await (await fetch(`${url}/api/sync/state`, { headers: { cookie } })).json()) as { initial?: { phase?: string } };
+    if (state.initial?.phase === 'done') return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the read model of ${url} was not synced within ${timeoutMs} ms`);
+}
+
+/**
  * Every spec's `test`: each Playwright worker starts its own product, the compiled server as
  * `npm run serve` runs it (node build/server/main.js, after `npm run build`) with its embedded
  * sandbox, on its own ports and fresh data directory, waits for /readyz, and points `baseURL`
@@ -69,6 +90,7 @@ export const test = base.extend<object, { product: { url: string } }>({
       });
       try {
         await ready(url, child, 60_000);
+        await synced(url, 60_000);
         served = url;
         await use({ url });
       } finally {

@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/dates.js';
 import { currentLang } from '../lib/i18n.js';
 
-/** "Data as of …": when the read model behind a list last read the oldest of its rows from the partner. */
+/**
+ * "Data as of …": when the read model behind a list last read the oldest of its rows from the
+ * partner. Its line is kept while the list loads (and when nothing was read yet), so the list
+ * below it never moves when the date comes.
+ */
 export function DataAsOf({ at }: { at: number | null | undefined }) {
   const { t } = useTranslation();
-  if (at === null || at === undefined) return null;
   return (
-    <Typography variant="caption" color="text.secondary">
-      {t('readModel.asOf', { date: formatDateTime(new Date(at).toISOString(), currentLang()) })}
+    <Typography variant="caption" color="text.secondary" component="p" sx={{ minHeight: '1.66em' }}>
+      {at === null || at === undefined ? '' : t('readModel.asOf', { date: formatDateTime(new Date(at).toISOString(), currentLang()) })}
     </Typography>
   );
 }

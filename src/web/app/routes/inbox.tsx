@@ -52,8 +52,9 @@ export default function InboxRoute() {
           {t('inbox.title')}
         </Typography>
         <Typography color="text.secondary">{t('inbox.intro')}</Typography>
-        {/* the monthly round declares every claim's months from one page; the events left the manager's menu for it */}
-        <Stack direction="row" spacing={2} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+        {/* the monthly round declares every claim's months from one page; the events left the manager's menu for it.
+            Its line is kept while the work queue loads (the menu's badge no longer reads it), so nothing below moves */}
+        <Stack direction="row" spacing={2} sx={{ mt: 0.5, flexWrap: 'wrap', minHeight: '1.5em' }}>
           {data && (data.counts['claim.months'] ?? 0) > 0 ? (
             <Link component={RouterLink} to="/round">
               {t('round.fromInbox')}
