@@ -25,8 +25,8 @@ export class AgencyCopyStore {
       .values({
         project_id: projectId.toLowerCase(),
         profile: JSON.stringify(copy.profile),
-        referent: copy.referent === undefined || copy.referent === null ? null : JSON.stringify(copy.referent),
-        metadata: copy.metadata === undefined || copy.metadata === null ? null : JSON.stringify(copy.metadata),
+        referent: copy.referent == null ? null : JSON.stringify(copy.referent),
+        metadata: copy.metadata == null ? null : JSON.stringify(copy.metadata),
         sent_at: this.now(),
         request_id: requestId,
       })

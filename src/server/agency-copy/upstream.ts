@@ -1,11 +1,10 @@
 import { Readable } from 'node:stream';
-import { MAX_JSON_BYTES, readCapped } from '../upstream/answers.js';
+import { JSON_TYPE, MAX_JSON_BYTES, readCapped } from '../upstream/answers.js';
 import { Upstream, type UpstreamAnswer, type UpstreamOptions, type UpstreamRequest } from '../upstream/client.js';
 import type { AgencyCopy, AgencyCopyStore } from './store.js';
 
 /** The partner reads and writes that answer projects: a creation, one project, a page of them. */
 const PROJECTS = /^\/v3\/projects(?:\/([0-9A-Fa-f-]{36}))?(?:\?|$)/;
-const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -20,7 +20,8 @@ export interface CheckedAnswer {
 export const MAX_JSON_BYTES = 10 * 1024 * 1024;
 export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 
-const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+/** A JSON content type (application/json, or any +json). */
+export const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
 /**
  * Reads at most `max` bytes of the body; more is refused (and the rest of the stream dropped).
