@@ -8,6 +8,7 @@ import type { InboxLine } from '../../contract/inbox.js';
 import type { Assignee } from '../../contract/lists.js';
 import { ProjectSchema, RequiredDocumentSchema, type RequiredDocument } from '../../contract/projects.js';
 import type { ServerDb, Tables } from '../db.js';
+import { answerAsOf } from '../sync/as-of.js';
 import { INBOX_PROJECT_STATUSES, claimLine, projectLine, type DebtSummary } from './rules.js';
 
 type DebtTables = Tables & { d: Tables['rm_debts']; c: Tables['rm_claims'] };
@@ -62,7 +63,7 @@ export class InboxReads {
     const [claims, projects, asOf] = await Promise.all([
       this.claimLines(o.today, o.assignee),
       o.role === 'intermediary' ? Promise.resolve([]) : this.projectLines(o.today, o.assignee),
-      this.asOf(),
+      answerAsOf(this.db, ['rm_claims', 'rm_projects']),
     ]);
     return { lines: [...claims, ...projects], asOf };
   }
@@ -141,18 +142,5 @@ export class InboxReads {
       const line = projectLine(ProjectSchema.parse(JSON.parse(r.data)), requiredOf(r.required), today);
       return line ? [{ ...line, assignee: assigneeOf(r) }] : [];
     });
-  }
-
-  /** The oldest read behind the lines (the work queue's "data as of"). */
-  private async asOf(): Promise<number | null> {
-    const at = async (table: 'rm_claims' | 'rm_projects') =>
-      (
-        await this.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.min('synced_at').as('at'))
-          .executeTakeFirst()
-      )?.at;
-    const all = [await at('rm_claims'), await at('rm_projects')].filter((x) => x !== null && x !== undefined).map(Number);
-    return all.length ? Math.min(...all) : null;
   }
 }

@@ -7,6 +7,7 @@ import { ProjectSchema, type Project } from '../../contract/projects.js';
 import { foldForSearch } from '../../contract/search.js';
 import type { Role } from '../../contract/session.js';
 import type { ServerDb } from '../db.js';
+import { answerAsOf } from '../sync/as-of.js';
 
 type ClaimQuery = z.output<typeof ClaimRowsQuerySchema>;
 type ProjectQuery = z.output<typeof ProjectRowsQuerySchema>;
@@ -83,7 +84,7 @@ export class ReadModelLists {
         .select(sql<number>`count(*)`.as('n'))
         .executeTakeFirstOrThrow()
         .then((r) => Number(r.n)),
-      this.asOf('rm_claims'),
+      answerAsOf(this.db, ['rm_claims']),
     ]);
     return {
       items: rows.map((r) => ({ ...ClaimSchema.parse(JSON.parse(r.data)), assignee: assignee(r) })),
@@ -153,7 +154,7 @@ export class ReadModelLists {
         .select(sql<number>`count(*)`.as('n'))
         .executeTakeFirstOrThrow()
         .then((r) => Number(r.n)),
-      this.asOf('rm_projects'),
+      answerAsOf(this.db, ['rm_projects']),
     ]);
     const open = await this.openClaims(rows.map((r) => r.id));
     return {
@@ -200,11 +201,4 @@ export class ReadModelLists {
   }
 
   /** The oldest read behind a table (the "data as of" of its list). */
-  private async asOf(table: 'rm_claims' | 'rm_projects'): Promise<number | null> {
-    const r = await this.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.min('synced_at').as('at'))
-      .executeTakeFirst();
-    return r?.at === null || r?.at === undefined ? null : Number(r.at);
-  }
 }

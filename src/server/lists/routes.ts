@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ClaimRowsQuerySchema,
-  ClaimRowsSchema,
-  LIST_PATHS,
-  ProjectRowsQuerySchema,
-  ProjectRowsSchema,
-} from '../../contract/lists.js';
+import { ClaimRowsQuerySchema, ClaimRowsSchema, LIST_PATHS, ProjectRowsQuerySchema, ProjectRowsSchema } from '../../contract/lists.js';
 import { noStore, requireUser } from '../auth/plugin.js';
 import { ERROR_RESPONSES } from '../schemas.js';
 import type { ReadModelLists } from './read-model-lists.js';

@@ -1,6 +1,7 @@
 import { ClaimSchema, type Claim } from '../../contract/claims.js';
 import { CLAIM_TERMINAL_STATUSES, RentalDebtStatus, RentalDebtStatusSchema } from '../../contract/enums.js';
 import type { ServerDb } from '../db.js';
+import { answerAsOf } from '../sync/as-of.js';
 import type { RoundMonthSource } from './rules.js';
 
 /** Claims per statement (SQLite's bound on variables). */
@@ -61,10 +62,6 @@ export class RoundReadModel {
 
   /** When the oldest claim behind the round was last read from the partner (the page's "data as of"). */
   async asOf(): Promise<number | null> {
-    const r = await this.db
-      .selectFrom('rm_claims')
-      .select((eb) => eb.fn.min('synced_at').as('at'))
-      .executeTakeFirst();
-    return r?.at === null || r?.at === undefined ? null : Number(r.at);
+    return answerAsOf(this.db, ['rm_claims']);
   }
 }

@@ -4,6 +4,7 @@ import { ClaimSchema, RentalDebtSchema, type Claim, type RentalDebt } from '../.
 import { ProjectSchema, RequiredDocumentSchema, type Project, type RequiredDocument } from '../../contract/projects.js';
 import { InitialSyncSchema, SyncPassesSchema, type InitialSync, type SyncPasses } from '../../contract/sync.js';
 import type { ServerDb } from '../db.js';
+import { oldestRead } from './as-of.js';
 import { claimRow, debtRows, projectRow, type ClaimSnapshot, type ProjectSnapshot } from './rows.js';
 
 export const INITIAL_SYNC: InitialSync = {
@@ -122,16 +123,7 @@ export class ReadModelStore {
 
   /** The oldest read behind what is served (null: nothing kept yet). */
   async oldestRead(): Promise<number | null> {
-    const p = await this.db
-      .selectFrom('rm_projects')
-      .select((eb) => eb.fn.min('synced_at').as('at'))
-      .executeTakeFirst();
-    const c = await this.db
-      .selectFrom('rm_claims')
-      .select((eb) => eb.fn.min('synced_at').as('at'))
-      .executeTakeFirst();
-    const all = [p?.at, c?.at].filter((x): x is number => x !== null && x !== undefined).map(Number);
-    return all.length ? Math.min(...all) : null;
+    return oldestRead(this.db, ['rm_projects', 'rm_claims']);
   }
 
   async initial(): Promise<InitialSync> {

@@ -31,13 +31,14 @@ const lines: InboxLine[] = Array.from({ length: 30 }, (_, i) => ({
 afterEach(() => vi.restoreAllMocks());
 
 /** The session, and a work queue whose first page holds `page` of `total` receipt lines. */
-function answers(page: InboxLine[], total: number) {
+function answers(page: InboxLine[], total: number, asOf: () => number | null = () => null) {
   server.use(
     http.get('/api/session', () => HttpResponse.json(session)),
+    http.get('/api/colleagues', () => HttpResponse.json({ colleagues: [{ id: 'u-staff', name: 'Samuel Staff' }], me: 'u-staff' })),
     http.get('/api/inbox', () =>
       HttpResponse.json({
         generatedAt: '2026-06-15T08:00:00.000Z',
-        asOf: null,
+        asOf: asOf(),
         today: '2026-06-15',
         lines: page,
         page: 1,
@@ -68,4 +69,15 @@ test('a tenant with nothing due is one click from their file: the empty answer l
   expect(await screen.findByText(/Rien à faire pour « Łukasz Nguyễn » en ce moment\./, {}, { timeout: 10_000 })).toBeInTheDocument();
   const link = screen.getByRole('link', { name: 'Chercher « Łukasz Nguyễn » dans les projets' });
   expect(new URL(link.getAttribute('href') ?? '', 'http://x').searchParams.get('search')).toBe('Łukasz Nguyễn');
+});
+
+test('while the server’s first sync runs, the work queue says it is filling in, and fills in by itself', async () => {
+  let synced = false;
+  answers(lines.slice(0, 2), 2, () => (synced ? Date.parse('2026-06-15T07:58:00Z') : null));
+  await renderApp(<InboxRoute />);
+  expect(await screen.findByText('Première synchronisation en cours : la liste se complète.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  synced = true;
+  // no click, no reload: the list is read again while the first sync runs
+  expect(await screen.findByText(/^Données au 15\/06\/2026/, {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.queryByText('Première synchronisation en cours : la liste se complète.')).not.toBeInTheDocument();
 });

@@ -16,6 +16,7 @@ export const sharedEn: Catalogue<typeof sharedFr> = {
   },
   readModel: {
     asOf: 'Data as of {{date}}',
+    syncing: 'First sync in progress: the list is filling in.',
     assignee: 'Looked after by',
     everyone: 'Everyone',
     mine: 'Me',

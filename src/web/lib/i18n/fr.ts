@@ -13,6 +13,7 @@ export const sharedFr = {
   },
   readModel: {
     asOf: 'Données au {{date}}',
+    syncing: 'Première synchronisation en cours : la liste se complète.',
     assignee: 'Suivi par',
     everyone: 'Tout le monde',
     mine: 'Moi',

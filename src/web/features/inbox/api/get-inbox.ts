@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { InboxSchema, type InboxQuery } from '../../../../contract/inbox.js';
 import { apiCall } from '../../../lib/api-client.js';
+import { refetchWhileSyncing } from '../../../lib/read-model.js';
 import { inboxKeys } from '../../../lib/query-keys.js';
 
 export function inboxPath(q: InboxQuery): string {
@@ -20,6 +21,7 @@ export const inboxQueryOptions = (q: InboxQuery = {}) =>
     queryKey: inboxKeys.list(q),
     queryFn: ({ signal }) => apiCall('GET', inboxPath(q), InboxSchema, { signal }),
     staleTime: 10_000,
+    refetchInterval: refetchWhileSyncing,
     // a new filter or page keeps the lines shown until its own arrive
     placeholderData: keepPreviousData,
   });
