@@ -1,4 +1,5 @@
 import type { ServerDb } from '../db.js';
+import { inChunks } from '../in-chunks.js';
 
 /** What the agency sent about a project's people and its own reference, as sent (already checked by the contract). */
 export interface AgencyCopy {
@@ -36,21 +37,23 @@ export class AgencyCopyStore {
 
   /** The copies kept for these projects (lower-cased ids), read in one query per 500. */
   async many(projectIds: readonly string[]): Promise<Map<string, AgencyCopy>> {
-    const out = new Map<string, AgencyCopy>();
     const ids = [...new Set(projectIds.map((i) => i.toLowerCase()))];
-    for (let i = 0; i < ids.length; i += 500) {
-      const rows = await this.db
+    const rows = await inChunks(ids, (chunk) =>
+      this.db
         .selectFrom('agency_copies')
         .select(['project_id', 'profile', 'referent', 'metadata'])
-        .where('project_id', 'in', ids.slice(i, i + 500))
-        .execute();
-      for (const r of rows)
-        out.set(r.project_id, {
+        .where('project_id', 'in', chunk)
+        .execute(),
+    );
+    return new Map(
+      rows.map((r) => [
+        r.project_id,
+        {
           profile: JSON.parse(r.profile) as unknown,
           referent: r.referent === null ? null : (JSON.parse(r.referent) as unknown),
           metadata: r.metadata === null ? null : (JSON.parse(r.metadata) as unknown),
-        });
-    }
-    return out;
+        },
+      ]),
+    );
   }
 }

@@ -36,13 +36,4 @@ describe(`assignments (${TEST_DIALECT})`, () => {
     await s.set('project', id, null, 'manager-1');
     expect(await s.get('project', id)).toBeNull();
   });
-
-  it('read a whole page of files at once', async () => {
-    const s = await store();
-    const ids = Array.from({ length: 1_200 }, (_, i) => `c-${i}`);
-    for (const i of [0, 600, 1_199]) await s.set('claim', `c-${i}`, `user-${i}`, 'm');
-    const found = await s.forEntities('claim', ids);
-    expect([...found.keys()].sort()).toEqual(['c-0', 'c-1199', 'c-600']);
-    expect(found.get('c-600')?.userId).toBe('user-600');
-  });
 });

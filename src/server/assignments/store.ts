@@ -50,23 +50,6 @@ export class AssignmentStore {
       .execute();
     return toAssignment(row);
   }
-
-  /** The assignments of the given files (for a page of a list), keyed by lower-cased id. */
-  async forEntities(kind: AssignedKind, entityIds: readonly string[]): Promise<Map<string, Assignment>> {
-    const out = new Map<string, Assignment>();
-    if (entityIds.length === 0) return out;
-    const ids = [...new Set(entityIds.map((i) => i.toLowerCase()))];
-    for (let i = 0; i < ids.length; i += 500) {
-      const rows = await this.db
-        .selectFrom('assignments')
-        .selectAll()
-        .where('kind', '=', kind)
-        .where('entity_id', 'in', ids.slice(i, i + 500))
-        .execute();
-      for (const r of rows) out.set(r.entity_id, toAssignment(r));
-    }
-    return out;
-  }
 }
 
 function toAssignment(r: {

@@ -1,11 +1,10 @@
 import { ClaimSchema, type Claim } from '../../contract/claims.js';
 import { CLAIM_TERMINAL_STATUSES, RentalDebtStatus, RentalDebtStatusSchema } from '../../contract/enums.js';
 import type { ServerDb } from '../db.js';
+import { inChunks } from '../in-chunks.js';
 import { answerAsOf } from '../sync/as-of.js';
 import type { RoundMonthSource } from './rules.js';
 
-/** Claims per statement (SQLite's bound on variables). */
-const CHUNK = 500;
 const TO_DECLARE = [RentalDebtStatus.Virtual, RentalDebtStatus.VirtualPostLimitDate];
 
 /**
@@ -38,24 +37,24 @@ export class RoundReadModel {
       .execute();
     const months = new Map<string, RoundMonthSource[]>();
     const ids = claims.map((c) => c.id);
-    for (let i = 0; i < ids.length; i += CHUNK) {
-      const rows = await this.db
+    const rows = await inChunks(ids, (chunk) =>
+      this.db
         .selectFrom('rm_debts')
         .select(['claim_id', 'rent_due_date', 'id', 'status', 'rent_amount'])
-        .where('claim_id', 'in', ids.slice(i, i + CHUNK))
+        .where('claim_id', 'in', chunk)
         .orderBy('claim_id')
         .orderBy('rent_due_date')
-        .execute();
-      for (const r of rows) {
-        const list = months.get(r.claim_id) ?? [];
-        list.push({
-          id: r.id,
-          status: RentalDebtStatusSchema.parse(Number(r.status)),
-          rentDueDate: r.rent_due_date,
-          rentAmount: r.rent_amount === null ? null : Number(r.rent_amount),
-        });
-        months.set(r.claim_id, list);
-      }
+        .execute(),
+    );
+    for (const r of rows) {
+      const list = months.get(r.claim_id) ?? [];
+      list.push({
+        id: r.id,
+        status: RentalDebtStatusSchema.parse(Number(r.status)),
+        rentDueDate: r.rent_due_date,
+        rentAmount: r.rent_amount === null ? null : Number(r.rent_amount),
+      });
+      months.set(r.claim_id, list);
     }
     return claims.map((c) => ({ claim: ClaimSchema.parse(JSON.parse(c.data)), months: months.get(c.id) ?? [] }));
   }

@@ -4,6 +4,7 @@ import { ClaimSchema, RentalDebtSchema, type Claim, type RentalDebt } from '../.
 import { ProjectSchema, RequiredDocumentSchema, type Project, type RequiredDocument } from '../../contract/projects.js';
 import { InitialSyncSchema, SyncPassesSchema, type InitialSync, type SyncPasses } from '../../contract/sync.js';
 import type { ServerDb } from '../db.js';
+import { inChunks } from '../in-chunks.js';
 import { oldestRead } from './as-of.js';
 import { claimRow, debtRows, projectRow, type ClaimSnapshot, type ProjectSnapshot } from './rows.js';
 
@@ -19,9 +20,6 @@ export const INITIAL_SYNC: InitialSync = {
 export const NO_PASSES: SyncPasses = { current: null, last: null, lastError: null };
 
 const RequiredListSchema = z.array(RequiredDocumentSchema);
-
-/** The rows a pass re-reads in one SQL statement at most (SQLite's bound on variables). */
-const CHUNK = 500;
 
 /**
  * The read model's writes and the sync's own state. Every write takes the database or a
@@ -109,16 +107,8 @@ export class ReadModelStore {
 
   /** The claims kept, as the partner listed them (a pass does not re-read a closed claim's months when its entry did not change). */
   async claimData(ids: readonly string[]): Promise<Map<string, string>> {
-    const out = new Map<string, string>();
-    for (let i = 0; i < ids.length; i += CHUNK) {
-      const rows = await this.db
-        .selectFrom('rm_claims')
-        .select(['id', 'data'])
-        .where('id', 'in', ids.slice(i, i + CHUNK))
-        .execute();
-      for (const r of rows) out.set(r.id, r.data);
-    }
-    return out;
+    const rows = await inChunks(ids, (chunk) => this.db.selectFrom('rm_claims').select(['id', 'data']).where('id', 'in', chunk).execute());
+    return new Map(rows.map((r) => [r.id, r.data]));
   }
 
   /** The oldest read behind what is served (null: nothing kept yet). */
