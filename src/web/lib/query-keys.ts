@@ -12,6 +12,12 @@ export const areaKey = <A extends Operation['area']>(area: A) => [area] as const
  * The work inbox sums up every feature's data and every change made here may settle one of its
  * lines, so every write refreshes it (see own-writes.ts).
  */
+/**
+ * The menu's count of the monthly round: a claim's write may declare its month (or open a claim
+ * with months due), so claim writes refresh it with the rest, and its echo is then not read again.
+ */
+export const roundSummaryKey = ['round', 'summary'] as const;
+
 export const inboxKeys = {
   all: ['inbox'] as const,
   list: (q: InboxQuery) => [...inboxKeys.all, 'list', q] as const,

@@ -3,11 +3,12 @@ import type { PaymentBody, RentalDebtCreateBody, RentalDebtUpdateBody } from '..
 import { apiCall } from '../../../lib/api-client.js';
 import { callOperation, uploadOperation } from '../../../lib/operations.js';
 import { useWrite } from '../../../lib/own-writes.js';
+import { roundSummaryKey } from '../../../lib/query-keys.js';
 import { claimKeys } from './keys.js';
 
-/** Every change refreshes the whole claim (timeline, payments, receipts, stats, files) and the lists, once. */
+/** Every change refreshes the whole claim (timeline, payments, receipts, stats, files), the lists and the round's count, once. */
 const useClaimWrite = <V, D>(claimId: string, mutationFn: (v: V) => Promise<D>) =>
-  useWrite({ mutationFn, refreshes: () => [claimKeys.detail(claimId), claimKeys.lists()] });
+  useWrite({ mutationFn, refreshes: () => [claimKeys.detail(claimId), claimKeys.lists(), roundSummaryKey] });
 
 export interface ClaimDocumentUpload {
   documentType: number;

@@ -1,6 +1,7 @@
 import type { ClaimCreateBody } from '../../../../contract/claims.js';
 import { callOperation } from '../../../lib/operations.js';
 import { useWrite } from '../../../lib/own-writes.js';
+import { roundSummaryKey } from '../../../lib/query-keys.js';
 import { claimKeys } from './keys.js';
 
 export const createClaim = ({ projectId, body, idempotencyKey }: { projectId: string; body: ClaimCreateBody; idempotencyKey: string }) =>
@@ -14,7 +15,7 @@ export const useCreateClaim = () =>
   useWrite({
     mutationKey: CREATE_CLAIM_KEY,
     mutationFn: createClaim,
-    refreshes: () => [claimKeys.lists()],
+    refreshes: () => [claimKeys.lists(), roundSummaryKey],
     patch: (qc, claim) => {
       qc.setQueryData(claimKeys.claim(claim.id), claim);
       return [claimKeys.detail(claim.id)];

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RoundSchema, RoundSummarySchema } from '../../../../contract/round.js';
 import { apiCall } from '../../../lib/api-client.js';
+import { roundSummaryKey } from '../../../lib/query-keys.js';
 
-export const roundKeys = { all: ['round'] as const, summary: ['round', 'summary'] as const };
+export const roundKeys = { all: ['round'] as const, summary: roundSummaryKey };
 
 /** The monthly round, read afresh whenever the page is shown: it resumes from what the partner says. */
 export const roundQueryOptions = () =>
