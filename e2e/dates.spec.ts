@@ -14,7 +14,7 @@ test('dates are typed and shown day first, on every path: reload, link, language
   const projectId = await seededActiveProject(page);
   const { today } = (await (await page.request.get('/api/session')).json()) as { today: string };
   const claim = (await (await page.request.get('/api/v1/claims?page=1&pageSize=1')).json()) as {
-    items: { id: string; rentDueDate: string; tenant: { firstName: string; lastName: string } }[];
+    items: { id: string; createdAt: string; tenant: { firstName: string; lastName: string } }[];
   };
   const first = claim.items[0];
   const tenant = `${first?.tenant.firstName} ${first?.tenant.lastName}`;
@@ -40,7 +40,8 @@ test('dates are typed and shown day first, on every path: reload, link, language
   await page.goto('/claims');
   // other specs open claims for the same tenant: the row of this very claim
   const row = page.getByRole('row').filter({ has: page.locator(`a[href="/claims/${first?.id}"]`) });
-  await expect(row).toContainText(dmy(first?.rentDueDate ?? ''));
+  // its opening date, day first
+  await expect(row).toContainText(dmy(first?.createdAt.slice(0, 10) ?? ''));
   await row.getByRole('link', { name: tenant }).click();
   // the payment form's date field is built when the form comes near the screen: scrolled to, as a user does
   await page.getByRole('form', { name: 'Record a payment' }).scrollIntoViewIfNeeded();

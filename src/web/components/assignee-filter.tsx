@@ -19,8 +19,11 @@ export function AssigneeFilter({ value, colleagues, onChange }: Props) {
   const id = useId();
   return (
     <FormControl sx={{ minWidth: { xs: '100%', md: 220 } }}>
-      <InputLabel id={id}>{t('readModel.assignee')}</InputLabel>
-      <Select labelId={id} label={t('readModel.assignee')} value={value} onChange={(e) => onChange(e.target.value)} displayEmpty>
+      {/* "everyone" is the empty value, shown (displayEmpty): the label stays above it, not over it */}
+      <InputLabel id={id} shrink>
+        {t('readModel.assignee')}
+      </InputLabel>
+      <Select labelId={id} label={t('readModel.assignee')} value={value} onChange={(e) => onChange(e.target.value)} displayEmpty notched>
         <MenuItem value="">{t('readModel.everyone')}</MenuItem>
         <MenuItem value="me">{t('readModel.mine')}</MenuItem>
         {colleagues.map((c) => (

@@ -86,10 +86,12 @@ export default function InboxRoute() {
         onTenant={onTenant}
         onSort={(s) => update({ sort: s === 'urgency' ? null : s, page: null })}
         onClear={() => update({ kind: null, tenant: null, sort: null, assignee: null, page: null })}
+        more={
+          role !== undefined && role !== 'intermediary' ? (
+            <AssigneeFilter value={assignee} colleagues={colleagues} onChange={(v) => update({ assignee: v || null, page: null })} />
+          ) : null
+        }
       />
-      {role !== undefined && role !== 'intermediary' ? (
-        <AssigneeFilter value={assignee} colleagues={colleagues} onChange={(v) => update({ assignee: v || null, page: null })} />
-      ) : null}
       {inbox.isError ? <ErrorAlert error={inbox.error} onRetry={() => void inbox.refetch()} /> : null}
       {pending ? <Skeleton variant="rounded" height={240} /> : null}
       {data && data.lines.length === 0 ? (

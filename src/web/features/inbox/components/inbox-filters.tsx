@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INBOX_SORTS, type InboxKind, type InboxSort } from '../../../../contract/inbox.js';
 import { kindKey } from '../kind-key.js';
@@ -19,6 +19,8 @@ export interface InboxFiltersProps {
   onTenant: (tenant: string) => void;
   onSort: (sort: InboxSort) => void;
   onClear: () => void;
+  /** More filters on the first row (who looks after the file), drawn before the toggles that come with the answer. */
+  more?: ReactNode;
 }
 
 /**
@@ -61,6 +63,7 @@ export function InboxFilters(p: InboxFiltersProps) {
             </MenuItem>
           ))}
         </TextField>
+        {p.more}
         {p.selected.length > 0 || p.tenant || p.sort !== 'urgency' ? <Button onClick={p.onClear}>{t('inbox.clear')}</Button> : null}
       </Stack>
       <Stack direction="row" useFlexGap role="group" aria-label={t('inbox.kinds')} sx={{ flexWrap: 'wrap', gap: 1 }}>

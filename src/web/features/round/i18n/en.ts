@@ -83,7 +83,7 @@ export const roundEn: Catalogue<typeof roundFr> = {
     nothing: 'No month to declare for now.',
     nothingFiltered: 'No row matches these filters.',
     next: 'Next claim with a month to declare: {{tenant}}',
-    fromInbox: 'Declare them all from the “Monthly round”',
+    fromInbox: 'Declare them all on one page: “Round”',
     reminders: {
       label: 'Remind me by e-mail',
       help: 'Five days before the declaration day and on the day, when months are still to declare, in the language chosen here.',

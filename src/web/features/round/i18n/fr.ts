@@ -80,7 +80,7 @@ export const roundFr = {
     nothing: 'Aucun mois à déclarer pour le moment.',
     nothingFiltered: 'Aucune ligne ne correspond à ces filtres.',
     next: 'Sinistre suivant avec un mois à déclarer : {{tenant}}',
-    fromInbox: 'Tout déclarer depuis « Déclarations du mois »',
+    fromInbox: 'Tout déclarer en une page : « Déclarations »',
     reminders: {
       label: 'M’envoyer un rappel par e-mail',
       help: 'Cinq jours avant le jour des déclarations et le jour même, s’il reste des mois à déclarer, dans la langue choisie ici.',
