@@ -73,9 +73,13 @@ export class InboxReads {
         .where('kind', '=', kind)
         .where('user_id', '=', assignee ?? '');
     const monthsDue = sql`t.inbox_months_from <= ${today}`;
+    // a project waiting on someone for WAITING_TOO_LONG_DAYS or less: no line yet
+    const notYet = sql`t.inbox_kind = 'project.waiting' AND t.inbox_since >= ${waitingBefore(today)}`;
+    const projectKind = sql<string | null>`CASE WHEN ${notYet} THEN NULL ELSE t.inbox_kind END`;
     const claims = this.db
       .selectFrom('rm_claims as t')
-      .where('t.inbox_line', 'is not', null)
+      // rm_claims_inbox's condition (017_inbox_columns): the rows that can have a line
+      .where(sql<boolean>`(t.inbox_kind IS NOT NULL OR t.inbox_months_from IS NOT NULL)`)
       .$if(assignee !== null, (b) => b.where('t.id', 'in', mine('claim')))
       .$if(tenant !== '', (b) => b.where('t.inbox_tenant', 'like', `%${tenant}%`))
       .select([
@@ -88,17 +92,13 @@ export class InboxReads {
     if (o.role === 'intermediary') return claims;
     const projects = this.db
       .selectFrom('rm_projects as t')
-      .where('t.inbox_line', 'is not', null)
+      .where('t.inbox_kind', 'is not', null)
       .$if(assignee !== null, (b) => b.where('t.id', 'in', mine('project')))
       .$if(tenant !== '', (b) => b.where('t.inbox_tenant', 'like', `%${tenant}%`))
       .select([
         sql<'claim' | 'project'>`'project'`.as('area'),
         't.id',
-        sql<
-          string | null
-        >`CASE WHEN t.inbox_kind = 'project.waiting' AND t.inbox_since >= ${waitingBefore(today)} THEN NULL ELSE t.inbox_kind END`.as(
-          'kind',
-        ),
+        projectKind.as('kind'),
         't.inbox_since as since',
         't.inbox_name as name',
       ]);
