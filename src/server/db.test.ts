@@ -72,6 +72,7 @@ const MIGRATIONS = [
   '012_assignments',
   '014_sso_logins',
   '016_agency_copies',
+  '017_inbox_columns',
 ];
 
 describe(`migrations (${TEST_DIALECT})`, () => {

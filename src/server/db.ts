@@ -111,7 +111,14 @@ export interface Tables {
   /** The read model (sync/): a project as last read from the partner. */
   rm_projects: ReadModelRow & { rent_amount: number | null };
   /** A claim as last read from the partner (its months in rm_debts). */
-  rm_claims: ReadModelRow & { project_id: string; rent_due_date: string; rent_amount: number; amount_outstanding: number };
+  rm_claims: ReadModelRow & {
+    project_id: string;
+    rent_due_date: string;
+    rent_amount: number;
+    amount_outstanding: number;
+    /** The due date of its oldest undeclared month (the work queue: from that day on, about months). */
+    inbox_months_from: string | null;
+  };
   rm_debts: {
     claim_id: string;
     rent_due_date: string;
@@ -151,6 +158,15 @@ export interface ReadModelRow {
   /** What was read, hashed: a pass that reads something else counts a drift. */
   fingerprint: string;
   synced_at: number;
+  /** The work queue's parts that do not depend on today (inbox/rules.ts), under the rules of INBOX_VERSION (0: not worked out yet). */
+  inbox_version: number;
+  inbox_kind: string | null;
+  inbox_since: string | null;
+  /** The line's fixed part (JSON), null when the row can have no line. */
+  inbox_line: string | null;
+  /** The tenant filter's column (first+last and last+first, folded) and the name orders' (last then first, folded). */
+  inbox_tenant: string;
+  inbox_name: string;
 }
 
 export type ServerDb = Kysely<Tables>;

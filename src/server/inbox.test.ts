@@ -3,10 +3,11 @@ import type { Claim, RentalDebt } from '../contract/claims.js';
 import { InboxSchema, inboxHref, inboxKey, type Inbox, type InboxLine, type InboxQuery } from '../contract/inbox.js';
 import { claimAwaitsDocuments, isClaimOpen, projectTakesDocuments } from '../contract/lifecycle.js';
 import type { Project, RequiredDocument } from '../contract/projects.js';
-import { INBOX_PROJECT_STATUSES, claimLine, projectLine, summarizeDebts } from './inbox/rules.js';
+import { INBOX_PROJECT_STATUSES, claimLine, projectLine } from './inbox/rules.js';
 import { projectAt, claimOn, uploadClaimDocuments, validatedClaim } from '../sandbox/test/flows.js';
 import type { TestSandbox } from '../sandbox/test/harness.js';
 import { run } from '../sandbox/db/database.js';
+import { openDatabase } from './db.js';
 import { startServer, type Client, type TestServer } from './test/harness.js';
 
 let s: TestServer;
@@ -55,7 +56,7 @@ async function gatheredFromPartner(role: 'staff' | 'intermediary'): Promise<Inbo
     const required = claimAwaitsDocuments(c.status)
       ? (await sb.call<RequiredDocument[]>('GET', `/v1/claims/${c.id}/documents/required`)).body
       : null;
-    const line = claimLine(c, summarizeDebts(debts, today, c.rentDueDate), required, today);
+    const line = claimLine(c, debts, required, today);
     if (line) lines.push(line);
   }
   if (role === 'intermediary') return lines;
@@ -212,6 +213,31 @@ describe('GET /api/inbox', () => {
     expect(lineOf(await inbox(), claim.id)).toBeDefined();
     expect((await staff.call('POST', `/api/sandbox/claims/${claim.id}/status`, { status: 140 })).status).toBe(200);
     expect(lineOf(await inbox(), claim.id)).toBeUndefined();
+  });
+
+  it('rows kept under older rules get their work-queue columns again from what they hold, without a partner call', async () => {
+    const before = await inbox();
+    expect(before.lines.length).toBeGreaterThan(3);
+    // as a server of the previous version left them (017_inbox_columns: version 0, nothing worked out)
+    const second = openDatabase({ dataDir: s.config.dataDir, databaseUrl: s.config.databaseUrl });
+    try {
+      const reset = { inbox_version: 0, inbox_kind: null, inbox_since: null, inbox_line: null, inbox_tenant: '', inbox_name: '' };
+      await second.db.updateTable('rm_projects').set(reset).execute();
+      await second.db
+        .updateTable('rm_claims')
+        .set({ ...reset, inbox_months_from: null })
+        .execute();
+    } finally {
+      await second.close();
+    }
+    expect((await inbox()).lines).toEqual([]);
+    const calls = s.hits.length;
+    expect(await s.stores.readModel.refreshInbox(7)).toBeGreaterThan(before.lines.length);
+    expect(s.hits.slice(calls).filter((h) => h.includes('/v1/') || h.includes('/v3/'))).toEqual([]);
+    const after = await inbox();
+    expect(after.lines).toEqual(before.lines);
+    expect([after.counts, after.areas]).toEqual([before.counts, before.areas]);
+    expect(await s.stores.readModel.refreshInbox()).toBe(0);
   });
 
   it('a claim whose first unpaid month is in year 0100 is one small line, answered fast', async () => {

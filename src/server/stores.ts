@@ -129,7 +129,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
       round: new RoundReadModel(db),
       search: new ReadModelSearch(db, dialect),
       lists: new ReadModelLists(db),
-      inboxReads: new InboxReads(db),
+      inboxReads: new InboxReads(db, dialect),
       rateLimitStore: databaseRateLimitStore(db),
       bus: b,
       purge: async () => {

@@ -5,12 +5,12 @@ import { assigneeOf } from '../lists/read-model-lists.js';
 import { ERROR_RESPONSES } from '../schemas.js';
 import type { TodayProvider } from '../upstream/today.js';
 import type { InboxReads } from './reads.js';
-import { selectInbox } from './select.js';
 
 /**
  * GET /api/inbox?kind=&tenant=&sort=&page=&pageSize=&assignee=: the signed-in user's work inbox,
  * one line per claim or project, read from the read model (no partner call but the sandbox's
- * today, itself kept), what is due worked out against today, filtered, sorted and cut to a page here.
+ * today, itself kept) by one query: what is due worked out against today, filtered, sorted, cut to
+ * a page and counted by the database (reads.ts).
  */
 export const inboxRoutes: FastifyPluginAsyncZod<{ reads: InboxReads; today: TodayProvider }> = async (app, { reads, today }) => {
   app.get(
@@ -28,8 +28,8 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ reads: InboxReads; today: Toda
       const user = requireUser(req);
       noStore(reply);
       const [day, now] = await Promise.all([today.today(String(req.id)), today.now(String(req.id))]);
-      const { lines, asOf } = await reads.lines({ role: user.role, today: day, assignee: assigneeOf(req.query.assignee, user) });
-      return { generatedAt: now.toISOString(), today: day, ...selectInbox(lines, req.query), asOf };
+      const page = await reads.page({ role: user.role, today: day, assignee: assigneeOf(req.query.assignee, user), query: req.query });
+      return { generatedAt: now.toISOString(), today: day, ...page };
     },
   );
 };

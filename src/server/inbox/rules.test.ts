@@ -3,17 +3,18 @@ import type { Claim, RentalDebt } from '../../contract/claims.js';
 import type { ClaimStatus, ProjectStatus, RentalDebtStatus } from '../../contract/enums.js';
 import { inboxHref } from '../../contract/inbox.js';
 import type { Project } from '../../contract/projects.js';
-import { claimLine, projectLine, summarizeDebts } from './rules.js';
+import { claimLine, projectLine } from './rules.js';
 
 const CLAIM_ID = '11111111-1111-4111-8111-111111111111';
 const PROJECT_ID = '22222222-2222-4222-8222-222222222222';
 const TODAY = '2026-06-15';
 
-const claim = (status: ClaimStatus, createdAt = '2026-03-10T08:00:00.000Z'): Claim =>
+const claim = (status: ClaimStatus, rentDueDate = '2026-03-01', createdAt = '2026-03-10T08:00:00.000Z'): Claim =>
   ({
     id: CLAIM_ID,
     projectId: PROJECT_ID,
     status,
+    rentDueDate,
     createdAt,
     tenant: { firstName: 'Léa', lastName: 'Martin', email: 'l@x.fr' },
   }) as Claim;
@@ -24,8 +25,9 @@ const month = (rentDueDate: string, over: Partial<RentalDebt> = {}): RentalDebt 
 const declared = (rentDueDate: string, over: Partial<RentalDebt> = {}) =>
   month(rentDueDate, { id: '33333333-3333-4333-8333-333333333333', status: 20, ...over });
 
-const line = (status: ClaimStatus, debts: RentalDebt[], required: Parameters<typeof claimLine>[2] = null) =>
-  claimLine(claim(status), summarizeDebts(debts, TODAY), required, TODAY);
+/** A claim's line today; its months due on the claim's day (`rentDueDate`'s, the 1st unless said). */
+const line = (status: ClaimStatus, debts: RentalDebt[], required: Parameters<typeof claimLine>[2] = null, rentDueDate?: string) =>
+  claimLine(claim(status, rentDueDate), debts, required, TODAY);
 
 const project = (status: ProjectStatus, updatedAt = '2026-06-01T09:00:00.000Z', over: Partial<Project> = {}): Project =>
   ({
@@ -47,14 +49,10 @@ const required = [
 
 describe('months to declare', () => {
   it("counts the delay from the claim's due day, even when the partner dates an undeclared month on the 1st", () => {
-    const summary = summarizeDebts(
-      [declared('2026-03-05'), month('2026-04-01'), month('2026-05-01'), month('2026-06-01')],
-      TODAY,
-      '2026-03-05',
-    );
+    const months = [declared('2026-03-05'), month('2026-04-01'), month('2026-05-01'), month('2026-06-01')];
     // April is due on 05/04 (71 days before 15/06), June's 05/06 has passed too
-    expect(summary.months).toEqual({ count: 3, oldest: '2026-04-05', daysLate: 71 });
-    expect(summarizeDebts([month('2026-06-01')], '2026-06-03', '2026-03-05').months).toBeNull();
+    expect(line(30, months, null, '2026-03-05')?.months).toEqual({ count: 3, oldest: '2026-04-05', daysLate: 71 });
+    expect(claimLine(claim(30, '2026-03-05'), [month('2026-06-01')], null, '2026-06-03')).toBeNull();
   });
 });
 
@@ -72,8 +70,12 @@ describe('a claim is one line', () => {
   });
 
   it('a month due tomorrow, or declared, is not to declare; one due today is, as is a Virtual month after the deadline', () => {
-    expect(line(30, [month('2026-06-16'), declared('2026-05-05')])).toBeNull();
-    expect(line(30, [month('2026-06-15'), declared('2026-05-05')])?.months).toMatchObject({ count: 1, oldest: '2026-06-15', daysLate: 0 });
+    expect(line(30, [month('2026-06-16'), declared('2026-05-16')], null, '2026-03-16')).toBeNull();
+    expect(line(30, [month('2026-06-15'), declared('2026-05-15')], null, '2026-03-15')?.months).toMatchObject({
+      count: 1,
+      oldest: '2026-06-15',
+      daysLate: 0,
+    });
     expect(line(30, [month('2026-05-01', { status: 60 })])?.months).toMatchObject({ count: 1 });
   });
 

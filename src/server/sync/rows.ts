@@ -5,6 +5,7 @@ import type { Address } from '../../contract/common.js';
 import type { Project, RequiredDocument } from '../../contract/projects.js';
 import { foldForSearch } from '../../contract/search.js';
 import type { Tables } from '../db.js';
+import { INBOX_VERSION, inboxOfClaim, inboxOfProject, sortName, tenantFolded, type InboxParts } from '../inbox/rules.js';
 
 /** What one read of a project at the partner gave: the project and (while it takes documents) its required documents; or gone. */
 export type ProjectSnapshot = { id: string; project: Project; required: RequiredDocument[] | null } | { id: string; project: null };
@@ -26,6 +27,18 @@ const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(valu
 function searchFields(fields: (string | null | undefined)[]): { search_text: string; search_folded: string } {
   const kept = fields.filter((f): f is string => typeof f === 'string' && f !== '').map((f) => f.replaceAll('|', ' '));
   return { search_text: kept.join('|'), search_folded: kept.map(foldForSearch).join(' ') };
+}
+
+/** The work queue's columns of a row (see inbox/rules.ts): what its line is, whatever the day. */
+export function inboxColumns(parts: InboxParts | null, tenant: { firstName: string; lastName: string }) {
+  return {
+    inbox_version: INBOX_VERSION,
+    inbox_kind: parts?.kind ?? null,
+    inbox_since: parts?.since ?? null,
+    inbox_line: parts ? JSON.stringify(parts.fixed) : null,
+    inbox_tenant: tenantFolded(parts?.fixed.tenant ?? tenant),
+    inbox_name: sortName(parts?.fixed.tenant ?? tenant),
+  };
 }
 
 export function projectRow(s: ProjectSnapshot & { project: Project }, now: number): Insertable<Tables['rm_projects']> {
@@ -55,6 +68,7 @@ export function projectRow(s: ProjectSnapshot & { project: Project }, now: numbe
     ]),
     fingerprint: hash([p, required]),
     synced_at: now,
+    ...inboxColumns(inboxOfProject(p, required), p.profile),
   };
 }
 
@@ -89,7 +103,14 @@ export function claimRow(s: ClaimSnapshot & { claim: Claim }, now: number): Inse
     ]),
     fingerprint: hash([c, required, debts]),
     synced_at: now,
+    ...claimInboxColumns(c, debts, required),
   };
+}
+
+/** A claim's work-queue columns, from its months (see inboxOfClaim). */
+export function claimInboxColumns(c: Claim, debts: Parameters<typeof inboxOfClaim>[1], required: RequiredDocument[] | null) {
+  const parts = inboxOfClaim(c, debts, required);
+  return { ...inboxColumns(parts, c.tenant), inbox_months_from: parts?.monthsFrom ?? null };
 }
 
 export function debtRows(claimId: string, debts: readonly RentalDebt[]): Insertable<Tables['rm_debts']>[] {

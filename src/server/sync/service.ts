@@ -54,6 +54,8 @@ export class SyncService {
   private stopped = false;
   private leaseHeld = false;
   private passWanted = false;
+  /** The work queue's columns of rows kept under older rules were recomputed (once per start, by the lease's holder). */
+  private inboxRefreshed = false;
   private loop: Promise<void> | null = null;
   private renewTimer: NodeJS.Timeout | null = null;
   private wake: (() => void) | null = null;
@@ -256,6 +258,11 @@ export class SyncService {
         await renew();
         if (this.leaseHeld) {
           try {
+            if (!this.inboxRefreshed) {
+              const n = await this.store.refreshInbox();
+              if (n > 0) this.log.info({ rows: n }, 'read model: work queue columns worked out again (rules changed)');
+              this.inboxRefreshed = true;
+            }
             const initial = await this.store.initial();
             if (initial.phase !== 'done') await this.runInitial();
             const passes = await this.store.passes();

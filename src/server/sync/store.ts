@@ -6,7 +6,8 @@ import { InitialSyncSchema, SyncPassesSchema, type InitialSync, type SyncPasses 
 import type { ServerDb } from '../db.js';
 import { inChunks } from '../in-chunks.js';
 import { oldestRead } from './as-of.js';
-import { claimRow, debtRows, projectRow, type ClaimSnapshot, type ProjectSnapshot } from './rows.js';
+import { INBOX_VERSION, inboxOfProject } from '../inbox/rules.js';
+import { claimInboxColumns, claimRow, debtRows, inboxColumns, projectRow, type ClaimSnapshot, type ProjectSnapshot } from './rows.js';
 
 export const INITIAL_SYNC: InitialSync = {
   phase: 'projects',
@@ -20,6 +21,7 @@ export const INITIAL_SYNC: InitialSync = {
 export const NO_PASSES: SyncPasses = { current: null, last: null, lastError: null };
 
 const RequiredListSchema = z.array(RequiredDocumentSchema);
+const requiredOf = (json: string | null): RequiredDocument[] | null => (json === null ? null : RequiredListSchema.parse(JSON.parse(json)));
 
 /**
  * The read model's writes and the sync's own state. Every write takes the database or a
@@ -78,6 +80,74 @@ export class ReadModelStore {
         .values(debts.slice(i, i + 100))
         .execute();
     return true;
+  }
+
+  /**
+   * Works the work queue's columns out again for the rows kept under older rules than INBOX_VERSION
+   * (or before they existed), from what each row holds: no partner call. `batch` rows at a time,
+   * each batch in one transaction; the number of rows recomputed.
+   */
+  async refreshInbox(batch = 200): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const projects = await this.db
+        .selectFrom('rm_projects')
+        .select(['id', 'data', 'required'])
+        .where('inbox_version', '<', INBOX_VERSION)
+        .limit(batch)
+        .execute();
+      if (projects.length === 0) break;
+      await this.transaction(async (trx) => {
+        for (const r of projects) {
+          const project = ProjectSchema.parse(JSON.parse(r.data));
+          const columns = inboxColumns(inboxOfProject(project, requiredOf(r.required)), project.profile);
+          await trx.updateTable('rm_projects').set(columns).where('id', '=', r.id).execute();
+        }
+      });
+      done += projects.length;
+    }
+    for (;;) {
+      const claims = await this.db
+        .selectFrom('rm_claims')
+        .select(['id', 'data', 'required'])
+        .where('inbox_version', '<', INBOX_VERSION)
+        .limit(batch)
+        .execute();
+      if (claims.length === 0) break;
+      const months = await inChunks(
+        claims.map((c) => c.id),
+        (chunk) =>
+          this.db
+            .selectFrom('rm_debts')
+            .select(['claim_id', 'id', 'status', 'rent_due_date', 'receipt_status'])
+            .where('claim_id', 'in', chunk)
+            .execute(),
+      );
+      const byClaim = new Map<string, typeof months>();
+      for (const m of months) {
+        const kept = byClaim.get(m.claim_id);
+        if (kept) kept.push(m);
+        else byClaim.set(m.claim_id, [m]);
+      }
+      await this.transaction(async (trx) => {
+        for (const r of claims) {
+          const claim = ClaimSchema.parse(JSON.parse(r.data));
+          const debts = (byClaim.get(r.id) ?? []).map((m) => ({
+            id: m.id,
+            status: m.status,
+            rentDueDate: m.rent_due_date,
+            receiptStatus: m.receipt_status,
+          }));
+          await trx
+            .updateTable('rm_claims')
+            .set(claimInboxColumns(claim, debts, requiredOf(r.required)))
+            .where('id', '=', r.id)
+            .execute();
+        }
+      });
+      done += claims.length;
+    }
+    return done;
   }
 
   /** Runs fn in one transaction (a webhook's event id and its change commit together). */
