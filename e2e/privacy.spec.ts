@@ -23,6 +23,8 @@ const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen?: 
 test('the next user of the browser sees nothing of the previous one: no draft, no cached answer, no request after sign-out', async ({
   page,
 }) => {
+  // three users one after the other in one page: sign-ins, a form, two lists
+  test.setTimeout(60_000);
   await signIn(page, 'staff');
   // a project only staff and managers see (intermediaries see the projects of their claims)
   const marker = `Confidentiel${Date.now().toString(36)}`;

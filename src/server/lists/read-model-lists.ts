@@ -43,18 +43,21 @@ const assignee = (r: { assignee_id: string | null; assignee_name: string | null 
 export class ReadModelLists {
   constructor(private readonly db: ServerDb) {}
 
-  /** The claims a query selects, sorted (not paged), each with who looks after it. */
+  /** The claims a query selects, not sorted, without joins (the count reads no more than it counts; the page joins who looks after each). */
   private claimQuery(q: ClaimFilter, reader: Reader) {
     const folded = q.search ? foldForSearch(q.search) : '';
     const who = assigneeOf(q.assignee, reader);
     return this.db
       .selectFrom('rm_claims as t')
-      .leftJoin('assignments as a', (j) => j.on('a.kind', '=', 'claim').onRef('a.entity_id', '=', 't.id'))
-      .leftJoin('users as u', 'u.id', 'a.user_id')
       .$if(folded !== '', (b) => b.where('t.search_folded', 'like', likeOf(folded)))
       .$if((q.status?.length ?? 0) > 0, (b) => b.where('t.status', 'in', q.status ?? []))
       .$if(q.projectId !== undefined, (b) => b.where('t.project_id', '=', (q.projectId ?? '').toLowerCase()))
-      .$if(who !== null, (b) => b.where('a.user_id', '=', who ?? ''));
+      .$if(who !== null, (b) => b.where('t.id', 'in', this.assignedTo('claim', who ?? '')));
+  }
+
+  /** The files of a kind a colleague looks after (a filter: no join, so a count reads no more than it counts). */
+  private assignedTo(kind: 'claim' | 'project', userId: string) {
+    return this.db.selectFrom('assignments').select('entity_id').where('kind', '=', kind).where('user_id', '=', userId);
   }
 
   private sortedClaims(q: ClaimFilter & { sort: ClaimQuery['sort'] }, reader: Reader) {
@@ -76,6 +79,8 @@ export class ReadModelLists {
   async claims(q: ClaimQuery, reader: Reader): Promise<ClaimRows> {
     const [rows, total, asOf] = await Promise.all([
       this.sortedClaims(q, reader)
+        .leftJoin('assignments as a', (j) => j.on('a.kind', '=', 'claim').onRef('a.entity_id', '=', 't.id'))
+        .leftJoin('users as u', 'u.id', 'a.user_id')
         .select(['t.data', 'a.user_id as assignee_id', 'u.name as assignee_name'])
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize)
@@ -105,25 +110,20 @@ export class ReadModelLists {
     }
   }
 
-  /** The projects a query selects (intermediaries: the active contracts and the projects of claims), not sorted. */
+  /** The projects a query selects (intermediaries: the active contracts and the projects of claims), not sorted, without joins. */
   private projectQuery(q: ProjectFilter, reader: Reader) {
     const folded = q.search ? foldForSearch(q.search) : '';
     const who = assigneeOf(q.assignee, reader);
     return (
       this.db
         .selectFrom('rm_projects as t')
-        .leftJoin('assignments as a', (j) => j.on('a.kind', '=', 'project').onRef('a.entity_id', '=', 't.id'))
-        .leftJoin('users as u', 'u.id', 'a.user_id')
         .$if(folded !== '', (b) => b.where('t.search_folded', 'like', likeOf(folded)))
         .$if((q.status?.length ?? 0) > 0, (b) => b.where('t.status', 'in', q.status ?? []))
-        .$if(who !== null, (b) => b.where('a.user_id', '=', who ?? ''))
-        // intermediaries: routes/intermediary-scope.ts
+        .$if(who !== null, (b) => b.where('t.id', 'in', this.assignedTo('project', who ?? '')))
+        // intermediaries: routes/intermediary-scope.ts (the projects with a claim, read once as a set)
         .$if(reader.role === 'intermediary', (b) =>
           b.where((eb) =>
-            eb.or([
-              eb('t.status', '=', ProjectStatus.Active),
-              eb.exists(eb.selectFrom('rm_claims as c').select('c.id').whereRef('c.project_id', '=', 't.id')),
-            ]),
+            eb.or([eb('t.status', '=', ProjectStatus.Active), eb('t.id', 'in', eb.selectFrom('rm_claims as c').select('c.project_id'))]),
           ),
         )
     );
@@ -146,6 +146,8 @@ export class ReadModelLists {
   async projects(q: ProjectQuery, reader: Reader): Promise<ProjectRows> {
     const [rows, total, asOf] = await Promise.all([
       this.sortedProjects(q, reader)
+        .leftJoin('assignments as a', (j) => j.on('a.kind', '=', 'project').onRef('a.entity_id', '=', 't.id'))
+        .leftJoin('users as u', 'u.id', 'a.user_id')
         .select(['t.id', 't.data', 'a.user_id as assignee_id', 'u.name as assignee_name'])
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize)
