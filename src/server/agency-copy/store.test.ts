@@ -1,24 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { migrate, openDatabase, type OpenedDatabase } from '../db.js';
-import { TEST_DIALECT, freshDatabase, type TestDatabase } from '../test/harness.js';
+import { TEST_DIALECT, migratedDatabase } from '../test/harness.js';
 import { AgencyCopyStore } from './store.js';
 
-const opened: { database: OpenedDatabase; test: TestDatabase }[] = [];
+const opened: (() => Promise<void>)[] = [];
 afterEach(async () => {
-  for (const o of opened.splice(0)) {
-    await o.database.close();
-    await o.test.drop();
-  }
+  for (const close of opened.splice(0)) await close();
 });
 
 async function store(): Promise<AgencyCopyStore> {
-  const test = await freshDatabase();
-  const database = openDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'copy-test-')), databaseUrl: test.url });
-  opened.push({ database, test });
-  await migrate(database.db, database.dialect);
+  const { database, close } = await migratedDatabase();
+  opened.push(close);
   return new AgencyCopyStore(database.db);
 }
 

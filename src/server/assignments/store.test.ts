@@ -1,24 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { migrate, openDatabase, type OpenedDatabase } from '../db.js';
-import { TEST_DIALECT, freshDatabase, type TestDatabase } from '../test/harness.js';
+import { TEST_DIALECT, migratedDatabase } from '../test/harness.js';
 import { AssignmentStore } from './store.js';
 
-const opened: { database: OpenedDatabase; test: TestDatabase }[] = [];
+const opened: (() => Promise<void>)[] = [];
 afterEach(async () => {
-  for (const o of opened.splice(0)) {
-    await o.database.close();
-    await o.test.drop();
-  }
+  for (const close of opened.splice(0)) await close();
 });
 
 async function store(): Promise<AssignmentStore> {
-  const test = await freshDatabase();
-  const database = openDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'assign-test-')), databaseUrl: test.url });
-  opened.push({ database, test });
-  await migrate(database.db, database.dialect);
+  const { database, close } = await migratedDatabase();
+  opened.push(close);
   let t = 1_000;
   return new AssignmentStore(database.db, () => t++);
 }

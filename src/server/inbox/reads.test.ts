@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Claim, RentalDebt } from '../../contract/claims.js';
 import { addDays } from '../../contract/dates.js';
 import type { ClaimStatus, ProjectStatus } from '../../contract/enums.js';
 import { INBOX_PAGE_MAX, InboxQuerySchema, InboxSchema, inboxKey, type Inbox, type InboxQuery } from '../../contract/inbox.js';
 import type { Project, RequiredDocument } from '../../contract/projects.js';
 import { AssignmentStore } from '../assignments/store.js';
-import { migrate, openDatabase, type OpenedDatabase } from '../db.js';
+import type { OpenedDatabase } from '../db.js';
 import { projectRow } from '../sync/rows.js';
 import { ReadModelStore } from '../sync/store.js';
-import { TEST_DIALECT, freshDatabase, type TestDatabase } from '../test/harness.js';
+import { TEST_DIALECT, migratedDatabase } from '../test/harness.js';
 import { InboxReads } from './reads.js';
 
 /**
@@ -21,7 +18,7 @@ import { InboxReads } from './reads.js';
  */
 const TODAY = '2026-06-15';
 let database: OpenedDatabase;
-let test: TestDatabase;
+let close: () => Promise<void>;
 let store: ReadModelStore;
 let reads: InboxReads;
 let n = 0;
@@ -88,9 +85,7 @@ const lines = {
 };
 
 beforeAll(async () => {
-  test = await freshDatabase();
-  database = openDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'inbox-reads-')), databaseUrl: test.url });
-  await migrate(database.db, database.dialect);
+  ({ database, close } = await migratedDatabase());
   store = new ReadModelStore(database.db);
   reads = new InboxReads(database.db, database.dialect);
   await keep.project(lines.durand);
@@ -105,10 +100,7 @@ beforeAll(async () => {
   await keep.claim(claim(140, 'Clo', 'Close', '2026-01-05'), [month('2026-01-05')]);
   await keep.project(project(7, 'Act', 'Actif', daysAgo(100)));
 });
-afterAll(async () => {
-  await database.close();
-  await test.drop();
-});
+afterAll(() => close());
 
 const read = async (q: InboxQuery = {}, o: { role?: 'staff' | 'intermediary'; today?: string; assignee?: string } = {}): Promise<Inbox> => {
   const today = o.today ?? TODAY;

@@ -9,6 +9,7 @@ import type { SandboxOptions } from '../../sandbox/app.js';
 import { buildServer, type DashboardServer, type ServerOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { DEMO_PASSWORD } from '../auth/users.js';
+import { migrate, openDatabase, type OpenedDatabase } from '../db.js';
 import pg from 'pg';
 
 /** The database this run tests: SQLite (the `node` project) or PostgreSQL (the `server-postgres` project). */
@@ -45,6 +46,20 @@ export async function freshPostgres(): Promise<TestDatabase & { url: string }> {
 /** A fresh database of this run's dialect. */
 export async function freshDatabase(): Promise<TestDatabase> {
   return TEST_DIALECT === 'postgres' ? freshPostgres() : { url: null, drop: async () => undefined };
+}
+
+/** A fresh database of this run's dialect, opened and migrated (a store's own tests); `close` closes and drops it. */
+export async function migratedDatabase(): Promise<{ database: OpenedDatabase; close: () => Promise<void> }> {
+  const test = await freshDatabase();
+  const database = openDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'store-test-')), databaseUrl: test.url });
+  await migrate(database.db, database.dialect);
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      await test.drop();
+    },
+  };
 }
 
 export interface Client {
