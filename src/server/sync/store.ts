@@ -88,49 +88,47 @@ export class ReadModelStore {
    * each batch in one transaction; the number of rows recomputed.
    */
   async refreshInbox(batch = 200): Promise<number> {
-    let done = 0;
-    for (;;) {
-      const projects = await this.db
-        .selectFrom('rm_projects')
-        .select(['id', 'data', 'required'])
-        .where('inbox_version', '<', INBOX_VERSION)
-        .limit(batch)
-        .execute();
-      if (projects.length === 0) break;
-      await this.transaction(async (trx) => {
-        for (const r of projects) {
+    const projects = await this.inBatches(
+      () =>
+        this.db
+          .selectFrom('rm_projects')
+          .select(['id', 'data', 'required'])
+          .where('inbox_version', '<', INBOX_VERSION)
+          .limit(batch)
+          .execute(),
+      async (rows, trx) => {
+        for (const r of rows) {
           const project = ProjectSchema.parse(JSON.parse(r.data));
           const columns = inboxColumns(inboxOfProject(project, requiredOf(r.required)), project.profile);
           await trx.updateTable('rm_projects').set(columns).where('id', '=', r.id).execute();
         }
-      });
-      done += projects.length;
-    }
-    for (;;) {
-      const claims = await this.db
-        .selectFrom('rm_claims')
-        .select(['id', 'data', 'required'])
-        .where('inbox_version', '<', INBOX_VERSION)
-        .limit(batch)
-        .execute();
-      if (claims.length === 0) break;
-      const months = await inChunks(
-        claims.map((c) => c.id),
-        (chunk) =>
-          this.db
-            .selectFrom('rm_debts')
-            .select(['claim_id', 'id', 'status', 'rent_due_date', 'receipt_status'])
-            .where('claim_id', 'in', chunk)
-            .execute(),
-      );
-      const byClaim = new Map<string, typeof months>();
-      for (const m of months) {
-        const kept = byClaim.get(m.claim_id);
-        if (kept) kept.push(m);
-        else byClaim.set(m.claim_id, [m]);
-      }
-      await this.transaction(async (trx) => {
-        for (const r of claims) {
+      },
+    );
+    const claims = await this.inBatches(
+      () =>
+        this.db
+          .selectFrom('rm_claims')
+          .select(['id', 'data', 'required'])
+          .where('inbox_version', '<', INBOX_VERSION)
+          .limit(batch)
+          .execute(),
+      async (rows, trx) => {
+        const months = await inChunks(
+          rows.map((c) => c.id),
+          (chunk) =>
+            trx
+              .selectFrom('rm_debts')
+              .select(['claim_id', 'id', 'status', 'rent_due_date', 'receipt_status'])
+              .where('claim_id', 'in', chunk)
+              .execute(),
+        );
+        const byClaim = new Map<string, typeof months>();
+        for (const m of months) {
+          const kept = byClaim.get(m.claim_id);
+          if (kept) kept.push(m);
+          else byClaim.set(m.claim_id, [m]);
+        }
+        for (const r of rows) {
           const claim = ClaimSchema.parse(JSON.parse(r.data));
           const debts = (byClaim.get(r.id) ?? []).map((m) => ({
             id: m.id,
@@ -144,8 +142,17 @@ export class ReadModelStore {
             .where('id', '=', r.id)
             .execute();
         }
-      });
-      done += claims.length;
+      },
+    );
+    return projects + claims;
+  }
+
+  /** Reads `next` batch after batch until it is empty, each batch handled by `each` in one transaction; the rows handled. */
+  private async inBatches<R>(next: () => Promise<R[]>, each: (rows: R[], trx: ServerDb) => Promise<void>): Promise<number> {
+    let done = 0;
+    for (let rows = await next(); rows.length > 0; rows = await next()) {
+      await this.transaction((trx) => each(rows, trx));
+      done += rows.length;
     }
     return done;
   }
