@@ -5,7 +5,6 @@ import { ProjectSchema, RequiredDocumentSchema, type Project, type RequiredDocum
 import { InitialSyncSchema, SyncPassesSchema, type InitialSync, type SyncPasses } from '../../contract/sync.js';
 import type { ServerDb } from '../db.js';
 import { inChunks } from '../in-chunks.js';
-import { oldestRead } from './as-of.js';
 import { INBOX_VERSION, inboxOfProject } from '../inbox/rules.js';
 import { claimInboxColumns, claimRow, debtRows, inboxColumns, projectRow, type ClaimSnapshot, type ProjectSnapshot } from './rows.js';
 
@@ -22,6 +21,23 @@ export const NO_PASSES: SyncPasses = { current: null, last: null, lastError: nul
 
 const RequiredListSchema = z.array(RequiredDocumentSchema);
 const requiredOf = (json: string | null): RequiredDocument[] | null => (json === null ? null : RequiredListSchema.parse(JSON.parse(json)));
+
+export type ReadTable = 'rm_claims' | 'rm_projects';
+
+/** When the oldest row kept in `tables` was last read from the partner (null: none kept). */
+export async function oldestRead(db: ServerDb, tables: readonly ReadTable[]): Promise<number | null> {
+  const reads = await Promise.all(
+    tables.map(async (table) => {
+      const r = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.min('synced_at').as('at'))
+        .executeTakeFirst();
+      return r?.at === null || r?.at === undefined ? null : Number(r.at);
+    }),
+  );
+  const known = reads.filter((x): x is number => x !== null);
+  return known.length ? Math.min(...known) : null;
+}
 
 /**
  * The read model's writes and the sync's own state. Every write takes the database or a
