@@ -13,6 +13,10 @@ export interface Assignment {
   assignedAt: number;
 }
 
+/** The ids of the files of a kind a colleague looks after: a subquery for the lists' and the work queue's "mine" filters (no join, so a count reads no more than it counts). */
+export const assignedTo = (db: ServerDb, kind: AssignedKind, userId: string) =>
+  db.selectFrom('assignments').select('entity_id').where('kind', '=', kind).where('user_id', '=', userId);
+
 /**
  * Who looks after a file (issue 27): one colleague per project or claim, kept by the dashboard
  * (the partner knows nothing of it). Ids are kept lower-cased, as the read model keeps them, so

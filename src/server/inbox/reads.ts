@@ -4,6 +4,7 @@ import { RentalDebtStatus } from '../../contract/enums.js';
 import { INBOX_KINDS, InboxKindSchema, type Inbox, type InboxKind, type InboxLine, type InboxQuerySchema } from '../../contract/inbox.js';
 import { isMonthDue } from '../../contract/round.js';
 import { foldForSearch } from '../../contract/search.js';
+import { assignedTo } from '../assignments/store.js';
 import type { Dialect, ServerDb } from '../db.js';
 import { answerAsOf } from '../sync/as-of.js';
 import { LineFixedSchema, lineOf, waitingBefore } from './rules.js';
@@ -66,12 +67,7 @@ export class InboxReads {
    */
   private keys(o: { role: Role; today: string; assignee: string | null }, tenant: string) {
     const { today, assignee } = o;
-    const mine = (kind: 'claim' | 'project') =>
-      this.db
-        .selectFrom('assignments')
-        .select('entity_id')
-        .where('kind', '=', kind)
-        .where('user_id', '=', assignee ?? '');
+    const mine = (kind: 'claim' | 'project') => assignedTo(this.db, kind, assignee ?? '');
     const monthsDue = sql`t.inbox_months_from <= ${today}`;
     // a project waiting on someone for WAITING_TOO_LONG_DAYS or less: no line yet
     const notYet = sql`t.inbox_kind = 'project.waiting' AND t.inbox_since >= ${waitingBefore(today)}`;

@@ -6,6 +6,7 @@ import type { Assignee, ClaimRows, ClaimRowsQuerySchema, ProjectRows, ProjectRow
 import { ProjectSchema, type Project } from '../../contract/projects.js';
 import { foldForSearch } from '../../contract/search.js';
 import type { Role } from '../../contract/session.js';
+import { assignedTo } from '../assignments/store.js';
 import type { ServerDb } from '../db.js';
 import { answerAsOf } from '../sync/as-of.js';
 
@@ -52,12 +53,7 @@ export class ReadModelLists {
       .$if(folded !== '', (b) => b.where('t.search_folded', 'like', likeOf(folded)))
       .$if((q.status?.length ?? 0) > 0, (b) => b.where('t.status', 'in', q.status ?? []))
       .$if(q.projectId !== undefined, (b) => b.where('t.project_id', '=', (q.projectId ?? '').toLowerCase()))
-      .$if(who !== null, (b) => b.where('t.id', 'in', this.assignedTo('claim', who ?? '')));
-  }
-
-  /** The files of a kind a colleague looks after (a filter: no join, so a count reads no more than it counts). */
-  private assignedTo(kind: 'claim' | 'project', userId: string) {
-    return this.db.selectFrom('assignments').select('entity_id').where('kind', '=', kind).where('user_id', '=', userId);
+      .$if(who !== null, (b) => b.where('t.id', 'in', assignedTo(this.db, 'claim', who ?? '')));
   }
 
   private sortedClaims(q: ClaimFilter & { sort: ClaimQuery['sort'] }, reader: Reader) {
@@ -119,7 +115,7 @@ export class ReadModelLists {
         .selectFrom('rm_projects as t')
         .$if(folded !== '', (b) => b.where('t.search_folded', 'like', likeOf(folded)))
         .$if((q.status?.length ?? 0) > 0, (b) => b.where('t.status', 'in', q.status ?? []))
-        .$if(who !== null, (b) => b.where('t.id', 'in', this.assignedTo('project', who ?? '')))
+        .$if(who !== null, (b) => b.where('t.id', 'in', assignedTo(this.db, 'project', who ?? '')))
         // intermediaries: routes/intermediary-scope.ts (the projects with a claim, read once as a set)
         .$if(reader.role === 'intermediary', (b) =>
           b.where((eb) =>
