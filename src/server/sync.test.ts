@@ -5,7 +5,7 @@ import type { Claim, RentalDebt } from '../contract/claims.js';
 import type { Project } from '../contract/projects.js';
 import type { SyncState } from '../contract/sync.js';
 import { webhookHeaders } from '../platform/webhook-signing.js';
-import { claimOn, projectAt } from '../sandbox/test/flows.js';
+import { claimOn, projectAt, validatedClaim } from '../sandbox/test/flows.js';
 import { PDF_BYTES, claimBody, projectBody, startSandbox, type TestSandbox } from '../sandbox/test/harness.js';
 import { SANDBOX_DEFAULT_WEBHOOK_SECRET } from './config.js';
 import { startServer, uploadForm, type TestServer } from './test/harness.js';
@@ -22,6 +22,8 @@ let s: TestServer;
 const calls: string[] = [];
 /** Requests whose path and query match are answered 503 while set. */
 let failing: RegExp | null = null;
+/** A request matching `re` is forwarded at once, its answer held until `until` (told through `reached`). */
+let holding: { re: RegExp; until: Promise<void>; reached: () => void } | null = null;
 
 beforeAll(async () => {
   sb = await startSandbox({ seed: false, now: () => new Date('2026-06-15T10:00:00Z') });
@@ -43,6 +45,11 @@ beforeAll(async () => {
       const body = Buffer.concat(chunks);
       void fetch(sb.url + url, { method: req.method, headers, body: ['GET', 'HEAD'].includes(req.method ?? 'GET') ? undefined : body })
         .then(async (answer) => {
+          const held = holding?.re.test(url) ? holding : null;
+          if (held) {
+            held.reached();
+            await held.until;
+          }
           const out: Record<string, string> = { 'content-type': answer.headers.get('content-type') ?? 'application/json' };
           const disposition = answer.headers.get('content-disposition');
           if (disposition) out['content-disposition'] = disposition;
@@ -194,6 +201,53 @@ describe('reconciliation', () => {
   }, 60_000);
 });
 
+describe('a read never replaces a later one', () => {
+  it('a pass that read the claims list before a month was declared here does not put the claim back as it was', async () => {
+    const { claim } = await validatedClaim(sb, '2026-02-05');
+    await s.sync.runPass();
+    const staff = await s.signedIn('staff');
+    let release!: () => void;
+    let reached!: () => void;
+    const listed = new Promise<void>((r) => (reached = r));
+    holding = { re: /^\/v1\/claims\?page=1&/, until: new Promise<void>((r) => (release = r)), reached };
+    const pass = s.sync.runPass();
+    await listed; // the pass holds the list as it was before the declaration
+
+    const declared = await staff.call('POST', `/api/v1/claims/${claim.id}/rentaldebts`, {
+      rentAmount: 800,
+      rentAmountReceived: 0,
+      rentDueDate: '2026-03-05',
+    });
+    expect(declared.status).toBe(201);
+    const now = await partnerClaim(claim);
+    expect((await s.stores.readModel.claim(claim.id))?.claim).toEqual(now);
+
+    holding = null;
+    release();
+    expect((await pass).errors).toBe(0);
+    const kept = await s.stores.readModel.claim(claim.id);
+    expect(kept?.claim).toEqual(now);
+    expect(kept?.debts).toEqual(await partnerDebts(claim.id));
+    // and the next pass, reading after the declaration, keeps the same
+    await s.sync.runPass();
+    expect((await s.stores.readModel.claim(claim.id))?.claim).toEqual(now);
+  }, 60_000);
+
+  it('a stale read of a project, present or gone, changes nothing kept from a later read', async () => {
+    const project = await projectAt(sb, 1);
+    const later = await partnerProject(project.id);
+    const store = s.stores.readModel;
+    expect(await store.applyProject({ id: project.id, readAt: 2_000, project: later, required: null })).toBe(true);
+    const older = { ...later, status: 0 as const };
+    expect(await store.applyProject({ id: project.id, readAt: 1_000, project: older, required: null })).toBe(false);
+    expect(await store.applyProject({ id: project.id, readAt: 1_000, project: null })).toBe(false);
+    expect((await store.project(project.id))?.project).toEqual(later);
+    // a read as late or later is applied (here: the partner no longer has it)
+    expect(await store.applyProject({ id: project.id, readAt: 2_000, project: null })).toBe(true);
+    expect(await store.project(project.id)).toBeNull();
+  });
+});
+
 describe('writes made through the dashboard', () => {
   it('leave the read model equal to the partner on every field after a whole claim journey, with no pass and no event', async () => {
     const staff = await s.signedIn('staff');
@@ -236,4 +290,22 @@ describe('writes made through the dashboard', () => {
     const kept = await s.stores.readModel.project(created.body.id);
     expect(kept?.required).toEqual((await sb.call('GET', `/v3/projects/${created.body.id}/required`)).body);
   });
+});
+
+// last: a reset replaces every project and claim of the sandbox
+describe('a sandbox reset', () => {
+  it('answers once the read model holds the demo data: the lists show it at once, and what the reset removed is gone', async () => {
+    const staff = await s.signedIn('staff');
+    const before = await projectAt(sb, 1);
+    await s.sync.runPass();
+    expect(await s.stores.readModel.project(before.id)).not.toBeNull();
+
+    expect((await staff.call('POST', '/api/sandbox/reset')).status).toBe(200);
+    const partner = (await sb.call<{ total: number }>('GET', '/v3/projects?page=1&pageSize=1')).body.total;
+    expect(partner).toBeGreaterThan(0);
+    const list = await staff.call<{ total: number }>('GET', '/api/v3/projects?page=1&pageSize=20');
+    expect(list.status).toBe(200);
+    expect(list.body.total).toBe(partner);
+    expect(await s.stores.readModel.project(before.id)).toBeNull();
+  }, 60_000);
 });

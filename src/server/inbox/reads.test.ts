@@ -69,9 +69,9 @@ const declared = (rentDueDate: string, over: Partial<RentalDebt> = {}) => month(
 const missing: RequiredDocument[] = [{ documentType: 2, name: 'Relevé', provided: false } as RequiredDocument];
 
 const keep = {
-  project: (p: Project, required: RequiredDocument[] | null = null) => store.applyProject({ id: p.id, project: p, required }, 1),
+  project: (p: Project, required: RequiredDocument[] | null = null) => store.applyProject({ id: p.id, readAt: 1, project: p, required }),
   claim: (c: Claim, debts: RentalDebt[], required: RequiredDocument[] | null = null) =>
-    store.applyClaim({ id: c.id, claim: c, debts, required }, 1),
+    store.applyClaim({ id: c.id, readAt: 1, claim: c, debts, required }),
 };
 
 /** The six lines of selectInbox's old cases, kept as the sync keeps them. */
@@ -192,8 +192,8 @@ describe(`the work queue read by the database (${TEST_DIALECT})`, () => {
     expect(await found('nguyen lukasz')).toEqual(['Nguyễn']);
     expect(await found('obrien')).toEqual(["O'Brien"]);
     expect(await found('o brien')).toEqual(["O'Brien"]);
-    await store.applyClaim({ id: nguyen.id, claim: null }, 2);
-    await store.applyProject({ id: obrien.id, project: null }, 2);
+    await store.applyClaim({ id: nguyen.id, readAt: 2, claim: null });
+    await store.applyProject({ id: obrien.id, readAt: 2, project: null });
   });
 
   it('shows an intermediary the claims only; the assignee filter keeps the files a colleague looks after', async () => {
@@ -223,7 +223,7 @@ describe(`the work queue read by the database (${TEST_DIALECT})`, () => {
 
   it('answers a bounded page whatever the number of lines, equal lines in a stable order', async () => {
     const many = Array.from({ length: 3_000 }, (_, i) =>
-      projectRow({ id: '', project: project(2, 'Léa', `Zmartin${i % 7}`, daysAgo(i % 40)), required: null }, 1),
+      projectRow({ id: '', readAt: 1, project: project(2, 'Léa', `Zmartin${i % 7}`, daysAgo(i % 40)), required: null }),
     );
     for (let i = 0; i < many.length; i += 200)
       await database.db

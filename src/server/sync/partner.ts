@@ -30,6 +30,7 @@ export class PartnerReads {
   constructor(
     private readonly upstream: Upstream,
     private readonly requestId = 'sync',
+    private readonly now: () => number = Date.now,
   ) {}
 
   private async read<T>(pace: Pace, path: string, schema: z.ZodType<T>): Promise<T> {
@@ -37,18 +38,20 @@ export class PartnerReads {
     return readJson(this.upstream, path, this.requestId, schema);
   }
 
-  async project(id: string, pace: Pace, listed?: Project): Promise<ProjectSnapshot> {
+  /** A project by id, or as a list gave it (`listed`, read at `readAt`) with what it lacks. */
+  async project(id: string, pace: Pace, listed?: { project: Project; readAt: number }): Promise<ProjectSnapshot> {
+    const readAt = listed?.readAt ?? this.now();
     let project: Project;
     try {
-      project = listed ?? (await this.read(pace, `/v3/projects/${id}`, ProjectSchema));
+      project = listed?.project ?? (await this.read(pace, `/v3/projects/${id}`, ProjectSchema));
     } catch (err) {
-      if (isGone(err)) return { id, project: null };
+      if (isGone(err)) return { id, readAt, project: null };
       throw err;
     }
     const required = projectTakesDocuments(project.status)
       ? await this.read(pace, `/v3/projects/${project.id}/required`, z.array(RequiredDocumentSchema))
       : null;
-    return { id: project.id, project, required };
+    return { id: project.id, readAt, project, required };
   }
 
   /** The claim as its project's claims list gives it (null: the partner does not list it there). */
@@ -75,23 +78,24 @@ export class PartnerReads {
     return null;
   }
 
-  /** A claim's months and required documents, once the claim itself is known. */
-  async claimDetail(claim: Claim, pace: Pace): Promise<ClaimSnapshot> {
+  /** A claim's months and required documents, once the claim itself is known (read at `readAt`). */
+  async claimDetail(claim: Claim, readAt: number, pace: Pace): Promise<ClaimSnapshot> {
     try {
       const debts = await this.read(pace, `/v1/claims/${claim.id}/rentaldebts`, z.array(RentalDebtSchema));
       const required = claimAwaitsDocuments(claim.status)
         ? await this.read(pace, `/v1/claims/${claim.id}/documents/required`, z.array(RequiredDocumentSchema))
         : null;
-      return { id: claim.id, claim, debts, required };
+      return { id: claim.id, readAt, claim, debts, required };
     } catch (err) {
-      if (isGone(err)) return { id: claim.id, claim: null };
+      if (isGone(err)) return { id: claim.id, readAt, claim: null };
       throw err;
     }
   }
 
   async claim(id: string, projectId: string | null, pace: Pace): Promise<ClaimSnapshot> {
+    const readAt = this.now();
     const claim = projectId ? await this.findClaim(id, projectId, pace) : await this.searchClaim(id, pace);
-    return claim ? this.claimDetail(claim, pace) : { id, claim: null };
+    return claim ? this.claimDetail(claim, readAt, pace) : { id, readAt, claim: null };
   }
 
   projectsPage(page: number, pace: Pace) {

@@ -7,12 +7,19 @@ import { foldForSearch } from '../../contract/search.js';
 import type { Tables } from '../db.js';
 import { INBOX_VERSION, inboxOfClaim, inboxOfProject, sortName, tenantFolded, type InboxParts } from '../inbox/rules.js';
 
-/** What one read of a project at the partner gave: the project and (while it takes documents) its required documents; or gone. */
-export type ProjectSnapshot = { id: string; project: Project; required: RequiredDocument[] | null } | { id: string; project: null };
+/**
+ * What one read of a project at the partner gave: the project and (while it takes documents) its
+ * required documents; or gone. `readAt`: when its first call left (server clock, ms): a snapshot
+ * never replaces one whose read started later (see ReadModelStore.applyProject).
+ */
+export type ProjectSnapshot = { id: string; readAt: number } & (
+  { project: Project; required: RequiredDocument[] | null } | { project: null }
+);
 
-/** What one read of a claim gave: the claim, its months, its required documents before apply; or gone. */
-export type ClaimSnapshot =
-  { id: string; claim: Claim; debts: RentalDebt[]; required: RequiredDocument[] | null } | { id: string; claim: null };
+/** What one read of a claim gave: the claim, its months, its required documents before apply; or gone (`readAt`: as above). */
+export type ClaimSnapshot = { id: string; readAt: number } & (
+  { claim: Claim; debts: RentalDebt[]; required: RequiredDocument[] | null } | { claim: null }
+);
 
 const addressText = (a: Address | null | undefined) =>
   a ? [a.address, a.additionalAddress, a.zipCode, a.city].filter((x) => x !== undefined && x !== '').join(' ') : '';
@@ -41,7 +48,7 @@ export function inboxColumns(parts: InboxParts | null, tenant: { firstName: stri
   };
 }
 
-export function projectRow(s: ProjectSnapshot & { project: Project }, now: number): Insertable<Tables['rm_projects']> {
+export function projectRow(s: ProjectSnapshot & { project: Project }): Insertable<Tables['rm_projects']> {
   const { project: p, required } = s;
   const address = addressText(p.rent?.addressInformation);
   const reference = p.metadata.externalLeadId ?? null;
@@ -67,12 +74,12 @@ export function projectRow(s: ProjectSnapshot & { project: Project }, now: numbe
       p.id,
     ]),
     fingerprint: hash([p, required]),
-    synced_at: now,
+    synced_at: s.readAt,
     ...inboxColumns(inboxOfProject(p, required), p.profile),
   };
 }
 
-export function claimRow(s: ClaimSnapshot & { claim: Claim }, now: number): Insertable<Tables['rm_claims']> {
+export function claimRow(s: ClaimSnapshot & { claim: Claim }): Insertable<Tables['rm_claims']> {
   const { claim: c, required, debts } = s;
   const address = addressText(c.property);
   const reference = c.metadata.externalReference ?? null;
@@ -102,7 +109,7 @@ export function claimRow(s: ClaimSnapshot & { claim: Claim }, now: number): Inse
       c.projectId,
     ]),
     fingerprint: hash([c, required, debts]),
-    synced_at: now,
+    synced_at: s.readAt,
     ...claimInboxColumns(c, debts, required),
   };
 }

@@ -56,6 +56,9 @@ export class SyncService {
   private passWanted = false;
   /** The work queue's columns of rows kept under older rules were recomputed (once per start, by the lease's holder). */
   private inboxRefreshed = false;
+  /** The passes of this replica, one after the other; `preempted` counts the passes asked for at once (each stops the one running). */
+  private passes: Promise<unknown> = Promise.resolve();
+  private preempted = 0;
   private loop: Promise<void> | null = null;
   private renewTimer: NodeJS.Timeout | null = null;
   private wake: (() => void) | null = null;
@@ -99,7 +102,7 @@ export class SyncService {
 
   /** Writes a snapshot (in the webhook's transaction when given one). */
   apply(s: ProjectSnapshot | ClaimSnapshot, db?: ServerDb): Promise<boolean> {
-    return 'project' in s ? this.store.applyProject(s, this.now(), db) : this.store.applyClaim(s, this.now(), db);
+    return 'project' in s ? this.store.applyProject(s, db) : this.store.applyClaim(s, db);
   }
 
   async syncProject(id: string): Promise<boolean> {
@@ -124,9 +127,16 @@ export class SyncService {
     } else if (params[0]) await (op.area === 'claims' ? this.syncClaim(params[0]) : this.syncProject(params[0]));
   }
 
-  /** A back-office step of the sandbox: on one entity, or everything (the clock moved, a reset): a pass soon. */
-  async afterBackOffice(area: 'claims' | 'projects' | 'everything', id: string | null): Promise<void> {
-    if (area === 'everything' || !id) {
+  /**
+   * A back-office step of the sandbox: on one entity, it is re-read; the clock moved: a pass soon
+   * (statuses that depend on the day change); a reset (every project and claim replaced): a pass
+   * now, unpaced, which the step's answer waits for, so the lists show the new demo data at once
+   * instead of the old one until a paced pass comes round (only in sandbox mode: the back office
+   * is the sandbox's, with its demo-sized data).
+   */
+  async afterBackOffice(area: 'claims' | 'projects' | 'everything', id: string | null, reset = false): Promise<void> {
+    if (reset) await this.runPass({ now: true });
+    else if (area === 'everything' || !id) {
       this.passWanted = true;
       this.wake?.();
     } else await (area === 'claims' ? this.syncClaim(id) : this.syncProject(id));
@@ -144,10 +154,11 @@ export class SyncService {
     };
     s = { ...s, startedAt: s.startedAt ?? this.now() };
     while (s.phase === 'projects') {
+      const readAt = this.now();
       const list = await this.reads.projectsPage(s.page, pace);
-      const snaps = await Promise.all(list.items.map((p) => limit(() => this.reads.project(p.id, pace, p))));
+      const snaps = await Promise.all(list.items.map((p) => limit(() => this.reads.project(p.id, pace, { project: p, readAt }))));
       await this.store.transaction(async (trx) => {
-        for (const snap of snaps) await this.store.applyProject(snap, this.now(), trx);
+        for (const snap of snaps) await this.store.applyProject(snap, trx);
       });
       const last = s.page * list.pageSize >= list.total || list.items.length === 0;
       s = {
@@ -158,10 +169,11 @@ export class SyncService {
       await this.store.saveInitial(s, this.now());
     }
     while (s.phase === 'claims') {
+      const readAt = this.now();
       const list = await this.reads.claimsPage(s.page, pace);
-      const snaps = await Promise.all(list.items.map((c) => limit(() => this.reads.claimDetail(c, pace))));
+      const snaps = await Promise.all(list.items.map((c) => limit(() => this.reads.claimDetail(c, readAt, pace))));
       await this.store.transaction(async (trx) => {
-        for (const snap of snaps) await this.store.applyClaim(snap, this.now(), trx);
+        for (const snap of snaps) await this.store.applyClaim(snap, trx);
       });
       const last = s.page * list.pageSize >= list.total || list.items.length === 0;
       s = {
@@ -180,11 +192,22 @@ export class SyncService {
    * the work queue needs, each written and compared; what was not listed is re-read by id and
    * forgotten when the partner no longer has it. Paced by the call budget.
    */
-  async runPass(): Promise<SyncPass> {
+  async runPass(o: { now?: boolean } = {}): Promise<SyncPass> {
+    // one pass at a time here; one asked for now stops the one running, which ends as Stopped
+    const ticket = o.now ? ++this.preempted : this.preempted;
+    const run = this.passes.then(() => this.pass(ticket, o.now === true));
+    this.passes = run.catch(() => undefined);
+    return run;
+  }
+
+  /** A pass paced by the call budget, or (`now`) spending it at once, like a write's re-read. */
+  private async pass(ticket: number, now: boolean): Promise<SyncPass> {
     this.passWanted = false;
     const pass: SyncPass = { startedAt: this.now(), finishedAt: null, done: 0, drift: 0, calls: 0, errors: 0 };
+    const stop = () => this.stopped || ticket !== this.preempted || (!now && this.options.background && !this.leaseHeld);
     const pace: Pace = async () => {
-      if (!(await this.budget.take(() => this.stopped || (this.options.background && !this.leaseHeld)))) throw new Stopped();
+      if (now ? stop() : !(await this.budget.take(stop))) throw new Stopped();
+      if (now) this.budget.spend();
       pass.calls++;
     };
     const save = async (lastError?: unknown) => {
@@ -211,20 +234,22 @@ export class SyncService {
     };
     await save();
     for (let page = 1; ; page++) {
+      const readAt = this.now();
       const list = await this.reads.projectsPage(page, pace);
-      for (const p of list.items) await each(async () => this.apply(await this.reads.project(p.id, pace, p)));
+      for (const p of list.items) await each(async () => this.apply(await this.reads.project(p.id, pace, { project: p, readAt })));
       await save();
       if (page * list.pageSize >= list.total || list.items.length === 0) break;
     }
     for (let page = 1; ; page++) {
+      const readAt = this.now();
       const list = await this.reads.claimsPage(page, pace);
       const kept = await this.store.claimData(list.items.map((c) => c.id.toLowerCase()));
       for (const c of list.items) {
         // a closed claim listed as it was kept: its months no longer change, no need to re-read them
         if (!isClaimOpen(c.status) && kept.get(c.id.toLowerCase()) === JSON.stringify(c)) {
-          await this.store.touchClaim(c.id, this.now());
+          await this.store.touchClaim(c.id, readAt);
           pass.done++;
-        } else await each(async () => this.apply(await this.reads.claimDetail(c, pace)));
+        } else await each(async () => this.apply(await this.reads.claimDetail(c, readAt, pace)));
       }
       await save();
       if (page * list.pageSize >= list.total || list.items.length === 0) break;

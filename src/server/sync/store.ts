@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { z } from 'zod';
 import { ClaimSchema, RentalDebtSchema, type Claim, type RentalDebt } from '../../contract/claims.js';
 import { ProjectSchema, RequiredDocumentSchema, type Project, type RequiredDocument } from '../../contract/projects.js';
 import { InitialSyncSchema, SyncPassesSchema, type InitialSync, type SyncPasses } from '../../contract/sync.js';
-import type { ServerDb } from '../db.js';
+import type { ServerDb, Tables } from '../db.js';
 import { inChunks } from '../in-chunks.js';
 import { INBOX_VERSION, inboxOfProject } from '../inbox/rules.js';
 import { claimInboxColumns, claimRow, debtRows, inboxColumns, projectRow, type ClaimSnapshot, type ProjectSnapshot } from './rows.js';
@@ -46,48 +46,57 @@ export async function oldestRead(db: ServerDb, tables: readonly ReadTable[]): Pr
 export class ReadModelStore {
   constructor(private readonly db: ServerDb) {}
 
-  /** Writes what a read of a project gave; true when it differs from what was kept (added, changed or gone). */
-  async applyProject(s: ProjectSnapshot, now: number, db: ServerDb = this.db): Promise<boolean> {
+  /**
+   * Writes what a read of a project gave; true when it changed what was kept (added, changed or
+   * gone). A read that started before the one kept is stale (a pass's page read before a write's
+   * re-read, say) and changes nothing: each write below holds only while the row kept was read no
+   * later than this one (`synced_at <= readAt`), so two applies racing keep the later read.
+   */
+  async applyProject(s: ProjectSnapshot, db: ServerDb = this.db): Promise<boolean> {
     const id = s.id.toLowerCase();
+    const notLater = (eb: ExpressionBuilder<Tables, 'rm_projects'>) => eb('rm_projects.synced_at', '<=', s.readAt);
     const kept = await db.selectFrom('rm_projects').select('fingerprint').where('id', '=', id).executeTakeFirst();
     if (!s.project) {
-      if (kept) await db.deleteFrom('rm_projects').where('id', '=', id).execute();
-      return kept !== undefined;
+      if (!kept) return false;
+      const r = await db.deleteFrom('rm_projects').where('id', '=', id).where(notLater).executeTakeFirst();
+      return r.numDeletedRows > 0n;
     }
-    const row = projectRow({ ...s, project: s.project }, now);
+    const row = projectRow({ ...s, project: s.project });
     if (kept?.fingerprint === row.fingerprint) {
-      await db.updateTable('rm_projects').set({ synced_at: now }).where('id', '=', id).execute();
+      await db.updateTable('rm_projects').set({ synced_at: s.readAt }).where('id', '=', id).where(notLater).execute();
       return false;
     }
-    await db
+    const r = await db
       .insertInto('rm_projects')
       .values(row)
-      .onConflict((oc) => oc.column('id').doUpdateSet(row))
-      .execute();
-    return true;
+      .onConflict((oc) => oc.column('id').doUpdateSet(row).where(notLater))
+      .executeTakeFirst();
+    return (r.numInsertedOrUpdatedRows ?? 0n) > 0n;
   }
 
-  /** Writes what a read of a claim gave, its months with it; true when it differs from what was kept. */
-  async applyClaim(s: ClaimSnapshot, now: number, db: ServerDb = this.db): Promise<boolean> {
+  /** Writes what a read of a claim gave, its months with it; true when it changed what was kept (a stale read: see applyProject). */
+  async applyClaim(s: ClaimSnapshot, db: ServerDb = this.db): Promise<boolean> {
     const id = s.id.toLowerCase();
+    const notLater = (eb: ExpressionBuilder<Tables, 'rm_claims'>) => eb('rm_claims.synced_at', '<=', s.readAt);
     const kept = await db.selectFrom('rm_claims').select('fingerprint').where('id', '=', id).executeTakeFirst();
     if (!s.claim) {
-      if (kept) {
-        await db.deleteFrom('rm_debts').where('claim_id', '=', id).execute();
-        await db.deleteFrom('rm_claims').where('id', '=', id).execute();
-      }
-      return kept !== undefined;
+      if (!kept) return false;
+      const r = await db.deleteFrom('rm_claims').where('id', '=', id).where(notLater).executeTakeFirst();
+      if (r.numDeletedRows === 0n) return false;
+      await db.deleteFrom('rm_debts').where('claim_id', '=', id).execute();
+      return true;
     }
-    const row = claimRow({ ...s, claim: s.claim }, now);
+    const row = claimRow({ ...s, claim: s.claim });
     if (kept?.fingerprint === row.fingerprint) {
-      await db.updateTable('rm_claims').set({ synced_at: now }).where('id', '=', id).execute();
+      await db.updateTable('rm_claims').set({ synced_at: s.readAt }).where('id', '=', id).where(notLater).execute();
       return false;
     }
-    await db
+    const r = await db
       .insertInto('rm_claims')
       .values(row)
-      .onConflict((oc) => oc.column('id').doUpdateSet(row))
-      .execute();
+      .onConflict((oc) => oc.column('id').doUpdateSet(row).where(notLater))
+      .executeTakeFirst();
+    if ((r.numInsertedOrUpdatedRows ?? 0n) === 0n) return false;
     await db.deleteFrom('rm_debts').where('claim_id', '=', id).execute();
     const debts = debtRows(id, s.debts);
     for (let i = 0; i < debts.length; i += 100)
@@ -179,8 +188,13 @@ export class ReadModelStore {
   }
 
   /** A claim whose list entry did not change and whose months cannot (it is closed): read, nothing differs. */
-  async touchClaim(id: string, now: number): Promise<void> {
-    await this.db.updateTable('rm_claims').set({ synced_at: now }).where('id', '=', id.toLowerCase()).execute();
+  async touchClaim(id: string, readAt: number): Promise<void> {
+    await this.db
+      .updateTable('rm_claims')
+      .set({ synced_at: readAt })
+      .where('id', '=', id.toLowerCase())
+      .where('synced_at', '<=', readAt)
+      .execute();
   }
 
   async projectIdsReadBefore(at: number): Promise<string[]> {
