@@ -1,8 +1,10 @@
 /**
  * The partner-call budget of the sync (SYNC_CALLS_PER_MINUTE), a token bucket refilled evenly
  * over the minute: the reconciliation waits for a token before each call; a sync asked by a
- * webhook or a write spends one at once (it must not wait behind a pass), so the pass slows down
- * by as much and the minute's total stays within the budget.
+ * webhook or a write, and the initial sync, spend one at once (they must not wait behind a pass),
+ * so the pass slows down by as much. The debt is capped at one minute's budget: a burst (the
+ * initial sync of 20,000 projects, a flood of events) holds the passes back a minute at most,
+ * not the hour it would take to pay back.
  */
 export class CallBudget {
   private tokens: number;
@@ -22,10 +24,10 @@ export class CallBudget {
     this.last = t;
   }
 
-  /** Spends a token now, even into debt (a pass waits until it is paid back). */
+  /** Spends a token now, even into debt (a pass waits until it is paid back), of one minute's budget at most. */
   spend(): void {
     this.refill();
-    this.tokens -= 1;
+    this.tokens = Math.max(-this.perMinute, this.tokens - 1);
   }
 
   /** Waits for a token, then spends it; false when stopped meanwhile. */
