@@ -1,5 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 import { ClaimSchema, type Claim } from '../../contract/claims.js';
 import { CLAIM_TERMINAL_STATUSES, ProjectStatus } from '../../contract/enums.js';
@@ -8,7 +8,7 @@ import { ProjectSchema, type Project } from '../../contract/projects.js';
 import { foldForSearch } from '../../contract/search.js';
 import type { Role } from '../../contract/session.js';
 import { assignedTo } from '../assignments/store.js';
-import type { ServerDb } from '../db.js';
+import type { ReadModelRow, ServerDb, Tables } from '../db.js';
 import { answerAsOf } from '../sync/as-of.js';
 
 type ClaimQuery = z.output<typeof ClaimRowsQuerySchema>;
@@ -114,12 +114,11 @@ export class ReadModelLists {
   async claims(q: ClaimQuery, reader: Reader): Promise<ClaimRows> {
     const [rows, total, asOf] = await Promise.all([
       this.sortedClaims(q, reader)
-        .leftJoin('assignments as a', (j) => j.on('a.kind', '=', 'claim').onRef('a.entity_id', '=', 't.id'))
-        .leftJoin('users as u', 'u.id', 'a.user_id')
-        .select(['t.data', 'a.user_id as assignee_id', 'u.name as assignee_name'])
+        .select('t.id')
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize)
-        .execute(),
+        .execute()
+        .then((page) => this.rowsOf('claim', page)),
       this.claimQuery(q, reader)
         .select(sql<number>`count(*)`.as('n'))
         .executeTakeFirstOrThrow()
@@ -184,12 +183,11 @@ export class ReadModelLists {
   async projects(q: ProjectQuery, reader: Reader): Promise<ProjectRows> {
     const [rows, total, asOf] = await Promise.all([
       this.sortedProjects(q, reader)
-        .leftJoin('assignments as a', (j) => j.on('a.kind', '=', 'project').onRef('a.entity_id', '=', 't.id'))
-        .leftJoin('users as u', 'u.id', 'a.user_id')
-        .select(['t.id', 't.data', 'a.user_id as assignee_id', 'u.name as assignee_name'])
+        .select('t.id')
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize)
-        .execute(),
+        .execute()
+        .then((page) => this.rowsOf('project', page)),
       this.projectQuery(q, reader)
         .select(sql<number>`count(*)`.as('n'))
         .executeTakeFirstOrThrow()
@@ -226,6 +224,29 @@ export class ReadModelLists {
     if (claimed) return true;
     const kept = await this.db.selectFrom('rm_projects').select('status').where('id', '=', id).executeTakeFirst();
     return kept ? Number(kept.status) === ProjectStatus.Active : null;
+  }
+
+  /**
+   * A page's rows whole, in the page's order, with who looks after each. The page is sorted and cut
+   * on ids alone: sorting the rows with their JSON (a few kilobytes each) through the sort's
+   * temporary table made an intermediary's page of projects cost tens of milliseconds at 20,000.
+   */
+  private async rowsOf(kind: 'claim' | 'project', page: readonly { id: string }[]) {
+    if (page.length === 0) return [];
+    const table: SelectQueryBuilder<Tables & { t: ReadModelRow }, 't', object> =
+      kind === 'claim' ? this.db.selectFrom('rm_claims as t') : this.db.selectFrom('rm_projects as t');
+    const rows = await table
+      .leftJoin('assignments as a', (j) => j.on('a.kind', '=', kind).onRef('a.entity_id', '=', 't.id'))
+      .leftJoin('users as u', 'u.id', 'a.user_id')
+      .select(['t.id', 't.data', 'a.user_id as assignee_id', 'u.name as assignee_name'])
+      .where(
+        't.id',
+        'in',
+        page.map((r) => r.id),
+      )
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return page.flatMap((r) => byId.get(r.id) ?? []);
   }
 
   /** The claim in progress of each project given (by lower-cased id). */
