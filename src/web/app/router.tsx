@@ -49,12 +49,21 @@ export function createRouter(queryClient: QueryClient) {
       );
       return null;
     };
+  // a page outside the session reads this load's preloaded session all the same, without waiting for it (get-session.ts says why)
+  const outside = () => {
+    void import('../features/auth/api/get-session.js').then(
+      ({ readPreloadedSession }) => readPreloadedSession(),
+      () => undefined,
+    );
+    return null;
+  };
   const pages: RouteObject[] = [
     {
       path: '/sign-in',
       // the mode decides whether the page shows the sandbox's notice: known before the page is drawn,
       // so the notice does not push the form down once it is on screen
       loader: async () => {
+        outside();
         const { getModeQueryOptions } = await import('../features/auth/api/get-mode.js');
         await queryClient.ensureQueryData(getModeQueryOptions()).catch(() => undefined);
         return null;
@@ -62,9 +71,9 @@ export function createRouter(queryClient: QueryClient) {
       lazy: page(() => import('./routes/sign-in.js')),
       errorElement: <RouteError />,
     },
-    { path: '/sign-out', lazy: page(() => import('./routes/sign-out.js')), errorElement: <RouteError /> },
+    { path: '/sign-out', loader: outside, lazy: page(() => import('./routes/sign-out.js')), errorElement: <RouteError /> },
     // an invitation's or a password reset's link (its token in the fragment): outside the session
-    { path: '/set-password', lazy: page(() => import('./routes/set-password.js')), errorElement: <RouteError /> },
+    { path: '/set-password', loader: outside, lazy: page(() => import('./routes/set-password.js')), errorElement: <RouteError /> },
     {
       // the signed-in shell (menu, live events): a chunk of its own, the sign-in page does not load it
       lazy: async () => {
@@ -93,7 +102,7 @@ export function createRouter(queryClient: QueryClient) {
             { path: '/projects/:id/claims/new', lazy: page(() => import('./routes/claim-new.js')) },
             { path: '/claims', loader: read('claims'), lazy: page(() => import('./routes/claims.js')) },
             { path: '/claims/:id', loader: read('claimWorkspace'), lazy: page(() => import('./routes/claim-workspace.js')) },
-            { path: '/round', lazy: page(() => import('./routes/round.js')) },
+            { path: '/round', loader: read('round'), lazy: page(() => import('./routes/round.js')) },
             { path: '/stats', lazy: page(() => import('./routes/stats.js')) },
             { path: '/events', lazy: page(() => import('./routes/events.js')) },
             { path: '/audit', lazy: page(() => import('./routes/audit.js')) },
@@ -104,7 +113,7 @@ export function createRouter(queryClient: QueryClient) {
         },
       ],
     },
-    { path: '*', lazy: page(() => import('./routes/not-found.js')), errorElement: <RouteError /> },
+    { path: '*', loader: outside, lazy: page(() => import('./routes/not-found.js')), errorElement: <RouteError /> },
   ];
   // until the first page's code is there, index.html's header bar and spinner (the same elements)
   return createBrowserRouter([{ hydrateFallbackElement: <Starting />, children: pages }]);
