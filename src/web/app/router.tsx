@@ -4,7 +4,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { ApiError } from '../lib/api-error.js';
 import { currentLang } from '../lib/i18n.js';
 import { loadFeatureCopy } from './i18n/load.js';
-import type { Prefetchers } from './prefetch.js';
+import { prefetchers, type Prefetchers } from './prefetch.js';
 import { RouteError } from './route-error.js';
 
 /**
@@ -34,19 +34,15 @@ function Starting() {
 /**
  * The app's routes, each page a chunk of its own (react-router's route `lazy`). A page's loader
  * starts its first reads while its code downloads and does not wait for them (TanStack Query's
- * prefetchQuery: the page shows its own loading states and finds the answers in the cache). The
- * reads' code (prefetch.ts, with the features' queries and the contract's schemas) is a chunk of
- * its own, so the sign-in page does not carry it.
+ * prefetchQuery: the page shows its own loading states and finds the answers in the cache). Each
+ * page's read loads its own query code (prefetch.ts), so the sign-in page does not carry it.
  */
 export function createRouter(queryClient: QueryClient) {
   const read =
     (name: keyof Prefetchers) =>
     ({ request, params }: LoaderFunctionArgs) => {
       // (a failed download is no error here: the page makes its reads itself once drawn)
-      import('./prefetch.js').then(
-        ({ prefetchers }) => prefetchers[name](queryClient, new URL(request.url), params.id ?? ''),
-        () => undefined,
-      );
+      prefetchers[name](queryClient, new URL(request.url), params.id ?? '').catch(() => undefined);
       return null;
     };
   // a page outside the session reads this load's preloaded session all the same, without waiting for it (get-session.ts says why)
