@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test, USERS, PASSWORD, apiAs, newProject, signIn } from './support.js';
+import { expect, test, USERS, PASSWORD, apiAs, newProject, signIn, signInByApi } from './support.js';
 
 /** Signs in through the form, from the sign-in page the app is on. */
 async function signInHere(page: Page, role: keyof typeof USERS) {
@@ -84,4 +84,42 @@ test('the next user of the browser sees nothing of the previous one: no draft, n
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(unauthorized).toEqual([]);
+});
+
+test('an invitation’s link opened while another user is signed in shows the invited user once their password is set, never the earlier one', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // the manager invites a colleague and opens the link in this very browser: the link's page
+  // loads with the manager's session live (index.html preloads the session for every page)
+  await signInByApi(page, 'manager');
+  await page.goto('/team');
+  const email = `priv-${Date.now()}@demo-agency.fr`;
+  const invited = await apiAs(page, 'POST', '/api/team/invitations', { email, name: 'Paula Privée', role: 'staff', lang: 'fr' });
+  expect(invited.status()).toBe(200);
+  const token = ((await invited.json()) as { link: string }).link.split('#')[1] ?? '';
+  await page.goto(`/set-password#${token}`);
+  await page.getByLabel('Nouveau mot de passe').fill('cheval agrafe batterie correcte');
+  await page.getByLabel('Confirmez le mot de passe').fill('cheval agrafe batterie correcte');
+  await watchFor(page, 'Marion Manager');
+  await page.getByRole('button', { name: 'Enregistrer et me connecter' }).click();
+  await expect(page).not.toHaveURL(/set-password/, { timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Compte' })).toContainText('Paula Privée', { timeout: 15_000 });
+  expect(await seen(page)).toBe(false);
+});
+
+test('a tab opened on the sign-in page while another user was signed in shows the user who signs in there, never the earlier one', async ({
+  page,
+}) => {
+  // the manager's session is live in this browser; the tab opens the sign-in page (a bookmark),
+  // whose load reads the session of the moment (index.html preloads it for every page)
+  await signInByApi(page, 'manager');
+  await page.goto('/sign-in');
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible({ timeout: 15_000 });
+  await watchFor(page, 'Marion Manager');
+  await signInHere(page, 'intermediary');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Compte' })).toContainText('Inès Intermédiaire');
+  await expect(page.getByRole('link', { name: 'Audit', exact: true })).toHaveCount(0);
+  expect(await seen(page)).toBe(false);
 });

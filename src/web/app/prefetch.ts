@@ -1,23 +1,45 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchClaimWorkspace } from '../features/claims/api/claim-reads.js';
-import { claimRowsQueryOptions } from '../features/claims/api/get-claim-rows.js';
-import { inboxQueryOptions } from '../features/inbox/api/get-inbox.js';
-import { projectQueryOptions } from '../features/projects/api/get-project.js';
-import { projectRowsQueryOptions } from '../features/projects/api/get-project-rows.js';
-import { claimList, inboxList, projectList } from './list-queries.js';
 
 /**
  * The reads each page starts with, started by its route's loader while the page's code downloads
- * (router.tsx; a chunk of its own: the sign-in page does not carry the other pages' reads).
+ * (router.tsx). Each page's read loads only its own query code (and the contract's schemas it
+ * parses with): the round's read does not wait for the lists' code, and the sign-in page carries
+ * none of it.
  */
-type Prefetch = (qc: QueryClient, url: URL, id: string) => void;
-export type Prefetchers = Record<'inbox' | 'projects' | 'projectDetail' | 'claims' | 'claimWorkspace', Prefetch>;
+type Prefetch = (qc: QueryClient, url: URL, id: string) => Promise<void>;
+export type Prefetchers = Record<'inbox' | 'projects' | 'projectDetail' | 'claims' | 'claimWorkspace' | 'round', Prefetch>;
 
 export const prefetchers: Prefetchers = {
-  inbox: (qc, url) => void qc.prefetchQuery(inboxQueryOptions(inboxList(url.searchParams).query)),
-  projects: (qc, url) => void qc.prefetchQuery(projectRowsQueryOptions(projectList(url.searchParams).query)),
+  inbox: async (qc, url) => {
+    const [{ inboxQueryOptions }, { inboxList }] = await Promise.all([
+      import('../features/inbox/api/get-inbox.js'),
+      import('./list-queries.js'),
+    ]);
+    void qc.prefetchQuery(inboxQueryOptions(inboxList(url.searchParams).query));
+  },
+  projects: async (qc, url) => {
+    const [{ projectRowsQueryOptions }, { projectList }] = await Promise.all([
+      import('../features/projects/api/get-project-rows.js'),
+      import('./list-queries.js'),
+    ]);
+    void qc.prefetchQuery(projectRowsQueryOptions(projectList(url.searchParams).query));
+  },
   // the page's head (the tenant's name); its sections read once it is on screen
-  projectDetail: (qc, _url, id) => void qc.prefetchQuery(projectQueryOptions(id)),
-  claims: (qc, url) => void qc.prefetchQuery(claimRowsQueryOptions(claimList(url.searchParams).query)),
-  claimWorkspace: (qc, _url, id) => prefetchClaimWorkspace(qc, id),
+  projectDetail: async (qc, _url, id) => {
+    const { projectQueryOptions } = await import('../features/projects/api/get-project.js');
+    void qc.prefetchQuery(projectQueryOptions(id));
+  },
+  claims: async (qc, url) => {
+    const [{ claimRowsQueryOptions }, { claimList }] = await Promise.all([
+      import('../features/claims/api/get-claim-rows.js'),
+      import('./list-queries.js'),
+    ]);
+    void qc.prefetchQuery(claimRowsQueryOptions(claimList(url.searchParams).query));
+  },
+  claimWorkspace: async (qc, _url, id) => (await import('../features/claims/api/claim-reads.js')).prefetchClaimWorkspace(qc, id),
+  // every claim's month to declare: beside the session's read, not after the page is drawn (issue 28's 1 s)
+  round: async (qc) => {
+    const { roundQueryOptions } = await import('../features/round/api/get-round.js');
+    void qc.prefetchQuery(roundQueryOptions());
+  },
 };

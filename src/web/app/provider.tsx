@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
@@ -25,10 +25,18 @@ export function Localized({ children }: { children: ReactNode }) {
 // the shell's copy comes with the app; the features' with the first page (router.tsx)
 addCatalogues({ fr: appFr, en: appEn });
 
+/**
+ * The app's query client and router. Built before React's first render (main.tsx): the router
+ * starts the first page's code and reads as it is built, not once React has drawn the app.
+ */
+export function createApp() {
+  const queryClient = createQueryClient();
+  return { queryClient, router: createRouter(queryClient) };
+}
+
 /** The app: its query client and router (built once), the session's loss followed from the start. */
-export function App(props: { queryClient?: QueryClient }) {
-  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
-  const [router] = useState(() => createRouter(queryClient));
+export function App(props: { app?: ReturnType<typeof createApp> }) {
+  const [{ queryClient, router }] = useState(() => props.app ?? createApp());
   useEffect(() => followSessionLoss(queryClient, router), [queryClient, router]);
   useEffect(() => followRoleChanges(queryClient), [queryClient]);
   useSessionAcrossTabs(queryClient, router);

@@ -4,7 +4,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { ApiError } from '../lib/api-error.js';
 import { currentLang } from '../lib/i18n.js';
 import { loadFeatureCopy } from './i18n/load.js';
-import type { Prefetchers } from './prefetch.js';
+import { prefetchers, type Prefetchers } from './prefetch.js';
 import { RouteError } from './route-error.js';
 
 /**
@@ -34,27 +34,32 @@ function Starting() {
 /**
  * The app's routes, each page a chunk of its own (react-router's route `lazy`). A page's loader
  * starts its first reads while its code downloads and does not wait for them (TanStack Query's
- * prefetchQuery: the page shows its own loading states and finds the answers in the cache). The
- * reads' code (prefetch.ts, with the features' queries and the contract's schemas) is a chunk of
- * its own, so the sign-in page does not carry it.
+ * prefetchQuery: the page shows its own loading states and finds the answers in the cache). Each
+ * page's read loads its own query code (prefetch.ts), so the sign-in page does not carry it.
  */
 export function createRouter(queryClient: QueryClient) {
   const read =
     (name: keyof Prefetchers) =>
     ({ request, params }: LoaderFunctionArgs) => {
       // (a failed download is no error here: the page makes its reads itself once drawn)
-      import('./prefetch.js').then(
-        ({ prefetchers }) => prefetchers[name](queryClient, new URL(request.url), params.id ?? ''),
-        () => undefined,
-      );
+      prefetchers[name](queryClient, new URL(request.url), params.id ?? '').catch(() => undefined);
       return null;
     };
+  // a page outside the session reads this load's preloaded session all the same, without waiting for it (get-session.ts says why)
+  const outside = () => {
+    void import('../features/auth/api/get-session.js').then(
+      ({ readPreloadedSession }) => readPreloadedSession(),
+      () => undefined,
+    );
+    return null;
+  };
   const pages: RouteObject[] = [
     {
       path: '/sign-in',
       // the mode decides whether the page shows the sandbox's notice: known before the page is drawn,
       // so the notice does not push the form down once it is on screen
       loader: async () => {
+        outside();
         const { getModeQueryOptions } = await import('../features/auth/api/get-mode.js');
         await queryClient.ensureQueryData(getModeQueryOptions()).catch(() => undefined);
         return null;
@@ -62,9 +67,9 @@ export function createRouter(queryClient: QueryClient) {
       lazy: page(() => import('./routes/sign-in.js')),
       errorElement: <RouteError />,
     },
-    { path: '/sign-out', lazy: page(() => import('./routes/sign-out.js')), errorElement: <RouteError /> },
+    { path: '/sign-out', loader: outside, lazy: page(() => import('./routes/sign-out.js')), errorElement: <RouteError /> },
     // an invitation's or a password reset's link (its token in the fragment): outside the session
-    { path: '/set-password', lazy: page(() => import('./routes/set-password.js')), errorElement: <RouteError /> },
+    { path: '/set-password', loader: outside, lazy: page(() => import('./routes/set-password.js')), errorElement: <RouteError /> },
     {
       // the signed-in shell (menu, live events): a chunk of its own, the sign-in page does not load it
       lazy: async () => {
@@ -93,7 +98,7 @@ export function createRouter(queryClient: QueryClient) {
             { path: '/projects/:id/claims/new', lazy: page(() => import('./routes/claim-new.js')) },
             { path: '/claims', loader: read('claims'), lazy: page(() => import('./routes/claims.js')) },
             { path: '/claims/:id', loader: read('claimWorkspace'), lazy: page(() => import('./routes/claim-workspace.js')) },
-            { path: '/round', lazy: page(() => import('./routes/round.js')) },
+            { path: '/round', loader: read('round'), lazy: page(() => import('./routes/round.js')) },
             { path: '/stats', lazy: page(() => import('./routes/stats.js')) },
             { path: '/events', lazy: page(() => import('./routes/events.js')) },
             { path: '/audit', lazy: page(() => import('./routes/audit.js')) },
@@ -104,7 +109,7 @@ export function createRouter(queryClient: QueryClient) {
         },
       ],
     },
-    { path: '*', lazy: page(() => import('./routes/not-found.js')), errorElement: <RouteError /> },
+    { path: '*', loader: outside, lazy: page(() => import('./routes/not-found.js')), errorElement: <RouteError /> },
   ];
   // until the first page's code is there, index.html's header bar and spinner (the same elements)
   return createBrowserRouter([{ hydrateFallbackElement: <Starting />, children: pages }]);

@@ -13,7 +13,8 @@ export const roundQueryOptions = () =>
     staleTime: 0,
   });
 
-export const useRound = (enabled = true) => useQuery({ ...roundQueryOptions(), enabled });
+/** The page's read: its route's loader reads the round afresh each time the page is shown (app/router.tsx), so mounting does not read it again. */
+export const useRound = (enabled = true) => useQuery({ ...roundQueryOptions(), enabled, refetchOnMount: false });
 
 /** The round's counts for the menu's badge: what the round lists, by the same rule (a claim's or a month's event refreshes it). */
 export const roundSummaryQueryOptions = () =>

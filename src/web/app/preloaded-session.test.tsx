@@ -1,0 +1,31 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, expect, test } from 'vitest';
+import { i18n } from '../lib/i18n.js';
+import { server } from '../test/server.js';
+import { App } from './provider.js';
+
+// a file of its own: the session preloaded by index.html is read once per page load, i.e. once per test file here
+afterEach(() => window.history.replaceState({}, '', '/'));
+
+test('a link’s page opened signed out stays on screen: its read of the session (index.html preloads it) is no lost session', async () => {
+  await i18n.changeLanguage('fr');
+  window.history.replaceState({}, '', '/set-password#expired-token');
+  let sessionAnswered = false;
+  server.use(
+    http.get('/api/session', () => {
+      sessionAnswered = true;
+      return HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'no session', requestId: 'r1' }, { status: 401 });
+    }),
+    http.post('/api/links/inspect', () =>
+      HttpResponse.json({ code: 'NOT_FOUND', message: 'no such link', requestId: 'r2' }, { status: 404 }),
+    ),
+  );
+  render(<App />);
+  expect(await screen.findByRole('heading', { name: 'Lien de connexion' }, { timeout: 10_000 })).toBeInTheDocument();
+  await waitFor(() => expect(sessionAnswered).toBe(true));
+  // the "not signed in" answer has been handled: the visitor is still on the link's page, not sent to sign-in
+  await new Promise((r) => setTimeout(r, 100));
+  expect(window.location.pathname).toBe('/set-password');
+  expect(screen.getByRole('link', { name: 'Aller à la page de connexion' })).toBeInTheDocument();
+});
