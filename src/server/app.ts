@@ -346,7 +346,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
         today,
         publicOrigin: config.publicOrigin,
         inbox: sharedInbox,
-        afterStep: (area, id, reset) => syncAfter(() => sync.afterBackOffice(area, id, reset)),
+        afterStep: (area, id) => syncAfter(() => sync.afterBackOffice(area, id)),
       });
   });
 

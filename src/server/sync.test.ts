@@ -292,6 +292,24 @@ describe('writes made through the dashboard', () => {
   });
 });
 
+describe('a move of the sandbox’s clock', () => {
+  it('answers once the read model follows the new day: a claim’s months due are the partner’s of that day', async () => {
+    const { claim } = await validatedClaim(sb, '2026-03-05');
+    await s.sync.runPass();
+    const manager = await s.signedIn('manager');
+    const before = await partnerDebts(claim.id);
+    try {
+      expect((await manager.call('POST', '/api/sandbox/clock', { today: '2026-10-15' })).status).toBe(200);
+      const after = await partnerDebts(claim.id);
+      expect(after.length).toBeGreaterThan(before.length); // four more months due at the partner
+      expect((await s.stores.readModel.claim(claim.id))?.debts).toEqual(after);
+    } finally {
+      expect((await manager.call('POST', '/api/sandbox/clock', { today: '2026-06-15' })).status).toBe(200);
+    }
+    expect((await s.stores.readModel.claim(claim.id))?.debts).toEqual(before);
+  }, 60_000);
+});
+
 // last: a reset replaces every project and claim of the sandbox
 describe('a sandbox reset', () => {
   it('answers once the read model holds the demo data: the lists show it at once, and what the reset removed is gone', async () => {

@@ -73,8 +73,8 @@ export interface BackOfficeOptions {
   publicOrigin: string | null;
   /** Told of every step the sandbox accepted (the other replicas hear of a clock move through the bus). */
   inbox: { onBackOfficeWrite: (area: 'claims' | 'projects' | 'everything', id: string | null) => void };
-  /** Then the read model re-reads what the step changed (before the answer: the lists show it next); `reset`: the demo data replaced everything. */
-  afterStep?: (area: 'claims' | 'projects' | 'everything', id: string | null, reset: boolean) => Promise<void>;
+  /** Then the read model re-reads what the step changed (before the answer: the lists show it next). */
+  afterStep?: (area: 'claims' | 'projects' | 'everything', id: string | null) => Promise<void>;
 }
 
 /** /api/sandbox/*: the back-office steps above, for managers and staff, forwarded with the server's token. */
@@ -121,7 +121,7 @@ export const backOfficeRoutes: FastifyPluginAsync<BackOfficeOptions> = async (ap
       if (changes === 'everything' || match.step.path === '/sandbox/clock') o.today.invalidate();
       if (answer.status < 400 && changes !== 'nothing') {
         o.inbox.onBackOfficeWrite(changes, match.params[0] ?? null);
-        await o.afterStep?.(changes, match.params[0] ?? null, match.step.path === '/sandbox/reset');
+        await o.afterStep?.(changes, match.params[0] ?? null);
       }
       return reply.code(answer.status).type(answer.contentType).send(answer.body);
     },

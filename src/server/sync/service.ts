@@ -53,7 +53,6 @@ export class SyncService {
   readonly holder = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   private stopped = false;
   private leaseHeld = false;
-  private passWanted = false;
   /** The work queue's columns of rows kept under older rules were recomputed (once per start, by the lease's holder). */
   private inboxRefreshed = false;
   /** The passes of this replica, one after the other; `preempted` counts the passes asked for at once (each stops the one running). */
@@ -128,18 +127,16 @@ export class SyncService {
   }
 
   /**
-   * A back-office step of the sandbox: on one entity, it is re-read; the clock moved: a pass soon
-   * (statuses that depend on the day change); a reset (every project and claim replaced): a pass
-   * now, unpaced, which the step's answer waits for, so the lists show the new demo data at once
-   * instead of the old one until a paced pass comes round (only in sandbox mode: the back office
-   * is the sandbox's, with its demo-sized data).
+   * A back-office step of the sandbox: on one entity, it is re-read. A reset (every project and
+   * claim replaced) or a move of the clock (every claim's months due and deadline statuses follow
+   * the day): a pass now, unpaced, which the step's answer waits for; it stops the pass running,
+   * which may have read entities while the clock stood elsewhere. So the lists show the sandbox as
+   * it now is, not until a paced pass comes round (sandbox mode only: demo-sized data, a few
+   * hundred calls to the embedded sandbox).
    */
-  async afterBackOffice(area: 'claims' | 'projects' | 'everything', id: string | null, reset = false): Promise<void> {
-    if (reset) await this.runPass({ now: true });
-    else if (area === 'everything' || !id) {
-      this.passWanted = true;
-      this.wake?.();
-    } else await (area === 'claims' ? this.syncClaim(id) : this.syncProject(id));
+  async afterBackOffice(area: 'claims' | 'projects' | 'everything', id: string | null): Promise<void> {
+    if (area === 'everything') await this.runPass({ now: true });
+    else if (id) await (area === 'claims' ? this.syncClaim(id) : this.syncProject(id));
   }
 
   /** The initial sync, from where it stopped: both lists, page by page; each page committed with its cursor. */
@@ -202,7 +199,6 @@ export class SyncService {
 
   /** A pass paced by the call budget, or (`now`) spending it at once, like a write's re-read. */
   private async pass(ticket: number, now: boolean): Promise<SyncPass> {
-    this.passWanted = false;
     const pass: SyncPass = { startedAt: this.now(), finishedAt: null, done: 0, drift: 0, calls: 0, errors: 0 };
     const stop = () => this.stopped || ticket !== this.preempted || (!now && this.options.background && !this.leaseHeld);
     const pace: Pace = async () => {
@@ -292,7 +288,7 @@ export class SyncService {
             if (initial.phase !== 'done') await this.runInitial();
             const passes = await this.store.passes();
             const lastStart = passes.last?.startedAt ?? (await this.store.initial()).startedAt ?? 0;
-            if (this.passWanted || this.now() - lastStart >= this.options.periodMs) await this.runPass();
+            if (this.now() - lastStart >= this.options.periodMs) await this.runPass();
           } catch (err) {
             if (!(err instanceof Stopped)) {
               this.log.warn({ err }, 'read model: sync stopped by an error, tried again later');
