@@ -60,7 +60,8 @@ for (const lang of ['fr', 'en'] as const)
       test.setTimeout(120_000);
       const w = WORDS[lang];
       const page = await open(browser, lang, width, height);
-      const tag = `Ronde${lang}${width}`;
+      // a tag of this attempt's own: a retry does not find the first attempt's claims under the filter
+      const tag = `Ronde${lang}${width}${Array.from({ length: 4 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
       // three claims of their own (the demo's are declared by the other walks): two months due on the first
       const a = await activeClaim(page, 3, `${tag}A`);
       await activeClaim(page, 2, `${tag}B`);
