@@ -44,14 +44,17 @@ const kept = <T>(data: string): T => JSON.parse(data) as T;
  * gone before its page is read is not in it. The event loop turns between pages: SQLite's driver
  * answers synchronously, so an await alone would let the whole file through before any other request.
  */
-async function* exportPages<T>(
-  page: (k: ExportKey | null) => Promise<{ id: string; created_at: string; data: string }[]>,
-): AsyncGenerator<T[]> {
+async function* exportPages<T>(rows: SelectQueryBuilder<Tables & { t: ReadModelRow }, 't', object>): AsyncGenerator<T[]> {
   for (let k: ExportKey | null = null; ;) {
-    const rows = await page(k);
-    yield rows.map((r) => kept<T>(r.data));
-    const last = rows.at(-1);
-    if (rows.length < EXPORT_PAGE || !last) return;
+    const page = await (k ? rows.where(after(k)) : rows)
+      .orderBy('t.created_at', 'desc')
+      .orderBy('t.id')
+      .select(['t.id', 't.created_at', 't.data'])
+      .limit(EXPORT_PAGE)
+      .execute();
+    yield page.map((r) => kept<T>(r.data));
+    const last = page.at(-1);
+    if (page.length < EXPORT_PAGE || !last) return;
     k = { createdAt: last.created_at, id: last.id };
     await setImmediate();
   }
@@ -136,15 +139,7 @@ export class ReadModelLists {
 
   /** Every claim a filter selects, newest first (the CSV export streams them; see exportPages). */
   claimPages(q: ClaimFilter, reader: Reader): AsyncGenerator<Claim[]> {
-    return exportPages<Claim>((k) => {
-      const rows = this.claimQuery(q, reader);
-      return (k ? rows.where(after(k)) : rows)
-        .orderBy('t.created_at', 'desc')
-        .orderBy('t.id')
-        .select(['t.id', 't.created_at', 't.data'])
-        .limit(EXPORT_PAGE)
-        .execute();
-    });
+    return exportPages<Claim>(this.claimQuery(q, reader));
   }
 
   /** The projects a query selects (intermediaries: the active contracts and the projects of claims), not sorted, without joins. */
@@ -206,15 +201,7 @@ export class ReadModelLists {
 
   /** Every project a filter selects, newest first (the CSV export streams them; see exportPages). */
   projectPages(q: ProjectFilter, reader: Reader): AsyncGenerator<Project[]> {
-    return exportPages<Project>((k) => {
-      const rows = this.projectQuery(q, reader);
-      return (k ? rows.where(after(k)) : rows)
-        .orderBy('t.created_at', 'desc')
-        .orderBy('t.id')
-        .select(['t.id', 't.created_at', 't.data'])
-        .limit(EXPORT_PAGE)
-        .execute();
-    });
+    return exportPages<Project>(this.projectQuery(q, reader));
   }
 
   /** True when an intermediary may read this project (a claim on it, or an active contract); null: the read model does not keep it. */
@@ -263,6 +250,4 @@ export class ReadModelLists {
     for (const r of rows) if (!out.has(r.project_id)) out.set(r.project_id, r.id);
     return out;
   }
-
-  /** The oldest read behind a table (the "data as of" of its list). */
 }
