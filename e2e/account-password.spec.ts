@@ -1,4 +1,4 @@
-import { expect, test, apiAs, signInByApi } from './support.js';
+import { expect, test, invitedColleague } from './support.js';
 
 const slow = { timeout: 20_000 };
 const OLD = 'cheval agrafe batterie correcte';
@@ -7,12 +7,7 @@ const NEW = 'le phare du port brille encore tard';
 test('changing one’s password in My account: the new one signs in, the old one is refused', async ({ page, browser }) => {
   test.setTimeout(120_000);
   // a colleague of its own (the demo users' passwords stay as they are for the other specs)
-  await signInByApi(page, 'manager');
-  await page.goto('/team');
-  const email = `pw-${Date.now()}@demo-agency.fr`;
-  const invited = await apiAs(page, 'POST', '/api/team/invitations', { email, name: 'Paula Passe', role: 'staff', lang: 'fr' });
-  expect(invited.status()).toBe(200);
-  const token = ((await invited.json()) as { link: string }).link.split('#')[1] ?? '';
+  const { email, token } = await invitedColleague(page, 'pw', 'Paula Passe');
 
   const context = await browser.newContext();
   const me = await context.newPage();

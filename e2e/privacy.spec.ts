@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test, USERS, PASSWORD, apiAs, newProject, signIn, signInByApi } from './support.js';
+import { expect, test, USERS, PASSWORD, apiAs, invitedColleague, newProject, signIn, signInByApi } from './support.js';
 
 /** Signs in through the form, from the sign-in page the app is on. */
 async function signInHere(page: Page, role: keyof typeof USERS) {
@@ -92,12 +92,7 @@ test('an invitation’s link opened while another user is signed in shows the in
   test.setTimeout(60_000);
   // the manager invites a colleague and opens the link in this very browser: the link's page
   // loads with the manager's session live (index.html preloads the session for every page)
-  await signInByApi(page, 'manager');
-  await page.goto('/team');
-  const email = `priv-${Date.now()}@demo-agency.fr`;
-  const invited = await apiAs(page, 'POST', '/api/team/invitations', { email, name: 'Paula Privée', role: 'staff', lang: 'fr' });
-  expect(invited.status()).toBe(200);
-  const token = ((await invited.json()) as { link: string }).link.split('#')[1] ?? '';
+  const { token } = await invitedColleague(page, 'priv', 'Paula Privée');
   await page.goto(`/set-password#${token}`);
   await page.getByLabel('Nouveau mot de passe').fill('cheval agrafe batterie correcte');
   await page.getByLabel('Confirmez le mot de passe').fill('cheval agrafe batterie correcte');

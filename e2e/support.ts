@@ -150,6 +150,19 @@ export async function apiAs(page: Page, method: 'POST' | 'PUT' | 'DELETE', path:
   return page.request.fetch(path, { method, data, headers: { origin: base, 'x-csrf-token': session.csrfToken } });
 }
 
+/**
+ * A colleague of the test's own (the demo users' passwords stay as they are for the other specs):
+ * the manager, signed in on `page`, invites them as staff; their e-mail and their link's token (its fragment).
+ */
+export async function invitedColleague(page: Page, emailPrefix: string, name: string): Promise<{ email: string; token: string }> {
+  await signInByApi(page, 'manager');
+  await page.goto('/team');
+  const email = `${emailPrefix}-${Date.now()}@demo-agency.fr`;
+  const invited = await apiAs(page, 'POST', '/api/team/invitations', { email, name, role: 'staff', lang: 'fr' });
+  expect(invited.status()).toBe(200);
+  return { email, token: ((await invited.json()) as { link: string }).link.split('#')[1] ?? '' };
+}
+
 export const newProject = (lastName: string) => ({
   profile: {
     gender: 2,
