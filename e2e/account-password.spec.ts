@@ -16,6 +16,8 @@ test('changing one’s password in My account: the new one signs in, the old one
   await me.getByLabel('Confirmez le mot de passe').fill(OLD);
   await me.getByRole('button', { name: 'Enregistrer et me connecter' }).click();
   await expect(me).not.toHaveURL(/set-password/, slow);
+  // signed in, the colleague lands on the work queue (once there, another address is typed)
+  await expect(me.getByRole('heading', { name: 'À faire', level: 1 })).toBeVisible(slow);
 
   await me.goto('/account');
   await me.getByLabel('Mot de passe actuel').fill(OLD);
