@@ -23,7 +23,8 @@ test('a link’s page opened signed out stays on screen: its read of the session
   );
   render(<App />);
   expect(await screen.findByRole('heading', { name: 'Lien de connexion' }, { timeout: 10_000 })).toBeInTheDocument();
-  await waitFor(() => expect(sessionAnswered).toBe(true));
+  // (the loader's read waits for its module: in a cold, busy vitest that can take more than waitFor's default second)
+  await waitFor(() => expect(sessionAnswered).toBe(true), { timeout: 10_000 });
   // the "not signed in" answer has been handled: the visitor is still on the link's page, not sent to sign-in
   await new Promise((r) => setTimeout(r, 100));
   expect(window.location.pathname).toBe('/set-password');
