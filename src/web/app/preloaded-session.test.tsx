@@ -1,15 +1,26 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, expect, test } from 'vitest';
-import { i18n } from '../lib/i18n.js';
+import { afterEach, expect, test, vi } from 'vitest';
 import { server } from '../test/server.js';
-import { App } from './provider.js';
 
-// a file of its own: the session preloaded by index.html is read once per page load, i.e. once per test file here
 afterEach(() => window.history.replaceState({}, '', '/'));
 
-test('a link’s page opened signed out stays on screen: its read of the session (index.html preloads it) is no lost session', async () => {
+/**
+ * The app as a page load gets it: the session preloaded by index.html is read once per load, and
+ * the web suite shares its modules between files (isolate: false), so an earlier file has read it
+ * already: the app's modules are loaded afresh here, with the catalogues the setup adds.
+ */
+async function freshApp() {
+  vi.resetModules();
+  const { addCatalogues, i18n } = await import('../lib/i18n.js');
+  const { en, fr } = await import('./i18n/catalogues.js');
+  addCatalogues({ fr, en });
   await i18n.changeLanguage('fr');
+  return (await import('./provider.js')).App;
+}
+
+test('a link’s page opened signed out stays on screen: its read of the session (index.html preloads it) is no lost session', async () => {
+  const App = await freshApp();
   window.history.replaceState({}, '', '/set-password#expired-token');
   let sessionAnswered = false;
   server.use(
