@@ -726,6 +726,7 @@ function printRound(r: Awaited<ReturnType<typeof measureRound>>) {
     `\nThe monthly round at ${r.rows} open claims with a month to declare (${r.monthsDue} months due), served from the read model (initial sync ${r.initialSync} ms): ` +
       `GET /api/round ${r.reads.join(', ')} ms (median ${median(r.reads)} ms); ` +
       `in Chromium as staff, navigation to usable (first Declare enabled, the grid drawn to the window's bottom) ${loads.join(', ')} ms (median ${median(loads)} ms; budget < 1000 ms: ${median(loads) < 1000 ? 'OK' : 'OVER'}); ` +
+      `from the work queue's menu link to usable ${r.browser.fromMenu.join(', ')} ms (median ${median(r.browser.fromMenu)} ms); ` +
       `every row declared after one selection and one confirmation: ${r.browser.declared.sentOk}/${r.rows} accepted in ${r.browser.declared.ms} ms (budget < 20000 ms: ${r.browser.declared.ms < 20000 ? 'OK' : 'OVER'}); ` +
       `months added on the partner: ${r.added}; the same months again with new keys: ${r.againAccepted} accepted, ${r.addedByRepeat} added; duplicates: ${r.duplicates} (load average ${loadAverage()})`,
   );

@@ -55,6 +55,14 @@ describe('counts and limits', () => {
     expect(formatCount(null, 'en')).toBe('');
   });
 
+  it('writes every count a page shows the way Intl writes it for the language, small or large, whole or not', () => {
+    for (const lang of ['fr', 'en'] as const) {
+      const intl = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 0 });
+      const counts = [...Array.from({ length: 1001 }, (_, n) => n), -1, -999, 0.4, 2.5, 999.6, 1001, 12_345];
+      expect(counts.map((n) => formatCount(n, lang))).toEqual(counts.map((n) => intl.format(n)));
+    }
+  });
+
   it('groups a limit named in a sentence from five digits only', () => {
     expect(formatLimit(1000, 'fr')).toBe('1000');
     expect(seen(formatLimit(1_000_000, 'fr'))).toBe('1 000 000');

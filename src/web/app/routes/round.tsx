@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import type { RentalDebtCreateBody } from '../../../contract/claims.js';
 import type { RoundRow } from '../../../contract/round.js';
 import { ErrorAlert } from '../../components/error-alert.js';
+import { lazyPart } from '../../components/lazy-part.js';
 import { useRound } from '../../features/round/api/get-round.js';
-import { RoundConfirm } from '../../features/round/components/round-confirm.js';
 import { RoundFilters, isRoundState } from '../../features/round/components/round-filters.js';
 import { RoundList, inputKey } from '../../features/round/components/round-list.js';
 import { RoundReminders } from '../../features/round/components/round-reminders.js';
@@ -20,6 +20,9 @@ import { useRoundSender, type RowJob } from '../../features/round/use-round-send
 import { formatDate, formatTime } from '../../lib/dates.js';
 import { currentLang } from '../../lib/i18n.js';
 import { useUrlParams } from '../../lib/use-url-params.js';
+
+// the control total's dialog (MUI's Dialog) comes when the checked rows are first sent, not with the page
+const RoundConfirm = lazyPart(async () => (await import('../../features/round/components/round-confirm.js')).RoundConfirm);
 
 /**
  * The monthly round: every open claim with a month to declare, its oldest month first, the rent
@@ -42,6 +45,8 @@ export default function RoundRoute() {
   const [errors, setErrors] = useState<ReadonlyMap<string, FieldErrors>>(new Map());
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState<RowJob[] | null>(null);
+  // the dialog stays once drawn, so it closes with its transition
+  const [asked, setAsked] = useState(false);
   const today = round.data?.today ?? '';
 
   // the partner's rows, and the rows sent from here that it no longer lists (every month declared)
@@ -150,7 +155,10 @@ export default function RoundRoute() {
   const checkedRows = shown.filter((r) => checked.has(r.claimId) && r.months.length > 0);
   const declareChecked = () => {
     const jobs = jobsOf(checkedRows, false);
-    if (jobs && jobs.length > 0) setConfirming(jobs);
+    if (jobs && jobs.length > 0) {
+      setConfirming(jobs);
+      setAsked(true);
+    }
   };
   const total = confirming ? controlTotal(confirming.flatMap((j) => j.bodies)) : null;
   const data = round.data;
@@ -211,15 +219,18 @@ export default function RoundRoute() {
           handlers={handlers}
         />
       ) : null}
-      <RoundConfirm
-        total={total}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          const jobs = confirming;
-          setConfirming(null);
-          if (jobs) start(jobs);
-        }}
-      />
+      {asked ? (
+        <RoundConfirm
+          fallback={null}
+          total={total}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            const jobs = confirming;
+            setConfirming(null);
+            if (jobs) start(jobs);
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }
