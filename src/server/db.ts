@@ -133,6 +133,8 @@ export interface Tables {
   };
   /** The sync's state by name ('initial', 'passes'), JSON. */
   rm_sync: { name: string; state: string; updated_at: number };
+  /** The work queue's rows that can have a line, counted per area, kind and day (018, kept by triggers: inbox/reads.ts). */
+  rm_inbox_counts: { area: 'claim' | 'project'; kind: string; day: string; n: number };
   /** Who syncs (one replica at a time) and until when unless renewed. */
   rm_lease: { name: string; holder: string; until: number };
 }
