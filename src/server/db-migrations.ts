@@ -497,8 +497,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           ['rm_claims_by_opened_asc', 'rm_claims', ['created_at', 'id']],
           ['rm_claims_by_outstanding', 'rm_claims', ['amount_outstanding desc', 'id']],
           ['rm_claims_by_outstanding_asc', 'rm_claims', ['amount_outstanding', 'id']],
-          // with the status an intermediary's scope asks of each row (Active, or a claim on it)
-          ['rm_projects_by_opened', 'rm_projects', ['created_at desc', 'id', 'status']],
+          ['rm_projects_by_opened', 'rm_projects', ['created_at desc', 'id']],
         ];
         for (const [name, table, columns] of orders) await db.schema.createIndex(name).on(table).columns(columns).execute();
         // The work queue's groups in their order (inbox/reads.ts: a page reads the groups it shows,
@@ -514,6 +513,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           db,
         );
         await inboxCounts(db, pgsql);
+        await intermediaryScope(db, pgsql);
       },
     },
   };
@@ -604,5 +604,93 @@ async function inboxCounts(db: Kysely<unknown>, pgsql: boolean): Promise<void> {
         )
         .execute(db);
     }
+  }
+}
+
+/**
+ * The intermediary's scope (routes/intermediary-scope.ts: an active contract, or a claim on the
+ * project) kept on each project by the database (018), in the same transaction as the rows: a
+ * project's write works it out, a claim's arrival, departure or move sets it on its projects. Its
+ * partial index holds the scope in the list's order, so a page reads its own rows only.
+ */
+async function intermediaryScope(db: Kysely<unknown>, pgsql: boolean): Promise<void> {
+  await db.schema
+    .alterTable('rm_projects')
+    .addColumn('in_scope', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  // the scope of the project with this id worked out again, written only when it changes (an
+  // unchanged row is not rewritten: SQLite's search index follows every update of a project)
+  // 7: ProjectStatus.Active (a migration keeps its own values)
+  // (SQLite's triggers take no alias in an UPDATE: the table's own name there)
+  const p = pgsql ? 'p' : 'rm_projects';
+  const scope = `CASE WHEN ${p}.status = 7 OR EXISTS (SELECT 1 FROM rm_claims c WHERE c.project_id = ${p}.id) THEN 1 ELSE 0 END`;
+  const again = (which: string) =>
+    `UPDATE rm_projects${pgsql ? ' AS p' : ''} SET in_scope = ${scope} WHERE ${which.replaceAll('p.id', `${p}.id`)} AND ${p}.in_scope <> ${scope};`;
+  await sql.raw(again('true')).execute(db);
+  if (!pgsql)
+    // SQLite's search index (008) followed every update of a row; it holds search_folded alone, so
+    // it follows that column's only (a touch of synced_at, the scope written by the trigger below
+    // before the search index has the new row, are none of its business)
+    for (const table of ['rm_projects', 'rm_claims']) {
+      const fts = `${table}_fts`;
+      const remove = `INSERT INTO ${fts} (${fts}, rowid, search_folded) VALUES ('delete', old.n, old.search_folded);`;
+      const add = `INSERT INTO ${fts} (rowid, search_folded) VALUES (new.n, new.search_folded);`;
+      await sql.raw(`DROP TRIGGER ${table}_fts_update`).execute(db);
+      await sql.raw(`CREATE TRIGGER ${table}_fts_update AFTER UPDATE OF search_folded ON ${table} BEGIN ${remove} ${add} END`).execute(db);
+    }
+  await sql.raw(`CREATE INDEX rm_projects_scope ON rm_projects (created_at DESC, id) WHERE in_scope = 1`).execute(db);
+  if (pgsql) {
+    await sql
+      .raw(
+        `CREATE FUNCTION rm_projects_scope() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+          ${again('p.id = NEW.id')}
+          RETURN NULL;
+        END $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(`CREATE TRIGGER rm_projects_scope_insert AFTER INSERT ON rm_projects FOR EACH ROW EXECUTE FUNCTION rm_projects_scope()`)
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER rm_projects_scope_update AFTER UPDATE OF status ON rm_projects FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status) EXECUTE FUNCTION rm_projects_scope()`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE FUNCTION rm_claims_scope() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+          ${again(`((TG_OP <> 'INSERT' AND p.id = OLD.project_id) OR (TG_OP <> 'DELETE' AND p.id = NEW.project_id))`)}
+          RETURN NULL;
+        END $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER rm_claims_scope_insert_delete AFTER INSERT OR DELETE ON rm_claims FOR EACH ROW EXECUTE FUNCTION rm_claims_scope()`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER rm_claims_scope_update AFTER UPDATE OF project_id ON rm_claims FOR EACH ROW WHEN (OLD.project_id IS DISTINCT FROM NEW.project_id) EXECUTE FUNCTION rm_claims_scope()`,
+      )
+      .execute(db);
+  } else {
+    await sql.raw(`CREATE TRIGGER rm_projects_scope_insert AFTER INSERT ON rm_projects BEGIN ${again('p.id = NEW.id')} END`).execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER rm_projects_scope_update AFTER UPDATE OF status ON rm_projects WHEN OLD.status IS NOT NEW.status BEGIN ${again('p.id = NEW.id')} END`,
+      )
+      .execute(db);
+    await sql
+      .raw(`CREATE TRIGGER rm_claims_scope_insert AFTER INSERT ON rm_claims BEGIN ${again('p.id = NEW.project_id')} END`)
+      .execute(db);
+    await sql
+      .raw(`CREATE TRIGGER rm_claims_scope_delete AFTER DELETE ON rm_claims BEGIN ${again('p.id = OLD.project_id')} END`)
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER rm_claims_scope_update AFTER UPDATE OF project_id ON rm_claims WHEN OLD.project_id IS NOT NEW.project_id BEGIN ${again('p.id = OLD.project_id')} ${again('p.id = NEW.project_id')} END`,
+      )
+      .execute(db);
   }
 }

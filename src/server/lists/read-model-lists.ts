@@ -142,14 +142,8 @@ export class ReadModelLists {
     return exportPages<Claim>(this.claimQuery(q, reader));
   }
 
-  /**
-   * The projects a query selects (intermediaries: the active contracts and the projects of claims),
-   * not sorted, without joins. `scope` says how the intermediary's scope is asked: of each row (a
-   * claim looked up by its project: a page or an export walks its order's index and stops once
-   * full), or as a set (every project with a claim, beside the active ones: what a count reads
-   * least of; asked of each row, a count would look up every project).
-   */
-  private projectQuery(q: ProjectFilter, reader: Reader, scope: 'each' | 'set' = 'each') {
+  /** The projects a query selects (intermediaries: the active contracts and the projects of claims), not sorted, without joins. */
+  private projectQuery(q: ProjectFilter, reader: Reader) {
     const folded = q.search ? foldForSearch(q.search) : '';
     const who = assigneeOf(q.assignee, reader);
     return (
@@ -158,17 +152,9 @@ export class ReadModelLists {
         .$if(folded !== '', (b) => b.where('t.search_folded', 'like', likeOf(folded)))
         .$if((q.status?.length ?? 0) > 0, (b) => b.where('t.status', 'in', q.status ?? []))
         .$if(who !== null, (b) => b.where('t.id', 'in', assignedTo(this.db, 'project', who ?? '')))
-        // intermediaries: routes/intermediary-scope.ts
-        .$if(reader.role === 'intermediary', (b) =>
-          b.where((eb) =>
-            eb.or([
-              eb('t.status', '=', ProjectStatus.Active),
-              scope === 'each'
-                ? eb.exists(eb.selectFrom('rm_claims as c').select('c.project_id').whereRef('c.project_id', '=', 't.id'))
-                : eb('t.id', 'in', eb.selectFrom('rm_claims as c').select('c.project_id')),
-            ]),
-          ),
-        )
+        // intermediaries: routes/intermediary-scope.ts (an active contract, or a claim on it), kept
+        // on each row by the database (018): a page reads the scope's index in the list's order
+        .$if(reader.role === 'intermediary', (b) => b.where('t.in_scope', '=', 1))
     );
   }
 
@@ -194,7 +180,7 @@ export class ReadModelLists {
         .offset((q.page - 1) * q.pageSize)
         .execute()
         .then((page) => this.rowsOf('project', page)),
-      this.projectQuery(q, reader, 'set')
+      this.projectQuery(q, reader)
         .select(sql<number>`count(*)`.as('n'))
         .executeTakeFirstOrThrow()
         .then((r) => Number(r.n)),
