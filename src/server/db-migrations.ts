@@ -640,20 +640,21 @@ async function intermediaryScope(db: Kysely<unknown>, pgsql: boolean): Promise<v
     }
   await sql.raw(`CREATE INDEX rm_projects_scope ON rm_projects (created_at DESC, id) WHERE in_scope = 1`).execute(db);
   if (pgsql) {
+    // a project's own write: its row as it is written (no second version of it)
     await sql
       .raw(
         `CREATE FUNCTION rm_projects_scope() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-          ${again('p.id = NEW.id')}
-          RETURN NULL;
+          NEW.in_scope := CASE WHEN NEW.status = 7 OR EXISTS (SELECT 1 FROM rm_claims c WHERE c.project_id = NEW.id) THEN 1 ELSE 0 END;
+          RETURN NEW;
         END $$`,
       )
       .execute(db);
     await sql
-      .raw(`CREATE TRIGGER rm_projects_scope_insert AFTER INSERT ON rm_projects FOR EACH ROW EXECUTE FUNCTION rm_projects_scope()`)
+      .raw(`CREATE TRIGGER rm_projects_scope_insert BEFORE INSERT ON rm_projects FOR EACH ROW EXECUTE FUNCTION rm_projects_scope()`)
       .execute(db);
     await sql
       .raw(
-        `CREATE TRIGGER rm_projects_scope_update AFTER UPDATE OF status ON rm_projects FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status) EXECUTE FUNCTION rm_projects_scope()`,
+        `CREATE TRIGGER rm_projects_scope_update BEFORE UPDATE OF status ON rm_projects FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status) EXECUTE FUNCTION rm_projects_scope()`,
       )
       .execute(db);
     await sql
