@@ -512,6 +512,13 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await sql`CREATE INDEX rm_projects_inbox_kinds ON rm_projects (inbox_kind, inbox_since, ${name}, id) WHERE inbox_kind IS NOT NULL`.execute(
           db,
         );
+        // most recent first: the days backwards, a day's lines by name (a day holds hundreds at 20k)
+        await sql`CREATE INDEX rm_claims_inbox_months_recent ON rm_claims (inbox_months_from DESC, ${name}, id)
+          WHERE inbox_months_from IS NOT NULL`.execute(db);
+        await sql`CREATE INDEX rm_claims_inbox_kinds_recent ON rm_claims (inbox_kind, inbox_since DESC, ${name}, id, inbox_months_from)
+          WHERE inbox_kind IS NOT NULL`.execute(db);
+        await sql`CREATE INDEX rm_projects_inbox_kinds_recent ON rm_projects (inbox_kind, inbox_since DESC, ${name}, id)
+          WHERE inbox_kind IS NOT NULL`.execute(db);
         await inboxCounts(db, pgsql);
         await intermediaryScope(db, pgsql);
       },
