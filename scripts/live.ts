@@ -190,12 +190,17 @@ export async function peakDuring<T>(pid: number, work: () => Promise<T>): Promis
 
 /** Signs in to the server at `base`; answers its session cookie. */
 export async function signIn(base: string, email: string, password: string): Promise<string> {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password }),
-  });
-  return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  // a server shedding load (503 SERVER_BUSY, e.g. during its initial sync) is asked again a second later, as a user would
+  for (let attempt = 0; ; attempt++) {
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ email, password }),
+    });
+    if (login.status !== 503 || attempt >= 60) return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    await login.arrayBuffer();
+    await new Promise((r) => setTimeout(r, 1000));
+  }
 }
 
 /** A users file with one manager, the bench user that startLive signs in as. */

@@ -5,7 +5,8 @@
  *  - this checkout's server (build/), live mode, in front of a counting proxy: the initial sync's
  *    time and partner calls (its own count and the proxy's), then p50/p95 of the work queue
  *    (GET /api/inbox), the global search (GET /api/search?q=, names, streets, e-mails in turn), the
- *    intermediary's project list (GET /api/lists/projects, pages in turn), the projects CSV (all
+ *    intermediary's project list (GET /api/lists/projects, pages in turn), the claims list newest
+ *    first and by outstanding amount (GET /api/lists/claims, pages in turn), the projects CSV (all
  *    rows, three times), then 10 simulated users reading the work queue, both lists and the search
  *    for BENCH_STEADY_SECONDS (60): the partner calls the proxy saw per minute meanwhile, against
  *    SYNC_CALLS_PER_MINUTE;
@@ -13,6 +14,9 @@
  *    queue cold (INBOX_CACHE_MS=1), the intermediary's project list (GET /api/v3/projects) and
  *    the CSV, behind its own counting proxy (the issue's 7.6 s was measured the same way), after
  *    its start-up warm-up has settled.
+ * A table puts each read's p50 at every size side by side with its growth from the smallest to the
+ * largest (issue 26: flat from 2,000 to 20,000). BENCH_BUILD=dir measures another checkout's build
+ * (a "before") with this script; BENCH_JSON=file writes the results there too.
  * The arms never run at once (the old server's gathers would load the sandbox under the new one's
  * reads). Nothing is pinned: the machine is shared, the load average is printed with each size.
  */
@@ -25,7 +29,14 @@ import { freePort, ports, signIn, start, startServer } from './live.js';
 
 const BUILD = process.env.BENCH_BUILD ?? 'build';
 const OLD = process.env.BENCH_OLD;
-const SIZES = (process.env.BENCH_SIZES ?? '2000,20000').split(',').map(Number);
+/** BENCH_SIZES: projects per size, comma-separated ("2000,20000"; "20_000" is read as 20000). */
+const SIZES = (process.env.BENCH_SIZES ?? '2000,20000').split(',').map((s) => {
+  const n = Number(s.trim().replaceAll('_', ''));
+  if (!Number.isInteger(n) || n < 5) throw new Error(`BENCH_SIZES: "${s}" is not a number of projects (write e.g. 2000,20000)`);
+  return n;
+});
+/** BENCH_JSON=file: the results written there too (to put runs side by side). */
+const JSON_OUT = process.env.BENCH_JSON;
 const STEADY_SECONDS = Number(process.env.BENCH_STEADY_SECONDS ?? 60);
 const CALLS_PER_MINUTE = Number(process.env.SYNC_CALLS_PER_MINUTE ?? 300);
 const REPEATS = 30;
@@ -139,6 +150,9 @@ interface SizeResult {
   readsShed: number;
   search: Stat;
   interList: Stat;
+  /** The claims list (manager), newest first (its default) and by outstanding amount, pages in turn. */
+  claimsList: Stat;
+  claimsByOutstanding: Stat;
   csv: { ms: number[]; rows: number };
   steady: { seconds: number; userRequests: number; partnerCalls: number; perMinute: number; budget: number; shed: number; latency: Stat };
   old?: { inbox: Stat; interList: Stat; csv: { ms: number[]; rows: number }; callsPerInbox: number; warmupCalls: number; load: string };
@@ -239,10 +253,14 @@ async function measureSize(dir: string, usersFile: string, projects: number): Pr
         REPEATS,
       ),
     );
+    const claimPages = (sort: string) =>
+      Array.from({ length: 10 }, (_, i) => `/api/lists/claims?page=${i + 1}&pageSize=25${sort ? `&sort=${sort}` : ''}`);
+    const claimsList = stat(await timed(srv.base, manager, claimPages(''), REPEATS));
+    const claimsByOutstanding = stat(await timed(srv.base, manager, claimPages('-outstanding'), REPEATS));
     const csvRuns = [await csv(srv.base, manager), await csv(srv.base, manager), await csv(srv.base, manager)];
     const readsShed = shedCount;
     console.log(
-      `[${projects}] inbox (${inboxTotal} lines) p50 ${inbox.p50.toFixed(1)} ms, search p50 ${search.p50.toFixed(1)} ms, intermediary list p50 ${interList.p50.toFixed(1)} ms, CSV ${csvRuns.map((c) => c.ms.toFixed(0)).join('/')} ms (${csvRuns[0]?.rows} rows); ${readsShed} answers 503 busy (asked again)`,
+      `[${projects}] inbox (${inboxTotal} lines) p50 ${inbox.p50.toFixed(1)} ms, search p50 ${search.p50.toFixed(1)} ms, intermediary list p50 ${interList.p50.toFixed(1)} ms, claims list p50 ${claimsList.p50.toFixed(1)} ms (by outstanding ${claimsByOutstanding.p50.toFixed(1)} ms), CSV ${csvRuns.map((c) => c.ms.toFixed(0)).join('/')} ms (${csvRuns[0]?.rows} rows); ${readsShed} answers 503 busy (asked again)`,
     );
 
     // steady state: 10 users reading for STEADY_SECONDS, partner calls counted at the proxy
@@ -300,6 +318,8 @@ async function measureSize(dir: string, usersFile: string, projects: number): Pr
       inbox,
       search,
       interList,
+      claimsList,
+      claimsByOutstanding,
       inboxTotal,
       readsShed,
       csv: { ms: csvRuns.map((c) => c.ms), rows: csvRuns[0]?.rows ?? 0 },
@@ -389,6 +409,23 @@ export async function benchReadModel(dir: string): Promise<void> {
     ['OLD warm-up calls at start', ...results.map((r) => (r.old ? String(r.old.warmupCalls) : '-'))],
   ];
   for (const row of [head, ...rows]) console.log(`| ${row.join(' | ')} |`);
+
+  // each read at every size side by side, p50, and how much it grew from the smallest size to the largest
+  const first = results[0];
+  const last = results.at(-1);
+  const growth = (p50: (r: SizeResult) => number) => (first && last ? `x${(p50(last) / p50(first)).toFixed(2)}` : '-');
+  const reads: [string, (r: SizeResult) => number][] = [
+    ['work queue', (r) => r.inbox.p50],
+    ['global search', (r) => r.search.p50],
+    ['intermediary list', (r) => r.interList.p50],
+    ['claims list, newest first', (r) => r.claimsList.p50],
+    ['claims list, by outstanding', (r) => r.claimsByOutstanding.p50],
+    ['projects CSV (median of 3)', (r) => med(r.csv.ms)],
+  ];
+  console.log(`\nFlat? p50 at each size (${BUILD}), and its growth from ${first?.projects} to ${last?.projects} projects:`);
+  console.log(`| p50 | ${results.map((r) => `${r.projects} / ${r.claims}`).join(' | ')} | growth |`);
+  for (const [name, p50] of reads) console.log(`| ${name} | ${results.map((r) => f(p50(r))).join(' | ')} | ${growth(p50)} |`);
+  if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify({ build: BUILD, at: new Date().toISOString(), results }, null, 2));
   for (const r of results)
     console.log(
       `budgets at ${r.projects}: work queue p50 < 50 ms ${ok(r.inbox.p50 < 50)}; search ${ok(r.search.p50 < 50)}; intermediary list ${ok(r.interList.p50 < 50)}; CSV < 2 s ${ok(med(r.csv.ms) < 2000)}; steady calls within budget ${ok(r.steady.perMinute <= r.steady.budget)}`,

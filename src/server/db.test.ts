@@ -73,6 +73,7 @@ const MIGRATIONS = [
   '014_sso_logins',
   '016_agency_copies',
   '017_inbox_columns',
+  '018_readmodel_order_indexes',
 ];
 
 describe(`migrations (${TEST_DIALECT})`, () => {

@@ -109,7 +109,11 @@ export interface Tables {
   };
   audit_anchors: { chain: string; first_seq: number; prev_hash: string; cutoff: number; at: number };
   /** The read model (sync/): a project as last read from the partner. */
-  rm_projects: ReadModelRow & { rent_amount: number | null };
+  rm_projects: ReadModelRow & {
+    rent_amount: number | null;
+    /** 1 when an intermediary may read it (an active contract, or a claim on it), kept by the database (018). */
+    in_scope: Generated<number>;
+  };
   /** A claim as last read from the partner (its months in rm_debts). */
   rm_claims: ReadModelRow & {
     project_id: string;
@@ -133,6 +137,8 @@ export interface Tables {
   };
   /** The sync's state by name ('initial', 'passes'), JSON. */
   rm_sync: { name: string; state: string; updated_at: number };
+  /** The work queue's rows that can have a line, counted per area, kind and day (018, kept by triggers: inbox/reads.ts). */
+  rm_inbox_counts: { area: 'claim' | 'project'; kind: string; day: string; n: number };
   /** Who syncs (one replica at a time) and until when unless renewed. */
   rm_lease: { name: string; holder: string; until: number };
 }

@@ -239,5 +239,16 @@ describe(`the work queue read by the database (${TEST_DIALECT})`, () => {
     const keys = pages.flatMap((p) => p.lines.map(inboxKey));
     expect(new Set(keys).size).toBe(120);
     expect(pages[0]?.lines[0]?.tenant.lastName).toBe('Martin');
+    // every line, most urgent or most recent first (each group read from its place): pages are the
+    // slices of one long page, across the groups' ends
+    for (const sort of ['urgency', 'recent'] as const) {
+      const whole = (await read({ pageSize: INBOX_PAGE_MAX, sort })).lines.map(inboxKey);
+      const cut = await Promise.all([1, 2, 3, 4].map((page) => read({ pageSize: 25, page, sort })));
+      expect(cut.flatMap((p) => p.lines.map(inboxKey))).toEqual(whole);
+      const deep = await read({ pageSize: 30, page: 50, sort });
+      expect(deep.lines).toHaveLength(30);
+      const around = await Promise.all([97, 98, 99].map((page) => read({ pageSize: 15, page, sort })));
+      expect(around.flatMap((p) => p.lines.map(inboxKey))).toEqual((await read({ pageSize: 45, page: 33, sort })).lines.map(inboxKey));
+    }
   });
 });

@@ -40,12 +40,15 @@ export class InboxReads {
     const { query: q, today } = o;
     const tenant = q.tenant ? foldForSearch(q.tenant) : '';
     const kinds = q.kind?.length ? q.kind : null;
-    const [filtered, unfiltered, rows, asOf] = await Promise.all([
-      this.counts(o, tenant),
-      tenant === '' ? null : this.counts(o, ''),
-      this.pageRows(o, tenant, kinds),
+    // every line of the role (no tenant, no assignee): the counts the database keeps, and each
+    // group's page read from its index in order; else the lines the filters keep, counted and sorted
+    const everyLine = tenant === '' && o.assignee === null;
+    const [filtered, unfiltered, asOf] = await Promise.all([
+      everyLine ? this.keptCounts(o) : this.counts(o, tenant),
+      tenant === '' ? null : o.assignee === null ? this.keptCounts(o) : this.counts(o, ''),
       answerAsOf(this.db, ['rm_claims', 'rm_projects']),
     ]);
+    const rows = everyLine && q.sort !== 'tenant' ? await this.groupsPage(o, filtered, kinds) : await this.pageRows(o, tenant, kinds);
     const asked: readonly InboxKind[] = kinds ?? INBOX_KINDS;
     const counts = Object.fromEntries(INBOX_KINDS.map((k) => [k, filtered.get(k) ?? 0])) as Record<InboxKind, number>;
     const all = unfiltered ?? filtered;
@@ -110,6 +113,100 @@ export class InboxReads {
       .groupBy('l.kind')
       .execute();
     return new Map(rows.map((r) => [String(r.kind), Number(r.n)]));
+  }
+
+  /**
+   * Lines per kind today, from the counts the database keeps per area, kind and day (018,
+   * rm_inbox_counts): the same rule as keys() on a few rows per day instead of every line.
+   */
+  private async keptCounts(o: { role: Role; today: string }): Promise<Map<string, number>> {
+    const kind = sql<string | null>`CASE
+      WHEN c.area = 'claim' AND c.day <> '' AND c.day <= ${o.today} THEN 'claim.months'
+      WHEN c.area = 'claim' THEN NULLIF(c.kind, '')
+      WHEN c.kind = 'project.waiting' AND c.day >= ${waitingBefore(o.today)} THEN NULL
+      ELSE c.kind END`;
+    const kept = this.db
+      .selectFrom('rm_inbox_counts as c')
+      .$if(o.role === 'intermediary', (b) => b.where('c.area', '=', 'claim'))
+      .select([kind.as('kind'), 'c.n']);
+    const rows = await this.db
+      .selectFrom(kept.as('l'))
+      .select((eb) => ['l.kind', eb.fn.sum<number | string>('l.n').as('n')])
+      .where('l.kind', 'is not', null)
+      .groupBy('l.kind')
+      .execute();
+    return new Map(rows.map((r) => [String(r.kind), Number(r.n)]));
+  }
+
+  /**
+   * The page's keys when it shows every line of the role (most urgent or most recent first): the
+   * counts say which groups it falls in, and each of those is read from its index in order
+   * (018), from the page's place in the group: what is read is bounded by the page, not by the
+   * organization.
+   */
+  private async groupsPage(o: { today: string; query: Query }, counts: Map<string, number>, kinds: InboxKind[] | null) {
+    let skip = (o.query.page - 1) * o.query.pageSize;
+    let want = o.query.pageSize;
+    const out: { area: 'claim' | 'project'; id: string; kind: string | null; since: string | null }[] = [];
+    for (const kind of INBOX_KINDS) {
+      if (want <= 0) break;
+      if (kinds && !kinds.includes(kind)) continue;
+      const n = counts.get(kind) ?? 0;
+      if (skip >= n) {
+        skip -= n;
+        continue;
+      }
+      const rows = await this.groupRows(kind, o, skip, want);
+      out.push(...rows);
+      want -= rows.length;
+      skip = 0;
+    }
+    return out;
+  }
+
+  /** A group's lines today from `offset`, at most `limit`, in the group's order (since, name, id). */
+  private groupRows(kind: InboxKind, o: { today: string; query: Query }, offset: number, limit: number) {
+    const dir = o.query.sort === 'recent' ? 'desc' : 'asc';
+    const name: RawBuilder<string> = this.dialect === 'postgres' ? sql`t.inbox_name COLLATE "C"` : sql`t.inbox_name`;
+    const fixed = <A extends 'claim' | 'project'>(area: A) => [
+      sql<A>`${sql.lit(area)}`.as('area'),
+      sql<string>`${sql.lit(kind)}`.as('kind'),
+    ];
+    if (kind === 'claim.months')
+      return this.db
+        .selectFrom('rm_claims as t')
+        .where('t.inbox_months_from', 'is not', null)
+        .where('t.inbox_months_from', '<=', o.today)
+        .select([...fixed('claim'), 't.id', 't.inbox_months_from as since'])
+        .orderBy('t.inbox_months_from', dir)
+        .orderBy(name)
+        .orderBy('t.id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    if (kind.startsWith('claim.'))
+      return this.db
+        .selectFrom('rm_claims as t')
+        .where('t.inbox_kind', '=', kind)
+        .where((eb) => eb.or([eb('t.inbox_months_from', 'is', null), eb('t.inbox_months_from', '>', o.today)]))
+        .select([...fixed('claim'), 't.id', 't.inbox_since as since'])
+        .orderBy('t.inbox_since', dir)
+        .orderBy(name)
+        .orderBy('t.id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    return this.db
+      .selectFrom('rm_projects as t')
+      .where('t.inbox_kind', '=', kind)
+      .$if(kind === 'project.waiting', (b) => b.where('t.inbox_since', '<', waitingBefore(o.today)))
+      .select([...fixed('project'), 't.id', 't.inbox_since as since'])
+      .orderBy('t.inbox_since', dir)
+      .orderBy(name)
+      .orderBy('t.id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
   }
 
   /** The page's keys, grouped by kind (INBOX_KINDS order), sorted within a group, ties by id. */

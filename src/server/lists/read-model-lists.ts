@@ -152,12 +152,9 @@ export class ReadModelLists {
         .$if(folded !== '', (b) => b.where('t.search_folded', 'like', likeOf(folded)))
         .$if((q.status?.length ?? 0) > 0, (b) => b.where('t.status', 'in', q.status ?? []))
         .$if(who !== null, (b) => b.where('t.id', 'in', assignedTo(this.db, 'project', who ?? '')))
-        // intermediaries: routes/intermediary-scope.ts (the projects with a claim, read once as a set)
-        .$if(reader.role === 'intermediary', (b) =>
-          b.where((eb) =>
-            eb.or([eb('t.status', '=', ProjectStatus.Active), eb('t.id', 'in', eb.selectFrom('rm_claims as c').select('c.project_id'))]),
-          ),
-        )
+        // intermediaries: routes/intermediary-scope.ts (an active contract, or a claim on it), kept
+        // on each row by the database (018): a page reads the scope's index in the list's order
+        .$if(reader.role === 'intermediary', (b) => b.where('t.in_scope', '=', 1))
     );
   }
 

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -24,7 +25,7 @@ export interface OperationsOptions {
   metricsToken: string | null;
   /** Load shedding: mean event-loop delay (ms) above which requests get 503 SERVER_BUSY. */
   maxEventLoopDelayMs: number;
-  /** How often the event loop is sampled (ms; tests make it short). */
+  /** How often the event loop is sampled (ms; default SAMPLE_INTERVAL_MS, tests make it short). */
   sampleIntervalMs?: number;
   /** Seconds a shed client is told to wait (Retry-After). */
   retryAfterSeconds?: number;
@@ -38,6 +39,10 @@ export interface OperationsOptions {
 
 /** Seconds a client shed under load is told to wait. */
 export const RETRY_AFTER_SECONDS = 5;
+/** The event loop's delay is judged over windows this long (ms). */
+export const SAMPLE_INTERVAL_MS = 250;
+/** Windows a request told "under pressure" waits for, to be shed only if the loop still lags in one of them. */
+const WINDOWS_TO_CONFIRM = 3;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest();
 
@@ -52,11 +57,21 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest();
 export const operationsPlugin = fp<OperationsOptions>(
   async (app, o) => {
     const retryAfter = o.retryAfterSeconds ?? RETRY_AFTER_SECONDS;
+    const interval = o.sampleIntervalMs ?? SAMPLE_INTERVAL_MS;
     await app.register(underPressure, {
       maxEventLoopDelay: o.maxEventLoopDelayMs,
-      sampleInterval: o.sampleIntervalMs ?? 1000,
+      sampleInterval: interval,
       retryAfter,
+      // The plugin judges the window before the request: a single long task (an export's page,
+      // a sync batch) fills a window alone (its mean delay is that task's length; a window with
+      // no sample at all reads as Infinity), and everything queued behind it would be refused.
+      // A request told "under pressure" waits for the next windows instead, and is refused only
+      // if the loop still lags in each of them: sustained overload still sheds, a stall does not.
       pressureHandler: async (_req, reply, type, value) => {
+        for (let i = 0; i < WINDOWS_TO_CONFIRM; i++) {
+          await sleep(interval);
+          if (!app.isUnderPressure()) return;
+        }
         void reply.header('retry-after', String(retryAfter));
         throw new HttpError('SERVER_BUSY', undefined, undefined, { pressure: type, value });
       },

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Claim } from '../../contract/claims.js';
+import type { ProjectStatus } from '../../contract/enums.js';
+import type { Project } from '../../contract/projects.js';
+import type { OpenedDatabase } from '../db.js';
+import { projectRow } from '../sync/rows.js';
+import { ReadModelStore } from '../sync/store.js';
+import { TEST_DIALECT, migratedDatabase } from '../test/harness.js';
+import { ReadModelLists } from './read-model-lists.js';
+
+/**
+ * The intermediary's scope (an active contract, or a claim on the project) is kept on each project
+ * by the database (018_readmodel_order_indexes): after every kind of change, the projects an
+ * intermediary's export lists are those the rule selects from the rows, newest first.
+ */
+let database: OpenedDatabase;
+let close: () => Promise<void>;
+let store: ReadModelStore;
+let lists: ReadModelLists;
+let n = 0;
+let readAt = 1;
+const id = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
+const inter = { id: 'someone', role: 'intermediary' as const };
+
+const project = (status: ProjectStatus, pid = id(), created = `2026-01-${String((n % 28) + 1).padStart(2, '0')}`): Project =>
+  ({
+    id: pid,
+    status,
+    createDate: `${created}T08:00:00.000Z`,
+    updatedAt: `${created}T08:00:00.000Z`,
+    rejectionReason: null,
+    publicUrl: null,
+    profile: { firstName: 'Léa', lastName: `Nom${n}`, email: 'lea@exemple.fr' },
+    rent: null,
+    metadata: {},
+  }) as unknown as Project;
+const claim = (projectId: string, cid = id()): Claim =>
+  ({
+    id: cid,
+    projectId,
+    status: 30,
+    rentDueDate: '2026-03-05',
+    rentAmount: 800,
+    amountOutstanding: 0,
+    createdAt: '2026-03-10T08:00:00.000Z',
+    updatedAt: '2026-03-10T08:00:00.000Z',
+    tenant: { firstName: 'Léa', lastName: 'Nom', email: 'lea@exemple.fr' },
+    property: null,
+    metadata: {},
+  }) as unknown as Claim;
+
+const keepProject = (p: Project) => store.applyProject({ id: p.id, readAt: ++readAt, project: p, required: null });
+const forgetProject = (pid: string) => store.applyProject({ id: pid, readAt: ++readAt, project: null });
+const keepClaim = (c: Claim) => store.applyClaim({ id: c.id, readAt: ++readAt, claim: c, debts: [], required: null });
+const forgetClaim = (cid: string) => store.applyClaim({ id: cid, readAt: ++readAt, claim: null });
+
+/** What the intermediary's export lists, in its order. */
+async function listed(): Promise<string[]> {
+  const out: string[] = [];
+  for await (const page of lists.projectPages({}, inter)) out.push(...page.map((p) => p.id));
+  return out;
+}
+/** The rule applied afresh to the rows: an active contract, or a claim on it; newest first, then by id. */
+async function rule(): Promise<string[]> {
+  const claimed = new Set((await database.db.selectFrom('rm_claims').select('project_id').execute()).map((r) => r.project_id));
+  const rows = await database.db.selectFrom('rm_projects').select(['id', 'status', 'created_at']).execute();
+  return rows
+    .filter((r) => Number(r.status) === 7 || claimed.has(r.id))
+    .sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? -1 : 1) : a.created_at < b.created_at ? 1 : -1))
+    .map((r) => r.id);
+}
+const expectScopeTrue = async () => {
+  const want = await rule();
+  expect(await listed()).toEqual(want);
+  return want;
+};
+
+beforeAll(async () => {
+  ({ database, close } = await migratedDatabase());
+  store = new ReadModelStore(database.db);
+  lists = new ReadModelLists(database.db);
+});
+afterAll(() => close());
+
+describe(`the intermediary's scope kept on each project (${TEST_DIALECT})`, () => {
+  const p = { active: id(), pending: id(), claimed: id(), other: id() };
+  const c = { one: id(), two: id() };
+
+  it('follows projects and claims as they arrive, in either order', async () => {
+    await keepProject(project(7, p.active));
+    await keepProject(project(0, p.pending));
+    await keepClaim(claim(p.claimed, c.one)); // its project arrives after it
+    await keepProject(project(5, p.claimed));
+    await keepProject(project(2, p.other));
+    const bulk = Array.from({ length: 40 }, (_, i) =>
+      projectRow({ id: '', readAt: 1, project: project(i % 3 === 0 ? 7 : 0), required: null }),
+    );
+    await database.db.insertInto('rm_projects').values(bulk).execute();
+    expect(await expectScopeTrue()).toEqual(expect.arrayContaining([p.active, p.claimed]));
+  });
+
+  it('follows a status change, a claim opened, moved or gone, a project gone', async () => {
+    await keepProject(project(9, p.active)); // the contract ends: out, no claim on it
+    await keepProject(project(7, p.pending)); // active now: in
+    await keepClaim(claim(p.other, c.two)); // a claim on it: in
+    expect(await expectScopeTrue()).toEqual(expect.arrayContaining([p.pending, p.claimed, p.other]));
+    await keepClaim(claim(p.pending, c.two)); // the claim read again under another project
+    await forgetClaim(c.one); // its project has no claim any more: out
+    const now = await expectScopeTrue();
+    expect(now).not.toContain(p.claimed);
+    expect(now).not.toContain(p.other);
+    await forgetProject(p.pending);
+    await database.db.updateTable('rm_projects').set({ status: 7 }).where('status', '=', 0).execute();
+    await expectScopeTrue();
+  });
+});
