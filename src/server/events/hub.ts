@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { PartnerEvent } from '../../contract/session.js';
 import type { Bus } from '../db-bus.js';
 import type { ServerDb, Tables } from '../db.js';
+import { inTransaction } from '../db-transaction.js';
 
 type EventRow = Omit<Tables['partner_events'], 'seq'> & { seq: number };
 
@@ -82,7 +83,7 @@ export class EventHub {
     const row = { id, type, payload, received_at: new Date().toISOString() };
     // the event's id and the change it caused (the read model, re-read from the partner) commit
     // together: a duplicate delivery changes nothing, a failed change records no id (the partner retries)
-    const inserted = await this.db.transaction().execute(async (trx) => {
+    const inserted = await inTransaction(this.db, async (trx) => {
       const r = await trx
         .insertInto('partner_events')
         .values(row)

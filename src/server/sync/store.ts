@@ -4,6 +4,7 @@ import { ClaimSchema, RentalDebtSchema, type Claim, type RentalDebt } from '../.
 import { ProjectSchema, RequiredDocumentSchema, type Project, type RequiredDocument } from '../../contract/projects.js';
 import { InitialSyncSchema, SyncPassesSchema, type InitialSync, type SyncPasses } from '../../contract/sync.js';
 import type { ServerDb, Tables } from '../db.js';
+import { inTransaction } from '../db-transaction.js';
 import { inChunks } from '../in-chunks.js';
 import { INBOX_VERSION, inboxOfProject } from '../inbox/rules.js';
 import { claimInboxColumns, claimRow, debtRows, inboxColumns, projectRow, type ClaimSnapshot, type ProjectSnapshot } from './rows.js';
@@ -182,9 +183,9 @@ export class ReadModelStore {
     return done;
   }
 
-  /** Runs fn in one transaction (a webhook's event id and its change commit together). */
+  /** Runs fn in one transaction (a page of the initial sync, a batch), again if PostgreSQL aborted it for another writer. */
   transaction<T>(fn: (trx: ServerDb) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(fn);
+    return inTransaction(this.db, fn);
   }
 
   /** A claim whose list entry did not change and whose months cannot (it is closed): read, nothing differs. */
