@@ -9,6 +9,7 @@ import type { OpenedDatabase } from '../db.js';
 import { projectRow } from '../sync/rows.js';
 import { ReadModelStore } from '../sync/store.js';
 import { TEST_DIALECT, migratedDatabase } from '../test/harness.js';
+import { declared, id, missing, month } from '../test/read-model-rows.js';
 import { InboxReads } from './reads.js';
 
 /**
@@ -21,8 +22,6 @@ let database: OpenedDatabase;
 let close: () => Promise<void>;
 let store: ReadModelStore;
 let reads: InboxReads;
-let n = 0;
-const id = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
 const daysAgo = (days: number) => addDays(TODAY, -days);
 
 const project = (status: ProjectStatus, firstName: string, lastName: string, updated: string): Project =>
@@ -52,21 +51,6 @@ const claim = (status: ClaimStatus, firstName: string, lastName: string, rentDue
     property: null,
     metadata: {},
   }) as unknown as Claim;
-
-const month = (rentDueDate: string, over: Partial<RentalDebt> = {}): RentalDebt =>
-  ({
-    id: null,
-    status: 10,
-    rentDueDate,
-    receiptStatus: null,
-    rentAmount: 800,
-    amountDue: 800,
-    tenantPaidAmount: 0,
-    guarantorPaidAmount: 0,
-    ...over,
-  }) as RentalDebt;
-const declared = (rentDueDate: string, over: Partial<RentalDebt> = {}) => month(rentDueDate, { id: id(), status: 20, ...over });
-const missing: RequiredDocument[] = [{ documentType: 2, name: 'Relevé', provided: false } as RequiredDocument];
 
 const keep = {
   project: (p: Project, required: RequiredDocument[] | null = null) => store.applyProject({ id: p.id, readAt: 1, project: p, required }),
