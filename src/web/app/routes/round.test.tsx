@@ -158,6 +158,10 @@ test('a received amount without its date is said on the field, and nothing is se
   await user.type(received, '100');
   await user.click(within(table).getByRole('button', { name: 'Declare May 2026 for Locataire N1' }));
   expect(await within(table).findByText('Required when part of the rent was received.')).toBeInTheDocument();
+  // the message is the date field's own: it is marked invalid and says why to a screen reader
+  const date = within(table).getByLabelText('Date received for May 2026, Locataire N1');
+  expect(date).toBeInvalid();
+  expect(date).toHaveAccessibleDescription('Required when part of the rent was received.');
   expect(declared.size).toBe(0);
 });
 

@@ -14,11 +14,12 @@ import type { RoundRow } from '../../../../contract/round.js';
 import type { FieldErrors, RowInput } from '../round-rows.js';
 import type { RowOutcome } from '../use-round-sender.js';
 import { RoundRowView, type RoundRowProps } from './round-row-view.js';
+import { ROUND_STYLES } from './round-styles.js';
 
 export const inputKey = (row: RoundRow): string => `${row.claimId}:${row.months[0]?.rentDueDate ?? ''}`;
 
-/** A table row's height before it is measured (a row with a received date is taller). */
-const ROW_ESTIMATE = 88;
+/** A table row's height before it is measured: most rows (a status, a rent and a received field; a row with a received date is taller). */
+const ROW_ESTIMATE = 124;
 
 /**
  * The round's rows: a table on a desk, a list of cards on a phone (the same fields and actions).
@@ -50,16 +51,21 @@ export function RoundList(p: {
     />
   );
   const body = useRef<HTMLTableSectionElement>(null);
-  const [margin, setMargin] = useState(0);
+  // where the rows start on the page: known once the table is laid out, and no row is drawn before
+  // (rows drawn for a guess would be drawn again, then dropped)
+  const [margin, setMargin] = useState<number | null>(null);
   useLayoutEffect(() => {
     const top = body.current?.getBoundingClientRect().top;
     if (top !== undefined) setMargin(top + window.scrollY);
   }, [p.layout]);
   const virtualizer = useWindowVirtualizer({
-    count: p.layout === 'table' ? p.rows.length : 0,
+    count: p.layout === 'table' && margin !== null ? p.rows.length : 0,
     estimateSize: () => ROW_ESTIMATE,
-    overscan: 6,
-    scrollMargin: margin,
+    overscan: 2,
+    scrollMargin: margin ?? 0,
+    // the window's size from the start, not after a first pass drawn for an empty window
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    initialOffset: () => window.scrollY,
     getItemKey: (i) => p.rows[i]?.claimId ?? i,
   });
   const rowView = (row: RoundRow, index: number, measure?: (el: Element | null) => void) => (
@@ -80,7 +86,7 @@ export function RoundList(p: {
   );
   if (p.layout === 'card')
     return (
-      <Stack spacing={1.5}>
+      <Stack spacing={1.5} sx={ROUND_STYLES}>
         <FormControlLabel control={selectAll} label={t('round.selectAll')} />
         <Stack component="ul" spacing={1.5} aria-label={t('round.table')} sx={{ p: 0, m: 0 }}>
           {p.rows.map((row, index) => rowView(row, index))}
@@ -90,10 +96,10 @@ export function RoundList(p: {
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items.at(-1);
-  const above = first ? first.start - margin : 0;
-  const below = last ? virtualizer.getTotalSize() - (last.end - margin) : 0;
+  const above = first ? first.start - (margin ?? 0) : 0;
+  const below = last ? virtualizer.getTotalSize() - (last.end - (margin ?? 0)) : 0;
   return (
-    <TableContainer>
+    <TableContainer sx={ROUND_STYLES}>
       <Table size="small" aria-label={t('round.table')} aria-rowcount={p.rows.length + 1}>
         <TableHead>
           <TableRow aria-rowindex={1}>
@@ -107,12 +113,12 @@ export function RoundList(p: {
           </TableRow>
         </TableHead>
         <TableBody ref={body}>
-          {above > 0 ? <TableRow aria-hidden sx={{ height: above }} /> : null}
+          {above > 0 ? <tr aria-hidden style={{ height: above }} /> : null}
           {items.map((v) => {
             const row = p.rows[v.index];
             return row ? rowView(row, v.index, virtualizer.measureElement) : null;
           })}
-          {below > 0 ? <TableRow aria-hidden sx={{ height: below }} /> : null}
+          {below > 0 ? <tr aria-hidden style={{ height: below }} /> : null}
         </TableBody>
       </Table>
     </TableContainer>

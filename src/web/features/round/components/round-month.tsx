@@ -1,6 +1,4 @@
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RENTAL_DEBT_STATUSES, RentalDebtStatus, labelOf } from '../../../../contract/enums.js';
 import type { RoundRow } from '../../../../contract/round.js';
@@ -15,27 +13,15 @@ export function RoundMonth({ row }: { row: RoundRow }) {
   const first = row.months[0];
   if (!first) return null;
   return (
-    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {formatMonth(first.rentDueDate, lang)}
-      </Typography>
+    <div className="round-col">
+      <span className="round-strong">{formatMonth(first.rentDueDate, lang)}</span>
       {first.status !== RentalDebtStatus.Virtual ? (
         <Chip size="small" color="error" variant="outlined" label={labelOf(RENTAL_DEBT_STATUSES, first.status, lang)} sx={WRAPPING_CHIP} />
       ) : null}
-      {row.monthCount > 1 ? (
-        <Typography variant="caption" color="text.secondary">
-          {t('round.moreMonths', { count: row.monthCount - 1 })}
-        </Typography>
-      ) : null}
-      {row.blockedLate > 0 ? (
-        <Typography variant="caption" color="error">
-          {t('round.blockedLate', { count: row.blockedLate })}
-        </Typography>
-      ) : null}
-      <Typography variant="caption" color="text.secondary" component="span">
-        {formatDate(first.rentDueDate, lang)}
-      </Typography>
-    </Stack>
+      {row.monthCount > 1 ? <span className="round-caption">{t('round.moreMonths', { count: row.monthCount - 1 })}</span> : null}
+      {row.blockedLate > 0 ? <span className="round-caption round-late">{t('round.blockedLate', { count: row.blockedLate })}</span> : null}
+      <span className="round-caption">{formatDate(first.rentDueDate, lang)}</span>
+    </div>
   );
 }
 
@@ -45,17 +31,15 @@ export function RoundTarget({ row }: { row: RoundRow }) {
   const lang = currentLang();
   const late = row.daysLeft < 0;
   return (
-    <Stack spacing={0.25}>
-      <Typography variant="body2" color={late ? 'error' : undefined} sx={{ fontWeight: late ? 600 : undefined }}>
+    <div className="round-col round-tight">
+      <span className={late ? 'round-strong round-late' : 'round-text'}>
         {row.daysLeft === 0
           ? t('round.dueToday')
           : late
             ? t('round.daysLate', { count: -row.daysLeft })
             : t('round.daysLeft', { count: row.daysLeft })}
-      </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {t('round.by', { date: formatDate(row.target, lang) })}
-      </Typography>
-    </Stack>
+      </span>
+      <span className="round-caption">{t('round.by', { date: formatDate(row.target, lang) })}</span>
+    </div>
   );
 }

@@ -1,6 +1,4 @@
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RENTAL_DEBT_STATUSES, labelOf } from '../../../../contract/enums.js';
 import { errorMessage } from '../../../lib/error-messages.js';
@@ -22,20 +20,20 @@ export function RoundOutcome({ outcome }: { outcome: RowOutcome | undefined }) {
         : t(unknown ? 'round.state.unknown' : 'round.state.error');
   const color = outcome.phase === 'done' ? 'success' : outcome.phase === 'error' ? (unknown ? 'warning' : 'error') : 'info';
   return (
-    <Stack spacing={0.5} role="status" sx={{ alignItems: 'flex-start' }}>
+    <div className="round-col" role="status">
       <Chip size="small" color={color} label={label} />
       {outcome.declared.map((d) => (
-        <Typography key={d.rentDueDate} variant="caption">
+        <span key={d.rentDueDate} className="round-caption round-plain">
           {t('round.declared', { month: formatMonth(d.rentDueDate, lang), status: labelOf(RENTAL_DEBT_STATUSES, d.status, lang) })}
-        </Typography>
+        </span>
       ))}
       {outcome.phase === 'error' ? (
-        <Typography variant="caption" color={unknown ? 'warning.main' : 'error'}>
+        <span className={unknown ? 'round-caption round-warn' : 'round-caption round-late'}>
           {unknown
             ? t('round.maybe')
             : t('round.failed', { month: formatMonth(outcome.month, lang), message: errorMessage(outcome.error, lang) })}
-        </Typography>
+        </span>
       ) : null}
-    </Stack>
+    </div>
   );
 }

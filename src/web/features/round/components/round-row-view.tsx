@@ -4,10 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import InputBase from '@mui/material/InputBase';
 import { memo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -40,7 +37,7 @@ export interface RoundRowProps {
 type Field = keyof RowInput;
 
 /** Enter in a field goes to the same field of the next row (Tab goes along the row), as in a spreadsheet. */
-function nextRowOnEnter(e: KeyboardEvent<HTMLDivElement>, field: Field, index: number) {
+function nextRowOnEnter(e: KeyboardEvent, field: Field, index: number) {
   if (e.key !== 'Enter') return;
   e.preventDefault();
   const next = document.querySelector<HTMLInputElement>(`[data-round-field="${field}"][data-round-index="${index + 1}"]`);
@@ -67,28 +64,33 @@ export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
     received: t('round.columns.receivedShort'),
     receivedDate: t('round.columns.receivedDate'),
   };
+  // a light field (a label, the input, its error): a table of fields draws fast (issue 28), styled once by the list (round-styles.ts)
   const field = (name: Field, label: string, error: string | undefined, type: 'text' | 'date' = 'text') => (
-    <TextField
-      size="small"
-      type={type}
-      label={shortLabel[name]}
-      value={input[name]}
-      onChange={(e) => set(name)(e.target.value)}
-      onKeyDown={(e) => nextRowOnEnter(e, name, p.index)}
-      error={error !== undefined}
-      helperText={error ? validationMessage(error, lang) : undefined}
-      disabled={locked}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: {
-          'aria-label': label,
-          'data-round-field': name,
-          'data-round-index': p.index,
-          ...(type === 'text' ? { inputMode: 'decimal' } : { max: p.today }),
-        },
-      }}
-      sx={{ minWidth: type === 'date' ? 150 : 110, maxWidth: type === 'date' ? 170 : 150 }}
-    />
+    <label className={type === 'date' ? 'round-field round-date' : 'round-field'}>
+      <span className="round-field-label">{shortLabel[name]}</span>
+      <InputBase
+        type={type}
+        value={input[name]}
+        onChange={(e) => set(name)(e.target.value)}
+        onKeyDown={(e) => nextRowOnEnter(e, name, p.index)}
+        error={error !== undefined}
+        disabled={locked}
+        slotProps={{
+          input: {
+            'aria-label': label,
+            'aria-invalid': error !== undefined,
+            ...(error ? { 'aria-describedby': `round-${name}-error-${row.claimId}` } : {}),
+            ...{ 'data-round-field': name, 'data-round-index': p.index },
+            ...(type === 'text' ? { inputMode: 'decimal' } : { max: p.today }),
+          },
+        }}
+      />
+      {error ? (
+        <span className="round-field-error" id={`round-${name}-error-${row.claimId}`}>
+          {validationMessage(error, lang)}
+        </span>
+      ) : null}
+    </label>
   );
   const received = Number(input.received.replace(',', '.')) > 0 || input.receivedDate !== '';
   const fields = (
@@ -104,13 +106,13 @@ export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
   const firstOnlyId = `round-first-only-${row.claimId}`;
   const firstOnly =
     received && later > 0 ? (
-      <Typography id={firstOnlyId} variant="caption" color="text.secondary" sx={{ maxWidth: 320 }}>
+      <span id={firstOnlyId} className="round-caption round-narrow">
         {t('round.receivedFirstOnly', { month, count: later })}
-      </Typography>
+      </span>
     ) : null;
   const actions = (
-    <Stack spacing={0.5}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <div className="round-col">
+      <div className="round-line">
         {row.months.length > 0 ? (
           <Button
             size="small"
@@ -135,12 +137,12 @@ export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
             {t('round.declareAll', { count: row.monthCount })}
           </Button>
         ) : null}
-      </Stack>
+      </div>
       {firstOnly}
-    </Stack>
+    </div>
   );
   const who = (
-    <Stack spacing={0.25}>
+    <div className="round-col round-tight">
       <Link
         component={RouterLink}
         to={`/claims/${row.claimId}`}
@@ -149,12 +151,8 @@ export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
       >
         {tenant}
       </Link>
-      {row.property ? (
-        <Typography variant="caption" color="text.secondary">
-          {row.property}
-        </Typography>
-      ) : null}
-    </Stack>
+      {row.property ? <span className="round-caption">{row.property}</span> : null}
+    </div>
   );
   const check = (
     <Checkbox
@@ -182,34 +180,25 @@ export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
               {row.months.length > 0 ? <RoundMonth row={row} /> : <span />}
               {row.months.length > 0 ? <RoundTarget row={row} /> : null}
             </Stack>
-            {row.months.length > 0 ? (
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                {fields}
-              </Stack>
-            ) : null}
+            {row.months.length > 0 ? <div className="round-line">{fields}</div> : null}
             <RoundOutcome outcome={outcome} />
             {actions}
           </Stack>
         </CardContent>
       </Card>
     );
+  // plain cells, styled once by the list (round-styles.ts): a row is drawn with few components
   return (
-    <TableRow ref={p.measure} data-index={p.index} aria-rowindex={p.index + 2} hover sx={{ verticalAlign: 'top' }}>
-      <TableCell padding="checkbox">{check}</TableCell>
-      <TableCell>{who}</TableCell>
-      <TableCell>{row.months.length > 0 ? <RoundMonth row={row} /> : null}</TableCell>
-      <TableCell>{row.months.length > 0 ? <RoundTarget row={row} /> : null}</TableCell>
-      <TableCell>
-        {row.months.length > 0 ? (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {fields}
-          </Stack>
-        ) : null}
-      </TableCell>
-      <TableCell>
+    <tr ref={p.measure} data-index={p.index} aria-rowindex={p.index + 2}>
+      <td className="round-check">{check}</td>
+      <td>{who}</td>
+      <td>{row.months.length > 0 ? <RoundMonth row={row} /> : null}</td>
+      <td>{row.months.length > 0 ? <RoundTarget row={row} /> : null}</td>
+      <td>{row.months.length > 0 ? <div className="round-line">{fields}</div> : null}</td>
+      <td>
         <RoundOutcome outcome={outcome} />
-      </TableCell>
-      <TableCell>{actions}</TableCell>
-    </TableRow>
+      </td>
+      <td>{actions}</td>
+    </tr>
   );
 });
