@@ -17,6 +17,25 @@ async function usable(page: Page, rows: number): Promise<number> {
   return usableAt(page, rows);
 }
 
+/**
+ * A page load in a tab already open (the browser running, the tab on a blank page for a moment): a
+ * user typing the round's address or opening a bookmark. A new window for each load (Playwright's
+ * newPage) also pays for the browser making the window: Chromium starts its own pages for it
+ * (its address bar's, in a renderer of their own) on the same two cores, at the same moment.
+ */
+async function usableInOpenTab(page: Page, rows: number): Promise<number> {
+  await page.goto('about:blank');
+  await page.waitForTimeout(2500);
+  return usable(page, rows);
+}
+
+/** A reload of the round in its tab. */
+async function usableAfterReload(page: Page, rows: number): Promise<number> {
+  await page.waitForTimeout(500);
+  await page.reload();
+  return usableAt(page, rows);
+}
+
 /** The page's clock (performance.now) when the round is first usable (see usable). */
 async function usableAt(page: Page, rows: number): Promise<number> {
   const handle = await page.waitForFunction(
@@ -55,8 +74,12 @@ async function fromMenu(page: Page, rows: number): Promise<number> {
 }
 
 export interface RoundInBrowser {
-  /** Navigation to usable, three loads. */
+  /** Navigation to usable in a tab already open, five loads (each in a tab of its own). */
   loads: number[];
+  /** Navigation to usable in a new window, three loads (what the bench measured before: the window's making included). */
+  newWindow: number[];
+  /** A reload of the round to usable, three times. */
+  reloads: number[];
   /** In-app: the menu's round link clicked on the work queue to usable, three times. */
   fromMenu: number[];
   /** One selection ("check every row shown") and one confirmation: the rows declared, and from the confirmation to the end of the sending. */
@@ -73,13 +96,21 @@ export async function measureRoundInBrowser(base: string, rows: number): Promise
     const login = await context.request.post('/api/login', { headers: { origin: base }, data: STAFF });
     if (!login.ok()) throw new Error(`staff sign-in answered ${login.status()}`);
     const loads: number[] = [];
+    const newWindow: number[] = [];
+    const reloads: number[] = [];
     let page: Page | null = null;
     for (let i = 0; i < 3; i++) {
       await page?.close();
       page = await context.newPage();
-      loads.push(await usable(page, rows));
+      newWindow.push(await usable(page, rows));
+    }
+    for (let i = 0; i < 5; i++) {
+      await page?.close();
+      page = await context.newPage();
+      loads.push(await usableInOpenTab(page, rows));
     }
     if (!page) throw new Error('no page');
+    for (let i = 0; i < 3; i++) reloads.push(await usableAfterReload(page, rows));
     const menu: number[] = [];
     for (let i = 0; i < 3; i++) menu.push(await fromMenu(page, rows));
     // every row declared as a user does it: one selection, one confirmation
@@ -97,7 +128,7 @@ export async function measureRoundInBrowser(base: string, rows: number): Promise
     // the sender reads the round again once every row is done: its answer ends the round
     await sent;
     await page.getByText(/^Envoi en cours/).waitFor({ state: 'detached', timeout: 120_000 });
-    return { loads, fromMenu: menu, declared: { rows, ms: Date.now() - t0, sentOk } };
+    return { loads, newWindow, reloads, fromMenu: menu, declared: { rows, ms: Date.now() - t0, sentOk } };
   } finally {
     await browser.close();
   }
