@@ -96,8 +96,9 @@ export function RoundList(p: {
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items.at(-1);
-  const above = first ? first.start - (margin ?? 0) : 0;
-  const below = last ? virtualizer.getTotalSize() - (last.end - (margin ?? 0)) : 0;
+  const top = margin ?? 0;
+  const above = first ? first.start - top : 0;
+  const below = last ? virtualizer.getTotalSize() - (last.end - top) : 0;
   return (
     <TableContainer sx={ROUND_STYLES}>
       <Table size="small" aria-label={t('round.table')} aria-rowcount={p.rows.length + 1}>

@@ -65,33 +65,34 @@ export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
     receivedDate: t('round.columns.receivedDate'),
   };
   // a light field (a label, the input, its error): a table of fields draws fast (issue 28), styled once by the list (round-styles.ts)
-  const field = (name: Field, label: string, error: string | undefined, type: 'text' | 'date' = 'text') => (
-    <label className={type === 'date' ? 'round-field round-date' : 'round-field'}>
-      <span className="round-field-label">{shortLabel[name]}</span>
-      <InputBase
-        type={type}
-        value={input[name]}
-        onChange={(e) => set(name)(e.target.value)}
-        onKeyDown={(e) => nextRowOnEnter(e, name, p.index)}
-        error={error !== undefined}
-        disabled={locked}
-        slotProps={{
-          input: {
+  const field = (name: Field, label: string, error: string | undefined, type: 'text' | 'date' = 'text') => {
+    const errorId = `round-${name}-error-${row.claimId}`;
+    return (
+      <label className={type === 'date' ? 'round-field round-date' : 'round-field'}>
+        <span className="round-field-label">{shortLabel[name]}</span>
+        <InputBase
+          type={type}
+          value={input[name]}
+          onChange={(e) => set(name)(e.target.value)}
+          onKeyDown={(e) => nextRowOnEnter(e, name, p.index)}
+          error={error !== undefined}
+          aria-describedby={error ? errorId : undefined}
+          disabled={locked}
+          inputProps={{
             'aria-label': label,
-            'aria-invalid': error !== undefined,
-            ...(error ? { 'aria-describedby': `round-${name}-error-${row.claimId}` } : {}),
-            ...{ 'data-round-field': name, 'data-round-index': p.index },
+            'data-round-field': name,
+            'data-round-index': p.index,
             ...(type === 'text' ? { inputMode: 'decimal' } : { max: p.today }),
-          },
-        }}
-      />
-      {error ? (
-        <span className="round-field-error" id={`round-${name}-error-${row.claimId}`}>
-          {validationMessage(error, lang)}
-        </span>
-      ) : null}
-    </label>
-  );
+          }}
+        />
+        {error ? (
+          <span className="round-field-error" id={errorId}>
+            {validationMessage(error, lang)}
+          </span>
+        ) : null}
+      </label>
+    );
+  };
   const received = Number(input.received.replace(',', '.')) > 0 || input.receivedDate !== '';
   const fields = (
     <>
