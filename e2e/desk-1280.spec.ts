@@ -27,7 +27,9 @@ test('at 1280 px in French the manager header keeps each item apart: no link run
   await expect(nav).toHaveCount(6);
   const links = await nav.all();
   const items = await boxes([
+    header.getByText('Bac à sable'),
     ...links,
+    header.getByRole('button', { name: /^Rechercher un dossier/ }),
     header.getByRole('combobox', { name: 'Langue' }),
     header.getByLabel('Compte'),
     header.getByRole('button', { name: 'Se déconnecter' }),

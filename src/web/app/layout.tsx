@@ -136,10 +136,16 @@ export function AppLayout({ session, children }: { session: Session; children: R
               <MenuIcon />
             </IconButton>
           ) : null}
-          <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 700, flexShrink: { xs: 1, lg: 0 }, minWidth: 0 }}>
-            {t('app.title')}
-          </Typography>
-          {session.mode === 'sandbox' ? <Chip label={t('app.sandbox')} color="warning" size="small" /> : null}
+          {/* the sandbox's mark under the title, as the role under the name: beside it, the manager's
+              row ran out of room at 1280 px in French (the settings link ran under the search button) */}
+          <Box sx={{ flexShrink: { xs: 1, lg: 0 }, minWidth: 0, lineHeight: 1 }}>
+            <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+              {t('app.title')}
+            </Typography>
+            {session.mode === 'sandbox' ? (
+              <Chip label={t('app.sandbox')} color="warning" size="small" sx={{ height: 18, fontSize: '0.7rem' }} />
+            ) : null}
+          </Box>
           {wide ? (
             <>
               <Box component="nav" aria-label="Navigation" sx={{ display: 'flex', gap: 0.5, flex: 1, minWidth: 0 }}>
