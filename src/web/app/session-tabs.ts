@@ -7,7 +7,8 @@ import { setCsrfToken } from '../lib/api-client.js';
 import { onOtherTabNews, type SessionNews } from '../lib/session-broadcast.js';
 
 type Router = ReturnType<typeof createBrowserRouter>;
-const OUTSIDE = new Set(['/sign-in', '/sign-out']);
+// the pages outside the session (nothing of a user to forget; a set-password page keeps what is typed)
+const OUTSIDE = new Set(['/sign-in', '/sign-out', '/set-password']);
 
 /**
  * What another tab of this browser tells about the shared session: a sign-out sends this tab to

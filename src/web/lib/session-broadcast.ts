@@ -9,9 +9,18 @@ export type SessionNews = { kind: 'signed-out' } | { kind: 'signed-in'; email: s
 const CHANNEL = 'pd.session';
 const STORAGE_KEY = 'pd.session-news';
 
+/**
+ * This tab's name on the channel. A BroadcastChannel delivers a message to every other channel
+ * object of the name, this tab's own listener included: without it, a tab heard its own sign-in.
+ * On the set-password page under load that news came before the page had moved on, and the tab
+ * reloaded as if another tab had signed in: the used link then said it was no longer valid.
+ */
+const THIS_TAB = Math.random().toString(36).slice(2) + Date.now().toString(36);
+
 function parse(raw: unknown): SessionNews | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const o = raw as Record<string, unknown>;
+  if (o.from === THIS_TAB) return null;
   if (o.kind === 'signed-out') return { kind: 'signed-out' };
   if (o.kind === 'signed-in' && typeof o.email === 'string') return { kind: 'signed-in', email: o.email };
   return null;
@@ -23,7 +32,7 @@ const channel = (): BroadcastChannel | null => (typeof BroadcastChannel === 'und
 export function tellOtherTabs(news: SessionNews): void {
   const c = channel();
   if (c) {
-    c.postMessage(news);
+    c.postMessage({ ...news, from: THIS_TAB });
     c.close();
     return;
   }
