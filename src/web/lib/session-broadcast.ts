@@ -9,31 +9,29 @@ export type SessionNews = { kind: 'signed-out' } | { kind: 'signed-in'; email: s
 const CHANNEL = 'pd.session';
 const STORAGE_KEY = 'pd.session-news';
 
-/**
- * This tab's name on the channel. A BroadcastChannel delivers a message to every other channel
- * object of the name, this tab's own listener included: without it, a tab heard its own sign-in.
- * On the set-password page under load that news came before the page had moved on, and the tab
- * reloaded as if another tab had signed in: the used link then said it was no longer valid.
- */
-const THIS_TAB = Math.random().toString(36).slice(2) + Date.now().toString(36);
-
 function parse(raw: unknown): SessionNews | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const o = raw as Record<string, unknown>;
-  if (o.from === THIS_TAB) return null;
   if (o.kind === 'signed-out') return { kind: 'signed-out' };
   if (o.kind === 'signed-in' && typeof o.email === 'string') return { kind: 'signed-in', email: o.email };
   return null;
 }
 
-const channel = (): BroadcastChannel | null => (typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL));
+/**
+ * This tab's one channel, to tell and to listen: a BroadcastChannel delivers a message to every
+ * other channel object of the name, never to the one that posts it. (A new object for each telling
+ * made the tab hear its own sign-in: on the set-password page under load that news came before
+ * the page had moved on, and the tab reloaded as if another tab had signed in.)
+ */
+let shared: BroadcastChannel | undefined;
+const channel = (): BroadcastChannel | null =>
+  typeof BroadcastChannel === 'undefined' ? null : (shared ??= new BroadcastChannel(CHANNEL));
 
 /** Tells the other tabs (never this one). */
 export function tellOtherTabs(news: SessionNews): void {
   const c = channel();
   if (c) {
-    c.postMessage({ ...news, from: THIS_TAB });
-    c.close();
+    c.postMessage(news);
     return;
   }
   try {
@@ -49,11 +47,12 @@ export function tellOtherTabs(news: SessionNews): void {
 export function onOtherTabNews(fn: (news: SessionNews) => void): () => void {
   const c = channel();
   if (c) {
-    c.onmessage = (m: MessageEvent<unknown>) => {
+    const onMessage = (m: MessageEvent<unknown>) => {
       const news = parse(m.data);
       if (news) fn(news);
     };
-    return () => c.close();
+    c.addEventListener('message', onMessage);
+    return () => c.removeEventListener('message', onMessage);
   }
   const onStorage = (e: StorageEvent) => {
     if (e.key !== STORAGE_KEY || !e.newValue) return;
