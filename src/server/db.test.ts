@@ -74,6 +74,7 @@ const MIGRATIONS = [
   '016_agency_copies',
   '017_inbox_columns',
   '018_readmodel_order_indexes',
+  '019_account_failures_streak',
 ];
 
 describe(`migrations (${TEST_DIALECT})`, () => {

@@ -18,8 +18,8 @@ export interface Tables {
     user_agent: string | null;
     address: string | null;
   };
-  /** Consecutive wrong passwords per account, whatever the address (throttle.ts). */
-  account_failures: { email: string; failures: number; last: number; not_before: number };
+  /** Wrong passwords per e-mail typed, whatever the address (throttle.ts): consecutive, and in the current streak. */
+  account_failures: { email: string; failures: number; streak: Generated<number>; last: number; not_before: number };
   idempotency: {
     key: string;
     email: string;
