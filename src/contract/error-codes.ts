@@ -250,8 +250,8 @@ export const ERROR_CATALOGUE = {
   SIGN_IN_DELAYED: {
     status: 429,
     retryable: true,
-    fr: 'Plusieurs essais de mot de passe ont échoué depuis cet appareil : patientez quelques secondes avant de réessayer (le délai augmente à chaque échec).',
-    en: 'Several password attempts failed from this device: wait a few seconds before trying again (the wait grows with each failure).',
+    fr: 'Plusieurs essais de mot de passe ont échoué pour ce compte : patientez quelques secondes avant de réessayer (le délai augmente à chaque échec).',
+    en: 'Several password attempts failed for this account: wait a few seconds before trying again (the wait grows with each failure).',
   },
   SIGN_IN_LOCKED: {
     status: 429,

@@ -95,6 +95,44 @@ describe('my account', () => {
 });
 
 describe('the sign-in throttle per account', () => {
+  /** Wrong passwords for `email`, each from another address: what each one is answered. */
+  async function answers(email: string, count: number, net: number): Promise<string[]> {
+    const seen: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const res = await s
+        .client()
+        .call<ErrorEnvelope>('POST', '/api/login', { email, password: `wrong-${i}` }, { 'x-forwarded-for': `192.0.${net}.${i + 1}` });
+      seen.push(`${res.status}${res.status === 200 ? '' : ` ${res.body.code}`}`);
+    }
+    return seen;
+  }
+
+  it('answers an e-mail that has no account exactly as one that has (nobody learns who has an account)', async () => {
+    const known = await answers('intermediary@demo-agency.fr', 14, 1);
+    const unknown = await answers('Nobody.Here@Demo-Agency.fr', 14, 2);
+    expect(unknown).toEqual(known);
+    expect(known.slice(ACCOUNT_FREE_FAILURES + 1)).toContain('429 SIGN_IN_DELAYED');
+    const slowed = await s.client().call<ErrorEnvelope>('POST', '/api/login', { email: 'nobody.here@demo-agency.fr', password: 'x' });
+    expect(slowed.body.message).toMatch(/this account: wait \d+ s/);
+    expect(slowed.body.message).not.toMatch(/address/);
+  });
+
+  it('forgets, at an invitation, the wrong passwords typed for the e-mail before its account existed', async () => {
+    const email = 'nina.nouvelle@demo-agency.fr';
+    expect((await answers(email, 14, 3)).at(-1)).toBe('429 SIGN_IN_DELAYED');
+    const manager = await s.signedIn('manager');
+    const invited = await manager.call<{ link: string }>('POST', '/api/team/invitations', {
+      email,
+      name: 'Nina Nouvelle',
+      role: 'staff',
+      lang: 'fr',
+    });
+    const password = 'le phare brille sur la baie';
+    const used = await s.client().call('POST', '/api/links/use', { token: invited.body.link.split('#')[1], password });
+    expect(used.status).toBe(200);
+    expect(await s.client().login(email, password)).toBe(200);
+  });
+
   it(`slows every address down together, locks at ${ACCOUNT_LOCK_AFTER} consecutive failures, and a reset link opens it again`, async () => {
     const email = 'staff@demo-agency.fr';
     const fromAddress = (i: number) => ({ 'x-forwarded-for': `10.0.${Math.floor(i / 250)}.${i % 250}` });

@@ -11,7 +11,7 @@ import type { TodayProvider } from '../upstream/today.js';
 import { passwordMatches } from './passwords.js';
 import { SESSION_COOKIE, checkCsrf, requireUser } from './plugin.js';
 import { hashId, type SessionStore } from './sessions.js';
-import { FREE_FAILURES, type SignInThrottle } from './throttle.js';
+import { FREE_FAILURES, normalizedEmail, type SignInThrottle } from './throttle.js';
 import type { UserDirectory } from './users.js';
 
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
@@ -67,7 +67,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       config: { rateLimit: { max: o.loginRateLimit?.max ?? 10, timeWindow: o.loginRateLimit?.timeWindow ?? 60_000 }, audit: 'signIn' },
     },
     async (req, reply) => {
-      const email = req.body.email.toLowerCase();
+      const email = normalizedEmail(req.body.email);
       // recorded under the account tried, whether or not it exists (the audit trail sees attempts)
       const note = noteOf(req);
       note.actor = { id: email, name: null, role: null };
@@ -75,7 +75,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       if (o.localPasswords === false)
         throw new HttpError('PASSWORDS_OFF', 'Password sign-in is turned off on this dashboard: use single sign-on.');
       const address = req.ip;
-      const account = await throttle.account(email);
+      // The same queries, answers and work whether or not the e-mail has an account, so none of
+      // them tells (it only decides whether the count outlives a pause of 15 minutes).
+      const found = await o.users.find(email);
+      const known = found !== undefined;
+      const account = await throttle.account(email, known);
       if (account.locked)
         throw new HttpError(
           'SIGN_IN_LOCKED',
@@ -84,21 +88,15 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       const wait = Math.max(await throttle.wait(email, address), account.wait);
       if (wait > 0) {
         void reply.header('retry-after', String(Math.ceil(wait / 1000)));
-        throw new HttpError(
-          'SIGN_IN_DELAYED',
-          `Too many wrong passwords for this account from this address: wait ${Math.ceil(wait / 1000)} s.`,
-        );
+        throw new HttpError('SIGN_IN_DELAYED', `Too many wrong passwords for this account: wait ${Math.ceil(wait / 1000)} s.`);
       }
-      const found = await o.users.find(email);
       // only active users sign in (an invited one has no password yet, a deactivated one no access)
       const user = found?.state === 'active' ? found : undefined;
-      // Same work whether or not the account exists, so the answer never tells.
       const ok = await passwordMatches(req.body.password, user?.passwordHash || DUMMY_HASH);
       if (found) note.actor = { id: found.email, name: found.name, role: found.role };
       if (!user || !ok) {
         const failures = await throttle.failed(email, address);
-        // whatever the address: an account that exists (an unknown one has nobody to protect)
-        if (found) await throttle.failedAccount(email);
+        await throttle.failedAccount(email, known);
         // managers read every attempt in the audit trail (SIGN_IN_DELAYED once slowed down); the
         // operator reads it in the server log
         if (user && failures === FREE_FAILURES + 1)
