@@ -8,6 +8,7 @@ import {
   claimAwaits,
   claimAwaitsDocuments,
   claimAwaitsValidation,
+  inIntermediaryScope,
   isClaimOpen,
   isMonthBlocked,
   isMonthSettled,
@@ -113,5 +114,16 @@ describe('project rules', () => {
       'AwaitingOwnerSignature',
       'Active',
     ]);
+  });
+});
+
+describe("the intermediary's scope", () => {
+  it('holds an active contract, and any project with a claim whatever its status', () => {
+    expect(holdsFor(PROJECT_STATUSES, (status) => inIntermediaryScope({ status, hasClaim: false }))).toEqual(['Active']);
+    expect(holdsFor(PROJECT_STATUSES, (status) => inIntermediaryScope({ status, hasClaim: true }))).toEqual(
+      PROJECT_STATUSES.map((s) => s.name),
+    );
+    expect(inIntermediaryScope({ hasClaim: true })).toBe(true);
+    expect(inIntermediaryScope({ hasClaim: false })).toBe(false);
   });
 });

@@ -95,6 +95,14 @@ export const projectAwaitsRentalInformation = (status: number): boolean => statu
 /** The contract is in progress: the only status in which a claim can be opened. */
 export const projectIsActive = (status: number): boolean => status === ProjectStatus.Active;
 
+/**
+ * What an intermediary may read of the projects: an active contract (they may open a claim on it)
+ * or a project with a claim, whatever its status now; no other. `status` is absent when only the
+ * project's claim is known.
+ */
+export const inIntermediaryScope = (project: { status?: number; hasClaim: boolean }): boolean =>
+  project.hasClaim || (project.status !== undefined && projectIsActive(project.status));
+
 /** Every project but a non-eligible one has an eligibility certificate. */
 export const projectHasCertificate = (status: number): boolean => status !== ProjectStatus.NotEligible;
 
