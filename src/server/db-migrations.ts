@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
-import type { Dialect } from './db.js';
+import type { Dialect } from './db/db.js';
 
 /**
  * The versioned schema of the server's state, the same steps for SQLite and PostgreSQL (only the

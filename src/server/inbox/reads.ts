@@ -5,7 +5,7 @@ import { MONTH_TO_DECLARE_STATUSES } from '../../contract/lifecycle.js';
 import { isMonthDue } from '../../contract/round.js';
 import { foldForSearch } from '../../contract/search.js';
 import { assignedTo } from '../assignments/store.js';
-import type { Dialect, ServerDb } from '../db.js';
+import type { Dialect, ServerDb } from '../db/db.js';
 import { answerAsOf } from '../sync/as-of.js';
 import { LineFixedSchema, lineOf, waitingBefore } from './rules.js';
 

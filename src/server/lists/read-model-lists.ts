@@ -9,7 +9,7 @@ import { ProjectSchema, type Project } from '../../contract/projects.js';
 import { foldForSearch } from '../../contract/search.js';
 import type { Role } from '../../contract/session.js';
 import { assignedTo } from '../assignments/store.js';
-import type { ReadModelRow, ServerDb, Tables } from '../db.js';
+import type { ReadModelRow, ServerDb, Tables } from '../db/db.js';
 import { answerAsOf } from '../sync/as-of.js';
 
 type ClaimQuery = z.output<typeof ClaimRowsQuerySchema>;

@@ -3,7 +3,7 @@ import type { Claim } from '../../contract/claims.js';
 import { PROJECT_STATUSES, type ProjectStatus } from '../../contract/enums.js';
 import { inIntermediaryScope } from '../../contract/lifecycle.js';
 import type { Project } from '../../contract/projects.js';
-import type { OpenedDatabase } from '../db.js';
+import type { OpenedDatabase } from '../db/db.js';
 import { projectRow } from '../sync/rows.js';
 import { ReadModelStore } from '../sync/store.js';
 import { TEST_DIALECT, migratedDatabase } from '../test/harness.js';

@@ -1,7 +1,7 @@
 import { ClaimSchema, type Claim } from '../../contract/claims.js';
 import { CLAIM_TERMINAL_STATUSES, RentalDebtStatusSchema } from '../../contract/enums.js';
 import { MONTH_TO_DECLARE_STATUSES } from '../../contract/lifecycle.js';
-import type { ServerDb } from '../db.js';
+import type { ServerDb } from '../db/db.js';
 import { inChunks } from '../in-chunks.js';
 import { answerAsOf } from '../sync/as-of.js';
 import type { RoundMonthSource } from './rules.js';

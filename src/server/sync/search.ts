@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { GlobalSearch, SearchHit, SearchKind } from '../../contract/global-search.js';
 import { foldForSearch } from '../../contract/search.js';
-import type { Dialect, ServerDb } from '../db.js';
+import type { Dialect, ServerDb } from '../db/db.js';
 
 interface HitRow {
   id: string;
