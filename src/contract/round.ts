@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GuidSchema, IsoDateSchema, TimestampSchema } from './common.js';
-import { addDays, addMonthsKeepDay, daysBetween, dueDateInMonth } from './dates.js';
+import { addMonthsKeepDay, daysBetween, dueDateInMonth } from './dates.js';
 import { ClaimStatusSchema, RentalDebtStatusSchema } from './enums.js';
 
 /**
@@ -88,7 +88,6 @@ export function nextDeclarationDay(today: string, declarationDay: number): strin
 
 /** Five days before a declaration day: when the first reminder is sent. */
 export const REMINDER_DAYS_BEFORE = 5;
-export const reminderDay = (declarationDay: string): string => addDays(declarationDay, -REMINDER_DAYS_BEFORE);
 
 /** The signed-in user's own reminders (GET/PUT /api/round/reminders): on or off, and in which language. */
 export const RoundReminderBodySchema = z.object({ enabled: z.boolean(), lang: z.enum(['fr', 'en']) });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CLAIM_FILES_MAX, type ClaimFile, type ClaimFileList } from '../../contract/claim-files.js';
 import { TEXT_MAX } from '../../contract/limits.js';
-import type { ServerDb, Tables } from '../db.js';
+import type { ServerDb, Tables } from '../db/db.js';
 
 export interface SentFile {
   documentType: number;
@@ -22,7 +22,7 @@ const clip = (raw: string, max: number) => {
 
 /**
  * The files sent to claims through this server, recorded once the partner accepted them. Its
- * queries stay in this module (the table is created by the migrations, db-migrations.ts).
+ * queries stay in this module (the table is created by the migrations, db/migrations/).
  */
 export class ClaimFileStore {
   constructor(private readonly db: ServerDb) {}
