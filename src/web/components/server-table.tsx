@@ -10,7 +10,9 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../contract/common.js';
 
 export interface ServerColumn<T> {
@@ -33,12 +35,14 @@ export interface ServerPage<T> {
   pending: boolean;
   /** A new page or order is being read: the current rows stay, a bar says it. */
   fetching: boolean;
+  /** The server's read model has never synced (`asOf` null): no row yet says nothing of the organization. */
+  syncing?: boolean;
   onPage: (page: number, pageSize: number) => void;
 }
 
 /** The page a list's query answered (nothing yet while it reads), at the page and size asked for. */
 export function serverPage<T>(
-  query: { data?: { items: T[]; total: number } | undefined; isPending: boolean; isFetching: boolean },
+  query: { data?: { items: T[]; total: number; asOf?: number | null } | undefined; isPending: boolean; isFetching: boolean },
   at: Pick<ServerPage<T>, 'page' | 'pageSize' | 'onPage'>,
 ): ServerPage<T> {
   return {
@@ -46,6 +50,7 @@ export function serverPage<T>(
     total: query.data?.total ?? 0,
     pending: query.isPending,
     fetching: query.isFetching,
+    syncing: query.data?.asOf === null,
     ...at,
   };
 }
@@ -108,6 +113,7 @@ export function ServerTable<T>({ list, ...p }: ServerTableProps<T>) {
   // as many as a page shows (up to 20: more are far below the fold), so what follows stays put
   const placeholders = Math.min(list.pageSize, 20);
   const fixed = p.columns.length > 1;
+  const { t } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ position: 'relative' }}>
       {list.fetching && !list.pending ? (
@@ -162,7 +168,10 @@ export function ServerTable<T>({ list, ...p }: ServerTableProps<T>) {
             {!list.pending && list.rows.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={p.columns.length}>
-                  <Box sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 6 }}>{p.empty}</Box>
+                  <Box sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 6 }}>
+                    {/* before the first sync an empty page is not an empty organization */}
+                    {list.syncing ? <Typography color="text.secondary">{t('readModel.firstSync')}</Typography> : p.empty}
+                  </Box>
                 </TableCell>
               </TableRow>
             ) : null}

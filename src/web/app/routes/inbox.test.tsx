@@ -64,11 +64,18 @@ test('the work queue shows every line of the page in order, each once, and the p
 });
 
 test('a tenant with nothing due is one click from their file: the empty answer links to the projects searched by that name', async () => {
-  answers([], 0);
+  answers([], 0, () => Date.parse('2026-06-15T07:58:00Z'));
   await renderApp(<InboxRoute />, { path: '/?tenant=%C5%81ukasz%20Nguy%E1%BB%85n' });
   expect(await screen.findByText(/Rien à faire pour « Łukasz Nguyễn » en ce moment\./, {}, { timeout: 10_000 })).toBeInTheDocument();
   const link = screen.getByRole('link', { name: 'Chercher « Łukasz Nguyễn » dans les projets' });
   expect(new URL(link.getAttribute('href') ?? '', 'http://x').searchParams.get('search')).toBe('Łukasz Nguyễn');
+});
+
+test('before the first sync, an empty work queue says the first synchronisation is in progress, not that nothing awaits', async () => {
+  answers([], 0);
+  await renderApp(<InboxRoute />);
+  expect(await screen.findByText('Première synchronisation en cours…', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.queryByText('Rien ne vous attend pour le moment.')).toBeNull();
 });
 
 test('while the server’s first sync runs, the work queue says it is filling in, and fills in by itself', async () => {

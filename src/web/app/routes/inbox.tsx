@@ -95,7 +95,10 @@ export default function InboxRoute() {
       {inbox.isError ? <ErrorAlert error={inbox.error} onRetry={() => void inbox.refetch()} /> : null}
       {pending ? <Skeleton variant="rounded" height={240} /> : null}
       {data && data.lines.length === 0 ? (
-        tenant !== '' && kinds.length === 0 ? (
+        data.asOf === null ? (
+          // before the first sync, no line says nothing of what awaits
+          <Typography color="text.secondary">{t('readModel.firstSync')}</Typography>
+        ) : tenant !== '' && kinds.length === 0 ? (
           // a tenant with nothing due is not lost: their file is one click away
           <Typography color="text.secondary">
             {t('inbox.nothingForTenant', { tenant })}{' '}

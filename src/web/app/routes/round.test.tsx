@@ -82,6 +82,13 @@ function partner(rows: RoundRow[], refusing: Set<string>) {
   return declared;
 }
 
+test('before the first sync, an empty round says the first synchronisation is in progress, not that no month is due', async () => {
+  partner([], new Set());
+  await renderApp(<RoundRoute />);
+  expect(await screen.findByText('Première synchronisation en cours…')).toBeInTheDocument();
+  expect(screen.queryByText('Aucun mois à déclarer pour le moment.')).toBeNull();
+});
+
 test('the checked rows are declared after their control total; a refused row says why in words and is retried alone once fixed', async () => {
   const refusing = new Set<string>();
   const declared = partner([row(1), row(2, { rentAmount: 650.5 }), row(3, { rentAmount: 700 })], refusing);

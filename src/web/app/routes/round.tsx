@@ -204,7 +204,11 @@ export default function RoundRoute() {
       {round.isError ? <ErrorAlert error={round.error} onRetry={() => void round.refetch()} /> : null}
       {round.isPending ? <Skeleton variant="rounded" height={240} /> : null}
       {data && shown.length === 0 ? (
-        <Alert severity="info">{t(rows.length === 0 ? 'round.nothing' : 'round.nothingFiltered')}</Alert>
+        <Alert severity="info">
+          {t(
+            data.asOf === null && rows.length === 0 ? 'readModel.firstSync' : rows.length === 0 ? 'round.nothing' : 'round.nothingFiltered',
+          )}
+        </Alert>
       ) : null}
       {data && shown.length > 0 ? (
         <RoundList

@@ -17,6 +17,7 @@ export const sharedEn: Catalogue<typeof sharedFr> = {
   readModel: {
     asOf: 'Data as of {{date}}',
     syncing: 'First sync in progress: the list is filling in.',
+    firstSync: 'First synchronisation in progress…',
     assignee: 'Looked after by',
     everyone: 'Everyone',
     mine: 'Me',

@@ -14,6 +14,7 @@ export const sharedFr = {
   readModel: {
     asOf: 'Données au {{date}}',
     syncing: 'Première synchronisation en cours : la liste se complète.',
+    firstSync: 'Première synchronisation en cours…',
     assignee: 'Suivi par',
     everyone: 'Tout le monde',
     mine: 'Moi',
