@@ -86,8 +86,8 @@ export function sendEarly(path: string): <S extends z.ZodType>(schema: S, option
 /** A call on its way, with the session epoch it was sent in. */
 type Sent = Promise<{ res: Response; mine: AbortController }>;
 
-function send(method: string, path: string, options: CallOptions): Sent {
-  const headers: Record<string, string> = { accept: 'application/json' };
+function send(method: string, path: string, options: CallOptions, accept = 'application/json'): Sent {
+  const headers: Record<string, string> = { accept };
   if (method !== 'GET') headers[CSRF_HEADER] = csrfToken;
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
   let body: BodyInit | undefined;
@@ -107,7 +107,8 @@ function send(method: string, path: string, options: CallOptions): Sent {
   );
 }
 
-async function answer<S extends z.ZodType>(sent: Sent, path: string, schema: S, options: CallOptions): Promise<z.infer<S>> {
+/** The answer of a call, once its role and its failure (any answer but 2xx throws ApiError) are handled. */
+async function checked(sent: Sent, path: string, options: CallOptions): Promise<Response> {
   const { res, mine } = await sent;
   const role = res.headers.get(SESSION_ROLE_HEADER);
   if (role && mine === epoch) roleListeners.forEach((fn) => fn(role));
@@ -118,10 +119,22 @@ async function answer<S extends z.ZodType>(sent: Sent, path: string, schema: S, 
     if (error.code === 'UNAUTHENTICATED' && session && mine === epoch) unauthenticatedListeners.forEach((fn) => fn());
     throw error;
   }
+  return res;
+}
+
+async function answer<S extends z.ZodType>(sent: Sent, path: string, schema: S, options: CallOptions): Promise<z.infer<S>> {
+  const res = await checked(sent, path, options);
   const data: unknown = res.status === 204 ? null : await res.json();
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError(res.status, 'UNKNOWN', res.headers.get('x-request-id'), [], 'Unexpected answer from the server');
   return parsed.data;
+}
+
+/** A file the server builds, read whole, with the name its answer gives (a refusal throws ApiError like any call). */
+export async function apiFile(path: string, options: CallOptions = {}): Promise<{ blob: Blob; name: string }> {
+  const res = await checked(send('GET', path, options, '*/*'), path, options);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? path.split('?')[0]?.split('/').pop() ?? '';
+  return { blob: await res.blob(), name };
 }
 
 export function newIdempotencyKey(): string {

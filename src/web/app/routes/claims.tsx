@@ -49,7 +49,12 @@ export default function ClaimsRoute() {
         <Typography variant="h4" component="h1">
           {t('claims.title')}
         </Typography>
-        <DownloadButton href={`/api/exports/claims.csv?${exportQuery({ status: statuses, projectId }, lang)}`} label={t('exports.csv')} />
+        <DownloadButton
+          href={`/api/exports/claims.csv?${exportQuery({ status: statuses, projectId }, lang)}`}
+          label={t('exports.csv')}
+          // before the first sync the server refuses the file: the click asks, so the page can say why
+          ask={claims.data?.asOf === null}
+        />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <DebouncedSearch label={t('claims.searchTenant')} value={search} onSearch={onSearch} />

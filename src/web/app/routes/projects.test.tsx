@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { LIST_PATHS } from '../../../contract/lists.js';
@@ -40,4 +41,46 @@ test('in English too', async () => {
       { timeout: 10_000 },
     ),
   ).toBeInTheDocument();
+});
+
+test('an export asked before the first sync says it has not completed and the partner’s last answer, instead of a failed download', async () => {
+  beforeFirstSync();
+  const answer = 'The partner service answered an HTML page (text/html)';
+  server.use(
+    http.get('/api/exports/projects.csv', () =>
+      HttpResponse.json(
+        {
+          code: 'FIRST_SYNC_PENDING',
+          message: `The first synchronisation with the partner service has not completed: ${answer}.`,
+          requestId: 'req-1',
+          details: [{ path: 'partner', message: answer }],
+        },
+        { status: 503, headers: { 'retry-after': '60' } },
+      ),
+    ),
+  );
+  await renderApp(<ProjectsRoute />);
+  await within(await screen.findByRole('table', { name: 'Projets de garantie' })).findByText(
+    'Première synchronisation en cours…',
+    {},
+    { timeout: 10_000 },
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Exporter (CSV)' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('La première synchronisation avec le service partenaire n’est pas terminée');
+  expect(dialog).toHaveTextContent(`Dernière réponse du service partenaire : ${answer}`);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+test('once synced, the export is a plain link the browser downloads itself', async () => {
+  beforeFirstSync();
+  server.use(
+    http.get(LIST_PATHS.projects, () =>
+      HttpResponse.json({ items: [], page: 1, pageSize: 20, total: 0, asOf: Date.parse('2026-06-15T07:58:00Z') }),
+    ),
+  );
+  await renderApp(<ProjectsRoute />);
+  expect(await screen.findByText('Aucun projet pour le moment : créez le premier.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Exporter (CSV)' })).toHaveAttribute('href', '/api/exports/projects.csv?lang=fr');
 });

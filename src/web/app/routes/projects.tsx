@@ -45,6 +45,8 @@ export default function ProjectsRoute() {
           <DownloadButton
             href={`/api/exports/projects.csv?${exportQuery({ status: p.statuses, search: p.search }, currentLang())}`}
             label={t('exports.csv')}
+            // before the first sync the server refuses the file: the click asks, so the page can say why
+            ask={query.data?.asOf === null}
           />
           {canCreate ? (
             <Button component={RouterLink} to="/projects/new" variant="contained">
