@@ -15,6 +15,8 @@ let staff: Client;
 let direct: OpenedDatabase;
 beforeAll(async () => {
   s = await startServer({ sandbox: { now: () => new Date('2026-06-15T10:00:00Z') } });
+  // the exports answer from the read model once its first sync has completed
+  await s.sync.runInitial();
   manager = await s.signedIn('manager');
   staff = await s.signedIn('staff');
   direct = openDatabase({ dataDir: s.config.dataDir, databaseUrl: s.config.databaseUrl });

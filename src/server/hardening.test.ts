@@ -86,8 +86,10 @@ describe('point 3: a refused partner token is a gateway error, not a sign-out', 
         const res = await c.call<ErrorEnvelope>('GET', path);
         expect({ path, status: res.status, code: res.body.code }).toEqual({ path, status: 502, code: 'UPSTREAM_AUTH' });
       }
-      // what the read model serves keeps answering what it last read (nothing yet here), never a partner error
-      for (const path of ['/api/inbox', '/api/exports/claims.csv']) expect((await c.call('GET', path)).status, path).toBe(200);
+      // what the read model serves keeps answering what it last read (nothing yet here), never a partner
+      // error; an export refuses until a first sync has completed, rather than pass for an empty organization
+      expect((await c.call('GET', '/api/inbox')).status).toBe(200);
+      expect((await c.call<ErrorEnvelope>('GET', '/api/exports/claims.csv')).body.code).toBe('FIRST_SYNC_PENDING');
       expect((await c.call('GET', '/api/session')).status).toBe(200);
       const ready = await c.call<{ status: string }>('GET', '/readyz');
       expect([ready.status, ready.body.status]).toEqual([503, 'upstream refuses the API token']);
@@ -141,9 +143,11 @@ describe('point 4: a partner that answers HTML or garbage', () => {
       expect(res.body.requestId).toBe(res.headers.get('x-request-id'));
       expect(res.headers.get('content-type')).toContain('application/json');
     }
-    // the work queue and the exports come from the read model: the partner's garbage never reaches them
-    for (const path of ['/api/inbox', '/api/exports/projects.csv', '/api/exports/claims.csv'])
-      expect((await c.call('GET', path)).status, path).toBe(200);
+    // the work queue and the exports come from the read model: the partner's garbage never reaches
+    // them (never synced here: the exports say so rather than pass for an empty organization)
+    expect((await c.call('GET', '/api/inbox')).status).toBe(200);
+    for (const path of ['/api/exports/projects.csv', '/api/exports/claims.csv'])
+      expect((await c.call<ErrorEnvelope>('GET', path)).body.code, path).toBe('FIRST_SYNC_PENDING');
   });
 
   it('checks the certificate is a PDF, and passes business errors through', async () => {

@@ -22,6 +22,8 @@ beforeAll(async () => {
   claimId = (await validatedClaim(sb, '2030-10-05')).claim.id;
   expect((await sb.call('POST', '/sandbox/clock', { today: SANDBOX_TODAY })).status).toBe(200);
   staff = await s.signedIn('staff');
+  // the exports answer from the read model once its first sync has completed
+  await s.sync.runInitial();
 });
 afterAll(() => s.close());
 
