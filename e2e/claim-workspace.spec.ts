@@ -181,7 +181,7 @@ test('a change made elsewhere updates the open claim without a reload, with a di
 
 // The time from navigation start to the first frame where the months are rendered and the payment
 // form can be used is reported (median of 5 loads), not asserted: a budget on this shared machine's
-// timing is a benchmark's (npm run bench:web, issue 25), not a test's.
+// timing is a benchmark's (npm run bench:web), not a test's.
 test('a workspace with 36 declared months renders the latest 12 and counts the older ones, at every load (its time is reported; the budget is the bench’s)', async ({
   page,
 }) => {

@@ -104,7 +104,7 @@ for (const lang of ['fr', 'en'] as const)
     });
 
 test('the monthly round page loads its own code and reads only: no other page’s code, not the lists’ reads', async ({ page }) => {
-  // what its first load waits for (issue 28's 1 s): the shell, the round's page and the round's read
+  // what its first load waits for: the shell, the round's page and the round's read
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await signInByApi(page, 'staff');

@@ -38,7 +38,7 @@ export const prefetchers: Prefetchers = {
     void qc.prefetchQuery(claimRowsQueryOptions(claimList(url.searchParams).query));
   },
   claimWorkspace: async (qc, _url, id) => (await import('../features/claims/api/claim-reads.js')).prefetchClaimWorkspace(qc, id),
-  // every claim's month to declare: beside the session's read, not after the page is drawn (issue 28's 1 s)
+  // every claim's month to declare: beside the session's read, not after the page is drawn (the round's first load waits for it)
   // (sent at once: it does not wait for the code that reads it, the contract's schemas included)
   round: async (qc) => {
     const early = sendEarly('/api/round');

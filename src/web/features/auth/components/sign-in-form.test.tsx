@@ -94,7 +94,7 @@ describe('SignInForm with single sign-on', () => {
   });
 });
 
-describe('SignInForm’s first focus (issue 14: not in the first commit)', () => {
+describe('SignInForm’s first focus (not in the first commit)', () => {
   const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
   it('focuses the email field once the page is painted, not while React commits it', async () => {

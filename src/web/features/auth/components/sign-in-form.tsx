@@ -18,7 +18,7 @@ import { currentLang } from '../../../lib/i18n.js';
 
 /**
  * The email field takes the focus once the page is painted, unless the user has already put it
- * elsewhere (issue 14): React's `autoFocus` focuses in the first commit, where the browser then
+ * elsewhere: React's `autoFocus` focuses in the first commit, where the browser then
  * computes the page's styles and layout at once (a quarter of that commit, ~40 ms with a phone's
  * 4x slower CPU); after the frame they are already computed.
  */

@@ -64,7 +64,7 @@ export const RoundRowView = memo(function RoundRowView(p: RoundRowProps) {
     received: t('round.columns.receivedShort'),
     receivedDate: t('round.columns.receivedDate'),
   };
-  // a light field (a label, the input, its error): a table of fields draws fast (issue 28), styled once by the list (round-styles.ts)
+  // a light field (a label, the input, its error): a table of fields draws fast, styled once by the list (round-styles.ts)
   const field = (name: Field, label: string, error: string | undefined, type: 'text' | 'date' = 'text') => {
     const errorId = `round-${name}-error-${row.claimId}`;
     return (

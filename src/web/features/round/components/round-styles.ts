@@ -4,7 +4,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 /**
  * The round's rows, styled once for the whole list (RoundList's sx): a row is plain cells, columns
  * of text and light fields, not a component with its own styles per cell and per line (the page's
- * first draw is issue 28's budget). The values are the theme's, as MUI's table cells and outlined
+ * first draw is what the round's load waits for). The values are the theme's, as MUI's table cells and outlined
  * fields use them.
  */
 export const ROUND_STYLES: SxProps<Theme> = {
