@@ -118,22 +118,9 @@ describe(`the intermediary's scope kept on each project (${TEST_DIALECT})`, () =
           inScope: inIntermediaryScope({ status: code, hasClaim: r.hasClaim }),
         });
       }
-    await database.db
-      .deleteFrom('rm_claims')
-      .where(
-        'project_id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .execute();
-    await database.db
-      .deleteFrom('rm_projects')
-      .where(
-        'id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .execute();
+    const ids = rows.map((r) => r.id);
+    await database.db.deleteFrom('rm_claims').where('project_id', 'in', ids).execute();
+    await database.db.deleteFrom('rm_projects').where('id', 'in', ids).execute();
   });
 
   it('follows projects and claims as they arrive, in either order', async () => {

@@ -1,20 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { GlobalSearch, SearchHit, SearchKind } from '../../contract/global-search.js';
 import { foldForSearch } from '../../contract/search.js';
-import type { Dialect, ServerDb } from '../db/db.js';
+import type { Dialect, ReadModelRow, ServerDb } from '../db/db.js';
 
-interface HitRow {
-  id: string;
-  project_id?: string;
-  status: number;
-  tenant_first_name: string;
-  tenant_last_name: string;
-  tenant_email: string;
-  address: string;
-  reference: string | null;
-  amount: number | null;
-  synced_at: number;
-}
+/** A hit: the read model's columns the search shows (ReadModelRow), with the kind's own ones. */
+type HitRow = Pick<
+  ReadModelRow,
+  'id' | 'status' | 'tenant_first_name' | 'tenant_last_name' | 'tenant_email' | 'address' | 'reference' | 'synced_at'
+> & { project_id?: string; amount: number | null };
 
 /** Below this many letters a trigram index cannot help: the fields are matched by their start. */
 const SHORT = 3;
