@@ -99,6 +99,22 @@ describe('a write refreshes what it changed once, and owns its inbox refresh', (
     await waitFor(() => expect(result.current.write.isSuccess).toBe(true));
   });
 
+  it('an echo that came while the write was in flight is its echo: a change made just after the write ends is applied in full', async () => {
+    const client = createQueryClient();
+    const { result } = page(client);
+    await waitFor(() => expect(result.current.months.isSuccess).toBe(true));
+    let release: () => void = () => undefined;
+    server.use(http.post('/api/write', () => new Promise<Response>((r) => (release = () => r(HttpResponse.json({}))))));
+    act(() => result.current.write.mutate());
+    await waitFor(() => expect(countOf('POST', '/api/write')).toBe(1));
+    // the partner's webhook for the declared month comes before the write's answer
+    expect(keysToRefresh(client, eventAbout(CLAIM), 'rental_debt.created')).toEqual([['events'], ['claims', 'list']]);
+    release();
+    await waitFor(() => expect(result.current.write.isSuccess).toBe(true));
+    // a second later, within the echo window, a colleague applies the claim: the inbox and the claim are asked again
+    expect(keysToRefresh(client, eventAbout(CLAIM), 'claim.updated', Date.now() + ECHO_BURST_MS + 10)).toEqual(eventAbout(CLAIM));
+  });
+
   it('a refused write still refreshes, but expects no echo: live events about the claim are applied', async () => {
     const client = createQueryClient();
     const { result } = page(client, true);

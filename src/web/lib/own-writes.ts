@@ -10,7 +10,8 @@ import { inboxKeys } from './query-keys.js';
  * write refreshed is not asked again. Only that burst: a later event about the same data within the
  * window (a colleague applying the claim just after this tab declared a month) is someone else's
  * change and is applied. Events that come while the
- * write is in flight are held by it (its own refresh follows and shows them).
+ * write is in flight are held by it (its own refresh follows and shows them), the first of them
+ * taken for its echo.
  */
 
 /** How long after a write of this tab a live event about the same data is taken for its echo (webhooks come within a second). */
@@ -58,6 +59,14 @@ export function keysToRefresh(qc: QueryClient, keys: readonly QueryKey[], type: 
     echoOf.echoedAt = now;
     echoOf.echoType = type;
   }
+  // an event held by a write in flight is taken for its echo (the partner's webhook may come before
+  // the write's answer): once the write ends, only the rest of that burst is, not a colleague's
+  // change a few seconds later
+  for (const w of inFlight)
+    if (w.echoedAt === undefined) {
+      w.echoedAt = now;
+      w.echoType = type;
+    }
   const holding = echoOf ? [echoOf] : inFlight;
   return keys.filter((key) => !holding.some((w) => covers(w, key)));
 }
