@@ -12,7 +12,11 @@ const POSTGRES_ONLY = 'src/server/**/*.pg.test.ts';
  */
 const SQL_SUITES = [
   POSTGRES_ONLY,
-  'src/server/db.test.ts',
+  'src/server/db/**/*.test.ts',
+  'src/server/auth/throttle.test.ts',
+  'src/server/account.test.ts',
+  'src/server/exports/first-sync.test.ts',
+  'src/server/exports/pages.test.ts',
   'src/server/first-sync.test.ts',
   'src/server/sync.test.ts',
   'src/server/inbox.test.ts',
