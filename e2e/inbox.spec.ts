@@ -128,7 +128,7 @@ test('“Relancer” prepares an e-mail to the tenant with the link of their jou
   await page.getByRole('option', { name: 'Français' }).click();
 });
 
-test('a claim with years of undeclared months is one line: the answer stays small and the home page fast', async ({ page }) => {
+test('a claim with years of undeclared months is one line: the answer stays small and the line shows at every load', async ({ page }) => {
   await signIn(page, 'staff', '/');
   await expect(page.getByRole('heading', { name: 'À faire', level: 1 })).toBeVisible();
   const lastName = unique('Millier');
@@ -139,18 +139,13 @@ test('a claim with years of undeclared months is one line: the answer stays smal
   // straight into the sandbox's database)
   await activeClaim(page, 36, lastName);
   expect((await apiAs(page, 'POST', '/api/sandbox/clock', { advanceDays: 3600 })).status()).toBe(200);
-  const timings: number[] = [];
+  // the same one line at every load (how long a load takes is bench:web's to measure, not a test's)
   for (let i = 0; i < 3; i++) {
-    const started = Date.now();
     await page.goto('/');
     await expect(page.getByRole('listitem').filter({ hasText: `Léa ${lastName}` })).toContainText(/1[5-9]\d mois à déclarer/);
-    timings.push(Date.now() - started);
   }
   const size = (await (await page.request.get('/api/inbox')).body()).length;
-  timings.sort((a, b) => a - b);
-  console.log(`home page with a claim of 150+ months: median ${timings[1]} ms over 3 loads; /api/inbox answer ${size} bytes`);
   expect(size).toBeLessThan(100_000);
-  expect(timings[1]).toBeLessThan(3_000);
   // the demo data back for the next tests (this claim's months, the moved clock)
   expect((await apiAs(page, 'POST', '/api/sandbox/reset')).status()).toBe(200);
 });
