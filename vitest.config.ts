@@ -1,5 +1,16 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/**
+ * The server's suites mostly wait (a real server and sandbox answering, timers, the database): one
+ * worker per core plus one keeps the cores busy (vitest's default, one less than the cores, ran them
+ * one file at a time on a 2-core machine). Their files share a worker's loaded modules (isolate:
+ * false; each test starts its own server, database and sandbox): importing the server for each file
+ * took more time than its tests. The projects run one after the other (groupOrder), so the
+ * browser-side suite, which is all CPU, never competes with them.
+ */
+const SERVER_WORKERS = availableParallelism() + 1;
 
 /** Server suites that need PostgreSQL itself (several replicas on one database): the PostgreSQL run only. */
 const POSTGRES_ONLY = 'src/server/**/*.pg.test.ts';
@@ -50,6 +61,9 @@ export default defineConfig({
             'src/server/**/*.test.ts',
           ],
           exclude: [POSTGRES_ONLY],
+          isolate: false,
+          maxWorkers: SERVER_WORKERS,
+          sequence: { groupOrder: 0 },
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -63,6 +77,9 @@ export default defineConfig({
           include: SQL_SUITES,
           env: { TEST_DATABASE: 'postgres' },
           globalSetup: ['src/server/test/postgres-setup.ts'],
+          isolate: false,
+          maxWorkers: SERVER_WORKERS,
+          sequence: { groupOrder: 1 },
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -75,6 +92,7 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
           isolate: false,
+          sequence: { groupOrder: 2 },
           testTimeout: 20_000,
         },
       },

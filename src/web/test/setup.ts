@@ -8,7 +8,13 @@ import { requests, server } from './server.js';
 // every catalogue at once (the app loads the features' with the first page: app/i18n/load.ts)
 addCatalogues({ fr, en });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // the date pickers are a lazy part of the app (components/form/date-input.tsx): their first import
+  // takes over a second here, longer than a query waits, so a test about a form's date fields found
+  // them only when an earlier file had loaded them. Loaded before every file, whatever the order.
+  await import('../components/form/date-picker-field.js');
+});
 afterEach(() => {
   cleanup();
   // drafts and the language are kept in storage: each test starts from none

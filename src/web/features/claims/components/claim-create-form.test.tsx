@@ -33,7 +33,7 @@ describe('ClaimCreateForm', () => {
     const { user } = await setup();
     expect(screen.queryByRole('group', { name: /^Date de réception/ })).toBeNull();
     await user.type(screen.getByLabelText(/^Montant déjà reçu/), '200');
-    expect(screen.getByRole('group', { name: /^Date de réception/ })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: /^Date de réception/ })).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^Montant déjà reçu/));
     expect(screen.queryByRole('group', { name: /^Date de réception/ })).toBeNull();
   });

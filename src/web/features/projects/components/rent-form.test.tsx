@@ -59,7 +59,7 @@ describe('the rental information form and its conditional fields', () => {
     const user = await setup();
     expect(screen.queryByRole('group', { name: /^Fin prévue du bail/ })).toBeNull();
     await pick(user, /^Type de bail/, 'Bail mobilité (1 à 10 mois)');
-    expect(screen.getByRole('group', { name: /^Fin prévue du bail/ })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: /^Fin prévue du bail/ })).toBeInTheDocument();
   });
 
   it('says before sending when the guaranteed rent does not cover the rent, and refuses to send', async () => {
