@@ -88,6 +88,7 @@ for (const [width, height] of [
   [1280, 800],
 ] as const) {
   test(`nothing moves on screen once it is there: the work queue, the lists and a claim (${width} px)`, async ({ browser }) => {
+    test.setTimeout(60_000); // four pages, each read answered 400 ms late (a phone's network): about 20 s when all goes well
     const context = await browser.newContext({ viewport: { width, height }, locale: 'fr-FR' });
     const setup = await context.newPage();
     await signInByApi(setup, 'staff');
