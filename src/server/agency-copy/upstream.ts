@@ -51,7 +51,12 @@ export class AgencyCopyUpstream extends Upstream {
     if (!match || !(creation || req.method === 'GET') || res.status < 200 || res.status >= 300) return res;
     if (!JSON_TYPE.test(res.header('content-type') ?? '')) return res;
     const raw = await readCapped(res, MAX_JSON_BYTES, `${req.method} ${req.path.split('?')[0] ?? ''}`);
-    const same = (body: Buffer): UpstreamAnswer => ({ status: res.status, header: res.header, body: Readable.from([body]) });
+    const same = (body: Buffer, json?: unknown): UpstreamAnswer => ({
+      status: res.status,
+      header: res.header,
+      body: Readable.from([body]),
+      json,
+    });
     let value: unknown;
     try {
       value = JSON.parse(raw.toString('utf8'));
@@ -70,10 +75,11 @@ export class AgencyCopyUpstream extends Upstream {
     const lacking = projects.filter(
       (p) => typeof p.id === 'string' && (p.profile == null || p.metadata == null || p.referent === undefined),
     );
-    if (lacking.length === 0) return same(raw);
+    // the value read here goes along with its bytes: the answer's check does not parse them again
+    if (lacking.length === 0) return same(raw, value);
     const copies = await this.copies.many(lacking.map((p) => p.id as string));
     let changed = false;
     for (const p of lacking) changed = fill(p, copies.get((p.id as string).toLowerCase())) || changed;
-    return same(changed ? Buffer.from(JSON.stringify(value)) : raw);
+    return same(changed ? Buffer.from(JSON.stringify(value)) : raw, value);
   }
 }

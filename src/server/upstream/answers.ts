@@ -99,7 +99,7 @@ export async function checkAnswer(res: UpstreamAnswer, expected: Expected, what:
   if (!(success || (res.status >= 400 && res.status < 500))) throw invalid(what, res, 'unexpected status');
   if (!JSON_TYPE.test(contentType)) throw invalid(what, res, 'not JSON', { start: body.subarray(0, 80).toString('utf8') });
   const schema = success ? (expected as z.ZodType) : null;
-  const parsed = parseJson(body);
+  const parsed = res.json === undefined ? parseJson(body) : { ok: true as const, value: res.json };
   if (!parsed.ok) throw invalid(what, res, 'malformed JSON', { start: body.subarray(0, 80).toString('utf8') });
   if (schema) {
     const checked = schema.safeParse(parsed.value);

@@ -24,6 +24,8 @@ export interface UpstreamAnswer {
   status: number;
   header: (name: string) => string | null;
   body: Readable;
+  /** The body as JSON, when a layer in front already read it so (the agency copy): checked without parsing it again. */
+  json?: unknown;
 }
 
 /** Connection failures that happen before a byte of the request is sent: nothing reached the partner. */
