@@ -6,22 +6,13 @@
  *   npm run bench:claim-workspace        (after npm run build; E2E_PORT picks the ports)
  */
 import { loadavg } from 'node:os';
-import { expect, test, activeClaim, apiAs, monthsBefore, signIn } from '../e2e/support.js';
+import { expect, test, claimWith36DeclaredMonths, signIn } from '../e2e/support.js';
 
 const LOADS = 5;
 
 test('a 36-month claim workspace: time to its months drawn and its payment form usable', async ({ page }) => {
   await signIn(page, 'staff');
-  const id = await activeClaim(page, 35);
-  const session = (await (await page.request.get('/api/session')).json()) as { today: string };
-  for (let n = 34; n >= 0; n--) {
-    const res = await apiAs(page, 'POST', `/api/v1/claims/${id}/rentaldebts`, {
-      rentAmount: 800,
-      rentAmountReceived: 0,
-      rentDueDate: monthsBefore(session.today, n),
-    });
-    expect(res.status()).toBe(201);
-  }
+  const id = await claimWith36DeclaredMonths(page);
   // the app's code is in the browser's cache, as for a user coming back to a claim
   await page.goto('/claims');
   await expect(page.getByRole('heading', { name: 'Sinistres' })).toBeVisible();

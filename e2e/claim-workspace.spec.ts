@@ -1,4 +1,4 @@
-import { expect, test, PDF, activeClaim, apiAs, expectAccessible, monthsBefore, signIn } from './support.js';
+import { expect, test, PDF, activeClaim, apiAs, claimWith36DeclaredMonths, expectAccessible, signIn } from './support.js';
 
 test('a claim is run month after month in the workspace', async ({ page }) => {
   test.setTimeout(90_000); // a claim run through documents, declarations, payments and statuses in one journey
@@ -182,18 +182,9 @@ test('a change made elsewhere updates the open claim without a reload, with a di
 test('a workspace with 36 declared months renders the latest 12 and counts the older ones, and its payment form can be used', async ({
   page,
 }) => {
-  // how long that takes is measured by bench/claim-workspace-load.spec.ts (npm run bench:claim-workspace)
+  // how long that takes is measured by bench/claim-workspace-load.bench.ts (npm run bench:claim-workspace)
   await signIn(page, 'staff');
-  const id = await activeClaim(page, 35);
-  const session = (await (await page.request.get('/api/session')).json()) as { today: string };
-  for (let n = 34; n >= 0; n--) {
-    const res = await apiAs(page, 'POST', `/api/v1/claims/${id}/rentaldebts`, {
-      rentAmount: 800,
-      rentAmountReceived: 0,
-      rentDueDate: monthsBefore(session.today, n),
-    });
-    expect(res.status()).toBe(201);
-  }
+  const id = await claimWith36DeclaredMonths(page);
   await page.goto(`/claims/${id}`);
   // the latest 12 months, the 24 older ones counted (rendering stays bounded whatever the claim's age)
   await expect(page.getByRole('table', { name: 'Mois de loyer' }).locator('tbody tr[id^="month-"]')).toHaveCount(12);

@@ -299,3 +299,18 @@ export async function activeClaim(page: Page, monthsAgo = 0, lastName = 'Sinistr
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
+
+/** An active claim with 36 declared months (the first made with the claim, 35 more through the API): a claim years old. */
+export async function claimWith36DeclaredMonths(page: Page): Promise<string> {
+  const id = await activeClaim(page, 35);
+  const session = (await (await page.request.get('/api/session')).json()) as { today: string };
+  for (let n = 34; n >= 0; n--) {
+    const res = await apiAs(page, 'POST', `/api/v1/claims/${id}/rentaldebts`, {
+      rentAmount: 800,
+      rentAmountReceived: 0,
+      rentDueDate: monthsBefore(session.today, n),
+    });
+    expect(res.status()).toBe(201);
+  }
+  return id;
+}

@@ -38,6 +38,18 @@ function page(client: QueryClient, fails = false) {
   );
 }
 
+/** The page with its write sent and its answer held until `release()`. */
+async function writeInFlight() {
+  const client = createQueryClient();
+  const { result } = page(client);
+  await waitFor(() => expect(result.current.months.isSuccess).toBe(true));
+  let answer: () => void = () => undefined;
+  server.use(http.post('/api/write', () => new Promise<Response>((r) => (answer = () => r(HttpResponse.json({}))))));
+  act(() => result.current.write.mutate());
+  await waitFor(() => expect(countOf('POST', '/api/write')).toBe(1));
+  return { client, result, release: () => answer() };
+}
+
 describe('a write refreshes what it changed once, and owns its inbox refresh', () => {
   it('asks again for the claim and the inbox once when it ends, not for what it did not change', async () => {
     const client = createQueryClient();
@@ -85,13 +97,7 @@ describe('a write refreshes what it changed once, and owns its inbox refresh', (
   });
 
   it('holds live events about its data while in flight (its own refresh follows)', async () => {
-    const client = createQueryClient();
-    const { result } = page(client);
-    await waitFor(() => expect(result.current.months.isSuccess).toBe(true));
-    let release: () => void = () => undefined;
-    server.use(http.post('/api/write', () => new Promise<Response>((r) => (release = () => r(HttpResponse.json({}))))));
-    act(() => result.current.write.mutate());
-    await waitFor(() => expect(countOf('POST', '/api/write')).toBe(1));
+    const { client, result, release } = await writeInFlight();
     // every event about its data while in flight: held (not consumed), its refresh follows
     expect(keysToRefresh(client, eventAbout(CLAIM), 'rental_debt.updated')).toEqual([['events'], ['claims', 'list']]);
     expect(keysToRefresh(client, eventAbout(CLAIM), 'rental_debt.updated')).toEqual([['events'], ['claims', 'list']]);
@@ -100,13 +106,7 @@ describe('a write refreshes what it changed once, and owns its inbox refresh', (
   });
 
   it('an echo that came while the write was in flight is its echo: a change made just after the write ends is applied in full', async () => {
-    const client = createQueryClient();
-    const { result } = page(client);
-    await waitFor(() => expect(result.current.months.isSuccess).toBe(true));
-    let release: () => void = () => undefined;
-    server.use(http.post('/api/write', () => new Promise<Response>((r) => (release = () => r(HttpResponse.json({}))))));
-    act(() => result.current.write.mutate());
-    await waitFor(() => expect(countOf('POST', '/api/write')).toBe(1));
+    const { client, result, release } = await writeInFlight();
     // the partner's webhook for the declared month comes before the write's answer
     expect(keysToRefresh(client, eventAbout(CLAIM), 'rental_debt.created')).toEqual([['events'], ['claims', 'list']]);
     release();
