@@ -19,7 +19,7 @@ rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   entryPoints: {
     'server/main': 'src/server/main.ts',
-    'server/migrate': 'src/server/migrate.ts',
+    'server/migrate': 'src/server/db/migrate-main.ts',
     'server/audit-verify': 'src/server/audit-verify-main.ts',
     'sandbox/main': 'src/sandbox/main.ts',
     'scripts/user-add': 'scripts/user-add.ts',

@@ -8,10 +8,12 @@ import {
   claimAwaits,
   claimAwaitsDocuments,
   claimAwaitsValidation,
+  inIntermediaryScope,
   isClaimOpen,
   isMonthBlocked,
   isMonthSettled,
   isMonthToDeclare,
+  MONTH_TO_DECLARE_STATUSES,
   PROJECT_LIFECYCLE,
   projectActor,
   projectAwaitsAgency,
@@ -58,6 +60,12 @@ describe('claim rules', () => {
 describe('month (rental debt) rules', () => {
   it('a month is to declare while virtual, within or past the deadline', () => {
     expect(holdsFor(RENTAL_DEBT_STATUSES, isMonthToDeclare)).toEqual(['Virtual', 'VirtualPostLimitDate']);
+  });
+  it('the statuses a query filters on are exactly those of the rule', () => {
+    expect(MONTH_TO_DECLARE_STATUSES.map((c) => RENTAL_DEBT_STATUSES.find((s) => s.code === c)?.name)).toEqual([
+      'Virtual',
+      'VirtualPostLimitDate',
+    ]);
   });
   it('a month is blocked in Blocked and BlockedLateDeclaration', () => {
     expect(holdsFor(RENTAL_DEBT_STATUSES, isMonthBlocked)).toEqual(['Blocked', 'BlockedLateDeclaration']);
@@ -106,5 +114,16 @@ describe('project rules', () => {
       'AwaitingOwnerSignature',
       'Active',
     ]);
+  });
+});
+
+describe("the intermediary's scope", () => {
+  it('holds an active contract, and any project with a claim whatever its status', () => {
+    expect(holdsFor(PROJECT_STATUSES, (status) => inIntermediaryScope({ status, hasClaim: false }))).toEqual(['Active']);
+    expect(holdsFor(PROJECT_STATUSES, (status) => inIntermediaryScope({ status, hasClaim: true }))).toEqual(
+      PROJECT_STATUSES.map((s) => s.name),
+    );
+    expect(inIntermediaryScope({ hasClaim: true })).toBe(true);
+    expect(inIntermediaryScope({ hasClaim: false })).toBe(false);
   });
 });

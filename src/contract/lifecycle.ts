@@ -1,4 +1,4 @@
-import { CLAIM_TERMINAL_STATUSES, ClaimStatus, ProjectStatus, RentalDebtStatus } from './enums.js';
+import { CLAIM_TERMINAL_STATUSES, ClaimStatus, ProjectStatus, RENTAL_DEBT_STATUSES, RentalDebtStatus } from './enums.js';
 
 /**
  * What each status allows: the rules of the claim and project lifecycles (spec 1 and 3.3), named
@@ -42,6 +42,9 @@ export function claimAwaits(status: number): ClaimAwaits {
 /** A month not declared yet (a virtual line of the timeline), within or past the deadline. */
 export const isMonthToDeclare = (status: number): boolean =>
   status === RentalDebtStatus.Virtual || status === RentalDebtStatus.VirtualPostLimitDate;
+
+/** The statuses of a month to declare, drawn from the spec's enum by that rule: what a query filters on. */
+export const MONTH_TO_DECLARE_STATUSES: readonly RentalDebtStatus[] = RENTAL_DEBT_STATUSES.map((s) => s.code).filter(isMonthToDeclare);
 
 /** A month blocked by the guarantor (late declaration or otherwise). */
 export const isMonthBlocked = (status: number): boolean =>
@@ -91,6 +94,14 @@ export const projectAwaitsRentalInformation = (status: number): boolean => statu
 
 /** The contract is in progress: the only status in which a claim can be opened. */
 export const projectIsActive = (status: number): boolean => status === ProjectStatus.Active;
+
+/**
+ * What an intermediary may read of the projects: an active contract (they may open a claim on it)
+ * or a project with a claim, whatever its status now; no other. `status` is absent when only the
+ * project's claim is known.
+ */
+export const inIntermediaryScope = (project: { status?: number; hasClaim: boolean }): boolean =>
+  project.hasClaim || (project.status !== undefined && projectIsActive(project.status));
 
 /** Every project but a non-eligible one has an eligibility certificate. */
 export const projectHasCertificate = (status: number): boolean => status !== ProjectStatus.NotEligible;

@@ -39,7 +39,7 @@ import { teamRoutes } from './team/routes.js';
 import { accountRoutes } from './account/routes.js';
 import { assignmentRoutes } from './assignments/routes.js';
 import { staticFiles } from './static.js';
-import type { BusMessage } from './db-bus.js';
+import type { BusMessage } from './db/bus.js';
 import { openStores, type ServerStores } from './stores.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { TodayProvider } from './upstream/today.js';

@@ -5,7 +5,7 @@ import type { ErrorEnvelope } from '../contract/errors.js';
 import { projectAt } from '../sandbox/test/flows.js';
 import { PDF_BYTES, claimBody, projectBody } from '../sandbox/test/harness.js';
 import { auditVerify } from './audit-verify.js';
-import { openDatabase, type OpenedDatabase } from './db.js';
+import { openDatabase, type OpenedDatabase } from './db/db.js';
 import { startServer, uploadForm, TEST_DIALECT, type Client, type TestServer } from './test/harness.js';
 
 let s: TestServer;

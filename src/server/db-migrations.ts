@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
-import type { Dialect } from './db.js';
+import type { Dialect } from './db/db.js';
 
 /**
  * The versioned schema of the server's state, the same steps for SQLite and PostgreSQL (only the
@@ -640,7 +640,8 @@ async function intermediaryScope(db: Kysely<unknown>, pgsql: boolean): Promise<v
     .execute();
   // the scope of the project with this id worked out again, written only when it changes (an
   // unchanged row is not rewritten: SQLite's search index follows every update of a project)
-  // 7: ProjectStatus.Active (a migration keeps its own values)
+  // 7: ProjectStatus.Active (a migration keeps its own values: the rule is the contract's
+  // inIntermediaryScope, and lists/scope.test.ts checks these triggers agree with it on every status)
   // (SQLite's triggers take no alias in an UPDATE: the table's own name there)
   const p = pgsql ? 'p' : 'rm_projects';
   const scope = `CASE WHEN ${p}.status = 7 OR EXISTS (SELECT 1 FROM rm_claims c WHERE c.project_id = ${p}.id) THEN 1 ELSE 0 END`;

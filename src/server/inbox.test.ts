@@ -7,7 +7,7 @@ import { INBOX_PROJECT_STATUSES, claimLine, projectLine } from './inbox/rules.js
 import { projectAt, claimOn, uploadClaimDocuments, validatedClaim } from '../sandbox/test/flows.js';
 import type { TestSandbox } from '../sandbox/test/harness.js';
 import { run } from '../sandbox/db/database.js';
-import { openDatabase } from './db.js';
+import { openDatabase } from './db/db.js';
 import { startServer, type Client, type TestServer } from './test/harness.js';
 
 let s: TestServer;

@@ -1,4 +1,4 @@
-import type { ServerDb } from '../db.js';
+import type { ServerDb } from '../db/db.js';
 import { inChunks } from '../in-chunks.js';
 
 /** What the agency sent about a project's people and its own reference, as sent (already checked by the contract). */

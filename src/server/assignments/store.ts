@@ -1,4 +1,4 @@
-import type { ServerDb } from '../db.js';
+import type { ServerDb } from '../db/db.js';
 
 /** What can be assigned: a guarantee project or a claim, by its partner id. */
 export type AssignedKind = 'project' | 'claim';

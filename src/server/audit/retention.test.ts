@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type OpenedDatabase } from '../db.js';
+import { migrate, openDatabase, type OpenedDatabase } from '../db/db.js';
 import { freshDatabase, type TestDatabase } from '../test/harness.js';
 import { AuditStore, type AuditEntry } from './store.js';
 

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AuditDetails, AuditFilter, AuditOperation, AuditRecord, AuditVerify } from '../../contract/audit.js';
 import { AuditDetailsSchema, AuditOperationSchema } from '../../contract/audit.js';
 import { RoleSchema, type Role } from '../../contract/session.js';
-import type { Dialect, ServerDb, Tables } from '../db.js';
+import type { Dialect, ServerDb, Tables } from '../db/db.js';
 
 /**
  * One server serves one organization (one partner token): its records form one chain. The column

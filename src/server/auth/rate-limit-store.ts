@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'kysely';
-import type { ServerDb } from '../db.js';
+import type { ServerDb } from '../db/db.js';
 
 /** Windows are forgotten this long after they started (the longest window used is a minute). */
 const KEEP_MS = 60 * 60_000;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { localBus, type Bus } from '../db-bus.js';
-import type { ServerDb } from '../db.js';
+import { localBus, type Bus } from '../db/bus.js';
+import type { ServerDb } from '../db/db.js';
 
 export interface SessionRecord {
   /** The hash of the session id: names the session without being a credential (streams, logs). */

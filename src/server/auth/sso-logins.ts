@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ServerDb } from '../db.js';
+import type { ServerDb } from '../db/db.js';
 
 /** How long a sign-in begun at the identity provider may take to come back. */
 export const SSO_LOGIN_MS = 10 * 60_000;

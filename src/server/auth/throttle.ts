@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ServerDb } from '../db.js';
+import type { ServerDb } from '../db/db.js';
 
 /**
  * Sign-in throttling per (account, address) pair, instead of locking the account: wrong passwords

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { EmailSchema } from '../../contract/common.js';
 import { RoleSchema, type Role } from '../../contract/session.js';
 import { UserStateSchema, type UserState } from '../../contract/team.js';
-import type { Bus } from '../db-bus.js';
-import type { ServerDb } from '../db.js';
+import type { Bus } from '../db/bus.js';
+import type { ServerDb } from '../db/db.js';
 import { hashPassword } from './passwords.js';
 
 export const UserSchema = z.object({

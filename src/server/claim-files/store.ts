@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CLAIM_FILES_MAX, type ClaimFile, type ClaimFileList } from '../../contract/claim-files.js';
 import { TEXT_MAX } from '../../contract/limits.js';
-import type { ServerDb, Tables } from '../db.js';
+import type { ServerDb, Tables } from '../db/db.js';
 
 export interface SentFile {
   documentType: number;

@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { PartnerEvent } from '../../contract/session.js';
-import type { Bus } from '../db-bus.js';
-import type { ServerDb, Tables } from '../db.js';
-import { inTransaction } from '../db-transaction.js';
+import type { Bus } from '../db/bus.js';
+import type { ServerDb, Tables } from '../db/db.js';
+import { inTransaction } from '../db/transaction.js';
 
 type EventRow = Omit<Tables['partner_events'], 'seq'> & { seq: number };
 

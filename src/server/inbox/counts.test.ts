@@ -5,7 +5,7 @@ import { addDays } from '../../contract/dates.js';
 import type { ClaimStatus, ProjectStatus } from '../../contract/enums.js';
 import { INBOX_KINDS, INBOX_PAGE_MAX, InboxKindSchema, InboxQuerySchema, type InboxKind } from '../../contract/inbox.js';
 import type { Project, RequiredDocument } from '../../contract/projects.js';
-import type { OpenedDatabase } from '../db.js';
+import type { OpenedDatabase } from '../db/db.js';
 import { projectRow } from '../sync/rows.js';
 import { ReadModelStore } from '../sync/store.js';
 import { TEST_DIALECT, migratedDatabase } from '../test/harness.js';

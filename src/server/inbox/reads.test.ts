@@ -5,7 +5,7 @@ import type { ClaimStatus, ProjectStatus } from '../../contract/enums.js';
 import { INBOX_PAGE_MAX, InboxQuerySchema, InboxSchema, inboxKey, type Inbox, type InboxQuery } from '../../contract/inbox.js';
 import type { Project, RequiredDocument } from '../../contract/projects.js';
 import { AssignmentStore } from '../assignments/store.js';
-import type { OpenedDatabase } from '../db.js';
+import type { OpenedDatabase } from '../db/db.js';
 import { projectRow } from '../sync/rows.js';
 import { ReadModelStore } from '../sync/store.js';
 import { TEST_DIALECT, migratedDatabase } from '../test/harness.js';

@@ -1,18 +1,16 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { z } from 'zod';
-import { RentalDebtStatus } from '../../contract/enums.js';
 import { INBOX_KINDS, InboxKindSchema, type Inbox, type InboxKind, type InboxLine, type InboxQuerySchema } from '../../contract/inbox.js';
+import { MONTH_TO_DECLARE_STATUSES } from '../../contract/lifecycle.js';
 import { isMonthDue } from '../../contract/round.js';
 import { foldForSearch } from '../../contract/search.js';
 import { assignedTo } from '../assignments/store.js';
-import type { Dialect, ServerDb } from '../db.js';
+import type { Dialect, ServerDb } from '../db/db.js';
 import { answerAsOf } from '../sync/as-of.js';
 import { LineFixedSchema, lineOf, waitingBefore } from './rules.js';
 
 type Query = z.output<typeof InboxQuerySchema>;
 type Role = 'manager' | 'staff' | 'intermediary';
-
-const UNDECLARED = [RentalDebtStatus.Virtual, RentalDebtStatus.VirtualPostLimitDate];
 
 /** The groups' order (INBOX_KINDS) as a number the database sorts by. */
 const RANK = sql<number>`CASE l.kind ${sql.join(
@@ -289,7 +287,7 @@ export class InboxReads {
         .innerJoin('rm_claims as c', 'c.id', 'd.claim_id')
         .where('d.claim_id', 'in', claimIds)
         .where('d.id', 'is', null)
-        .where('d.status', 'in', UNDECLARED);
+        .where('d.status', 'in', MONTH_TO_DECLARE_STATUSES);
     const [before, current] = await Promise.all([
       undeclared()
         .where(month, '<', thisMonth)

@@ -2,13 +2,14 @@ import { setImmediate } from 'node:timers/promises';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 import { ClaimSchema, type Claim } from '../../contract/claims.js';
-import { CLAIM_TERMINAL_STATUSES, ProjectStatus } from '../../contract/enums.js';
+import { CLAIM_TERMINAL_STATUSES } from '../../contract/enums.js';
+import { inIntermediaryScope } from '../../contract/lifecycle.js';
 import type { Assignee, ClaimRows, ClaimRowsQuerySchema, ProjectRows, ProjectRowsQuerySchema } from '../../contract/lists.js';
 import { ProjectSchema, type Project } from '../../contract/projects.js';
 import { foldForSearch } from '../../contract/search.js';
 import type { Role } from '../../contract/session.js';
 import { assignedTo } from '../assignments/store.js';
-import type { ReadModelRow, ServerDb, Tables } from '../db.js';
+import type { ReadModelRow, ServerDb, Tables } from '../db/db.js';
 import { answerAsOf } from '../sync/as-of.js';
 
 type ClaimQuery = z.output<typeof ClaimRowsQuerySchema>;
@@ -152,8 +153,8 @@ export class ReadModelLists {
         .$if(folded !== '', (b) => b.where('t.search_folded', 'like', likeOf(folded)))
         .$if((q.status?.length ?? 0) > 0, (b) => b.where('t.status', 'in', q.status ?? []))
         .$if(who !== null, (b) => b.where('t.id', 'in', assignedTo(this.db, 'project', who ?? '')))
-        // intermediaries: routes/intermediary-scope.ts (an active contract, or a claim on it), kept
-        // on each row by the database (018): a page reads the scope's index in the list's order
+        // intermediaries: inIntermediaryScope, kept on each row by the database's triggers: a page
+        // reads the scope's index in the list's order
         .$if(reader.role === 'intermediary', (b) => b.where('t.in_scope', '=', 1))
     );
   }
@@ -205,9 +206,9 @@ export class ReadModelLists {
   async intermediaryMayRead(projectId: string): Promise<boolean | null> {
     const id = projectId.toLowerCase();
     const claimed = await this.db.selectFrom('rm_claims').select('id').where('project_id', '=', id).limit(1).executeTakeFirst();
-    if (claimed) return true;
     const kept = await this.db.selectFrom('rm_projects').select('status').where('id', '=', id).executeTakeFirst();
-    return kept ? Number(kept.status) === ProjectStatus.Active : null;
+    if (!claimed && !kept) return null;
+    return inIntermediaryScope({ status: kept ? Number(kept.status) : undefined, hasClaim: claimed !== undefined });
   }
 
   /**

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Claim } from '../../contract/claims.js';
-import type { ProjectStatus } from '../../contract/enums.js';
+import { PROJECT_STATUSES, type ProjectStatus } from '../../contract/enums.js';
+import { inIntermediaryScope } from '../../contract/lifecycle.js';
 import type { Project } from '../../contract/projects.js';
-import type { OpenedDatabase } from '../db.js';
+import type { OpenedDatabase } from '../db/db.js';
 import { projectRow } from '../sync/rows.js';
 import { ReadModelStore } from '../sync/store.js';
 import { TEST_DIALECT, migratedDatabase } from '../test/harness.js';
 import { ReadModelLists } from './read-model-lists.js';
 
 /**
- * The intermediary's scope (an active contract, or a claim on the project) is kept on each project
- * by the database (018_readmodel_order_indexes): after every kind of change, the projects an
+ * The intermediary's scope (the contract's inIntermediaryScope) is kept on each project by the
+ * database's triggers, which a migration wrote with its own literals: on every status, and after every kind of change, the projects an
  * intermediary's export lists are those the rule selects from the rows, newest first.
  */
 let database: OpenedDatabase;
@@ -60,12 +61,12 @@ async function listed(): Promise<string[]> {
   for await (const page of lists.projectPages({}, inter)) out.push(...page.map((p) => p.id));
   return out;
 }
-/** The rule applied afresh to the rows: an active contract, or a claim on it; newest first, then by id. */
+/** The contract's rule applied afresh to the rows; newest first, then by id. */
 async function rule(): Promise<string[]> {
   const claimed = new Set((await database.db.selectFrom('rm_claims').select('project_id').execute()).map((r) => r.project_id));
   const rows = await database.db.selectFrom('rm_projects').select(['id', 'status', 'created_at']).execute();
   return rows
-    .filter((r) => Number(r.status) === 7 || claimed.has(r.id))
+    .filter((r) => inIntermediaryScope({ status: Number(r.status), hasClaim: claimed.has(r.id) }))
     .sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? -1 : 1) : a.created_at < b.created_at ? 1 : -1))
     .map((r) => r.id);
 }
@@ -85,6 +86,55 @@ afterAll(() => close());
 describe(`the intermediary's scope kept on each project (${TEST_DIALECT})`, () => {
   const p = { active: id(), pending: id(), claimed: id(), other: id() };
   const c = { one: id(), two: id() };
+
+  it("agrees with the contract's rule on every project status, with a claim and without", async () => {
+    const rows: { id: string; status: ProjectStatus; hasClaim: boolean }[] = [];
+    for (const { code } of PROJECT_STATUSES)
+      for (const hasClaim of [false, true]) {
+        const row = { id: id(), status: code, hasClaim };
+        rows.push(row);
+        await keepProject(project(code, row.id));
+        if (hasClaim) await keepClaim(claim(row.id));
+      }
+    const kept = await database.db
+      .selectFrom('rm_projects')
+      .select(['id', 'in_scope'])
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+    const inScope = new Map(kept.map((r) => [r.id, Number(r.in_scope) === 1]));
+    for (const r of rows) expect({ ...r, inScope: inScope.get(r.id) }).toEqual({ ...r, inScope: inIntermediaryScope(r) });
+    // then a project with a claim and one without move through every status
+    for (const r of rows.slice(0, 2))
+      for (const { code } of PROJECT_STATUSES) {
+        await keepProject(project(code, r.id));
+        const now = await database.db.selectFrom('rm_projects').select('in_scope').where('id', '=', r.id).executeTakeFirstOrThrow();
+        expect({ ...r, status: code, inScope: Number(now.in_scope) === 1 }).toEqual({
+          ...r,
+          status: code,
+          inScope: inIntermediaryScope({ status: code, hasClaim: r.hasClaim }),
+        });
+      }
+    await database.db
+      .deleteFrom('rm_claims')
+      .where(
+        'project_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+    await database.db
+      .deleteFrom('rm_projects')
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+  });
 
   it('follows projects and claims as they arrive, in either order', async () => {
     await keepProject(project(7, p.active));

@@ -1,5 +1,5 @@
 import type { TenantPayment } from '../../contract/claims.js';
-import type { ServerDb } from '../db.js';
+import type { ServerDb } from '../db/db.js';
 
 export type Shares = TenantPayment['allocations'];
 

@@ -1,11 +1,10 @@
 import { ClaimSchema, type Claim } from '../../contract/claims.js';
-import { CLAIM_TERMINAL_STATUSES, RentalDebtStatus, RentalDebtStatusSchema } from '../../contract/enums.js';
-import type { ServerDb } from '../db.js';
+import { CLAIM_TERMINAL_STATUSES, RentalDebtStatusSchema } from '../../contract/enums.js';
+import { MONTH_TO_DECLARE_STATUSES } from '../../contract/lifecycle.js';
+import type { ServerDb } from '../db/db.js';
 import { inChunks } from '../in-chunks.js';
 import { answerAsOf } from '../sync/as-of.js';
 import type { RoundMonthSource } from './rules.js';
-
-const TO_DECLARE = [RentalDebtStatus.Virtual, RentalDebtStatus.VirtualPostLimitDate];
 
 /**
  * The round's reads of the read model (rm_claims, rm_debts: kept equal to the partner by the sync,
@@ -30,7 +29,7 @@ export class RoundReadModel {
             .select('d.claim_id')
             .whereRef('d.claim_id', '=', 'c.id')
             .where('d.id', 'is', null)
-            .where('d.status', 'in', TO_DECLARE)
+            .where('d.status', 'in', MONTH_TO_DECLARE_STATUSES)
             .where('d.rent_due_date', '<=', today),
         ),
       )

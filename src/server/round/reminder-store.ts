@@ -1,6 +1,6 @@
 import type { Lang } from '../../contract/enums.js';
 import type { Role } from '../../contract/session.js';
-import type { ServerDb } from '../db.js';
+import type { ServerDb } from '../db/db.js';
 
 export type ReminderKind = 'before' | 'day';
 

@@ -1,4 +1,4 @@
-import { projectIsActive } from '../../contract/lifecycle.js';
+import { inIntermediaryScope } from '../../contract/lifecycle.js';
 import type { Operation } from '../../contract/paths.js';
 import { ProjectListQuerySchema, ProjectSchema, type Project } from '../../contract/projects.js';
 import { HttpError } from '../http-error.js';
@@ -9,9 +9,8 @@ import type { Upstream } from '../upstream/client.js';
 const OUT_OF_SCOPE = 'Intermediaries can only open the active contracts of the organization and the projects of their claims.';
 
 /**
- * Intermediaries see claims, the organization's active contracts (they may open a claim on one)
- * and the projects their claims belong to (whatever their status now); no other project. The
- * partner API has no such filter: the read model (src/server/sync) answers which projects have a
+ * Intermediaries see claims and the projects of inIntermediaryScope (an active contract, or a
+ * project with a claim); no other project. The partner API has no such filter: the read model (src/server/sync) answers which projects have a
  * claim or are active, and their list. A project the read model does not keep yet (created a
  * moment ago) is read from the partner before it is let through.
  */
@@ -39,7 +38,9 @@ export class IntermediaryScope {
       'GET /v3/projects/{id}',
     );
     if (answer.status >= 500) throw new HttpError('UPSTREAM_UNAVAILABLE', `The partner service answered ${answer.status} to GET ${path}.`);
-    if (answer.status !== 200 || !projectIsActive((answer.json as Project).status)) throw new HttpError('FORBIDDEN_ROLE', OUT_OF_SCOPE);
+    // not kept: no claim on it is known yet
+    if (answer.status !== 200 || !inIntermediaryScope({ status: (answer.json as Project).status, hasClaim: false }))
+      throw new HttpError('FORBIDDEN_ROLE', OUT_OF_SCOPE);
   }
 
   /** GET /v3/projects for an intermediary: the active contracts and the projects of claims, from the read model. */

@@ -1,6 +1,6 @@
 import { LegalInfoSchema, type LegalInfo } from '../../contract/claims.js';
 import type { Declarant } from '../../contract/settings.js';
-import type { ServerDb } from '../db.js';
+import type { ServerDb } from '../db/db.js';
 
 /**
  * Where the organization's declarant details live: one row of the server's own database. Its

@@ -1,4 +1,4 @@
-import type { ServerDb } from '../db.js';
+import type { ServerDb } from '../db/db.js';
 import { ReadModelStore, oldestRead, type ReadTable } from './store.js';
 
 /**

@@ -4,7 +4,7 @@ import type { Claim, RentalDebt } from '../../contract/claims.js';
 import type { Address } from '../../contract/common.js';
 import type { Project, RequiredDocument } from '../../contract/projects.js';
 import { foldForSearch } from '../../contract/search.js';
-import type { Tables } from '../db.js';
+import type { Tables } from '../db/db.js';
 import { INBOX_VERSION, inboxOfClaim, inboxOfProject, sortName, tenantFolded, type InboxParts } from '../inbox/rules.js';
 
 /**

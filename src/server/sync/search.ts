@@ -1,8 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { GlobalSearch, SearchHit, SearchKind } from '../../contract/global-search.js';
-import { ProjectStatus } from '../../contract/enums.js';
 import { foldForSearch } from '../../contract/search.js';
-import type { Dialect, ServerDb } from '../db.js';
+import type { Dialect, ServerDb } from '../db/db.js';
 
 interface HitRow {
   id: string;
@@ -25,8 +24,8 @@ const SHORT = 3;
  * round), e-mail, property address, reference or id; accents, case and punctuation ignored,
  * partial words found. PostgreSQL: pg_trgm over rm_fold() (unaccent), ranked by word similarity;
  * SQLite: the trigram FTS5 index of the text folded in JavaScript, ranked by bm25.
- * Intermediaries find every claim and only the projects they may read (an active contract, or
- * a project with a claim: routes/intermediary-scope.ts).
+ * Intermediaries find every claim and only the projects they may read (inIntermediaryScope,
+ * kept on each project by the database).
  */
 export class ReadModelSearch {
   constructor(
@@ -54,10 +53,8 @@ export class ReadModelSearch {
         kind === 'claim' ? 't.project_id, t.amount_outstanding AS amount' : 't.rent_amount AS amount'
       }`,
     );
-    const scope: RawBuilder<unknown> =
-      kind === 'project' && o.intermediary
-        ? sql`AND (t.status = ${ProjectStatus.Active} OR EXISTS (SELECT 1 FROM rm_claims c WHERE c.project_id = t.id))`
-        : sql``;
+    // the intermediary's scope as the database keeps it on each project (inIntermediaryScope)
+    const scope: RawBuilder<unknown> = kind === 'project' && o.intermediary ? sql`AND t.in_scope = 1` : sql``;
     const t = sql.table(table);
     if (this.dialect === 'postgres') {
       const where =

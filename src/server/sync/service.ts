@@ -5,7 +5,7 @@ import { GuidSchema } from '../../contract/common.js';
 import { isClaimOpen } from '../../contract/lifecycle.js';
 import type { Operation } from '../../contract/paths.js';
 import type { InitialSync, SyncPass, SyncState } from '../../contract/sync.js';
-import type { ServerDb } from '../db.js';
+import type { ServerDb } from '../db/db.js';
 import { CallBudget } from './budget.js';
 import type { Pace, PartnerReads } from './partner.js';
 import type { ClaimSnapshot, ProjectSnapshot } from './rows.js';

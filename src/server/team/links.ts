@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LINK_DAYS } from '../../contract/team.js';
-import type { ServerDb } from '../db.js';
+import type { ServerDb } from '../db/db.js';
 
 export type LinkKind = 'invite' | 'reset';
 const DAY_MS = 86_400_000;

@@ -5,7 +5,7 @@ import type { InviteBody, TeamMember } from '../../contract/team.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { SessionStore } from '../auth/sessions.js';
 import type { DirectoryUser, UserDirectory } from '../auth/users.js';
-import type { Dialect, ServerDb } from '../db.js';
+import type { Dialect, ServerDb } from '../db/db.js';
 import { HttpError } from '../http-error.js';
 import type { LinkKind, UserLinks } from './links.js';
 

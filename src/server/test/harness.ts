@@ -9,7 +9,7 @@ import type { SandboxOptions } from '../../sandbox/app.js';
 import { buildServer, type DashboardServer, type ServerOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { DEMO_PASSWORD } from '../auth/users.js';
-import { migrate, openDatabase, type OpenedDatabase } from '../db.js';
+import { migrate, openDatabase, type OpenedDatabase } from '../db/db.js';
 import pg from 'pg';
 
 /** The database this run tests: SQLite (the `node` project) or PostgreSQL (the `server-postgres` project). */

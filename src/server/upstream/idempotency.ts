@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ServerDb } from '../db.js';
+import type { ServerDb } from '../db/db.js';
 import { HttpError } from '../http-error.js';
 
 export interface StoredAnswer {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { z } from 'zod';
-import type { ServerDb } from '../db.js';
+import type { ServerDb } from '../db/db.js';
 import type { EventHub } from '../events/hub.js';
 import type { ClaimSnapshot, ProjectSnapshot } from '../sync/rows.js';
 import { envelope } from '../http-error.js';

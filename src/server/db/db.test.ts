@@ -7,17 +7,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { Migrator, sql, type Kysely } from 'kysely';
-import { databaseRateLimitStore, purgeRateLimits } from './auth/rate-limit-store.js';
-import { SessionStore } from './auth/sessions.js';
-import { FORGET_AFTER_MS, SignInThrottle } from './auth/throttle.js';
-import { migrationsFor } from './db-migrations.js';
+import { databaseRateLimitStore, purgeRateLimits } from '../auth/rate-limit-store.js';
+import { SessionStore } from '../auth/sessions.js';
+import { FORGET_AFTER_MS, SignInThrottle } from '../auth/throttle.js';
+import { migrationsFor } from '../db-migrations.js';
 import { migrate, openDatabase, type OpenedDatabase } from './db.js';
-import { EventHub } from './events/hub.js';
-import { localBus, type Bus, type BusListener, type BusMessage } from './db-bus.js';
-import { HttpError } from './http-error.js';
-import { DeclarantStore } from './settings/declarant-store.js';
-import { IdempotencyStore, fingerprint } from './upstream/idempotency.js';
-import { TEST_DIALECT, freshDatabase, type TestDatabase } from './test/harness.js';
+import { EventHub } from '../events/hub.js';
+import { localBus, type Bus, type BusListener, type BusMessage } from './bus.js';
+import { HttpError } from '../http-error.js';
+import { DeclarantStore } from '../settings/declarant-store.js';
+import { IdempotencyStore, fingerprint } from '../upstream/idempotency.js';
+import { TEST_DIALECT, freshDatabase, type TestDatabase } from '../test/harness.js';
 
 const opened: { database: OpenedDatabase; test: TestDatabase }[] = [];
 afterEach(async () => {

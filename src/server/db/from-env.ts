@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase, type OpenedDatabase } from './db.js';
 
 /**

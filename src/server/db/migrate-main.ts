@@ -1,5 +1,5 @@
 import { migrate } from './db.js';
-import { openDatabaseFromEnv } from './db-from-env.js';
+import { openDatabaseFromEnv } from './from-env.js';
 
 /**
  * `npm run db:migrate`: applies the migrations not yet applied to the configured database

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { ServerDb } from './db.js';
-import { inTransaction } from './db-transaction.js';
-import { migratedDatabase } from './test/harness.js';
+import { inTransaction } from './transaction.js';
+import { migratedDatabase } from '../test/harness.js';
 
 /**
  * Two writers of the read model can meet on rows they both change (018's counters, kept by
