@@ -46,8 +46,6 @@ export interface CallOptions {
   body?: unknown;
   idempotencyKey?: string;
   signal?: AbortSignal;
-  /** "Not signed in" is this call's answer, not a lost session (the session read on a page outside the signed-in ones). */
-  signedOutIsAnswer?: boolean;
 }
 
 /**
@@ -87,7 +85,7 @@ export async function apiCall<S extends z.ZodType>(
   if (!res.ok) {
     const error = await ApiError.from(res);
     // a 401 to sign-in or sign-out itself is an answer to show, not a lost session
-    const session = path !== '/api/login' && path !== '/api/logout' && !options.signedOutIsAnswer;
+    const session = path !== '/api/login' && path !== '/api/logout';
     if (error.code === 'UNAUTHENTICATED' && session && mine === epoch) unauthenticatedListeners.forEach((fn) => fn());
     throw error;
   }
