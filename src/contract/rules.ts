@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from './numbers.js';
 
 /**
  * Every rule a contract schema can refuse a value with: a stable key and the parameters its copy
@@ -72,15 +73,6 @@ export type RuleKey = keyof RuleParams;
 /** A rule with its parameters, as a schema raises it. */
 export type Rule = { [K in RuleKey]: { key: K; params: RuleParams[K] } }[RuleKey];
 
-/**
- * 1000000 → "1,000,000": limits named in the API's messages (as `toLocaleString('en-US')` writes
- * them). Whole numbers are grouped by hand: the schemas name their limits when their module loads,
- * and the first Intl formatter costs a phone a tenth of a second (its locale data) before anything
- * is on screen; a limit with decimals, never seen at load, goes through Intl.
- */
-export const formatLimit = (n: number): string =>
-  Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n.toLocaleString('en-US');
-
 /** The API's English for each rule (the web has its own copy per language). */
 const RULE_TEXT: { [K in RuleKey]: (p: RuleParams[K]) => string } = {
   invalid: () => 'is invalid',
@@ -91,8 +83,8 @@ const RULE_TEXT: { [K in RuleKey]: (p: RuleParams[K]) => string } = {
   oneOf: (p) => `must be one of ${p.values}`,
   maxChars: (p) => `at most ${p.max} characters`,
   maxItems: (p) => `at most ${p.max} items`,
-  minNumber: (p) => `must be ${formatLimit(p.min)} or more`,
-  maxNumber: (p) => `must be at most ${formatLimit(p.max)}`,
+  minNumber: (p) => `must be ${formatNumber(p.min, 'en')} or more`,
+  maxNumber: (p) => `must be at most ${formatNumber(p.max, 'en')}`,
   decimals: () => 'at most two decimals',
   nonNegative: () => 'must be 0 or more',
   positive: () => 'must be greater than 0',

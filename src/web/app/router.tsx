@@ -45,21 +45,12 @@ export function createRouter(queryClient: QueryClient) {
       prefetchers[name](queryClient, new URL(request.url), params.id ?? '').catch(() => undefined);
       return null;
     };
-  // a page outside the session reads this load's preloaded session all the same, without waiting for it (get-session.ts says why)
-  const outside = () => {
-    void import('../features/auth/api/get-session.js').then(
-      ({ readPreloadedSession }) => readPreloadedSession(),
-      () => undefined,
-    );
-    return null;
-  };
   const pages: RouteObject[] = [
     {
       path: '/sign-in',
       // the mode decides whether the page shows the sandbox's notice: known before the page is drawn,
       // so the notice does not push the form down once it is on screen
       loader: async () => {
-        outside();
         const { getModeQueryOptions } = await import('../features/auth/api/get-mode.js');
         await queryClient.ensureQueryData(getModeQueryOptions()).catch(() => undefined);
         return null;
@@ -67,9 +58,9 @@ export function createRouter(queryClient: QueryClient) {
       lazy: page(() => import('./routes/sign-in.js')),
       errorElement: <RouteError />,
     },
-    { path: '/sign-out', loader: outside, lazy: page(() => import('./routes/sign-out.js')), errorElement: <RouteError /> },
+    { path: '/sign-out', lazy: page(() => import('./routes/sign-out.js')), errorElement: <RouteError /> },
     // an invitation's or a password reset's link (its token in the fragment): outside the session
-    { path: '/set-password', loader: outside, lazy: page(() => import('./routes/set-password.js')), errorElement: <RouteError /> },
+    { path: '/set-password', lazy: page(() => import('./routes/set-password.js')), errorElement: <RouteError /> },
     {
       // the signed-in shell (menu, live events): a chunk of its own, the sign-in page does not load it
       lazy: async () => {
@@ -109,7 +100,7 @@ export function createRouter(queryClient: QueryClient) {
         },
       ],
     },
-    { path: '*', loader: outside, lazy: page(() => import('./routes/not-found.js')), errorElement: <RouteError /> },
+    { path: '*', lazy: page(() => import('./routes/not-found.js')), errorElement: <RouteError /> },
   ];
   // until the first page's code is there, index.html's header bar and spinner (the same elements)
   return createBrowserRouter([{ hydrateFallbackElement: <Starting />, children: pages }]);

@@ -46,8 +46,6 @@ export interface CallOptions {
   body?: unknown;
   idempotencyKey?: string;
   signal?: AbortSignal;
-  /** "Not signed in" is this call's answer, not a lost session (the session read on a page outside the signed-in ones). */
-  signedOutIsAnswer?: boolean;
 }
 
 /**
@@ -64,29 +62,6 @@ export async function apiCall<S extends z.ZodType>(
   schema: S,
   options: CallOptions = {},
 ): Promise<z.infer<S>> {
-  return answer(send(method, path, options), path, schema, options);
-}
-
-/**
- * A page's first read, sent now and read later with its schema: it leaves while the page's code and
- * the contract's schemas download (app/prefetch.ts), not once they have run. Read once, it is the
- * same call as apiCall's; a second read (a retry) sends it again.
- */
-export function sendEarly(path: string): <S extends z.ZodType>(schema: S, options?: CallOptions) => Promise<z.infer<S>> {
-  let sent: Sent | null = send('GET', path, {});
-  // (a failure before the read is the read's to report, not an unhandled rejection)
-  sent.catch(() => undefined);
-  return (schema, options = {}) => {
-    const early = sent;
-    sent = null;
-    return early ? answer(early, path, schema, options) : apiCall('GET', path, schema, options);
-  };
-}
-
-/** A call on its way, with the session epoch it was sent in. */
-type Sent = Promise<{ res: Response; mine: AbortController }>;
-
-function send(method: string, path: string, options: CallOptions): Sent {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') headers[CSRF_HEADER] = csrfToken;
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
@@ -98,23 +73,19 @@ function send(method: string, path: string, options: CallOptions): Sent {
   }
   const mine = epoch;
   const signal = options.signal ? AbortSignal.any([options.signal, mine.signal]) : mine.signal;
-  return fetch(path, { method, headers, body, credentials: 'same-origin', signal }).then(
-    (res) => ({ res, mine }),
-    (err: unknown) => {
-      if (err instanceof DOMException && err.name === 'AbortError') throw err;
-      throw new ApiError(0, 'NETWORK', null);
-    },
-  );
-}
-
-async function answer<S extends z.ZodType>(sent: Sent, path: string, schema: S, options: CallOptions): Promise<z.infer<S>> {
-  const { res, mine } = await sent;
+  let res: Response;
+  try {
+    res = await fetch(path, { method, headers, body, credentials: 'same-origin', signal });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, 'NETWORK', null);
+  }
   const role = res.headers.get(SESSION_ROLE_HEADER);
   if (role && mine === epoch) roleListeners.forEach((fn) => fn(role));
   if (!res.ok) {
     const error = await ApiError.from(res);
     // a 401 to sign-in or sign-out itself is an answer to show, not a lost session
-    const session = path !== '/api/login' && path !== '/api/logout' && !options.signedOutIsAnswer;
+    const session = path !== '/api/login' && path !== '/api/logout';
     if (error.code === 'UNAUTHENTICATED' && session && mine === epoch) unauthenticatedListeners.forEach((fn) => fn());
     throw error;
   }

@@ -81,7 +81,7 @@ export const claimsEn: Catalogue<typeof claimsFr> = {
     documents: 'Claim documents',
     documentType: 'Document type',
     comment: 'Comment (optional)',
-    commentLimit: '{{count}} / {{max}} characters',
+    commentLimit: '{{count, count}} / {{max, count}} characters',
     upload: 'Upload',
     apply: 'Submit the claim',
     applyMissing: 'To submit, add: {{list}}.',

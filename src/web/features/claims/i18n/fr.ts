@@ -79,7 +79,7 @@ export const claimsFr = {
     documents: 'Documents du sinistre',
     documentType: 'Type de document',
     comment: 'Commentaire (facultatif)',
-    commentLimit: '{{count}} / {{max}} caractères',
+    commentLimit: '{{count, count}} / {{max, count}} caractères',
     upload: 'Envoyer',
     apply: 'Soumettre le sinistre',
     applyMissing: 'Pour soumettre, ajoutez : {{list}}.',
