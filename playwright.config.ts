@@ -14,7 +14,8 @@ export default defineConfig({
   // a 2-core machine two workers (two servers, two sandboxes, two Chromiums) ran the load to 14 and
   // the tests into their timeouts (2026-11-26), for no time saved
   workers: Number(process.env.E2E_WORKERS ?? 1),
-  retries: process.env.CI ? 1 : 0,
+  // a red run means a broken product: a test that passes only on a second try has a race to fix
+  retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -31,7 +31,7 @@ test.describe('on a phone (Lighthouse’s mobile screen, 412 × 823)', () => {
     await page.goto(`/claims/${id}`);
     const group = page.getByRole('group', { name: 'Répartition mois par mois : locataire, garant, reste dû' });
     for (const series of ['Paiements du locataire', 'Payé par le garant', 'Reste dû'])
-      await expect(page.getByRole('figure').getByRole('listitem').filter({ hasText: series })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('figure').getByRole('listitem').filter({ hasText: series })).toBeVisible();
     await group.scrollIntoViewIfNeeded();
     await expect(group.locator('svg').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -46,7 +46,7 @@ test('the months chart’s amounts are written whole, none cut', async ({ page }
   const id = await demoClaim(page);
   await page.goto(`/claims/${id}`);
   const axis = page.locator('.MuiChartsAxis-directionY');
-  await expect(axis.locator('.MuiChartsAxis-tickLabel').first()).toBeVisible({ timeout: 15_000 });
+  await expect(axis.locator('.MuiChartsAxis-tickLabel').first()).toBeVisible();
   const labels = await axis.locator('.MuiChartsAxis-tickLabel').allTextContents();
   expect(labels.length).toBeGreaterThan(1);
   expect(labels.filter((l) => !/^\d[\d\s,]*( k)? €$/.test(l.replace(/[\u00a0\u202f]/g, ' ')))).toEqual([]);

@@ -18,7 +18,7 @@ const frMonth = (ym: string) => new Date(`${ym}-15T12:00:00Z`).toLocaleDateStrin
 test('the home page is a work queue: one line per claim with all that is due, grouped, filtered, linking to the oldest month', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(60_000); // claims and a project made through the partner API before the queue is read
   await signIn(page, 'staff', '/');
   await expect(page.getByRole('heading', { name: 'À faire', level: 1 })).toBeVisible();
   const lastName = unique('Attente');
@@ -85,7 +85,7 @@ test('the home page is a work queue: one line per claim with all that is due, gr
   expect((await apiAs(page, 'POST', `/api/v1/claims/${id}/apply`)).status()).toBe(200);
   // the sandbox's deliverer (every 250 ms), the webhook, the event stream and the inbox's read again:
   // the same patience as the other live updates of the suite
-  await expect(ours).not.toContainText('Documents manquants', { timeout: 10_000 });
+  await expect(ours).not.toContainText('Documents manquants');
   expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true); // no reload
 });
 
@@ -129,7 +129,6 @@ test('“Relancer” prepares an e-mail to the tenant with the link of their jou
 });
 
 test('a claim with years of undeclared months is one line: the answer stays small and the home page fast', async ({ page }) => {
-  test.setTimeout(60_000);
   await signIn(page, 'staff', '/');
   await expect(page.getByRole('heading', { name: 'À faire', level: 1 })).toBeVisible();
   const lastName = unique('Millier');

@@ -22,7 +22,7 @@ async function smallTargets(page: Page): Promise<string[]> {
 test('on a phone every button of a claim, "Corriger le montant" and the icon buttons included, is at least 44 px high', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(60_000); // every button of a claim workspace measured, its forms opened one by one
   const { context, page } = await phone(browser);
   await signInByApi(page);
   await page.goto('/claims');
@@ -30,10 +30,9 @@ test('on a phone every button of a claim, "Corriger le montant" and the icon but
   await page.goto(`/claims/${claimId}`);
   const correct = page.getByRole('button', { name: /^Corriger le montant/ }).first();
   await correct.scrollIntoViewIfNeeded();
-  await expect(correct).toBeVisible({ timeout: 20_000 });
+  await expect(correct).toBeVisible();
   // every section drawn, down to the receipts
   await page.getByRole('region', { name: 'Quittances subrogatives' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/shots-i24ui/e2e-claim-390-fr.png', fullPage: true });
   expect(await smallTargets(page)).toEqual([]);
   await page.goto('/projects');
   await expect(page.getByRole('link', { name: 'Nouveau projet' })).toBeVisible();
@@ -46,7 +45,6 @@ test('on the phone sign-in page the closing "»." stays on the line of the word 
   await page.goto('/sign-in');
   const note = page.getByRole('note');
   await expect(note).toContainText('sandbox-demo');
-  await page.screenshot({ path: '/tmp/shots-i24ui/e2e-sign-in-390-fr.png' });
   const lines = await note.evaluate((el) => {
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -70,7 +68,7 @@ test('on the phone sign-in page the closing "»." stays on the line of the word 
 });
 
 test('"Projet créé" and the journey link belong to the creation: a reload of the page does not show them again', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(60_000); // a project made through the creation form, step by step
   await signInByApi(page);
   await page.goto('/projects/new');
   await page.getByRole('combobox', { name: 'Situation professionnelle' }).click();
@@ -85,12 +83,12 @@ test('"Projet créé" and the journey link belong to the creation: a reload of t
   await page.keyboard.type('17051990');
   await page.getByLabel('Téléphone').fill('06 12 34 56 78');
   await page.getByRole('button', { name: 'Créer le projet' }).click();
-  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
   await expect(page.getByText(/^Projet créé\. Loyer maximum garanti/)).toBeVisible();
   await expect(page.getByLabel('Lien du parcours locataire')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Une Fois' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Avancement' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Avancement' })).toBeVisible();
   await expect(page.getByText(/^Projet créé\. Loyer maximum garanti/)).toHaveCount(0);
   await expect(page.getByLabel('Lien du parcours locataire')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test, USERS, PASSWORD, apiAs, invitedColleague, newProject, signIn, signInByApi } from './support.js';
+import { expect, test, USERS, PASSWORD, apiAs, invitedColleague, newProject, signInThroughForm, signInByApi } from './support.js';
 
 /** Signs in through the form, from the sign-in page the app is on. */
 async function signInHere(page: Page, role: keyof typeof USERS) {
@@ -24,8 +24,7 @@ test('the next user of the browser sees nothing of the previous one: no draft, n
   page,
 }) => {
   // three users one after the other in one page: sign-ins, a form, two lists
-  test.setTimeout(60_000);
-  await signIn(page, 'staff');
+  await signInThroughForm(page, 'staff');
   // a project only staff and managers see (intermediaries see the projects of their claims)
   const marker = `Confidentiel${Date.now().toString(36)}`;
   expect((await apiAs(page, 'POST', '/api/v3/projects', newProject(marker))).status()).toBe(201);
@@ -89,7 +88,6 @@ test('the next user of the browser sees nothing of the previous one: no draft, n
 test('an invitation’s link opened while another user is signed in shows the invited user once their password is set, never the earlier one', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   // the manager invites a colleague and opens the link in this very browser: the link's page
   // loads with the manager's session live
   const { token } = await invitedColleague(page, 'priv', 'Paula Privée');
@@ -98,8 +96,8 @@ test('an invitation’s link opened while another user is signed in shows the in
   await page.getByLabel('Confirmez le mot de passe').fill('cheval agrafe batterie correcte');
   await watchFor(page, 'Marion Manager');
   await page.getByRole('button', { name: 'Enregistrer et me connecter' }).click();
-  await expect(page).not.toHaveURL(/set-password/, { timeout: 20_000 });
-  await expect(page.getByRole('link', { name: 'Compte' })).toContainText('Paula Privée', { timeout: 15_000 });
+  await expect(page).not.toHaveURL(/set-password/);
+  await expect(page.getByRole('link', { name: 'Compte' })).toContainText('Paula Privée');
   expect(await seen(page)).toBe(false);
 });
 
@@ -109,7 +107,7 @@ test('a tab opened on the sign-in page while another user was signed in shows th
   // the manager's session is live in this browser; the tab opens the sign-in page (a bookmark)
   await signInByApi(page, 'manager');
   await page.goto('/sign-in');
-  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   await watchFor(page, 'Marion Manager');
   await signInHere(page, 'intermediary');
   await expect(page).toHaveURL(/\/$/);

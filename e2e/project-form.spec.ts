@@ -31,7 +31,7 @@ const PATHS: { from: string; fill: (page: Page) => Promise<void>; to: string }[]
 ];
 
 test('every path through the conditional sections ends in visible errors on the first invalid field, or in a request', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(60_000); // every path through the conditional sections, one after the other
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await signIn(page, 'staff', '/projects/new');

@@ -19,7 +19,7 @@ async function typeDate(page: Page, label: string, ddmmyyyy: string) {
 }
 
 test('staff take a tenant from pre-score to an active contract in the browser', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(90_000); // a project through every step, pre-score to active contract, in the browser
   await signIn(page, 'staff');
   await page.getByRole('link', { name: 'Nouveau projet' }).first().click();
   await expect(page.getByRole('heading', { name: 'Nouveau projet de garantie' })).toBeVisible();

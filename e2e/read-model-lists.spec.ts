@@ -7,21 +7,18 @@ import { expect, sandboxOrigin, signInByApi, test } from './support.js';
 async function openClaim(page: Page): Promise<ClaimRows['items'][number]> {
   let found: ClaimRows['items'][number] | undefined;
   await expect
-    .poll(
-      async () => {
-        const r = (await (await page.request.get('/api/lists/claims?status=10&pageSize=1')).json()) as ClaimRows;
-        found = r.items[0];
-        return found !== undefined;
-      },
-      { timeout: 30_000 },
-    )
+    .poll(async () => {
+      const r = (await (await page.request.get('/api/lists/claims?status=10&pageSize=1')).json()) as ClaimRows;
+      found = r.items[0];
+      return found !== undefined;
+    })
     .toBe(true);
   if (!found) throw new Error('no open claim');
   return found;
 }
 
 test('from a tenant’s name to their claim: the claims list’s search, and a project row’s open claim', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000); // an open claim found through the read model, then both lists searched
   await signInByApi(page, 'staff');
   const claim = await openClaim(page);
   const name = `${claim.tenant.firstName} ${claim.tenant.lastName}`;
@@ -41,14 +38,13 @@ test('from a tenant’s name to their claim: the claims list’s search, and a p
 });
 
 test('a change announced by a webhook shows in the open work queue within 2 s', async ({ page }) => {
-  test.setTimeout(90_000);
   await signInByApi(page, 'staff');
   const claim = await openClaim(page);
   await page.goto(`/?tenant=${encodeURIComponent(claim.tenant.lastName)}`);
   const inbox = (await (await page.request.get(`/api/inbox?tenant=${encodeURIComponent(claim.tenant.lastName)}`)).json()) as Inbox;
   expect(inbox.lines.some((l) => l.area === 'claim' && l.claimId === claim.id)).toBe(true);
   const line = page.locator(`a[href^="/claims/${claim.id}"]`).first();
-  await expect(line).toBeVisible({ timeout: 20_000 });
+  await expect(line).toBeVisible();
   await expect(page.getByText(/^Données au /).first()).toBeVisible();
 
   // closed at the partner, not through the dashboard: only its webhook tells the server

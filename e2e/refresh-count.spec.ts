@@ -13,18 +13,35 @@ import { expect, test, PDF, activeClaim, signIn } from './support.js';
  */
 async function readsAfter(page: Page, claimId: string, write: () => Promise<void>, echo = true): Promise<string[]> {
   const reads: string[] = [];
-  const listener = (r: { method(): string; url(): string }) => {
+  let pending = 0;
+  const isRead = (r: { method(): string; url(): string }) => {
+    const path = new URL(r.url()).pathname;
+    return r.method() === 'GET' && path.startsWith('/api/') && path !== '/api/events';
+  };
+  const sent = (r: { method(): string; url(): string }) => {
+    if (!isRead(r)) return;
     const url = new URL(r.url());
-    if (r.method() === 'GET' && url.pathname.startsWith('/api/') && url.pathname !== '/api/events') reads.push(url.pathname + url.search);
+    reads.push(url.pathname + url.search);
+    pending += 1;
+  };
+  const settled = (r: { method(): string; url(): string }) => {
+    if (isRead(r)) pending -= 1;
   };
   const echoes = () => page.evaluate(() => (window as unknown as { echoes: string[] }).echoes.length);
   const before = await echoes();
-  page.on('request', listener);
+  page.on('request', sent);
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
   await write();
-  // the echo of the change (the sandbox delivers webhooks every 250 ms), then time for what it would refetch
-  if (echo) await expect.poll(echoes, { timeout: 10_000 }).toBeGreaterThan(before);
-  await page.waitForTimeout(1_500);
-  page.off('request', listener);
+  // the echo of the change (the sandbox delivers webhooks every 250 ms): the page refetches what it
+  // invalidates before it tells the window, so once the echo is heard and the next frames are drawn,
+  // every read it causes has been sent; then until they have all answered
+  if (echo) await expect.poll(echoes).toBeGreaterThan(before);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect.poll(() => pending).toBe(0);
+  page.off('request', sent);
+  page.off('requestfinished', settled);
+  page.off('requestfailed', settled);
   expect(
     await page.evaluate((id) => (window as unknown as { echoes: string[] }).echoes.every((c) => c === id), claimId),
     'only events of this claim',
@@ -35,7 +52,6 @@ async function readsAfter(page: Page, claimId: string, write: () => Promise<void
 const repeated = (reads: string[]) => [...new Set(reads.filter((r, i) => reads.indexOf(r) !== i))];
 
 test('declaring a month, recording a payment and adding a document each refresh the workspace once', async ({ page }) => {
-  test.setTimeout(60_000);
   await signIn(page, 'staff');
   const id = await activeClaim(page, 2, 'Compteur');
   await page.goto(`/claims/${id}`);

@@ -16,27 +16,24 @@ async function seededClaim(page: Page): Promise<{ id: string; lastName: string }
   expect(claim).toBeDefined();
   const lastName = claim?.tenant.lastName ?? '';
   await expect
-    .poll(
-      async () => {
-        const r = (await (await page.request.get(`/api/search?q=${encodeURIComponent(lastName)}`)).json()) as { claims?: Hit[] };
-        return (r.claims ?? []).some((h) => h.id === claim?.id);
-      },
-      { timeout: 30_000 },
-    )
+    .poll(async () => {
+      const r = (await (await page.request.get(`/api/search?q=${encodeURIComponent(lastName)}`)).json()) as { claims?: Hit[] };
+      return (r.claims ?? []).some((h) => h.id === claim?.id);
+    })
     .toBe(true);
   return { id: claim?.id ?? '', lastName };
 }
 
 for (const width of [1280, 390]) {
   test(`the search palette at ${width} px: header button and Ctrl+K, keyboard only, recent items, a claim opened`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(60_000); // a claim found by name, then the palette by button and by keyboard, recent items
     await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
     await signInByApi(page, 'staff');
     const claim = await seededClaim(page);
     await page.goto('/');
     // the visible, labelled button (a loaded machine draws the first page slowly)
     const button = page.getByRole('button', { name: 'Rechercher un dossier (Ctrl+K)' });
-    await expect(button).toBeVisible({ timeout: 20_000 });
+    await expect(button).toBeVisible();
     // on the screen, and clear of the menu's links (at 1280 px the manager's row is the fullest)
     const at = await button.boundingBox();
     expect((at?.x ?? 0) + (at?.width ?? 0)).toBeLessThanOrEqual(width);
@@ -57,7 +54,7 @@ for (const width of [1280, 390]) {
     await expect(field).toBeFocused();
     await field.fill(claim.lastName.toLowerCase());
     const claims = dialog.getByRole('group', { name: 'Sinistres' });
-    await expect(claims.getByRole('option').first()).toBeVisible({ timeout: 10_000 });
+    await expect(claims.getByRole('option').first()).toBeVisible();
     await expect(claims.getByRole('option').first()).toContainText(/Reste dû/);
     await expect(dialog.getByText(/Données au/)).toBeVisible();
     await page.keyboard.press('Escape');
@@ -68,9 +65,9 @@ for (const width of [1280, 390]) {
     await expect(field).toBeFocused();
     await page.keyboard.type(claim.lastName);
     // what was typed has been searched (the list says it is busy until then)
-    await expect(dialog.getByRole('listbox')).toHaveAttribute('aria-busy', 'false', { timeout: 10_000 });
+    await expect(dialog.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
     const first = dialog.getByRole('group', { name: 'Sinistres' }).getByRole('option').first();
-    await expect(first).toHaveAttribute('aria-selected', 'true', { timeout: 10_000 });
+    await expect(first).toHaveAttribute('aria-selected', 'true');
     const options = dialog.getByRole('option');
     if ((await options.count()) > 1) {
       await page.keyboard.press('ArrowDown');
@@ -92,15 +89,14 @@ for (const width of [1280, 390]) {
 }
 
 test('recent items are forgotten at sign-out (privacy)', async ({ page }) => {
-  test.setTimeout(90_000);
   await signInByApi(page, 'staff');
   const claim = await seededClaim(page);
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Rechercher un dossier (Ctrl+K)' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Rechercher un dossier (Ctrl+K)' })).toBeVisible();
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused();
   await page.keyboard.type(claim.lastName);
-  await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/(claims|projects)\//);
   expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('pd.recent:')))).toBe(true);

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test, PASSWORD, USERS, apiAs, signIn } from './support.js';
+import { expect, test, PASSWORD, USERS, apiAs, signInThroughForm } from './support.js';
 
 async function signInHere(page: Page, role: keyof typeof USERS) {
   await page.getByLabel('Adresse e-mail').fill(USERS[role]);
@@ -13,7 +13,7 @@ test('the tabs of one browser follow its session: sign-out sends every tab to si
   context,
 }) => {
   const one = await context.newPage();
-  await signIn(one, 'staff');
+  await signInThroughForm(one, 'staff');
   const two = await context.newPage();
   await two.goto('/projects');
   await expect(header(two).getByText('Samuel Staff')).toBeVisible();
@@ -39,11 +39,11 @@ test('the tabs of one browser follow its session: sign-out sends every tab to si
 });
 
 test('a live-update stream refused after the session ended sends the tab to sign-in (no "reconnecting" for ever)', async ({ page }) => {
-  await signIn(page, 'staff');
+  await signInThroughForm(page, 'staff');
   await expect(header(page).getByText('Samuel Staff')).toBeVisible();
   // the session ends on the server without this tab being told (expiry, revocation, another browser profile)
   expect((await apiAs(page, 'POST', '/api/logout')).status()).toBe(200);
   // the server closes the stream; the browser's reconnect is refused (401) and EventSource gives up
-  await expect(page).toHaveURL(/\/sign-in\?next=%2Fprojects/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fprojects/);
   await expect(page.getByText('Reconnexion aux mises à jour…')).toHaveCount(0);
 });

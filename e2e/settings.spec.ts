@@ -4,8 +4,7 @@ test('managers type the declarant once in the settings; every claim form starts 
   page,
   browser,
 }) => {
-  // two users, a settings form and a whole claim form: longer than the default on a loaded machine
-  test.setTimeout(60_000);
+  test.setTimeout(60_000); // two users, a settings form and a whole claim form
   await signIn(page, 'manager', '/settings');
   await expect(page.getByRole('heading', { name: 'Paramètres de l’organisation' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Déclarant des sinistres' });

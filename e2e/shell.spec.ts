@@ -61,7 +61,7 @@ test('the language can be switched to English and stays after a reload', async (
 });
 
 test('signing out ends the session: the back button does not show data', async ({ page }) => {
-  await signIn(page, 'manager');
+  await signIn(page, 'manager', '/projects', { own: true });
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/sign-in/);
   await page.goto('/projects');

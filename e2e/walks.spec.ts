@@ -41,7 +41,7 @@ async function open(browser: Browser, role: Role, lang: Lang, width: number, hei
 /** The page has its heading and has finished loading what it shows. */
 async function settled(page: Page) {
   await expect(page.locator('main h1')).toBeVisible();
-  await expect(page.locator('main .MuiSkeleton-root, main [role=progressbar]')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('main .MuiSkeleton-root, main [role=progressbar]')).toHaveCount(0);
 }
 
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -49,7 +49,7 @@ const horizontalOverflow = (page: Page) => page.evaluate(() => document.document
 for (const role of ALL) {
   for (const lang of ['fr', 'en'] as const) {
     test(`phone walk (390 × 844), ${role}, ${lang}: no page scrolls sideways, no word of the other language`, async ({ browser }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(60_000); // every main page of the role in turn
       const { context, page, path } = await open(browser, role, lang, 390, 844);
       for (const p of PAGES.filter((x) => x.roles.includes(role))) {
         await page.goto(path(p.path));
@@ -72,7 +72,7 @@ for (const role of ALL) {
 
 for (const lang of ['fr', 'en'] as const) {
   test(`desk walk (1280 × 800), manager, ${lang}: the header keeps to one row, status chips are not cut`, async ({ browser }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(60_000); // every main page in turn
     const { context, page, path } = await open(browser, 'manager', lang, 1280, 800);
     for (const p of ['/', '/projects', '/claims', '/projects/:project', '/stats']) {
       await page.goto(path(p));
