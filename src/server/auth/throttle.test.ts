@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenedDatabase } from '../db.js';
+import type { OpenedDatabase } from '../db/db.js';
 import { migratedDatabase } from '../test/harness.js';
 import { ACCOUNT_FREE_FAILURES, ACCOUNT_LOCK_AFTER, FORGET_AFTER_MS, SignInThrottle } from './throttle.js';
 
