@@ -231,3 +231,16 @@ export function ruleOf(issue: AnyIssue): RuleRef {
 
 /** The error of a zod check: the English of its rule (`z.email({ error: ruleError })`). */
 export const ruleError = (issue: z.core.$ZodRawIssue): string => ruleText(ruleOf(issue));
+
+/**
+ * When a rule across fields runs: once the fields it reads (dotted paths) parsed, whatever else
+ * failed. By default zod skips an object's refinements after any field's type error (an empty
+ * required field), so a form told those first and the cross-field ones at a second submit.
+ */
+export function whenParsed(...fields: string[]): { when: (payload: z.core.ParsePayload) => boolean } {
+  const touches = (path: string) => fields.some((f) => path === f || path.startsWith(`${f}.`) || f.startsWith(`${path}.`));
+  return {
+    // an issue on the object itself (not an object at all) leaves nothing to read
+    when: (payload) => payload.issues.every((i) => i.path !== undefined && i.path.length > 0 && !touches(i.path.join('.'))),
+  };
+}
