@@ -120,6 +120,11 @@ export const ClaimCreateBodySchema = ClaimCreateShape.superRefine(receivedRules,
  * before (sandbox contract decision: 400 INVALID_REQUEST, detail on `rentDueDate`). Months are
  * compared, as the partner names a rent by its month: a lease starting on the 15th owes that month.
  */
+/** A claim is opened from the day its lease starts: before, nothing is owed yet (`today` the partner's). */
+export function leaseNotStarted(startLease: string | null | undefined, today: string): boolean {
+  return Boolean(startLease) && (startLease ?? '') > today;
+}
+
 export function firstMonthBeforeLease(rentDueDate: string, startLease: string | null | undefined): boolean {
   return Boolean(startLease) && monthOf(rentDueDate) < monthOf(startLease ?? '');
 }
@@ -130,7 +135,9 @@ export const makeClaimCreateBodySchema = (today: string, startLease?: string | n
     .superRefine((b, ctx) => {
       dueDateNotInFuture(today)(b, ctx);
       checkDateWindow(ctx, ['rentDueDate'], b.rentDueDate, claimDateWindow(today).firstMonth);
-      if (startLease && firstMonthBeforeLease(b.rentDueDate, startLease))
+      if (startLease && leaseNotStarted(startLease, today))
+        ctx.addIssue({ code: 'custom', path: ['rentDueDate'], ...rule('leaseNotStarted', { date: startLease }) });
+      else if (startLease && firstMonthBeforeLease(b.rentDueDate, startLease))
         ctx.addIssue({ code: 'custom', path: ['rentDueDate'], ...rule('beforeLeaseStart', { date: startLease }) });
     }, DUE)
     .superRefine(

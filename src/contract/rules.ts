@@ -57,6 +57,8 @@ export interface RuleParams {
   afterLeaseStart: object;
   /** A claim's first unpaid month is not before the month its lease starts (`date`: the lease start). */
   beforeLeaseStart: { date: string };
+  /** A claim is opened once the lease has started (its first day), never before. */
+  leaseNotStarted: { date: string };
   notInPast: object;
   notInFuture: object;
   exceedsRent: object;
@@ -126,6 +128,7 @@ const RULE_TEXT: { [K in RuleKey]: (p: RuleParams[K]) => string } = {
   mobilityLength: (p) => `a mobility lease lasts ${p.min} to ${p.max} months after the lease start`,
   afterLeaseStart: () => 'must be after the lease start',
   beforeLeaseStart: (p) => `cannot be before the month the lease starts (${p.date})`,
+  leaseNotStarted: (p) => `no claim can be opened before the lease starts (${p.date})`,
   notInPast: () => 'cannot be in the past',
   notInFuture: () => 'cannot be in the future',
   exceedsRent: () => 'cannot exceed the rent amount',

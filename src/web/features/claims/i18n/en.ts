@@ -51,6 +51,7 @@ export const claimsEn: Catalogue<typeof claimsFr> = {
     submitting: 'Declaring…',
     created: 'Claim opened.',
     notActive: 'A claim can only be opened on an active contract.',
+    notStarted: 'A claim can be opened from {{date}}, when the lease starts.',
     alreadyActive: 'This project already has a claim in progress: one active claim per project.',
     seeActive: 'See the claim in progress',
     createdNext: 'Claim opened. Next step: upload the requested documents below, then submit the claim.',

@@ -49,6 +49,7 @@ export const claimsFr = {
     submitting: 'Déclaration…',
     created: 'Sinistre ouvert.',
     notActive: 'Un sinistre ne peut être ouvert que sur un contrat actif.',
+    notStarted: 'Un sinistre pourra être ouvert à partir du {{date}}, début du bail.',
     alreadyActive: 'Ce projet a déjà un sinistre en cours : un seul sinistre actif par projet.',
     seeActive: 'Voir le sinistre en cours',
     createdNext: 'Sinistre ouvert. Étape suivante : déposez les documents demandés ci-dessous, puis soumettez le sinistre.',
