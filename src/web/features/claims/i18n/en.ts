@@ -60,6 +60,17 @@ export const claimsEn: Catalogue<typeof claimsFr> = {
     outstandingShort: 'Outstanding: {{amount}}',
     reference: 'Ref. {{reference}}',
   },
+  blocked: {
+    title: '{{month}}: declared late, awaiting the case handler',
+    meaning: 'This month was declared after the declaration deadline: the service has blocked it to review the delay.',
+    who: 'The service’s case handler acts now: they accept the month, which then proceeds, or refuse it.',
+    later: 'Later months stay “Awaiting resolution of a blocked month” until that decision; you can keep declaring them.',
+    guarantor: 'The guarantor pays neither this month nor the later ones while it is blocked.',
+    agency:
+      'You can add what explains the delay to the claim (Documents section) and contact your case handler; nothing needs declaring again.',
+    unblock: 'Unblock {{month}} (back office)',
+    waiting: 'Waits for the decision on {{month}}, blocked; the guarantor pays it afterwards.',
+  },
   workspace: {
     moved: 'Moved by the guarantee service from {{from}} to {{to}} on {{date}}',
     movedAfter: 'after {{month}} was declared.',

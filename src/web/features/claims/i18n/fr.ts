@@ -58,6 +58,18 @@ export const claimsFr = {
     outstandingShort: 'Reste dû : {{amount}}',
     reference: 'Réf. {{reference}}',
   },
+  blocked: {
+    title: '{{month}} : déclaré en retard, en attente du gestionnaire de dossier',
+    meaning: 'Ce mois a été déclaré après le délai de déclaration : le service l’a bloqué pour examiner le retard.',
+    who: 'C’est au gestionnaire de dossier du service d’agir : il accepte le mois, qui reprend alors son cours, ou le refuse.',
+    later:
+      'Les mois suivants restent « En attente de résolution d’un mois bloqué » jusqu’à sa décision ; vous pouvez continuer à les déclarer.',
+    guarantor: 'Le garant ne paie ni ce mois ni les suivants tant qu’il est bloqué.',
+    agency:
+      'Vous pouvez joindre au sinistre ce qui explique le retard (section Documents) et contacter votre gestionnaire de dossier ; rien n’est à redéclarer.',
+    unblock: 'Débloquer {{month}} (back-office)',
+    waiting: 'Attend la décision sur {{month}}, bloqué ; le garant le paiera ensuite.',
+  },
   workspace: {
     moved: 'Déplacé par le service de garantie de {{from}} vers {{to}} le {{date}}',
     movedAfter: 'après la déclaration de {{month}}.',
