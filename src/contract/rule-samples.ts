@@ -84,6 +84,7 @@ export const RULE_SAMPLES: [string, z.ZodType, unknown][] = [
   ['no rent', claims, { ...claim, rentAmount: 0 }],
   ['a claim too old', claims, { ...claim, rentDueDate: '2023-01-01' }],
   ['a claim before its lease', makeClaimCreateBodySchema(TODAY, '2026-06-01'), claim],
+  ['a claim before its lease has started', makeClaimCreateBodySchema(TODAY, '2026-06-16'), { ...claim, rentDueDate: '2026-06-05' }],
   ['a wrong-typed amount', claims, { ...claim, rentAmount: 'abc' }],
   ['a month too old', debt, { rentAmount: 700, rentDueDate: '2016-01-01' }],
   ['payment dates', payment, { amount: 10, applyDate: '2016-01-01' }],

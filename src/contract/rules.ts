@@ -58,6 +58,8 @@ export interface RuleParams {
   afterLeaseStart: object;
   /** A claim's first unpaid month is not before the month its lease starts (`date`: the lease start). */
   beforeLeaseStart: { date: string };
+  /** A claim is opened once the lease has started (its first day), never before. */
+  leaseNotStarted: { date: string };
   notInPast: object;
   notInFuture: object;
   exceedsRent: object;
@@ -118,6 +120,7 @@ const RULE_TEXT: { [K in RuleKey]: (p: RuleParams[K]) => string } = {
   mobilityLength: (p) => `a mobility lease lasts ${p.min} to ${p.max} months after the lease start`,
   afterLeaseStart: () => 'must be after the lease start',
   beforeLeaseStart: (p) => `cannot be before the month the lease starts (${p.date})`,
+  leaseNotStarted: (p) => `no claim can be opened before the lease starts (${p.date})`,
   notInPast: () => 'cannot be in the past',
   notInFuture: () => 'cannot be in the future',
   exceedsRent: () => 'cannot exceed the rent amount',
@@ -223,3 +226,16 @@ export function ruleOf(issue: AnyIssue): RuleRef {
 
 /** The error of a zod check: the English of its rule (`z.email({ error: ruleError })`). */
 export const ruleError = (issue: z.core.$ZodRawIssue): string => ruleText(ruleOf(issue));
+
+/**
+ * When a rule across fields runs: once the fields it reads (dotted paths) parsed, whatever else
+ * failed. By default zod skips an object's refinements after any field's type error (an empty
+ * required field), so a form told those first and the cross-field ones at a second submit.
+ */
+export function whenParsed(...fields: string[]): { when: (payload: z.core.ParsePayload) => boolean } {
+  const touches = (path: string) => fields.some((f) => path === f || path.startsWith(`${f}.`) || f.startsWith(`${path}.`));
+  return {
+    // an issue on the object itself (not an object at all) leaves nothing to read
+    when: (payload) => payload.issues.every((i) => i.path !== undefined && i.path.length > 0 && !touches(i.path.join('.'))),
+  };
+}

@@ -138,6 +138,7 @@ export default function ClaimWorkspaceRoute() {
           firstDueDate={c.rentDueDate}
           today={session.data.today}
           canEdit={canDeclareMonth(c.status)}
+          sandbox={session.data.mode === 'sandbox' && session.data.user.role !== 'intermediary'}
         />
       </Section>
       <Section title={t('workspace.payments')} estimate={400}>

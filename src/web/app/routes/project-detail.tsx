@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { projectActor, projectAwaitsRentalInformation, projectHasCertificate, projectIsActive } from '../../../contract/lifecycle.js';
+import { leaseNotStarted } from '../../../contract/claims.js';
 import { operationUrl } from '../../lib/operations.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { lazyPart } from '../../components/lazy-part.js';
@@ -110,7 +111,11 @@ export default function ProjectDetailRoute() {
         <PaymentSection projectId={p.id} />
       </Section>
       <Section title={t('claims.onProject')} estimate={160}>
-        <ProjectClaims projectId={p.id} canOpen={projectIsActive(p.status)} />
+        <ProjectClaims
+          projectId={p.id}
+          canOpen={projectIsActive(p.status)}
+          opensOn={leaseNotStarted(p.rent?.startLease, session.data.today) ? p.rent?.startLease : null}
+        />
       </Section>
       <Section title={t('audit.history')} estimate={240}>
         <HistoryPanel on={{ projectId: p.id }} />

@@ -47,6 +47,7 @@ export const validationEn: Catalogue<typeof validationFr> = {
     mobilityLength: 'A mobility lease lasts {{min}} to {{max}} months after the lease start.',
     afterLeaseStart: 'Must be after the lease start.',
     beforeLeaseStart: 'Cannot be before the month the lease starts ({{date}}): no rent was due before.',
+    leaseNotStarted: 'The lease starts on {{date}}: a claim can be opened from that day.',
     notInPast: 'Cannot be in the past.',
     notInFuture: 'Cannot be in the future.',
     exceedsRent: 'Cannot exceed the rent amount.',

@@ -49,6 +49,7 @@ const rules = {
   mobilityLength: 'Un bail mobilité dure de {{min}} à {{max}} mois après le début du bail.',
   afterLeaseStart: 'Doit être postérieure au début du bail.',
   beforeLeaseStart: 'Ne peut pas précéder le mois où le bail commence (le {{date}}) : aucun loyer n’était dû avant.',
+  leaseNotStarted: 'Le bail commence le {{date}} : un sinistre peut être ouvert à partir de ce jour.',
   notInPast: 'Ne peut pas être dans le passé.',
   notInFuture: 'Ne peut pas être dans le futur.',
   exceedsRent: 'Ne peut pas dépasser le loyer.',

@@ -204,3 +204,33 @@ describe('a payment the partner moved', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('what the tenant paid', () => {
+  it('lists what was received at a month’s declaration beside the recorded payments, each named, with their total', async () => {
+    const declared = {
+      id: '6a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d',
+      claimId: CLAIM_ID,
+      status: 41,
+      rentDueDate: '2026-02-01',
+      rentAmount: 800,
+      rentAmountReceived: 100,
+      rentAmountReceivedDate: '2026-02-03',
+      tenantPaidAmount: 300,
+      guarantorPaidAmount: 0,
+      amountDue: 400,
+      receiptStatus: null,
+      receiptSignedAt: null,
+      createdAt: null,
+    };
+    server.use(
+      http.get(`/api/v1/claims/${CLAIM_ID}/payments`, () => HttpResponse.json([payment(P1, 300)])),
+      http.get(`/api/v1/claims/${CLAIM_ID}/rentaldebts`, () => HttpResponse.json([declared])),
+    );
+    await renderApp(<ClaimPayments claimId={CLAIM_ID} today="2026-03-15" canEdit={false} />);
+    const list = await screen.findByRole('list', { name: 'Paiements du locataire' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(list).toHaveTextContent('Reçu à la déclaration de février 2026');
+    expect(list).toHaveTextContent('Paiement enregistré');
+    expect(screen.getByText(/^Total reçu du locataire : 400,00\s€$/)).toBeInTheDocument();
+  });
+});

@@ -18,8 +18,9 @@ import { DateInput } from '../../../components/form/date-input.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
-import { formatDate } from '../../../lib/dates.js';
+import { formatDate, formatMonth } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
+import { sumEuros } from '../../../../contract/money.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { usePayments, useRentalDebts } from '../api/claim-reads.js';
 import { usePaymentMoves } from '../api/get-payment-moves.js';
@@ -38,6 +39,8 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
   const add = useAddPayment(claimId);
   const remove = useDeletePayment(claimId);
   const [confirm, setConfirm] = useState<TenantPayment | null>(null);
+  const atDeclaration = (months.data ?? []).filter((d) => d.id !== null && d.rentAmountReceived > 0);
+  const tenantTotal = sumEuros([...atDeclaration.map((d) => d.rentAmountReceived), ...(payments.data ?? []).map((p) => p.amount)]);
   // the last action's outcome, said here where it was done (not in a toast over the form)
   const [done, setDone] = useState<'paymentDeleted' | null>(null);
   const schema = useMemo(() => makePaymentBodySchema(today), [today]);
@@ -64,8 +67,19 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
   };
   return (
     <Stack spacing={2}>
-      {payments.data && payments.data.length === 0 ? <Typography color="text.secondary">{t('workspace.noPayments')}</Typography> : null}
+      {payments.data && payments.data.length === 0 && atDeclaration.length === 0 ? (
+        <Typography color="text.secondary">{t('workspace.noPayments')}</Typography>
+      ) : null}
       <List dense aria-label={t('workspace.payments')}>
+        {/* what was received when a month was declared: the tenant's too, counted in the figures' total */}
+        {atDeclaration.map((d) => (
+          <ListItem key={d.rentDueDate}>
+            <ListItemText
+              primary={`${formatMoney(d.rentAmountReceived, lang)} · ${formatDate(d.rentAmountReceivedDate ?? d.rentDueDate, lang)}`}
+              secondary={t('workspace.atDeclaration', { month: formatMonth(d.rentDueDate, lang) })}
+            />
+          </ListItem>
+        ))}
         {(payments.data ?? []).map((p) => (
           <ListItem
             key={p.id}
@@ -86,7 +100,7 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
               primary={`${formatMoney(p.amount, lang)} · ${formatDate(p.applyDate, lang)}`}
               secondary={
                 <>
-                  {t('workspace.spread', { list: spreadList(p.allocations, lang) })}
+                  {`${t('workspace.recordedPayment')} · ${t('workspace.spread', { list: spreadList(p.allocations, lang) })}`}
                   {(moves.data ?? [])
                     .filter((m) => m.paymentId === p.id)
                     .map((m) => (
@@ -100,6 +114,11 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
           </ListItem>
         ))}
       </List>
+      {tenantTotal > 0 ? (
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {t('workspace.tenantTotal', { amount: formatMoney(tenantTotal, lang) })}
+        </Typography>
+      ) : null}
       {canEdit ? (
         <Stack
           component="form"

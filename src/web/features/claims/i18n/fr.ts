@@ -49,6 +49,7 @@ export const claimsFr = {
     submitting: 'Déclaration…',
     created: 'Sinistre ouvert.',
     notActive: 'Un sinistre ne peut être ouvert que sur un contrat actif.',
+    notStarted: 'Un sinistre pourra être ouvert à partir du {{date}}, début du bail.',
     alreadyActive: 'Ce projet a déjà un sinistre en cours : un seul sinistre actif par projet.',
     seeActive: 'Voir le sinistre en cours',
     createdNext: 'Sinistre ouvert. Étape suivante : déposez les documents demandés ci-dessous, puis soumettez le sinistre.',
@@ -56,6 +57,18 @@ export const claimsFr = {
     since: 'Premier impayé : {{date}}',
     outstandingShort: 'Reste dû : {{amount}}',
     reference: 'Réf. {{reference}}',
+  },
+  blocked: {
+    title: '{{month}} : déclaré en retard, en attente du gestionnaire de dossier',
+    meaning: 'Ce mois a été déclaré après le délai de déclaration : le service l’a bloqué pour examiner le retard.',
+    who: 'C’est au gestionnaire de dossier du service d’agir : il accepte le mois, qui reprend alors son cours, ou le refuse.',
+    later:
+      'Les mois suivants restent « En attente de résolution d’un mois bloqué » jusqu’à sa décision ; vous pouvez continuer à les déclarer.',
+    guarantor: 'Le garant ne paie ni ce mois ni les suivants tant qu’il est bloqué.',
+    agency:
+      'Vous pouvez joindre au sinistre ce qui explique le retard (section Documents) et contacter votre gestionnaire de dossier ; rien n’est à redéclarer.',
+    unblock: 'Débloquer {{month}} (back-office)',
+    waiting: 'Attend la décision sur {{month}}, bloqué ; le garant le paiera ensuite.',
   },
   workspace: {
     moved: 'Déplacé par le service de garantie de {{from}} vers {{to}} le {{date}}',
@@ -105,6 +118,9 @@ export const claimsFr = {
     paymentDeleted: 'Paiement supprimé.',
     documentSent: 'Document envoyé.',
     noPayments: 'Aucun paiement enregistré.',
+    atDeclaration: 'Reçu à la déclaration de {{month}}',
+    recordedPayment: 'Paiement enregistré',
+    tenantTotal: 'Total reçu du locataire : {{amount}}',
     spread: 'Réparti sur : {{list}}',
     deletePayment: 'Supprimer le paiement de {{amount}}',
     confirmDelete: 'Supprimer ce paiement ?',
