@@ -62,6 +62,7 @@ export const ERROR_CODES = [
   'UPSTREAM_AUTH',
   'UPSTREAM_INVALID',
   'SERVICE_UNAVAILABLE',
+  'FIRST_SYNC_PENDING',
   'SERVER_BUSY',
   'INTERNAL_ERROR',
 ] as const;
@@ -393,6 +394,12 @@ export const ERROR_CATALOGUE = {
     retryable: true,
     fr: 'Le tableau de bord ne joint plus sa base de données. Réessayez dans quelques instants.',
     en: 'The dashboard cannot reach its database. Try again in a moment.',
+  },
+  FIRST_SYNC_PENDING: {
+    status: 503,
+    retryable: true,
+    fr: 'La première synchronisation avec le service partenaire n’est pas terminée : le fichier serait incomplet. Réessayez quand elle sera finie.',
+    en: 'The first synchronisation with the partner service has not completed: the file would be incomplete. Try again once it has.',
   },
   SERVER_BUSY: {
     status: 503,

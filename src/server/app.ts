@@ -46,6 +46,7 @@ import { TodayProvider } from './upstream/today.js';
 import { sweepSpool } from './upstream/upload.js';
 import { webhookRoutes } from './webhooks/receiver.js';
 import { PartnerReads } from './sync/partner.js';
+import { firstSyncPending } from './sync/as-of.js';
 import { syncRoutes } from './sync/routes.js';
 import { searchRoutes } from './sync/search-routes.js';
 import { SYNC_DEFAULTS, SyncService, type SyncOptions } from './sync/service.js';
@@ -234,6 +235,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     ...o.pressure,
     sseClients: () => streams.total(),
     databaseSize: () => stores.size(),
+    firstSyncCompleted: async () => (await firstSyncPending(stores.readModel)) === null,
     ...(stores.poolStats ? { databaseStats: stores.poolStats } : {}),
   });
   await app.register(securityPlugin, {
@@ -248,7 +250,12 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   });
 
   // 2. Routes outside the session: probes, partner webhooks.
-  await app.register(healthRoutes, { upstream, mode: config.mode, database: () => stores.ready() });
+  await app.register(healthRoutes, {
+    upstream,
+    mode: config.mode,
+    database: () => stores.ready(),
+    synced: async () => (await firstSyncPending(stores.readModel)) === null,
+  });
   await app.register(webhookRoutes, {
     secret: config.webhookSecret,
     hub,
@@ -335,7 +342,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     await api.register(claimFileRoutes, { files: claimFiles, scope });
     await api.register(paymentMoveRoutes, { moves: paymentMoves, scope });
     await api.register(eventRoutes, { hub, sessions, streams, heartbeatMs: o.heartbeatMs });
-    await api.register(exportRoutes, { upstream, lists: stores.lists, today });
+    await api.register(exportRoutes, { upstream, lists: stores.lists, today, firstSync: () => firstSyncPending(stores.readModel) });
     await api.register(statsRoutes, { upstream, today });
     await api.register(auditRoutes, { store: stores.audit, scope });
     await api.register(syncRoutes, { sync });

@@ -8,6 +8,7 @@ import { ProjectListQuerySchema } from '../../contract/projects.js';
 import { noteOf } from '../audit/plugin.js';
 import { noStore, requireUser } from '../auth/plugin.js';
 import type { ReadModelLists } from '../lists/read-model-lists.js';
+import { HttpError } from '../http-error.js';
 import { ERROR_RESPONSES } from '../schemas.js';
 import type { Upstream } from '../upstream/client.js';
 import { claimsCsv, projectsCsv } from './lists.js';
@@ -21,6 +22,8 @@ const ClaimsExportSchema = ClaimListQuerySchema.pick({ status: true, projectId: 
 
 const StatementParamsSchema = z.object({ id: GuidSchema });
 const tags = ['Exports'];
+/** Seconds a client asking for a list's file before the first sync is told to wait (a sync takes minutes). */
+const FIRST_SYNC_RETRY_SECONDS = 60;
 /** A file answer, described in the OpenAPI document by its media type. */
 const file = (type: string, description: string) => ({
   200: { description, content: { [type]: { schema: z.string() } } },
@@ -51,7 +54,24 @@ function attachment(reply: FastifyReply, type: string, name: string): FastifyRep
 const exportFilters = (query: URLSearchParams) => Object.fromEntries([...new Set(query.keys())].map((k) => [k, query.getAll(k).join(',')]));
 
 /** CSV exports of the lists (every row matching the filters) and each claim's debt statement. */
-export const exportRoutes: FastifyPluginAsyncZod<{ upstream: Upstream; lists: ReadModelLists; today: TodayProvider }> = async (app, o) => {
+export const exportRoutes: FastifyPluginAsyncZod<{
+  upstream: Upstream;
+  lists: ReadModelLists;
+  today: TodayProvider;
+  /** The read model's first sync: pending (with the partner's last answer) or null once completed. */
+  firstSync: () => Promise<{ lastAnswer: string | null } | null>;
+}> = async (app, o) => {
+  /** A list's file before the first sync would lack rows (or have none) and pass for the whole organization. */
+  const synced = async (reply: FastifyReply) => {
+    const pending = await o.firstSync();
+    if (!pending) return;
+    void reply.header('retry-after', String(FIRST_SYNC_RETRY_SECONDS));
+    throw new HttpError(
+      'FIRST_SYNC_PENDING',
+      `The first synchronisation with the partner service has not completed${pending.lastAnswer ? `: ${pending.lastAnswer}` : ''}.`,
+      pending.lastAnswer ? [{ path: 'partner', message: pending.lastAnswer }] : undefined,
+    );
+  };
   // a file is named after the partner's day (the sandbox clock in sandbox mode)
   const stamp = async (requestId: string) => (await o.today.now(requestId)).toISOString().slice(0, 10);
   const csv = 'text/csv; charset=utf-8';
@@ -69,6 +89,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ upstream: Upstream; lists: Re
     },
     async (req, reply) => {
       const user = requireUser(req);
+      await synced(reply);
       const q = req.query;
       const query = new URLSearchParams([
         ...(q.status ?? []).map((s) => ['status', String(s)]),
@@ -96,6 +117,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ upstream: Upstream; lists: Re
       },
     },
     async (req, reply) => {
+      await synced(reply);
       const q = req.query;
       const query = new URLSearchParams([
         ...(q.status ?? []).map((s) => ['status', String(s)]),

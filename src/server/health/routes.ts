@@ -6,6 +6,8 @@ import type { Upstream } from '../upstream/client.js';
 const ReadinessSchema = z.object({
   status: z.enum(['ready', 'upstream unreachable', 'upstream refuses the API token', 'database unreachable', 'overloaded']),
   mode: z.enum(['sandbox', 'live']),
+  /** The read model: 'never synced' until its first sync has completed (lists incomplete, exports refused); absent when unknown. */
+  sync: z.enum(['synced', 'never synced']).optional(),
 });
 const tags = ['Probes'];
 
@@ -14,10 +16,13 @@ const tags = ['Probes'];
  * process must not be killed), and ready (the database answers, the partner answers and accepts
  * the token; a replica under load sheds /readyz too, so the balancer sends it less).
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ upstream: Upstream; mode: 'sandbox' | 'live'; database: () => Promise<void> }> = async (
-  app,
-  o,
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  upstream: Upstream;
+  mode: 'sandbox' | 'live';
+  database: () => Promise<void>;
+  /** Whether the read model's first sync has completed (a replica is ready all the same: it serves what it can and says so). */
+  synced: () => Promise<boolean>;
+}> = async (app, o) => {
   app.get(
     '/healthz',
     {
@@ -54,7 +59,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ upstream: Upstream; mode: 'sa
       const status = ({ ready: 'ready', unreachable: 'upstream unreachable', 'token refused': 'upstream refuses the API token' } as const)[
         state
       ];
-      return reply.code(state === 'ready' ? 200 : 503).send({ status, mode: o.mode });
+      const sync = (await o.synced()) ? ('synced' as const) : ('never synced' as const);
+      return reply.code(state === 'ready' ? 200 : 503).send({ status, mode: o.mode, sync });
     },
   );
 };

@@ -35,6 +35,8 @@ export interface OperationsOptions {
   databaseSize?: () => Promise<number>;
   /** The connection pool's clients by state (PostgreSQL: total, idle, waiting), read at each scrape; absent on SQLite. */
   databaseStats?: () => { total: number; idle: number; waiting: number };
+  /** Whether the read model's first sync has completed, read at each scrape. */
+  firstSyncCompleted?: () => Promise<boolean>;
 }
 
 /** Seconds a client shed under load is told to wait. */
@@ -127,6 +129,18 @@ export const operationsPlugin = fp<OperationsOptions>(
         if (o.databaseSize) this.set(await o.databaseSize().catch(() => 0));
       },
     });
+    if (o.firstSyncCompleted) {
+      const completed = o.firstSyncCompleted;
+      new Gauge({
+        name: 'dashboard_read_model_first_sync_completed',
+        help: 'Read model: 1 once its first sync with the partner has completed, 0 while never synced (lists incomplete, exports refused)',
+        registers: [registry],
+        async collect() {
+          // the database out of reach: 0 (/readyz tells why)
+          this.set((await completed().catch(() => false)) ? 1 : 0);
+        },
+      });
+    }
     if (o.databaseStats) {
       const stats = o.databaseStats;
       new Gauge({

@@ -11,3 +11,13 @@ export async function answerAsOf(db: ServerDb, tables: readonly ReadTable[]): Pr
   if (initial.phase !== 'done') return null;
   return (await oldestRead(db, tables)) ?? initial.finishedAt;
 }
+
+/**
+ * Until the first sync has completed, what the partner last answered (null: no failure yet, the
+ * sync is under way); null once it has completed. An answer built from the read model before then
+ * would pass for an empty organization.
+ */
+export async function firstSyncPending(store: ReadModelStore): Promise<{ lastAnswer: string | null } | null> {
+  if ((await store.initial()).phase === 'done') return null;
+  return { lastAnswer: (await store.passes()).lastError?.message ?? null };
+}

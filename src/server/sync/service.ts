@@ -141,6 +141,19 @@ export class SyncService {
 
   /** The initial sync, from where it stopped: both lists, page by page; each page committed with its cursor. */
   async runInitial(): Promise<InitialSync> {
+    try {
+      return await this.initialFromCursor();
+    } catch (err) {
+      // the partner's answer, for the screens and probes that say why the first sync has not completed
+      if (!(err instanceof Stopped)) {
+        const passes = await this.store.passes();
+        await this.store.savePasses({ ...passes, lastError: { at: this.now(), message: message(err) } }, this.now());
+      }
+      throw err;
+    }
+  }
+
+  private async initialFromCursor(): Promise<InitialSync> {
     let s = await this.store.initial();
     if (s.phase === 'done') return s;
     const limit = pLimit(this.options.concurrency);
