@@ -4,6 +4,33 @@ import react from '@vitejs/plugin-react';
 /** Server suites that need PostgreSQL itself (several replicas on one database): the PostgreSQL run only. */
 const POSTGRES_ONLY = 'src/server/**/*.pg.test.ts';
 
+/**
+ * The server's suites that carry SQL, run again on PostgreSQL: the database layer and its
+ * migrations, the read model and its sync, the stores (sessions, audit trail, assignments, the
+ * agency's copy, the team) and the replicas. The rest never reach the database in a way that
+ * differs between the two (rules, formats, HTTP, the partner's answers): SQLite proves them once.
+ */
+const SQL_SUITES = [
+  POSTGRES_ONLY,
+  'src/server/db.test.ts',
+  'src/server/first-sync.test.ts',
+  'src/server/sync.test.ts',
+  'src/server/inbox.test.ts',
+  'src/server/inbox/counts.test.ts',
+  'src/server/inbox/reads.test.ts',
+  'src/server/lists.test.ts',
+  'src/server/lists/scope.test.ts',
+  'src/server/search.test.ts',
+  'src/server/stats.test.ts',
+  'src/server/round.test.ts',
+  'src/server/auth/sessions.test.ts',
+  'src/server/audit.test.ts',
+  'src/server/audit/retention.test.ts',
+  'src/server/assignments/store.test.ts',
+  'src/server/agency-copy/store.test.ts',
+  'src/server/team.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -24,12 +51,12 @@ export default defineConfig({
         },
       },
       {
-        // The server's integration suite again, its state on PostgreSQL (a throwaway cluster
+        // The server's SQL-bearing suites again, their state on PostgreSQL (a throwaway cluster
         // started by the global setup; it fails, never skips, when PostgreSQL is not installed).
         test: {
           name: 'server-postgres',
           environment: 'node',
-          include: ['src/server/**/*.test.ts'],
+          include: SQL_SUITES,
           env: { TEST_DATABASE: 'postgres' },
           globalSetup: ['src/server/test/postgres-setup.ts'],
           testTimeout: 20_000,
