@@ -3,9 +3,10 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INBOX_SORTS, type InboxKind, type InboxSort } from '../../../../contract/inbox.js';
+import { useUrlSearch } from '../../../lib/use-debounced.js';
 import { kindKey } from '../kind-key.js';
 
 export interface InboxFiltersProps {
@@ -30,19 +31,7 @@ export interface InboxFiltersProps {
  */
 export function InboxFilters(p: InboxFiltersProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(p.tenant);
-  const [seen, setSeen] = useState(p.tenant);
-  const { tenant, onTenant } = p;
-  if (tenant !== seen) {
-    // the URL changed (clear, back button, our own update): show it
-    setSeen(tenant);
-    setText(tenant);
-  }
-  useEffect(() => {
-    if (text === tenant) return undefined;
-    const timer = setTimeout(() => onTenant(text), 300);
-    return () => clearTimeout(timer);
-  }, [text, tenant, onTenant]);
+  const [text, setText] = useUrlSearch(p.tenant, p.onTenant);
   const toggle = (k: InboxKind) => p.onKinds(p.selected.includes(k) ? p.selected.filter((x) => x !== k) : [...p.selected, k]);
   const shown = p.kinds.filter((k) => (p.counts?.[k] ?? 0) > 0 || p.selected.includes(k));
   const all = p.kinds.reduce((n, k) => n + (p.counts?.[k] ?? 0), 0);
