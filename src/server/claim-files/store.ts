@@ -22,7 +22,7 @@ const clip = (raw: string, max: number) => {
 
 /**
  * The files sent to claims through this server, recorded once the partner accepted them. Its
- * queries stay in this module (the table is created by the migrations, db-migrations.ts).
+ * queries stay in this module (the table is created by the migrations, db/migrations/).
  */
 export class ClaimFileStore {
   constructor(private readonly db: ServerDb) {}

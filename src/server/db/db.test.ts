@@ -10,7 +10,7 @@ import { Migrator, sql, type Kysely } from 'kysely';
 import { databaseRateLimitStore, purgeRateLimits } from '../auth/rate-limit-store.js';
 import { SessionStore } from '../auth/sessions.js';
 import { FORGET_AFTER_MS, SignInThrottle } from '../auth/throttle.js';
-import { migrationsFor } from '../db-migrations.js';
+import { migrationsFor } from './migrations/index.js';
 import { migrate, openDatabase, type OpenedDatabase } from './db.js';
 import { EventHub } from '../events/hub.js';
 import { localBus, type Bus, type BusListener, type BusMessage } from './bus.js';

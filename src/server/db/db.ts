@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Database from 'libsql';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Generated, type MigrationResultSet } from 'kysely';
 import pg from 'pg';
-import { migrationsFor } from '../db-migrations.js';
+import { migrationsFor } from './migrations/index.js';
 import { HttpError } from '../http-error.js';
 
 /** The tables of the server's own state, as both dialects answer them (times in ms are numbers). */

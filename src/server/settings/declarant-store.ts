@@ -4,7 +4,7 @@ import type { ServerDb } from '../db/db.js';
 
 /**
  * Where the organization's declarant details live: one row of the server's own database. Its
- * queries stay in this module (the table is created by the migrations, db-migrations.ts).
+ * queries stay in this module (the table is created by the migrations, db/migrations/).
  */
 export class DeclarantStore {
   constructor(private readonly db: ServerDb) {}
