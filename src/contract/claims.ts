@@ -44,7 +44,9 @@ function dueDateNotInFuture(today: string | null) {
 }
 
 /** The window of a claim's dates around "today" (limits.ts): due months, payments, amounts received. */
-export function claimDateWindow(today: string): Record<'firstMonth' | 'history' | 'payment', { min?: DateBound; max?: DateBound }> {
+export function claimDateWindow(
+  today: string,
+): Record<'firstMonth' | 'history' | 'payment' | 'received', { min?: DateBound; max?: DateBound }> {
   const years = CLAIM_HISTORY_MAX_MONTHS / 12;
   const days = PAYMENT_DATE_MAX_AHEAD_DAYS;
   const oldest = addMonths(today, -CLAIM_HISTORY_MAX_MONTHS);
@@ -61,6 +63,11 @@ export function claimDateWindow(today: string): Record<'firstMonth' | 'history' 
     payment: {
       min: { key: 'paymentTooOld', params: { date: oldest, years, days } },
       max: { key: 'paymentTooLate', params: { date: addDays(today, days), years, days } },
+    },
+    /** What the tenant paid of a month: money already received, so not after today. */
+    received: {
+      min: { key: 'historyTooOld', params: { date: oldest, years } },
+      max: { key: 'receivedInFuture', params: { date: today } },
     },
   };
 }
@@ -126,7 +133,7 @@ export const makeClaimCreateBodySchema = (today: string, startLease?: string | n
     dueDateNotInFuture(today)(b, ctx);
     const w = claimDateWindow(today);
     checkDateWindow(ctx, ['rentDueDate'], b.rentDueDate, w.firstMonth);
-    checkDateWindow(ctx, ['rentAmountReceivedDate'], b.rentAmountReceivedDate, w.payment);
+    checkDateWindow(ctx, ['rentAmountReceivedDate'], b.rentAmountReceivedDate, w.received);
     if (startLease && firstMonthBeforeLease(b.rentDueDate, startLease))
       ctx.addIssue({ code: 'custom', path: ['rentDueDate'], ...rule('beforeLeaseStart', { date: startLease }) });
   });
@@ -146,7 +153,7 @@ export const makeRentalDebtCreateBodySchema = (today: string) =>
     dueDateNotInFuture(today)(b, ctx);
     const w = claimDateWindow(today);
     checkDateWindow(ctx, ['rentDueDate'], b.rentDueDate, w.history);
-    checkDateWindow(ctx, ['rentAmountReceivedDate'], b.rentAmountReceivedDate, w.payment);
+    checkDateWindow(ctx, ['rentAmountReceivedDate'], b.rentAmountReceivedDate, w.received);
   });
 export type RentalDebtCreateBody = z.infer<typeof RentalDebtCreateBodySchema>;
 

@@ -20,6 +20,7 @@ const row = (i: number, over: Partial<RoundRow> = {}): RoundRow => ({
   blockedLate: 0,
   target: '2026-05-20',
   daysLeft: -26,
+  daysLate: 41,
   ...over,
 });
 

@@ -8,14 +8,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RentalDebtCreateBody } from '../../../contract/claims.js';
-import type { RoundRow } from '../../../contract/round.js';
+import { isRoundRowLate, type RoundRow } from '../../../contract/round.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { lazyPart } from '../../components/lazy-part.js';
 import { useRound } from '../../features/round/api/get-round.js';
 import { RoundFilters, isRoundState } from '../../features/round/components/round-filters.js';
 import { RoundList, inputKey } from '../../features/round/components/round-list.js';
 import { RoundReminders } from '../../features/round/components/round-reminders.js';
-import { bodyFor, controlTotal, isLate, prefill, type FieldErrors, type RowInput } from '../../features/round/round-rows.js';
+import { bodyFor, controlTotal, prefill, type FieldErrors, type RowInput } from '../../features/round/round-rows.js';
 import { useRoundSender, type RowJob } from '../../features/round/use-round-sender.js';
 import { formatDate, formatTime } from '../../lib/dates.js';
 import { currentLang } from '../../lib/i18n.js';
@@ -69,7 +69,7 @@ export default function RoundRoute() {
       rows.filter((r) => {
         const name = `${r.tenant.firstName} ${r.tenant.lastName}`.toLowerCase();
         if (deferredTenant && !name.includes(deferredTenant)) return false;
-        if (late && !isLate(r)) return false;
+        if (late && !isRoundRowLate(r)) return false;
         const phase = outcomes.get(r.claimId)?.phase;
         if (state === 'done') return phase === 'done';
         if (state === 'error') return phase === 'error';
