@@ -13,12 +13,6 @@ export interface RowInput {
 /** A row's inputs as prefilled: the rent of the claim's last declared month, nothing received. */
 export const prefill = (row: RoundRow): RowInput => ({ rent: String(row.rentAmount), received: '0', receivedDate: '' });
 
-export const isUnchanged = (row: RoundRow, input: RowInput | undefined): boolean => {
-  if (!input) return true;
-  const p = prefill(row);
-  return toNumber(input.rent) === toNumber(p.rent) && toNumber(input.received) === 0 && input.receivedDate === '';
-};
-
 /** A typed amount ("1 234,5") as a number; empty or unreadable: NaN (the schema then says what to fix). */
 export function toNumber(text: string): number {
   const t = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
