@@ -44,7 +44,9 @@ function dueDateNotInFuture(today: string | null) {
 }
 
 /** The window of a claim's dates around "today" (limits.ts): due months, payments, amounts received. */
-export function claimDateWindow(today: string): Record<'firstMonth' | 'history' | 'payment', { min?: DateBound; max?: DateBound }> {
+export function claimDateWindow(
+  today: string,
+): Record<'firstMonth' | 'history' | 'payment' | 'received', { min?: DateBound; max?: DateBound }> {
   const years = CLAIM_HISTORY_MAX_MONTHS / 12;
   const days = PAYMENT_DATE_MAX_AHEAD_DAYS;
   const oldest = addMonths(today, -CLAIM_HISTORY_MAX_MONTHS);
@@ -61,6 +63,11 @@ export function claimDateWindow(today: string): Record<'firstMonth' | 'history' 
     payment: {
       min: { key: 'paymentTooOld', params: { date: oldest, years, days } },
       max: { key: 'paymentTooLate', params: { date: addDays(today, days), years, days } },
+    },
+    /** What the tenant paid of a month: money already received, so not after today. */
+    received: {
+      min: { key: 'historyTooOld', params: { date: oldest, years } },
+      max: { key: 'receivedInFuture', params: { date: today } },
     },
   };
 }
@@ -141,7 +148,7 @@ export const makeClaimCreateBodySchema = (today: string, startLease?: string | n
         ctx.addIssue({ code: 'custom', path: ['rentDueDate'], ...rule('beforeLeaseStart', { date: startLease }) });
     }, DUE)
     .superRefine(
-      (b, ctx) => checkDateWindow(ctx, ['rentAmountReceivedDate'], b.rentAmountReceivedDate, claimDateWindow(today).payment),
+      (b, ctx) => checkDateWindow(ctx, ['rentAmountReceivedDate'], b.rentAmountReceivedDate, claimDateWindow(today).received),
       RECEIVED_DATE,
     );
 export type ClaimCreateBody = z.infer<typeof ClaimCreateBodySchema>;
@@ -161,7 +168,7 @@ export const makeRentalDebtCreateBodySchema = (today: string) =>
       checkDateWindow(ctx, ['rentDueDate'], b.rentDueDate, claimDateWindow(today).history);
     }, DUE)
     .superRefine(
-      (b, ctx) => checkDateWindow(ctx, ['rentAmountReceivedDate'], b.rentAmountReceivedDate, claimDateWindow(today).payment),
+      (b, ctx) => checkDateWindow(ctx, ['rentAmountReceivedDate'], b.rentAmountReceivedDate, claimDateWindow(today).received),
       RECEIVED_DATE,
     );
 export type RentalDebtCreateBody = z.infer<typeof RentalDebtCreateBodySchema>;

@@ -87,6 +87,11 @@ export const RULE_SAMPLES: [string, z.ZodType, unknown][] = [
   ['a claim before its lease has started', makeClaimCreateBodySchema(TODAY, '2026-06-16'), { ...claim, rentDueDate: '2026-06-05' }],
   ['a wrong-typed amount', claims, { ...claim, rentAmount: 'abc' }],
   ['a month too old', debt, { rentAmount: 700, rentDueDate: '2016-01-01' }],
+  [
+    'received after today',
+    debt,
+    { rentAmount: 700, rentDueDate: '2026-06-05', rentAmountReceived: 10, rentAmountReceivedDate: '2026-06-16' },
+  ],
   ['payment dates', payment, { amount: 10, applyDate: '2016-01-01' }],
   ['payment dates ahead', payment, { amount: 10, applyDate: '2026-08-01' }],
   ['a GUID', ClaimParamsSchema, { claimId: 'x' }],

@@ -42,6 +42,8 @@ export interface RuleParams {
   historyTooOld: { date: string; years: number };
   paymentTooOld: { date: string; years: number; days: number };
   paymentTooLate: { date: string; years: number; days: number };
+  /** Money received from the tenant: on or before today (`date`). */
+  receivedInFuture: { date: string };
   tooYoung: { date: string; years: number };
   leaseTooLong: { date: string; years: number };
   leaseStartTooLate: { date: string; months: number };
@@ -106,6 +108,7 @@ const RULE_TEXT: { [K in RuleKey]: (p: RuleParams[K]) => string } = {
   historyTooOld: (p) => `must be on or after ${p.date}: at most ${p.years} years back`,
   paymentTooOld: (p) => `must be on or after ${p.date}: from ${p.years} years back to ${p.days} days ahead`,
   paymentTooLate: (p) => `must be on or before ${p.date}: from ${p.years} years back to ${p.days} days ahead`,
+  receivedInFuture: (p) => `must be on or before ${p.date}: money cannot be received after today`,
   tooYoung: (p) => `must be on or before ${p.date}: a tenant or referent is at least ${p.years} years old`,
   leaseTooLong: (p) => `must be on or before ${p.date}: a lease lasts at most ${p.years} years`,
   leaseStartTooLate: (p) => `must be on or before ${p.date}: a lease starts at most ${p.months} months ahead`,

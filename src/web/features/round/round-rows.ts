@@ -1,5 +1,4 @@
 import { makeRentalDebtCreateBodySchema, type RentalDebtCreateBody } from '../../../contract/claims.js';
-import { RentalDebtStatus } from '../../../contract/enums.js';
 import type { RoundRow } from '../../../contract/round.js';
 import { ruleOf } from '../../../contract/rules.js';
 import { encodeRule } from '../../lib/validation-messages.js';
@@ -13,12 +12,6 @@ export interface RowInput {
 
 /** A row's inputs as prefilled: the rent of the claim's last declared month, nothing received. */
 export const prefill = (row: RoundRow): RowInput => ({ rent: String(row.rentAmount), received: '0', receivedDate: '' });
-
-export const isUnchanged = (row: RoundRow, input: RowInput | undefined): boolean => {
-  if (!input) return true;
-  const p = prefill(row);
-  return toNumber(input.rent) === toNumber(p.rent) && toNumber(input.received) === 0 && input.receivedDate === '';
-};
 
 /** A typed amount ("1 234,5") as a number; empty or unreadable: NaN (the schema then says what to fix). */
 export function toNumber(text: string): number {
@@ -67,7 +60,3 @@ export function controlTotal(bodies: readonly RentalDebtCreateBody[]): {
   const received = bodies.reduce((s, b) => s + cents(b.rentAmountReceived), 0);
   return { months: bodies.length, rents: rents / 100, received: received / 100, outstanding: (rents - received) / 100 };
 }
-
-/** Late for the partner (a month past its deadline, 60, or months it blocked, 31), or past the agency's own target. */
-export const isLate = (row: RoundRow): boolean =>
-  row.daysLeft < 0 || row.blockedLate > 0 || row.months.some((m) => m.status === RentalDebtStatus.VirtualPostLimitDate);

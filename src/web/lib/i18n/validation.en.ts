@@ -33,6 +33,7 @@ export const validationEn: Catalogue<typeof validationFr> = {
     historyTooOld: 'Must be on or after {{date}}: at most {{years}} years back.',
     paymentTooOld: 'Must be on or after {{date}}: from {{years}} years back to {{days}} days ahead.',
     paymentTooLate: 'Must be on or before {{date}}: from {{years}} years back to {{days}} days ahead.',
+    receivedInFuture: 'Must be on or before {{date}}: money cannot be received after today.',
     tooYoung: 'Must be on or before {{date}}: a tenant or referent is at least {{years}} years old.',
     leaseTooLong: 'Must be on or before {{date}}: a lease lasts at most {{years}} years.',
     leaseStartTooLate: 'Must be on or before {{date}}: a lease starts at most {{months}} months ahead.',

@@ -35,6 +35,7 @@ const rules = {
   historyTooOld: 'Doit être le {{date}} ou après : {{years}} ans en arrière au plus.',
   paymentTooOld: 'Doit être le {{date}} ou après : de {{years}} ans en arrière à {{days}} jours à venir.',
   paymentTooLate: 'Doit être le {{date}} ou avant : de {{years}} ans en arrière à {{days}} jours à venir.',
+  receivedInFuture: 'Doit être le {{date}} ou avant : une somme ne peut pas être reçue après aujourd’hui.',
   tooYoung: 'Doit être le {{date}} ou avant : le locataire et le garant ont au moins {{years}} ans.',
   leaseTooLong: 'Doit être le {{date}} ou avant : un bail dure {{years}} ans au plus.',
   leaseStartTooLate: 'Doit être le {{date}} ou avant : un bail commence {{months}} mois à l’avance au plus.',
