@@ -104,7 +104,6 @@ export function nextDeclarationDay(today: string, declarationDay: number): strin
 
 /** Five days before a declaration day: when the first reminder is sent. */
 export const REMINDER_DAYS_BEFORE = 5;
-export const reminderDay = (declarationDay: string): string => addDays(declarationDay, -REMINDER_DAYS_BEFORE);
 
 /** The signed-in user's own reminders (GET/PUT /api/round/reminders): on or off, and in which language. */
 export const RoundReminderBodySchema = z.object({ enabled: z.boolean(), lang: z.enum(['fr', 'en']) });

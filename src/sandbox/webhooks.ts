@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { webhookHeaders } from '../platform/webhook-signing.js';
-import { all, one, run, type Db } from './db/database.js';
+import { all, run, type Db } from './db/database.js';
 
 /**
  * Webhook outbox. Events are written in the same transaction as the change that causes them,
@@ -165,8 +165,4 @@ export function listEvents(db: Db, orgId: string, limit = 100): WebhookEventRow[
     orgId,
     limit,
   );
-}
-
-export function pendingCount(db: Db): number {
-  return one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM webhook_events WHERE delivered_at IS NULL AND failed = 0')?.n ?? 0;
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { daysBetween } from '../../contract/dates.js';
 import { ProjectStatus, TenantStatus, type ProjectStatus as ProjectStatusCode } from '../../contract/enums.js';
 import {
   PROJECT_DOCUMENT_TYPES,
@@ -201,8 +200,4 @@ export function projectPayment(ctx: SandboxContext, org: Organization, id: strin
   const paidStatuses: number[] = [5, 6, 7, 12, 13];
   const state = paidStatuses.includes(row.status) ? 'paid' : row.status === ProjectStatus.AwaitingPayment ? 'pending' : 'not_due';
   return { projectId: id, state, amount, currency: 'EUR', paidAt: state === 'paid' ? row.paid_at : null };
-}
-
-export function projectAgeDays(ctx: SandboxContext, row: ProjectRow): number {
-  return daysBetween(row.updated_at.slice(0, 10), ctx.clock.today());
 }

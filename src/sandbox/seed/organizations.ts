@@ -14,5 +14,4 @@ export const DEMO_ORGANIZATIONS = [
   },
 ] as const;
 
-export const DEMO_API_KEY = DEMO_ORGANIZATIONS[0].apiKey;
 export const DEMO_WEBHOOK_SECRET = DEMO_ORGANIZATIONS[0].webhookSecret;
