@@ -102,7 +102,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
     window.location.reload();
     return false;
   }, [queryClient, session.user.email]);
-  const live = useLiveEvents(affectedKeys, checkSession);
+  const live = useLiveEvents(session.user.email, affectedKeys, checkSession);
   const wide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const [menu, setMenu] = useState(false);
   const [menuAt, setMenuAt] = useState(pathname);
