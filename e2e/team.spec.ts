@@ -42,7 +42,7 @@ test('a manager invites a staff member, who sets a password and is signed in; a 
   await colleague.getByLabel('Confirmez le mot de passe').fill('quatre chevaux sous la pluie');
   await colleague.getByRole('button', { name: 'Enregistrer et me connecter' }).click();
   await expect(colleague.getByRole('heading', { name: 'À faire', level: 1 })).toBeVisible(wait);
-  await expect(colleague.getByLabel('Compte')).toContainText('Camille Collègue');
+  await expect(colleague.getByRole('link', { name: /mon compte$/ })).toContainText('Camille Collègue');
   await colleague
     .getByRole('navigation')
     .getByRole('link', { name: /Projets/ })
@@ -63,7 +63,7 @@ test('a manager invites a staff member, who sets a password and is signed in; a 
     .getByRole('navigation')
     .getByRole('link', { name: /Sinistres/ })
     .click();
-  await expect(colleague.getByLabel('Compte')).toContainText('Intermédiaire', wait);
+  await expect(colleague.getByRole('link', { name: /mon compte$/ })).toContainText('Intermédiaire', wait);
   await colleague
     .getByRole('navigation')
     .getByRole('link', { name: /Projets/ })
