@@ -58,6 +58,10 @@ test('a manager invites a staff member, who sets a password and is signed in; a 
   await expect(row).toContainText('Actif', wait);
   await row.getByLabel('Rôle de Camille Collègue').click();
   await page.getByRole('option', { name: 'Intermédiaire' }).click();
+  await page
+    .getByRole('dialog', { name: 'Changer le rôle de Camille Collègue ?' })
+    .getByRole('button', { name: 'Changer le rôle' })
+    .click();
   await expect(page.getByRole('status')).toContainText('Rôle de Camille Collègue changé', wait);
   await colleague
     .getByRole('navigation')
