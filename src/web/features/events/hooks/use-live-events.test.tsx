@@ -9,7 +9,7 @@ import { apiCall } from '../../../lib/api-client.js';
 import { useWrite } from '../../../lib/own-writes.js';
 import { createQueryClient } from '../../../lib/query-client.js';
 import { countOf, server } from '../../../test/server.js';
-import { BEAT_MS, PARTNER_EVENT, REOPEN_MS, SILENCE_MS, useLiveEvents } from './use-live-events.js';
+import { BEAT_MS, PARTNER_EVENT, REOPEN_MS, SILENCE_MS, isOwnEcho, useLiveEvents } from './use-live-events.js';
 
 /** The browser's EventSource, as the server's stream would drive it. */
 class FakeEventSource {
@@ -118,6 +118,9 @@ describe('live partner events', () => {
     send('claim.updated', 'c1');
     await waitFor(() => expect(countOf('GET', '/api/c1')).toBe(3));
     expect(told).toHaveBeenCalledTimes(4);
+    // the pages are told which were this tab's own echo (its write already said what it did)
+    const echo = told.mock.calls.map(([m]) => isOwnEcho((m as CustomEvent<PartnerEvent>).detail));
+    expect(echo).toEqual([true, true, false, false]);
   });
 
   it('ignore a message that is no partner event', async () => {

@@ -9,6 +9,10 @@ export const PARTNER_EVENT = 'partner-event';
 
 export type LiveState = 'connecting' | 'open' | 'reconnecting';
 
+/** The events this tab took for the echo of its own write (the write already said what it did). */
+const echoes = new WeakSet<PartnerEvent>();
+export const isOwnEcho = (e: PartnerEvent): boolean => echoes.has(e);
+
 /** How long a stream the browser gave up on waits before it opens again (the session is still valid). */
 export const REOPEN_MS = 3000;
 /** The streaming tab tells the others it is alive this often... */
@@ -50,7 +54,10 @@ export function useLiveEvents(owner: string, affected: (e: PartnerEvent) => Quer
     const deliver = (e: PartnerEvent) => {
       if (e.seq <= seen.current) return;
       seen.current = e.seq;
-      for (const queryKey of keysToRefresh(queryClient, affected(e), e.type)) void queryClient.invalidateQueries({ queryKey });
+      const keys = affected(e);
+      const refresh = keysToRefresh(queryClient, keys, e.type);
+      if (refresh.length < keys.length) echoes.add(e);
+      for (const queryKey of refresh) void queryClient.invalidateQueries({ queryKey });
       window.dispatchEvent(new CustomEvent<PartnerEvent>(PARTNER_EVENT, { detail: e }));
     };
     let told: LiveState = 'connecting';
