@@ -97,7 +97,7 @@ test('an invitation’s link opened while another user is signed in shows the in
   await watchFor(page, 'Marion Manager');
   await page.getByRole('button', { name: 'Enregistrer et me connecter' }).click();
   await expect(page).not.toHaveURL(/set-password/);
-  await expect(page.getByRole('link', { name: 'Compte' })).toContainText('Paula Privée');
+  await expect(page.getByRole('link', { name: /mon compte$/ })).toContainText('Paula Privée');
   expect(await seen(page)).toBe(false);
 });
 
@@ -111,7 +111,7 @@ test('a tab opened on the sign-in page while another user was signed in shows th
   await watchFor(page, 'Marion Manager');
   await signInHere(page, 'intermediary');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Compte' })).toContainText('Inès Intermédiaire');
+  await expect(page.getByRole('link', { name: /mon compte$/ })).toContainText('Inès Intermédiaire');
   await expect(page.getByRole('link', { name: 'Audit', exact: true })).toHaveCount(0);
   expect(await seen(page)).toBe(false);
 });

@@ -24,6 +24,9 @@ export const appEn: Catalogue<typeof appFr> = {
     settings: 'Settings',
     language: 'Language',
     account: 'Account',
+    accountHint: 'my account',
+    team: 'Team',
+    organization: 'Organization',
     search: 'Find a file (Ctrl+K)',
   },
   roles: {

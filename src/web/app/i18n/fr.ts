@@ -21,6 +21,9 @@ export const appFr = {
     settings: 'Paramètres',
     language: 'Langue',
     account: 'Compte',
+    accountHint: 'mon compte',
+    team: 'Équipe',
+    organization: 'Organisation',
     search: 'Rechercher un dossier (Ctrl+K)',
   },
   roles: {

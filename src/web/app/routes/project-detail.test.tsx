@@ -95,7 +95,7 @@ describe('the project page', () => {
     expect(contact).toHaveTextContent('E-mail : lea@exemple.fr');
     expect(within(contact).getByRole('link', { name: 'lea@exemple.fr' })).toHaveAttribute('href', 'mailto:lea@exemple.fr');
     expect(contact).toHaveTextContent('Téléphone : +33145678910');
-    expect(contact).toHaveTextContent('Né(e) le 04/03/1991');
+    expect(contact).toHaveTextContent('Date de naissance : 04/03/1991');
     expect(contact).toHaveTextContent('Référence interne : DOSSIER-4521');
   });
 
