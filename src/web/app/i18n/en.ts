@@ -9,6 +9,10 @@ export const appEn: Catalogue<typeof appFr> = {
     sandbox: 'Sandbox',
     skip: 'Skip to content',
   },
+  page: {
+    claim: 'Claim',
+    project: 'Project',
+  },
   nav: {
     signingOut: 'Signing out…',
     menu: 'Menu',

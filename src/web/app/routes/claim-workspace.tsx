@@ -35,6 +35,7 @@ import { ClaimStatusChip } from '../../features/claims/components/claim-status-c
 import { RentalDebtsTimeline } from '../../features/claims/components/rental-debts-timeline.js';
 import { useMoveClock } from '../../features/sandbox/api/backoffice.js';
 import { currentLang } from '../../lib/i18n.js';
+import { usePageTitle } from '../use-page-title.js';
 import { useInbox } from '../../features/inbox/api/get-inbox.js';
 import { isMonthToDeclare } from '../../../contract/lifecycle.js';
 
@@ -65,6 +66,7 @@ export default function ClaimWorkspaceRoute() {
   const created = (useLocation().state as { claimCreated?: boolean } | null)?.claimCreated === true;
   const session = useSession();
   const claim = useClaim(id);
+  usePageTitle(claim.data ? `${claim.data.tenant.firstName} ${claim.data.tenant.lastName}` : null, t('page.claim'));
   // start every read of the workspace at once, not after the claim (a request waterfall)
   useRentalDebts(id);
   usePendingSignature(id);

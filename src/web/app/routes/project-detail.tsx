@@ -30,6 +30,7 @@ import { formatDate } from '../../lib/dates.js';
 import { ProjectFollowUp } from '../project-follow-up.js';
 import { formatMoney } from '../../lib/format.js';
 import { currentLang } from '../../lib/i18n.js';
+import { usePageTitle } from '../use-page-title.js';
 
 // The rental information form (react-hook-form, the phone and date fields of MUI X: ~120 KB gzip)
 // is drawn only while a project waits for it: its code loads then, not with every project's page
@@ -44,6 +45,7 @@ export default function ProjectDetailRoute() {
   const location = useLocation();
   const session = useSession();
   const project = useProject(id);
+  usePageTitle(project.data ? `${project.data.profile.firstName} ${project.data.profile.lastName}` : null, t('page.project'));
   const canEdit = session.data !== undefined && session.data.user.role !== 'intermediary';
   // "Projet créé" and the journey link belong to the creation: shown once, on the page the form
   // led to; the history entry forgets it, so a reload or a later visit does not say it again

@@ -102,10 +102,13 @@ describe('a payment action confirms itself where it was done', () => {
     );
     await renderApp(<ClaimPayments claimId={CLAIM_ID} today="2026-03-15" canEdit />);
     const form = await screen.findByRole('form', { name: 'Enregistrer un paiement' });
-    expect(screen.queryByRole('status')).toBeNull();
+    // the live region is there, silent, before it has anything to say
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     fireEvent.change(within(form).getByRole('textbox', { name: /^Montant/ }), { target: { value: '120' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer un paiement' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Paiement enregistré');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Paiement enregistré'));
+    // the focus on the payment saved, not left on the page (the button it was on was disabled meanwhile)
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^120,00\s€/));
     const list = screen.getByRole('list', { name: 'Paiements du locataire' });
     fireEvent.click(await within(list).findByRole('button', { name: /^Supprimer le paiement de 300/ }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));

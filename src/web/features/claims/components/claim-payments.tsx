@@ -1,4 +1,5 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -6,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +52,14 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
   const [amount, applyDate] = useWatch({ control: form.control, name: ['amount', 'applyDate'] });
   // "Paiement enregistré", in place below the form, until the user types the next one
   const [recorded, setRecorded] = useState<TenantPayment | null>(null);
+  // the payment just saved takes the focus once the list shows it (the submit button was disabled meanwhile)
+  const focusOn = useRef<string | null>(null);
+  useEffect(() => {
+    const item = focusOn.current ? document.getElementById(`payment-${focusOn.current}`) : null;
+    if (!item) return;
+    item.focus();
+    focusOn.current = null;
+  });
   // the sandbox clock may move while the page is open: an untouched date follows "today"
   useEffect(() => {
     if (!form.getFieldState('applyDate').isDirty) form.resetField('applyDate', { defaultValue: today });
@@ -60,6 +69,7 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
     add.mutate(body, {
       onSuccess: (saved) => {
         setRecorded(saved);
+        focusOn.current = saved.id;
         form.reset({ applyDate: today });
       },
       onError: (e) => applyServerErrors(e, form.setError, (p) => p === 'amount' || p === 'applyDate'),
@@ -83,6 +93,9 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
         {(payments.data ?? []).map((p) => (
           <ListItem
             key={p.id}
+            id={`payment-${p.id}`}
+            tabIndex={-1}
+            aria-label={`${formatMoney(p.amount, lang)} · ${formatDate(p.applyDate, lang)} · ${t('workspace.spread', { list: spreadList(p.allocations, lang) })}`}
             secondaryAction={
               canEdit ? (
                 <IconButton
@@ -137,21 +150,24 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
           </Button>
         </Stack>
       ) : null}
-      {done ? (
-        <Typography role="status" color="success.main" sx={{ fontWeight: 500 }}>
-          {t(`workspace.${done}`)}
-        </Typography>
-      ) : null}
       {canEdit ? <PaymentPreview months={months.data ?? []} amount={amount} applyDate={applyDate} /> : null}
-      {recorded ? (
-        <Alert severity="success" role="status">
-          {t('workspace.recorded', {
-            amount: formatMoney(recorded.amount, lang),
-            date: formatDate(recorded.applyDate, lang),
-            list: spreadList(recorded.allocations, lang),
-          })}
-        </Alert>
-      ) : null}
+      {/* one live region, there from the start: a screen reader says what is written into it (a region
+          inserted already filled is skipped by some) */}
+      <Box role="status" data-testid="payment-outcome">
+        {recorded ? (
+          <Alert severity="success" role="presentation">
+            {t('workspace.recorded', {
+              amount: formatMoney(recorded.amount, lang),
+              date: formatDate(recorded.applyDate, lang),
+              list: spreadList(recorded.allocations, lang),
+            })}
+          </Alert>
+        ) : done ? (
+          <Typography color="success.main" sx={{ fontWeight: 500 }}>
+            {t(`workspace.${done}`)}
+          </Typography>
+        ) : null}
+      </Box>
       <PaymentRule />
       {add.error ? <ErrorAlert error={add.error} /> : null}
       {remove.error ? <ErrorAlert error={remove.error} /> : null}

@@ -111,6 +111,7 @@ function Actions({ m, month, actions }: { m: MonthView; month: string; actions: 
         <Button
           size="small"
           onClick={() => actions.onDeclare(rentDueDate)}
+          data-action="declare"
           aria-label={t('common.labelValue', { label: t('workspace.declare'), value: month })}
         >
           {t('workspace.declare')}

@@ -4,13 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { RentalDebt } from '../../../../contract/claims.js';
 import { RentalDebtStatus } from '../../../../contract/enums.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
-import { byDay, isoMonth } from '../../../lib/dates.js';
+import { byDay, formatMonth, isoMonth } from '../../../lib/dates.js';
 import { useRentalDebts } from '../api/claim-reads.js';
 import { useClaimBackoffice } from '../api/claim-writes.js';
 import { usePaymentMoves } from '../api/get-payment-moves.js';
@@ -63,6 +63,22 @@ export function RentalDebtsTimeline({
     }),
     [sandbox, unblock],
   );
+  // where the focus goes once a month's form closes (its button again, or the month just declared),
+  // so a keyboard or screen-reader user keeps their place instead of starting again from the top
+  const focusAfter = useRef<{ month: string; on: 'button' | 'month' } | null>(null);
+  // the last declaration's outcome, said once by a live region that is always there
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    const after = focusAfter.current;
+    if (!after) return;
+    const place = document.getElementById(`month-${after.month}`);
+    const target =
+      after.on === 'button' ? place?.querySelector<HTMLElement>('[data-action=declare]') : place?.querySelector<HTMLElement>('th, h3');
+    if (!target) return;
+    if (after.on === 'month') target.tabIndex = -1;
+    target.focus();
+    focusAfter.current = null;
+  });
   // arriving from the inbox on the next month to declare (#month-yyyy-MM) opens its form once
   const { hash } = useLocation();
   const [opened, setOpened] = useState<string | null>(null);
@@ -95,7 +111,15 @@ export function RentalDebtsTimeline({
           firstDueDate={firstDueDate}
           rentAmount={lastRent}
           today={today}
-          onDone={() => setDeclaring(null)}
+          onDone={(saved) => {
+            setDeclaring(null);
+            setSaid(t('workspace.declaredSaid', { month: formatMonth(saved.rentDueDate, lang) }));
+            focusAfter.current = { month: isoMonth(d.rentDueDate), on: 'month' };
+          }}
+          onCancel={() => {
+            setDeclaring(null);
+            focusAfter.current = { month: isoMonth(d.rentDueDate), on: 'button' };
+          }}
         />
       ) : null,
   });
@@ -117,6 +141,9 @@ export function RentalDebtsTimeline({
         {t('workspace.onlyNext')}
       </Typography>
       {backoffice.error ? <ErrorAlert error={backoffice.error} /> : null}
+      <Typography role="status" variant="body2" sx={{ color: 'success.main', minHeight: '1.43em' }}>
+        {said}
+      </Typography>
       <Months
         label={t('workspace.timeline')}
         actions={actions}

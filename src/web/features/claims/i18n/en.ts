@@ -107,6 +107,7 @@ export const claimsEn: Catalogue<typeof claimsFr> = {
     due: 'Outstanding',
     toDeclare: 'To declare',
     declare: 'Declare this month',
+    declaredSaid: '{{month}}: month declared.',
     declareTitle: 'Declare {{month}}',
     dueDate: 'Due date',
     alreadyDeclared: 'This month is already declared ({{month}}), from another tab or by a colleague: its row shows where it stands.',

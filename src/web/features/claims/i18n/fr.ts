@@ -106,6 +106,7 @@ export const claimsFr = {
     due: 'Reste dû',
     toDeclare: 'À déclarer',
     declare: 'Déclarer ce mois',
+    declaredSaid: '{{month}} : mois déclaré.',
     declareTitle: 'Déclarer {{month}}',
     dueDate: 'Date d’échéance',
     alreadyDeclared: 'Ce mois est déjà déclaré ({{month}}), depuis un autre onglet ou par un collègue : sa ligne montre où il en est.',
