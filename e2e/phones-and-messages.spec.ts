@@ -1,7 +1,7 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test, activeClaim, signInByApi } from './support.js';
 
-/** Issue 24 points 10 and 12: touch targets on phones, the sign-in hint's line ends, one-time messages. */
+/** On phones: touch targets big enough for a thumb, the sign-in hint's line ends, messages said once. */
 
 async function phone(browser: Browser, locale = 'fr-FR') {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale });

@@ -1,5 +1,5 @@
 /**
- * npm run bench — measures the dashboard server's cost over the partner service (issues 3 and 13):
+ * npm run bench — measures the dashboard server's cost over the partner service (its budgets: docs/benchmarks.md):
  *  1. The proxy's own cost, per replica: GET /v3/projects?pageSize=20 straight to the sandbox vs
  *     GET /api/v3/projects?pageSize=20 through the server with a session cookie. Both compiled
  *     (build/, the production path), each in its own process, pinned with taskset as in a
@@ -12,8 +12,8 @@
  *     CPU time per forwarded request (user + system, from /proc), which the machine's other load
  *     barely moves. Budget: throughput >= 90% of direct, p99 <= 1.2 x direct.
  *  2. The work inbox, 3. a 10,000-project CSV export, 4. five 10 MB uploads (server memory),
- *  5. the monthly round at 200 claims (issue 28: see measureRound).
- * BENCH_ONLY=readmodel: the read model at 2,000 and 20,000 projects beside the old gather (issue 26: see readmodel-bench.ts).
+ *  5. the monthly round at 200 claims (see measureRound).
+ * BENCH_ONLY=readmodel: the read model at 2,000 and 20,000 projects beside the old gather (see readmodel-bench.ts).
  * BENCH_ONLY=proxy measures 1 only, BENCH_ONLY=round 5 only; BENCH_MIX=same|varied one mix only; BENCH_SECONDS (8) per run;
  * BENCH_SLICES (1): each run taken in that many slices, in turn with the other arm's (ABBA), so
  * both arms share the same seconds of a shared machine; BENCH_CONNECTIONS (10, or a list: 1,10);
@@ -70,15 +70,14 @@ const ONLY_PROXY = process.env.BENCH_ONLY === 'proxy';
  * BENCH_LOAD_CPU=1 beside the sandbox, so the server has a CPU of its own, as a replica does in a
  * deployment where the browsers and the partner are other machines (the direct runs then share
  * CPU 1 the same way, so the partner's capacity is the same in both).
- * Neither reading is clean on two cores (measured 16:00-16:10 UTC, issue 13's closing note):
+ * Neither reading is clean on two cores:
  *  - default: both arms cross between CPUs once (load -> sandbox; load and server -> sandbox), as
  *    a network hop would, but the server shares its CPU with the load: each write to the client
  *    wakes autocannon on the same CPU, which a replica never pays for its clients;
  *  - BENCH_LOAD_CPU=1: the server's CPU is its own (its CPU per request is the replica's), but
  *    the direct arm then never leaves CPU 1 (load and sandbox side by side) while the through arm
  *    crosses twice (and, on a shared machine, has work on both CPUs where direct has one; not
- *    measured apart): direct's p99 is shorter than in any deployment (10-12 ms against 12-18 ms
- *    with the default pinning, same machine, same minutes), which inflates the p99 ratio.
+ *    measured apart): direct's p99 is shorter than in any deployment, which inflates the p99 ratio.
  * So: the server's CPU per request and the throughput ratio read "per replica" best with
  * BENCH_LOAD_CPU=1; the p99 ratio with the default pinning (the same crossings in both arms, the
  * load's share of the server's CPU counted against the server, never hidden). Quote both.
@@ -610,7 +609,7 @@ async function measureExport(workDir: string, users: string) {
 }
 
 /**
- * The monthly round (issue 28) at 200 open claims with a month to declare, once the read model's
+ * The monthly round at 200 open claims with a month to declare, once the read model's
  * initial sync is done (the round reads it): GET /api/round three times; then in Chromium, signed
  * in as staff, the page from navigation to usable (five loads in an open tab, three reloads, three in a new window: round-browser.ts), and every row's
  * oldest month declared as a user does it, after one selection and one confirmation (one call per

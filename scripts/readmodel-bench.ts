@@ -1,5 +1,5 @@
 /**
- * The read model's bench (issue 26, "Measured"), run by `BENCH_ONLY=readmodel npm run bench`.
+ * The read model's bench (results: docs/benchmarks.md), run by `BENCH_ONLY=readmodel npm run bench`.
  * For each size of BENCH_SIZES (default 2000,20000 projects; claims a fifth of them), ONE sandbox
  * seeded at that size serves both arms in turn:
  *  - this checkout's server (build/), live mode, in front of a counting proxy: the initial sync's
@@ -12,10 +12,10 @@
  *    SYNC_CALLS_PER_MINUTE;
  *  - the old gather, BENCH_OLD=dir (another checkout's build/, e.g. commit c1a1d9d's): its work
  *    queue cold (INBOX_CACHE_MS=1), the intermediary's project list (GET /api/v3/projects) and
- *    the CSV, behind its own counting proxy (the issue's 7.6 s was measured the same way), after
+ *    the CSV, behind its own counting proxy, after
  *    its start-up warm-up has settled.
  * A table puts each read's p50 at every size side by side with its growth from the smallest to the
- * largest (issue 26: flat from 2,000 to 20,000). BENCH_BUILD=dir measures another checkout's build
+ * largest (the budget: flat from 2,000 to 20,000). BENCH_BUILD=dir measures another checkout's build
  * (a "before") with this script; BENCH_JSON=file writes the results there too.
  * The arms never run at once (the old server's gathers would load the sandbox under the new one's
  * reads). Nothing is pinned: the machine is shared, the load average is printed with each size.

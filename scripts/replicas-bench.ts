@@ -1,5 +1,5 @@
 /**
- * npm run bench:replicas: two replicas of the dashboard server on one PostgreSQL (issue 13).
+ * npm run bench:replicas: two replicas of the dashboard server on one PostgreSQL.
  *  1. Fan-out delay: a signed webhook posted to replica A, until it arrives on an event stream
  *     opened on replica B (and, for comparison, on A itself): BENCH_EVENTS events per run,
  *     median, p95 and max over all runs.

@@ -1,6 +1,6 @@
 /**
- * The monthly round in a browser (issue 28's budget: "the round's page usable in under 1 s with
- * 200 open claims"), for `npm run bench` (BENCH_ONLY=round): Debian's Chromium through Playwright,
+ * The monthly round in a browser (its budget: the round's page usable in under 1 s with 200 open
+ * claims), for `npm run bench` (BENCH_ONLY=round): Debian's Chromium through Playwright,
  * signed in as staff at 1280 × 800 in French, against a live-mode server that serves the built app.
  */
 import { chromium, type Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 /**
  * npx tsx scripts/seed-memory.ts PROJECTS CLAIMS — seeds a fresh sandbox at that scale and prints
  * the time and the resident memory of this process: its peak while seeding (VmHWM) and after
- * (VmRSS). Issue 11, point 14: the bench's large seeds must fit a small machine.
+ * (VmRSS): the bench's large seeds must fit a small machine.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/upload-memory.ts [runs]: the upload memory budget alone (issue 12): five 10 MB
+ * npx tsx scripts/upload-memory.ts [runs]: the upload memory budget alone: five 10 MB
  * uploads at once through a live-mode server, each run on fresh processes; prints every run and
  * the median growth of the server's resident memory. Budget: < 50 MB.
  */

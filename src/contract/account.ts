@@ -21,7 +21,7 @@ export const AccountSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: RoleSchema,
-  /** The monthly reminders by e-mail (issue 28) go to this user. */
+  /** The monthly round's reminders by e-mail go to this user. */
   remindersEnabled: z.boolean(),
   sessions: z.array(AccountSessionSchema),
 });

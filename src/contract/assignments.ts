@@ -3,7 +3,7 @@ import { GuidSchema } from './common.js';
 import { ruleError } from './rules.js';
 
 /**
- * Who looks after a file (issue 27): a project or a claim is assigned to one active colleague,
+ * Who looks after a file: a project or a claim is assigned to one active colleague,
  * kept by the dashboard. Staff and managers assign; intermediaries read.
  */
 export const ASSIGNED_KINDS = ['project', 'claim'] as const;

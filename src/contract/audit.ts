@@ -6,7 +6,7 @@ import { ruleError } from './rules.js';
 import { RoleSchema, type Role } from './session.js';
 
 /**
- * The audit trail (issue 27): every write made through the dashboard, who made it and what it
+ * The audit trail, for a manager to answer "who changed this?": every write made through the dashboard, who made it and what it
  * changed. The forwarded writes are the spec's operations that change something (the pre-score
  * `getScore` is a POST that changes nothing); the others are the server's own.
  */

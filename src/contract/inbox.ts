@@ -78,7 +78,7 @@ const LineBase = {
   /** When the line's main task became due, and how many days ago (its urgency). */
   since: IsoDateSchema,
   days: z.number().int(),
-  /** Who looks after the file (issue 27's assignments; null: nobody). */
+  /** Who looks after the file (assignments.ts; null: nobody). */
   assignee: AssigneeSchema.nullable(),
 };
 

@@ -5,9 +5,9 @@ import { ClaimStatusSchema, ProjectStatusSchema } from './enums.js';
 import { ProjectSchema } from './projects.js';
 
 /**
- * The claims and projects lists served from the read model (issue 26 "Served from it", issue 24
- * point 7): searched by tenant (accents and case ignored), filtered, sorted and paged by the
- * server; each row says who looks after it (the assignments of issue 27).
+ * The claims and projects lists served from the read model (the partner's lists cannot be
+ * searched by tenant): searched by tenant (accents and case ignored), filtered, sorted and paged
+ * by the server; each row says who looks after it (assignments.ts).
  */
 
 /** `me`, or a colleague's users.id: only the files assigned to them. */

@@ -5,7 +5,7 @@ import { ruleError } from './rules.js';
 import { RoleSchema } from './session.js';
 
 /**
- * The team (issue 27): the dashboard's users, managed in the browser by managers. A user is
+ * The team: the dashboard's users, managed in the browser by managers. A user is
  * invited (a link not yet used), active, or deactivated (cannot sign in; their name stays on what
  * they did). Invitation and password-reset links are single-use, valid INVITE_DAYS, and stored
  * only as the SHA-256 of their random token.

@@ -83,7 +83,7 @@ describe('my account', () => {
     expect(await s.client().login('intermediary@demo-agency.fr', 'un très long mot de passe')).toBe(200);
   });
 
-  it('turns my monthly reminders off and on (issue 28 reads it)', async () => {
+  it('turns my monthly reminders off and on (the monthly round reads it)', async () => {
     const c = await s.signedIn('manager');
     expect((await c.call<Account>('GET', '/api/account')).body.remindersEnabled).toBe(true);
     expect((await c.call('PUT', '/api/account/reminders', { enabled: false })).status).toBe(200);

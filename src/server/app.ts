@@ -172,7 +172,8 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   const { sessions, idempotency, hub, declarant, claimFiles, paymentAllocations, users, throttle, bus, rateLimitStore } = stores;
   const mailer = o.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const spoolDir = await sweepSpool(config.dataDir);
-  // the partner client, with what the agency sent filled into project answers that lack it (issue 24)
+  // the partner client, with what the agency sent filled into project answers that lack it (the
+  // spec's project answer carries neither the tenant's profile nor the metadata)
   const upstream = new AgencyCopyUpstream(
     { baseUrl: config.upstreamUrl, token: config.partnerToken, timeoutMs: config.upstreamTimeoutMs },
     stores.agencyCopies,

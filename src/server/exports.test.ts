@@ -198,7 +198,7 @@ describe('the debt statement of a claim', () => {
   });
 });
 
-describe('the debt statement prints any tenant name and stays bounded (issue 11 point 10, issue 12)', () => {
+describe('the debt statement prints any tenant name and stays bounded', () => {
   it.each([
     ['Łukasz', 'Nguyễn-Ødegaard'],
     ['Zoë', 'Dœuf'],

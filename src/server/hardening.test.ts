@@ -36,7 +36,7 @@ const form = uploadForm;
 const head = (c: Client, path: string, contentType: string, length: number, extra = '') =>
   `POST ${path} HTTP/1.1\r\nHost: ${new URL(s.url).host}\r\nOrigin: ${s.url}\r\nCookie: ${c.cookie}\r\nX-CSRF-Token: ${c.csrf}\r\nContent-Type: ${contentType}\r\nContent-Length: ${length}\r\n${extra}\r\n`;
 
-describe('point 1: plausible bounds, checked before anything reaches the partner', () => {
+describe('plausible bounds, checked before anything reaches the partner', () => {
   it('refuses year 0100, 1e300 and a minor before forwarding', async () => {
     const before = s.hits.length;
     const id = '6f1c8a52-3d0e-4b7a-9c1e-2a5d7b9e0c11';
@@ -58,7 +58,7 @@ describe('point 1: plausible bounds, checked before anything reaches the partner
   });
 });
 
-describe('point 2: slow bodies are cut', () => {
+describe('slow bodies are cut', () => {
   it('answers 408 to an upload trickled a byte at a time and closes the connection', async () => {
     const { claim } = await claimOn(sb, '2026-04-05');
     const body = multipartBody({ documentType: '1' }, Buffer.from(PDF_BYTES));
@@ -74,7 +74,7 @@ describe('point 2: slow bodies are cut', () => {
   });
 });
 
-describe('point 3: a refused partner token is a gateway error, not a sign-out', () => {
+describe('a refused partner token is a gateway error, not a sign-out', () => {
   it('answers 502 UPSTREAM_AUTH, keeps the user signed in, and /readyz reports it', async () => {
     const t = await startServer({
       sandbox: { now: () => new Date('2026-06-15T10:00:00Z') },
@@ -97,7 +97,7 @@ describe('point 3: a refused partner token is a gateway error, not a sign-out', 
   });
 });
 
-describe('point 4: a partner that answers HTML or garbage', () => {
+describe('a partner that answers HTML or garbage', () => {
   let fake: Server;
   let t: TestServer;
   let c: Client;
@@ -159,7 +159,7 @@ describe('point 4: a partner that answers HTML or garbage', () => {
   });
 });
 
-describe('point 5: malformed multipart', () => {
+describe('malformed multipart', () => {
   it('answers 400 to each malformed form on both upload operations, forwarding nothing', async () => {
     const { claim } = await claimOn(sb, '2026-04-05');
     const project = await projectAt(sb, 0);
@@ -176,7 +176,7 @@ describe('point 5: malformed multipart', () => {
   });
 });
 
-describe('point 6: a malformed Referer without Origin', () => {
+describe('a malformed Referer without Origin', () => {
   it('is a 403 CSRF on sign-in and every state-changing route, never a 500', async () => {
     const c = await s.signedIn('staff');
     const id = '6f1c8a52-3d0e-4b7a-9c1e-2a5d7b9e0c11';
@@ -226,7 +226,7 @@ const event = (n: number) => {
   return [e.id, e.type, JSON.stringify(e)] as const;
 };
 
-describe('point 7: event streams live only as long as their session', () => {
+describe('event streams live only as long as their session', () => {
   it('sign-out closes the session’s open streams: the next partner event is not received', async () => {
     const c = await s.signedIn('staff');
     const stream = await openStream(c);
@@ -267,7 +267,7 @@ describe('point 7: event streams live only as long as their session', () => {
   });
 });
 
-describe('point 8: an Idempotency-Key names one request', () => {
+describe('an Idempotency-Key names one request', () => {
   it('shared by a project creation and a payment at once: one is refused (422), nothing is lost or mixed up', async () => {
     const { claim } = await claimOn(sb, '2026-04-05');
     const key = 'shared-key-0000001';
@@ -321,7 +321,7 @@ describe('point 8: an Idempotency-Key names one request', () => {
   });
 });
 
-describe('point 9: text is refused, never cut', () => {
+describe('text is refused, never cut', () => {
   it('refuses a 5,000-character comment and forwards a 1,000-character one whole', async () => {
     const { claim } = await claimOn(sb, '2026-04-05');
     const long = await manager.call<ErrorEnvelope>(
@@ -345,7 +345,7 @@ describe('point 9: text is refused, never cut', () => {
   });
 });
 
-describe('uploads are forwarded as undici writes the form (issue 12)', () => {
+describe('uploads are forwarded as undici writes the form', () => {
   it('sends the file byte for byte as its sniffed type, and checks the comment as forwarded (line breaks CRLF)', async () => {
     if (!s.sandbox) throw new Error('no sandbox');
     const { claim } = await claimOn(sb, '2026-04-05');
@@ -380,7 +380,7 @@ describe('uploads are forwarded as undici writes the form (issue 12)', () => {
   });
 });
 
-describe('point 11: upload spool files', () => {
+describe('upload spool files', () => {
   it('live under DATA_DIR/spool and are swept at start', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'spool-test-'));
     const left = join(dataDir, 'spool', 'upload-left-by-a-crash');
@@ -397,7 +397,7 @@ describe('point 11: upload spool files', () => {
   });
 });
 
-describe('point 12: signed-in answers are never cached', () => {
+describe('signed-in answers are never cached', () => {
   it('sends Cache-Control: no-store on /api/session and the other /api answers', async () => {
     for (const path of ['/api/session', '/api/v3/projects', '/api/inbox', '/api/mode']) {
       expect((await manager.call('GET', path)).headers.get('cache-control'), path).toBe('no-store');
@@ -405,7 +405,7 @@ describe('point 12: signed-in answers are never cached', () => {
   });
 });
 
-describe('point 13: sign-in throttling per account and address', () => {
+describe('sign-in throttling per account and address', () => {
   const loginFrom = async (address: string, email: string, password: string) => {
     const agent = new Agent({ localAddress: address });
     try {
@@ -447,7 +447,7 @@ describe('point 13: sign-in throttling per account and address', () => {
   });
 });
 
-describe('also: the Host the server answers to', () => {
+describe('the Host the server answers to', () => {
   it('refuses an unknown Host (DNS rebinding), answers loopback names', async () => {
     const port = new URL(s.url).port;
     const res = await rawRequest(s.url, `GET /api/mode HTTP/1.1\r\nHost: evil.example:${port}\r\nConnection: close\r\n\r\n`, '', {
@@ -481,7 +481,7 @@ describe('also: the Host the server answers to', () => {
   });
 });
 
-describe('also: an intermediary opens a claim on an active project (decision)', () => {
+describe('an intermediary opens a claim on an active project (decision)', () => {
   it('may open it, and the project then enters their scope; a project not active stays out of it', async () => {
     const intermediary = await s.signedIn('intermediary');
     const active = await projectAt(sb, 7);

@@ -47,9 +47,9 @@ export interface ServerStores {
   audit: AuditStore;
   /** The monthly round's reminders: sends claimed, each user's switch and language. */
   reminders: ReminderStore;
-  /** What the agency sent at a project's creation (issue 24: answers that lack it are filled from it). */
+  /** What the agency sent at a project's creation (partner answers that lack it are filled from it). */
   agencyCopies: AgencyCopyStore;
-  /** Who looks after a file (issue 27). */
+  /** Who looks after a file: one colleague per project or claim. */
   assignments: AssignmentStore;
   /** Single sign-ons begun at the identity provider, each state used once. */
   ssoLogins: SsoLogins;

@@ -11,10 +11,11 @@ import { SANDBOX_DEFAULT_WEBHOOK_SECRET } from './config.js';
 import { startServer, uploadForm, type TestServer } from './test/harness.js';
 
 /**
- * The read model (issue 26) against the real sandbox, on the run's dialect. Between the server
- * and the sandbox a relay counts the partner calls and can fail them (the partner down, a page
- * that cannot be read); the sandbox delivers no webhook by itself, so a change made on it is a
- * webhook dropped unless the test posts one.
+ * The read model (the partner's data as last read, which the lists and the work queue serve)
+ * against the real sandbox, on the run's dialect. Between the server and the sandbox a relay
+ * counts the partner calls and can fail them (the partner down, a page that cannot be read); the
+ * sandbox delivers no webhook by itself, so a change made on it is a webhook dropped unless the
+ * test posts one.
  */
 let sb: TestSandbox;
 let relay: Server;

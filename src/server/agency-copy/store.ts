@@ -9,7 +9,7 @@ export interface AgencyCopy {
 }
 
 /**
- * What the agency sent when it created a project through the dashboard (issue 24): the partner's
+ * What the agency sent when it created a project through the dashboard: the partner's
  * project answer in the spec (2.8) carries neither the tenant's profile nor the metadata, so the
  * dashboard keeps them, keyed by the project id the partner gave, with the request that sent them
  * (the audit trail says who). Written once per project; a replay of the same creation keeps the first.

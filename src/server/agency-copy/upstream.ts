@@ -28,7 +28,7 @@ function fill(project: Json, copy: AgencyCopy | undefined): boolean {
 }
 
 /**
- * The partner client, plus what the agency sent (issue 24): the spec's project answer (2.8) has no
+ * The partner client, plus what the agency sent: the spec's project answer (2.8) has no
  * profile nor metadata, and the spec does not show what a project read answers. So a creation made
  * through the dashboard keeps what it sent (the tenant's and referent's profiles, the metadata
  * with the agency's reference), and every project answer that lacks them gets them back from

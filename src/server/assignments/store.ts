@@ -18,7 +18,7 @@ export const assignedTo = (db: ServerDb, kind: AssignedKind, userId: string) =>
   db.selectFrom('assignments').select('entity_id').where('kind', '=', kind).where('user_id', '=', userId);
 
 /**
- * Who looks after a file (issue 27): one colleague per project or claim, kept by the dashboard
+ * Who looks after a file: one colleague per project or claim, kept by the dashboard
  * (the partner knows nothing of it). Ids are kept lower-cased, as the read model keeps them, so
  * the lists can join on them. The routes check roles and that the user exists; this store only
  * keeps the rows.

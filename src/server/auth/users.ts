@@ -226,7 +226,7 @@ export class UserDirectory {
     await this.db.updateTable('users').set({ last_sign_in_at: this.now() }).where('email', '=', email.toLowerCase()).execute();
   }
 
-  /** Whether the monthly reminders go to this user (issue 28): false when they turned them off, or unknown. */
+  /** Whether the monthly round's e-mail reminders go to this user: false when they turned them off, or unknown. */
   async remindersEnabled(userId: string): Promise<boolean> {
     return (await this.byId(userId))?.remindersEnabled ?? false;
   }

@@ -58,14 +58,14 @@ export interface Tables {
     state: Generated<string>;
     last_sign_in_at: number | null;
     lang: Generated<string>;
-    /** 1: the monthly reminders are sent to this user (issue 28); 0: not. */
+    /** 1: the monthly round's reminders are sent to this user; 0: not. */
     reminders_enabled: Generated<number>;
   };
   /** Invitation and password-reset links: the SHA-256 of the token, never the token. */
   user_links: { token_hash: string; user_id: string; kind: string; created_at: number; expires_at: number; created_by: string };
   /** A reminder of the monthly round claimed (sent, or being sent) for a user, month (yyyy-MM) and kind ('before', 'day'). */
   round_reminders_sent: { email: string; month: string; kind: string; sent_at: number };
-  /** Who looks after a file (issue 27): kind 'project' | 'claim', entity_id lower-cased, user_id = users.id. */
+  /** Who looks after a file: kind 'project' | 'claim', entity_id lower-cased, user_id = users.id. */
   assignments: { kind: string; entity_id: string; user_id: string; assigned_by: string; assigned_at: number };
   /** A single sign-on begun and not yet come back: SHA-256 of its state, its nonce and PKCE verifier. */
   sso_logins: { state_hash: string; nonce: string; verifier: string; created_at: number };

@@ -61,7 +61,7 @@ function answer(status: number, code: string) {
   server.use(http.get('/api/v3/projects', () => HttpResponse.json({ code, message: 'raw', requestId: 'req-7' }, { status })));
 }
 
-describe('the api client and the partner refusing our token (issue 11, point 3)', () => {
+describe('the api client and the partner refusing our token', () => {
   it('does not send the user to sign-in on UPSTREAM_AUTH: an error the page shows inline', async () => {
     const signIn = vi.fn();
     const off = onUnauthenticated(signIn);

@@ -3,7 +3,7 @@ import type { ErrorDetail } from '../../contract/errors.js';
 
 /**
  * The error envelope's schema (contract/errors.ts), loaded with zod when a first error answers: the
- * app's first load holds the catalogue (plain data), not zod (issue 14).
+ * app's first load holds the catalogue (plain data), not zod, which most sessions never need.
  */
 const envelopeSchema = async () => (await import('../../contract/errors.js')).ErrorEnvelopeSchema;
 

@@ -1,9 +1,9 @@
 import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * The width of a box, for a chart drawn at that width (issue 14). Without one, MUI X's chart
- * measures its box in a layout effect and draws itself a second time, synchronously, in the same
- * task (60-80 ms on a phone for the claim's months). Here the box is measured when it is laid out
+ * The width of a box, for a chart drawn at that width. Without one, MUI X's chart measures its
+ * box in a layout effect and draws itself a second time, synchronously, in the same task: a long
+ * task on a phone, during which a tap goes unanswered. Here the box is measured when it is laid out
  * and again when it is resized, and the width is given in a transition: React draws the chart in
  * slices. `null` until the box is measured (draw a placeholder of the chart's height meanwhile).
  */

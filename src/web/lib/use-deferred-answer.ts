@@ -1,9 +1,9 @@
 import { useDeferredValue } from 'react';
 
 /**
- * A query's answer as a page draws it: in a transition (issue 14). Query's updates are drawn
- * synchronously (useSyncExternalStore), so a list's answer was one task that built every line of
- * it (100-500 ms with a 4x slower CPU on the home page), during which a tap went unanswered. The
+ * A query's answer as a page draws it: in a transition. Query's updates are drawn synchronously
+ * (useSyncExternalStore), so a list's answer would be one long task that builds every line of it,
+ * during which a tap goes unanswered on a slow phone. The
  * answer drawn here is deferred: the urgent render keeps what was on screen (the placeholder) and
  * React builds the lines in a background render that it slices. `pending` holds the placeholder
  * until the lines are drawn, so nothing blinks to empty in between.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * Each tenant payment's allocation as first seen, so that a payment the partner spreads again
- * without a change to it is shown as moved (issue 24), never silently.
+ * without a change to it is shown as moved, never silently (the spec does not say when it may).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

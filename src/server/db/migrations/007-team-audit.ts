@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { StepDialect } from './step.js';
 
 /**
- * The audit trail (issue 27): append-only. Each record carries the hash of the one before it in
+ * The audit trail of every write made through the dashboard: append-only. Each record carries the hash of the one before it in
  * its chain (one chain per organization); triggers refuse any UPDATE, and any DELETE except of
  * records that retention announced first in audit_anchors (also append-only), so that the
  * chain stays verifiable from the first kept record.

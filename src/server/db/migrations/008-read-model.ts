@@ -2,7 +2,7 @@ import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import type { StepDialect } from './step.js';
 
 /**
- * The read model (issue 26): the organization's projects, claims and months as last read from
+ * The read model: the organization's projects, claims and months as last read from
  * the partner (never from a webhook's payload), what the lists, the work queue, the exports and
  * the search are served from; the sync's state (initial cursor, passes, drift) and the lease
  * that lets one replica sync at a time. Search: PostgreSQL folds accents and case with an

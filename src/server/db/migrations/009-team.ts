@@ -3,8 +3,8 @@ import { type Kysely, sql } from 'kysely';
 import type { StepDialect } from './step.js';
 
 /**
- * The team (issue 27): users get an id, a state (invited, active, deactivated), their last
- * sign-in, their language and whether they want the monthly reminders (issue 28 reads it);
+ * The team, managed in the browser: users get an id, a state (invited, active, deactivated), their
+ * last sign-in, their language and whether they want the monthly round's reminders (the reminders read it);
  * invitation and password-reset links live as the SHA-256 of their token only. An invited user
  * has no password yet: an empty hash, which no password matches.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { StepDialect } from './step.js';
 
 /**
- * My account (issue 27): each session remembers the browser and address it was opened from
+ * My account: each session remembers the browser and address it was opened from
  * (the user's list of their sessions); wrong passwords are also counted per account, whatever
  * the address (NIST SP 800-63B: at most 100 consecutive failures, then only a reset link).
  */

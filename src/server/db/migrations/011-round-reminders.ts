@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { StepDialect } from './step.js';
 
 /**
- * The monthly round's e-mail reminders (issue 28): a row claims each send (one per user, month
+ * The monthly round's e-mail reminders: a row claims each send (one per user, month
  * and kind, whichever replica gets there first); each user's switch and language are the
  * users table's (009_team: reminders_enabled, lang).
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { StepDialect } from './step.js';
 
 /**
- * Who looks after a file (issue 27): a project or a claim is assigned to one colleague (users.id),
+ * Who looks after a file: a project or a claim is assigned to one colleague (users.id),
  * kept by the dashboard (the partner knows nothing of it). One row per file; unassigning deletes it.
  */
 export async function up(db: Kysely<unknown>, { ms }: StepDialect): Promise<void> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { StepDialect } from './step.js';
 
 /**
- * Single sign-on (issue 27): a sign-in begun at the identity provider, by the hash of its state,
+ * Single sign-on: a sign-in begun at the identity provider, by the hash of its state,
  * with its nonce and PKCE verifier; taken (deleted) by its callback, so a state is used once.
  */
 export async function up(db: Kysely<unknown>, { ms }: StepDialect): Promise<void> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { StepDialect } from './step.js';
 
 /**
- * What the agency sent when it created a project through the dashboard (issue 24): the tenant's
+ * What the agency sent when it created a project through the dashboard: the tenant's
  * profile, the referent's and the metadata (its own reference). The spec's project answer (2.8)
  * does not carry them; where the partner's answers lack them, the dashboard fills them in from here.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The work queue as a query (issue 26): each row of the read model keeps what of its line does
+ * The work queue as a query, so that its cost does not grow with the organization: each row of the read model keeps what of its line does
  * not depend on today (inbox/rules.ts), so the database filters, sorts, pages and counts the
  * queue. Rows kept before get their columns from what they hold (inbox_version 0: the sync
  * recomputes them at start, without a partner call). The partial indexes hold every column the

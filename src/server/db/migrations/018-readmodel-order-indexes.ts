@@ -2,8 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import type { StepDialect } from './step.js';
 
 /**
- * The lists' and exports' orders read from an index in order (issue 26: flat from 2,000 to 20,000
- * projects): a page reads its rows and stops, instead of sorting every row the filters keep. Each
+ * The lists' and exports' orders read from an index in order, so that a page costs the same at
+ * 2,000 and at 20,000 projects: a page reads its rows and stops, instead of sorting every row the filters keep. Each
  * index holds the whole order, tie-breaker (id) included, in the order's directions: claims share
  * a few creation times and many share an outstanding amount, so an index on the first key alone
  * would still sort every tie.

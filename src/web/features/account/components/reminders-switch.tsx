@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { useSetReminders } from '../api/set-reminders.js';
 
-/** My monthly reminders by e-mail (the monthly round, issue 28, sends them), on or off. */
+/** My e-mails reminding me of the monthly round's declarations, on or off. */
 export function RemindersSwitch({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
   const set = useSetReminders();

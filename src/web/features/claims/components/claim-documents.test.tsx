@@ -21,7 +21,7 @@ function setup(lang: 'fr' | 'en') {
   );
 }
 
-describe('the document comment shows its limit (issue 11, point 9)', () => {
+describe('the document comment shows its limit', () => {
   it('counts the characters against 1,000 and refuses more before anything is sent', () => {
     setup('fr');
     const field = screen.getByLabelText('Commentaire (facultatif)');
