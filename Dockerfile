@@ -1,5 +1,6 @@
 # The dashboard server as `npm run serve` runs it: compiled JavaScript (build/) and the built app
-# (dist/) on Node 20, production dependencies only, as the unprivileged `node` user.
+# (dist/) on Node 24 (the current LTS, the line CI runs everything on), production dependencies
+# only, as the unprivileged `node` user.
 # It only wraps the tested commands (npm ci, npm run build, node build/server/main.js): no
 # Docker daemon runs on the team's machines, so this file is not exercised by CI.
 

@@ -53,7 +53,7 @@ export interface CallOptions {
  * The answer is checked with one plain `safeParse` of that schema. Trusting our own server (which
  * checked it with the same schema) would also work, the answers' schemas having no transforms, but
  * would need a cast; the parse is one line, keeps data `unknown` until a schema reads it
- * (conventions), and a mismatch (a tab running the app of an earlier release) fails here with a
+ * (docs/conventions.md), and a mismatch (a tab running the app of an earlier release) fails here with a
  * clear error rather than inside a component. It costs well under a millisecond for a page of a list.
  */
 export async function apiCall<S extends z.ZodType>(
