@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GuidSchema, IsoDateSchema, TimestampSchema } from './common.js';
-import { addDays, addMonthsKeepDay, daysBetween, dueDateInMonth } from './dates.js';
+import { addMonthsKeepDay, daysBetween, dueDateInMonth } from './dates.js';
 import { ClaimStatusSchema, RentalDebtStatus, RentalDebtStatusSchema } from './enums.js';
 
 /**
