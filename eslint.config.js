@@ -25,7 +25,7 @@ const webLayers = [
   },
 ];
 
-/** Import boundaries of docs/conventions: contract → zod only; sandbox and server → contract; web → contract. */
+/** Import boundaries of docs/conventions.md: contract → zod only; sandbox and server → contract; web → contract. */
 const boundaries = {
   'import-x/no-restricted-paths': [
     'error',
@@ -53,7 +53,7 @@ const boundaries = {
 };
 
 /**
- * Libraries through their public API only (conventions, "Libraries and speed"): no react-router
+ * Libraries through their public API only (docs/conventions.md, "Libraries and speed"): no react-router
  * `UNSAFE_` export, no import from a package's internal or build folders (a path an upgrade may move
  * or change without a changelog line).
  */

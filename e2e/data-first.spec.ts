@@ -32,7 +32,7 @@ test('signed in as staff, each main page shows its data', async ({ page }) => {
   await page.goto('/projects');
   const grid = page.getByRole('table', { name: 'Projets de garantie' });
   await expect(grid.getByRole('row')).toHaveCount(projects.items.length + 1);
-  await expect(page.getByText(`${projects.total} projet(s)`)).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${projects.total} projets?$`))).toBeVisible();
   await expect(grid.getByText(fullName(project?.profile)).first()).toBeVisible();
 
   await page.goto('/claims');

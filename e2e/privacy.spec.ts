@@ -89,7 +89,7 @@ test('an invitation’s link opened while another user is signed in shows the in
   page,
 }) => {
   // the manager invites a colleague and opens the link in this very browser: the link's page
-  // loads with the manager's session live (index.html preloads the session for every page)
+  // loads with the manager's session live
   const { token } = await invitedColleague(page, 'priv', 'Paula Privée');
   await page.goto(`/set-password#${token}`);
   await page.getByLabel('Nouveau mot de passe').fill('cheval agrafe batterie correcte');
@@ -97,22 +97,21 @@ test('an invitation’s link opened while another user is signed in shows the in
   await watchFor(page, 'Marion Manager');
   await page.getByRole('button', { name: 'Enregistrer et me connecter' }).click();
   await expect(page).not.toHaveURL(/set-password/);
-  await expect(page.getByRole('link', { name: 'Compte' })).toContainText('Paula Privée');
+  await expect(page.getByRole('link', { name: /mon compte$/ })).toContainText('Paula Privée');
   expect(await seen(page)).toBe(false);
 });
 
 test('a tab opened on the sign-in page while another user was signed in shows the user who signs in there, never the earlier one', async ({
   page,
 }) => {
-  // the manager's session is live in this browser; the tab opens the sign-in page (a bookmark),
-  // whose load reads the session of the moment (index.html preloads it for every page)
+  // the manager's session is live in this browser; the tab opens the sign-in page (a bookmark)
   await signInByApi(page, 'manager');
   await page.goto('/sign-in');
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   await watchFor(page, 'Marion Manager');
   await signInHere(page, 'intermediary');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Compte' })).toContainText('Inès Intermédiaire');
+  await expect(page.getByRole('link', { name: /mon compte$/ })).toContainText('Inès Intermédiaire');
   await expect(page.getByRole('link', { name: 'Audit', exact: true })).toHaveCount(0);
   expect(await seen(page)).toBe(false);
 });

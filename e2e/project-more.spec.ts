@@ -95,11 +95,3 @@ test('creation warns about another project with the same tenant email; documents
   await page.getByRole('dialog', { name: 'Supprimer id.png ?' }).getByRole('button', { name: 'Supprimer' }).click();
   await expect(uploaded).toHaveCount(0);
 });
-
-test('the project list does not load the wizard, pickers or phone code', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-  await signIn(page, 'staff');
-  await expect(page.getByRole('table', { name: 'Projets de garantie' })).toBeVisible();
-  expect(scripts.some((s) => /\/page-(project-new|project-detail|claim-new|events)-/.test(s))).toBe(false);
-});

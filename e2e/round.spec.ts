@@ -75,7 +75,9 @@ for (const lang of ['fr', 'en'] as const)
       const b = rowOf(page, `${tag}B`);
       await b.getByLabel(w.received).fill('250');
       const { today } = (await (await page.request.get('/api/session')).json()) as { today: string };
-      await b.getByLabel(w.receivedDate).fill(today);
+      // the app's dd/mm date field (its sections typed in order), not the browser's native one
+      await b.getByRole('group', { name: w.receivedDate }).getByRole('spinbutton').first().click();
+      await page.keyboard.type(`${today.slice(8, 10)}${today.slice(5, 7)}${today.slice(0, 4)}`);
       // meanwhile the back office cancels claim C: the partner refuses its declaration
       expect((await apiAs(page, 'POST', `/api/sandbox/claims/${c}/status`, { status: 150 })).status()).toBe(200);
 

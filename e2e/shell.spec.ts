@@ -24,7 +24,7 @@ test('the project list shows the demo data, filters by status and search in the 
   await page.reload();
   const grid = page.getByRole('table', { name: 'Projets de garantie' });
   await expect(grid.getByRole('row')).toHaveCount(21);
-  await expect(page.getByText('40 projet(s)')).toBeVisible();
+  await expect(page.getByText('40 projets')).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('combobox', { name: 'Statuts' }).click();
@@ -32,13 +32,13 @@ test('the project list shows the demo data, filters by status and search in the 
   await page.getByRole('option', { name: 'Suspendu' }).click();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/status=7&status=9/);
-  await expect(page.getByText('11 projet(s)')).toBeVisible();
+  await expect(page.getByText('11 projets')).toBeVisible();
   await expect(grid.getByRole('row').filter({ hasText: 'Documents en attente' })).toHaveCount(0);
 
   await page.reload();
-  await expect(page.getByText('11 projet(s)')).toBeVisible();
+  await expect(page.getByText('11 projets')).toBeVisible();
   await page.getByRole('button', { name: 'Effacer les filtres' }).click();
-  await expect(page.getByText('40 projet(s)')).toBeVisible();
+  await expect(page.getByText('40 projets')).toBeVisible();
 
   await page.getByLabel('Rechercher un locataire (nom, e-mail ou référence interne)').fill('zzz-nobody');
   await expect(page).toHaveURL(/search=zzz-nobody/);

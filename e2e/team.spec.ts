@@ -40,7 +40,7 @@ test('a manager invites a staff member, who sets a password and is signed in; a 
   await colleague.getByLabel('Confirmez le mot de passe').fill('quatre chevaux sous la pluie');
   await colleague.getByRole('button', { name: 'Enregistrer et me connecter' }).click();
   await expect(colleague.getByRole('heading', { name: 'À faire', level: 1 })).toBeVisible();
-  await expect(colleague.getByLabel('Compte')).toContainText('Camille Collègue');
+  await expect(colleague.getByRole('link', { name: /mon compte$/ })).toContainText('Camille Collègue');
   await colleague
     .getByRole('navigation')
     .getByRole('link', { name: /Projets/ })
@@ -56,12 +56,16 @@ test('a manager invites a staff member, who sets a password and is signed in; a 
   await expect(row).toContainText('Actif');
   await row.getByLabel('Rôle de Camille Collègue').click();
   await page.getByRole('option', { name: 'Intermédiaire' }).click();
+  await page
+    .getByRole('dialog', { name: 'Changer le rôle de Camille Collègue ?' })
+    .getByRole('button', { name: 'Changer le rôle' })
+    .click();
   await expect(page.getByRole('status')).toContainText('Rôle de Camille Collègue changé');
   await colleague
     .getByRole('navigation')
     .getByRole('link', { name: /Sinistres/ })
     .click();
-  await expect(colleague.getByLabel('Compte')).toContainText('Intermédiaire');
+  await expect(colleague.getByRole('link', { name: /mon compte$/ })).toContainText('Intermédiaire');
   await colleague
     .getByRole('navigation')
     .getByRole('link', { name: /Projets/ })

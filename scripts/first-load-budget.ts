@@ -17,12 +17,22 @@ export function firstLoadScripts(indexHtml: string): string[] {
   return [...entry, ...preloads];
 }
 
+/** The chunk of each page (a module of src/web/app/routes/), from Vite's build manifest. */
+export function pageChunks(manifestJson: string): Set<string> {
+  const manifest = JSON.parse(manifestJson) as Record<string, { file: string }>;
+  return new Set(
+    Object.entries(manifest)
+      .filter(([source]) => source.startsWith('src/web/app/routes/'))
+      .map(([, chunk]) => `/${chunk.file}`),
+  );
+}
+
 export function firstLoadReport(dist: string) {
   const scripts = firstLoadScripts(readFileSync(join(dist, 'index.html'), 'utf8'));
   const sizes = scripts.map((src) => ({ src, gzipKb: gzipSync(readFileSync(join(dist, src))).length / 1024 }));
   const totalKb = sizes.reduce((sum, s) => sum + s.gzipKb, 0);
-  // a page's chunk is named page-<route module>-<hash>.js (vite.config.ts)
-  const pages = sizes.filter((s) => /\/page-[^/]+\.js$/.test(s.src));
+  const pageFiles = pageChunks(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const pages = sizes.filter((s) => pageFiles.has(s.src));
   return { sizes, totalKb, pages };
 }
 

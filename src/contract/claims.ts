@@ -30,7 +30,7 @@ import {
   type EnumEntry,
 } from './enums.js';
 import { ruleParams } from './errors.js';
-import { PATTERNS, rule, ruleError } from './rules.js';
+import { PATTERNS, rule, ruleError, whenParsed } from './rules.js';
 
 type Ctx = z.RefinementCtx;
 
@@ -44,7 +44,9 @@ function dueDateNotInFuture(today: string | null) {
 }
 
 /** The window of a claim's dates around "today" (limits.ts): due months, payments, amounts received. */
-export function claimDateWindow(today: string): Record<'firstMonth' | 'history' | 'payment', { min?: DateBound; max?: DateBound }> {
+export function claimDateWindow(
+  today: string,
+): Record<'firstMonth' | 'history' | 'payment' | 'received', { min?: DateBound; max?: DateBound }> {
   const years = CLAIM_HISTORY_MAX_MONTHS / 12;
   const days = PAYMENT_DATE_MAX_AHEAD_DAYS;
   const oldest = addMonths(today, -CLAIM_HISTORY_MAX_MONTHS);
@@ -61,6 +63,11 @@ export function claimDateWindow(today: string): Record<'firstMonth' | 'history' 
     payment: {
       min: { key: 'paymentTooOld', params: { date: oldest, years, days } },
       max: { key: 'paymentTooLate', params: { date: addDays(today, days), years, days } },
+    },
+    /** What the tenant paid of a month: money already received, so not after today. */
+    received: {
+      min: { key: 'historyTooOld', params: { date: oldest, years } },
+      max: { key: 'receivedInFuture', params: { date: today } },
     },
   };
 }
@@ -108,28 +115,42 @@ export const ClaimCreateShape = z.object({
   ownerEmailsBcc: z.array(EmailSchema).max(10, { error: ruleError }).default([]),
   metadata: metadataOf(['externalReference', 'source']).optional(),
 });
-export const ClaimCreateBodySchema = ClaimCreateShape.superRefine(receivedRules);
+/** The fields the rule on the part received reads: it runs once they parsed, whatever else failed. */
+const RECEIVED = whenParsed('rentAmount', 'rentAmountReceived', 'rentAmountReceivedDate');
+const DUE = whenParsed('rentDueDate');
+const RECEIVED_DATE = whenParsed('rentAmountReceivedDate');
+
+export const ClaimCreateBodySchema = ClaimCreateShape.superRefine(receivedRules, RECEIVED);
 
 /**
  * A claim's first unpaid month cannot be before the month its lease starts: no rent was due
  * before (sandbox contract decision: 400 INVALID_REQUEST, detail on `rentDueDate`). Months are
  * compared, as the partner names a rent by its month: a lease starting on the 15th owes that month.
  */
+/** A claim is opened from the day its lease starts: before, nothing is owed yet (`today` the partner's). */
+export function leaseNotStarted(startLease: string | null | undefined, today: string): boolean {
+  return Boolean(startLease) && (startLease ?? '') > today;
+}
+
 export function firstMonthBeforeLease(rentDueDate: string, startLease: string | null | undefined): boolean {
   return Boolean(startLease) && monthOf(rentDueDate) < monthOf(startLease ?? '');
 }
 
 /** Every rule of a claim's creation with "today", and the lease start of its project when known. */
 export const makeClaimCreateBodySchema = (today: string, startLease?: string | null) =>
-  ClaimCreateShape.superRefine((b, ctx) => {
-    receivedRules(b, ctx);
-    dueDateNotInFuture(today)(b, ctx);
-    const w = claimDateWindow(today);
-    checkDateWindow(ctx, ['rentDueDate'], b.rentDueDate, w.firstMonth);
-    checkDateWindow(ctx, ['rentAmountReceivedDate'], b.rentAmountReceivedDate, w.payment);
-    if (startLease && firstMonthBeforeLease(b.rentDueDate, startLease))
-      ctx.addIssue({ code: 'custom', path: ['rentDueDate'], ...rule('beforeLeaseStart', { date: startLease }) });
-  });
+  ClaimCreateShape.superRefine(receivedRules, RECEIVED)
+    .superRefine((b, ctx) => {
+      dueDateNotInFuture(today)(b, ctx);
+      checkDateWindow(ctx, ['rentDueDate'], b.rentDueDate, claimDateWindow(today).firstMonth);
+      if (startLease && leaseNotStarted(startLease, today))
+        ctx.addIssue({ code: 'custom', path: ['rentDueDate'], ...rule('leaseNotStarted', { date: startLease }) });
+      else if (startLease && firstMonthBeforeLease(b.rentDueDate, startLease))
+        ctx.addIssue({ code: 'custom', path: ['rentDueDate'], ...rule('beforeLeaseStart', { date: startLease }) });
+    }, DUE)
+    .superRefine(
+      (b, ctx) => checkDateWindow(ctx, ['rentAmountReceivedDate'], b.rentAmountReceivedDate, claimDateWindow(today).received),
+      RECEIVED_DATE,
+    );
 export type ClaimCreateBody = z.infer<typeof ClaimCreateBodySchema>;
 export type ClaimCreateInput = z.input<typeof ClaimCreateBodySchema>;
 
@@ -139,15 +160,17 @@ export const RentalDebtCreateShape = z.object({
   rentAmountReceivedDate: PlausibleDateSchema.nullable().optional(),
   rentDueDate: PlausibleDateSchema,
 });
-export const RentalDebtCreateBodySchema = RentalDebtCreateShape.superRefine(receivedRules);
+export const RentalDebtCreateBodySchema = RentalDebtCreateShape.superRefine(receivedRules, RECEIVED);
 export const makeRentalDebtCreateBodySchema = (today: string) =>
-  RentalDebtCreateShape.superRefine((b, ctx) => {
-    receivedRules(b, ctx);
-    dueDateNotInFuture(today)(b, ctx);
-    const w = claimDateWindow(today);
-    checkDateWindow(ctx, ['rentDueDate'], b.rentDueDate, w.history);
-    checkDateWindow(ctx, ['rentAmountReceivedDate'], b.rentAmountReceivedDate, w.payment);
-  });
+  RentalDebtCreateShape.superRefine(receivedRules, RECEIVED)
+    .superRefine((b, ctx) => {
+      dueDateNotInFuture(today)(b, ctx);
+      checkDateWindow(ctx, ['rentDueDate'], b.rentDueDate, claimDateWindow(today).history);
+    }, DUE)
+    .superRefine(
+      (b, ctx) => checkDateWindow(ctx, ['rentAmountReceivedDate'], b.rentAmountReceivedDate, claimDateWindow(today).received),
+      RECEIVED_DATE,
+    );
 export type RentalDebtCreateBody = z.infer<typeof RentalDebtCreateBodySchema>;
 
 export const RentalDebtUpdateShape = z.object({ rentDueDate: PlausibleDateSchema, rentAmount: PositiveMoneySchema });
@@ -156,7 +179,7 @@ export const makeRentalDebtUpdateBodySchema = (today: string) =>
   RentalDebtUpdateShape.superRefine((b, ctx) => {
     dueDateNotInFuture(today)(b, ctx);
     checkDateWindow(ctx, ['rentDueDate'], b.rentDueDate, claimDateWindow(today).history);
-  });
+  }, DUE);
 export type RentalDebtUpdateBody = z.infer<typeof RentalDebtUpdateBodySchema>;
 
 /** Tenant payment (spec 2.4): amount greater than 0 (E0212). */
@@ -167,7 +190,10 @@ export const PaymentBodySchema = z.object({
 export type PaymentBody = z.infer<typeof PaymentBodySchema>;
 /** With "today": the apply date within 10 years back and 31 days ahead. */
 export const makePaymentBodySchema = (today: string) =>
-  PaymentBodySchema.superRefine((b, ctx) => checkDateWindow(ctx, ['applyDate'], b.applyDate, claimDateWindow(today).payment));
+  PaymentBodySchema.superRefine(
+    (b, ctx) => checkDateWindow(ctx, ['applyDate'], b.applyDate, claimDateWindow(today).payment),
+    whenParsed('applyDate'),
+  );
 
 /** A claim document's comment (spec 2.5 "optional free text"): at most 1,000 characters, refused beyond. */
 export const DocumentCommentSchema = text(TEXT_MAX.comment, { multiline: true });

@@ -107,6 +107,9 @@ export const AddressSchema = z.object({
   additionalAddress: text(TEXT_MAX.street).optional(),
 });
 export type Address = z.infer<typeof AddressSchema>;
+/** An address on one line, its complement (building, flat) included: "12 rue A, Bât. B, 67000 Strasbourg". */
+export const addressLine = (a: Address): string =>
+  [a.address, a.additionalAddress, `${a.zipCode} ${a.city}`].filter((part) => part && part.trim() !== '').join(', ');
 
 export const MetadataSchema = z.record(z.string(), z.string().max(TEXT_MAX.metadata));
 /** Metadata of a request body: named keys of at most 100 characters, any other key at most 500, no control characters. */

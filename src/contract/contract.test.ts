@@ -29,6 +29,17 @@ describe('claim rules found in the walk', () => {
     expect(makeClaimCreateBodySchema('2026-06-15').safeParse({ ...claim, rentDueDate: '2026-04-30' }).success).toBe(true);
   });
 
+  it('no claim before the lease starts, whatever month is named', () => {
+    const early = makeClaimCreateBodySchema('2026-11-29', '2026-12-01').safeParse({ ...claim, rentDueDate: '2026-11-05' });
+    expect(ruleKeys(early)).toContainEqual(['rentDueDate', 'leaseNotStarted']);
+    // within the lease's first month, from its first day
+    const started = makeClaimCreateBodySchema('2026-11-15', '2026-11-15').safeParse({ ...claim, rentDueDate: '2026-11-15' });
+    expect(started.success).toBe(true);
+    expect(
+      ruleKeys(makeClaimCreateBodySchema('2026-11-14', '2026-11-15').safeParse({ ...claim, rentDueDate: '2026-11-14' })),
+    ).toContainEqual(['rentDueDate', 'leaseNotStarted']);
+  });
+
   it('a share capital is an amount in euros, never negative', () => {
     const schema = makeClaimCreateBodySchema('2026-06-15');
     for (const ok of ['50000', '50 000', '1500,50', '0', '10 000 €'])

@@ -57,6 +57,15 @@ export function monthsBetween(from: string, to: string): number {
   return (y2 - y1) * 12 + (m2 - m1);
 }
 
+/** The partner's time zone: a day, for the partner, is a calendar day in Paris. */
+export const PARTNER_TIME_ZONE = 'Europe/Paris';
+const partnerDay = new Intl.DateTimeFormat('en-CA', { timeZone: PARTNER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today as the (live) partner counts days: the calendar day in Paris at `now` (yyyy-MM-dd). */
+export function partnerToday(now: Date = new Date()): string {
+  return partnerDay.format(now);
+}
+
 export function todayUtc(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }

@@ -20,7 +20,7 @@ import {
   text,
 } from './common.js';
 import { addMonthsKeepDay } from './dates.js';
-import { rule, ruleError } from './rules.js';
+import { rule, ruleError, whenParsed } from './rules.js';
 import { ADULT_AGE_YEARS, LEASE_MAX_YEARS, LEASE_START_MAX_AHEAD_MONTHS, TEXT_MAX } from './limits.js';
 import {
   BAIL_TYPE_MOBILITY,
@@ -108,19 +108,43 @@ export function projectCreateRules(b: z.infer<typeof ProjectCreateShape>, ctx: C
   }
 }
 
-export const ProjectCreateBodySchema = ProjectCreateShape.superRefine(projectCreateRules);
+/** What the cross-field rules read: they run once these parsed, beside any other field's error. */
+const PROJECT_RULES = whenParsed(
+  'finance.status',
+  'finance.contractPrecarious',
+  'finance.retirementPensionAmount',
+  'referent',
+  'referentFinance',
+);
+const FINANCE_RULES = whenParsed('status', 'contractPrecarious', 'retirementPensionAmount');
+const RENTAL_RULES = whenParsed(
+  'ownerType',
+  'ownerOrganizationName',
+  'rentAlone',
+  'personalRentAmount',
+  'rentAmount',
+  'bailType',
+  'theoreticalEndLease',
+  'startLease',
+);
+
+export const ProjectCreateBodySchema = ProjectCreateShape.superRefine(projectCreateRules, PROJECT_RULES);
 export type ProjectCreateBody = z.infer<typeof ProjectCreateBodySchema>;
 /** With "today": every rule, and the tenant and referent are adults. */
 export const makeProjectCreateBodySchema = (today: string) =>
-  ProjectCreateShape.superRefine((b, ctx) => {
-    projectCreateRules(b, ctx);
-    adultBirthDate(ctx, ['profile', 'dateOfBirth'], b.profile.dateOfBirth, today);
-    if (b.referent) adultBirthDate(ctx, ['referent', 'dateOfBirth'], b.referent.dateOfBirth, today);
-  });
+  ProjectCreateShape.superRefine(projectCreateRules, PROJECT_RULES)
+    .superRefine(
+      (b, ctx) => adultBirthDate(ctx, ['profile', 'dateOfBirth'], b.profile.dateOfBirth, today),
+      whenParsed('profile.dateOfBirth'),
+    )
+    .superRefine((b, ctx) => {
+      if (b.referent) adultBirthDate(ctx, ['referent', 'dateOfBirth'], b.referent.dateOfBirth, today);
+    }, whenParsed('referent.dateOfBirth'));
 
 /** Pre-score body (spec 2.9): a finance object with at least status and monthlyIncome. */
-export const ScoreBodySchema = FinanceSchema.extend({ monthlyIncome: NonNegativeMoneySchema }).superRefine((f, ctx) =>
-  financeRules(f, ctx),
+export const ScoreBodySchema = FinanceSchema.extend({ monthlyIncome: NonNegativeMoneySchema }).superRefine(
+  (f, ctx) => financeRules(f, ctx),
+  FINANCE_RULES,
 );
 export type ScoreBody = z.infer<typeof ScoreBodySchema>;
 export const ScoreResponseSchema = z.object({ score: z.number(), eligible: z.boolean() });
@@ -188,8 +212,8 @@ export function rentalInfoRules(today: string | null) {
   };
 }
 /** Structural schema (OpenAPI, types); `makeRentalInfoBodySchema(today)` adds every rule. */
-export const RentalInfoBodySchema = RentalInfoShape.superRefine(rentalInfoRules(null));
-export const makeRentalInfoBodySchema = (today: string) => RentalInfoShape.superRefine(rentalInfoRules(today));
+export const RentalInfoBodySchema = RentalInfoShape.superRefine(rentalInfoRules(null), RENTAL_RULES);
+export const makeRentalInfoBodySchema = (today: string) => RentalInfoShape.superRefine(rentalInfoRules(today), RENTAL_RULES);
 
 /** The amount the guaranteed score must cover (spec 2.10 rule). */
 export function coveredRent(b: Pick<RentalInfoBody, 'rentAlone' | 'rentAmount' | 'personalRentAmount'>): number {

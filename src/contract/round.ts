@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GuidSchema, IsoDateSchema, TimestampSchema } from './common.js';
 import { addMonthsKeepDay, daysBetween, dueDateInMonth } from './dates.js';
-import { ClaimStatusSchema, RentalDebtStatusSchema } from './enums.js';
+import { ClaimStatusSchema, RentalDebtStatus, RentalDebtStatusSchema } from './enums.js';
 
 /**
  * The monthly round (GET /api/round): every open claim with a month to declare, one row per claim,
@@ -41,6 +41,8 @@ export const RoundRowSchema = z.object({
   /** The agency's target for the oldest month (DECLARATION_DAY) and the days left to it (negative: past). */
   target: IsoDateSchema,
   daysLeft: z.number().int(),
+  /** The oldest month's delay: days since its due date on the claim's day (daysPastDue), as the work queue counts it. */
+  daysLate: z.number().int(),
 });
 export type RoundRow = z.infer<typeof RoundRowSchema>;
 
@@ -77,6 +79,20 @@ export function declarationTarget(dueDate: string, declarationDay: number): stri
  */
 export const isMonthDue = (claimRentDueDate: string, monthDueDate: string, today: string): boolean =>
   dueDateInMonth(claimRentDueDate, monthDueDate) <= today;
+
+/**
+ * The one delay of a month: days since its rent was due (on the claim's own day), 0 until then.
+ * The round and the work queue both say it; the agency's target day is a separate thing.
+ */
+export const daysPastDue = (dueDate: string, today: string): number => Math.max(0, daysBetween(dueDate, today));
+
+/**
+ * A row of the round is late when the agency's target for its oldest month has passed, when the
+ * partner says a month is past its deadline (60), or when it blocked months declared late (31):
+ * the round's "late only" filter and the reminders' "late" both follow it.
+ */
+export const isRoundRowLate = (row: Pick<RoundRow, 'daysLeft' | 'blockedLate' | 'months'>): boolean =>
+  row.daysLeft < 0 || row.blockedLate > 0 || row.months.some((m) => m.status === RentalDebtStatus.VirtualPostLimitDate);
 
 /** Days from `today` to the target (0: today is the day, negative: past it). */
 export const daysToTarget = (target: string, today: string): number => daysBetween(today, target);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from './numbers.js';
 
 /**
  * Every rule a contract schema can refuse a value with: a stable key and the parameters its copy
@@ -41,6 +42,8 @@ export interface RuleParams {
   historyTooOld: { date: string; years: number };
   paymentTooOld: { date: string; years: number; days: number };
   paymentTooLate: { date: string; years: number; days: number };
+  /** Money received from the tenant: on or before today (`date`). */
+  receivedInFuture: { date: string };
   tooYoung: { date: string; years: number };
   leaseTooLong: { date: string; years: number };
   leaseStartTooLate: { date: string; months: number };
@@ -57,6 +60,8 @@ export interface RuleParams {
   afterLeaseStart: object;
   /** A claim's first unpaid month is not before the month its lease starts (`date`: the lease start). */
   beforeLeaseStart: { date: string };
+  /** A claim is opened once the lease has started (its first day), never before. */
+  leaseNotStarted: { date: string };
   notInPast: object;
   notInFuture: object;
   exceedsRent: object;
@@ -72,15 +77,6 @@ export type RuleKey = keyof RuleParams;
 /** A rule with its parameters, as a schema raises it. */
 export type Rule = { [K in RuleKey]: { key: K; params: RuleParams[K] } }[RuleKey];
 
-/**
- * 1000000 → "1,000,000": limits named in the API's messages (as `toLocaleString('en-US')` writes
- * them). Whole numbers are grouped by hand: the schemas name their limits when their module loads,
- * and the first Intl formatter costs a phone a tenth of a second (its locale data) before anything
- * is on screen; a limit with decimals, never seen at load, goes through Intl.
- */
-export const formatLimit = (n: number): string =>
-  Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n.toLocaleString('en-US');
-
 /** The API's English for each rule (the web has its own copy per language). */
 const RULE_TEXT: { [K in RuleKey]: (p: RuleParams[K]) => string } = {
   invalid: () => 'is invalid',
@@ -91,8 +87,8 @@ const RULE_TEXT: { [K in RuleKey]: (p: RuleParams[K]) => string } = {
   oneOf: (p) => `must be one of ${p.values}`,
   maxChars: (p) => `at most ${p.max} characters`,
   maxItems: (p) => `at most ${p.max} items`,
-  minNumber: (p) => `must be ${formatLimit(p.min)} or more`,
-  maxNumber: (p) => `must be at most ${formatLimit(p.max)}`,
+  minNumber: (p) => `must be ${formatNumber(p.min, 'en')} or more`,
+  maxNumber: (p) => `must be at most ${formatNumber(p.max, 'en')}`,
   decimals: () => 'at most two decimals',
   nonNegative: () => 'must be 0 or more',
   positive: () => 'must be greater than 0',
@@ -112,6 +108,7 @@ const RULE_TEXT: { [K in RuleKey]: (p: RuleParams[K]) => string } = {
   historyTooOld: (p) => `must be on or after ${p.date}: at most ${p.years} years back`,
   paymentTooOld: (p) => `must be on or after ${p.date}: from ${p.years} years back to ${p.days} days ahead`,
   paymentTooLate: (p) => `must be on or before ${p.date}: from ${p.years} years back to ${p.days} days ahead`,
+  receivedInFuture: (p) => `must be on or before ${p.date}: money cannot be received after today`,
   tooYoung: (p) => `must be on or before ${p.date}: a tenant or referent is at least ${p.years} years old`,
   leaseTooLong: (p) => `must be on or before ${p.date}: a lease lasts at most ${p.years} years`,
   leaseStartTooLate: (p) => `must be on or before ${p.date}: a lease starts at most ${p.months} months ahead`,
@@ -126,6 +123,7 @@ const RULE_TEXT: { [K in RuleKey]: (p: RuleParams[K]) => string } = {
   mobilityLength: (p) => `a mobility lease lasts ${p.min} to ${p.max} months after the lease start`,
   afterLeaseStart: () => 'must be after the lease start',
   beforeLeaseStart: (p) => `cannot be before the month the lease starts (${p.date})`,
+  leaseNotStarted: (p) => `no claim can be opened before the lease starts (${p.date})`,
   notInPast: () => 'cannot be in the past',
   notInFuture: () => 'cannot be in the future',
   exceedsRent: () => 'cannot exceed the rent amount',
@@ -231,3 +229,16 @@ export function ruleOf(issue: AnyIssue): RuleRef {
 
 /** The error of a zod check: the English of its rule (`z.email({ error: ruleError })`). */
 export const ruleError = (issue: z.core.$ZodRawIssue): string => ruleText(ruleOf(issue));
+
+/**
+ * When a rule across fields runs: once the fields it reads (dotted paths) parsed, whatever else
+ * failed. By default zod skips an object's refinements after any field's type error (an empty
+ * required field), so a form told those first and the cross-field ones at a second submit.
+ */
+export function whenParsed(...fields: string[]): { when: (payload: z.core.ParsePayload) => boolean } {
+  const touches = (path: string) => fields.some((f) => path === f || path.startsWith(`${f}.`) || f.startsWith(`${path}.`));
+  return {
+    // an issue on the object itself (not an object at all) leaves nothing to read
+    when: (payload) => payload.issues.every((i) => i.path !== undefined && i.path.length > 0 && !touches(i.path.join('.'))),
+  };
+}

@@ -63,6 +63,23 @@ describe('create claim (POST /v1/projects/{projectId}/claims)', () => {
     expect((await sb.call('POST', `/v1/projects/${p.id}/claims`, claimBody('2026-06-01'))).status).toBe(201);
   });
 
+  it('refuses a claim before the lease has started, accepts it from its first day', async () => {
+    const p = await projectAt(sb, 2);
+    expect((await sb.call('POST', `/v3/projects/${p.id}/rent`, rentBody('2026-06-20'))).status).toBe(200);
+    for (const step of ['rent/validate', 'payment/complete', 'signatures/tenant', 'signatures/owner'])
+      expect((await sb.call('POST', `/sandbox/projects/${p.id}/${step}`)).status).toBe(200);
+    const early = await sb.call<ErrorEnvelope>('POST', `/v1/projects/${p.id}/claims`, claimBody('2026-06-05'));
+    expect(early.status).toBe(400);
+    expect(early.body).toMatchObject({
+      details: [{ path: 'rentDueDate', rule: { key: 'leaseNotStarted', params: { date: '2026-06-20' } } }],
+    });
+    expect((await sb.call<{ total: number }>('GET', `/v1/claims?projectId=${p.id}`)).body.total).toBe(0);
+    expect((await sb.call('POST', '/sandbox/clock', { today: '2026-06-20' })).status).toBe(200);
+    expect((await sb.call('POST', `/v1/projects/${p.id}/claims`, claimBody('2026-06-05'))).status).toBe(201);
+    // the other cases read the sandbox's usual today
+    expect((await sb.call('POST', '/sandbox/clock', { today: '2026-06-15' })).status).toBe(200);
+  });
+
   it('refuses a first unpaid month in the future (E0201)', async () => {
     const p = await projectAt(sb, 7);
     const res = await sb.call<ErrorEnvelope>('POST', `/v1/projects/${p.id}/claims`, claimBody('2026-06-16'));

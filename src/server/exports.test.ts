@@ -143,6 +143,8 @@ describe('the debt statement of a claim', () => {
     expect(rows[0]).toEqual(['Décompte du sinistre']);
     expect(rows).toContainEqual(['Sinistre', claim.id]);
     expect(rows).toContainEqual(['Référence externe', 'SIN-42']);
+    // the owner by name, from the lease
+    expect(rows).toContainEqual(['Propriétaire', 'Paul Proprio']);
     expect(rows.find((r) => r[0] === 'Généré le')?.[1]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     const months = rows.filter((r) => /^\d{4}-\d{2}$/.test(r[0] ?? ''));
     expect(months.map((r) => r[0])).toEqual(['2026-02', '2026-03', '2026-04', '2026-05', '2026-06']);

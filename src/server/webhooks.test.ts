@@ -24,29 +24,25 @@ const post = (w: { body: string; headers: Record<string, string> }) =>
   fetch(`${s.url}/webhooks/partner`, { method: 'POST', headers: w.headers, body: w.body });
 
 /** Reads server-sent events until `count` partner events arrived. */
-function readEvents(cookie: string, count: number, lastEventId?: string): Promise<PartnerEvent[]> {
+function readEvents(cookie: string, count: number, lastEventId?: string, path = '/api/events'): Promise<PartnerEvent[]> {
   return new Promise((resolve, reject) => {
     const events: PartnerEvent[] = [];
-    const req = httpRequest(
-      `${s.url}/api/events`,
-      { headers: { cookie, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) } },
-      (res) => {
-        let buffer = '';
-        res.on('data', (chunk: Buffer) => {
-          buffer += chunk.toString();
-          for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
-            const frame = buffer.slice(0, i);
-            buffer = buffer.slice(i + 2);
-            const data = frame.split('\n').find((l) => l.startsWith('data: '));
-            if (data) events.push(JSON.parse(data.slice(6)) as PartnerEvent);
-            if (events.length >= count) {
-              req.destroy();
-              resolve(events);
-            }
+    const req = httpRequest(`${s.url}${path}`, { headers: { cookie, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) } }, (res) => {
+      let buffer = '';
+      res.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString();
+        for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
+          const frame = buffer.slice(0, i);
+          buffer = buffer.slice(i + 2);
+          const data = frame.split('\n').find((l) => l.startsWith('data: '));
+          if (data && frame.includes('event: partner')) events.push(JSON.parse(data.slice(6)) as PartnerEvent);
+          if (events.length >= count) {
+            req.destroy();
+            resolve(events);
           }
-        });
-      },
-    );
+        }
+      });
+    });
     req.on('error', (e) => (events.length >= count ? undefined : reject(e)));
     req.end();
     setTimeout(() => {
@@ -92,6 +88,24 @@ describe('live updates (server-sent events)', () => {
     await post(signed('evt_live_3', 'claim.updated'));
     const resumed = await readEvents(c.cookie, 2, String(first?.seq));
     expect(resumed.map((e) => e.id)).toEqual(['evt_live_2', 'evt_live_3']);
+  });
+
+  it('says where the log stands when a stream opens, and resumes from ?lastEventId= (a tab taking the stream over)', async () => {
+    const c = await s.signedIn('staff');
+    const live = readEvents(c.cookie, 1);
+    await new Promise((r) => setTimeout(r, 100));
+    await post(signed('evt_over_1', 'claim.updated'));
+    const [first] = await live;
+    await post(signed('evt_over_2', 'claim.updated'));
+    const res = await fetch(`${s.url}/api/events`, { headers: { cookie: c.cookie }, signal: AbortSignal.timeout(3000) });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    let text = '';
+    while (!/event: ready\ndata: \d+\n\n/.test(text)) text += new TextDecoder().decode((await reader.read()).value);
+    await reader.cancel();
+    expect(text).toContain(`id: ${(first?.seq ?? 0) + 1}\nevent: ready\ndata: ${(first?.seq ?? 0) + 1}\n\n`);
+    // EventSource cannot set Last-Event-ID on its first open: the new streamer says it in the address
+    const resumed = await readEvents(c.cookie, 1, undefined, `/api/events?lastEventId=${first?.seq}`);
+    expect(resumed.map((e) => e.id)).toEqual(['evt_over_2']);
   });
 
   it('refuses the stream to a visitor who is not signed in', async () => {

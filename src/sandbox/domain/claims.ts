@@ -9,6 +9,7 @@ import {
   type ClaimListQuerySchema,
   type RentalDebt,
   firstMonthBeforeLease,
+  leaseNotStarted,
 } from '../../contract/claims.js';
 import { ClaimStatus, RentalDebtStatus, type ClaimStatus as ClaimStatusCode, type ReceiptStatus } from '../../contract/enums.js';
 import { claimAwaitsDocuments, isClaimOpen, projectIsActive } from '../../contract/lifecycle.js';
@@ -177,6 +178,10 @@ export function createClaim(ctx: SandboxContext, org: Organization, projectId: s
       throw new AppError('PROJECT_NOT_ACTIVE', `The project is in status ${project.status}; a claim needs an active contract (status 7).`);
     if (claimStatusesOfProject(ctx.db, projectId).some((status) => !isTerminal(status))) throw new AppError('E0176');
     const lease = project.rent ? (JSON.parse(project.rent) as RentalInfoBody).startLease : null;
+    if (lease && leaseNotStarted(lease, ctx.clock.today())) {
+      const refused: RuleRef = { key: 'leaseNotStarted', params: { date: lease } };
+      throw errorFromIssues([{ path: 'rentDueDate', message: ruleText(refused), rule: refused }]);
+    }
     if (lease && firstMonthBeforeLease(body.rentDueDate, lease)) {
       const refused: RuleRef = { key: 'beforeLeaseStart', params: { date: lease } };
       throw errorFromIssues([{ path: 'rentDueDate', message: ruleText(refused), rule: refused }]);

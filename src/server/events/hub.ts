@@ -51,6 +51,11 @@ export class EventHub {
     this.delivered = Number(r?.top ?? 0);
   }
 
+  /** The highest sequence number fanned out here: where a stream opened now starts. */
+  get top(): number {
+    return this.delivered;
+  }
+
   private emit(r: EventRow): void {
     const e = toEvent(r);
     if (e.seq > this.delivered) this.delivered = e.seq;

@@ -90,7 +90,12 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
           (missed) => missed.forEach(write),
           () => undefined,
         );
-      else sent = -1;
+      else {
+        sent = -1;
+        // where the log stands (read with the subscription below, nothing comes between): a tab that
+        // takes this stream over in another tab resumes from here
+        res.write(`id: ${o.hub.top}\nevent: ready\ndata: ${o.hub.top}\n\n`);
+      }
       const push = (e: PartnerEvent) => {
         queue = queue.then(async () => {
           if (closed || (e.seq <= sent && Number.isFinite(sent)) || !(await alive())) return;

@@ -1,6 +1,7 @@
 import { ClaimListSchema, type Claim } from '../../contract/claims.js';
 import { CLAIM_STATUSES, PROJECT_STATUSES, labelOf, type Lang } from '../../contract/enums.js';
 import type { Project } from '../../contract/projects.js';
+import { addressLine } from '../../contract/common.js';
 import type { Upstream } from '../upstream/client.js';
 import { readPages } from '../upstream/read.js';
 import { CsvFormat } from './csv.js';
@@ -98,7 +99,7 @@ export function claimRow(csv: CsvFormat, c: Claim): string {
     c.projectId,
     csv.date(c.createdAt),
     csv.text(`${c.tenant.firstName} ${c.tenant.lastName}`),
-    csv.text(home ? `${home.address}, ${home.zipCode} ${home.city}` : ''),
+    csv.text(home ? addressLine(home) : ''),
     String(c.status),
     csv.text(labelOf(CLAIM_STATUSES, c.status, csv.lang)),
     csv.date(c.rentDueDate),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { RentalDebtSchema, type Claim, type RentalDebt } from '../../contract/claims.js';
+import { addressLine } from '../../contract/common.js';
+import { ProjectSchema, type Project } from '../../contract/projects.js';
 import { CLAIM_STATUSES, RENTAL_DEBT_STATUSES, labelOf, type Lang } from '../../contract/enums.js';
 import { STATEMENT_MAX_MONTHS } from '../../contract/limits.js';
 import { sumEuros } from '../../contract/money.js';
@@ -26,12 +28,27 @@ export interface Statement {
   omitted: number;
   totals: StatementTotals;
   generatedAt: string;
+  /** The owner's name as the lease gives it (their company's for an agency); null when unknown. */
+  owner: string | null;
 }
 
 /** A statement of every month's totals, listing at most the `max` most recent months. */
-export function statementOf(claim: Claim, months: RentalDebt[], generatedAt: string, max = STATEMENT_MAX_MONTHS): Statement {
+export function statementOf(
+  claim: Claim,
+  months: RentalDebt[],
+  generatedAt: string,
+  owner: string | null = null,
+  max = STATEMENT_MAX_MONTHS,
+): Statement {
   const omitted = Math.max(0, months.length - max);
-  return { claim, months: months.slice(omitted), omitted, totals: totalsOf(months), generatedAt };
+  return { claim, months: months.slice(omitted), omitted, totals: totalsOf(months), generatedAt, owner };
+}
+
+/** The owner as a reader knows them: the agency's name, or the person's. */
+export function ownerName(rent: Project['rent']): string | null {
+  if (!rent) return null;
+  const person = `${rent.owner.firstName} ${rent.owner.lastName}`.trim();
+  return rent.ownerType === 1 && rent.ownerOrganizationName ? rent.ownerOrganizationName : person || null;
 }
 
 const sum = (months: RentalDebt[], f: (m: RentalDebt) => number) => sumEuros(months.map(f));
@@ -56,7 +73,9 @@ export async function readStatement(upstream: Upstream, claimId: string, request
   }
   if (!claim) throw new HttpError('E0177');
   const months = await readJson(upstream, `/v1/claims/${claim.id}/rentaldebts`, requestId, z.array(RentalDebtSchema));
-  return statementOf(claim, months, now.toISOString());
+  // the owner's name is the lease's (the claim holds only the e-mail it was declared with)
+  const project = await readJson(upstream, `/v3/projects/${claim.projectId}`, requestId, ProjectSchema);
+  return statementOf(claim, months, now.toISOString(), ownerName(project.rent));
 }
 
 export const STATEMENT_COPY = {
@@ -68,6 +87,7 @@ export const STATEMENT_COPY = {
     tenant: 'Locataire',
     property: 'Logement',
     owner: 'Propriétaire',
+    ownerEmail: 'E-mail du propriétaire',
     status: 'Statut du sinistre',
     generated: 'Généré le',
     columns: ['Mois', 'Statut', 'Loyer', 'Reçu à la déclaration', 'Paiements du locataire', 'Payé par le garant', 'Reste dû', 'Quittance'],
@@ -84,6 +104,7 @@ export const STATEMENT_COPY = {
     tenant: 'Tenant',
     property: 'Property',
     owner: 'Owner',
+    ownerEmail: 'Owner’s e-mail',
     status: 'Claim status',
     generated: 'Generated on',
     columns: ['Month', 'Status', 'Rent', 'Received at declaration', "Tenant's payments", 'Paid by guarantor', 'Outstanding', 'Receipt'],
@@ -103,8 +124,9 @@ export function statementReferences(s: Statement, lang: Lang): [string, string][
     [c.project, s.claim.projectId],
     [c.reference, s.claim.metadata.externalReference ?? ''],
     [c.tenant, `${s.claim.tenant.firstName} ${s.claim.tenant.lastName}`],
-    [c.property, home ? `${home.address}, ${home.zipCode} ${home.city}` : ''],
-    [c.owner, s.claim.mainOwnerEmail],
+    [c.property, home ? addressLine(home) : ''],
+    [c.owner, s.owner ?? s.claim.mainOwnerEmail],
+    [c.ownerEmail, s.claim.mainOwnerEmail],
     [c.status, labelOf(CLAIM_STATUSES, s.claim.status, lang)],
   ];
 }

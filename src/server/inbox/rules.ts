@@ -21,7 +21,7 @@ import {
   reminderRecipient,
 } from '../../contract/lifecycle.js';
 import type { Project, RequiredDocument } from '../../contract/projects.js';
-import { isMonthDue } from '../../contract/round.js';
+import { daysPastDue, isMonthDue } from '../../contract/round.js';
 import { foldForSearch } from '../../contract/search.js';
 
 /**
@@ -199,7 +199,7 @@ export function lineOf(fixed: LineFixed, at: { kind: InboxKind; since: string },
 function claimLineOf(fixed: ClaimFixed, at: { kind: InboxKind; since: string }, today: string, monthsDue: number): ClaimInboxLine | null {
   if (!isClaimKind(at.kind)) return null;
   const days = daysBetween(at.since, today);
-  const months = at.kind === 'claim.months' ? { count: monthsDue, oldest: at.since, daysLate: days } : null;
+  const months = at.kind === 'claim.months' ? { count: monthsDue, oldest: at.since, daysLate: daysPastDue(at.since, today) } : null;
   return { ...fixed, kind: at.kind, since: at.since, days, months, assignee: null };
 }
 

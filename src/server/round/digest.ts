@@ -1,11 +1,7 @@
 import { RENTAL_DEBT_STATUSES, RentalDebtStatus, labelOf, type Lang } from '../../contract/enums.js';
-import type { Round, RoundRow } from '../../contract/round.js';
+import { isRoundRowLate as isLate, type Round, type RoundRow } from '../../contract/round.js';
 import type { Mail } from '../mail/mailer.js';
 import type { ReminderKind } from './reminder-store.js';
-
-/** Late for the partner (60, or months it blocked: 31) or past the agency's target: listed first. */
-const isLate = (r: RoundRow) =>
-  r.daysLeft < 0 || r.blockedLate > 0 || r.months.some((m) => m.status === RentalDebtStatus.VirtualPostLimitDate);
 
 const MONTHS: Record<Lang, string[]> = {
   fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],

@@ -1,7 +1,8 @@
 import type { Claim, RentalDebt } from '../../contract/claims.js';
 import { RentalDebtStatus } from '../../contract/enums.js';
 import { isClaimOpen, isMonthToDeclare } from '../../contract/lifecycle.js';
-import { ROUND_MONTHS_MAX, daysToTarget, declarationTarget, isMonthDue, type RoundRow } from '../../contract/round.js';
+import { dueDateInMonth } from '../../contract/dates.js';
+import { ROUND_MONTHS_MAX, daysPastDue, daysToTarget, declarationTarget, isMonthDue, type RoundRow } from '../../contract/round.js';
 
 /** What the round reads of a month (the partner's answer, or the read model's columns). */
 export type RoundMonthSource = Pick<RentalDebt, 'id' | 'status' | 'rentDueDate' | 'rentAmount'>;
@@ -39,5 +40,6 @@ export function roundRow(claim: Claim, debts: readonly RoundMonthSource[], today
     blockedLate: declared.filter((d) => d.status === RentalDebtStatus.BlockedLateDeclaration).length,
     target,
     daysLeft: daysToTarget(target, today),
+    daysLate: daysPastDue(dueDateInMonth(claim.rentDueDate, first.rentDueDate), today),
   };
 }

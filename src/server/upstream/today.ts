@@ -1,5 +1,5 @@
 import { json } from 'node:stream/consumers';
-import { daysBetween, todayUtc } from '../../contract/dates.js';
+import { daysBetween, partnerToday, todayUtc } from '../../contract/dates.js';
 import type { Upstream } from './client.js';
 
 const DAY_MS = 86_400_000;
@@ -30,7 +30,8 @@ export class TodayProvider {
   }
 
   private async read(requestId: string): Promise<{ value: string; offsetDays: number }> {
-    const real = { value: todayUtc(), offsetDays: 0 };
+    // live: the partner's calendar day (Paris), so a date it would refuse as "in the future" is refused here too
+    const real = { value: partnerToday(), offsetDays: 0 };
     if (this.mode === 'live') return real;
     if (this.cached && Date.now() - this.cached.at < this.ttlMs) return this.cached;
     try {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
@@ -60,4 +60,42 @@ test("the round's badge counts what the round lists (its summary), not the work 
   );
   await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
   expect(await screen.findByRole('link', { name: /^Déclarations.*\(3 à traiter\)$/ })).toBeInTheDocument();
+});
+
+test("the account link is called by the person's name; the manager's menu holds the organization's pages", async () => {
+  server.use(
+    http.get('/api/inbox', () => HttpResponse.json(inbox)),
+    http.get('/api/round/summary', () => HttpResponse.json({ claims: 0, monthsDue: 0 })),
+  );
+  await renderApp(
+    <AppLayout session={{ ...session, user: { email: 'manager@demo-agency.fr', name: 'Claire Dupont', role: 'manager' } }}>
+      <h1>Page</h1>
+    </AppLayout>,
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+  expect(await screen.findByRole('link', { name: 'Claire Dupont · Responsable, mon compte' })).toHaveAttribute('href', '/account');
+  const organization = screen.getByRole('navigation', { name: 'Organisation' });
+  for (const [name, href] of [
+    ['Équipe', '/team'],
+    ['Audit', '/audit'],
+    ['Événements', '/events'],
+    ['Paramètres', '/settings'],
+  ])
+    expect(within(organization).getByRole('link', { name })).toHaveAttribute('href', href);
+});
+
+test('staff have no organization pages in their menu', async () => {
+  server.use(
+    http.get('/api/inbox', () => HttpResponse.json(inbox)),
+    http.get('/api/round/summary', () => HttpResponse.json({ claims: 0, monthsDue: 0 })),
+  );
+  await renderApp(
+    <AppLayout session={session}>
+      <h1>Page</h1>
+    </AppLayout>,
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+  expect(await screen.findByRole('link', { name: 'Camille Staff · Collaborateur, mon compte' })).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Organisation' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Audit' })).toBeNull();
 });

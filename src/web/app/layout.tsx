@@ -1,3 +1,4 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
@@ -11,6 +12,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
+import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -28,6 +30,7 @@ import { useRoundSummary } from '../features/round/api/get-round.js';
 import { SearchButton } from '../features/search/components/search-button.js';
 import { affectedKeys } from './affected-keys.js';
 import { LanguageSwitch } from './language-switch.js';
+import { OrganizationMenu } from './organization-menu.js';
 import { useRouteFocus } from './use-route-focus.js';
 import { ApiError } from '../lib/api-error.js';
 import type { MessageKey } from '../lib/i18n.js';
@@ -43,7 +46,14 @@ const NAV: { to: string; key: MessageKey; roles: Session['user']['role'][]; badg
   { to: '/claims', key: 'nav.claims', roles: ['manager', 'staff', 'intermediary'], badge: 'claims' },
   { to: '/round', key: 'nav.round', roles: ['manager', 'staff', 'intermediary'], badge: 'round' },
   { to: '/stats', key: 'nav.stats', roles: ['manager'] },
-  { to: '/settings', key: 'nav.settings', roles: ['manager'] },
+];
+
+/** The organization's pages (the manager's): one menu in the header's row, a titled group in the drawer. */
+const ORGANIZATION: { to: string; key: MessageKey }[] = [
+  { to: '/team', key: 'nav.team' },
+  { to: '/audit', key: 'nav.audit' },
+  { to: '/events', key: 'nav.events' },
+  { to: '/settings', key: 'nav.settings' },
 ];
 
 // in px: in `sx`, a width of 1 means 100% (it made the page as wide again as the screen)
@@ -102,7 +112,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
     window.location.reload();
     return false;
   }, [queryClient, session.user.email]);
-  const live = useLiveEvents(affectedKeys, checkSession);
+  const live = useLiveEvents(session.user.email, affectedKeys, checkSession);
   const wide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const [menu, setMenu] = useState(false);
   const [menuAt, setMenuAt] = useState(pathname);
@@ -113,8 +123,15 @@ export function AppLayout({ session, children }: { session: Session; children: R
   }
   useRouteFocus();
   const links = NAV.filter((n) => n.roles.includes(session.user.role));
+  const organization = session.user.role === 'manager' ? ORGANIZATION : [];
   const role = t(`roles.${session.user.role}`);
   const account = `${session.user.name} · ${role}`;
+  // said after the name and role (what the link shows comes first in what it is called)
+  const accountHint = (
+    <Box component="span" sx={visuallyHidden}>
+      {`, ${t('nav.accountHint')}`}
+    </Box>
+  );
   // sign-out has its own page: a form with unsaved changes asks first, as for any other link
   const signOut = () => void navigate('/sign-out', { state: { signOut: true } });
   const reconnecting =
@@ -167,31 +184,40 @@ export function AppLayout({ session, children }: { session: Session; children: R
                     <AreaLabel area={n.badge} label={t(n.key)} />
                   </Button>
                 ))}
+                {organization.length > 0 ? <OrganizationMenu pages={organization} /> : null}
               </Box>
               <SearchButton owner={session.user.email} />
               <LanguageSwitch short />
               {/* name above role: the manager's header keeps to one row at 1280 px */}
               {/* My account (every role): the name is its link */}
+              {/* a link that looks like one: the person's icon, the name underlined */}
               <Typography
                 variant="body2"
                 component={NavLink}
                 to="/account"
-                aria-label={t('nav.account')}
                 sx={{
                   lineHeight: 1.25,
                   flexShrink: 0,
                   color: 'inherit',
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 0.5,
                   textDecoration: 'none',
-                  '&:hover, &.active': { textDecoration: 'underline' },
+                  '& .name': { textDecoration: 'underline', textUnderlineOffset: 3 },
+                  '&:hover .name, &.active .name': { textDecorationThickness: 2 },
                 }}
               >
-                {session.user.name}
-                <Box component="span" sx={visuallyHidden}>
-                  {' · '}
-                </Box>
-                <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', opacity: 0.85 }}>
-                  {role}
-                </Box>
+                <AccountCircleIcon fontSize="small" aria-hidden />
+                <span>
+                  <span className="name">{session.user.name}</span>
+                  <Box component="span" sx={visuallyHidden}>
+                    {' · '}
+                  </Box>
+                  <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', opacity: 0.85 }}>
+                    {role}
+                  </Box>
+                  {accountHint}
+                </span>
               </Typography>
               <Button color="inherit" variant="outlined" onClick={signOut} sx={{ flexShrink: 0, textTransform: 'none' }}>
                 {t('nav.signOut')}
@@ -214,8 +240,17 @@ export function AppLayout({ session, children }: { session: Session; children: R
           slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' }, 'aria-label': t('nav.menu') } }}
         >
           <Stack spacing={2} sx={{ p: 2 }}>
-            <Typography variant="body2" component={NavLink} to="/account" aria-label={t('nav.account')} sx={{ color: 'inherit' }}>
-              {account}
+            <Typography
+              variant="body2"
+              component={NavLink}
+              to="/account"
+              sx={{ color: 'inherit', display: 'flex', alignItems: 'center', gap: 1, minHeight: 44 }}
+            >
+              <AccountCircleIcon aria-hidden />
+              <span>
+                {account}
+                {accountHint}
+              </span>
             </Typography>
             <LanguageSwitch onDark={false} />
           </Stack>
@@ -233,6 +268,27 @@ export function AppLayout({ session, children }: { session: Session; children: R
               </ListItemButton>
             ))}
           </List>
+          {organization.length > 0 ? (
+            <>
+              <Divider />
+              <List
+                component="nav"
+                aria-labelledby="drawer-organization"
+                subheader={<ListSubheader id="drawer-organization">{t('nav.organization')}</ListSubheader>}
+              >
+                {organization.map((n) => (
+                  <ListItemButton
+                    key={n.to}
+                    component={NavLink}
+                    to={n.to}
+                    sx={{ '&.active': { fontWeight: 700, bgcolor: 'action.selected' } }}
+                  >
+                    {t(n.key)}
+                  </ListItemButton>
+                ))}
+              </List>
+            </>
+          ) : null}
           <Divider />
           <Box sx={{ p: 2 }}>
             <Button variant="outlined" fullWidth onClick={signOut}>

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sendEarly } from '../lib/api-client.js';
 
 /**
  * The reads each page starts with, started by its route's loader while the page's code downloads
@@ -38,11 +37,9 @@ export const prefetchers: Prefetchers = {
     void qc.prefetchQuery(claimRowsQueryOptions(claimList(url.searchParams).query));
   },
   claimWorkspace: async (qc, _url, id) => (await import('../features/claims/api/claim-reads.js')).prefetchClaimWorkspace(qc, id),
-  // every claim's month to declare: beside the session's read, not after the page is drawn (the round's first load waits for it)
-  // (sent at once: it does not wait for the code that reads it, the contract's schemas included)
+  // every claim's month to declare
   round: async (qc) => {
-    const early = sendEarly('/api/round');
     const { roundQueryOptions } = await import('../features/round/api/get-round.js');
-    void qc.prefetchQuery(roundQueryOptions(early));
+    void qc.prefetchQuery(roundQueryOptions());
   },
 };

@@ -6,12 +6,15 @@ import { currentLang } from '../lib/i18n.js';
 import { loadFeatureCopy } from './i18n/load.js';
 import { prefetchers, type Prefetchers } from './prefetch.js';
 import { RouteError } from './route-error.js';
+import { TitledPages, type PageHandle } from './use-page-title.js';
 
 /**
  * A page, loaded through the route's `lazy`: its code and the features' copy in the UI language,
  * downloaded side by side. Code that fails to download is a network failure (the route's error
  * view says so and offers a retry), not an unexpected error.
  */
+const titled = (title: PageHandle) => ({ handle: title });
+
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
   try {
     const [module] = await Promise.all([load(), loadFeatureCopy(currentLang())]);
@@ -45,21 +48,13 @@ export function createRouter(queryClient: QueryClient) {
       prefetchers[name](queryClient, new URL(request.url), params.id ?? '').catch(() => undefined);
       return null;
     };
-  // a page outside the session reads this load's preloaded session all the same, without waiting for it (get-session.ts says why)
-  const outside = () => {
-    void import('../features/auth/api/get-session.js').then(
-      ({ readPreloadedSession }) => readPreloadedSession(),
-      () => undefined,
-    );
-    return null;
-  };
   const pages: RouteObject[] = [
     {
       path: '/sign-in',
+      ...titled({ title: 'signIn.title' }),
       // the mode decides whether the page shows the sandbox's notice: known before the page is drawn,
       // so the notice does not push the form down once it is on screen
       loader: async () => {
-        outside();
         const { getModeQueryOptions } = await import('../features/auth/api/get-mode.js');
         await queryClient.ensureQueryData(getModeQueryOptions()).catch(() => undefined);
         return null;
@@ -67,9 +62,19 @@ export function createRouter(queryClient: QueryClient) {
       lazy: page(() => import('./routes/sign-in.js')),
       errorElement: <RouteError />,
     },
-    { path: '/sign-out', loader: outside, lazy: page(() => import('./routes/sign-out.js')), errorElement: <RouteError /> },
+    {
+      path: '/sign-out',
+      ...titled({ title: 'nav.signingOut' }),
+      lazy: page(() => import('./routes/sign-out.js')),
+      errorElement: <RouteError />,
+    },
     // an invitation's or a password reset's link (its token in the fragment): outside the session
-    { path: '/set-password', loader: outside, lazy: page(() => import('./routes/set-password.js')), errorElement: <RouteError /> },
+    {
+      path: '/set-password',
+      ...titled({ named: true }),
+      lazy: page(() => import('./routes/set-password.js')),
+      errorElement: <RouteError />,
+    },
     {
       // the signed-in shell (menu, live events): a chunk of its own, the sign-in page does not load it
       lazy: async () => {
@@ -91,28 +96,57 @@ export function createRouter(queryClient: QueryClient) {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, loader: read('inbox'), lazy: page(() => import('./routes/inbox.js')) },
-            { path: '/projects', loader: read('projects'), lazy: page(() => import('./routes/projects.js')) },
-            { path: '/projects/new', lazy: page(() => import('./routes/project-new.js')) },
-            { path: '/projects/:id', loader: read('projectDetail'), lazy: page(() => import('./routes/project-detail.js')) },
-            { path: '/projects/:id/claims/new', lazy: page(() => import('./routes/claim-new.js')) },
-            { path: '/claims', loader: read('claims'), lazy: page(() => import('./routes/claims.js')) },
-            { path: '/claims/:id', loader: read('claimWorkspace'), lazy: page(() => import('./routes/claim-workspace.js')) },
-            { path: '/round', loader: read('round'), lazy: page(() => import('./routes/round.js')) },
-            { path: '/stats', lazy: page(() => import('./routes/stats.js')) },
-            { path: '/events', lazy: page(() => import('./routes/events.js')) },
-            { path: '/audit', lazy: page(() => import('./routes/audit.js')) },
-            { path: '/settings', lazy: page(() => import('./routes/settings.js')) },
-            { path: '/team', lazy: page(() => import('./routes/team.js')) },
-            { path: '/account', lazy: page(() => import('./routes/account.js')) },
+            { index: true, ...titled({ title: 'inbox.title' }), loader: read('inbox'), lazy: page(() => import('./routes/inbox.js')) },
+            {
+              path: '/projects',
+              ...titled({ title: 'projects.title' }),
+              loader: read('projects'),
+              lazy: page(() => import('./routes/projects.js')),
+            },
+            { path: '/projects/new', ...titled({ title: 'project.newTitle' }), lazy: page(() => import('./routes/project-new.js')) },
+            {
+              path: '/projects/:id',
+              ...titled({ named: true }),
+              loader: read('projectDetail'),
+              lazy: page(() => import('./routes/project-detail.js')),
+            },
+            {
+              path: '/projects/:id/claims/new',
+              ...titled({ title: 'claim.openTitle' }),
+              lazy: page(() => import('./routes/claim-new.js')),
+            },
+            {
+              path: '/claims',
+              ...titled({ title: 'claims.title' }),
+              loader: read('claims'),
+              lazy: page(() => import('./routes/claims.js')),
+            },
+            {
+              path: '/claims/:id',
+              ...titled({ named: true }),
+              loader: read('claimWorkspace'),
+              lazy: page(() => import('./routes/claim-workspace.js')),
+            },
+            { path: '/round', ...titled({ title: 'round.title' }), loader: read('round'), lazy: page(() => import('./routes/round.js')) },
+            { path: '/stats', ...titled({ title: 'stats.title' }), lazy: page(() => import('./routes/stats.js')) },
+            { path: '/events', ...titled({ title: 'events.title' }), lazy: page(() => import('./routes/events.js')) },
+            { path: '/audit', ...titled({ title: 'audit.title' }), lazy: page(() => import('./routes/audit.js')) },
+            { path: '/settings', ...titled({ title: 'settings.title' }), lazy: page(() => import('./routes/settings.js')) },
+            { path: '/team', ...titled({ title: 'team.title' }), lazy: page(() => import('./routes/team.js')) },
+            { path: '/account', ...titled({ title: 'account.title' }), lazy: page(() => import('./routes/account.js')) },
           ],
         },
       ],
     },
-    { path: '*', loader: outside, lazy: page(() => import('./routes/not-found.js')), errorElement: <RouteError /> },
+    {
+      path: '*',
+      ...titled({ title: 'common.notFound' }),
+      lazy: page(() => import('./routes/not-found.js')),
+      errorElement: <RouteError />,
+    },
   ];
   // until the first page's code is there, index.html's header bar and spinner (the same elements)
-  return createBrowserRouter([{ hydrateFallbackElement: <Starting />, children: pages }]);
+  return createBrowserRouter([{ Component: TitledPages, hydrateFallbackElement: <Starting />, children: pages }]);
 }
 
 export type AppRouter = ReturnType<typeof createRouter>;

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useUrlSearch } from '../lib/use-debounced.js';
 
 interface Props {
   label: string;
@@ -10,17 +10,6 @@ interface Props {
 
 /** A search field sent 300 ms after typing stops (the server searches: no list is filtered here). */
 export function DebouncedSearch({ label, value, onSearch }: Props) {
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    // the URL changed (clear, back button): show it
-    setSeen(value);
-    setText(value);
-  }
-  useEffect(() => {
-    if (text === value) return undefined;
-    const timer = setTimeout(() => onSearch(text), 300);
-    return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+  const [text, setText] = useUrlSearch(value, onSearch);
   return <TextField type="search" label={label} value={text} onChange={(e) => setText(e.target.value)} sx={{ flex: 1, minWidth: 200 }} />;
 }

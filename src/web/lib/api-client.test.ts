@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { server } from '../test/server.js';
-import { apiCall, newSessionEpoch, onUnauthenticated, sendEarly, setCsrfToken } from './api-client.js';
+import { apiCall, newSessionEpoch, onUnauthenticated, setCsrfToken } from './api-client.js';
 import { ApiError } from './api-error.js';
 import { errorMessage } from './error-messages.js';
 
@@ -183,38 +183,5 @@ describe('the api client at the network layer', () => {
     } finally {
       off();
     }
-  });
-});
-
-describe('a page’s first read sent early (sendEarly)', () => {
-  it('leaves before anything reads it; its first reader gets that answer, checked by its schema; a second read is sent again', async () => {
-    let sent = 0;
-    server.use(http.get('/api/round', () => HttpResponse.json({ n: ++sent })));
-    const early = sendEarly('/api/round');
-    await vi.waitFor(() => expect(sent).toBe(1));
-    await expect(early(z.object({ n: z.number() }))).resolves.toEqual({ n: 1 });
-    await expect(early(z.object({ n: z.number() }))).resolves.toEqual({ n: 2 });
-    await expect(early(z.object({ n: z.string() }))).rejects.toMatchObject({ code: 'UNKNOWN' });
-  });
-
-  it('a lost session is a lost session when the answer is read, as for any call', async () => {
-    server.use(http.get('/api/round', unauthorized));
-    const lost = vi.fn();
-    const stop = onUnauthenticated(lost);
-    const early = sendEarly('/api/round');
-    await expect(early(z.unknown())).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
-    expect(lost).toHaveBeenCalledTimes(1);
-    stop();
-  });
-
-  it('a network failure before anyone reads it is no unhandled error, and is NETWORK to its reader', async () => {
-    server.use(http.get('/api/round', () => HttpResponse.error()));
-    const unhandled = vi.fn();
-    process.on('unhandledRejection', unhandled);
-    const early = sendEarly('/api/round');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    process.off('unhandledRejection', unhandled);
-    expect(unhandled).not.toHaveBeenCalled();
-    await expect(early(z.unknown())).rejects.toMatchObject({ code: 'NETWORK' });
   });
 });

@@ -46,8 +46,6 @@ export interface CallOptions {
   body?: unknown;
   idempotencyKey?: string;
   signal?: AbortSignal;
-  /** "Not signed in" is this call's answer, not a lost session (the session read on a page outside the signed-in ones). */
-  signedOutIsAnswer?: boolean;
 }
 
 /**
@@ -55,7 +53,7 @@ export interface CallOptions {
  * The answer is checked with one plain `safeParse` of that schema. Trusting our own server (which
  * checked it with the same schema) would also work, the answers' schemas having no transforms, but
  * would need a cast; the parse is one line, keeps data `unknown` until a schema reads it
- * (conventions), and a mismatch (a tab running the app of an earlier release) fails here with a
+ * (docs/conventions.md), and a mismatch (a tab running the app of an earlier release) fails here with a
  * clear error rather than inside a component. It costs well under a millisecond for a page of a list.
  */
 export async function apiCall<S extends z.ZodType>(
@@ -65,22 +63,6 @@ export async function apiCall<S extends z.ZodType>(
   options: CallOptions = {},
 ): Promise<z.infer<S>> {
   return answer(send(method, path, options), path, schema, options);
-}
-
-/**
- * A page's first read, sent now and read later with its schema: it leaves while the page's code and
- * the contract's schemas download (app/prefetch.ts), not once they have run. Read once, it is the
- * same call as apiCall's; a second read (a retry) sends it again.
- */
-export function sendEarly(path: string): <S extends z.ZodType>(schema: S, options?: CallOptions) => Promise<z.infer<S>> {
-  let sent: Sent | null = send('GET', path, {});
-  // (a failure before the read is the read's to report, not an unhandled rejection)
-  sent.catch(() => undefined);
-  return (schema, options = {}) => {
-    const early = sent;
-    sent = null;
-    return early ? answer(early, path, schema, options) : apiCall('GET', path, schema, options);
-  };
 }
 
 /** A call on its way, with the session epoch it was sent in. */
@@ -115,7 +97,7 @@ async function checked(sent: Sent, path: string, options: CallOptions): Promise<
   if (!res.ok) {
     const error = await ApiError.from(res);
     // a 401 to sign-in or sign-out itself is an answer to show, not a lost session
-    const session = path !== '/api/login' && path !== '/api/logout' && !options.signedOutIsAnswer;
+    const session = path !== '/api/login' && path !== '/api/logout';
     if (error.code === 'UNAUTHENTICATED' && session && mine === epoch) unauthenticatedListeners.forEach((fn) => fn());
     throw error;
   }

@@ -1,19 +1,16 @@
 import type { Lang } from '../../contract/enums.js';
+import { INTL_LOCALE, formatNumber } from '../../contract/numbers.js';
 
 /**
  * Numbers for the UI language: amounts, counts, file sizes (dates: dates.ts). One Intl.NumberFormat
  * per language and kind, built at its first use and reused: every browser writes them its own
- * consistent way, and a 36-month timeline formats ~150 amounts with the same one.
+ * consistent way, and a 36-month timeline formats ~150 amounts with the same one. Plain numbers
+ * (counts, limits) are the contract's formatNumber.
  */
-const INTL_LOCALE: Record<Lang, string> = { fr: 'fr-FR', en: 'en-GB' };
-
 const KINDS = {
   money: { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 },
   // no trailing ",0" on a whole axis amount ("950 €", not "950,0 €"), whatever the engine's data
   compactMoney: { style: 'currency', currency: 'EUR', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 },
-  count: { maximumFractionDigits: 0 },
-  // a limit named in a sentence: grouped from five digits ("1000 caractères", "1 000 000")
-  limit: { maximumFractionDigits: 0, useGrouping: 'min2' },
   kilobytes: { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 },
   megabytes: { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 },
 } satisfies Record<string, Intl.NumberFormatOptions>;
@@ -43,19 +40,11 @@ export function formatCompactMoney(value: number | null | undefined, lang: Lang)
   return numberFormat(lang, 'compactMoney').format(value);
 }
 
-/** A whole count, grouped the language's way: "1 000" / "1,000". */
+/** A count, grouped the language's way: "1 000" / "1,000"; none: "". */
 export function formatCount(value: number | null | undefined, lang: Lang): string {
   if (value === null || value === undefined) return '';
-  // below a thousand a whole count is its digits in both languages (format.test.ts checks all of
-  // them against Intl): no formatter for it. A page's first Intl.NumberFormat sets up ICU's number
-  // data (70-190 ms measured in Chromium on this machine), which a page showing only counts such as
-  // the round's or the menu's badges need not pay; amounts and large counts still build it
-  if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
-  return numberFormat(lang, 'count').format(value);
+  return formatNumber(value, lang);
 }
-
-/** A limit named in a message: "1000" / "1000", "1 000 000" / "1,000,000". */
-export const formatLimit = (value: number, lang: Lang): string => numberFormat(lang, 'limit').format(value);
 
 /** A file size in kilobytes or megabytes, written for the language ("12 ko", "1.5 MB"). */
 export function formatFileSize(bytes: number, lang: Lang): string {

@@ -1,7 +1,7 @@
 import type { Lang } from '../../contract/enums.js';
+import { formatNumber } from '../../contract/numbers.js';
 import { RuleRefSchema, isRuleKey, type RuleRef } from '../../contract/rules.js';
 import { formatLongDate } from './dates.js';
-import { formatLimit } from './format.js';
 import { addCatalogues, i18n } from './i18n.js';
 import { validationEn } from './i18n/validation.en.js';
 import { validationFr } from './i18n/validation.fr.js';
@@ -18,7 +18,7 @@ export function ruleMessage(rule: RuleRef, lang: Lang): string {
   const value = (name: Placeholder): string => {
     const v = rule.params[name];
     if (v === undefined) return '';
-    if (typeof v === 'number') return formatLimit(v, lang);
+    if (typeof v === 'number') return formatNumber(v, lang);
     return name === 'date' ? formatLongDate(v, lang) : v;
   };
   const values = Object.fromEntries(PLACEHOLDERS.map((name) => [name, value(name)])) as Record<Placeholder, string>;

@@ -9,6 +9,10 @@ export const appEn: Catalogue<typeof appFr> = {
     sandbox: 'Sandbox',
     skip: 'Skip to content',
   },
+  page: {
+    claim: 'Claim',
+    project: 'Project',
+  },
   nav: {
     signingOut: 'Signing out…',
     menu: 'Menu',
@@ -24,6 +28,9 @@ export const appEn: Catalogue<typeof appFr> = {
     settings: 'Settings',
     language: 'Language',
     account: 'Account',
+    accountHint: 'my account',
+    team: 'Team',
+    organization: 'Organization',
     search: 'Find a file (Ctrl+K)',
   },
   roles: {

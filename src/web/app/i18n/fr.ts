@@ -6,6 +6,11 @@ export const appFr = {
     sandbox: 'Bac à sable',
     skip: 'Aller au contenu',
   },
+  // what a page names in the browser tab's title, after the tenant's name
+  page: {
+    claim: 'Sinistre',
+    project: 'Projet',
+  },
   nav: {
     signingOut: 'Déconnexion…',
     menu: 'Menu',
@@ -21,6 +26,9 @@ export const appFr = {
     settings: 'Paramètres',
     language: 'Langue',
     account: 'Compte',
+    accountHint: 'mon compte',
+    team: 'Équipe',
+    organization: 'Organisation',
     search: 'Rechercher un dossier (Ctrl+K)',
   },
   roles: {

@@ -52,7 +52,10 @@ export default function AuditRoute() {
           <AuditFilters filter={typed} onChange={update} />
           <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <DownloadButton href={`/api/exports/audit.csv?${auditQueryString({ ...valid, lang })}`} label={t('audit.export')} />
-            {audit.data ? <Typography color="text.secondary">{t('audit.total', { count: audit.data.total })}</Typography> : null}
+            {/* a polite live region, as the work queue's count: filtering says how many entries are left */}
+            <Typography color="text.secondary" role="status">
+              {audit.data ? t('audit.total', { count: audit.data.total }) : ''}
+            </Typography>
           </Stack>
           {audit.isError ? <ErrorAlert error={audit.error} onRetry={() => void audit.refetch()} /> : null}
           <AuditTable

@@ -7,6 +7,9 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { projectIsActive } from '../../../contract/lifecycle.js';
+import { leaseNotStarted } from '../../../contract/claims.js';
+import { formatDate } from '../../lib/dates.js';
+import { currentLang } from '../../lib/i18n.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { CREATE_CLAIM_KEY } from '../../features/claims/api/create-claim.js';
@@ -58,6 +61,8 @@ export default function ClaimNewRoute() {
         </Alert>
       ) : !projectIsActive(p.status) ? (
         <Alert severity="warning">{t('claim.notActive')}</Alert>
+      ) : p.rent && leaseNotStarted(p.rent.startLease, session.data.today) ? (
+        <Alert severity="info">{t('claim.notStarted', { date: formatDate(p.rent.startLease, currentLang()) })}</Alert>
       ) : (
         <ClaimCreateForm
           projectId={p.id}

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import { useState } from 'react';
+import { isOwnEcho } from '../../features/events/hooks/use-live-events.js';
 import { usePartnerEvents } from '../../features/events/hooks/use-partner-events.js';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -35,6 +35,7 @@ import { ClaimStatusChip } from '../../features/claims/components/claim-status-c
 import { RentalDebtsTimeline } from '../../features/claims/components/rental-debts-timeline.js';
 import { useMoveClock } from '../../features/sandbox/api/backoffice.js';
 import { currentLang } from '../../lib/i18n.js';
+import { usePageTitle } from '../use-page-title.js';
 import { useInbox } from '../../features/inbox/api/get-inbox.js';
 import { isMonthToDeclare } from '../../../contract/lifecycle.js';
 
@@ -65,6 +66,7 @@ export default function ClaimWorkspaceRoute() {
   const created = (useLocation().state as { claimCreated?: boolean } | null)?.claimCreated === true;
   const session = useSession();
   const claim = useClaim(id);
+  usePageTitle(claim.data ? `${claim.data.tenant.firstName} ${claim.data.tenant.lastName}` : null, t('page.claim'));
   // start every read of the workspace at once, not after the claim (a request waterfall)
   useRentalDebts(id);
   usePendingSignature(id);
@@ -73,9 +75,11 @@ export default function ClaimWorkspaceRoute() {
   useClaimRequiredDocuments(id);
   const move = useMoveClock();
   const [notice, setNotice] = useState<string | null>(null);
-  // the data refresh itself is done by the layout's stream; here we only say what changed
+  // the data refresh itself is done by the layout's stream; here we only say what someone else
+  // changed (this tab's own write already said what it did), once, in the page's flow: a toast
+  // after every action covered the menu
   usePartnerEvents((e) => {
-    if (e.data.claimId === id)
+    if (e.data.claimId === id && !isOwnEcho(e))
       setNotice(t('workspace.live', { what: t(`events.types.${e.type.replaceAll('.', '_')}`, { defaultValue: e.type }) }));
   });
   if (claim.isPending || !session.data) return <Skeleton variant="rounded" height={320} />;
@@ -83,13 +87,6 @@ export default function ClaimWorkspaceRoute() {
   const c = claim.data;
   return (
     <Stack spacing={3}>
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={6000}
-        onClose={() => setNotice(null)}
-        message={notice}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      />
       <Button component={RouterLink} to="/claims" sx={{ alignSelf: 'flex-start' }}>
         ← {t('workspace.back')}
       </Button>
@@ -110,6 +107,11 @@ export default function ClaimWorkspaceRoute() {
         <DownloadButton href={`/api/claims/${c.id}/statement.pdf?lang=${lang}`} label={t('exports.statementPdf')} />
         <DownloadButton href={`/api/claims/${c.id}/statement.csv?lang=${lang}`} label={t('exports.statementCsv')} />
       </Stack>
+      {notice ? (
+        <Alert severity="info" role="status" onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      ) : null}
       <AssigneeControl kind="claim" id={c.id} role={session.data.user.role} />
       <ClaimFigures claimId={c.id} />
       {/* its legend and place with the page; its bars (MUI X Charts) when their code is there */}
@@ -138,6 +140,7 @@ export default function ClaimWorkspaceRoute() {
           firstDueDate={c.rentDueDate}
           today={session.data.today}
           canEdit={canDeclareMonth(c.status)}
+          sandbox={session.data.mode === 'sandbox' && session.data.user.role !== 'intermediary'}
         />
       </Section>
       <Section title={t('workspace.payments')} estimate={400}>

@@ -86,6 +86,7 @@ export default function InboxRoute() {
         onTenant={onTenant}
         onSort={(s) => update({ sort: s === 'urgency' ? null : s, page: null })}
         onClear={() => update({ kind: null, tenant: null, sort: null, assignee: null, page: null })}
+        moreSet={assignee !== '' ? 1 : 0}
         more={
           role !== undefined && role !== 'intermediary' ? (
             <AssigneeFilter value={assignee} colleagues={colleagues} onChange={(v) => update({ assignee: v || null, page: null })} />

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Project } from '../../../contract/projects.js';
+import { rent } from '../../../contract/test-bodies.js';
 import { PROJECT_ID, projectFixture } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render.js';
 import { server } from '../../test/server.js';
@@ -94,7 +95,20 @@ describe('the project page', () => {
     expect(contact).toHaveTextContent('E-mail : lea@exemple.fr');
     expect(within(contact).getByRole('link', { name: 'lea@exemple.fr' })).toHaveAttribute('href', 'mailto:lea@exemple.fr');
     expect(contact).toHaveTextContent('Téléphone : +33145678910');
-    expect(contact).toHaveTextContent('Né(e) le 04/03/1991');
+    expect(contact).toHaveTextContent('Date de naissance : 04/03/1991');
     expect(contact).toHaveTextContent('Référence interne : DOSSIER-4521');
+  });
+
+  it('offers to open a claim once the lease has started, not before', async () => {
+    answer(projectFixture({ status: 7, rent: { ...rent, startLease: '2026-06-16' } } as Partial<Project>));
+    const view = await page();
+    await waitFor(() => expect(sections()).toContain('Sinistres du projet'));
+    expect(await screen.findByText('Un sinistre pourra être ouvert à partir du 16/06/2026, début du bail.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ouvrir un sinistre' })).toBeNull();
+    view.unmount();
+    answer(projectFixture({ status: 7, rent: { ...rent, startLease: '2026-06-15' } } as Partial<Project>));
+    await page();
+    await waitFor(() => expect(sections()).toContain('Sinistres du projet'));
+    expect(await screen.findByRole('link', { name: 'Ouvrir un sinistre' })).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { projectActor, projectAwaitsRentalInformation, projectHasCertificate, projectIsActive } from '../../../contract/lifecycle.js';
+import { leaseNotStarted } from '../../../contract/claims.js';
 import { operationUrl } from '../../lib/operations.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { lazyPart } from '../../components/lazy-part.js';
@@ -29,6 +30,7 @@ import { formatDate } from '../../lib/dates.js';
 import { ProjectFollowUp } from '../project-follow-up.js';
 import { formatMoney } from '../../lib/format.js';
 import { currentLang } from '../../lib/i18n.js';
+import { usePageTitle } from '../use-page-title.js';
 
 // The rental information form (react-hook-form, the phone and date fields of MUI X: ~120 KB gzip)
 // is drawn only while a project waits for it: its code loads then, not with every project's page
@@ -43,6 +45,7 @@ export default function ProjectDetailRoute() {
   const location = useLocation();
   const session = useSession();
   const project = useProject(id);
+  usePageTitle(project.data ? `${project.data.profile.firstName} ${project.data.profile.lastName}` : null, t('page.project'));
   const canEdit = session.data !== undefined && session.data.user.role !== 'intermediary';
   // "Projet créé" and the journey link belong to the creation: shown once, on the page the form
   // led to; the history entry forgets it, so a reload or a later visit does not say it again
@@ -110,7 +113,11 @@ export default function ProjectDetailRoute() {
         <PaymentSection projectId={p.id} />
       </Section>
       <Section title={t('claims.onProject')} estimate={160}>
-        <ProjectClaims projectId={p.id} canOpen={projectIsActive(p.status)} />
+        <ProjectClaims
+          projectId={p.id}
+          canOpen={projectIsActive(p.status)}
+          opensOn={leaseNotStarted(p.rent?.startLease, session.data.today) ? p.rent?.startLease : null}
+        />
       </Section>
       <Section title={t('audit.history')} estimate={240}>
         <HistoryPanel on={{ projectId: p.id }} />

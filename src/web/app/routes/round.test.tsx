@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import type { Round, RoundRow } from '../../../contract/round.js';
 import { renderApp } from '../../test/render.js';
+import { typeDate } from '../../test/form-helpers.js';
 import { server } from '../../test/server.js';
 import RoundRoute from './round.js';
 
@@ -20,6 +21,7 @@ const row = (i: number, over: Partial<RoundRow> = {}): RoundRow => ({
   blockedLate: 0,
   target: '2026-05-20',
   daysLeft: -26,
+  daysLate: 41,
   ...over,
 });
 
@@ -28,7 +30,7 @@ const row = (i: number, over: Partial<RoundRow> = {}): RoundRow => ({
  * month, as E0188 would), answers the same declaration again for a key it has seen, and refuses
  * the claims listed in `refusing` with E0200.
  */
-function partner(rows: RoundRow[], refusing: Set<string>) {
+function partner(rows: RoundRow[], refusing: Set<string>, o: { blocked?: Set<string> } = {}) {
   const declared = new Map<string, { key: string; body: Record<string, unknown> }>();
   const byKey = new Map<string, string>();
   const round = (): Round => ({
@@ -63,7 +65,8 @@ function partner(rows: RoundRow[], refusing: Set<string>) {
         {
           id: guid(900 + declared.size),
           claimId,
-          status: 20,
+          // a month declared past the partner's deadline: blocked for a late declaration
+          status: o.blocked?.has(claimId) ? 31 : 20,
           rentDueDate: body.rentDueDate,
           rentAmount: body.rentAmount,
           rentAmountReceived: body.rentAmountReceived,
@@ -99,13 +102,13 @@ test('the checked rows are declared after their control total; a refused row say
   const received = within(table).getByLabelText('Reçu du locataire pour mai 2026, Locataire N2');
   await user.clear(received);
   await user.type(received, '200,5');
-  await user.type(within(table).getByLabelText('Date de réception pour mai 2026, Locataire N2'), '2026-05-10');
+  await typeDate(user, 'Date de réception pour mai 2026, Locataire N2', '10052026', table);
 
   // meanwhile the back office moves the third claim to a status that refuses declarations
   refusing.add(guid(3));
   await user.click(screen.getByRole('checkbox', { name: 'Cocher toutes les lignes affichées' }));
   await user.click(screen.getByRole('button', { name: 'Déclarer les 3 lignes cochées' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Déclarer ces mois ?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Déclarer ces mois ?' }, { timeout: 10_000 });
   expect(dialog).toHaveTextContent('3 mois');
   expect(dialog).toHaveTextContent(/Loyers déclarés\s*2\s?150,50\s?€/);
   expect(dialog).toHaveTextContent(/Reçu des locataires\s*200,50\s?€/);
@@ -166,7 +169,7 @@ test('a received amount without its date is said on the field, and nothing is se
   await user.click(within(table).getByRole('button', { name: 'Declare May 2026 for Locataire N1' }));
   expect(await within(table).findByText('Required when part of the rent was received.')).toBeInTheDocument();
   // the message is the date field's own: it is marked invalid and says why to a screen reader
-  const date = within(table).getByLabelText('Date received for May 2026, Locataire N1');
+  const date = within(table).getByRole('group', { name: 'Date received for May 2026, Locataire N1' });
   expect(date).toBeInvalid();
   expect(date).toHaveAccessibleDescription('Required when part of the rent was received.');
   expect(declared.size).toBe(0);
@@ -182,7 +185,7 @@ test('every pending month at this rent: what the tenant paid counts for the firs
   const received = within(table).getByLabelText('Reçu du locataire pour mars 2026, Locataire N1');
   await user.clear(received);
   await user.type(received, '300');
-  await user.type(within(table).getByLabelText('Date de réception pour mars 2026, Locataire N1'), '2026-03-12');
+  await typeDate(user, 'Date de réception pour mars 2026, Locataire N1', '12032026', table);
   const rule = 'Le reçu saisi ne vaut que pour mars 2026 : les 2 mois suivants seront déclarés sans rien reçu.';
   expect(within(table).getByText(rule)).toBeInTheDocument();
   expect(all).toHaveAccessibleDescription(rule);
@@ -196,4 +199,83 @@ test('every pending month at this rent: what the tenant paid counts for the firs
   });
   for (const month of ['2026-04-05', '2026-05-05'])
     expect(declared.get(`${guid(1)}:${month}`)?.body).toEqual({ rentDueDate: month, rentAmount: 850, rentAmountReceived: 0 });
+});
+
+test('an invalid row does not stop the checked rows silently: the count is said by the button and the first row to correct has the focus', async () => {
+  const declared = partner([row(1), row(2), row(3)], new Set());
+  const user = userEvent.setup();
+  await renderApp(<RoundRoute />);
+  const table = await screen.findByRole('table', { name: 'Mois à déclarer' }, { timeout: 10_000 });
+  const rent = within(table).getByLabelText('Loyer de mai 2026, Locataire N2');
+  await user.clear(rent);
+  await user.type(rent, '6,5O');
+  await user.click(screen.getByRole('checkbox', { name: 'Cocher toutes les lignes affichées' }));
+  await user.click(screen.getByRole('button', { name: 'Déclarer les 3 lignes cochées' }));
+  expect(await screen.findByText('1 ligne à corriger avant de déclarer')).toBeInTheDocument();
+  expect(within(table).getByLabelText('Loyer de mai 2026, Locataire N2')).toHaveFocus();
+  expect(within(table).getByLabelText('Loyer de mai 2026, Locataire N2')).toBeInvalid();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(declared.size).toBe(0);
+});
+
+test('money received after today is refused on the row, in words, and nothing is sent', async () => {
+  const declared = partner([row(1)], new Set());
+  const user = userEvent.setup();
+  await renderApp(<RoundRoute />);
+  const table = await screen.findByRole('table', { name: 'Mois à déclarer' }, { timeout: 10_000 });
+  const received = within(table).getByLabelText('Reçu du locataire pour mai 2026, Locataire N1');
+  await user.clear(received);
+  await user.type(received, '100');
+  // the app's dd/mm date field, in the user's language (not the browser's native one)
+  await typeDate(user, 'Date de réception pour mai 2026, Locataire N1', '15122026', table);
+  await user.click(within(table).getByRole('button', { name: 'Déclarer mai 2026 pour Locataire N1' }));
+  expect(
+    await within(table).findByText('Doit être le 15 juin 2026 ou avant : une somme ne peut pas être reçue après aujourd’hui.'),
+  ).toBeInTheDocument();
+  expect(declared.size).toBe(0);
+});
+
+test('a month’s delay counts from its due date; the agency’s target is said apart', async () => {
+  partner(
+    [
+      row(1, { daysLate: 41, target: '2026-05-20', daysLeft: -26 }),
+      row(2, { months: [{ rentDueDate: '2026-06-05', status: 10 }], daysLate: 10, target: '2026-06-20', daysLeft: 5 }),
+    ],
+    new Set(),
+  );
+  await renderApp(<RoundRoute />);
+  const table = await screen.findByRole('table', { name: 'Mois à déclarer' }, { timeout: 10_000 });
+  const first = within(table).getByRole('row', { name: /Locataire N1/ });
+  expect(first).toHaveTextContent('41 jours de retard');
+  expect(first).toHaveTextContent('Objectif du 20/05/2026 dépassé');
+  expect(first).not.toHaveTextContent('en retard de 26 jours');
+  expect(within(table).getByRole('row', { name: /Locataire N2/ })).toHaveTextContent('À déclarer avant le 20/06/2026');
+});
+
+test('after the dialog, the focus is on the round’s result, said once; a month blocked as declared late is not a plain success', async () => {
+  partner([row(1), row(2)], new Set(), { blocked: new Set([guid(2)]) });
+  const user = userEvent.setup();
+  await renderApp(<RoundRoute />);
+  const table = await screen.findByRole('table', { name: 'Mois à déclarer' }, { timeout: 10_000 });
+  await user.click(screen.getByRole('checkbox', { name: 'Cocher toutes les lignes affichées' }));
+  await user.click(screen.getByRole('button', { name: 'Déclarer les 2 lignes cochées' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Déclarer ces mois ?' }, { timeout: 10_000 });
+  await user.click(within(dialog).getByRole('button', { name: 'Déclarer' }));
+  const result = await screen.findByRole('status', { name: 'Résultat des déclarations' });
+  await waitFor(() => expect(result).toHaveTextContent('2 mois déclarés, dont 1 bloqué (déclaration tardive)'));
+  await waitFor(() => expect(document.activeElement).toBe(result));
+  const blocked = within(table).getByRole('row', { name: /Locataire N2/ });
+  expect(within(blocked).queryByText('Déclaré', { exact: true })).toBeNull();
+  expect(blocked).toHaveTextContent('Bloqué : déclaré en retard');
+  expect(blocked).toHaveTextContent('Le gestionnaire du partenaire examine ce mois');
+});
+
+test('declaring one row moves the focus to its result', async () => {
+  partner([row(1)], new Set());
+  const user = userEvent.setup();
+  await renderApp(<RoundRoute />);
+  const table = await screen.findByRole('table', { name: 'Mois à déclarer' }, { timeout: 10_000 });
+  await user.click(within(table).getByRole('button', { name: 'Déclarer mai 2026 pour Locataire N1' }));
+  await waitFor(() => expect(document.activeElement).toHaveAttribute('role', 'status'));
+  expect(document.activeElement).toHaveTextContent('mai 2026 déclaré : En attente de paiement');
 });

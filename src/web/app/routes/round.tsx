@@ -1,28 +1,43 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { RentalDebtCreateBody } from '../../../contract/claims.js';
-import type { RoundRow } from '../../../contract/round.js';
+import type { TFunction } from 'i18next';
+import { RentalDebtStatus } from '../../../contract/enums.js';
+import { isRoundRowLate, type RoundRow } from '../../../contract/round.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { lazyPart } from '../../components/lazy-part.js';
 import { useRound } from '../../features/round/api/get-round.js';
 import { RoundFilters, isRoundState } from '../../features/round/components/round-filters.js';
-import { RoundList, inputKey } from '../../features/round/components/round-list.js';
+import { RoundList, type RoundFocus } from '../../features/round/components/round-list.js';
 import { RoundReminders } from '../../features/round/components/round-reminders.js';
-import { bodyFor, controlTotal, isLate, prefill, type FieldErrors, type RowInput } from '../../features/round/round-rows.js';
-import { useRoundSender, type RowJob } from '../../features/round/use-round-sender.js';
+import { controlTotal } from '../../features/round/round-rows.js';
+import { useRoundForm } from '../../features/round/use-round-form.js';
+import { useRoundSender, type RowJob, type RowOutcome } from '../../features/round/use-round-sender.js';
 import { formatDate, formatTime } from '../../lib/dates.js';
 import { currentLang } from '../../lib/i18n.js';
 import { useUrlParams } from '../../lib/use-url-params.js';
 
 // the control total's dialog (MUI's Dialog) comes when the checked rows are first sent, not with the page
 const RoundConfirm = lazyPart(async () => (await import('../../features/round/components/round-confirm.js')).RoundConfirm);
+
+/** A batch's result in one sentence: months declared, those blocked as late, rows refused. */
+function summaryOf(ended: readonly RowOutcome[], t: TFunction): string {
+  const declared = ended.flatMap((o) => o.declared);
+  const blocked = declared.filter((d) => d.status === RentalDebtStatus.BlockedLateDeclaration).length;
+  const refused = ended.filter((o) => o.phase === 'error').length;
+  return [
+    t('round.summaryDeclared', { count: declared.length }) + (blocked > 0 ? `, ${t('round.summaryBlocked', { count: blocked })}` : ''),
+    ...(refused > 0 ? [t('round.summaryRefused', { count: refused })] : []),
+  ].join(' · ');
+}
 
 /**
  * The monthly round: every open claim with a month to declare, its oldest month first, the rent
@@ -41,12 +56,18 @@ export default function RoundRoute() {
   const state = isRoundState(stateParam) ? stateParam : null;
   const late = params.get('late') === '1';
   const { outcomes, finished, send, busy } = useRoundSender();
-  const [inputs, setInputs] = useState<ReadonlyMap<string, RowInput>>(new Map());
-  const [errors, setErrors] = useState<ReadonlyMap<string, FieldErrors>>(new Map());
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState<RowJob[] | null>(null);
   // the dialog stays once drawn, so it closes with its transition
   const [asked, setAsked] = useState(false);
+  const [focus, setFocus] = useState<RoundFocus | null>(null);
+  // the last batch's result, said once (a live region), and where the focus goes after the dialog
+  const [summary, setSummary] = useState('');
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  const [focusResult, setFocusResult] = useState(0);
+  useEffect(() => {
+    if (focusResult > 0) resultRef.current?.focus();
+  }, [focusResult]);
   const today = round.data?.today ?? '';
 
   // the partner's rows, and the rows sent from here that it no longer lists (every month declared)
@@ -63,95 +84,49 @@ export default function RoundRoute() {
       });
     return [...listed, ...gone];
   }, [round.data, finished, outcomes]);
+  const { form, indexOf, check, firstError, invalidCount } = useRoundForm(rows, today);
   const deferredTenant = useDeferredValue(tenant.trim().toLowerCase());
-  const shown = useMemo(
-    () =>
-      rows.filter((r) => {
-        const name = `${r.tenant.firstName} ${r.tenant.lastName}`.toLowerCase();
-        if (deferredTenant && !name.includes(deferredTenant)) return false;
-        if (late && !isLate(r)) return false;
-        const phase = outcomes.get(r.claimId)?.phase;
-        if (state === 'done') return phase === 'done';
-        if (state === 'error') return phase === 'error';
-        if (state === 'todo') return r.months.length > 0 && phase !== 'done';
-        return true;
-      }),
-    [rows, deferredTenant, late, state, outcomes],
-  );
+  const shown = rows.filter((r) => {
+    const name = `${r.tenant.firstName} ${r.tenant.lastName}`.toLowerCase();
+    if (deferredTenant && !name.includes(deferredTenant)) return false;
+    if (late && !isRoundRowLate(r)) return false;
+    const phase = outcomes.get(r.claimId)?.phase;
+    if (state === 'done') return phase === 'done';
+    if (state === 'error') return phase === 'error';
+    if (state === 'todo') return r.months.length > 0 && phase !== 'done';
+    return true;
+  });
 
-  const inputOf = useCallback((row: RoundRow) => inputs.get(inputKey(row)) ?? prefill(row), [inputs]);
-  /** The bodies of a row's months (the first, or every one at its rent; what was received counts for the first only), or its errors. */
-  const jobOf = useCallback(
-    (row: RoundRow, every: boolean): RowJob | FieldErrors => {
-      const input = inputOf(row);
-      const months = every ? row.months : row.months.slice(0, 1);
-      const bodies: RentalDebtCreateBody[] = [];
-      for (const [i, m] of months.entries()) {
-        const result = bodyFor(i === 0 ? input : { ...input, received: '0', receivedDate: '' }, m.rentDueDate, today);
-        if (!result.ok) return result.errors;
-        bodies.push(result.body);
-      }
-      return { row, bodies };
-    },
-    [inputOf, today],
-  );
-  const setRowErrors = (claimId: string, e: FieldErrors | null) =>
-    setErrors((prev) => {
-      const next = new Map(prev);
-      if (e) next.set(claimId, e);
+  /** Checks rows with the contract's rules: their jobs, or the user is taken to the first row to correct. */
+  const jobsOf = (list: readonly RoundRow[], every: boolean): RowJob[] | null => {
+    const { jobs, invalid } = check(list, every);
+    const first = invalid[0];
+    if (!first) return jobs;
+    setFocus({ claimId: first.claimId, target: firstError(first) });
+    return null;
+  };
+  const start = async (jobs: RowJob[], announce: boolean) => {
+    setChecked((prev) => new Set([...prev].filter((id) => !jobs.some((j) => j.row.claimId === id))));
+    setSummary('');
+    const ended = await send(jobs);
+    if (announce && ended.length > 0) setSummary(summaryOf(ended, t));
+  };
+  const onCheck = (claimId: string, on: boolean) =>
+    setChecked((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(claimId);
       else next.delete(claimId);
       return next;
     });
-  const jobsOf = (list: readonly RoundRow[], every: boolean): RowJob[] | null => {
-    let ok = true;
-    const jobs: RowJob[] = [];
-    for (const row of list) {
-      const job = jobOf(row, every);
-      if ('bodies' in job) {
-        jobs.push(job);
-        setRowErrors(row.claimId, null);
-      } else {
-        ok = false;
-        setRowErrors(row.claimId, job);
-      }
-    }
-    return ok ? jobs : null;
+  const onDeclare = (claimId: string, every: boolean) => {
+    const row = rows.find((r) => r.claimId === claimId);
+    const jobs = row ? jobsOf([row], every) : null;
+    if (!jobs || jobs.length === 0) return;
+    // the row's buttons are locked while it goes: the user is taken to its result
+    setFocus({ claimId, target: 'result' });
+    void start(jobs, false);
   };
-  const start = (jobs: RowJob[]) => {
-    setChecked((prev) => new Set([...prev].filter((id) => !jobs.some((j) => j.row.claimId === id))));
-    void send(jobs);
-  };
-
-  // the rows' handlers stay the same function from render to render (the rows are memoized): the
-  // declaration reads the latest rows and inputs through a ref set after each render
-  const declareRow = useRef<(claimId: string, every: boolean) => void>(() => undefined);
-  useLayoutEffect(() => {
-    declareRow.current = (claimId, every) => {
-      const row = rows.find((r) => r.claimId === claimId);
-      const jobs = row ? jobsOf([row], every) : null;
-      if (jobs) start(jobs);
-    };
-  });
-  const onInput = useCallback(
-    (claimId: string, input: RowInput) => {
-      const row = rows.find((r) => r.claimId === claimId);
-      if (row) setInputs((prev) => new Map(prev).set(inputKey(row), input));
-    },
-    [rows, setInputs],
-  );
-  const onCheck = useCallback(
-    (claimId: string, on: boolean) => {
-      setChecked((prev) => {
-        const next = new Set(prev);
-        if (on) next.add(claimId);
-        else next.delete(claimId);
-        return next;
-      });
-    },
-    [setChecked],
-  );
-  const onDeclare = useCallback((claimId: string, every: boolean) => declareRow.current(claimId, every), []);
-  const handlers = useMemo(() => ({ onInput, onCheck, onDeclare }), [onInput, onCheck, onDeclare]);
+  const onFocused = () => setFocus(null);
   const checkedRows = shown.filter((r) => checked.has(r.claimId) && r.months.length > 0);
   const declareChecked = () => {
     const jobs = jobsOf(checkedRows, false);
@@ -163,6 +138,32 @@ export default function RoundRoute() {
   const total = confirming ? controlTotal(confirming.flatMap((j) => j.bodies)) : null;
   const data = round.data;
   const left = [...outcomes.values()].filter((o) => o.phase === 'sending').length;
+  const actionBar = (
+    <Stack
+      direction="row"
+      spacing={2}
+      sx={{
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        rowGap: 1,
+        // kept in view below the rows while the user ticks them, with its count
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        py: 1.5,
+        bgcolor: 'background.default',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Button variant="contained" disabled={checkedRows.length === 0} onClick={declareChecked}>
+        {checkedRows.length === 0 ? t('round.declareCheckedNone') : t('round.declareChecked', { count: checkedRows.length })}
+      </Button>
+      <Typography role="alert" variant="body2" color="error">
+        {invalidCount > 0 ? t('round.invalidRows', { count: invalidCount }) : ''}
+      </Typography>
+    </Stack>
+  );
 
   return (
     <Stack spacing={3}>
@@ -191,16 +192,12 @@ export default function RoundRoute() {
         onLate={(v) => update({ late: v ? '1' : null })}
         onClear={() => update({ tenant: null, state: null, late: null })}
       />
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Button variant="contained" disabled={checkedRows.length === 0} onClick={declareChecked}>
-          {checkedRows.length === 0 ? t('round.declareCheckedNone') : t('round.declareChecked', { count: checkedRows.length })}
-        </Button>
-        {busy ? (
-          <Typography role="status" variant="body2">
-            {t('round.sending', { left })}
-          </Typography>
-        ) : null}
-      </Stack>
+      <Box>
+        {busy ? <Typography variant="body2">{t('round.sending', { left })}</Typography> : null}
+        <Typography ref={resultRef} tabIndex={-1} role="status" aria-label={t('round.result')} variant="body2" sx={{ fontWeight: 600 }}>
+          {summary}
+        </Typography>
+      </Box>
       {round.isError ? <ErrorAlert error={round.error} onRetry={() => void round.refetch()} /> : null}
       {round.isPending ? <Skeleton variant="rounded" height={240} /> : null}
       {data && shown.length === 0 ? (
@@ -210,19 +207,23 @@ export default function RoundRoute() {
           )}
         </Alert>
       ) : null}
-      {data && shown.length > 0 ? (
-        <RoundList
-          rows={shown}
-          layout={phone ? 'card' : 'table'}
-          inputs={inputs}
-          errors={errors}
-          outcomes={outcomes}
-          checked={checked}
-          today={today}
-          onCheckAll={(on) => setChecked(on ? new Set(shown.filter((r) => r.months.length > 0).map((r) => r.claimId)) : new Set())}
-          handlers={handlers}
-        />
-      ) : null}
+      <FormProvider {...form}>
+        {data && shown.length > 0 ? (
+          <RoundList
+            rows={shown}
+            layout={phone ? 'card' : 'table'}
+            formIndex={indexOf}
+            outcomes={outcomes}
+            checked={checked}
+            today={today}
+            focus={focus}
+            onFocused={onFocused}
+            onCheckAll={(on) => setChecked(on ? new Set(shown.filter((r) => r.months.length > 0).map((r) => r.claimId)) : new Set())}
+            handlers={{ onCheck, onDeclare }}
+          />
+        ) : null}
+      </FormProvider>
+      {data && rows.length > 0 ? actionBar : null}
       {asked ? (
         <RoundConfirm
           fallback={null}
@@ -231,7 +232,9 @@ export default function RoundRoute() {
           onConfirm={() => {
             const jobs = confirming;
             setConfirming(null);
-            if (jobs) start(jobs);
+            // the dialog's trigger is disabled now: the focus goes to the round's result (after the dialog gives it back)
+            setFocusResult((n) => n + 1);
+            if (jobs) void start(jobs, true);
           }}
         />
       ) : null}

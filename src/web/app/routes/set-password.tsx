@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../components/error-alert.js';
 import { useLinkInfo } from '../../features/account/api/inspect-link.js';
 import { SetPasswordForm } from '../../features/account/components/set-password-form.js';
 import { LanguageSwitch } from '../language-switch.js';
+import { usePageTitle } from '../use-page-title.js';
 
 /**
  * The page of an invitation or password-reset link: the token is the address's fragment (never
@@ -20,6 +21,12 @@ export default function SetPasswordRoute() {
   const navigate = useNavigate();
   const token = useLocation().hash.replace(/^#/, '');
   const info = useLinkInfo(token);
+  const heading = info.isError
+    ? t('account.link.invalidTitle')
+    : info.data?.kind === 'reset'
+      ? t('account.link.resetTitle')
+      : t('account.link.inviteTitle');
+  usePageTitle(heading);
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Paper sx={{ p: 4, width: '100%', maxWidth: 480 }}>
@@ -30,11 +37,7 @@ export default function SetPasswordRoute() {
           <LanguageSwitch onDark={false} short />
         </Stack>
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-          {info.isError
-            ? t('account.link.invalidTitle')
-            : info.data?.kind === 'reset'
-              ? t('account.link.resetTitle')
-              : t('account.link.inviteTitle')}
+          {heading}
         </Typography>
         {info.isPending ? <CircularProgress aria-label={t('common.loading')} /> : null}
         {info.isError ? (

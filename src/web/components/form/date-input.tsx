@@ -9,6 +9,9 @@ export type DateInputProps<T extends FieldValues, O extends FieldValues = T> = C
   minDate?: string;
   maxDate?: string;
   helperText?: string;
+  /** A name more specific than the visible label (a field repeated on each row of a table): what assistive technology reads. */
+  ariaLabel?: string;
+  size?: 'small' | 'medium';
 };
 
 // MUI X's date pickers (about 48 KB compressed) are a part of their own: a page shows first and
@@ -25,7 +28,7 @@ export function DateInput<T extends FieldValues, O extends FieldValues = T>(prop
     <Suspense
       fallback={
         <div style={{ width: '100%' }}>
-          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={props.size === 'small' ? 40 : 56} />
           {props.helperText ? <Skeleton variant="text" width="60%" sx={{ mx: 1.75, mt: '3px' }} /> : null}
         </div>
       }

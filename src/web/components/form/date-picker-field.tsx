@@ -2,6 +2,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS as pickersEn, frFR as pickersFr } from '@mui/x-date-pickers/locales';
+
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
@@ -11,6 +12,19 @@ import { currentLang } from '../../lib/i18n.js';
 import { fieldMessage } from './field-error.js';
 
 import type { DateInputProps } from './date-input.js';
+
+/** Read by assistive technology, not shown (as MUI's visuallyHidden). */
+const HIDDEN = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: 1,
+} as const;
 
 /** The pickers' own words ("Open calendar", "Choose date"...) in the UI language. */
 const PICKER_TEXT = {
@@ -31,6 +45,8 @@ export default function DatePickerField<T extends FieldValues, O extends FieldVa
   minDate,
   maxDate,
   helperText,
+  ariaLabel,
+  size,
 }: DateInputProps<T, O>) {
   const { field, fieldState } = useController({ control, name });
   const formValue: string = typeof field.value === 'string' ? (field.value as string) : '';
@@ -47,7 +63,16 @@ export default function DatePickerField<T extends FieldValues, O extends FieldVa
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={dayjsLocale(lang)} localeText={PICKER_TEXT[lang]}>
       <DatePicker
-        label={label}
+        label={
+          ariaLabel ? (
+            <>
+              <span style={HIDDEN}>{ariaLabel}</span>
+              <span aria-hidden>{label}</span>
+            </>
+          ) : (
+            label
+          )
+        }
         value={picked}
         minDate={parseIsoDate(minDate) ?? undefined}
         maxDate={parseIsoDate(maxDate) ?? undefined}
@@ -66,6 +91,7 @@ export default function DatePickerField<T extends FieldValues, O extends FieldVa
             error: Boolean(fieldState.error),
             helperText: fieldMessage(fieldState.error, formValue === '') ?? helperText,
             fullWidth: true,
+            ...(size ? { size } : {}),
           },
         }}
       />

@@ -1,5 +1,4 @@
 import { makeRentalDebtCreateBodySchema, type RentalDebtCreateBody } from '../../../contract/claims.js';
-import { RentalDebtStatus } from '../../../contract/enums.js';
 import type { RoundRow } from '../../../contract/round.js';
 import { ruleOf } from '../../../contract/rules.js';
 import { encodeRule } from '../../lib/validation-messages.js';
@@ -61,7 +60,3 @@ export function controlTotal(bodies: readonly RentalDebtCreateBody[]): {
   const received = bodies.reduce((s, b) => s + cents(b.rentAmountReceived), 0);
   return { months: bodies.length, rents: rents / 100, received: received / 100, outstanding: (rents - received) / 100 };
 }
-
-/** Late for the partner (a month past its deadline, 60, or months it blocked, 31), or past the agency's own target. */
-export const isLate = (row: RoundRow): boolean =>
-  row.daysLeft < 0 || row.blockedLate > 0 || row.months.some((m) => m.status === RentalDebtStatus.VirtualPostLimitDate);

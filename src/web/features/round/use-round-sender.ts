@@ -52,7 +52,7 @@ export function useRoundSender() {
   }, []);
 
   const sendRow = useCallback(
-    async ({ row, bodies }: RowJob) => {
+    async ({ row, bodies }: RowJob): Promise<RowOutcome> => {
       const declared: Declared[] = [];
       set(row.claimId, { phase: 'sending', declared });
       for (const body of bodies) {
@@ -62,26 +62,30 @@ export function useRoundSender() {
           declared.push({ rentDueDate: body.rentDueDate, status: answer.status });
           set(row.claimId, { phase: 'sending', declared: [...declared] });
         } catch (error) {
-          set(row.claimId, { phase: 'error', declared: [...declared], month: body.rentDueDate, error });
-          return;
+          const failed: RowOutcome = { phase: 'error', declared: [...declared], month: body.rentDueDate, error };
+          set(row.claimId, failed);
+          return failed;
         }
       }
       set(row.claimId, { phase: 'done', declared });
+      return { phase: 'done', declared };
     },
     [set],
   );
 
   const send = useCallback(
-    async (jobs: readonly RowJob[]) => {
+    /** Sends the rows; the answer is how each row sent here ended. */
+    async (jobs: readonly RowJob[]): Promise<RowOutcome[]> => {
       // a row already on its way is not sent again (a double click, the same row checked twice)
       const fresh = jobs.filter((j) => j.bodies.length > 0 && !inFlight.current.has(j.row.claimId));
-      if (fresh.length === 0) return;
+      if (fresh.length === 0) return [];
+      const ended: RowOutcome[] = [];
       for (const j of fresh) inFlight.current.add(j.row.claimId);
       setBusy((n) => n + fresh.length);
       const queue = [...fresh];
       const worker = async () => {
         for (let job = queue.shift(); job; job = queue.shift()) {
-          await sendRow(job);
+          ended.push(await sendRow(job));
           inFlight.current.delete(job.row.claimId);
           setBusy((n) => n - 1);
           const done = job.row;
@@ -95,6 +99,7 @@ export function useRoundSender() {
         qc.invalidateQueries({ queryKey: inboxKeys.all }),
         qc.invalidateQueries({ queryKey: areaKey('claims') }),
       ]);
+      return ended;
     },
     [qc, sendRow],
   );

@@ -51,6 +51,14 @@ function setup(role: Role, lang = 'fr', initial: Record<string, unknown> = none)
 }
 
 describe('AssigneeControl (“Suivi par / Looked after by”)', () => {
+  it('draws its label above the choice shown, “Personne” included (not over it)', async () => {
+    setup('staff');
+    const select = await screen.findByLabelText('Suivi par');
+    expect(select).toHaveValue('');
+    // MUI's mark of a label moved up out of the field (else it sits on the option shown)
+    expect(document.querySelector(`label[for="${select.id}"]`)).toHaveAttribute('data-shrink', 'true');
+  });
+
   it('lets staff take the file themselves, then give it to nobody, saying what was saved', async () => {
     const { sent } = setup('staff');
     const select = await screen.findByLabelText('Suivi par');

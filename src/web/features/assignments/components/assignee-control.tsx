@@ -68,7 +68,8 @@ export function AssigneeControl({ kind, id, role }: { kind: AssignedKind; id: st
         value={save.isPending ? (save.variables ?? NOBODY) : (a.assignee?.id ?? NOBODY)}
         disabled={save.isPending}
         onChange={(e) => save.mutate(e.target.value === NOBODY ? null : e.target.value)}
-        slotProps={{ select: { native: true }, htmlInput: { 'aria-describedby': statusId } }}
+        // a native select always shows a choice ("Personne" too): its label stays above, never on it
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': statusId } }}
         size="small"
       >
         <option value={NOBODY}>{t('assignment.nobody')}</option>

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CATALOGUE, ErrorCodeSchema, type ErrorCode } from '../../../../contract/errors.js';
@@ -15,30 +14,6 @@ import { useLogin } from '../api/login.js';
 import { useMode } from '../api/get-mode.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
 import { currentLang } from '../../../lib/i18n.js';
-
-/**
- * The email field takes the focus once the page is painted, unless the user has already put it
- * elsewhere: React's `autoFocus` focuses in the first commit, where the browser then
- * computes the page's styles and layout at once (a quarter of that commit, ~40 ms with a phone's
- * 4x slower CPU); after the frame they are already computed.
- */
-function useFocusAfterPaint() {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        const active = document.activeElement;
-        if (!active || active === document.body) ref.current?.focus();
-      });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return ref;
-}
 
 /** Why a single sign-on came back refused (`?sso=CODE`), from the contract's catalogue; null for anything else. */
 function ssoRefusal(code: string | null): ErrorCode | null {
@@ -65,7 +40,6 @@ function SsoSignIn({ name, refused }: { name: string; refused: ErrorCode | null 
 
 export function SignInForm({ onSignedIn, ssoCode = null }: { onSignedIn: () => void; ssoCode?: string | null }) {
   const { t } = useTranslation();
-  const emailRef = useFocusAfterPaint();
   const login = useLogin();
   const mode = useMode();
   const { register, handleSubmit, formState } = useForm<LoginBody>({
@@ -89,7 +63,7 @@ export function SignInForm({ onSignedIn, ssoCode = null }: { onSignedIn: () => v
           label={t('signIn.email')}
           type="email"
           autoComplete="username"
-          inputRef={emailRef}
+          autoFocus
           required
           {...register('email')}
           error={Boolean(formState.errors.email)}

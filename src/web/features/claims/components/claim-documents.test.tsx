@@ -25,17 +25,17 @@ describe('the document comment shows its limit', () => {
   it('counts the characters against 1,000 and refuses more before anything is sent', () => {
     setup('fr');
     const field = screen.getByLabelText('Commentaire (facultatif)');
-    expect(screen.getByText('0 / 1000 caractères')).toBeInTheDocument();
+    expect(screen.getByText('0 / 1 000 caractères')).toBeInTheDocument();
     fireEvent.change(field, { target: { value: 'x'.repeat(1000) } });
-    expect(screen.getByText('1000 / 1000 caractères')).toBeInTheDocument();
+    expect(screen.getByText('1 000 / 1 000 caractères')).toBeInTheDocument();
     fireEvent.change(field, { target: { value: 'x'.repeat(1001) } });
-    expect(screen.getByText('1000 caractères au plus.')).toBeInTheDocument();
+    expect(screen.getByText('1 000 caractères au plus.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choisir un fichier' })).toBeDisabled();
   });
 
   it('in English too', () => {
     setup('en');
     fireEvent.change(screen.getByLabelText('Comment (optional)'), { target: { value: 'é'.repeat(1200) } });
-    expect(screen.getByText('At most 1000 characters.')).toBeInTheDocument();
+    expect(screen.getByText('At most 1,000 characters.')).toBeInTheDocument();
   });
 });

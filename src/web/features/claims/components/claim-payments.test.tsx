@@ -102,10 +102,13 @@ describe('a payment action confirms itself where it was done', () => {
     );
     await renderApp(<ClaimPayments claimId={CLAIM_ID} today="2026-03-15" canEdit />);
     const form = await screen.findByRole('form', { name: 'Enregistrer un paiement' });
-    expect(screen.queryByRole('status')).toBeNull();
+    // the live region is there, silent, before it has anything to say
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     fireEvent.change(within(form).getByRole('textbox', { name: /^Montant/ }), { target: { value: '120' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer un paiement' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Paiement enregistré');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Paiement enregistré'));
+    // the focus on the payment saved, not left on the page (the button it was on was disabled meanwhile)
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^120,00\s€/));
     const list = screen.getByRole('list', { name: 'Paiements du locataire' });
     fireEvent.click(await within(list).findByRole('button', { name: /^Supprimer le paiement de 300/ }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
@@ -202,5 +205,35 @@ describe('a payment the partner moved', () => {
         'Déplacé par le service de garantie de août 2026 vers novembre 2026 le 28/12/2026 après la déclaration de novembre 2026.',
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('what the tenant paid', () => {
+  it('lists what was received at a month’s declaration beside the recorded payments, each named, with their total', async () => {
+    const declared = {
+      id: '6a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d',
+      claimId: CLAIM_ID,
+      status: 41,
+      rentDueDate: '2026-02-01',
+      rentAmount: 800,
+      rentAmountReceived: 100,
+      rentAmountReceivedDate: '2026-02-03',
+      tenantPaidAmount: 300,
+      guarantorPaidAmount: 0,
+      amountDue: 400,
+      receiptStatus: null,
+      receiptSignedAt: null,
+      createdAt: null,
+    };
+    server.use(
+      http.get(`/api/v1/claims/${CLAIM_ID}/payments`, () => HttpResponse.json([payment(P1, 300)])),
+      http.get(`/api/v1/claims/${CLAIM_ID}/rentaldebts`, () => HttpResponse.json([declared])),
+    );
+    await renderApp(<ClaimPayments claimId={CLAIM_ID} today="2026-03-15" canEdit={false} />);
+    const list = await screen.findByRole('list', { name: 'Paiements du locataire' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(list).toHaveTextContent('Reçu à la déclaration de février 2026');
+    expect(list).toHaveTextContent('Paiement enregistré');
+    expect(screen.getByText(/^Total reçu du locataire : 400,00\s€$/)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -6,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +19,9 @@ import { DateInput } from '../../../components/form/date-input.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
-import { formatDate } from '../../../lib/dates.js';
+import { formatDate, formatMonth } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
+import { sumEuros } from '../../../../contract/money.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { usePayments, useRentalDebts } from '../api/claim-reads.js';
 import { usePaymentMoves } from '../api/get-payment-moves.js';
@@ -38,6 +40,8 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
   const add = useAddPayment(claimId);
   const remove = useDeletePayment(claimId);
   const [confirm, setConfirm] = useState<TenantPayment | null>(null);
+  const atDeclaration = (months.data ?? []).filter((d) => d.id !== null && d.rentAmountReceived > 0);
+  const tenantTotal = sumEuros([...atDeclaration.map((d) => d.rentAmountReceived), ...(payments.data ?? []).map((p) => p.amount)]);
   // the last action's outcome, said here where it was done (not in a toast over the form)
   const [done, setDone] = useState<'paymentDeleted' | null>(null);
   const schema = useMemo(() => makePaymentBodySchema(today), [today]);
@@ -48,6 +52,14 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
   const [amount, applyDate] = useWatch({ control: form.control, name: ['amount', 'applyDate'] });
   // "Paiement enregistré", in place below the form, until the user types the next one
   const [recorded, setRecorded] = useState<TenantPayment | null>(null);
+  // the payment just saved takes the focus once the list shows it (the submit button was disabled meanwhile)
+  const focusOn = useRef<string | null>(null);
+  useEffect(() => {
+    const item = focusOn.current ? document.getElementById(`payment-${focusOn.current}`) : null;
+    if (!item) return;
+    item.focus();
+    focusOn.current = null;
+  });
   // the sandbox clock may move while the page is open: an untouched date follows "today"
   useEffect(() => {
     if (!form.getFieldState('applyDate').isDirty) form.resetField('applyDate', { defaultValue: today });
@@ -57,6 +69,7 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
     add.mutate(body, {
       onSuccess: (saved) => {
         setRecorded(saved);
+        focusOn.current = saved.id;
         form.reset({ applyDate: today });
       },
       onError: (e) => applyServerErrors(e, form.setError, (p) => p === 'amount' || p === 'applyDate'),
@@ -64,11 +77,25 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
   };
   return (
     <Stack spacing={2}>
-      {payments.data && payments.data.length === 0 ? <Typography color="text.secondary">{t('workspace.noPayments')}</Typography> : null}
+      {payments.data && payments.data.length === 0 && atDeclaration.length === 0 ? (
+        <Typography color="text.secondary">{t('workspace.noPayments')}</Typography>
+      ) : null}
       <List dense aria-label={t('workspace.payments')}>
+        {/* what was received when a month was declared: the tenant's too, counted in the figures' total */}
+        {atDeclaration.map((d) => (
+          <ListItem key={d.rentDueDate}>
+            <ListItemText
+              primary={`${formatMoney(d.rentAmountReceived, lang)} · ${formatDate(d.rentAmountReceivedDate ?? d.rentDueDate, lang)}`}
+              secondary={t('workspace.atDeclaration', { month: formatMonth(d.rentDueDate, lang) })}
+            />
+          </ListItem>
+        ))}
         {(payments.data ?? []).map((p) => (
           <ListItem
             key={p.id}
+            id={`payment-${p.id}`}
+            tabIndex={-1}
+            aria-label={`${formatMoney(p.amount, lang)} · ${formatDate(p.applyDate, lang)} · ${t('workspace.spread', { list: spreadList(p.allocations, lang) })}`}
             secondaryAction={
               canEdit ? (
                 <IconButton
@@ -86,7 +113,7 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
               primary={`${formatMoney(p.amount, lang)} · ${formatDate(p.applyDate, lang)}`}
               secondary={
                 <>
-                  {t('workspace.spread', { list: spreadList(p.allocations, lang) })}
+                  {`${t('workspace.recordedPayment')} · ${t('workspace.spread', { list: spreadList(p.allocations, lang) })}`}
                   {(moves.data ?? [])
                     .filter((m) => m.paymentId === p.id)
                     .map((m) => (
@@ -100,6 +127,11 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
           </ListItem>
         ))}
       </List>
+      {tenantTotal > 0 ? (
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {t('workspace.tenantTotal', { amount: formatMoney(tenantTotal, lang) })}
+        </Typography>
+      ) : null}
       {canEdit ? (
         <Stack
           component="form"
@@ -118,21 +150,24 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
           </Button>
         </Stack>
       ) : null}
-      {done ? (
-        <Typography role="status" color="success.main" sx={{ fontWeight: 500 }}>
-          {t(`workspace.${done}`)}
-        </Typography>
-      ) : null}
       {canEdit ? <PaymentPreview months={months.data ?? []} amount={amount} applyDate={applyDate} /> : null}
-      {recorded ? (
-        <Alert severity="success" role="status">
-          {t('workspace.recorded', {
-            amount: formatMoney(recorded.amount, lang),
-            date: formatDate(recorded.applyDate, lang),
-            list: spreadList(recorded.allocations, lang),
-          })}
-        </Alert>
-      ) : null}
+      {/* one live region, there from the start: a screen reader says what is written into it (a region
+          inserted already filled is skipped by some) */}
+      <Box role="status" data-testid="payment-outcome">
+        {recorded ? (
+          <Alert severity="success" role="presentation">
+            {t('workspace.recorded', {
+              amount: formatMoney(recorded.amount, lang),
+              date: formatDate(recorded.applyDate, lang),
+              list: spreadList(recorded.allocations, lang),
+            })}
+          </Alert>
+        ) : done ? (
+          <Typography color="success.main" sx={{ fontWeight: 500 }}>
+            {t(`workspace.${done}`)}
+          </Typography>
+        ) : null}
+      </Box>
       <PaymentRule />
       {add.error ? <ErrorAlert error={add.error} /> : null}
       {remove.error ? <ErrorAlert error={remove.error} /> : null}

@@ -47,6 +47,7 @@ describe('DeclareMonthForm', () => {
         rentAmount={800}
         today="2026-06-15"
         onDone={onDone}
+        onCancel={() => undefined}
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Déclarer' }));
@@ -79,7 +80,8 @@ describe('DeclareMonthForm', () => {
         firstDueDate="2026-03-05"
         rentAmount={800}
         today="2026-06-15"
-        onDone={onDone}
+        onDone={() => undefined}
+        onCancel={onDone}
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Déclarer' }));
@@ -100,6 +102,7 @@ describe('DeclareMonthForm', () => {
         rentAmount={800}
         today="2026-06-15"
         onDone={() => undefined}
+        onCancel={() => undefined}
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Déclarer' }));
@@ -126,6 +129,7 @@ describe('DeclareMonthForm', () => {
         rentAmount={800}
         today="2026-06-15"
         onDone={() => undefined}
+        onCancel={() => undefined}
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Déclarer' }));
@@ -139,6 +143,7 @@ describe('DeclareMonthForm', () => {
         rentAmount={800}
         today="2026-06-15"
         onDone={() => undefined}
+        onCancel={() => undefined}
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Déclarer' }));
@@ -166,6 +171,7 @@ describe('DeclareMonthForm', () => {
         rentAmount={800}
         today="2026-06-15"
         onDone={onDone}
+        onCancel={() => undefined}
       />,
     );
     const received = screen.getByLabelText(/^Montant déjà reçu/);

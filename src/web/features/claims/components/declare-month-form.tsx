@@ -44,6 +44,7 @@ export function DeclareMonthForm({
   rentAmount,
   today,
   onDone,
+  onCancel,
 }: {
   claimId: string;
   month: string;
@@ -51,7 +52,9 @@ export function DeclareMonthForm({
   firstDueDate: string;
   rentAmount: number | undefined;
   today: string;
-  onDone: () => void;
+  /** Declared: the month as saved. */
+  onDone: (saved: RentalDebtCreateBody) => void;
+  onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const schema = useMemo(() => formSchema(today), [today]);
@@ -84,7 +87,7 @@ export function DeclareMonthForm({
   };
   const onValid = (body: RentalDebtCreateBody) => {
     setOnField(false);
-    add.mutate(body, { onSuccess: onDone, onError: (error) => void onError(error, body) });
+    add.mutate(body, { onSuccess: () => onDone(body), onError: (error) => void onError(error, body) });
   };
   if (already)
     return (
@@ -93,7 +96,7 @@ export function DeclareMonthForm({
         role="status"
         sx={{ my: 1 }}
         action={
-          <Button color="inherit" size="small" onClick={onDone}>
+          <Button color="inherit" size="small" onClick={onCancel}>
             {t('workspace.close')}
           </Button>
         }
@@ -102,7 +105,7 @@ export function DeclareMonthForm({
       </Alert>
     );
   return (
-    <InlineForm label={t('workspace.declare')} onSubmit={(e) => void form.handleSubmit(onValid)(e)}>
+    <InlineForm label={t('workspace.declare')} onSubmit={(e) => void form.handleSubmit(onValid)(e)} onCancel={onCancel}>
       <DateInput control={form.control} name="rentDueDate" label={t('workspace.dueDate')} required maxDate={today} />
       <MoneyInput control={form.control} name="rentAmount" label={t('workspace.rent')} required />
       <MoneyInput control={form.control} name="rentAmountReceived" label={t('claim.received')} />
@@ -112,6 +115,7 @@ export function DeclareMonthForm({
       <Button type="submit" variant="contained" disabled={add.isPending}>
         {t('workspace.declareSubmit')}
       </Button>
+      <Button onClick={onCancel}>{t('workspace.cancel')}</Button>
       {/* an error the form shows on a field is not said a second time below */}
       {add.error && !onField ? <ErrorAlert error={add.error} /> : null}
     </InlineForm>

@@ -19,9 +19,10 @@ import { useActiveClaim } from '../api/get-claims.js';
 /**
  * The claims of one project (first unpaid month, outstanding amount, status), then the next
  * move: open a claim on an active contract, or, when one is already open (one active claim per
- * project, E0176), a link to it.
+ * project, E0176), a link to it. An active contract whose lease starts later says from when
+ * (`opensOn`): nothing is owed before.
  */
-export function ProjectClaims({ projectId, canOpen }: { projectId: string; canOpen: boolean }) {
+export function ProjectClaims({ projectId, canOpen, opensOn }: { projectId: string; canOpen: boolean; opensOn?: string | null }) {
   const { t } = useTranslation();
   const lang = currentLang();
   const { claims, active } = useActiveClaim(projectId);
@@ -59,6 +60,10 @@ export function ProjectClaims({ projectId, canOpen }: { projectId: string; canOp
         <Button component={RouterLink} to={`/claims/${active.id}`} variant="outlined" sx={{ mt: 2 }}>
           {t('claim.seeActive')}
         </Button>
+      ) : canOpen && opensOn ? (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          {t('claim.notStarted', { date: formatDate(opensOn, lang) })}
+        </Typography>
       ) : canOpen ? (
         <Button component={RouterLink} to={`/projects/${projectId}/claims/new`} variant="outlined" sx={{ mt: 2 }}>
           {t('claim.open')}

@@ -11,10 +11,11 @@ import Typography from '@mui/material/Typography';
 import { Fragment, memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RentalDebt } from '../../../../contract/claims.js';
-import type { Lang } from '../../../../contract/enums.js';
+import { RentalDebtStatus, type Lang } from '../../../../contract/enums.js';
 import { formatDate, formatMonth } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
 import { currentLang } from '../../../lib/i18n.js';
+import { BlockedMonthNote } from './blocked-month-note.js';
 import { RentalDebtStatusChip } from './rental-debt-status-chip.js';
 
 /** One month of the timeline as both views show it. */
@@ -27,12 +28,16 @@ export interface MonthView {
   form: ReactNode;
   /** Payments the partner moved from or to this month, said on it. */
   moveNotes: string[];
+  /** An earlier month blocked for a late declaration (its due date) that this one waits for. */
+  blockedBefore: string | null;
 }
 
 /** What the months' buttons do (the same functions at every render: a month redrawn only when it changes). */
 export interface MonthActions {
   onDeclare: (rentDueDate: string) => void;
   onCorrect: (debtId: string) => void;
+  /** Sandbox mode: the back office accepts a month declared late. */
+  onUnblock?: (debtId: string) => void;
 }
 
 interface Props {
@@ -56,12 +61,17 @@ function amounts(d: RentalDebt, lang: Lang): Record<(typeof AMOUNTS)[number], st
   };
 }
 
-function Status({ d, notes }: { d: RentalDebt; notes: string[] }) {
+function Status({ d, notes, blockedBefore }: { d: RentalDebt; notes: string[]; blockedBefore: string | null }) {
   const { t } = useTranslation();
   const lang = currentLang();
   return (
     <>
       <RentalDebtStatusChip status={d.status} />
+      {d.status === RentalDebtStatus.PendingPreviousBlocked && blockedBefore ? (
+        <Typography variant="caption" component="p" color="text.secondary">
+          {t('blocked.waiting', { month: formatMonth(blockedBefore, lang) })}
+        </Typography>
+      ) : null}
       {d.id !== null && d.rentAmountReceived > 0 ? (
         <Typography variant="caption" component="p" color="text.secondary">
           {t('workspace.receivedAtDeclaration', {
@@ -84,6 +94,14 @@ function Status({ d, notes }: { d: RentalDebt; notes: string[] }) {
   );
 }
 
+/** A month blocked for a late declaration: what it means and what comes next, said on it. */
+function blocked(m: MonthView, actions: MonthActions): ReactNode {
+  const { id, status, rentDueDate } = m.debt;
+  if (id === null || status !== RentalDebtStatus.BlockedLateDeclaration) return null;
+  const unblock = actions.onUnblock;
+  return <BlockedMonthNote rentDueDate={rentDueDate} onUnblock={unblock ? () => unblock(id) : undefined} />;
+}
+
 function Actions({ m, month, actions }: { m: MonthView; month: string; actions: MonthActions }) {
   const { t } = useTranslation();
   const { id, rentDueDate } = m.debt;
@@ -93,6 +111,7 @@ function Actions({ m, month, actions }: { m: MonthView; month: string; actions: 
         <Button
           size="small"
           onClick={() => actions.onDeclare(rentDueDate)}
+          data-action="declare"
           aria-label={t('common.labelValue', { label: t('workspace.declare'), value: month })}
         >
           {t('workspace.declare')}
@@ -123,6 +142,7 @@ const sameMonth = (a: { m: MonthView; actions: MonthActions; lang: Lang }, b: { 
   a.m.canDeclare === b.m.canDeclare &&
   a.m.canCorrect === b.m.canCorrect &&
   a.m.form === b.m.form &&
+  a.m.blockedBefore === b.m.blockedBefore &&
   a.m.moveNotes.join('\n') === b.m.moveNotes.join('\n');
 
 /** One month as a table row, its open form in a row below it. */
@@ -136,7 +156,7 @@ const MonthRow = memo(function MonthRow({ m, actions, lang }: { m: MonthView; ac
           {month}
         </TableCell>
         <TableCell>
-          <Status d={m.debt} notes={m.moveNotes} />
+          <Status d={m.debt} notes={m.moveNotes} blockedBefore={m.blockedBefore} />
         </TableCell>
         {AMOUNTS.map((k) => (
           <TableCell key={k} align="right">
@@ -147,6 +167,11 @@ const MonthRow = memo(function MonthRow({ m, actions, lang }: { m: MonthView; ac
           <Actions m={m} month={month} actions={actions} />
         </TableCell>
       </TableRow>
+      {blocked(m, actions) ? (
+        <TableRow>
+          <TableCell colSpan={7}>{blocked(m, actions)}</TableCell>
+        </TableRow>
+      ) : null}
       {m.form ? (
         <TableRow>
           <TableCell colSpan={7}>{m.form}</TableCell>
@@ -205,7 +230,7 @@ const MonthCard = memo(function MonthCard({ m, actions, lang }: { m: MonthView; 
           {month}
         </Typography>
         <Box>
-          <Status d={m.debt} notes={m.moveNotes} />
+          <Status d={m.debt} notes={m.moveNotes} blockedBefore={m.blockedBefore} />
         </Box>
       </Stack>
       {/* a month not declared yet has no amounts: its chip says so, without four dashes */}
@@ -223,6 +248,7 @@ const MonthCard = memo(function MonthCard({ m, actions, lang }: { m: MonthView; 
           ))}
         </Box>
       )}
+      {blocked(m, actions) ? <Box sx={{ mt: 1 }}>{blocked(m, actions)}</Box> : null}
       {m.canDeclare || m.canCorrect ? (
         <Box sx={{ mt: 1 }}>
           <Actions m={m} month={month} actions={actions} />

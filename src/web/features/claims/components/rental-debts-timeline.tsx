@@ -4,13 +4,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { RentalDebt } from '../../../../contract/claims.js';
+import { RentalDebtStatus } from '../../../../contract/enums.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
-import { byDay, isoMonth } from '../../../lib/dates.js';
+import { byDay, formatMonth, isoMonth } from '../../../lib/dates.js';
 import { useRentalDebts } from '../api/claim-reads.js';
+import { useClaimBackoffice } from '../api/claim-writes.js';
 import { usePaymentMoves } from '../api/get-payment-moves.js';
 import { currentLang } from '../../../lib/i18n.js';
 import { monthMoveTexts } from './payment-move-text.js';
@@ -32,6 +34,7 @@ export function RentalDebtsTimeline({
   firstDueDate,
   today,
   canEdit,
+  sandbox = false,
 }: {
   claimId: string;
   rentAmount: number;
@@ -39,6 +42,8 @@ export function RentalDebtsTimeline({
   firstDueDate: string;
   today: string;
   canEdit: boolean;
+  /** Sandbox mode: a month blocked for a late declaration offers the back office's unblock step. */
+  sandbox?: boolean;
 }) {
   const { t } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
@@ -48,7 +53,32 @@ export function RentalDebtsTimeline({
   const [declaring, setDeclaring] = useState<string | null>(null);
   const [correcting, setCorrecting] = useState<string | null>(null);
   const [older, setOlder] = useState(0);
-  const actions = useMemo<MonthActions>(() => ({ onDeclare: setDeclaring, onCorrect: setCorrecting }), []);
+  const backoffice = useClaimBackoffice(claimId);
+  const unblock = backoffice.mutate;
+  const actions = useMemo<MonthActions>(
+    () => ({
+      onDeclare: setDeclaring,
+      onCorrect: setCorrecting,
+      onUnblock: sandbox ? (debtId: string) => unblock({ path: `rentaldebts/${debtId}/unblock` }) : undefined,
+    }),
+    [sandbox, unblock],
+  );
+  // where the focus goes once a month's form closes (its button again, or the month just declared),
+  // so a keyboard or screen-reader user keeps their place instead of starting again from the top
+  const focusAfter = useRef<{ month: string; on: 'button' | 'month' } | null>(null);
+  // the last declaration's outcome, said once by a live region that is always there
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    const after = focusAfter.current;
+    if (!after) return;
+    const place = document.getElementById(`month-${after.month}`);
+    const target =
+      after.on === 'button' ? place?.querySelector<HTMLElement>('[data-action=declare]') : place?.querySelector<HTMLElement>('th, h3');
+    if (!target) return;
+    if (after.on === 'month') target.tabIndex = -1;
+    target.focus();
+    focusAfter.current = null;
+  });
   // arriving from the inbox on the next month to declare (#month-yyyy-MM) opens its form once
   const { hash } = useLocation();
   const [opened, setOpened] = useState<string | null>(null);
@@ -69,6 +99,8 @@ export function RentalDebtsTimeline({
     canDeclare: canEdit && d === next && declaring !== d.rentDueDate,
     canCorrect: canEdit && d.id !== null && d.receiptStatus === null && correcting !== d.id,
     moveNotes: d.id === null ? [] : monthMoveTexts(d.rentDueDate, moves.data ?? [], t, lang),
+    blockedBefore:
+      months.find((b) => b.status === RentalDebtStatus.BlockedLateDeclaration && b.rentDueDate < d.rentDueDate)?.rentDueDate ?? null,
     form:
       d.id !== null && correcting === d.id ? (
         <CorrectAmountForm claimId={claimId} debt={d} today={today} onDone={() => setCorrecting(null)} />
@@ -79,7 +111,15 @@ export function RentalDebtsTimeline({
           firstDueDate={firstDueDate}
           rentAmount={lastRent}
           today={today}
-          onDone={() => setDeclaring(null)}
+          onDone={(saved) => {
+            setDeclaring(null);
+            setSaid(t('workspace.declaredSaid', { month: formatMonth(saved.rentDueDate, lang) }));
+            focusAfter.current = { month: isoMonth(d.rentDueDate), on: 'month' };
+          }}
+          onCancel={() => {
+            setDeclaring(null);
+            focusAfter.current = { month: isoMonth(d.rentDueDate), on: 'button' };
+          }}
         />
       ) : null,
   });
@@ -99,6 +139,10 @@ export function RentalDebtsTimeline({
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('workspace.onlyNext')}
+      </Typography>
+      {backoffice.error ? <ErrorAlert error={backoffice.error} /> : null}
+      <Typography role="status" variant="body2" sx={{ color: 'success.main', minHeight: '1.43em' }}>
+        {said}
       </Typography>
       <Months
         label={t('workspace.timeline')}

@@ -9,7 +9,7 @@ import { apiCall } from '../../../lib/api-client.js';
 import { useWrite } from '../../../lib/own-writes.js';
 import { createQueryClient } from '../../../lib/query-client.js';
 import { countOf, server } from '../../../test/server.js';
-import { PARTNER_EVENT, REOPEN_MS, useLiveEvents } from './use-live-events.js';
+import { BEAT_MS, PARTNER_EVENT, REOPEN_MS, SILENCE_MS, isOwnEcho, useLiveEvents } from './use-live-events.js';
 
 /** The browser's EventSource, as the server's stream would drive it. */
 class FakeEventSource {
@@ -52,8 +52,10 @@ afterEach(() => {
   told.mockReset();
 });
 
+// each event a number of its own, as the server's log gives them (a tab skips one it has had)
+let seq = 0;
 const event = (type: string, data: Record<string, unknown>): PartnerEvent => ({
-  seq: 1,
+  seq: ++seq,
   id: 'e1',
   type,
   createdAt: '',
@@ -78,7 +80,7 @@ async function live(checkSession: () => Promise<boolean> = () => Promise.resolve
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   const view = renderHook(
     () => {
-      const state = useLiveEvents(affected, checkSession);
+      const state = useLiveEvents('staff@demo-agency.fr', affected, checkSession);
       const c1 = useQuery({ queryKey: [...claimKey('c1'), 'debts'], queryFn: () => apiCall('GET', '/api/c1', z.unknown()) });
       useQuery({ queryKey: [...claimKey('c2'), 'debts'], queryFn: () => apiCall('GET', '/api/c2', z.unknown()) });
       const write = useWrite({ mutationFn: () => apiCall('POST', '/api/write', z.unknown()), refreshes: () => [claimKey('c1')] });
@@ -116,6 +118,9 @@ describe('live partner events', () => {
     send('claim.updated', 'c1');
     await waitFor(() => expect(countOf('GET', '/api/c1')).toBe(3));
     expect(told).toHaveBeenCalledTimes(4);
+    // the pages are told which were this tab's own echo (its write already said what it did)
+    const echo = told.mock.calls.map(([m]) => isOwnEcho((m as CustomEvent<PartnerEvent>).detail));
+    expect(echo).toEqual([true, true, false, false]);
   });
 
   it('ignore a message that is no partner event', async () => {
@@ -156,5 +161,90 @@ describe('live partner events', () => {
     await live(checkSession);
     act(() => FakeEventSource.current?.onerror?.());
     expect(checkSession).not.toHaveBeenCalled();
+  });
+});
+
+/** The browser's Web Locks, as far as the streaming tab uses them: one holder, a line, and stealing. */
+class FakeLocks {
+  private holder: { fail: (e: unknown) => void } | null = null;
+  private line: (() => void)[] = [];
+  request(_name: string, options: LockOptions, cb: () => Promise<void>): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const grant = () => {
+        const me = { fail: reject };
+        this.holder = me;
+        void cb().then(() => {
+          if (this.holder !== me) return;
+          this.holder = null;
+          this.line.shift()?.();
+          resolve();
+        });
+      };
+      if (options.steal) {
+        this.holder?.fail(new DOMException('stolen', 'AbortError'));
+        grant();
+      } else if (!this.holder) grant();
+      else {
+        this.line.push(grant);
+        options.signal?.addEventListener('abort', () => {
+          this.line = this.line.filter((g) => g !== grant);
+          reject(new DOMException('aborted', 'AbortError'));
+        });
+      }
+    });
+  }
+}
+
+describe('one stream shared by the tabs of a browser', () => {
+  const tab = (owner: string, client = createQueryClient()) =>
+    renderHook(() => useLiveEvents(owner, affected, () => Promise.resolve(true)), {
+      wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+    });
+  beforeEach(() => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { locks: new FakeLocks() }));
+    FakeEventSource.opened = 0;
+  });
+
+  it('one tab streams and relays; a tab showing another user never acts on what it relays', async () => {
+    tab('staff@demo-agency.fr');
+    tab('manager@demo-agency.fr');
+    tab('staff@demo-agency.fr');
+    expect(FakeEventSource.opened).toBe(1);
+    send('claim.updated', 'c1');
+    // the streaming tab and the other tab of the same user; the manager's tab, told after them by the same channel, not
+    await waitFor(() => expect(told).toHaveBeenCalledTimes(2));
+    send('claim.updated', 'c2');
+    await waitFor(() => expect(told).toHaveBeenCalledTimes(4));
+  });
+
+  it('when the streaming tab closes, another resumes from the last event it relayed', async () => {
+    const first = tab('staff@demo-agency.fr');
+    tab('staff@demo-agency.fr');
+    act(() => FakeEventSource.current?.emit({ ...event('claim.updated', { claimId: 'c1' }), seq: 41 }));
+    await waitFor(() => expect(told).toHaveBeenCalledTimes(2));
+    first.unmount();
+    await waitFor(() => expect(FakeEventSource.opened).toBe(2));
+    expect(FakeEventSource.current?.url).toBe('/api/events?lastEventId=41');
+    // a repeat of what the tab already had is skipped
+    act(() => FakeEventSource.current?.emit({ ...event('claim.updated', { claimId: 'c1' }), seq: 41 }));
+    act(() => FakeEventSource.current?.emit({ ...event('claim.updated', { claimId: 'c1' }), seq: 42 }));
+    await waitFor(() => expect(told).toHaveBeenCalledTimes(3));
+  });
+
+  it('a streaming tab that falls silent (frozen, it keeps its lock) is replaced', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      // a tab froze holding the lock: it never speaks again
+      void navigator.locks.request('pd.live-events', {}, () => new Promise<void>(() => undefined)).catch(() => undefined);
+      const { result } = tab('staff@demo-agency.fr');
+      expect(FakeEventSource.opened).toBe(0);
+      await act(() => vi.advanceTimersByTimeAsync(SILENCE_MS + BEAT_MS));
+      expect(FakeEventSource.opened).toBe(1);
+      act(() => FakeEventSource.current?.onopen?.());
+      expect(result.current).toBe('open');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

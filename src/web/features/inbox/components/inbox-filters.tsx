@@ -1,11 +1,16 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INBOX_SORTS, type InboxKind, type InboxSort } from '../../../../contract/inbox.js';
+import { useUrlSearch } from '../../../lib/use-debounced.js';
 import { kindKey } from '../kind-key.js';
 
 export interface InboxFiltersProps {
@@ -21,6 +26,8 @@ export interface InboxFiltersProps {
   onClear: () => void;
   /** More filters on the first row (who looks after the file), drawn before the toggles that come with the answer. */
   more?: ReactNode;
+  /** How many of `more` are set (counted on the phone's "Filtres" button). */
+  moreSet?: number;
 }
 
 /**
@@ -30,26 +37,26 @@ export interface InboxFiltersProps {
  */
 export function InboxFilters(p: InboxFiltersProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(p.tenant);
-  const [seen, setSeen] = useState(p.tenant);
-  const { tenant, onTenant } = p;
-  if (tenant !== seen) {
-    // the URL changed (clear, back button, our own update): show it
-    setSeen(tenant);
-    setText(tenant);
-  }
-  useEffect(() => {
-    if (text === tenant) return undefined;
-    const timer = setTimeout(() => onTenant(text), 300);
-    return () => clearTimeout(timer);
-  }, [text, tenant, onTenant]);
+  const [text, setText] = useUrlSearch(p.tenant, p.onTenant);
   const toggle = (k: InboxKind) => p.onKinds(p.selected.includes(k) ? p.selected.filter((x) => x !== k) : [...p.selected, k]);
   const shown = p.kinds.filter((k) => (p.counts?.[k] ?? 0) > 0 || p.selected.includes(k));
   const all = p.kinds.reduce((n, k) => n + (p.counts?.[k] ?? 0), 0);
-  return (
+  // on a phone the filters wait behind one button (they pushed the first line below the first screen)
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const panel = useId();
+  const set = p.selected.length + (p.tenant ? 1 : 0) + (p.sort !== 'urgency' ? 1 : 0) + (p.moreSet ?? 0);
+  const filters = (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField type="search" label={t('inbox.tenant')} value={text} onChange={(e) => setText(e.target.value)} sx={{ flex: 1 }} />
+      {/* the fields wrap rather than squeeze the tenant's (a sliver at 800 px, the page wider than the window) */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+        <TextField
+          type="search"
+          label={t('inbox.tenant')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          sx={{ flex: { sm: '1 1 240px' } }}
+        />
         <TextField
           select
           label={t('inbox.sort')}
@@ -86,6 +93,24 @@ export function InboxFilters(p: InboxFiltersProps) {
           />
         ))}
       </Stack>
+    </Stack>
+  );
+  if (!phone) return filters;
+  return (
+    <Stack spacing={1}>
+      <Button
+        variant="outlined"
+        startIcon={<FilterListIcon />}
+        aria-expanded={open}
+        aria-controls={panel}
+        onClick={() => setOpen((o) => !o)}
+        sx={{ alignSelf: 'flex-start', minHeight: 44 }}
+      >
+        {set > 0 ? `${t('inbox.filters')} · ${set}` : t('inbox.filters')}
+      </Button>
+      <Collapse in={open} id={panel} unmountOnExit>
+        {filters}
+      </Collapse>
     </Stack>
   );
 }

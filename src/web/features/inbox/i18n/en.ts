@@ -14,6 +14,7 @@ export const inboxEn: Catalogue<typeof inboxFr> = {
     nothingFiltered: 'No line matches these filters.',
     nothingForTenant: 'Nothing to do for “{{tenant}}” right now.',
     findTenantProjects: 'Search for “{{tenant}}” in the projects',
+    filters: 'Filters',
     kinds: 'Show',
     allKinds: 'All',
     tenant: 'Tenant',

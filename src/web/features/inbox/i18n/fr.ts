@@ -12,6 +12,7 @@ export const inboxFr = {
     nothingForTenant: 'Rien à faire pour « {{tenant}} » en ce moment.',
     findTenantProjects: 'Chercher « {{tenant}} » dans les projets',
     kinds: 'Afficher',
+    filters: 'Filtres',
     allKinds: 'Tout',
     tenant: 'Locataire',
     sort: 'Trier',

@@ -8,10 +8,11 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_STATUSES, labelOf, type ProjectStatus, labelIn } from '../../../../contract/enums.js';
 import { currentLang } from '../../../lib/i18n.js';
+import { useUrlSearch } from '../../../lib/use-debounced.js';
 
 export interface ProjectFiltersProps {
   statuses: ProjectStatus[];
@@ -25,21 +26,14 @@ export interface ProjectFiltersProps {
 export function ProjectFilters(p: ProjectFiltersProps) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const [text, setText] = useState(p.search);
-  const { search, onSearch } = p;
+  const [text, setText] = useUrlSearch(p.search, p.onSearch);
   const [selected, setSelected] = useState(p.statuses);
-  const [seen, setSeen] = useState({ search, statuses: p.statuses.join(',') });
-  if (search !== seen.search || p.statuses.join(',') !== seen.statuses) {
+  const [seen, setSeen] = useState(p.statuses.join(','));
+  if (p.statuses.join(',') !== seen) {
     // the URL changed (clear, back button, our own update): show it
-    setSeen({ search, statuses: p.statuses.join(',') });
-    setText(search);
+    setSeen(p.statuses.join(','));
     setSelected(p.statuses);
   }
-  useEffect(() => {
-    if (text === search) return undefined;
-    const timer = setTimeout(() => onSearch(text), 300);
-    return () => clearTimeout(timer);
-  }, [text, search, onSearch]);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
       <TextField type="search" label={t('projects.search')} value={text} onChange={(e) => setText(e.target.value)} sx={{ flex: 1 }} />

@@ -1,11 +1,12 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../contract/projects.js';
 import { formatDate } from '../../../lib/dates.js';
 import { currentLang } from '../../../lib/i18n.js';
+import { useDebouncedValue } from '../../../lib/use-debounced.js';
 import { useProject } from '../api/get-project.js';
 import { projectsQueryOptions } from '../api/get-projects.js';
 
@@ -29,11 +30,7 @@ export function ProjectPicker({
   const { t } = useTranslation();
   const lang = currentLang();
   const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(input), 300);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const search = useDebouncedValue(input);
   const selected = useProject(value ?? '', { enabled: Boolean(value) });
   const [open, setOpen] = useState(false);
   const options = useQuery({ ...projectsQueryOptions({ page: 1, pageSize: 20, search: search || undefined }), enabled: open });

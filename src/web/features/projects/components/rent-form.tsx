@@ -15,6 +15,7 @@ import { PersonFields } from '../../../components/form/person-fields.js';
 import { SelectInput } from '../../../components/form/select-input.js';
 import { TextInput } from '../../../components/form/text-input.js';
 import { FormFooter } from '../../../components/form/form-footer.js';
+import { whenParsed } from '../../../../contract/rules.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { formatMoney } from '../../../lib/format.js';
@@ -29,11 +30,14 @@ type RentValues = z.input<typeof RentalInfoShape>;
 
 /** The contract's rental-information rules, plus: the project's score must cover the rent (spec 2.10). */
 function rentSchema(today: string, score: number, message: (amount: number) => string) {
-  return makeRentalInfoBodySchema(today).superRefine((b, ctx) => {
-    const needed = coveredRent(b);
-    if (needed > score)
-      ctx.addIssue({ code: 'custom', path: [b.rentAlone === 0 ? 'rentAmount' : 'personalRentAmount'], message: message(needed) });
-  });
+  return makeRentalInfoBodySchema(today).superRefine(
+    (b, ctx) => {
+      const needed = coveredRent(b);
+      if (needed > score)
+        ctx.addIssue({ code: 'custom', path: [b.rentAlone === 0 ? 'rentAmount' : 'personalRentAmount'], message: message(needed) });
+    },
+    whenParsed('rentAlone', 'rentAmount', 'personalRentAmount'),
+  );
 }
 
 /** `owner`: the signed-in user, whose draft this is. */

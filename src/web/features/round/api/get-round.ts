@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RoundSchema, RoundSummarySchema } from '../../../../contract/round.js';
-import { apiCall, type sendEarly } from '../../../lib/api-client.js';
+import { apiCall } from '../../../lib/api-client.js';
 import { roundSummaryKey } from '../../../lib/query-keys.js';
 
 export const roundKeys = { all: ['round'] as const, summary: roundSummaryKey };
 
 /** The monthly round, read afresh whenever the page is shown: it resumes from what the partner says. */
-export const roundQueryOptions = (early?: ReturnType<typeof sendEarly>) =>
+export const roundQueryOptions = () =>
   queryOptions({
     queryKey: roundKeys.all,
-    // the route's loader sends the read before this code is there (app/prefetch.ts): the answer is read here
-    queryFn: ({ signal }) => (early ? early(RoundSchema, { signal }) : apiCall('GET', '/api/round', RoundSchema, { signal })),
+    queryFn: ({ signal }) => apiCall('GET', '/api/round', RoundSchema, { signal }),
     staleTime: 0,
   });
 

@@ -8,34 +8,48 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoundRow } from '../../../../contract/round.js';
-import type { FieldErrors, RowInput } from '../round-rows.js';
+import type { RoundField } from '../use-round-form.js';
 import type { RowOutcome } from '../use-round-sender.js';
 import { RoundRowView, type RoundRowProps } from './round-row-view.js';
-import { ROUND_STYLES } from './round-styles.js';
-
-export const inputKey = (row: RoundRow): string => `${row.claimId}:${row.months[0]?.rentDueDate ?? ''}`;
 
 /** A table row's height before it is measured: most rows (a status, a rent and a received field; a row with a received date is taller). */
 const ROW_ESTIMATE = 124;
+
+/** Where to take the user: a row's field to correct, or a row's result once declared. */
+export interface RoundFocus {
+  claimId: string;
+  target: RoundField | 'result';
+}
+
+const FOCUSABLE = 'input:not([type=hidden]):not([aria-hidden=true]), [role=spinbutton]';
+
+/** The element of a row to focus, once the row and its field are drawn. */
+function focusable(f: RoundFocus): HTMLElement | null {
+  if (f.target === 'result') return document.querySelector<HTMLElement>(`[data-round-result="${f.claimId}"]`);
+  const cell = document.querySelector(`[data-round-row="${f.claimId}"] [data-round-field="${f.target}"]`);
+  return cell?.matches('input') ? (cell as HTMLElement) : (cell?.querySelector<HTMLElement>(FOCUSABLE) ?? null);
+}
 
 /**
  * The round's rows: a table on a desk, a list of cards on a phone (the same fields and actions).
  * The table draws the rows near the window's view only (TanStack Virtual, scrolled by the page):
  * 200 rows of fields drew in seconds. Its rows say their place (aria-rowindex) among all of them.
+ * A row to go to (`focus`) is scrolled into view first when the list has not drawn it.
  */
 export function RoundList(p: {
   rows: readonly RoundRow[];
   layout: 'table' | 'card';
-  inputs: ReadonlyMap<string, RowInput>;
-  errors: ReadonlyMap<string, FieldErrors>;
+  formIndex: ReadonlyMap<string, number>;
   outcomes: ReadonlyMap<string, RowOutcome>;
   checked: ReadonlySet<string>;
   today: string;
+  focus: RoundFocus | null;
+  onFocused: () => void;
   onCheckAll: (checked: boolean) => void;
-  handlers: Pick<RoundRowProps, 'onInput' | 'onCheck' | 'onDeclare'>;
+  handlers: Pick<RoundRowProps, 'onCheck' | 'onDeclare'>;
 }) {
   const { t } = useTranslation();
   const checkable = p.rows.filter((r) => r.months.length > 0 && p.outcomes.get(r.claimId)?.phase !== 'sending');
@@ -68,25 +82,49 @@ export function RoundList(p: {
     initialOffset: () => window.scrollY,
     getItemKey: (i) => p.rows[i]?.claimId ?? i,
   });
-  const rowView = (row: RoundRow, index: number, measure?: (el: Element | null) => void) => (
-    <RoundRowView
-      key={row.claimId}
-      row={row}
-      index={index}
-      // the prefill is made in the row: a new object here would draw every row again at each change
-      input={p.inputs.get(inputKey(row))}
-      errors={p.errors.get(row.claimId)}
-      outcome={p.outcomes.get(row.claimId)}
-      checked={p.checked.has(row.claimId)}
-      today={p.today}
-      layout={p.layout}
-      measure={measure}
-      {...p.handlers}
-    />
-  );
+
+  // a row to go to: scrolled to by the list when it is not drawn, focused once it is (its date field comes with the pickers' code)
+  const { focus, onFocused, layout, rows } = p;
+  useEffect(() => {
+    if (!focus) return undefined;
+    const index = rows.findIndex((r) => r.claimId === focus.claimId);
+    if (index < 0) return onFocused();
+    if (layout === 'table' && !focusable(focus)) virtualizer.scrollToIndex(index, { align: 'center' });
+    let frame = 0;
+    let tries = 0;
+    const attempt = () => {
+      const el = focusable(focus);
+      if (el) {
+        el.focus();
+        el.scrollIntoView?.({ block: 'nearest' });
+        onFocused();
+      } else if (++tries < 60) frame = requestAnimationFrame(attempt);
+      else onFocused();
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
+  }, [focus, onFocused, layout, rows, virtualizer]);
+
+  const rowView = (row: RoundRow, index: number, measure?: (el: Element | null) => void) => {
+    const formIndex = p.formIndex.get(row.claimId);
+    return formIndex === undefined ? null : (
+      <RoundRowView
+        key={row.claimId}
+        row={row}
+        index={index}
+        formIndex={formIndex}
+        outcome={p.outcomes.get(row.claimId)}
+        checked={p.checked.has(row.claimId)}
+        today={p.today}
+        layout={p.layout}
+        measure={measure}
+        {...p.handlers}
+      />
+    );
+  };
   if (p.layout === 'card')
     return (
-      <Stack spacing={1.5} sx={ROUND_STYLES}>
+      <Stack spacing={1.5}>
         <FormControlLabel control={selectAll} label={t('round.selectAll')} />
         <Stack component="ul" spacing={1.5} aria-label={t('round.table')} sx={{ p: 0, m: 0 }}>
           {p.rows.map((row, index) => rowView(row, index))}
@@ -100,7 +138,7 @@ export function RoundList(p: {
   const above = first ? first.start - top : 0;
   const below = last ? virtualizer.getTotalSize() - (last.end - top) : 0;
   return (
-    <TableContainer sx={ROUND_STYLES}>
+    <TableContainer>
       <Table size="small" aria-label={t('round.table')} aria-rowcount={p.rows.length + 1}>
         <TableHead>
           <TableRow aria-rowindex={1}>

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseIcon from '@mui/icons-material/Close';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CLAIM_STATUSES, PROJECT_STATUSES, labelOf } from '../../../../contract/enums.js';
@@ -23,19 +23,11 @@ import { formatDateTime } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
 import { toLang } from '../../../lib/i18n.js';
 import { readRecent, rememberRecent } from '../../../lib/recent-items.js';
+import { useDebouncedValue } from '../../../lib/use-debounced.js';
 import { useGlobalSearch } from '../api/global-search.js';
 
 /** What is typed, once it has stayed the same this long: a search per pause, not per key. */
 const DEBOUNCE_MS = 200;
-
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
-}
 
 interface Group {
   label: string;
@@ -53,7 +45,7 @@ export default function SearchPalette({ owner, onClose }: { owner: string; onClo
   const navigate = useNavigate();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [text, setText] = useState('');
-  const q = useDebounced(text.trim(), DEBOUNCE_MS);
+  const q = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const search = useGlobalSearch(q);
   // the option chosen with the arrows, for the results of one query (new results start at the first)
   const [chosen, setChosen] = useState({ q, i: 0 });
@@ -101,12 +93,13 @@ export default function SearchPalette({ owner, onClose }: { owner: string; onClo
   let index = 0;
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
+      {/* the close button beside the title, not inside it: the dialog's name is its title alone */}
       <DialogTitle id={`${id}-title`} sx={{ pr: 6 }}>
         {t('search.title')}
-        <IconButton aria-label={t('search.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
       </DialogTitle>
+      <IconButton aria-label={t('search.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
       <DialogContent sx={{ pt: 1 }}>
         <TextField
           autoFocus
@@ -154,7 +147,9 @@ export default function SearchPalette({ owner, onClose }: { owner: string; onClo
                 ? t('search.searching')
                 : search.data && hits.length === 0
                   ? t('search.none', { q })
-                  : ''}
+                  : search.data
+                    ? t('search.found', { count: hits.length })
+                    : ''}
           </Typography>
         </Box>
         <List
@@ -180,6 +175,8 @@ export default function SearchPalette({ owner, onClose }: { owner: string; onClo
                         role="option"
                         aria-selected={i === current}
                         selected={i === current}
+                        // the option Enter opens: outlined in the text colour (8:1), not only a faint tint
+                        sx={{ '&.Mui-selected': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
                         onMouseMove={() => setActive(i)}
                         onClick={() => open(h)}
                         tabIndex={-1}

@@ -16,6 +16,8 @@ export const searchEn: Catalogue<typeof searchFr> = {
     noRecent: 'Type a name, an e-mail, an address or a reference.',
     none: 'No file matches “{{q}}”.',
     searching: 'Searching…',
+    found_one: '{{count}} file found',
+    found_other: '{{count}} files found',
     failed: 'The search did not go through.',
     retry: 'Retry',
     outstanding: '{{amount}} outstanding',

@@ -13,6 +13,8 @@ export const searchFr = {
     noRecent: 'Tapez un nom, un e-mail, une adresse ou une référence.',
     none: 'Aucun dossier ne correspond à « {{q}} ».',
     searching: 'Recherche…',
+    found_one: '{{count}} dossier trouvé',
+    found_other: '{{count}} dossiers trouvés',
     failed: 'La recherche n’a pas abouti.',
     retry: 'Réessayer',
     outstanding: 'Reste dû {{amount}}',

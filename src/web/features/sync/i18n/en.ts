@@ -7,7 +7,7 @@ export const syncEn: Catalogue<typeof syncFr> = {
     title: 'Sync with the partner',
     initialRunning: 'First sync in progress: {{projects}} of {{projectsTotal}} projects, {{claims}} of {{claimsTotal}} claims.',
     initialDone: 'First sync finished on {{date}}.',
-    lastPass: 'Last full re-read on {{date}}: {{drift}} difference(s) repaired, {{errors}} error(s).',
+    lastPass: 'Last full re-read on {{date}} — differences repaired: {{drift}}; errors: {{errors}}.',
     noPass: 'No full re-read yet (one every {{minutes}} min, at most {{calls}} calls a minute).',
     current: 'Re-read in progress: {{done}} files re-read.',
     lag: 'The data shown was read at most {{minutes}} min ago.',

@@ -16,7 +16,7 @@ import { InviteForm } from './invite-form.js';
 import { LinkDialog } from './link-dialog.js';
 import { TeamTable, type RowAction } from './team-table.js';
 
-type Asked = { user: TeamMember; action: 'deactivate' | 'revoke' } | null;
+type Asked = { user: TeamMember; action: 'deactivate' | 'revoke' } | { user: TeamMember; action: 'role'; role: Role } | null;
 
 /** The team page's body (managers): invite, the list with its actions, the link just made, confirmations. */
 export function TeamManager({ me }: { me: string }) {
@@ -31,7 +31,11 @@ export function TeamManager({ me }: { me: string }) {
     setDone(null);
     change.mutate(c, { onSuccess: () => setDone(t(`team.done.${c.kind}`, { name: user.name })) });
   };
-  const onRole = (user: TeamMember, role: Role) => apply({ id: user.id, kind: 'role', role }, user);
+  // a role changes what someone may do: asked first, as a deactivation is
+  const onRole = (user: TeamMember, role: Role) => {
+    setDone(null);
+    if (role !== user.role) setAsked({ user, action: 'role', role });
+  };
   const onAction = (user: TeamMember, action: RowAction) => {
     setDone(null);
     if (action === 'deactivate' || action === 'revoke') setAsked({ user, action });
@@ -60,17 +64,20 @@ export function TeamManager({ me }: { me: string }) {
       <LinkDialog made={made} onClose={() => setMade(null)} />
       <ConfirmDialog
         open={asked !== null}
-        title={
-          asked
-            ? t(asked.action === 'deactivate' ? 'team.confirm.deactivateTitle' : 'team.confirm.revokeTitle', { name: asked.user.name })
-            : ''
+        title={asked ? t(`team.confirm.${asked.action}Title`, { name: asked.user.name }) : ''}
+        text={
+          asked?.action === 'role'
+            ? t('team.confirm.roleText', { from: t(`roles.${asked.user.role}`), to: t(`roles.${asked.role}`) })
+            : asked
+              ? t(`team.confirm.${asked.action}Text`)
+              : ''
         }
-        text={asked ? t(asked.action === 'deactivate' ? 'team.confirm.deactivateText' : 'team.confirm.revokeText') : ''}
         cancel={t('team.confirm.cancel')}
-        confirm={asked ? t(`team.${asked.action}`) : ''}
+        confirm={asked ? (asked.action === 'role' ? t('team.confirm.role') : t(`team.${asked.action}`)) : ''}
         onCancel={() => setAsked(null)}
         onConfirm={() => {
-          if (asked) apply({ id: asked.user.id, kind: asked.action }, asked.user);
+          if (asked?.action === 'role') apply({ id: asked.user.id, kind: 'role', role: asked.role }, asked.user);
+          else if (asked) apply({ id: asked.user.id, kind: asked.action }, asked.user);
           setAsked(null);
         }}
       />

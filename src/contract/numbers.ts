@@ -1,0 +1,20 @@
+import type { Lang } from './enums.js';
+
+/** The locale each language writes its numbers in: French as in France, English as in Britain. */
+export const INTL_LOCALE: Record<Lang, string> = { fr: 'fr-FR', en: 'en-GB' };
+
+const formats = new Map<Lang, Intl.NumberFormat>();
+
+/**
+ * A number written the language's way, grouped and with its decimals: "1 000 000" / "1,000,000",
+ * "2,5" / "2.5". Every count and every limit named in a message goes through here: one
+ * Intl.NumberFormat per language, built at its first use and reused.
+ */
+export function formatNumber(value: number, lang: Lang): string {
+  let format = formats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[lang]);
+    formats.set(lang, format);
+  }
+  return format.format(value);
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { PartnerEventSchema } from '../../../../contract/session.js';
+
+/**
+ * What the tab that streams tells the other tabs of the browser: each event, and a heartbeat with
+ * the stream's state and the last event it had. Each names the user it was streamed for.
+ */
+const RelaySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('event'), owner: z.string(), event: PartnerEventSchema }),
+  z.object({ kind: z.literal('beat'), owner: z.string(), state: z.enum(['connecting', 'open', 'reconnecting']), seq: z.number().int() }),
+]);
+export type Relay = z.infer<typeof RelaySchema>;
+
+export function parseRelay(raw: unknown): Relay | null {
+  const parsed = RelaySchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A channel of this tab's own (a BroadcastChannel never delivers to the object that posts); null without BroadcastChannel. */
+export const relayChannel = (): BroadcastChannel | null =>
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('pd.live-events');

@@ -1,0 +1,91 @@
+import { useLayoutEffect } from 'react';
+import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import type { RoundRow } from '../../../contract/round.js';
+import type { RentalDebtCreateBody } from '../../../contract/claims.js';
+import { bodyFor, prefill, type FieldErrors, type RowInput } from './round-rows.js';
+import type { RowJob } from './use-round-sender.js';
+
+/** A row's values in the form: what was typed, for the claim and the month it was typed for. */
+export interface RoundFormRow extends RowInput {
+  claimId: string;
+  month: string;
+}
+export interface RoundFormValues {
+  rows: RoundFormRow[];
+}
+export type RoundField = keyof RowInput;
+
+/** Where each of the contract's fields is typed in a row (a month due in the future is the row's own rent to fix). */
+const FIELD_OF: Record<keyof FieldErrors, RoundField> = {
+  rentAmount: 'rent',
+  rentAmountReceived: 'received',
+  rentAmountReceivedDate: 'receivedDate',
+  rentDueDate: 'rent',
+};
+const FIELDS: RoundField[] = ['rent', 'received', 'receivedDate'];
+
+export const monthKey = (row: RoundRow): string => `${row.claimId}:${row.months[0]?.rentDueDate ?? ''}`;
+const formKey = (r: RoundFormRow): string => `${r.claimId}:${r.month}`;
+
+/**
+ * The round's form (react-hook-form, one entry of a field array per row): a row keeps what was
+ * typed while it shows the same month, and is prefilled again once it moves to its next month.
+ * Rows are checked with the contract's schema when declared; the errors go to their fields.
+ */
+export function useRoundForm(rows: readonly RoundRow[], today: string) {
+  const form = useForm<RoundFormValues>({ defaultValues: { rows: [] } });
+  const { fields, replace } = useFieldArray({ control: form.control, name: 'rows', keyName: 'key' });
+  const signature = rows.map(monthKey).join('|');
+  useLayoutEffect(() => {
+    const kept = new Map(form.getValues('rows').map((r) => [formKey(r), r]));
+    replace(rows.map((r) => kept.get(monthKey(r)) ?? { claimId: r.claimId, month: r.months[0]?.rentDueDate ?? '', ...prefill(r) }));
+    // the rows' months are what matters: a new answer with the same months keeps the field array as it is
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signature]);
+  const indexOf = new Map(fields.map((f, i) => [f.claimId, i]));
+
+  const path = (i: number, field: RoundField) => `rows.${i}.${field}` as FieldPath<RoundFormValues>;
+
+  /** A row's months to send (the first, or every one at its rent; what was received counts for the first only), or null after setting its errors. */
+  const jobOf = (row: RoundRow, every: boolean): RowJob | null => {
+    const i = indexOf.get(row.claimId);
+    if (i === undefined) return null;
+    const input = form.getValues(`rows.${i}`);
+    const months = every ? row.months : row.months.slice(0, 1);
+    const bodies: RentalDebtCreateBody[] = [];
+    for (const f of FIELDS) form.clearErrors(path(i, f));
+    for (const [n, m] of months.entries()) {
+      const result = bodyFor(n === 0 ? input : { ...input, received: '0', receivedDate: '' }, m.rentDueDate, today);
+      if (!result.ok) {
+        for (const [k, message] of Object.entries(result.errors) as [keyof FieldErrors, string][])
+          form.setError(path(i, FIELD_OF[k]), { type: 'rule', message });
+        return null;
+      }
+      bodies.push(result.body);
+    }
+    return { row, bodies };
+  };
+
+  /** The rows' jobs, or the rows to correct first (in the order shown). */
+  const check = (list: readonly RoundRow[], every: boolean): { jobs: RowJob[]; invalid: RoundRow[] } => {
+    const jobs: RowJob[] = [];
+    const invalid: RoundRow[] = [];
+    for (const row of list) {
+      const job = jobOf(row, every);
+      if (job) jobs.push(job);
+      else if (indexOf.has(row.claimId)) invalid.push(row);
+    }
+    return { jobs, invalid };
+  };
+
+  /** The first field in error of a row (to take the user there). */
+  const firstError = (row: RoundRow): RoundField => {
+    const i = indexOf.get(row.claimId);
+    return (i === undefined ? undefined : FIELDS.find((f) => form.getFieldState(path(i, f)).error)) ?? 'rent';
+  };
+
+  const rowErrors = form.formState.errors.rows;
+  const invalidCount = Array.isArray(rowErrors) ? rowErrors.filter(Boolean).length : 0;
+
+  return { form, indexOf, check, firstError, invalidCount };
+}
