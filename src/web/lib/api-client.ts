@@ -62,7 +62,7 @@ export async function apiCall<S extends z.ZodType>(
   schema: S,
   options: CallOptions = {},
 ): Promise<z.infer<S>> {
-  return answer(send(method, path, options), path, schema, options);
+  return answer(send(method, path, options), path, schema);
 }
 
 /** A call on its way, with the session epoch it was sent in. */
@@ -90,7 +90,7 @@ function send(method: string, path: string, options: CallOptions, accept = 'appl
 }
 
 /** The answer of a call, once its role and its failure (any answer but 2xx throws ApiError) are handled. */
-async function checked(sent: Sent, path: string, options: CallOptions): Promise<Response> {
+async function checked(sent: Sent, path: string): Promise<Response> {
   const { res, mine } = await sent;
   const role = res.headers.get(SESSION_ROLE_HEADER);
   if (role && mine === epoch) roleListeners.forEach((fn) => fn(role));
@@ -104,8 +104,8 @@ async function checked(sent: Sent, path: string, options: CallOptions): Promise<
   return res;
 }
 
-async function answer<S extends z.ZodType>(sent: Sent, path: string, schema: S, options: CallOptions): Promise<z.infer<S>> {
-  const res = await checked(sent, path, options);
+async function answer<S extends z.ZodType>(sent: Sent, path: string, schema: S): Promise<z.infer<S>> {
+  const res = await checked(sent, path);
   const data: unknown = res.status === 204 ? null : await res.json();
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError(res.status, 'UNKNOWN', res.headers.get('x-request-id'), [], 'Unexpected answer from the server');
@@ -114,7 +114,7 @@ async function answer<S extends z.ZodType>(sent: Sent, path: string, schema: S, 
 
 /** A file the server builds, read whole, with the name its answer gives (a refusal throws ApiError like any call). */
 export async function apiFile(path: string, options: CallOptions = {}): Promise<{ blob: Blob; name: string }> {
-  const res = await checked(send('GET', path, options, '*/*'), path, options);
+  const res = await checked(send('GET', path, options, '*/*'), path);
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? path.split('?')[0]?.split('/').pop() ?? '';
   return { blob: await res.blob(), name };
 }

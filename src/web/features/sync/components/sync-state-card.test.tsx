@@ -32,7 +32,7 @@ describe('SyncStateCard', () => {
   it('tells a manager the last full re-read, what it repaired, its errors and how old the data is', async () => {
     await renderApp(<SyncStateCard state={state()} />);
     expect(screen.getByRole('heading', { name: 'Synchronisation avec le partenaire' })).toBeInTheDocument();
-    expect(screen.getByText(/Dernière relecture complète le .* : 3 écart\(s\) corrigé\(s\), 1 erreur\(s\)\./)).toBeInTheDocument();
+    expect(screen.getByText(/Dernière relecture complète le .* — écarts corrigés : 3 ; erreurs : 1\./)).toBeInTheDocument();
     expect(screen.getByText('Les données affichées ont été relues il y a au plus 3 min.')).toBeInTheDocument();
   });
 
