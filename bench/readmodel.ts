@@ -25,7 +25,7 @@ import { writeFileSync } from 'node:fs';
 import { Agent, createServer, request, type Server } from 'node:http';
 import { join } from 'node:path';
 import { hashPassword } from '../src/server/auth/passwords.js';
-import { freePort, ports, signIn, start, startServer } from './live.js';
+import { freePort, ports, signIn, start, startServer } from './support/live.js';
 
 const BUILD = process.env.BENCH_BUILD ?? 'build';
 const OLD = process.env.BENCH_OLD;

@@ -13,7 +13,7 @@
  *     barely moves. Budget: throughput >= 90% of direct, p99 <= 1.2 x direct.
  *  2. The work inbox, 3. a 10,000-project CSV export, 4. five 10 MB uploads (server memory),
  *  5. the monthly round at 200 claims (issue 28: see measureRound).
- * BENCH_ONLY=readmodel: the read model at 2,000 and 20,000 projects beside the old gather (issue 26: see readmodel-bench.ts).
+ * BENCH_ONLY=readmodel: the read model at 2,000 and 20,000 projects beside the old gather (issue 26: see bench/readmodel.ts).
  * BENCH_ONLY=proxy measures 1 only, BENCH_ONLY=round 5 only; BENCH_MIX=same|varied one mix only; BENCH_SECONDS (8) per run;
  * BENCH_SLICES (1): each run taken in that many slices, in turn with the other arm's (ABBA), so
  * both arms share the same seconds of a shared machine; BENCH_CONNECTIONS (10, or a list: 1,10);
@@ -23,11 +23,11 @@
  * Extra arms, measured in the same pairs (each arm's run in turn, the order rotating), pinned as the server:
  *  - BENCH_BEFORE=dir (another checkout's build/): that server too, in front of the same sandbox, so a
  *    before and an after share the same seconds of a shared machine (their ratio is the comparison);
- *  - BENCH_HOP=1: a bare forwarding hop in a few lines (live.ts BARE_HOP): what the extra process alone costs.
- * BENCH_PROBE=1: scripts/proxy-probe.mjs preloaded into every process: the event loop's delay, GC
+ *  - BENCH_HOP=1: a bare forwarding hop in a few lines (support/live.ts BARE_HOP): what the extra process alone costs.
+ * BENCH_PROBE=1: bench/support/proxy-probe.mjs preloaded into every process: the event loop's delay, GC
  * pauses and each forwarded request's stages (printed per pair): where a slow request waited.
  * The server runs at its default log level (info), its log written to a file, as in production,
- * with the node options of the measured checkout's `npm run serve` (live.ts serveOptions).
+ * with the node options of the measured checkout's `npm run serve` (support/live.ts serveOptions).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -53,8 +53,8 @@ import {
   type Live,
   startLive,
   variedPaths,
-} from './live.js';
-import { benchReadModel } from './readmodel-bench.js';
+} from './support/live.js';
+import { benchReadModel } from './readmodel.js';
 import { measureRoundInBrowser } from './round-browser.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -280,13 +280,13 @@ interface Pair {
   load: string;
   direct: Run;
   through: Run;
-  /** BENCH_HOP=1: the bare hop's run (live.ts BARE_HOP), pinned as the server. */
+  /** BENCH_HOP=1: the bare hop's run (support/live.ts BARE_HOP), pinned as the server. */
   hop?: Run;
   /** BENCH_BEFORE=dir: the run through that checkout's server (a "before"), pinned as the server, in front of the same sandbox. */
   before?: Run;
 }
 
-/** BENCH_HOP=1: another arm, a bare forwarding hop in a few lines (live.ts), pinned where the server is. */
+/** BENCH_HOP=1: another arm, a bare forwarding hop in a few lines (support/live.ts), pinned where the server is. */
 const HOP = process.env.BENCH_HOP === '1';
 /** BENCH_BEFORE=dir (a build/ folder): another arm, that checkout's server beside this one, so before and after share the same seconds. */
 const BEFORE = process.env.BENCH_BEFORE;
