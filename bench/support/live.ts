@@ -211,7 +211,7 @@ export async function benchUsers(dir: string): Promise<string> {
     JSON.stringify({
       users: [
         { email: 'bench@demo.fr', name: 'Bench', role: 'manager', passwordHash: await hashPassword('bench-password-1') },
-        // the round's browser measure signs in as staff (bench/round-browser.ts)
+        // the round's browser measure signs in as staff (bench/round.ts)
         { email: 'bench-staff@demo.fr', name: 'Bench Staff', role: 'staff', passwordHash: await hashPassword('bench-password-1') },
       ],
     }),
