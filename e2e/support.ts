@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoRentBody } from '../scripts/demo-fixtures.js';
+import { demoRentBody } from './fixtures/demo-rent.js';
 
 export { expect };
 

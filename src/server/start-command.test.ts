@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
 const serve = (JSON.parse(read('package.json')) as { scripts: { serve: string } }).scripts.serve;
-/** The node options of `npm run serve` (what the README, the end-to-end tests and the bench start: scripts/live.ts serveOptions). */
+/** The node options of `npm run serve` (what the README, the end-to-end tests and the bench start: bench/support/live.ts serveOptions). */
 const options = /^node ((?:--\S+ )*)build\/server\/main\.js$/.exec(serve)?.[1]?.trim().split(' ') ?? [];
 
 describe('the production start command', () => {

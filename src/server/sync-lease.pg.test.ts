@@ -10,7 +10,7 @@ import { hashPassword } from './auth/passwords.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './auth/users.js';
 import { SANDBOX_DEFAULT_TOKEN, SANDBOX_DEFAULT_WEBHOOK_SECRET } from './config.js';
 import { freshPostgres, startServer, type TestDatabase, type TestServer } from './test/harness.js';
-import { freePort } from '../../scripts/live.js';
+import { freePort } from './test/postgres.js';
 
 /**
  * Several replicas, one sync: the read model's lease in PostgreSQL. Replica A is main.ts in its

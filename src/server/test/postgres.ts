@@ -15,7 +15,8 @@ export interface TestCluster {
   stop: () => void;
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now (the OS picks it): for a process a test starts itself. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);

@@ -1,11 +1,11 @@
 /**
- * npx tsx scripts/upload-memory.ts [runs]: the upload memory budget alone: five 10 MB
+ * npx tsx bench/upload-memory.ts [runs]: the upload memory budget alone: five 10 MB
  * uploads at once through a live-mode server, each run on fresh processes; prints every run and
  * the median growth of the server's resident memory. Budget: < 50 MB.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { benchProject, benchUsers, describeUploads, measureUploads, startLive } from './live.js';
+import { benchProject, benchUsers, describeUploads, measureUploads, startLive } from './support/live.js';
 
 const runs = Number(process.argv[2] ?? 3);
 const dir = mkdtempSync(`${tmpdir()}/upload-memory-`);

@@ -1,6 +1,6 @@
 /**
  * A measuring probe preloaded into the server by the bench (BENCH_PROBE=1: `node --import
- * scripts/proxy-probe.mjs ...`), never in production. Plain JavaScript: the compiled server runs
+ * bench/support/proxy-probe.mjs ...`), never in production. Plain JavaScript: the compiled server runs
  * without tsx. It records, between two SIGWINCH (ignored by default; close-with-grace ends the server on SIGUSR2) (the first starts a window, the second writes the
  * window to PROBE_OUT as JSON and starts the next):
  *  - the event loop's delay (perf_hooks.monitorEventLoopDelay, 1 ms resolution, in ns),

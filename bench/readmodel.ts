@@ -20,12 +20,12 @@
  * The arms never run at once (the old server's gathers would load the sandbox under the new one's
  * reads). Nothing is pinned: the machine is shared, the load average is printed with each size.
  */
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { Agent, createServer, request, type Server } from 'node:http';
 import { join } from 'node:path';
 import { hashPassword } from '../src/server/auth/passwords.js';
-import { freePort, ports, signIn, start, startServer } from './live.js';
+import { loadAverage } from './support/figures.js';
+import { freePort, ports, signIn, start, startServer } from './support/live.js';
 
 const BUILD = process.env.BENCH_BUILD ?? 'build';
 const OLD = process.env.BENCH_OLD;
@@ -42,10 +42,6 @@ const CALLS_PER_MINUTE = Number(process.env.SYNC_CALLS_PER_MINUTE ?? 300);
 const REPEATS = 30;
 const SEARCHES = ['martin', 'garnier', 'lukasz', 'lea', 'oberkampf', 'lafayette', 'bern', 'demo.fr', 'lambert', 'rou'];
 
-const loadAverage = () =>
-  execFileSync('uptime', { encoding: 'utf8' })
-    .replace(/^.*load average:\s*/, '')
-    .trim();
 const pct = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;

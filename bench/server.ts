@@ -12,8 +12,8 @@
  *     CPU time per forwarded request (user + system, from /proc), which the machine's other load
  *     barely moves. Budget: throughput >= 90% of direct, p99 <= 1.2 x direct.
  *  2. The work inbox, 3. a 10,000-project CSV export, 4. five 10 MB uploads (server memory),
- *  5. the monthly round at 200 claims (see measureRound).
- * BENCH_ONLY=readmodel: the read model at 2,000 and 20,000 projects beside the old gather (see readmodel-bench.ts).
+ *  5. the monthly round at 200 claims (see bench/round.ts).
+ * BENCH_ONLY=readmodel: the read model at 2,000 and 20,000 projects beside the old gather (see bench/readmodel.ts).
  * BENCH_ONLY=proxy measures 1 only, BENCH_ONLY=round 5 only; BENCH_MIX=same|varied one mix only; BENCH_SECONDS (8) per run;
  * BENCH_SLICES (1): each run taken in that many slices, in turn with the other arm's (ABBA), so
  * both arms share the same seconds of a shared machine; BENCH_CONNECTIONS (10, or a list: 1,10);
@@ -23,16 +23,15 @@
  * Extra arms, measured in the same pairs (each arm's run in turn, the order rotating), pinned as the server:
  *  - BENCH_BEFORE=dir (another checkout's build/): that server too, in front of the same sandbox, so a
  *    before and an after share the same seconds of a shared machine (their ratio is the comparison);
- *  - BENCH_HOP=1: a bare forwarding hop in a few lines (live.ts BARE_HOP): what the extra process alone costs.
- * BENCH_PROBE=1: scripts/proxy-probe.mjs preloaded into every process: the event loop's delay, GC
+ *  - BENCH_HOP=1: a bare forwarding hop in a few lines (support/live.ts BARE_HOP): what the extra process alone costs.
+ * BENCH_PROBE=1: bench/support/proxy-probe.mjs preloaded into every process: the event loop's delay, GC
  * pauses and each forwarded request's stages (printed per pair): where a slow request waited.
  * The server runs at its default log level (info), its log written to a file, as in production,
- * with the node options of the measured checkout's `npm run serve` (live.ts serveOptions).
+ * with the node options of the measured checkout's `npm run serve` (support/live.ts serveOptions).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
   PROBING,
@@ -47,15 +46,16 @@ import {
   describeUploads,
   benchProject,
   measureUploads,
-  peakDuring,
   pin,
-  rss,
   type Live,
   startLive,
   variedPaths,
-} from './live.js';
-import { benchReadModel } from './readmodel-bench.js';
-import { measureRoundInBrowser } from './round-browser.js';
+} from './support/live.js';
+import { measureExport } from './export.js';
+import { INBOX_TTL_MS, measureInbox } from './inbox.js';
+import { benchReadModel } from './readmodel.js';
+import { measureRound, printRound } from './round.js';
+import { loadAverage, median } from './support/figures.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10').split(',').map(Number);
@@ -83,7 +83,6 @@ const ONLY_PROXY = process.env.BENCH_ONLY === 'proxy';
  * load's share of the server's CPU counted against the server, never hidden). Quote both.
  */
 const LOAD_CPU = process.env.BENCH_LOAD_CPU === '1' ? '1' : '0';
-const INBOX_TTL_MS = 2_000;
 
 interface Run {
   throughput: number;
@@ -173,11 +172,6 @@ function summarizeProbe(windows: ProbeWindow[]): ProbeSummary {
 }
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-const loadAverage = () =>
-  execFileSync('uptime', { encoding: 'utf8' })
-    .replace(/^.*load average:\s*/, '')
-    .trim();
 
 /** One stretch of load: every 2xx latency (ms), and the CPU each process spent. */
 interface Slice {
@@ -279,13 +273,13 @@ interface Pair {
   load: string;
   direct: Run;
   through: Run;
-  /** BENCH_HOP=1: the bare hop's run (live.ts BARE_HOP), pinned as the server. */
+  /** BENCH_HOP=1: the bare hop's run (support/live.ts BARE_HOP), pinned as the server. */
   hop?: Run;
   /** BENCH_BEFORE=dir: the run through that checkout's server (a "before"), pinned as the server, in front of the same sandbox. */
   before?: Run;
 }
 
-/** BENCH_HOP=1: another arm, a bare forwarding hop in a few lines (live.ts), pinned where the server is. */
+/** BENCH_HOP=1: another arm, a bare forwarding hop in a few lines (support/live.ts), pinned where the server is. */
 const HOP = process.env.BENCH_HOP === '1';
 /** BENCH_BEFORE=dir (a build/ folder): another arm, that checkout's server beside this one, so before and after share the same seconds. */
 const BEFORE = process.env.BENCH_BEFORE;
@@ -541,163 +535,6 @@ function printExtras(results: Awaited<ReturnType<typeof measureProxy>>) {
   }
 }
 
-/** Times GET /api/inbox: first (every read), cached, after a change to one claim, after the cache expired. */
-async function measureInbox(base: string, headers: Record<string, string>) {
-  const timed = async () => {
-    const t0 = performance.now();
-    const res = await fetch(`${base}/api/inbox`, { headers });
-    const body = (await res.json()) as {
-      lines: { area: string; claimId?: string }[];
-      total: number;
-      areas: { claims: number; projects: number };
-    };
-    if (res.status !== 200) throw new Error(`inbox answered ${res.status}`);
-    return { ms: Math.round(performance.now() - t0), body };
-  };
-  // the server reads the partner once at start (its warm-up); wait until what it read is too old
-  // even to be answered stale (5 x the TTL), so the first figure is every read again
-  await new Promise((r) => setTimeout(r, INBOX_TTL_MS * 5 + 1000));
-  const first = await timed();
-  const warm: number[] = [];
-  for (let i = 0; i < 20; i++) warm.push((await timed()).ms);
-  warm.sort((a, b) => a - b);
-  const claimId = first.body.lines.find((l) => l.area === 'claim')?.claimId;
-  await fetch(`${base}/api/v1/claims/${claimId}/payments`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ amount: 10, applyDate: new Date().toISOString().slice(0, 10) }),
-  });
-  const afterChange = await timed();
-  await new Promise((r) => setTimeout(r, INBOX_TTL_MS + 500));
-  const expired = await timed();
-  return {
-    items: `${first.body.areas.claims} claim lines, ${first.body.areas.projects} project lines, ${first.body.lines.length} on the first page`,
-    cold: first.ms,
-    warm: { median: warm[10] ?? 0, max: warm.at(-1) ?? 0 },
-    afterChange: afterChange.ms,
-    expired: expired.ms,
-  };
-}
-
-/**
- * A CSV export of 10,000 projects: a sandbox seeded with them and a server in front; times the
- * first byte and the whole file, and samples the server's memory while it streams.
- */
-async function measureExport(workDir: string, users: string) {
-  const live = await startLive(workDir, 'export', users, { SANDBOX_SEED_PROJECTS: '10000' });
-  try {
-    await new Promise((r) => setTimeout(r, 1000));
-    const before = rss(live.pid);
-    const t0 = performance.now();
-    const { result, peak } = await peakDuring(live.pid, async () => {
-      const res = await fetch(`${live.base}/api/exports/projects.csv?lang=fr`, {
-        headers: { cookie: live.headers.cookie, 'accept-encoding': 'identity' },
-      });
-      const firstByte = Math.round(performance.now() - t0);
-      let bytes = 0;
-      let lines = 0;
-      for await (const chunk of res.body ?? []) {
-        bytes += (chunk as Uint8Array).length;
-        for (const b of chunk as Uint8Array) if (b === 10) lines++;
-      }
-      return { firstByte, bytes, rows: lines - 1, status: res.status };
-    });
-    return { ...result, total: Math.round(performance.now() - t0), growth: peak - before };
-  } finally {
-    live.stop();
-  }
-}
-
-/**
- * The monthly round at 200 open claims with a month to declare, once the read model's
- * initial sync is done (the round reads it): GET /api/round three times; then in Chromium, signed
- * in as staff, the page from navigation to usable (five loads in an open tab, three reloads, three in a new window: round-browser.ts), and every row's
- * oldest month declared as a user does it, after one selection and one confirmation (one call per
- * month through the server, 4 at a time, each with its own Idempotency-Key); then the same months
- * sent again through the API with new keys (a reload that lost them): the partner refuses each, and
- * its months are counted: zero duplicates.
- */
-async function measureRound(workDir: string, users: string) {
-  // 1,100 projects give 240 active contracts; the demo's claim plan leaves 5 in 6 open with months due
-  const live = await startLive(
-    workDir,
-    'round',
-    users,
-    { SANDBOX_SEED_PROJECTS: '1100', SANDBOX_SEED_CLAIMS: '240' },
-    { STATIC_DIR: resolve(process.env.BENCH_BUILD ?? 'build', '..', 'dist') },
-  );
-  try {
-    type RoundAnswer = { rows: { claimId: string; rentAmount: number; months: { rentDueDate: string }[] }[]; monthsDue: number };
-    const t0 = performance.now();
-    for (;;) {
-      const state = (await (await fetch(`${live.base}/api/sync/state`, { headers: live.headers })).json()) as {
-        initial: { phase: string };
-      };
-      if (state.initial.phase === 'done') break;
-      if (performance.now() - t0 > 600_000) throw new Error('the initial sync did not end within 10 minutes');
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    const initialSync = Math.round(performance.now() - t0);
-    const read = async () => {
-      const t = performance.now();
-      const res = await fetch(`${live.base}/api/round`, { headers: live.headers });
-      const body = (await res.json()) as RoundAnswer;
-      if (res.status !== 200) throw new Error(`round answered ${res.status}`);
-      return { ms: Math.round(performance.now() - t), body };
-    };
-    const reads = [await read(), await read(), await read()];
-    const round = reads[0]?.body ?? { rows: [], monthsDue: 0 };
-    const rows = round.rows;
-    const declared = async () => {
-      let months = 0;
-      let duplicates = 0;
-      for (const r of rows) {
-        const res = await fetch(`${live.sandbox}/v1/claims/${r.claimId}/rentaldebts`, { headers: { authorization: `Bearer ${TOKEN}` } });
-        const list = (await res.json()) as { id: string | null; rentDueDate: string }[];
-        const seen = list.filter((d) => d.id !== null).map((d) => d.rentDueDate.slice(0, 7));
-        months += seen.length;
-        duplicates += seen.length - new Set(seen).size;
-      }
-      return { months, duplicates };
-    };
-    const before = await declared();
-    const browser = await measureRoundInBrowser(live.base, rows.length);
-    const after = await declared();
-    // the same months again with new keys, 4 at a time: the partner must refuse every one
-    const queue = rows.map((r) => ({
-      claimId: r.claimId,
-      body: { rentDueDate: r.months[0]?.rentDueDate ?? '', rentAmount: r.rentAmount, rentAmountReceived: 0 },
-    }));
-    const statuses: number[] = [];
-    const worker = async () => {
-      for (let j = queue.shift(); j; j = queue.shift()) {
-        const res = await fetch(`${live.base}/api/v1/claims/${j.claimId}/rentaldebts`, {
-          method: 'POST',
-          headers: { ...live.headers, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-          body: JSON.stringify(j.body),
-        });
-        await res.arrayBuffer();
-        statuses.push(res.status);
-      }
-    };
-    await Promise.all(Array.from({ length: 4 }, worker));
-    const afterAgain = await declared();
-    return {
-      rows: rows.length,
-      monthsDue: round.monthsDue,
-      initialSync,
-      reads: reads.map((r) => r.ms),
-      browser,
-      added: after.months - before.months,
-      againAccepted: statuses.filter((x) => x === 201).length,
-      addedByRepeat: afterAgain.months - after.months,
-      duplicates: afterAgain.duplicates,
-    };
-  } finally {
-    live.stop();
-  }
-}
-
 if (process.env.BENCH_ONLY === 'readmodel') {
   const workDir = mkdtempSync(join(tmpdir(), 'bench-readmodel-'));
   try {
@@ -717,20 +554,6 @@ if (process.env.BENCH_ONLY === 'round') {
     rmSync(workDir, { recursive: true, force: true });
   }
   process.exit(0);
-}
-
-function printRound(r: Awaited<ReturnType<typeof measureRound>>) {
-  const loads = r.browser.loads;
-  console.log(
-    `\nThe monthly round at ${r.rows} open claims with a month to declare (${r.monthsDue} months due), served from the read model (initial sync ${r.initialSync} ms): ` +
-      `GET /api/round ${r.reads.join(', ')} ms (median ${median(r.reads)} ms); ` +
-      `in Chromium as staff, a page load in an open tab to usable (first Declare enabled, the grid drawn to the window's bottom) ${loads.join(', ')} ms (median ${median(loads)} ms; budget < 1000 ms: ${median(loads) < 1000 ? 'OK' : 'OVER'}); ` +
-      `a reload ${r.browser.reloads.join(', ')} ms (median ${median(r.browser.reloads)} ms); ` +
-      `a load in a new window (the window's making included) ${r.browser.newWindow.join(', ')} ms (median ${median(r.browser.newWindow)} ms); ` +
-      `from the work queue's menu link to usable ${r.browser.fromMenu.join(', ')} ms (median ${median(r.browser.fromMenu)} ms); ` +
-      `every row declared after one selection and one confirmation: ${r.browser.declared.sentOk}/${r.rows} accepted in ${r.browser.declared.ms} ms (budget < 20000 ms: ${r.browser.declared.ms < 20000 ? 'OK' : 'OVER'}); ` +
-      `months added on the partner: ${r.added}; the same months again with new keys: ${r.againAccepted} accepted, ${r.addedByRepeat} added; duplicates: ${r.duplicates} (load average ${loadAverage()})`,
-  );
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-'));

@@ -24,7 +24,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { webhookHeaders } from '../src/platform/webhook-signing.js';
 import { startCluster } from '../src/server/test/postgres.js';
-import { TOKEN, benchUsers, cpuMs, freePort, signIn, waitFor } from './live.js';
+import { TOKEN, benchUsers, cpuMs, freePort, signIn, waitFor } from './support/live.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);

@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/profile-proxy.ts [dir] — a V8 CPU profile of the server (build/, live mode at
+ * npx tsx bench/profile-proxy.ts [dir] — a V8 CPU profile of the server (build/, live mode at
  * its default log level, the sandbox in its own process on CPU 1, the server and the load on
  * CPU 0, as `npm run bench`) while it forwards GET /api/v3/projects?pageSize=20 for 8 s at 10
  * connections (PROFILE_MIX=varied: the bench's varied mix, every answer validated). Prints, for the samples taken while the
@@ -16,7 +16,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { benchUsers, cpuMs, pin, startLive, variedPaths } from './live.js';
+import { benchUsers, cpuMs, pin, startLive, variedPaths } from './support/live.js';
 
 const out = process.argv[2] ?? mkdtempSync(join(tmpdir(), 'profile-'));
 const dir = mkdtempSync(join(tmpdir(), 'profile-run-'));

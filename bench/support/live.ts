@@ -1,5 +1,5 @@
 /**
- * Processes for the measurement scripts (bench.ts, upload-memory.ts): a sandbox and a live-mode
+ * Processes for the benchmarks (bench/server.ts, bench/upload-memory.ts, ...): a sandbox and a live-mode
  * server as separate processes, their resident memory sampled from /proc.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -7,7 +7,7 @@ import { existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hashPassword } from '../src/server/auth/passwords.js';
+import { hashPassword } from '../../src/server/auth/passwords.js';
 
 export const TOKEN = 'sk_sandbox_demo_agency';
 
@@ -86,7 +86,7 @@ export function start(script: string, env: Record<string, string>, cpus?: string
   });
 }
 
-/** BENCH_PROBE=1: scripts/proxy-probe.mjs is preloaded into the server, the sandbox and the bare hop. */
+/** BENCH_PROBE=1: bench/support/proxy-probe.mjs is preloaded into the server, the sandbox and the bare hop. */
 export const PROBING = process.env.BENCH_PROBE === '1';
 const PROBE_SCRIPT = fileURLToPath(new URL('./proxy-probe.mjs', import.meta.url));
 
@@ -211,7 +211,7 @@ export async function benchUsers(dir: string): Promise<string> {
     JSON.stringify({
       users: [
         { email: 'bench@demo.fr', name: 'Bench', role: 'manager', passwordHash: await hashPassword('bench-password-1') },
-        // the round's browser measure signs in as staff (scripts/round-browser.ts)
+        // the round's browser measure signs in as staff (bench/round.ts)
         { email: 'bench-staff@demo.fr', name: 'Bench Staff', role: 'staff', passwordHash: await hashPassword('bench-password-1') },
       ],
     }),

@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/seed-memory.ts PROJECTS CLAIMS — seeds a fresh sandbox at that scale and prints
+ * npx tsx bench/seed-memory.ts PROJECTS CLAIMS — seeds a fresh sandbox at that scale and prints
  * the time and the resident memory of this process: its peak while seeding (VmHWM) and after
  * (VmRSS): the bench's large seeds must fit a small machine.
  */

@@ -30,8 +30,8 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { WebSocket } from 'undici';
-import { demoRentBody } from './demo-fixtures.js';
-import { freePort, signIn, waitFor } from './live.js';
+import { demoRentBody } from '../e2e/fixtures/demo-rent.js';
+import { freePort, signIn, waitFor } from './support/live.js';
 
 const { values: args } = parseArgs({
   options: {
