@@ -102,17 +102,3 @@ for (const lang of ['fr', 'en'] as const)
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await page.context().close();
     });
-
-test('the monthly round page loads its own code and reads only: no other page’s code, not the lists’ reads', async ({ page }) => {
-  // what its first load waits for: the shell, the round's page and the round's read
-  const scripts: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-  await signInByApi(page, 'staff');
-  await page.goto('/round');
-  await expect(page.getByRole('heading', { level: 1, name: 'Déclarations du mois' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Déclarer .+ pour / }).first()).toBeEnabled();
-  expect(scripts.filter((s) => /\/page-(?!round-)/.test(s))).toEqual([]);
-  expect(
-    scripts.filter((s) => /\/(get-claim-rows|get-project-rows|get-project|claim-reads|list-queries|charts|date-pickers)-/.test(s)),
-  ).toEqual([]);
-});

@@ -231,11 +231,15 @@ export function monthsBefore(today: string, n: number): string {
 
 /** A seeded active project with no claim (cheaper than making one), found through the API. */
 export async function seededActiveProject(page: Page): Promise<string> {
-  const projects = (await (await page.request.get('/api/v3/projects?page=1&pageSize=100&status=7')).json()) as { items: { id: string }[] };
+  const projects = (await (await page.request.get('/api/v3/projects?page=1&pageSize=100&status=7')).json()) as {
+    items: { id: string; rent: { startLease: string } | null }[];
+  };
   const claims = (await (await page.request.get('/api/v1/claims?page=1&pageSize=100')).json()) as { items: { projectId: string }[] };
+  const { today } = (await (await page.request.get('/api/session')).json()) as { today: string };
   const taken = new Set(claims.items.map((c) => c.projectId));
-  const free = projects.items.find((p) => !taken.has(p.id));
-  expect(free, 'a seeded active project without a claim').toBeDefined();
+  // a claim can be opened once the lease has started
+  const free = projects.items.find((p) => !taken.has(p.id) && p.rent !== null && p.rent.startLease <= today);
+  expect(free, 'a seeded active project without a claim, its lease started').toBeDefined();
   return free?.id ?? '';
 }
 

@@ -274,7 +274,11 @@ export function AppLayout({ session, children }: { session: Session; children: R
               <List
                 component="nav"
                 aria-labelledby="drawer-organization"
-                subheader={<ListSubheader id="drawer-organization">{t('nav.organization')}</ListSubheader>}
+                subheader={
+                  <ListSubheader component="div" id="drawer-organization">
+                    {t('nav.organization')}
+                  </ListSubheader>
+                }
               >
                 {organization.map((n) => (
                   <ListItemButton
