@@ -65,7 +65,6 @@ const horizontalOverflow = (page: Page) => page.evaluate(() => document.document
 for (const role of ALL) {
   for (const lang of ['fr', 'en'] as const) {
     test(`phone walk (390 × 844), ${role}, ${lang}: no page scrolls sideways, no word of the other language`, async ({ browser }) => {
-      test.setTimeout(60_000); // every main page of the role in turn
       const { context, page, path } = await open(browser, role, lang, 390, 844);
       for (const p of PAGES.filter((x) => x.roles.includes(role))) {
         await visit(page, path(p.path));
@@ -87,7 +86,6 @@ for (const role of ALL) {
 
 for (const lang of ['fr', 'en'] as const) {
   test(`desk walk (1280 × 800), manager, ${lang}: the header keeps to one row, status chips are not cut`, async ({ browser }) => {
-    test.setTimeout(60_000); // every main page in turn
     const { context, page, path } = await open(browser, 'manager', lang, 1280, 800);
     for (const p of ['/', '/projects', '/claims', '/projects/:project', '/stats']) {
       await visit(page, path(p));
