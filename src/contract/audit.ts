@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { GuidSchema, IsoDateSchema, PageQuerySchema, paginated } from './common.js';
+import { GuidSchema, IsoDateSchema, PageQuerySchema, paginated, text } from './common.js';
 import type { Lang } from './enums.js';
+import { TEXT_MAX } from './limits.js';
 import type { OperationId } from './paths.js';
 import { ruleError } from './rules.js';
 import { RoleSchema, type Role } from './session.js';
@@ -108,6 +109,12 @@ export const AuditRecordSchema = z.object({
   operation: AuditOperationSchema,
   projectId: z.string().nullable(),
   claimId: z.string().nullable(),
+  /**
+   * The tenant of the file the record concerns, as the read model names them when the trail is
+   * read: never written into the record, which is immutable (a name erased from the files is gone
+   * from the trail too). Null for a record on no file, or a file the read model does not hold.
+   */
+  tenant: z.string().nullable(),
   details: AuditDetailsSchema,
   /** 'success', or the error code answered. */
   result: z.string(),
@@ -123,6 +130,8 @@ export const AuditFilterSchema = z.object({
   operation: AuditOperationSchema.optional(),
   projectId: GuidSchema.optional(),
   claimId: GuidSchema.optional(),
+  /** The files of a tenant: their name (or e-mail, reference, address) as the lists' search reads it. */
+  tenant: text(TEXT_MAX.search).optional(),
   from: IsoDateSchema.optional(),
   to: IsoDateSchema.optional(),
 });

@@ -28,3 +28,9 @@ export function foldForSearch(s: string): string {
     .replace(/[łđðøħıŀßæœþ]/g, (c) => BASE[c] ?? c)
     .replace(/[^\p{L}\p{N}]/gu, '');
 }
+
+/**
+ * A folded query as a SQL LIKE pattern that finds it anywhere in a folded field. LIKE's own
+ * characters are not letters there (foldForSearch keeps none of them; dropped again for safety).
+ */
+export const likeOfFolded = (folded: string): string => `%${folded.replace(/[\\%_]/g, '')}%`;

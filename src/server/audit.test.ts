@@ -79,6 +79,46 @@ describe('the audit trail records', () => {
     for (const secret of ['Lambert', 'sophie@agence.fr', 'owner@exemple.fr', 'REF-1']) expect(all).not.toContain(secret);
   });
 
+  it('names the tenant of each file as the read model knows them, filters by that name, and keeps what was received at declaration', async () => {
+    if (!s.sandbox) throw new Error('no sandbox');
+    const profile = { ...projectBody().profile, firstName: 'Łukasz', lastName: 'Nguyễn', email: 'lukasz.nguyen@exemple.fr' };
+    const project = await projectAt(s.sandbox, 7, projectBody({ profile }));
+    const opened = await staff.call<{ id: string }>('POST', `/api/v1/projects/${project.id}/claims`, claimBody('2026-03-05'));
+    expect(opened.status).toBe(201);
+    const claimId = opened.body.id;
+    const month = await staff.call('POST', `/api/v1/claims/${claimId}/rentaldebts`, {
+      rentAmount: 780,
+      rentAmountReceived: 100,
+      rentAmountReceivedDate: '2026-04-10',
+      rentDueDate: '2026-04-05',
+    });
+    expect(month.status).toBe(201);
+    await s.sync.syncProject(project.id);
+    await s.sync.syncClaim(claimId);
+    const tenant = `${project.profile.firstName} ${project.profile.lastName}`;
+
+    // the tenant's name is read with the trail, from the files: on the claim's records and the project's
+    const byName = await trail(`tenant=${encodeURIComponent('NGUYEN')}&pageSize=100`);
+    expect(byName.items.map((r) => [r.operation, r.tenant])).toEqual([
+      ['addRentalDebt', tenant],
+      ['createClaim', tenant],
+    ]);
+    expect(byName.items[0]?.details).toEqual(
+      expect.objectContaining({ month: '2026-04', rentAmount: 780, rentAmountReceived: 100, rentAmountReceivedDate: '2026-04-10' }),
+    );
+    // nothing was received of the opening month: nothing of it is recorded
+    expect(byName.items[1]?.details).toEqual({ month: '2026-03', rentAmount: 800 });
+    // a name no file has finds nothing; the records of no file name nobody
+    expect((await trail('tenant=zzzz-nobody')).total).toBe(0);
+    expect((await trail('operation=signIn')).items.every((r) => r.tenant === null)).toBe(true);
+    // the CSV names the tenant too
+    const csv = await manager.call('GET', `/api/exports/audit.csv?claimId=${claimId}&lang=fr`);
+    const [header, ...rows] = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const column = header?.split(';').indexOf('Locataire') ?? -1;
+    expect(column).toBeGreaterThan(0);
+    expect(rows.map((r) => r.split(';')[column])).toEqual([tenant, tenant]);
+  });
+
   it('sign-ins (success and failure, never the password), sign-outs, refusals and exports', async () => {
     const c = s.client();
     expect(await c.login('staff@demo-agency.fr', 'not-the-password-42')).toBe(401);

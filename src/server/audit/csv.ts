@@ -12,6 +12,7 @@ const COLUMNS = {
     'Opération',
     'Projet',
     'Sinistre',
+    'Locataire',
     'Détails',
     'Résultat',
     'Statut HTTP',
@@ -27,6 +28,7 @@ const COLUMNS = {
     'Operation',
     'Project',
     'Claim',
+    'Tenant',
     'Details',
     'Result',
     'HTTP status',
@@ -50,6 +52,7 @@ export async function* auditCsv(lang: Lang, pages: AsyncIterable<AuditRecord[]>)
         f.text(labelIn(AUDIT_OPERATION_LABELS[r.operation], lang)),
         f.text(r.projectId),
         f.text(r.claimId),
+        f.text(r.tenant),
         f.text(
           Object.entries(r.details)
             .map(([k, v]) => `${k}=${String(v)}`)

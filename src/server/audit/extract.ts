@@ -45,11 +45,22 @@ const only = (o: Record<string, string | number | null | undefined>): AuditDetai
 const onProject = (i: WriteInput, details: AuditDetails = {}): WriteTrace => ({ projectId: i.params[0] ?? null, claimId: null, details });
 const onClaim = (i: WriteInput, details: AuditDetails = {}): WriteTrace => ({ projectId: null, claimId: i.params[0] ?? null, details });
 const file = (i: WriteInput) => only({ documentType: i.upload?.documentType, fileName: i.upload?.fileName });
+/** A declared month: its month and rent, and what the tenant had already paid of it and when (none when nothing was). */
+const declared = (i: WriteInput) => {
+  const received = field(i.body, 'rentAmountReceived');
+  return only({
+    month: monthOf(i.body),
+    rentAmount: field(i.body, 'rentAmount'),
+    ...(typeof received === 'number' && received > 0
+      ? { rentAmountReceived: received, rentAmountReceivedDate: field(i.body, 'rentAmountReceivedDate') }
+      : {}),
+  });
+};
 
 /**
  * Per forwarded write: the project and claim it concerns and the few values that identify the
- * change (month and amount of a declaration, amount and date of a payment, type and name of a
- * file). Never a whole body: no names, addresses or e-mails of tenants and owners.
+ * change (month and amount of a declaration with what the tenant had paid of it and when, amount
+ * and date of a payment, type and name of a file). Never a whole body: no names, addresses or e-mails of tenants and owners.
  */
 export const WRITE_TRACES = {
   createProject: () => ({
@@ -68,7 +79,7 @@ export const WRITE_TRACES = {
   createClaim: (i) => ({
     projectId: i.params[0] ?? null,
     claimId: null,
-    details: only({ month: monthOf(i.body), rentAmount: field(i.body, 'rentAmount') }),
+    details: declared(i),
     fromAnswer: (a) => {
       const id = createdId(a);
       return id ? { claimId: id } : {};
@@ -77,7 +88,7 @@ export const WRITE_TRACES = {
   addClaimDocument: (i) => onClaim(i, file(i)),
   applyClaim: (i) => onClaim(i),
   addRentalDebt: (i) => ({
-    ...onClaim(i, only({ month: monthOf(i.body), rentAmount: field(i.body, 'rentAmount') })),
+    ...onClaim(i, declared(i)),
     fromAnswer: (a) => ({ details: only({ rentalDebtId: createdId(a) }) }),
   }),
   updateRentalDebt: (i) => onClaim(i, only({ rentalDebtId: i.params[1], month: monthOf(i.body), rentAmount: field(i.body, 'rentAmount') })),

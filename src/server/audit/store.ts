@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AuditDetails, AuditFilter, AuditOperation, AuditRecord, AuditVerify } from '../../contract/audit.js';
 import { AuditDetailsSchema, AuditOperationSchema } from '../../contract/audit.js';
+import { foldForSearch, likeOfFolded } from '../../contract/search.js';
 import { RoleSchema, type Role } from '../../contract/session.js';
 import type { Dialect, ServerDb, Tables } from '../db/db.js';
 
@@ -55,7 +56,7 @@ export function recordHash(prev: string, r: Omit<Row, 'seq' | 'prev_hash' | 'has
     .digest('hex');
 }
 
-function toRecord(r: Omit<Row, 'seq'> & { seq: number }): AuditRecord {
+function toRecord(r: Omit<Row, 'seq'> & { seq: number }, tenants: Tenants): AuditRecord {
   const details = AuditDetailsSchema.safeParse(JSON.parse(r.details));
   const role = RoleSchema.safeParse(r.actor_role);
   return {
@@ -68,12 +69,20 @@ function toRecord(r: Omit<Row, 'seq'> & { seq: number }): AuditRecord {
     operation: AuditOperationSchema.parse(r.operation),
     projectId: r.project_id,
     claimId: r.claim_id,
+    tenant:
+      (r.claim_id ? tenants.claims.get(r.claim_id) : undefined) ?? (r.project_id ? tenants.projects.get(r.project_id) : undefined) ?? null,
     details: details.success ? details.data : {},
     result: r.result,
     status: r.status,
     requestId: r.request_id,
     address: r.address,
   };
+}
+
+/** The tenants' names of the files some records concern, by claim and by project. */
+interface Tenants {
+  claims: Map<string, string>;
+  projects: Map<string, string>;
 }
 
 /**
@@ -127,7 +136,7 @@ export class AuditStore {
         .execute(),
       where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ]);
-    return { items: rows.map(toRecord), total: Number(count?.n ?? 0) };
+    return { items: await this.withTenants(rows), total: Number(count?.n ?? 0) };
   }
 
   /** Every record matching the filters, newest first, read in batches (the CSV export). */
@@ -135,7 +144,7 @@ export class AuditStore {
     let before = Number.MAX_SAFE_INTEGER;
     for (;;) {
       const rows = await this.filtered(f).selectAll().where('seq', '<', before).orderBy('seq', 'desc').limit(batch).execute();
-      if (rows.length) yield rows.map(toRecord);
+      if (rows.length) yield await this.withTenants(rows);
       if (rows.length < batch) return;
       before = rows[rows.length - 1]?.seq ?? 0;
     }
@@ -153,8 +162,41 @@ export class AuditStore {
     return rows.map((r) => ({ id: r.actor_id ?? '', name: r.name ?? r.actor_id ?? '' }));
   }
 
+  /**
+   * The records, each with its file's tenant named as the read model knows them now (two reads by
+   * id for a page): the name is not in the immutable record, so an erasure from the files holds here.
+   */
+  private async withTenants(rows: Selectable<Row>[]): Promise<AuditRecord[]> {
+    const ids = (pick: (r: Selectable<Row>) => string | null) => [...new Set(rows.map(pick).filter((id): id is string => id !== null))];
+    const claimIds = ids((r) => r.claim_id);
+    const projectIds = ids((r) => r.project_id);
+    const named = (list: { id: string; tenant_first_name: string; tenant_last_name: string }[]) =>
+      new Map(list.map((r) => [r.id, `${r.tenant_first_name} ${r.tenant_last_name}`.trim()]));
+    const [claims, projects] = await Promise.all([
+      claimIds.length
+        ? this.db.selectFrom('rm_claims').select(['id', 'tenant_first_name', 'tenant_last_name']).where('id', 'in', claimIds).execute()
+        : [],
+      projectIds.length
+        ? this.db.selectFrom('rm_projects').select(['id', 'tenant_first_name', 'tenant_last_name']).where('id', 'in', projectIds).execute()
+        : [],
+    ]);
+    const tenants = { claims: named(claims), projects: named(projects) };
+    return rows.map((r) => toRecord(r, tenants));
+  }
+
   private filtered(f: AuditFilter) {
     let q = this.db.selectFrom('audit_log').where('chain', '=', CHAIN);
+    const folded = f.tenant ? foldForSearch(f.tenant) : '';
+    if (folded !== '') {
+      // the files whose tenant (name, e-mail, reference, address) the lists' search finds
+      const like = likeOfFolded(folded);
+      q = q.where((eb) =>
+        eb.or([
+          eb('claim_id', 'in', eb.selectFrom('rm_claims').select('id').where('search_folded', 'like', like)),
+          eb('project_id', 'in', eb.selectFrom('rm_projects').select('id').where('search_folded', 'like', like)),
+        ]),
+      );
+    }
     if (f.actor) q = q.where('actor_id', '=', f.actor.toLowerCase());
     if (f.operation) q = q.where('operation', '=', f.operation);
     if (f.projectId) q = q.where('project_id', '=', f.projectId.toLowerCase());

@@ -6,7 +6,7 @@ import { CLAIM_TERMINAL_STATUSES } from '../../contract/enums.js';
 import { inIntermediaryScope } from '../../contract/lifecycle.js';
 import type { Assignee, ClaimRows, ClaimRowsQuerySchema, ProjectRows, ProjectRowsQuerySchema } from '../../contract/lists.js';
 import { ProjectSchema, type Project } from '../../contract/projects.js';
-import { foldForSearch } from '../../contract/search.js';
+import { foldForSearch, likeOfFolded } from '../../contract/search.js';
 import type { Role } from '../../contract/session.js';
 import { assignedTo } from '../assignments/store.js';
 import type { ReadModelRow, ServerDb, Tables } from '../db/db.js';
@@ -66,9 +66,6 @@ export interface Reader {
   role: Role;
 }
 
-/** LIKE's own characters in what a user typed are letters there (foldForSearch keeps none of them; kept for safety). */
-const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, '')}%`;
-
 /** The users.id a filter names: `me` is the reader. */
 export const assigneeOf = (filter: string | undefined, reader: Reader): string | null =>
   filter === undefined ? null : filter === 'me' ? reader.id : filter;
@@ -93,7 +90,7 @@ export class ReadModelLists {
     const who = assigneeOf(q.assignee, reader);
     return this.db
       .selectFrom('rm_claims as t')
-      .$if(folded !== '', (b) => b.where('t.search_folded', 'like', likeOf(folded)))
+      .$if(folded !== '', (b) => b.where('t.search_folded', 'like', likeOfFolded(folded)))
       .$if((q.status?.length ?? 0) > 0, (b) => b.where('t.status', 'in', q.status ?? []))
       .$if(q.projectId !== undefined, (b) => b.where('t.project_id', '=', (q.projectId ?? '').toLowerCase()))
       .$if(who !== null, (b) => b.where('t.id', 'in', assignedTo(this.db, 'claim', who ?? '')));
@@ -150,7 +147,7 @@ export class ReadModelLists {
     return (
       this.db
         .selectFrom('rm_projects as t')
-        .$if(folded !== '', (b) => b.where('t.search_folded', 'like', likeOf(folded)))
+        .$if(folded !== '', (b) => b.where('t.search_folded', 'like', likeOfFolded(folded)))
         .$if((q.status?.length ?? 0) > 0, (b) => b.where('t.status', 'in', q.status ?? []))
         .$if(who !== null, (b) => b.where('t.id', 'in', assignedTo(this.db, 'project', who ?? '')))
         // intermediaries: inIntermediaryScope, kept on each row by the database's triggers: a page

@@ -2,19 +2,48 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_OPERATIONS, AUDIT_OPERATION_LABELS, type AuditFilter } from '../../../../contract/audit.js';
+import { IsoDateSchema } from '../../../../contract/common.js';
 import { labelIn } from '../../../../contract/enums.js';
+import { DateInput } from '../../../components/form/date-input.js';
 import { currentLang } from '../../../lib/i18n.js';
+import { useUrlSearch } from '../../../lib/use-debounced.js';
 import type { ParamChanges } from '../../../lib/use-url-params.js';
 import { useAuditActors } from '../api/get-audit-actors.js';
 
-/** The trail's filters, kept in the URL (the CSV export reads the same). */
+interface Period {
+  from: string;
+  to: string;
+}
+
+/**
+ * The trail's filters, kept in the URL (the CSV export reads the same): a person, an operation, a
+ * tenant's name as typed (sent once typing pauses) and a period in the app's day-first date fields.
+ */
 export function AuditFilters({ filter, onChange }: { filter: AuditFilter; onChange: (changes: ParamChanges) => void }) {
   const { t } = useTranslation();
   const lang = currentLang();
   const actors = useAuditActors();
   const set = (key: keyof AuditFilter) => (e: { target: { value: string } }) => onChange({ [key]: e.target.value || null, page: null });
+  const [tenant, setTenant] = useUrlSearch(filter.tenant ?? '', (text) => onChange({ tenant: text || null, page: null }));
+  // the period's fields follow the URL; a whole date (or an emptied field) goes to the URL, a half-typed one waits
+  const period = useForm<Period>({ values: { from: filter.from ?? '', to: filter.to ?? '' } });
+  const { subscribe } = period;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values, name }) => {
+          if (name !== 'from' && name !== 'to') return;
+          const value = values[name] ?? '';
+          if (value === '' || IsoDateSchema.safeParse(value).success) onChange({ [name]: value || null, page: null });
+        },
+      }),
+    [subscribe, onChange],
+  );
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { md: 'center' } }}>
       <TextField
@@ -47,25 +76,17 @@ export function AuditFilters({ filter, onChange }: { filter: AuditFilter; onChan
           </MenuItem>
         ))}
       </TextField>
-      <TextField size="small" label={t('audit.filters.project')} value={filter.projectId ?? ''} onChange={set('projectId')} />
-      <TextField size="small" label={t('audit.filters.claim')} value={filter.claimId ?? ''} onChange={set('claimId')} />
-      <TextField
-        size="small"
-        type="date"
-        label={t('audit.filters.from')}
-        value={filter.from ?? ''}
-        onChange={set('from')}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        size="small"
-        type="date"
-        label={t('audit.filters.to')}
-        value={filter.to ?? ''}
-        onChange={set('to')}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <Button onClick={() => onChange({ actor: null, operation: null, projectId: null, claimId: null, from: null, to: null, page: null })}>
+      <TextField size="small" type="search" label={t('audit.filters.tenant')} value={tenant} onChange={(e) => setTenant(e.target.value)} />
+      <Stack direction="row" spacing={1.5} sx={{ width: { xs: '100%', md: 360 } }}>
+        <DateInput control={period.control} name="from" label={t('audit.filters.from')} size="small" />
+        <DateInput control={period.control} name="to" label={t('audit.filters.to')} size="small" />
+      </Stack>
+      <Button
+        onClick={() => {
+          setTenant('');
+          onChange({ actor: null, operation: null, tenant: null, projectId: null, claimId: null, from: null, to: null, page: null });
+        }}
+      >
         {t('audit.filters.clear')}
       </Button>
     </Stack>

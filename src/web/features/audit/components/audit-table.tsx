@@ -12,42 +12,48 @@ import { labelIn, type Lang } from '../../../../contract/enums.js';
 import { ServerTable, type ServerColumn, type ServerPage } from '../../../components/server-table.js';
 import { formatDateTime } from '../../../lib/dates.js';
 import { currentLang } from '../../../lib/i18n.js';
-import { whatWasDone } from './sentence.js';
+import { detailsInWords, refusal, whatWasDone } from './sentence.js';
 
 const who = (r: AuditRecord, t: TFunction, lang: Lang) =>
   `${r.actorName ?? r.actorId ?? t('audit.unknownPerson')}${r.actorRole ? ` (${labelIn(ROLE_LABELS[r.actorRole], lang)})` : ''}`;
 
+/** The file a record concerns, named by its tenant (the short id when the files do not hold it). */
 function Concerns({ r }: { r: AuditRecord }) {
   const { t } = useTranslation();
+  const name = (id: string) => r.tenant ?? id.slice(0, 8);
   return (
     <Stack spacing={0.25}>
-      {r.projectId ? (
-        <Link component={RouterLink} to={`/projects/${r.projectId}`}>
-          {t('audit.project')} {r.projectId.slice(0, 8)}
-        </Link>
-      ) : null}
       {r.claimId ? (
         <Link component={RouterLink} to={`/claims/${r.claimId}`}>
-          {t('audit.claim')} {r.claimId.slice(0, 8)}
+          {t('audit.claimOf', { name: name(r.claimId) })}
+        </Link>
+      ) : r.projectId ? (
+        <Link component={RouterLink} to={`/projects/${r.projectId}`}>
+          {t('audit.projectOf', { name: name(r.projectId) })}
         </Link>
       ) : null}
     </Stack>
   );
 }
 
+/** Done, or refused with what the refusal meant, in the reader's words. */
 function Result({ r }: { r: AuditRecord }) {
   const { t } = useTranslation();
-  return r.result === 'success' ? (
-    <Chip size="small" color="success" variant="outlined" label={t('audit.success')} />
-  ) : (
-    <Chip size="small" color="error" variant="outlined" label={t('audit.refused', { code: r.result })} />
+  if (r.result === 'success') return <Chip size="small" color="success" variant="outlined" label={t('audit.success')} />;
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Chip size="small" color="error" variant="outlined" label={t('audit.refused')} />
+      <Typography variant="body2" color="text.secondary">
+        {refusal(r.result, currentLang())}
+      </Typography>
+    </Stack>
   );
 }
 
-const details = (r: AuditRecord) =>
-  Object.entries(r.details)
-    .map(([k, v]) => `${k}: ${String(v)}`)
-    .join(' · ');
+const Details = ({ r }: { r: AuditRecord }) => {
+  const { t } = useTranslation();
+  return <>{detailsInWords(r, t, currentLang()).join(' · ')}</>;
+};
 
 /** The trail's page: one line per record (a card per record on a phone). */
 export function AuditTable({ list }: { list: ServerPage<AuditRecord> }) {
@@ -66,6 +72,9 @@ export function AuditTable({ list }: { list: ServerPage<AuditRecord> }) {
               </Typography>
               <Typography>{whatWasDone(r, t, lang)}</Typography>
               <Concerns r={r} />
+              <Typography variant="body2" color="text.secondary">
+                <Details r={r} />
+              </Typography>
               <Result r={r} />
             </Stack>
           ),
@@ -76,7 +85,7 @@ export function AuditTable({ list }: { list: ServerPage<AuditRecord> }) {
         { id: 'who', header: t('audit.columns.who'), width: '17%', cell: (r) => who(r, t, lang) },
         { id: 'what', header: t('audit.columns.what'), width: '23%', cell: (r) => whatWasDone(r, t, lang) },
         { id: 'on', header: t('audit.columns.on'), width: '14%', cell: (r) => <Concerns r={r} /> },
-        { id: 'details', header: t('audit.columns.details'), width: '17%', cell: details },
+        { id: 'details', header: t('audit.columns.details'), width: '17%', cell: (r) => <Details r={r} /> },
         { id: 'result', header: t('audit.columns.result'), width: '14%', cell: (r) => <Result r={r} /> },
       ];
   return (
@@ -85,7 +94,7 @@ export function AuditTable({ list }: { list: ServerPage<AuditRecord> }) {
       columns={columns}
       list={list}
       rowKey={(r) => String(r.seq)}
-      rowHeight={phone ? 140 : 56}
+      rowHeight={phone ? 160 : 56}
       empty={<Typography color="text.secondary">{t('audit.empty')}</Typography>}
     />
   );
