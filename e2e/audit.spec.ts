@@ -39,11 +39,14 @@ test('every step of a claim journey appears in the audit trail with the right pe
   await signInByApi(manager, 'manager');
   await manager.goto('/');
   await manager.getByRole('button', { name: 'Organisation' }).click();
-  await manager.getByRole('menuitem', { name: 'Journal d’audit' }).click();
+  await manager.getByRole('menuitem', { name: 'Audit' }).click();
   await expect(manager.getByRole('heading', { name: 'Journal d’audit' })).toBeVisible();
   await manager.getByLabel('Locataire').fill('lea audit');
   const table = manager.getByRole('table', { name: 'Journal d’audit' });
   const rows = table.locator('tbody tr');
+  // once typing pauses, the trail holds that tenant's files only
+  await expect(manager).toHaveURL(/tenant=lea/);
+  await expect(rows.filter({ hasNotText: 'Léa Audit' })).toHaveCount(0);
   for (const what of [
     'Sinistre ouvert',
     'déclaré (812,50',
