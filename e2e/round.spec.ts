@@ -17,6 +17,7 @@ const WORDS = {
     refused: 'Le statut actuel du sinistre ne permet pas cette action.',
     retry: /^Réessayer la ligne de /,
     outstanding: 'Reste dû',
+    result: 'Résultat des déclarations',
   },
   en: {
     title: 'Monthly round',
@@ -31,6 +32,7 @@ const WORDS = {
     refused: 'The claim’s current status does not allow this action.',
     retry: /^Retry the row of /,
     outstanding: 'Outstanding',
+    result: 'Result of the declarations',
   },
 } as const;
 
@@ -90,6 +92,10 @@ for (const lang of ['fr', 'en'] as const)
       await expect(rowOf(page, `${tag}A`).getByText(w.declared, { exact: true })).toBeVisible();
       await expect(rowOf(page, `${tag}B`).getByText(w.declared, { exact: true })).toBeVisible();
       await expect(rowOf(page, `${tag}C`).getByText(w.refused, { exact: false })).toBeVisible();
+      // the dialog gone, the keyboard user is on the round's result, which says how the batch went
+      const result = page.getByRole('status', { name: w.result });
+      await expect(result).toBeFocused();
+      await expect(result).toHaveText(/\d/);
 
       // the back office puts C back: retried alone, it is declared
       expect((await apiAs(page, 'POST', `/api/sandbox/claims/${c}/status`, { status: 30 })).status()).toBe(200);

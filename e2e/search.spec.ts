@@ -66,6 +66,9 @@ for (const width of [1280, 390]) {
     await page.keyboard.type(claim.lastName);
     // what was typed has been searched (the list says it is busy until then)
     await expect(dialog.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
+    // a screen reader hears how many files were found (the dialog's status), not silence
+    const hits = await dialog.getByRole('option').count();
+    await expect(dialog.getByRole('status')).toHaveText(new RegExp(`^${hits} dossiers? trouvés?$`));
     const first = dialog.getByRole('group', { name: 'Sinistres' }).getByRole('option').first();
     await expect(first).toHaveAttribute('aria-selected', 'true');
     const options = dialog.getByRole('option');

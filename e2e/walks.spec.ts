@@ -25,8 +25,8 @@ const PAGES: { path: string; roles: Role[] }[] = [
 ];
 
 /** A browser for one role and language at one size, signed in once (through the API). */
-async function open(browser: Browser, role: Role, lang: Lang, width: number, height: number) {
-  const context = await browser.newContext({ locale: lang === 'fr' ? 'fr-FR' : 'en-GB', viewport: { width, height } });
+async function open(browser: Browser, role: Role, lang: Lang, width: number, height: number, deviceScaleFactor = 1) {
+  const context = await browser.newContext({ locale: lang === 'fr' ? 'fr-FR' : 'en-GB', viewport: { width, height }, deviceScaleFactor });
   const base = origin();
   const login = await context.request.post('/api/login', { headers: { origin: base }, data: { email: USERS[role], password: PASSWORD } });
   expect(login.ok()).toBe(true);
@@ -64,15 +64,24 @@ const horizontalOverflow = (page: Page) => page.evaluate(() => document.document
 
 for (const role of ALL) {
   for (const lang of ['fr', 'en'] as const) {
-    test(`phone walk (390 × 844), ${role}, ${lang}: no page scrolls sideways, no word of the other language`, async ({ browser }) => {
+    test(`phone walk (390 × 844), ${role}, ${lang}: no page scrolls sideways, no word of the other language, each tab titled`, async ({
+      browser,
+    }) => {
       const { context, page, path } = await open(browser, role, lang, 390, 844);
+      const titles: string[] = [];
       for (const p of PAGES.filter((x) => x.roles.includes(role))) {
         await visit(page, path(p.path));
+        // the browser tab says which page this is, in the user's language; a file's page names its tenant first
+        const product = lang === 'fr' ? 'Espace partenaire' : 'Partner dashboard';
+        const named = /:(project|claim)$/.test(p.path) ? `${(await page.locator('main h1').textContent()) ?? ''} — ` : '';
+        await expect(page).toHaveTitle(new RegExp(`^${named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.+ — ${product}$`));
+        titles.push(await page.title());
         expect.soft(await horizontalOverflow(page), `${p.path} scrolls sideways`).toBeLessThanOrEqual(0);
         expect.soft(await foreignWords(page, lang), `${p.path}: words of the other language`).toEqual([]);
         // axe on the pages whose phone layout differs most (stepper, month cards), and on the menu below
         if (role === 'manager' && lang === 'fr' && p.path.includes(':')) await expectAccessible(page);
       }
+      expect(new Set(titles).size, `every page its own title: ${titles.join(' | ')}`).toBe(titles.length);
       // the header folds into a menu: navigation, language and sign-out are in the drawer
       await expect(page.getByRole('banner').getByRole('link')).toHaveCount(0);
       await page.getByRole('button', { name: 'Menu' }).click();
@@ -103,3 +112,12 @@ for (const lang of ['fr', 'en'] as const) {
     await context.close();
   });
 }
+
+test('at 200 % zoom (640 × 400 CSS px, device scale 2), manager, fr: no page scrolls sideways', async ({ browser }) => {
+  const { context: zoomed, page, path } = await open(browser, 'manager', 'fr', 640, 400, 2);
+  for (const p of ['/', '/projects', '/claims', '/claims/:claim', '/round', '/audit', '/team']) {
+    await visit(page, path(p));
+    expect.soft(await horizontalOverflow(page), `${p} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  await zoomed.close();
+});
