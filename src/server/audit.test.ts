@@ -113,7 +113,10 @@ describe('the audit trail records', () => {
     expect((await trail('operation=signIn')).items.every((r) => r.tenant === null)).toBe(true);
     // the CSV names the tenant too
     const csv = await manager.call('GET', `/api/exports/audit.csv?claimId=${claimId}&lang=fr`);
-    const [header, ...rows] = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const [header, ...rows] = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     const column = header?.split(';').indexOf('Locataire') ?? -1;
     expect(column).toBeGreaterThan(0);
     expect(rows.map((r) => r.split(';')[column])).toEqual([tenant, tenant]);
