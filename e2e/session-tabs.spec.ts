@@ -44,6 +44,7 @@ test('a live-update stream refused after the session ended sends the tab to sign
   // the session ends on the server without this tab being told (expiry, revocation, another browser profile)
   expect((await apiAs(page, 'POST', '/api/logout')).status()).toBe(200);
   // the server closes the stream; the browser's reconnect is refused (401) and EventSource gives up
-  await expect(page).toHaveURL(/\/sign-in\?next=%2Fprojects/);
+  await expect(page).toHaveURL(/\/sign-in\?ended=1&next=%2Fprojects/);
+  await expect(page.getByRole('status')).toContainText('Votre session a pris fin');
   await expect(page.getByText('Reconnexion aux mises à jour…')).toHaveCount(0);
 });

@@ -7,7 +7,8 @@ import type { Session } from '../../contract/session.js';
 import { sessionQueryOptions } from '../features/auth/api/get-session.js';
 import { apiCall } from '../lib/api-client.js';
 import { server } from '../test/server.js';
-import { followRoleChanges } from './session-loss.js';
+import { createMemoryRouter } from 'react-router';
+import { followRoleChanges, followSessionLoss } from './session-loss.js';
 
 const session = (role: Session['user']['role']): Session => ({
   user: { email: 'camille@agence.fr', name: 'Camille', role },
@@ -36,6 +37,34 @@ describe('a role changed by a manager', () => {
     } finally {
       stop();
       unobserve();
+    }
+  });
+});
+
+describe('a session ended elsewhere', () => {
+  it('takes the user to sign-in, which says the session has ended and comes back to the page after', async () => {
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter(
+      [
+        { path: '/claims', element: null },
+        { path: '/sign-in', element: null },
+      ],
+      { initialEntries: ['/claims?status=30'] },
+    );
+    const stop = followSessionLoss(qc, router);
+    server.use(
+      http.get('/api/v1/claims', () =>
+        HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'Sign in first.', requestId: 'r1' }, { status: 401 }),
+      ),
+    );
+    try {
+      await expect(apiCall('GET', '/api/v1/claims', z.object({}))).rejects.toThrow();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+      const params = new URLSearchParams(router.state.location.search);
+      expect([params.get('ended'), params.get('next')]).toEqual(['1', '/claims?status=30']);
+    } finally {
+      stop();
+      router.dispose();
     }
   });
 });

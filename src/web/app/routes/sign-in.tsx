@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
@@ -33,6 +34,12 @@ export default function SignInRoute() {
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           {t('signIn.title')}
         </Typography>
+        {params.get('ended') === '1' ? (
+          // why the user is here, in the middle of their work: said once, before the form
+          <Alert severity="info" role="status" sx={{ mb: 2 }}>
+            {t('signIn.sessionEnded')}
+          </Alert>
+        ) : null}
         <SignInForm
           ssoCode={params.get('sso')}
           onSignedIn={() =>

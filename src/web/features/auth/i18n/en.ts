@@ -4,6 +4,8 @@ import type { authFr } from './fr.js';
 /** In English: the keys of fr.ts, no more, no less (checked when compiling). */
 export const authEn: Catalogue<typeof authFr> = {
   signIn: {
+    sessionEnded:
+      'Your session has ended: it was closed elsewhere (on another device or by a manager) or after a while without activity. Sign in again to go back to the page you were on.',
     title: 'Sign in',
     email: 'Email address',
     password: 'Password',

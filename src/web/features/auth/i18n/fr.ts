@@ -1,6 +1,8 @@
 /** The sign-in copy, in French. */
 export const authFr = {
   signIn: {
+    sessionEnded:
+      'Votre session a pris fin : elle a été fermée ailleurs (sur un autre appareil ou par un responsable) ou après un temps sans activité. Reconnectez-vous pour revenir à la page où vous étiez.',
     title: 'Connexion',
     email: 'Adresse e-mail',
     password: 'Mot de passe',
