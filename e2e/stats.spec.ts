@@ -53,7 +53,9 @@ test('the claims amounts show every term of the sum, over a chosen period, and t
   await expect(page.getByText(/^Mois d’échéance de .+ à .+ · mois déclarés : \d+ · sinistres : \d+$/)).toBeVisible();
 
   // a period: the figures and the URL follow; the CSV is that period's
-  await page.getByLabel('Au mois').fill('2026-10');
+  // the app's month field (MM/YYYY, its sections typed in order), not the browser's native one
+  await page.getByRole('group', { name: 'Au mois' }).getByRole('spinbutton').first().click();
+  await page.keyboard.type('102026');
   await expect(page).toHaveURL(/to=2026-10/);
   await expect(page.getByText(/^Mois d’échéance de .+ à octobre 2026 ·/)).toBeVisible();
   await expect(async () =>
@@ -78,6 +80,7 @@ test('the claims amounts show every term of the sum, over a chosen period, and t
   ] as const)
     expect(cents(csv.get(column) ?? 'missing'), column).toBe(cents(shown.get(screen) ?? 'missing'));
   // a period the wrong way round is said, and nothing is asked
-  await page.getByLabel('Du mois').fill('2026-11');
+  await page.getByRole('group', { name: 'Du mois' }).getByRole('spinbutton').first().click();
+  await page.keyboard.type('112026');
   await expect(page.getByText('Le mois de fin doit suivre le mois de début.')).toBeVisible();
 });

@@ -7,7 +7,7 @@ import { ApiError } from '../lib/api-error.js';
 import { useSession } from '../features/auth/api/get-session.js';
 import { AppLayout } from './layout.js';
 
-/** Pages behind sign-in: without a session, go to sign-in and come back after. */
+/** Pages behind sign-in: without a session, go to sign-in and come back after (told the session ended, when it had one). */
 export function RequireSession() {
   const { t } = useTranslation();
   const session = useSession();
@@ -20,7 +20,9 @@ export function RequireSession() {
     );
   }
   if (session.error instanceof ApiError && session.error.code === 'UNAUTHENTICATED') {
-    return <Navigate to={`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+    // a tab that was signed in (its last session read is still there) is told its session ended
+    const ended = session.data ? 'ended=1&' : '';
+    return <Navigate to={`/sign-in?${ended}next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   }
   if (session.isError)
     return (

@@ -44,6 +44,7 @@ describe('a role changed by a manager', () => {
 describe('a session ended elsewhere', () => {
   it('takes the user to sign-in, which says the session has ended and comes back to the page after', async () => {
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    qc.setQueryData(sessionQueryOptions().queryKey, session('staff'));
     const router = createMemoryRouter(
       [
         { path: '/claims', element: null },
@@ -62,6 +63,33 @@ describe('a session ended elsewhere', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
       const params = new URLSearchParams(router.state.location.search);
       expect([params.get('ended'), params.get('next')]).toEqual(['1', '/claims?status=30']);
+    } finally {
+      stop();
+      router.dispose();
+    }
+  });
+});
+
+describe('a visitor who never signed in', () => {
+  it('is asked to sign in, without being told of a session that ended', async () => {
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter(
+      [
+        { path: '/claims', element: null },
+        { path: '/sign-in', element: null },
+      ],
+      { initialEntries: ['/claims'] },
+    );
+    const stop = followSessionLoss(qc, router);
+    server.use(
+      http.get('/api/v1/claims', () =>
+        HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'Sign in first.', requestId: 'r1' }, { status: 401 }),
+      ),
+    );
+    try {
+      await expect(apiCall('GET', '/api/v1/claims', z.object({}))).rejects.toThrow();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+      expect(router.state.location.search).toBe('?next=%2Fclaims');
     } finally {
       stop();
       router.dispose();

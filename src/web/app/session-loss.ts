@@ -6,14 +6,16 @@ import type { AppRouter } from './router.js';
 
 /**
  * A call answered "not signed in" sends the visitor to sign-in (and back here after), which says the
- * session has ended (`ended=1`): signed out on another device or by a manager, or idle too long.
+ * session has ended (`ended=1`) when the tab had one: closed on another device or by a manager, or idle too long.
  */
 export function followSessionLoss(queryClient: QueryClient, router: AppRouter): () => void {
   return onUnauthenticated(() => {
     const { pathname, search } = router.state.location;
     if (pathname === '/sign-in' || pathname === '/sign-out') return;
+    // a tab that had a session is told it ended; a visitor who never signed in is simply asked to
+    const ended = queryClient.getQueryData<Session>(authKeys.session()) ? 'ended=1&' : '';
     // leave the signed-in pages first, so nothing re-reads what is cleared (each read would answer 401)
-    void router.navigate(`/sign-in?ended=1&next=${encodeURIComponent(pathname + search)}`, { replace: true }).then(() => {
+    void router.navigate(`/sign-in?${ended}next=${encodeURIComponent(pathname + search)}`, { replace: true }).then(() => {
       newSessionEpoch();
       queryClient.clear();
     });

@@ -12,6 +12,8 @@ export type DateInputProps<T extends FieldValues, O extends FieldValues = T> = C
   /** A name more specific than the visible label (a field repeated on each row of a table): what assistive technology reads. */
   ariaLabel?: string;
   size?: 'small' | 'medium';
+  /** A month rather than a day: the value is yyyy-MM, typed as MM/YYYY and picked by year and month. */
+  month?: boolean;
 };
 
 // MUI X's date pickers (about 48 KB compressed) are a part of their own: a page shows first and

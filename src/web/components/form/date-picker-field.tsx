@@ -47,16 +47,20 @@ export default function DatePickerField<T extends FieldValues, O extends FieldVa
   helperText,
   ariaLabel,
   size,
+  month = false,
 }: DateInputProps<T, O>) {
   const { field, fieldState } = useController({ control, name });
   const formValue: string = typeof field.value === 'string' ? (field.value as string) : '';
-  const [picked, setPicked] = useState<Dayjs | null>(parseIsoDate(formValue));
+  // a month is kept as yyyy-MM: its first day for the picker
+  const parse = (v: string) => (month ? (/^\d{4}-\d{2}$/.test(v) ? parseIsoDate(`${v}-01`) : null) : parseIsoDate(v));
+  const write = (d: Dayjs) => (month ? toIsoDate(d).slice(0, 7) : toIsoDate(d));
+  const [picked, setPicked] = useState<Dayjs | null>(parse(formValue));
   const [seen, setSeen] = useState(formValue);
   if (formValue !== seen) {
     // the form changed the value (reset, draft): show it
     setSeen(formValue);
-    const shown: string = picked?.isValid() ? toIsoDate(picked) : '';
-    if (formValue !== 'invalid' && formValue !== shown) setPicked(parseIsoDate(formValue));
+    const shown: string = picked?.isValid() ? write(picked) : '';
+    if (formValue !== 'invalid' && formValue !== shown) setPicked(parse(formValue));
   }
   const lang = currentLang();
   // the pickers' provider lives here, not in the app shell: pages without a date do not load them
@@ -74,11 +78,12 @@ export default function DatePickerField<T extends FieldValues, O extends FieldVa
           )
         }
         value={picked}
+        {...(month ? { views: ['year', 'month'] as const, openTo: 'month' as const, format: 'MM/YYYY' } : {})}
         minDate={parseIsoDate(minDate) ?? undefined}
         maxDate={parseIsoDate(maxDate) ?? undefined}
         onChange={(d) => {
           setPicked(d);
-          const next = d && d.isValid() ? toIsoDate(d) : d ? 'invalid' : undefined;
+          const next = d && d.isValid() ? write(d) : d ? 'invalid' : undefined;
           setSeen(next ?? '');
           field.onChange(next);
         }}
