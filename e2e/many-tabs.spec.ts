@@ -3,6 +3,7 @@ import { expect, test, apiAs, newProject, signInByApi } from './support.js';
 const count = /^\d+ projets?$/;
 
 test('ten tabs of one user all show their page, and live news still reaches them after the first tab closes', async ({ context }) => {
+  test.setTimeout(60_000); // eleven loads of the whole app one after the other, about 2 s of CPU each on a 2-core machine
   const first = await context.newPage();
   await signInByApi(first, 'staff');
   const tabs = [first];
