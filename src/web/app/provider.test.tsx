@@ -24,6 +24,8 @@ describe('the app when the session ends under it', () => {
     );
     render(<App />);
     expect(await screen.findByRole('button', { name: 'Se connecter' }, { timeout: 10_000 })).toBeInTheDocument();
-    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/sign-in?next=%2F%3Ftenant%3DMartin'));
+    // the tab was signed in: the sign-in page says the session ended
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/sign-in?ended=1&next=%2F%3Ftenant%3DMartin'));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Votre session a pris fin/);
   });
 });
