@@ -175,10 +175,13 @@ export default function RoundRoute() {
         {data ? <Typography color="text.secondary">{t('round.target', { day: data.declarationDay })}</Typography> : null}
         <Typography variant="caption" color="text.secondary" aria-live="polite" component="p" sx={{ minHeight: '1.66em' }}>
           {data
-            ? `${t('round.rows', { count: data.rows.length, months: data.monthsDue })} · ${t('round.updated', {
-                date: formatDate(new Date(data.asOf ?? Date.parse(data.generatedAt)).toISOString(), lang),
-                time: formatTime(new Date(data.asOf ?? Date.parse(data.generatedAt)).toISOString(), lang),
-              })}`
+            ? `${t('round.claims', { count: data.rows.length })}, ${t('round.monthsDue', { count: data.monthsDue })} · ${t(
+                'round.updated',
+                {
+                  date: formatDate(new Date(data.asOf ?? Date.parse(data.generatedAt)).toISOString(), lang),
+                  time: formatTime(new Date(data.asOf ?? Date.parse(data.generatedAt)).toISOString(), lang),
+                },
+              )}`
             : ''}
         </Typography>
         <RoundReminders />
@@ -193,7 +196,7 @@ export default function RoundRoute() {
         onClear={() => update({ tenant: null, state: null, late: null })}
       />
       <Box>
-        {busy ? <Typography variant="body2">{t('round.sending', { left })}</Typography> : null}
+        {busy ? <Typography variant="body2">{t('round.sending', { count: left })}</Typography> : null}
         <Typography ref={resultRef} tabIndex={-1} role="status" aria-label={t('round.result')} variant="body2" sx={{ fontWeight: 600 }}>
           {summary}
         </Typography>
