@@ -41,58 +41,45 @@ describe('a role changed by a manager', () => {
   });
 });
 
+/**
+ * A tab on `from` (signed in when `signedIn`) whose next call answers "not signed in": where the
+ * session loss takes it, as the address after the redirect.
+ */
+async function lostSessionFrom(from: string, signedIn: boolean): Promise<string> {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (signedIn) qc.setQueryData(sessionQueryOptions().queryKey, session('staff'));
+  const router = createMemoryRouter(
+    [
+      { path: '/claims', element: null },
+      { path: '/sign-in', element: null },
+    ],
+    { initialEntries: [from] },
+  );
+  const stop = followSessionLoss(qc, router);
+  server.use(
+    http.get('/api/v1/claims', () =>
+      HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'Sign in first.', requestId: 'r1' }, { status: 401 }),
+    ),
+  );
+  try {
+    await expect(apiCall('GET', '/api/v1/claims', z.object({}))).rejects.toThrow();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    return router.state.location.search;
+  } finally {
+    stop();
+    router.dispose();
+  }
+}
+
 describe('a session ended elsewhere', () => {
   it('takes the user to sign-in, which says the session has ended and comes back to the page after', async () => {
-    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    qc.setQueryData(sessionQueryOptions().queryKey, session('staff'));
-    const router = createMemoryRouter(
-      [
-        { path: '/claims', element: null },
-        { path: '/sign-in', element: null },
-      ],
-      { initialEntries: ['/claims?status=30'] },
-    );
-    const stop = followSessionLoss(qc, router);
-    server.use(
-      http.get('/api/v1/claims', () =>
-        HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'Sign in first.', requestId: 'r1' }, { status: 401 }),
-      ),
-    );
-    try {
-      await expect(apiCall('GET', '/api/v1/claims', z.object({}))).rejects.toThrow();
-      await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-      const params = new URLSearchParams(router.state.location.search);
-      expect([params.get('ended'), params.get('next')]).toEqual(['1', '/claims?status=30']);
-    } finally {
-      stop();
-      router.dispose();
-    }
+    const params = new URLSearchParams(await lostSessionFrom('/claims?status=30', true));
+    expect([params.get('ended'), params.get('next')]).toEqual(['1', '/claims?status=30']);
   });
 });
 
 describe('a visitor who never signed in', () => {
   it('is asked to sign in, without being told of a session that ended', async () => {
-    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = createMemoryRouter(
-      [
-        { path: '/claims', element: null },
-        { path: '/sign-in', element: null },
-      ],
-      { initialEntries: ['/claims'] },
-    );
-    const stop = followSessionLoss(qc, router);
-    server.use(
-      http.get('/api/v1/claims', () =>
-        HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'Sign in first.', requestId: 'r1' }, { status: 401 }),
-      ),
-    );
-    try {
-      await expect(apiCall('GET', '/api/v1/claims', z.object({}))).rejects.toThrow();
-      await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-      expect(router.state.location.search).toBe('?next=%2Fclaims');
-    } finally {
-      stop();
-      router.dispose();
-    }
+    expect(await lostSessionFrom('/claims', false)).toBe('?next=%2Fclaims');
   });
 });
