@@ -25,7 +25,7 @@ const SQL_SUITES = [
   POSTGRES_ONLY,
   'src/server/db/**/*.test.ts',
   'src/server/auth/throttle.test.ts',
-  'src/server/account.test.ts',
+  'src/server/account/account.test.ts',
   'src/server/exports/first-sync.test.ts',
   'src/server/exports/pages.test.ts',
   'src/server/first-sync.test.ts',
@@ -36,14 +36,14 @@ const SQL_SUITES = [
   'src/server/lists.test.ts',
   'src/server/lists/scope.test.ts',
   'src/server/search.test.ts',
-  'src/server/stats.test.ts',
+  'src/server/stats/stats.test.ts',
   'src/server/round.test.ts',
   'src/server/auth/sessions.test.ts',
   'src/server/audit.test.ts',
   'src/server/audit/retention.test.ts',
   'src/server/assignments/store.test.ts',
   'src/server/agency-copy/store.test.ts',
-  'src/server/team.test.ts',
+  'src/server/team/team.test.ts',
 ];
 
 export default defineConfig({

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClaimFileListSchema, type ClaimFileList } from '../contract/claim-files.js';
-import type { ErrorEnvelope } from '../contract/errors.js';
-import { claimOn } from '../sandbox/test/flows.js';
-import { PDF_BYTES, PNG_BYTES } from '../sandbox/test/harness.js';
-import { startServer, type Client, type TestServer } from './test/harness.js';
+import { ClaimFileListSchema, type ClaimFileList } from '../../contract/claim-files.js';
+import type { ErrorEnvelope } from '../../contract/errors.js';
+import { claimOn } from '../../sandbox/test/flows.js';
+import { PDF_BYTES, PNG_BYTES } from '../../sandbox/test/harness.js';
+import { startServer, type Client, type TestServer } from '../test/harness.js';
 
 let s: TestServer;
 let staff: Client;

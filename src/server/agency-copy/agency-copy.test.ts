@@ -2,10 +2,10 @@ import { parse } from 'csv-parse/sync';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Project } from '../contract/projects.js';
-import type { GlobalSearch } from '../contract/global-search.js';
-import { projectBody, startSandbox, type TestSandbox } from '../sandbox/test/harness.js';
-import { TEST_DIALECT, startServer, type Client, type TestServer } from './test/harness.js';
+import type { Project } from '../../contract/projects.js';
+import type { GlobalSearch } from '../../contract/global-search.js';
+import { projectBody, startSandbox, type TestSandbox } from '../../sandbox/test/harness.js';
+import { TEST_DIALECT, startServer, type Client, type TestServer } from '../test/harness.js';
 
 /**
  * A partner whose project answers carry only what the spec shows (2.8: id, userId, status,

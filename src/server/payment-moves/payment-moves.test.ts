@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TenantPayment } from '../contract/claims.js';
-import { PaymentMoveListSchema, type PaymentMove } from '../contract/payment-moves.js';
-import { run } from '../sandbox/db/database.js';
-import { claimOn } from '../sandbox/test/flows.js';
-import { startServer, type Client, type TestServer } from './test/harness.js';
+import type { TenantPayment } from '../../contract/claims.js';
+import { PaymentMoveListSchema, type PaymentMove } from '../../contract/payment-moves.js';
+import { run } from '../../sandbox/db/database.js';
+import { claimOn } from '../../sandbox/test/flows.js';
+import { startServer, type Client, type TestServer } from '../test/harness.js';
 
 let s: TestServer;
 let staff: Client;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage } from '../contract/audit.js';
-import type { ErrorEnvelope } from '../contract/errors.js';
-import type { Team, TeamLink, TeamMember } from '../contract/team.js';
-import { startSmtpCapture, type SmtpCapture } from './test/smtp-capture.js';
-import { startServer, type Client, type TestServer } from './test/harness.js';
+import type { AuditPage } from '../../contract/audit.js';
+import type { ErrorEnvelope } from '../../contract/errors.js';
+import type { Team, TeamLink, TeamMember } from '../../contract/team.js';
+import { startSmtpCapture, type SmtpCapture } from '../test/smtp-capture.js';
+import { startServer, type Client, type TestServer } from '../test/harness.js';
 
 const clock = { offset: 0 };
 let s: TestServer;

@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorEnvelope } from '../contract/errors.js';
-import { sumEuros } from '../contract/money.js';
-import type { ClaimFigures, OrganizationStats } from '../contract/stats.js';
-import { startServer, type Client, type TestServer } from './test/harness.js';
+import type { ErrorEnvelope } from '../../contract/errors.js';
+import { sumEuros } from '../../contract/money.js';
+import type { ClaimFigures, OrganizationStats } from '../../contract/stats.js';
+import { startServer, type Client, type TestServer } from '../test/harness.js';
 
 let s: TestServer;
 let manager: Client;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '../contract/account.js';
-import type { ErrorEnvelope } from '../contract/errors.js';
-import { ACCOUNT_FREE_FAILURES, ACCOUNT_LOCK_AFTER, ACCOUNT_MAX_DELAY_MS } from './auth/throttle.js';
-import { startServer, type Client, type TestServer } from './test/harness.js';
+import type { Account } from '../../contract/account.js';
+import type { ErrorEnvelope } from '../../contract/errors.js';
+import { ACCOUNT_FREE_FAILURES, ACCOUNT_LOCK_AFTER, ACCOUNT_MAX_DELAY_MS } from '../auth/throttle.js';
+import { startServer, type Client, type TestServer } from '../test/harness.js';
 
 let s: TestServer;
 const clock = { offset: 0 };

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Assignment, Colleagues } from '../contract/assignments.js';
-import type { AuditPage } from '../contract/audit.js';
-import type { ErrorEnvelope } from '../contract/errors.js';
-import type { Team } from '../contract/team.js';
-import { claimOn, projectAt } from '../sandbox/test/flows.js';
-import { TEST_DIALECT, startServer, type Client, type TestServer } from './test/harness.js';
+import type { Assignment, Colleagues } from '../../contract/assignments.js';
+import type { AuditPage } from '../../contract/audit.js';
+import type { ErrorEnvelope } from '../../contract/errors.js';
+import type { Team } from '../../contract/team.js';
+import { claimOn, projectAt } from '../../sandbox/test/flows.js';
+import { TEST_DIALECT, startServer, type Client, type TestServer } from '../test/harness.js';
 
 let s: TestServer;
 let staff: Client;
