@@ -39,7 +39,7 @@ const SQL_SUITES = [
   'src/server/stats/stats.test.ts',
   'src/server/round.test.ts',
   'src/server/auth/sessions.test.ts',
-  'src/server/audit.test.ts',
+  'src/server/audit/audit.test.ts',
   'src/server/audit/retention.test.ts',
   'src/server/assignments/store.test.ts',
   'src/server/agency-copy/store.test.ts',

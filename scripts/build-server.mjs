@@ -20,7 +20,7 @@ const result = await build({
   entryPoints: {
     'server/main': 'src/server/main.ts',
     'server/migrate': 'src/server/db/migrate-main.ts',
-    'server/audit-verify': 'src/server/audit-verify-main.ts',
+    'server/audit-verify': 'src/server/audit/audit-verify-main.ts',
     'sandbox/main': 'src/sandbox/main.ts',
     'scripts/user-add': 'scripts/user-add.ts',
   },

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { AuditPageSchema, AuditVerifySchema, type AuditPage, type AuditRecord, type AuditVerify } from '../contract/audit.js';
-import type { ErrorEnvelope } from '../contract/errors.js';
-import { projectAt } from '../sandbox/test/flows.js';
-import { PDF_BYTES, claimBody, projectBody } from '../sandbox/test/harness.js';
+import { AuditPageSchema, AuditVerifySchema, type AuditPage, type AuditRecord, type AuditVerify } from '../../contract/audit.js';
+import type { ErrorEnvelope } from '../../contract/errors.js';
+import { projectAt } from '../../sandbox/test/flows.js';
+import { PDF_BYTES, claimBody, projectBody } from '../../sandbox/test/harness.js';
 import { auditVerify } from './audit-verify.js';
-import { openDatabase, type OpenedDatabase } from './db/db.js';
-import { startServer, uploadForm, TEST_DIALECT, type Client, type TestServer } from './test/harness.js';
+import { openDatabase, type OpenedDatabase } from '../db/db.js';
+import { startServer, uploadForm, TEST_DIALECT, type Client, type TestServer } from '../test/harness.js';
 
 let s: TestServer;
 let manager: Client;

@@ -1,6 +1,6 @@
-import { AuditStore } from './audit/store.js';
-import { migrate } from './db/db.js';
-import { openDatabaseFromEnv } from './db/from-env.js';
+import { AuditStore } from './store.js';
+import { migrate } from '../db/db.js';
+import { openDatabaseFromEnv } from '../db/from-env.js';
 
 /**
  * `npm run audit:verify`: walks the audit trail's chain of hashes in the configured database
