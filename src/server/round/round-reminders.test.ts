@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimOn } from '../sandbox/test/flows.js';
-import type { TestSandbox } from '../sandbox/test/harness.js';
-import { createMailer } from './mail/mailer.js';
-import { reminderDue } from './round/reminders.js';
-import { startSmtpCapture, type CapturedMail, type SmtpCapture } from './test/smtp-capture.js';
-import { startServer, type Client, type TestServer } from './test/harness.js';
+import { claimOn } from '../../sandbox/test/flows.js';
+import type { TestSandbox } from '../../sandbox/test/harness.js';
+import { createMailer } from '../mail/mailer.js';
+import { reminderDue } from './reminders.js';
+import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '../test/smtp-capture.js';
+import { startServer, type Client, type TestServer } from '../test/harness.js';
 
 // Sandbox clock from 2026-06-10; the agency declares by the 20th (DECLARATION_DAY's default).
 let smtp: SmtpCapture;

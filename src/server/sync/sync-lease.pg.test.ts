@@ -3,14 +3,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SyncState } from '../contract/sync.js';
-import { claimOn } from '../sandbox/test/flows.js';
-import { startSandbox, type TestSandbox } from '../sandbox/test/harness.js';
-import { hashPassword } from './auth/passwords.js';
-import { DEMO_PASSWORD, DEMO_USERS } from './auth/users.js';
-import { SANDBOX_DEFAULT_TOKEN, SANDBOX_DEFAULT_WEBHOOK_SECRET } from './config.js';
-import { freshPostgres, startServer, type TestDatabase, type TestServer } from './test/harness.js';
-import { freePort } from './test/postgres.js';
+import type { SyncState } from '../../contract/sync.js';
+import { claimOn } from '../../sandbox/test/flows.js';
+import { startSandbox, type TestSandbox } from '../../sandbox/test/harness.js';
+import { hashPassword } from '../auth/passwords.js';
+import { DEMO_PASSWORD, DEMO_USERS } from '../auth/users.js';
+import { SANDBOX_DEFAULT_TOKEN, SANDBOX_DEFAULT_WEBHOOK_SECRET } from '../config.js';
+import { freshPostgres, startServer, type TestDatabase, type TestServer } from '../test/harness.js';
+import { freePort } from '../test/postgres.js';
 
 /**
  * Several replicas, one sync: the read model's lease in PostgreSQL. Replica A is main.ts in its

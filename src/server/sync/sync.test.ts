@@ -1,14 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Claim, RentalDebt } from '../contract/claims.js';
-import type { Project } from '../contract/projects.js';
-import type { SyncState } from '../contract/sync.js';
-import { webhookHeaders } from '../platform/webhook-signing.js';
-import { claimOn, projectAt, validatedClaim } from '../sandbox/test/flows.js';
-import { PDF_BYTES, claimBody, projectBody, startSandbox, type TestSandbox } from '../sandbox/test/harness.js';
-import { SANDBOX_DEFAULT_WEBHOOK_SECRET } from './config.js';
-import { startServer, uploadForm, type TestServer } from './test/harness.js';
+import type { Claim, RentalDebt } from '../../contract/claims.js';
+import type { Project } from '../../contract/projects.js';
+import type { SyncState } from '../../contract/sync.js';
+import { webhookHeaders } from '../../platform/webhook-signing.js';
+import { claimOn, projectAt, validatedClaim } from '../../sandbox/test/flows.js';
+import { PDF_BYTES, claimBody, projectBody, startSandbox, type TestSandbox } from '../../sandbox/test/harness.js';
+import { SANDBOX_DEFAULT_WEBHOOK_SECRET } from '../config.js';
+import { startServer, uploadForm, type TestServer } from '../test/harness.js';
 
 /**
  * The read model (the partner's data as last read, which the lists and the work queue serve)

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorEnvelope } from '../contract/errors.js';
-import type { GlobalSearch } from '../contract/global-search.js';
-import type { Claim } from '../contract/claims.js';
-import type { Project } from '../contract/projects.js';
-import { projectAt } from '../sandbox/test/flows.js';
-import { claimBody, projectBody, phone } from '../sandbox/test/harness.js';
-import { startServer, type Client, type TestServer } from './test/harness.js';
+import type { ErrorEnvelope } from '../../contract/errors.js';
+import type { GlobalSearch } from '../../contract/global-search.js';
+import type { Claim } from '../../contract/claims.js';
+import type { Project } from '../../contract/projects.js';
+import { projectAt } from '../../sandbox/test/flows.js';
+import { claimBody, projectBody, phone } from '../../sandbox/test/harness.js';
+import { startServer, type Client, type TestServer } from '../test/harness.js';
 
 /** The global search over the read model, on the run's dialect (SQLite: FTS5 trigram; PostgreSQL: pg_trgm and unaccent). */
 let s: TestServer;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RentalDebt } from '../contract/claims.js';
-import { RoundSchema, RoundSummarySchema, declarationTarget, isMonthDue, type Round } from '../contract/round.js';
-import { claimOn, validatedClaim } from '../sandbox/test/flows.js';
-import type { TestSandbox } from '../sandbox/test/harness.js';
-import { startServer, type Client, type TestServer } from './test/harness.js';
+import type { RentalDebt } from '../../contract/claims.js';
+import { RoundSchema, RoundSummarySchema, declarationTarget, isMonthDue, type Round } from '../../contract/round.js';
+import { claimOn, validatedClaim } from '../../sandbox/test/flows.js';
+import type { TestSandbox } from '../../sandbox/test/harness.js';
+import { startServer, type Client, type TestServer } from '../test/harness.js';
 
 // Sandbox clock 2026-06-15; the agency declares by the 10th (DECLARATION_DAY).
 let s: TestServer;

@@ -1,13 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Claim, RentalDebt } from '../contract/claims.js';
-import type { ClaimStats } from '../contract/stats.js';
-import { pdfText } from '../sandbox/test/pdf-text.js';
-import { claimBody, projectBody, type TestSandbox } from '../sandbox/test/harness.js';
-import { statementCsv, statementOf } from './exports/statement.js';
-import { statementPdf } from './exports/statement-pdf.js';
-import { projectAt, validatedClaim } from '../sandbox/test/flows.js';
-import { startServer, type Client, type TestServer } from './test/harness.js';
+import type { Claim, RentalDebt } from '../../contract/claims.js';
+import type { ClaimStats } from '../../contract/stats.js';
+import { pdfText } from '../../sandbox/test/pdf-text.js';
+import { claimBody, projectBody, type TestSandbox } from '../../sandbox/test/harness.js';
+import { statementCsv, statementOf } from './statement.js';
+import { statementPdf } from './statement-pdf.js';
+import { projectAt, validatedClaim } from '../../sandbox/test/flows.js';
+import { startServer, type Client, type TestServer } from '../test/harness.js';
 
 let s: TestServer;
 let sb: TestSandbox;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Inbox } from '../contract/inbox.js';
-import type { ClaimRows, ProjectRows } from '../contract/lists.js';
-import { projectAt } from '../sandbox/test/flows.js';
-import { claimBody, projectBody } from '../sandbox/test/harness.js';
-import { startServer, type Client, type TestServer } from './test/harness.js';
+import type { Inbox } from '../../contract/inbox.js';
+import type { ClaimRows, ProjectRows } from '../../contract/lists.js';
+import { projectAt } from '../../sandbox/test/flows.js';
+import { claimBody, projectBody } from '../../sandbox/test/harness.js';
+import { startServer, type Client, type TestServer } from '../test/harness.js';
 
 /** Before its first sync with the partner ends, a server's lists say they are incomplete instead of dating a partial answer. */
 let s: TestServer;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Claim } from '../contract/claims.js';
-import type { ErrorEnvelope } from '../contract/errors.js';
-import type { Inbox } from '../contract/inbox.js';
-import type { Colleagues } from '../contract/assignments.js';
-import type { ClaimRows, ProjectRows } from '../contract/lists.js';
-import type { Project } from '../contract/projects.js';
-import { projectAt } from '../sandbox/test/flows.js';
-import { claimBody, phone, projectBody } from '../sandbox/test/harness.js';
-import { startServer, type Client, type TestServer } from './test/harness.js';
+import type { Claim } from '../../contract/claims.js';
+import type { ErrorEnvelope } from '../../contract/errors.js';
+import type { Inbox } from '../../contract/inbox.js';
+import type { Colleagues } from '../../contract/assignments.js';
+import type { ClaimRows, ProjectRows } from '../../contract/lists.js';
+import type { Project } from '../../contract/projects.js';
+import { projectAt } from '../../sandbox/test/flows.js';
+import { claimBody, phone, projectBody } from '../../sandbox/test/harness.js';
+import { startServer, type Client, type TestServer } from '../test/harness.js';
 
 /** The claims and projects lists over the read model, on the run's dialect. */
 let s: TestServer;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Claim, RentalDebt } from '../contract/claims.js';
-import { InboxSchema, inboxHref, inboxKey, type Inbox, type InboxLine, type InboxQuery } from '../contract/inbox.js';
-import { claimAwaitsDocuments, isClaimOpen, projectTakesDocuments } from '../contract/lifecycle.js';
-import type { Project, RequiredDocument } from '../contract/projects.js';
-import { INBOX_PROJECT_STATUSES, claimLine, projectLine } from './inbox/rules.js';
-import { projectAt, claimOn, uploadClaimDocuments, validatedClaim } from '../sandbox/test/flows.js';
-import type { TestSandbox } from '../sandbox/test/harness.js';
-import { run } from '../sandbox/db/database.js';
-import { openDatabase } from './db/db.js';
-import { startServer, type Client, type TestServer } from './test/harness.js';
+import type { Claim, RentalDebt } from '../../contract/claims.js';
+import { InboxSchema, inboxHref, inboxKey, type Inbox, type InboxLine, type InboxQuery } from '../../contract/inbox.js';
+import { claimAwaitsDocuments, isClaimOpen, projectTakesDocuments } from '../../contract/lifecycle.js';
+import type { Project, RequiredDocument } from '../../contract/projects.js';
+import { INBOX_PROJECT_STATUSES, claimLine, projectLine } from './rules.js';
+import { projectAt, claimOn, uploadClaimDocuments, validatedClaim } from '../../sandbox/test/flows.js';
+import type { TestSandbox } from '../../sandbox/test/harness.js';
+import { run } from '../../sandbox/db/database.js';
+import { openDatabase } from '../db/db.js';
+import { startServer, type Client, type TestServer } from '../test/harness.js';
 
 let s: TestServer;
 let sb: TestSandbox;
