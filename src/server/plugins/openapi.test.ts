@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../contract/paths.js';
-import { buildServer } from './app.js';
-import { sandboxUsers } from './auth/users.js';
-import { loadConfig } from './config.js';
-import { BACK_OFFICE_STEPS } from './routes/backoffice.js';
-import { startServer, type TestServer } from './test/harness.js';
+import { OPERATIONS } from '../../contract/paths.js';
+import { buildServer } from '../app.js';
+import { sandboxUsers } from '../auth/users.js';
+import { loadConfig } from '../config.js';
+import { BACK_OFFICE_STEPS } from '../routes/backoffice.js';
+import { startServer, type TestServer } from '../test/harness.js';
 
 interface Operation {
   parameters?: { name: string; in: string }[];

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorEnvelope } from '../contract/errors.js';
-import { TEST_DIALECT, startServer, type Client, type TestServer } from './test/harness.js';
+import type { ErrorEnvelope } from '../../contract/errors.js';
+import { TEST_DIALECT, startServer, type Client, type TestServer } from '../test/harness.js';
 
 const TOKEN = 'metrics-token-0123456789';
 

@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorEnvelope } from '../contract/errors.js';
-import { validatedClaim } from '../sandbox/test/flows.js';
-import { startSandbox, type TestSandbox } from '../sandbox/test/harness.js';
-import { startServer, type Client, type TestServer } from './test/harness.js';
+import type { ErrorEnvelope } from '../../contract/errors.js';
+import { validatedClaim } from '../../sandbox/test/flows.js';
+import { startSandbox, type TestSandbox } from '../../sandbox/test/harness.js';
+import { startServer, type Client, type TestServer } from '../test/harness.js';
 
 /**
  * The partner killed during a write: a stand-in in front of the real sandbox that, per mode, passes

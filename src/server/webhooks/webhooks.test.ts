@@ -2,12 +2,12 @@ import { request as httpRequest } from 'node:http';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorEnvelope } from '../contract/errors.js';
-import type { PartnerEvent } from '../contract/session.js';
-import { SANDBOX_DEFAULT_WEBHOOK_SECRET } from './config.js';
-import { webhookHeaders } from '../platform/webhook-signing.js';
-import { projectBody } from '../sandbox/test/harness.js';
-import { startServer, type TestServer } from './test/harness.js';
+import type { ErrorEnvelope } from '../../contract/errors.js';
+import type { PartnerEvent } from '../../contract/session.js';
+import { SANDBOX_DEFAULT_WEBHOOK_SECRET } from '../config.js';
+import { webhookHeaders } from '../../platform/webhook-signing.js';
+import { projectBody } from '../../sandbox/test/harness.js';
+import { startServer, type TestServer } from '../test/harness.js';
 
 let s: TestServer;
 beforeAll(async () => {

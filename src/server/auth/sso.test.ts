@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage } from '../contract/audit.js';
-import type { Team } from '../contract/team.js';
-import { ConfigError, loadConfig } from './config.js';
-import { startIdentityProvider, type Account, type TestIdentityProvider } from './test/identity-provider.js';
-import { TEST_DIALECT, startServer, type Client, type TestServer } from './test/harness.js';
+import type { AuditPage } from '../../contract/audit.js';
+import type { Team } from '../../contract/team.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { startIdentityProvider, type Account, type TestIdentityProvider } from '../test/identity-provider.js';
+import { TEST_DIALECT, startServer, type Client, type TestServer } from '../test/harness.js';
 
 let idp: TestIdentityProvider;
 let s: TestServer;

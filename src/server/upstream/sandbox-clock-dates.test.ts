@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from '../sandbox/test/pdf-text.js';
-import type { ClaimFileList } from '../contract/claim-files.js';
-import { claimOn, validatedClaim } from '../sandbox/test/flows.js';
-import { PDF_BYTES, type TestSandbox } from '../sandbox/test/harness.js';
-import { startServer, uploadForm, type Client, type TestServer } from './test/harness.js';
+import { pdfText } from '../../sandbox/test/pdf-text.js';
+import type { ClaimFileList } from '../../contract/claim-files.js';
+import { claimOn, validatedClaim } from '../../sandbox/test/flows.js';
+import { PDF_BYTES, type TestSandbox } from '../../sandbox/test/harness.js';
+import { startServer, uploadForm, type Client, type TestServer } from '../test/harness.js';
 
 /** The sandbox clock far from the real date: every date the dashboard writes must be the partner's. */
 const SANDBOX_TODAY = '2031-02-14';

@@ -1,11 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Claim, RentalDebt, TenantPayment } from '../contract/claims.js';
-import type { ErrorEnvelope } from '../contract/errors.js';
-import type { Document, Project } from '../contract/projects.js';
-import { PDF_BYTES, claimBody, projectBody, rentBody } from '../sandbox/test/harness.js';
-import { SANDBOX_DEFAULT_TOKEN } from './config.js';
-import { startServer, type Client, type TestServer } from './test/harness.js';
+import type { Claim, RentalDebt, TenantPayment } from '../../contract/claims.js';
+import type { ErrorEnvelope } from '../../contract/errors.js';
+import type { Document, Project } from '../../contract/projects.js';
+import { PDF_BYTES, claimBody, projectBody, rentBody } from '../../sandbox/test/harness.js';
+import { SANDBOX_DEFAULT_TOKEN } from '../config.js';
+import { startServer, type Client, type TestServer } from '../test/harness.js';
 
 let s: TestServer;
 let manager: Client;
