@@ -5,16 +5,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Claim } from '../contract/claims.js';
-import type { ClaimFileList } from '../contract/claim-files.js';
-import type { ErrorEnvelope } from '../contract/errors.js';
-import type { Project } from '../contract/projects.js';
-import { projectAt } from '../sandbox/test/flows.js';
-import { PDF_BYTES, claimBody, projectBody, startSandbox, type TestSandbox } from '../sandbox/test/harness.js';
-import { hashPassword } from './auth/passwords.js';
-import { DEMO_PASSWORD, DEMO_USERS } from './auth/users.js';
-import { SANDBOX_DEFAULT_TOKEN, SANDBOX_DEFAULT_WEBHOOK_SECRET } from './config.js';
-import { freshPostgres, startServer, uploadForm, type Client, type TestDatabase, type TestServer } from './test/harness.js';
+import type { Claim } from '../../contract/claims.js';
+import type { ClaimFileList } from '../../contract/claim-files.js';
+import type { ErrorEnvelope } from '../../contract/errors.js';
+import type { Project } from '../../contract/projects.js';
+import { projectAt } from '../../sandbox/test/flows.js';
+import { PDF_BYTES, claimBody, projectBody, startSandbox, type TestSandbox } from '../../sandbox/test/harness.js';
+import { hashPassword } from '../auth/passwords.js';
+import { DEMO_PASSWORD, DEMO_USERS } from '../auth/users.js';
+import { SANDBOX_DEFAULT_TOKEN, SANDBOX_DEFAULT_WEBHOOK_SECRET } from '../config.js';
+import { freshPostgres, startServer, uploadForm, type Client, type TestDatabase, type TestServer } from '../test/harness.js';
 
 /**
  * A replica that stops while it holds a pending Idempotency-Key: replica A is main.ts in its own

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import type { Claim } from '../contract/claims.js';
-import type { ClaimFileList } from '../contract/claim-files.js';
-import { InboxSchema, type Inbox } from '../contract/inbox.js';
-import type { Project } from '../contract/projects.js';
-import { claimOn, projectAt, uploadClaimDocuments } from '../sandbox/test/flows.js';
-import { PDF_BYTES, claimBody, projectBody, startSandbox, type TestSandbox } from '../sandbox/test/harness.js';
-import { SANDBOX_DEFAULT_WEBHOOK_SECRET } from './config.js';
-import { webhookHeaders } from '../platform/webhook-signing.js';
-import { freshPostgres, startServer, uploadForm, type Client, type TestDatabase, type TestServer } from './test/harness.js';
+import type { Claim } from '../../contract/claims.js';
+import type { ClaimFileList } from '../../contract/claim-files.js';
+import { InboxSchema, type Inbox } from '../../contract/inbox.js';
+import type { Project } from '../../contract/projects.js';
+import { claimOn, projectAt, uploadClaimDocuments } from '../../sandbox/test/flows.js';
+import { PDF_BYTES, claimBody, projectBody, startSandbox, type TestSandbox } from '../../sandbox/test/harness.js';
+import { SANDBOX_DEFAULT_WEBHOOK_SECRET } from '../config.js';
+import { webhookHeaders } from '../../platform/webhook-signing.js';
+import { freshPostgres, startServer, uploadForm, type Client, type TestDatabase, type TestServer } from '../test/harness.js';
 
 /**
  * Two replicas of the server on one PostgreSQL database, in front of one sandbox (its clock on
@@ -335,7 +335,7 @@ describe('the database out of reach', () => {
 
 describe('a replica dies during the claim journey', () => {
   it('loses nothing: the journey finishes on the other replica, the same key answers the same claim', async () => {
-    const { DEMO_PASSWORD } = await import('./auth/users.js');
+    const { DEMO_PASSWORD } = await import('../auth/users.js');
     const project = await projectAt(sb, 7);
     const c = b.client(); // signed in through B, then working on A
     expect(await c.login('staff@demo-agency.fr', DEMO_PASSWORD)).toBe(200);
