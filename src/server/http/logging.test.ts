@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectBody } from '../sandbox/test/harness.js';
-import { SANDBOX_DEFAULT_TOKEN } from './config.js';
-import { SessionStore } from './auth/sessions.js';
-import { migrate, openDatabase } from './db/db.js';
-import { freshDatabase, startServer, type TestServer } from './test/harness.js';
+import { projectBody } from '../../sandbox/test/harness.js';
+import { SANDBOX_DEFAULT_TOKEN } from '../config.js';
+import { SessionStore } from '../auth/sessions.js';
+import { migrate, openDatabase } from '../db/db.js';
+import { freshDatabase, startServer, type TestServer } from '../test/harness.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorEnvelope } from '../contract/errors.js';
-import type { Session } from '../contract/session.js';
-import { claimBody, projectBody } from '../sandbox/test/harness.js';
-import { projectAt } from '../sandbox/test/flows.js';
+import type { ErrorEnvelope } from '../../contract/errors.js';
+import type { Session } from '../../contract/session.js';
+import { claimBody, projectBody } from '../../sandbox/test/harness.js';
+import { projectAt } from '../../sandbox/test/flows.js';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hashPassword } from './auth/passwords.js';
-import { ConfigError, loadConfig } from './config.js';
-import { startServer, type TestServer } from './test/harness.js';
+import { hashPassword } from '../auth/passwords.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { startServer, type TestServer } from '../test/harness.js';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { ErrorEnvelope } from '../contract/errors.js';
-import { FASTIFY_ERROR_CODES } from '../platform/fastify-errors.js';
-import { registerErrorHandler as sandboxErrors } from '../sandbox/errors.js';
-import { PDF_BYTES } from '../sandbox/test/harness.js';
-import { projectAt } from '../sandbox/test/flows.js';
-import { registerErrorHandler as serverErrors } from './http-error.js';
-import { serverForTests, uploadForm } from './test/harness.js';
+import type { ErrorEnvelope } from '../../contract/errors.js';
+import { FASTIFY_ERROR_CODES } from '../../platform/fastify-errors.js';
+import { registerErrorHandler as sandboxErrors } from '../../sandbox/errors.js';
+import { PDF_BYTES } from '../../sandbox/test/harness.js';
+import { projectAt } from '../../sandbox/test/flows.js';
+import { registerErrorHandler as serverErrors } from '../http-error.js';
+import { serverForTests, uploadForm } from '../test/harness.js';
 
 /** What an error handler answers to an error Fastify or its multipart parser raises. */
 async function answerTo(register: typeof serverErrors, code: string, statusCode: number): Promise<{ status: number; code: string }> {

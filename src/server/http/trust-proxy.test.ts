@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ErrorEnvelope } from '../contract/errors.js';
-import { FREE_FAILURES } from './auth/throttle.js';
-import { DEMO_PASSWORD } from './auth/users.js';
-import { ConfigError, loadConfig } from './config.js';
-import { startServer, type TestServer } from './test/harness.js';
+import type { ErrorEnvelope } from '../../contract/errors.js';
+import { FREE_FAILURES } from '../auth/throttle.js';
+import { DEMO_PASSWORD } from '../auth/users.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { startServer, type TestServer } from '../test/harness.js';
 
 /**
  * Behind a load balancer every request comes from the proxy's address: with TRUST_PROXY the
