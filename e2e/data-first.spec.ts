@@ -133,7 +133,10 @@ test('a long list answers a tap: the status filter of 100 projects opens and fil
   await expect(grid.getByRole('row').nth(30)).toBeVisible();
   await page.getByRole('combobox', { name: 'Statuts' }).click();
   await page.getByRole('option', { name: 'Suspendu' }).click();
+  // the tap's own answer first: the option is ticked in the open menu
+  await expect(page.getByRole('option', { name: 'Suspendu', selected: true })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('combobox', { name: 'Statuts' })).toHaveText('Suspendu');
   await expect(page).toHaveURL(/status=9/);
   await expect(grid.getByRole('row').filter({ hasText: 'Suspendu' }).first()).toBeVisible();
   await expect(grid.getByRole('row').filter({ hasText: 'Documents en attente' })).toHaveCount(0);
