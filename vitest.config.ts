@@ -92,6 +92,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
           isolate: false,
+          // all CPU (jsdom): one worker per core (vitest's default, one less, ran it on one core of two)
+          maxWorkers: availableParallelism(),
           sequence: { groupOrder: 2 },
           testTimeout: 20_000,
         },
