@@ -1,4 +1,5 @@
 import { RENTAL_DEBT_STATUSES, RentalDebtStatus, labelOf, type Lang } from '../../contract/enums.js';
+import { INTL_LOCALE, formatNumber } from '../../contract/numbers.js';
 import { isRoundRowLate as isLate, type Round, type RoundRow } from '../../contract/round.js';
 import type { Mail } from '../mail/mailer.js';
 import type { ReminderKind } from './reminder-store.js';
@@ -10,6 +11,13 @@ const MONTHS: Record<Lang, string[]> = {
 const monthName = (date: string, lang: Lang) => `${MONTHS[lang][Number(date.slice(5, 7)) - 1] ?? ''} ${date.slice(0, 4)}`;
 /** dd/mm/yyyy: how both languages write a day here (fr-FR and en-GB). */
 const dayOf = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+const PLURALS: Record<Lang, Intl.PluralRules> = { fr: new Intl.PluralRules(INTL_LOCALE.fr), en: new Intl.PluralRules(INTL_LOCALE.en) };
+/** A count and its noun in the language's plural rules: "1 claim", "3 claims", "0 sinistre", "2 sinistres". */
+const counted = (n: number, lang: Lang, one: string, other: string) =>
+  `${formatNumber(n, lang)} ${PLURALS[lang].select(n) === 'one' ? one : other}`;
+/** The same word or its plural, by the count it agrees with ("reste" / "restent"). */
+const agreeing = (n: number, lang: Lang, one: string, other: string) => (PLURALS[lang].select(n) === 'one' ? one : other);
 
 /** At most this many claims are listed in a digest (the round has them all). */
 export const DIGEST_LINES = 20;
@@ -38,20 +46,22 @@ export function digestMail(
   };
   const listed = rows.slice(0, DIGEST_LINES).map(line);
   const rest = rows.length - listed.length;
+  const months = round.monthsDue;
+  const claims = round.rows.length;
   if (lang === 'en') {
-    const subject =
-      kind === 'day'
-        ? `Today is the declaration day: ${round.monthsDue} month(s) to declare`
-        : `Declarations by ${dayOf(day)}: ${round.monthsDue} month(s) to declare`;
+    const due = `${counted(months, lang, 'month', 'months')} to declare`;
+    const of = `${counted(months, lang, 'month', 'months')} of ${counted(claims, lang, 'claim', 'claims')}`;
+    const lateText = late ? `, ${formatNumber(late, lang)} of them late` : '';
+    const subject = kind === 'day' ? `Today is the declaration day: ${due}` : `Declarations by ${dayOf(day)}: ${due}`;
     const text = [
       `Hello ${to.name},`,
       '',
       kind === 'day'
-        ? `Today (${dayOf(day)}) is the agency's declaration day, and ${round.monthsDue} month(s) of ${round.rows.length} claim(s) are still to declare${late ? `, ${late} of them late` : ''}.`
-        : `By ${dayOf(day)}, the agency's declaration day, ${round.monthsDue} month(s) of ${round.rows.length} claim(s) are to declare${late ? `, ${late} of them late` : ''}.`,
+        ? `Today (${dayOf(day)}) is the agency's declaration day, and ${of} ${agreeing(months, lang, 'is', 'are')} still to declare${lateText}.`
+        : `By ${dayOf(day)}, the agency's declaration day, ${of} ${agreeing(months, lang, 'is', 'are')} to declare${lateText}.`,
       '',
       ...listed,
-      ...(rest > 0 ? [`… and ${rest} more claim(s).`] : []),
+      ...(rest > 0 ? [`… and ${counted(rest, lang, 'more claim', 'more claims')}.`] : []),
       '',
       `Declare them from the monthly round: ${roundUrl}`,
       '',
@@ -59,19 +69,19 @@ export function digestMail(
     ].join('\n');
     return { to: to.email, subject, text };
   }
-  const subject =
-    kind === 'day'
-      ? `C’est le jour des déclarations : ${round.monthsDue} mois à déclarer`
-      : `Déclarations avant le ${dayOf(day)} : ${round.monthsDue} mois à déclarer`;
+  const due = `${formatNumber(months, lang)} mois à déclarer`;
+  const of = `${formatNumber(months, lang)} mois de ${counted(claims, lang, 'sinistre', 'sinistres')}`;
+  const lateText = late ? `, dont ${formatNumber(late, lang)} en retard` : '';
+  const subject = kind === 'day' ? `C’est le jour des déclarations : ${due}` : `Déclarations avant le ${dayOf(day)} : ${due}`;
   const text = [
     `Bonjour ${to.name},`,
     '',
     kind === 'day'
-      ? `Aujourd’hui (${dayOf(day)}) est le jour des déclarations de l’agence, et ${round.monthsDue} mois de ${round.rows.length} sinistre(s) restent à déclarer${late ? `, dont ${late} en retard` : ''}.`
-      : `D’ici le ${dayOf(day)}, jour des déclarations de l’agence, ${round.monthsDue} mois de ${round.rows.length} sinistre(s) sont à déclarer${late ? `, dont ${late} en retard` : ''}.`,
+      ? `Aujourd’hui (${dayOf(day)}) est le jour des déclarations de l’agence, et ${of} ${agreeing(months, lang, 'reste', 'restent')} à déclarer${lateText}.`
+      : `D’ici le ${dayOf(day)}, jour des déclarations de l’agence, ${of} ${agreeing(months, lang, 'est', 'sont')} à déclarer${lateText}.`,
     '',
     ...listed,
-    ...(rest > 0 ? [`… et ${rest} autre(s) sinistre(s).`] : []),
+    ...(rest > 0 ? [`… et ${counted(rest, lang, 'autre sinistre', 'autres sinistres')}.`] : []),
     '',
     `Déclarez-les depuis les déclarations du mois : ${roundUrl}`,
     '',

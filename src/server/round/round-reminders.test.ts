@@ -65,7 +65,7 @@ describe('the monthly round reminders', () => {
     expect(sentTo('intermediary@demo-agency.fr')).toHaveLength(0);
     const before = textOf(await smtp.waitFor('staff@demo-agency.fr'));
     expect(before).toContain('Bonjour Samuel Staff');
-    expect(before).toContain('2 mois de 1 sinistre(s) sont à déclarer');
+    expect(before).toContain('2 mois de 1 sinistre sont à déclarer');
     expect(before).toMatch(/http:\/\/127\.0\.0\.1:\d+\/round/);
     expect(before).toMatch(/Subject: .*D=C3=A9clarations|Subject: Déclarations|Subject: =\?UTF-8\?/);
     expect(await s.reminders.tick()).toBe(0);
