@@ -1,4 +1,4 @@
-import { expect, test, PDF, activeClaim, apiAs, claimWith36DeclaredMonths, expectAccessible, signIn } from './support.js';
+import { expect, test, PDF, activeClaim, apiAs, claimWith36DeclaredMonths, expectAccessible, signIn, LIVE_MS } from './support.js';
 
 test('a claim is run month after month in the workspace', async ({ page }) => {
   test.setTimeout(90_000); // a claim run through documents, declarations, payments and statuses in one journey
@@ -172,7 +172,7 @@ test('a change made elsewhere updates the open claim without a reload, with a di
   await signIn(other, 'manager');
   expect((await apiAs(other, 'POST', `/api/sandbox/claims/${id}/status`, { status: 30 })).status()).toBe(200);
   // a burst of events (claim, then its months) shows one notice, the latest
-  await expect(page.getByText(/^Mis à jour : (Statut du sinistre modifié|Mois de loyer mis à jour)$/)).toBeVisible();
+  await expect(page.getByText(/^Mis à jour : (Statut du sinistre modifié|Mois de loyer mis à jour)$/)).toBeVisible({ timeout: LIVE_MS });
   await expect(page.getByText('Validé', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Mois de loyer' }).getByText('En attente de paiement', { exact: true })).toBeVisible();
   expect(navigations).toBe(0);

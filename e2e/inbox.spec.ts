@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test, PDF, activeClaim, activeProject, apiAs, expectAccessible, signIn } from './support.js';
+import { expect, test, PDF, activeClaim, activeProject, apiAs, expectAccessible, signIn, LIVE_MS } from './support.js';
 
 const unique = (prefix: string) =>
   `${prefix}${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
@@ -85,7 +85,7 @@ test('the home page is a work queue: one line per claim with all that is due, gr
   expect((await apiAs(page, 'POST', `/api/v1/claims/${id}/apply`)).status()).toBe(200);
   // the sandbox's deliverer (every 250 ms), the webhook, the event stream and the inbox's read again:
   // the same patience as the other live updates of the suite
-  await expect(ours).not.toContainText('Documents manquants');
+  await expect(ours).not.toContainText('Documents manquants', { timeout: LIVE_MS });
   expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true); // no reload
 });
 

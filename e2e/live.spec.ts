@@ -1,4 +1,4 @@
-import { expect, test, apiAs, expectAccessible, newProject, signIn } from './support.js';
+import { expect, test, apiAs, expectAccessible, newProject, signIn, LIVE_MS } from './support.js';
 
 test('a project created elsewhere appears in the open list without a reload (webhook → live update)', async ({ page }) => {
   await signIn(page, 'staff');
@@ -11,7 +11,7 @@ test('a project created elsewhere appears in the open list without a reload (web
   // event stream (sandbox webhook -> server -> SSE) can refresh the list
   expect((await apiAs(page, 'POST', '/api/v3/projects', newProject('Dimitrov'))).status()).toBe(201);
 
-  await expect(page.getByText(new RegExp(`^${before + 1} projets?$`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${before + 1} projets?$`))).toBeVisible({ timeout: LIVE_MS });
   await expect(page.getByRole('table', { name: 'Projets de garantie' }).getByText('Léa Dimitrov')).toBeVisible();
   expect(navigations).toBe(0);
 });
@@ -23,11 +23,13 @@ test('managers follow recent events live; other roles cannot', async ({ page, br
   await expect(page.getByRole('heading', { name: 'Événements récents' })).toBeVisible();
   await apiAs(page, 'POST', '/api/v3/projects', newProject('Evenement'));
   const row = page.getByRole('row').filter({ hasText: 'Projet créé' }).first();
-  await expect(row).toBeVisible();
+  await expect(row).toBeVisible({ timeout: LIVE_MS });
   // in the UI language, about whom: the partner's code is not the Type, the link names the tenant
   await expect(row.getByRole('cell', { name: 'Projet', exact: true })).toBeVisible();
   // the tenant's name comes from the project list, read again when the event arrives
-  await expect(row.getByRole('link', { name: 'Projet de Léa Evenement' })).toHaveAttribute('href', /^\/projects\/[0-9a-f-]{36}$/);
+  await expect(row.getByRole('link', { name: 'Projet de Léa Evenement' })).toHaveAttribute('href', /^\/projects\/[0-9a-f-]{36}$/, {
+    timeout: LIVE_MS,
+  });
   await expect(page.getByText('project.created')).toHaveCount(0);
   await expectAccessible(page);
 

@@ -1,4 +1,4 @@
-import { expect, test, apiAs, newProject, signInByApi } from './support.js';
+import { expect, test, apiAs, newProject, signInByApi, LIVE_MS } from './support.js';
 
 const count = /^\d+ projets?$/;
 
@@ -22,6 +22,6 @@ test('ten tabs of one user all show their page, and live news still reaches them
   // the tab opened first (the one that streams for the others, if any) goes away
   await first.close();
   expect((await apiAs(last, 'POST', '/api/v3/projects', newProject('Onglets'))).status()).toBe(201);
-  await expect(last.getByText(new RegExp(`^${before + 1} projets?$`))).toBeVisible({ timeout: 10_000 });
+  await expect(last.getByText(new RegExp(`^${before + 1} projets?$`))).toBeVisible({ timeout: LIVE_MS });
   await expect(last.getByRole('table', { name: 'Projets de garantie' }).getByText('Léa Onglets')).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ClaimRows } from '../src/contract/lists.js';
 import type { Inbox } from '../src/contract/inbox.js';
-import { expect, sandboxOrigin, signInByApi, test } from './support.js';
+import { expect, sandboxOrigin, signInByApi, test, LIVE_MS } from './support.js';
 
 /** An open claim of the seeded sandbox, once the read model has it (the server's initial sync runs at start). */
 async function openClaim(page: Page): Promise<ClaimRows['items'][number]> {
@@ -54,6 +54,6 @@ test('a change announced by a webhook shows in the open work queue without a rel
     data: { status: 140 },
   });
   expect(closed.status()).toBe(200);
-  await expect(line).toHaveCount(0);
+  await expect(line).toHaveCount(0, { timeout: LIVE_MS });
   expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true); // no reload
 });

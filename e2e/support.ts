@@ -107,6 +107,13 @@ export const test = base.extend<object, { product: { url: string } }>({
   baseURL: async ({ product }, use) => use(product.url),
 });
 
+/**
+ * How long a page may take to show a change made elsewhere: the sandbox's webhook, the server's
+ * re-read at the partner and its read model, the event stream, the page's data read again. Five
+ * hops that each wait for the CPU: 5 s (an assertion's default) was short for them at a load of 10.
+ */
+export const LIVE_MS = 15_000;
+
 export const PASSWORD = 'sandbox-demo';
 export const USERS = {
   manager: 'manager@demo-agency.fr',
