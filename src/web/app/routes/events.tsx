@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert.js';
@@ -11,7 +12,11 @@ import { useSession } from '../../features/auth/api/get-session.js';
 import { useRecentEvents } from '../../features/events/api/get-recent-events.js';
 import { useClaims } from '../../features/claims/api/get-claims.js';
 import { EventsTable, type NameOf } from '../../features/events/components/events-table.js';
+import { projectQueryOptions } from '../../features/projects/api/get-project.js';
 import { useProjects } from '../../features/projects/api/get-projects.js';
+
+/** Projects read by id when the latest hundred do not hold them (the events page lists a few dozen). */
+const MORE_PROJECTS = 20;
 
 /** Managers: the partner events received lately, refreshed live as new ones arrive. */
 export default function EventsRoute() {
@@ -22,9 +27,20 @@ export default function EventsRoute() {
   // who each line is about: the latest projects and claims (the events are the latest too), bounded
   const projects = useProjects({ page: 1, pageSize: 100 });
   const claims = useClaims({ page: 1, pageSize: 100 });
+  // a project the latest hundred do not hold (the partner lists by creation date, and a project may
+  // be dated later than one created after it) is read by its id: a few at most, each read once
+  const listed = new Set(projects.data?.items.map((p) => p.id));
+  const unlisted = projects.data
+    ? [...new Set((events.data ?? []).filter((e) => typeof e.data.claimId !== 'string').map((e) => e.data.projectId))]
+        .filter((id): id is string => typeof id === 'string' && !listed.has(id))
+        .slice(0, MORE_PROJECTS)
+    : [];
+  const more = useQueries({ queries: unlisted.map((id) => ({ ...projectQueryOptions(id), retry: false })) });
   const nameOf: NameOf = (kind, id) => {
     const person =
-      kind === 'project' ? projects.data?.items.find((p) => p.id === id)?.profile : claims.data?.items.find((c) => c.id === id)?.tenant;
+      kind === 'project'
+        ? (projects.data?.items.find((p) => p.id === id)?.profile ?? more.find((q) => q.data?.id === id)?.data?.profile)
+        : claims.data?.items.find((c) => c.id === id)?.tenant;
     return person ? `${person.firstName} ${person.lastName}` : null;
   };
   return (
