@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +14,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../auth/users.js';
 import { SANDBOX_DEFAULT_TOKEN, SANDBOX_DEFAULT_WEBHOOK_SECRET } from '../config.js';
 import { freshPostgres, startServer, uploadForm, type Client, type TestDatabase, type TestServer } from '../test/harness.js';
+import { startReplica, type ReplicaProcess } from '../test/replica-process.js';
 
 /**
  * A replica that stops while it holds a pending Idempotency-Key: replica A is main.ts in its own
@@ -94,50 +94,19 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
 /** Replica A: main.ts in its own process, live mode, the partner behind the relay. */
-async function startA(): Promise<{ base: string; child: ChildProcess; exited: Promise<number | null> }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: join(dir, `a-${port}`),
-      STATIC_DIR: join(dir, 'none'),
-      DATABASE_URL: db.url,
-      PARTNER_API_BASE_URL: `http://127.0.0.1:${(relay.address() as AddressInfo).port}`,
-      PARTNER_API_TOKEN: SANDBOX_DEFAULT_TOKEN,
-      PARTNER_WEBHOOK_SECRET: SANDBOX_DEFAULT_WEBHOOK_SECRET,
-      SESSION_SECRET,
-      USERS_FILE: users,
-      PUBLIC_ORIGIN: base,
-      LOG_LEVEL: 'error',
-      SHUTDOWN_GRACE_MS: '8000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`replica A exited (${child.exitCode}) before it listened`);
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { base, child, exited };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('replica A did not start');
+function startA(): Promise<ReplicaProcess> {
+  return startReplica((base) => ({
+    DATA_DIR: join(dir, `a-${new URL(base).port}`),
+    STATIC_DIR: join(dir, 'none'),
+    DATABASE_URL: db.url,
+    PARTNER_API_BASE_URL: `http://127.0.0.1:${(relay.address() as AddressInfo).port}`,
+    PARTNER_API_TOKEN: SANDBOX_DEFAULT_TOKEN,
+    PARTNER_WEBHOOK_SECRET: SANDBOX_DEFAULT_WEBHOOK_SECRET,
+    SESSION_SECRET,
+    USERS_FILE: users,
+    SHUTDOWN_GRACE_MS: '8000',
+  }));
 }
 
 /** The browser signed in through B, sending a project creation with `key` to the replica at `base`. */

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +9,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../auth/users.js';
 import { SANDBOX_DEFAULT_TOKEN, SANDBOX_DEFAULT_WEBHOOK_SECRET } from '../config.js';
 import { freshPostgres, startServer, type TestDatabase, type TestServer } from '../test/harness.js';
-import { freePort } from '../test/postgres.js';
+import { startReplica, type ReplicaProcess } from '../test/replica-process.js';
 
 /**
  * Several replicas, one sync: the read model's lease in PostgreSQL. Replica A is main.ts in its
@@ -37,43 +36,20 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function startA(): Promise<{ child: ChildProcess; exited: Promise<unknown> }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+async function startA(): Promise<ReplicaProcess> {
   const users = join(dir, 'users.json');
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   writeFileSync(users, JSON.stringify({ users: DEMO_USERS.map((u) => ({ ...u, passwordHash })) }));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: join(dir, 'a'),
-      STATIC_DIR: join(dir, 'none'),
-      DATABASE_URL: db.url,
-      PARTNER_API_BASE_URL: sb.url,
-      PARTNER_API_TOKEN: SANDBOX_DEFAULT_TOKEN,
-      PARTNER_WEBHOOK_SECRET: SANDBOX_DEFAULT_WEBHOOK_SECRET,
-      SESSION_SECRET,
-      USERS_FILE: users,
-      PUBLIC_ORIGIN: base,
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`replica A exited (${child.exitCode}) before it listened`);
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, exited };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('replica A did not start');
+  return startReplica(() => ({
+    DATA_DIR: join(dir, 'a'),
+    STATIC_DIR: join(dir, 'none'),
+    DATABASE_URL: db.url,
+    PARTNER_API_BASE_URL: sb.url,
+    PARTNER_API_TOKEN: SANDBOX_DEFAULT_TOKEN,
+    PARTNER_WEBHOOK_SECRET: SANDBOX_DEFAULT_WEBHOOK_SECRET,
+    SESSION_SECRET,
+    USERS_FILE: users,
+  }));
 }
 
 async function until<T>(what: () => Promise<T>, ok: (v: T) => boolean, ms: number): Promise<T> {
