@@ -13,11 +13,10 @@ const monthName = (date: string, lang: Lang) => `${MONTHS[lang][Number(date.slic
 const dayOf = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 const PLURALS: Record<Lang, Intl.PluralRules> = { fr: new Intl.PluralRules(INTL_LOCALE.fr), en: new Intl.PluralRules(INTL_LOCALE.en) };
-/** A count and its noun in the language's plural rules: "1 claim", "3 claims", "0 sinistre", "2 sinistres". */
-const counted = (n: number, lang: Lang, one: string, other: string) =>
-  `${formatNumber(n, lang)} ${PLURALS[lang].select(n) === 'one' ? one : other}`;
-/** The same word or its plural, by the count it agrees with ("reste" / "restent"). */
+/** The word or its plural, by the count it agrees with ("reste" / "restent"). */
 const agreeing = (n: number, lang: Lang, one: string, other: string) => (PLURALS[lang].select(n) === 'one' ? one : other);
+/** A count and its noun: "1 claim", "3 claims", "0 sinistre", "2 sinistres". */
+const counted = (n: number, lang: Lang, one: string, other: string) => `${formatNumber(n, lang)} ${agreeing(n, lang, one, other)}`;
 
 /** At most this many claims are listed in a digest (the round has them all). */
 export const DIGEST_LINES = 20;
