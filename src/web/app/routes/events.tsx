@@ -11,7 +11,7 @@ import { ErrorAlert } from '../../components/error-alert.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { useRecentEvents } from '../../features/events/api/get-recent-events.js';
 import { useClaims } from '../../features/claims/api/get-claims.js';
-import { EventsTable, type NameOf } from '../../features/events/components/events-table.js';
+import { EventsTable, target, type NameOf } from '../../features/events/components/events-table.js';
 import { projectQueryOptions } from '../../features/projects/api/get-project.js';
 import { useProjects } from '../../features/projects/api/get-projects.js';
 
@@ -30,17 +30,13 @@ export default function EventsRoute() {
   // a project the latest hundred do not hold (the partner lists by creation date, and a project may
   // be dated later than one created after it) is read by its id: a few at most, each read once
   const listed = new Set(projects.data?.items.map((p) => p.id));
-  const unlisted = projects.data
-    ? [...new Set((events.data ?? []).filter((e) => typeof e.data.claimId !== 'string').map((e) => e.data.projectId))]
-        .filter((id): id is string => typeof id === 'string' && !listed.has(id))
-        .slice(0, MORE_PROJECTS)
-    : [];
-  const more = useQueries({ queries: unlisted.map((id) => ({ ...projectQueryOptions(id), retry: false })) });
+  const unlisted = new Set(
+    (projects.data ? (events.data ?? []) : []).map(target).flatMap((l) => (l?.kind === 'project' && !listed.has(l.id) ? [l.id] : [])),
+  );
+  const more = useQueries({ queries: [...unlisted].slice(0, MORE_PROJECTS).map((id) => ({ ...projectQueryOptions(id), retry: false })) });
+  const known = [...(projects.data?.items ?? []), ...more.flatMap((q) => (q.data ? [q.data] : []))];
   const nameOf: NameOf = (kind, id) => {
-    const person =
-      kind === 'project'
-        ? (projects.data?.items.find((p) => p.id === id)?.profile ?? more.find((q) => q.data?.id === id)?.data?.profile)
-        : claims.data?.items.find((c) => c.id === id)?.tenant;
+    const person = kind === 'project' ? known.find((p) => p.id === id)?.profile : claims.data?.items.find((c) => c.id === id)?.tenant;
     return person ? `${person.firstName} ${person.lastName}` : null;
   };
   return (

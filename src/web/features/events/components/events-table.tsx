@@ -23,7 +23,8 @@ export function kindOf(type: string): (typeof KINDS)[number] | 'other' {
   return KINDS.find((k) => type.startsWith(`${k}.`)) ?? 'other';
 }
 
-function target(e: PartnerEvent): { to: string; kind: 'claim' | 'project'; id: string } | null {
+/** The page an event links to: its claim's, else its project's. */
+export function target(e: PartnerEvent): { to: string; kind: 'claim' | 'project'; id: string } | null {
   if (typeof e.data.claimId === 'string') return { to: `/claims/${e.data.claimId}`, kind: 'claim', id: e.data.claimId };
   if (typeof e.data.projectId === 'string') return { to: `/projects/${e.data.projectId}`, kind: 'project', id: e.data.projectId };
   return null;
