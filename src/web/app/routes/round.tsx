@@ -137,6 +137,8 @@ export default function RoundRoute() {
   };
   const total = confirming ? controlTotal(confirming.flatMap((j) => j.bodies)) : null;
   const data = round.data;
+  // when the rows were read from the partner (the round's own time before the first sync)
+  const asOf = data ? new Date(data.asOf ?? Date.parse(data.generatedAt)).toISOString() : '';
   const left = [...outcomes.values()].filter((o) => o.phase === 'sending').length;
   const actionBar = (
     <Stack
@@ -178,8 +180,8 @@ export default function RoundRoute() {
             ? `${t('round.claims', { count: data.rows.length })}, ${t('round.monthsDue', { count: data.monthsDue })} · ${t(
                 'round.updated',
                 {
-                  date: formatDate(new Date(data.asOf ?? Date.parse(data.generatedAt)).toISOString(), lang),
-                  time: formatTime(new Date(data.asOf ?? Date.parse(data.generatedAt)).toISOString(), lang),
+                  date: formatDate(asOf, lang),
+                  time: formatTime(asOf, lang),
                 },
               )}`
             : ''}
