@@ -1,9 +1,12 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.js';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // The React Compiler memoizes components and hooks: plugin-react 6 no longer runs Babel, so the
+  // compiler's Babel plugin runs through @rolldown/plugin-babel, with plugin-react's own preset.
+  plugins: [react(), babel({ presets: [reactCompilerPreset()] }), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 
 /**
  * The server's suites mostly wait (a real server and sandbox answering, timers, the database): one
@@ -85,7 +86,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // the components under test compiled as in the build (vite.config.ts)
+        plugins: [react(), babel({ presets: [reactCompilerPreset()] })],
         test: {
           name: 'web',
           environment: 'jsdom',
