@@ -4,13 +4,14 @@ import { TEAM_PATHS, type UseLinkBody } from '../../../../contract/team.js';
 import { apiCall, newSessionEpoch } from '../../../lib/api-client.js';
 import { tellOtherTabs } from '../../../lib/session-broadcast.js';
 
-export const useLinkCall = (body: UseLinkBody) => apiCall('POST', TEAM_PATHS.useLink, z.object({ success: z.literal(true) }), { body });
+export const setPasswordWithLink = (body: UseLinkBody) =>
+  apiCall('POST', TEAM_PATHS.useLink, z.object({ success: z.literal(true) }), { body });
 
 /** Sets the password with a link and signs in: like a sign-in, everything starts from nothing. */
 export function useSetPasswordWithLink(email: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: useLinkCall,
+    mutationFn: setPasswordWithLink,
     onSuccess: () => {
       newSessionEpoch();
       qc.clear();
