@@ -16,14 +16,13 @@ export function useFocusFirstError() {
     if (refused === 0) return undefined;
     // the fields show their errors in a render of their own: wait for it (a few frames at most)
     let frame = 0;
-    let tries = 0;
-    const attempt = () => {
+    const attempt = (tries: number) => {
       const field = ref.current?.querySelector('.Mui-error')?.closest('.MuiFormControl-root, .MuiPickersTextField-root');
       const target = field?.querySelector<HTMLElement>(FOCUSABLE);
       if (target) target.focus();
-      else if (++tries < 20) frame = requestAnimationFrame(attempt);
+      else if (tries < 20) frame = requestAnimationFrame(() => attempt(tries + 1));
     };
-    attempt();
+    attempt(1);
     return () => cancelAnimationFrame(frame);
   }, [refused]);
   return { ref, onInvalid: () => setRefused((n) => n + 1) };

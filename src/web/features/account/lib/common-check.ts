@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 
 type Check = (normalized: string) => boolean;
 let loaded: Check | null = null;
+// outside the hook: the React Compiler leaves alone a function that holds an import()
+const load = (): Promise<Check> => import('./common-passwords.js').then((m) => m.isCommonPassword);
 
 /**
  * The common-passwords check of the contract's rules (passwords.ts), with the dictionaries the server
@@ -13,10 +15,10 @@ export function useCommonCheck(): Check | undefined {
   useEffect(() => {
     if (check) return;
     let live = true;
-    void import('./common-passwords.js').then(
-      (m) => {
-        loaded = m.isCommonPassword;
-        if (live) setCheck(() => m.isCommonPassword);
+    void load().then(
+      (isCommon) => {
+        loaded = isCommon;
+        if (live) setCheck(() => isCommon);
       },
       () => undefined,
     );

@@ -91,17 +91,16 @@ export function RoundList(p: {
     if (index < 0) return onFocused();
     if (layout === 'table' && !focusable(focus)) virtualizer.scrollToIndex(index, { align: 'center' });
     let frame = 0;
-    let tries = 0;
-    const attempt = () => {
+    const attempt = (tries: number) => {
       const el = focusable(focus);
       if (el) {
         el.focus();
         el.scrollIntoView?.({ block: 'nearest' });
         onFocused();
-      } else if (++tries < 60) frame = requestAnimationFrame(attempt);
+      } else if (tries < 60) frame = requestAnimationFrame(() => attempt(tries + 1));
       else onFocused();
     };
-    attempt();
+    attempt(1);
     return () => cancelAnimationFrame(frame);
   }, [focus, onFocused, layout, rows, virtualizer]);
 

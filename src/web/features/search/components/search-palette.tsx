@@ -90,7 +90,6 @@ export default function SearchPalette({ owner, onClose }: { owner: string; onClo
         ? t('search.noRent')
         : t('search.rent', { amount: formatMoney(h.amount, lang) });
 
-  let index = 0;
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
       {/* the close button beside the title, not inside it: the dialog's name is its title alone */}
@@ -159,15 +158,16 @@ export default function SearchPalette({ owner, onClose }: { owner: string; onClo
           aria-busy={text.trim() !== q || search.isFetching}
           dense
         >
-          {groups.map((g) =>
+          {groups.map((g, n) =>
             g.hits.length === 0 ? null : (
               <li key={g.label} role="presentation">
                 <List role="group" aria-label={g.label} disablePadding>
                   <ListSubheader role="presentation" sx={{ lineHeight: 2.5 }}>
                     {g.label}
                   </ListSubheader>
-                  {g.hits.map((h) => {
-                    const i = index++;
+                  {g.hits.map((h, k) => {
+                    // the option's place in the whole list (the arrows move through every group)
+                    const i = groups.slice(0, n).reduce((sum, before) => sum + before.hits.length, 0) + k;
                     return (
                       <ListItemButton
                         key={`${h.kind}-${h.id}`}
