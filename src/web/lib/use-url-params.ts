@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { readPage } from '../../contract/common.js';
 
@@ -12,18 +11,15 @@ export type ParamChanges = Record<string, string | string[] | null>;
 export function useUrlParams() {
   const [params, setParams] = useSearchParams();
   const { page, pageSize } = readPage(params);
-  const update = useCallback(
-    (changes: ParamChanges) =>
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          next.delete(k);
-          if (Array.isArray(v)) v.forEach((x) => next.append(k, x));
-          else if (v) next.set(k, v);
-        }
-        return next;
-      }),
-    [setParams],
-  );
+  const update = (changes: ParamChanges) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [k, v] of Object.entries(changes)) {
+        next.delete(k);
+        if (Array.isArray(v)) v.forEach((x) => next.append(k, x));
+        else if (v) next.set(k, v);
+      }
+      return next;
+    });
   return { params, page, pageSize, update };
 }
