@@ -18,7 +18,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
@@ -101,7 +101,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
-  const checkSession = useCallback(async () => {
+  const checkSession = async () => {
     // a 401 here sends the tab to sign-in (the query client's rule); another user means a reload
     const now = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }).catch((err: unknown) => {
       if (err instanceof ApiError && err.code === 'UNAUTHENTICATED') return null;
@@ -111,7 +111,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
     if (now.user.email === session.user.email) return true;
     window.location.reload();
     return false;
-  }, [queryClient, session.user.email]);
+  };
   const live = useLiveEvents(session.user.email, affectedKeys, checkSession);
   const wide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const [menu, setMenu] = useState(false);

@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { addCatalogues, i18n, toLang } from '../lib/i18n.js';
@@ -18,7 +18,7 @@ import { localizedTheme } from './theme.js';
 export function Localized({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
   const lang = toLang(current.language);
-  const localized = useMemo(() => localizedTheme(muiComponentTexts(lang)), [lang]);
+  const localized = localizedTheme(muiComponentTexts(lang));
   return <ThemeProvider theme={localized}>{children}</ThemeProvider>;
 }
 

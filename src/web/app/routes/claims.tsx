@@ -8,7 +8,6 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeferredAnswer } from '../../lib/use-deferred-answer.js';
 import { useUrlParams } from '../../lib/use-url-params.js';
@@ -39,7 +38,7 @@ export default function ClaimsRoute() {
   const claims = useClaimRows(query);
   const intermediary = useSession().data?.user.role === 'intermediary';
   const colleagues = useColleagues(!intermediary).data?.colleagues ?? [];
-  const onSearch = useCallback((s: string) => update({ search: s || null, page: null }), [update]);
+  const onSearch = (s: string) => update({ search: s || null, page: null });
   const filtered = statuses.length > 0 || Boolean(projectId) || Boolean(search) || Boolean(assignee);
   // the rows are drawn in a transition React slices (the placeholders stay until they are)
   const answer = useDeferredAnswer(claims);

@@ -3,7 +3,7 @@ import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CLAIM_INBOX_KINDS, INBOX_KINDS } from '../../../contract/inbox.js';
@@ -35,7 +35,7 @@ export default function InboxRoute() {
   const inbox = useInbox(query);
   const role = session.data?.user.role;
   const colleagues = useColleagues(role !== undefined && role !== 'intermediary').data?.colleagues ?? [];
-  const onTenant = useCallback((v: string) => update({ tenant: v.trim() || null, page: null }), [update]);
+  const onTenant = (v: string) => update({ tenant: v.trim() || null, page: null });
   // the lines are drawn in a transition React slices (the placeholder stays until they are)
   const { data, pending } = useDeferredAnswer(inbox);
   const pages = data ? Math.ceil(data.total / data.pageSize) : 0;

@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session.js';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
 import { useDeferredAnswer } from '../../lib/use-deferred-answer.js';
 import { useUrlParams } from '../../lib/use-url-params.js';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +33,7 @@ export default function ProjectsRoute() {
   const { update } = p;
   const canCreate = useSession().data?.user.role !== 'intermediary';
   const colleagues = useColleagues(canCreate).data?.colleagues ?? [];
-  const onSearch = useCallback((search: string) => update({ search, page: null }), [update]);
+  const onSearch = (search: string) => update({ search, page: null });
   return (
     <Stack spacing={1}>
       <Stack direction="row" useFlexGap sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -71,19 +71,17 @@ export default function RoundRoute() {
   const today = round.data?.today ?? '';
 
   // the partner's rows, and the rows sent from here that it no longer lists (every month declared)
-  const rows = useMemo<RoundRow[]>(() => {
-    const listed = round.data?.rows ?? [];
-    const ids = new Set(listed.map((r) => r.claimId));
-    // (a refused row keeps its months still to declare: the partner may list it again once the claim is fixed, and it is retried from here)
-    const gone = [...finished.values()]
-      .filter((r) => !ids.has(r.claimId))
-      .map((r) => {
-        const declared = new Set((outcomes.get(r.claimId)?.declared ?? []).map((d) => d.rentDueDate));
-        const months = outcomes.get(r.claimId)?.phase === 'error' ? r.months.filter((m) => !declared.has(m.rentDueDate)) : [];
-        return { ...r, months, monthCount: months.length };
-      });
-    return [...listed, ...gone];
-  }, [round.data, finished, outcomes]);
+  const listed = round.data?.rows ?? [];
+  const ids = new Set(listed.map((r) => r.claimId));
+  // (a refused row keeps its months still to declare: the partner may list it again once the claim is fixed, and it is retried from here)
+  const gone = [...finished.values()]
+    .filter((r) => !ids.has(r.claimId))
+    .map((r) => {
+      const declared = new Set((outcomes.get(r.claimId)?.declared ?? []).map((d) => d.rentDueDate));
+      const months = outcomes.get(r.claimId)?.phase === 'error' ? r.months.filter((m) => !declared.has(m.rentDueDate)) : [];
+      return { ...r, months, monthCount: months.length };
+    });
+  const rows: RoundRow[] = [...listed, ...gone];
   const { form, indexOf, check, firstError, invalidCount } = useRoundForm(rows, today);
   const deferredTenant = useDeferredValue(tenant.trim().toLowerCase());
   const shown = rows.filter((r) => {
