@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -70,7 +70,7 @@ export function ClaimCreateForm({
   const { t } = useTranslation();
   const lang = currentLang();
   const leaseStart = defaults.leaseStart ?? null;
-  const schema = useMemo(() => formSchema(today, leaseStart), [today, leaseStart]);
+  const schema = formSchema(today, leaseStart);
   const form = useForm<FormValues, unknown, ClaimCreateBody>({
     resolver: contractResolver(schema as unknown as z.ZodType<ClaimCreateBody, FormValues>),
     defaultValues: {

@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,7 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
   const tenantTotal = sumEuros([...atDeclaration.map((d) => d.rentAmountReceived), ...(payments.data ?? []).map((p) => p.amount)]);
   // the last action's outcome, said here where it was done (not in a toast over the form)
   const [done, setDone] = useState<'paymentDeleted' | null>(null);
-  const schema = useMemo(() => makePaymentBodySchema(today), [today]);
+  const schema = makePaymentBodySchema(today);
   const form = useForm<z.input<typeof PaymentBodySchema>, unknown, PaymentBody>({
     resolver: contractResolver(schema),
     defaultValues: { applyDate: today },

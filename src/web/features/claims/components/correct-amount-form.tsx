@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -29,7 +28,7 @@ export function CorrectAmountForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const schema = useMemo(() => makeRentalDebtUpdateBodySchema(today), [today]);
+  const schema = makeRentalDebtUpdateBodySchema(today);
   const form = useForm<z.input<typeof RentalDebtUpdateShape>, unknown, RentalDebtUpdateBody>({
     resolver: contractResolver(schema),
     defaultValues: { rentDueDate: debt.rentDueDate, rentAmount: debt.rentAmount ?? undefined },

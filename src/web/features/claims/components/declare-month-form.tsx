@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -57,7 +57,7 @@ export function DeclareMonthForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const schema = useMemo(() => formSchema(today), [today]);
+  const schema = formSchema(today);
   const due = dueDateInMonth(firstDueDate, month);
   const form = useForm<Values, unknown, RentalDebtCreateBody>({
     resolver: contractResolver(schema),

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { RentalDebt } from '../../../../contract/claims.js';
@@ -55,14 +55,11 @@ export function RentalDebtsTimeline({
   const [older, setOlder] = useState(0);
   const backoffice = useClaimBackoffice(claimId);
   const unblock = backoffice.mutate;
-  const actions = useMemo<MonthActions>(
-    () => ({
-      onDeclare: setDeclaring,
-      onCorrect: setCorrecting,
-      onUnblock: sandbox ? (debtId: string) => unblock({ path: `rentaldebts/${debtId}/unblock` }) : undefined,
-    }),
-    [sandbox, unblock],
-  );
+  const actions: MonthActions = {
+    onDeclare: setDeclaring,
+    onCorrect: setCorrecting,
+    onUnblock: sandbox ? (debtId: string) => unblock({ path: `rentaldebts/${debtId}/unblock` }) : undefined,
+  };
   // where the focus goes once a month's form closes (its button again, or the month just declared),
   // so a keyboard or screen-reader user keeps their place instead of starting again from the top
   const focusAfter = useRef<{ month: string; on: 'button' | 'month' } | null>(null);
