@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TenantStatus } from '../../../../contract/enums.js';
@@ -73,7 +73,7 @@ export function ProjectForm(props: Props) {
 function ProjectFormBody({ today, owner, onCreated, onDiscard }: Props & { onDiscard: () => void }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const schema = useMemo(() => makeProjectCreateBodySchema(today), [today]);
+  const schema = makeProjectCreateBodySchema(today);
   const form = useForm<ProjectFormValues, unknown, ProjectCreateBody>({
     resolver: contractResolver(schema),
     defaultValues: readDraft<ProjectFormValues>(DRAFT, owner) ?? blank(),

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -45,12 +45,8 @@ export function RentForm({ project, today, owner }: { project: Project; today: s
   const { t } = useTranslation();
   const lang = currentLang();
   const draftName = `rent:${project.id}`;
-  const schema = useMemo(
-    () =>
-      rentSchema(today, project.score, (amount) =>
-        t('project.scoreShort', { score: formatMoney(project.score, lang), amount: formatMoney(amount, lang) }),
-      ),
-    [today, project.score, t, lang],
+  const schema = rentSchema(today, project.score, (amount) =>
+    t('project.scoreShort', { score: formatMoney(project.score, lang), amount: formatMoney(amount, lang) }),
   );
   const form = useForm<RentValues, unknown, RentalInfoBody>({
     resolver: contractResolver(schema),
