@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -26,13 +26,9 @@ export function PasswordForm({ name, email }: { name: string; email: string }) {
   const save = useChangePassword();
   const isCommon = useCommonCheck();
   const [unplaced, setUnplaced] = useState<unknown>(null);
-  const schema = useMemo(
-    () =>
-      z
-        .object({ currentPassword: z.string().min(1), newPassword: newPasswordSchema({ name, email, isCommon }), confirm: z.string() })
-        .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: t('account.password.mismatch') }),
-    [name, email, isCommon, t],
-  );
+  const schema = z
+    .object({ currentPassword: z.string().min(1), newPassword: newPasswordSchema({ name, email, isCommon }), confirm: z.string() })
+    .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: t('account.password.mismatch') });
   const empty = { currentPassword: '', newPassword: '', confirm: '' };
   const form = useForm<Values>({ resolver: contractResolver(schema), defaultValues: empty, mode: 'onTouched' });
   const onValid = (v: Values) =>

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -25,13 +25,9 @@ export function SetPasswordForm({ token, info, onDone }: { token: string; info: 
   const save = useSetPasswordWithLink(info.email);
   const [unplaced, setUnplaced] = useState<unknown>(null);
   const isCommon = useCommonCheck();
-  const schema = useMemo(
-    () =>
-      z
-        .object({ password: newPasswordSchema({ name: info.name, email: info.email, isCommon }), confirm: z.string() })
-        .refine((v) => v.password === v.confirm, { path: ['confirm'], message: t('account.password.mismatch') }),
-    [info.name, info.email, isCommon, t],
-  );
+  const schema = z
+    .object({ password: newPasswordSchema({ name: info.name, email: info.email, isCommon }), confirm: z.string() })
+    .refine((v) => v.password === v.confirm, { path: ['confirm'], message: t('account.password.mismatch') });
   const form = useForm<Values>({ resolver: contractResolver(schema), defaultValues: { password: '', confirm: '' }, mode: 'onTouched' });
   const onValid = (v: Values) =>
     save.mutate(

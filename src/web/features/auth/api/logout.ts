@@ -1,5 +1,4 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { z } from 'zod';
 import { apiCall, getCsrfToken, newSessionEpoch, setCsrfToken } from '../../../lib/api-client.js';
 import { clearDrafts } from '../../../lib/drafts.js';
@@ -25,7 +24,7 @@ export async function forgetSession(qc: QueryClient): Promise<void> {
 
 export function useSignOut(): () => Promise<void> {
   const qc = useQueryClient();
-  return useCallback(async () => {
+  return async () => {
     await forgetSession(qc);
     try {
       // a reload of the sign-out page has lost the CSRF token kept in memory: read it again
@@ -37,5 +36,5 @@ export function useSignOut(): () => Promise<void> {
     setCsrfToken('');
     qc.clear();
     tellOtherTabs({ kind: 'signed-out' });
-  }, [qc]);
+  };
 }
