@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -38,7 +38,7 @@ export function DeclarantForm({ declarant }: { declarant: Declarant }) {
   const lang = currentLang();
   const save = useUpdateDeclarant();
   const saved = useRef(false);
-  const defaultValues = useMemo(() => initial(declarant.legalInfo), [declarant.legalInfo]);
+  const defaultValues = initial(declarant.legalInfo);
   const form = useForm<FormValues, unknown, DeclarantBody>({
     resolver: contractResolver(schema as unknown as z.ZodType<DeclarantBody, FormValues>),
     defaultValues,
