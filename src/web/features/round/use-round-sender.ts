@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { RentalDebtCreateBody } from '../../../contract/claims.js';
 import type { RentalDebtStatus } from '../../../contract/enums.js';
 import type { RoundRow } from '../../../contract/round.js';
@@ -47,62 +47,56 @@ export function useRoundSender() {
   const inFlight = useRef(new Set<string>());
   const [busy, setBusy] = useState(0);
 
-  const set = useCallback((claimId: string, outcome: RowOutcome) => {
+  const set = (claimId: string, outcome: RowOutcome) => {
     setOutcomes((prev) => new Map(prev).set(claimId, outcome));
-  }, []);
+  };
 
-  const sendRow = useCallback(
-    async ({ row, bodies }: RowJob): Promise<RowOutcome> => {
-      const declared: Declared[] = [];
-      set(row.claimId, { phase: 'sending', declared });
-      for (const body of bodies) {
-        try {
-          const answer = await declareMonth(row.claimId, body, keyFor(row.claimId, body.rentDueDate));
-          forgetKey(row.claimId, body.rentDueDate);
-          declared.push({ rentDueDate: body.rentDueDate, status: answer.status });
-          set(row.claimId, { phase: 'sending', declared: [...declared] });
-        } catch (error) {
-          const failed: RowOutcome = { phase: 'error', declared: [...declared], month: body.rentDueDate, error };
-          set(row.claimId, failed);
-          return failed;
-        }
+  const sendRow = async ({ row, bodies }: RowJob): Promise<RowOutcome> => {
+    const declared: Declared[] = [];
+    set(row.claimId, { phase: 'sending', declared });
+    for (const body of bodies) {
+      try {
+        const answer = await declareMonth(row.claimId, body, keyFor(row.claimId, body.rentDueDate));
+        forgetKey(row.claimId, body.rentDueDate);
+        declared.push({ rentDueDate: body.rentDueDate, status: answer.status });
+        set(row.claimId, { phase: 'sending', declared: [...declared] });
+      } catch (error) {
+        const failed: RowOutcome = { phase: 'error', declared: [...declared], month: body.rentDueDate, error };
+        set(row.claimId, failed);
+        return failed;
       }
-      set(row.claimId, { phase: 'done', declared });
-      return { phase: 'done', declared };
-    },
-    [set],
-  );
+    }
+    set(row.claimId, { phase: 'done', declared });
+    return { phase: 'done', declared };
+  };
 
-  const send = useCallback(
-    /** Sends the rows; the answer is how each row sent here ended. */
-    async (jobs: readonly RowJob[]): Promise<RowOutcome[]> => {
-      // a row already on its way is not sent again (a double click, the same row checked twice)
-      const fresh = jobs.filter((j) => j.bodies.length > 0 && !inFlight.current.has(j.row.claimId));
-      if (fresh.length === 0) return [];
-      const ended: RowOutcome[] = [];
-      for (const j of fresh) inFlight.current.add(j.row.claimId);
-      setBusy((n) => n + fresh.length);
-      const queue = [...fresh];
-      const worker = async () => {
-        for (let job = queue.shift(); job; job = queue.shift()) {
-          ended.push(await sendRow(job));
-          inFlight.current.delete(job.row.claimId);
-          setBusy((n) => n - 1);
-          const done = job.row;
-          setFinished((prev) => new Map(prev).set(done.claimId, done));
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(ROUND_CONCURRENCY, fresh.length) }, worker));
-      // what the partner says now: the rows move to their next month, the others' months are declared
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: roundKeys.all }),
-        qc.invalidateQueries({ queryKey: inboxKeys.all }),
-        qc.invalidateQueries({ queryKey: areaKey('claims') }),
-      ]);
-      return ended;
-    },
-    [qc, sendRow],
-  );
+  /** Sends the rows; the answer is how each row sent here ended. */
+  const send = async (jobs: readonly RowJob[]): Promise<RowOutcome[]> => {
+    // a row already on its way is not sent again (a double click, the same row checked twice)
+    const fresh = jobs.filter((j) => j.bodies.length > 0 && !inFlight.current.has(j.row.claimId));
+    if (fresh.length === 0) return [];
+    const ended: RowOutcome[] = [];
+    for (const j of fresh) inFlight.current.add(j.row.claimId);
+    setBusy((n) => n + fresh.length);
+    const queue = [...fresh];
+    const worker = async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        ended.push(await sendRow(job));
+        inFlight.current.delete(job.row.claimId);
+        setBusy((n) => n - 1);
+        const done = job.row;
+        setFinished((prev) => new Map(prev).set(done.claimId, done));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(ROUND_CONCURRENCY, fresh.length) }, worker));
+    // what the partner says now: the rows move to their next month, the others' months are declared
+    await Promise.all([
+      qc.invalidateQueries({ queryKey: roundKeys.all }),
+      qc.invalidateQueries({ queryKey: inboxKeys.all }),
+      qc.invalidateQueries({ queryKey: areaKey('claims') }),
+    ]);
+    return ended;
+  };
 
   return { outcomes, finished, send, busy: busy > 0 };
 }
