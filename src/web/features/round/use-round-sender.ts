@@ -52,16 +52,18 @@ export function useRoundSender() {
   };
 
   const sendRow = async ({ row, bodies }: RowJob): Promise<RowOutcome> => {
-    const declared: Declared[] = [];
+    // a new array for each month declared: an outcome in state is never changed afterwards, since
+    // what is memoized on it (the compiler's cache in RoundOutcome) sees a change only as a new array
+    let declared: Declared[] = [];
     set(row.claimId, { phase: 'sending', declared });
     for (const body of bodies) {
       try {
         const answer = await declareMonth(row.claimId, body, keyFor(row.claimId, body.rentDueDate));
         forgetKey(row.claimId, body.rentDueDate);
-        declared.push({ rentDueDate: body.rentDueDate, status: answer.status });
-        set(row.claimId, { phase: 'sending', declared: [...declared] });
+        declared = [...declared, { rentDueDate: body.rentDueDate, status: answer.status }];
+        set(row.claimId, { phase: 'sending', declared });
       } catch (error) {
-        const failed: RowOutcome = { phase: 'error', declared: [...declared], month: body.rentDueDate, error };
+        const failed: RowOutcome = { phase: 'error', declared, month: body.rentDueDate, error };
         set(row.claimId, failed);
         return failed;
       }
