@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawnSize, pageKindOf, pageSizeOf, sealOf, sentAsItIs } from './page-rules.js';
+import { documentFileName, drawnSize, pageKindOf, pageSizeOf, sealOf, sentAsItIs } from './page-rules.js';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 
@@ -50,5 +50,12 @@ describe('a file chosen alone', () => {
   it('is made a page when it is a photo over the limit or a HEIC photo (the partner takes neither)', () => {
     expect(sentAsItIs('image', 10 * MB + 1, 10 * MB)).toBe(false);
     expect(sentAsItIs('heic', 2 * MB, 10 * MB)).toBe(false);
+  });
+});
+
+describe('the name of the PDF', () => {
+  it('says the document type and when it was made, in letters any system keeps', () => {
+    expect(documentFileName("Pièce d'identité", new Date(2026, 10, 29, 13, 5, 9))).toBe('piece-d-identite-20261129-130509.pdf');
+    expect(documentFileName('…', new Date(2026, 0, 2, 3, 4, 5))).toBe('document-20260102-030405.pdf');
   });
 });

@@ -67,3 +67,16 @@ export function pageSizeOf(width: number, height: number): { width: number; heig
 export function sentAsItIs(kind: PageKind, size: number, maxBytes: number): boolean {
   return kind !== 'heic' && size > 0 && size <= maxBytes;
 }
+
+/** The PDF's name: the document type and the moment it was made ("piece-d-identite-20261129-1305.pdf"), one per document. */
+export function documentFileName(label: string, at: Date): string {
+  const slug = label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  const two = (n: number) => String(n).padStart(2, '0');
+  const stamp = `${at.getFullYear()}${two(at.getMonth() + 1)}${two(at.getDate())}-${two(at.getHours())}${two(at.getMinutes())}${two(at.getSeconds())}`;
+  return `${slug || 'document'}-${stamp}.pdf`;
+}

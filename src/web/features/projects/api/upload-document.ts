@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { uploadOperation } from '../../../lib/operations.js';
 import { useWrite } from '../../../lib/own-writes.js';
+import { documentsQuery } from './get-documents.js';
 import { projectKeys } from './keys.js';
 
 export interface UploadInput {
@@ -7,13 +9,14 @@ export interface UploadInput {
   documentType: number;
   file: File;
   onProgress: (fraction: number) => void;
+  signal?: AbortSignal;
 }
 
-export function uploadDocument({ projectId, documentType, file, onProgress }: UploadInput) {
+export function uploadDocument({ projectId, documentType, file, onProgress, signal }: UploadInput) {
   const form = new FormData();
   form.append('documentType', String(documentType));
   form.append('file', file, file.name);
-  return uploadOperation('addProjectDocument', { id: projectId }, form, onProgress);
+  return uploadOperation('addProjectDocument', { id: projectId }, form, onProgress, signal);
 }
 
 export const useUploadDocument = () =>
@@ -21,3 +24,12 @@ export const useUploadDocument = () =>
     mutationFn: uploadDocument,
     refreshes: (v) => [projectKeys.documents(v.projectId), projectKeys.required(v.projectId)],
   });
+
+/** Whether the project already lists this file for this type (read afresh): an upload cut after its last byte may have arrived. */
+export function useDocumentThere(projectId: string, documentType: number) {
+  const qc = useQueryClient();
+  return async (file: File) => {
+    const documents = await qc.fetchQuery({ ...documentsQuery(projectId), staleTime: 0 });
+    return documents.some((d) => d.documentType === documentType && d.fileName === file.name && d.size === file.size);
+  };
+}

@@ -104,7 +104,7 @@ export const projectsEn: Catalogue<typeof projectsFr> = {
     contactBirth: 'Born on',
     contactReference: 'Internal reference:',
     documents: 'Documents',
-    drop: 'or drop it here (PDF, JPEG, PNG, GIF, 10 MB max.)',
+    drop: 'or drop them here: a file alone goes as it is (PDF, JPEG, PNG, GIF, 10 MB max.), several photos or PDFs become one PDF',
     uploading: 'Uploading {{name}}…',
     uploaded: 'Uploaded files',
     delete: 'Delete',

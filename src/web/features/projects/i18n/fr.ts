@@ -101,7 +101,7 @@ export const projectsFr = {
     contactBirth: 'Date de naissance :',
     contactReference: 'Référence interne :',
     documents: 'Documents',
-    drop: 'ou déposez-le ici (PDF, JPEG, PNG, GIF, 10 Mo max.)',
+    drop: 'ou déposez-les ici : un fichier seul part tel quel (PDF, JPEG, PNG, GIF, 10 Mo max.), plusieurs photos ou PDF deviennent un seul PDF',
     uploading: 'Envoi de {{name}}…',
     uploaded: 'Fichiers envoyés',
     delete: 'Supprimer',

@@ -1,0 +1,89 @@
+import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
+import type { Page } from '@playwright/test';
+import { apiAs, expect, newProject, signInByApi, test } from './support.js';
+
+/**
+ * A photo-like JPEG made by the browser itself (noise and shading under lines of text, so it
+ * compresses like a photo, not a flat colour), `width` × `height` px, with its name written on it.
+ */
+async function photo(page: Page, name: string, width: number, height: number) {
+  const base64 = await page.evaluate(
+    async ({ name, width, height }) => {
+      const canvas = new OffscreenCanvas(width, height);
+      const ctx = canvas.getContext('2d');
+      if (!ctx) throw new Error('no 2d context');
+      const image = ctx.createImageData(width, height);
+      for (let i = 0; i < image.data.length; i += 4) {
+        const shade = 170 + ((i / 4) % width) / 40 + Math.random() * 50;
+        image.data.set([shade, shade - 8, shade - 20, 255], i);
+      }
+      ctx.putImageData(image, 0, 0);
+      ctx.fillStyle = '#222';
+      ctx.font = `${Math.round(height / 30)}px sans-serif`;
+      for (let y = height / 10; y < height; y += height / 15)
+        ctx.fillText(`${name} — bulletin de salaire, ligne ${Math.round(y)}`, width / 20, y);
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let text = '';
+      for (const b of bytes) text += String.fromCharCode(b);
+      return btoa(text);
+    },
+    { name, width, height },
+  );
+  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
+}
+
+async function onePagePdf(name: string) {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([595, 842]).drawText('Attestation employeur', { x: 72, y: 760, size: 18, font });
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) };
+}
+
+test('staff put two photos and a PDF together as one document: reordered, one removed, sent, listed', async ({ page }) => {
+  await signInByApi(page, 'staff');
+  await page.goto('/projects');
+  const created = await apiAs(page, 'POST', '/api/v3/projects', newProject('Okonkwo'));
+  const id = ((await created.json()) as { id: string }).id;
+  await page.goto(`/projects/${id}`);
+
+  await page
+    .getByLabel("Pièce d'identité", { exact: true })
+    .setInputFiles([
+      await photo(page, 'recto.jpg', 2000, 1500),
+      await photo(page, 'verso.jpg', 1500, 2000),
+      await onePagePdf('attestation.pdf'),
+    ]);
+  const list = page.getByRole('list', { name: "Pages de « Pièce d'identité »" });
+  const items = list.getByRole('listitem');
+  await expect(items).toHaveCount(3);
+  await expect(items.nth(0)).toHaveAccessibleName('Page 1 sur 3 : recto.jpg');
+  await expect(items.nth(2)).toHaveAccessibleName('Page 3 sur 3 : attestation.pdf');
+  await expect(page.getByText('Les pages restent dans cet onglet seulement')).toBeVisible();
+
+  // the PDF moves to the top, by keyboard, and the focus follows it
+  await page.getByRole('button', { name: 'Monter la page 3' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Monter la page 2' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(items.nth(0)).toHaveAccessibleName('Page 1 sur 3 : attestation.pdf');
+  await expect(page.getByRole('status').filter({ hasText: 'attestation.pdf est maintenant la page 1 sur 3.' })).toBeAttached();
+
+  // the back of the card is not needed: removed; the front is turned
+  await page.getByRole('button', { name: 'Retirer la page 3' }).click();
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(1)).toHaveAccessibleName('Page 2 sur 2 : recto.jpg');
+  await page.getByRole('button', { name: 'Tourner la page 2 d’un quart' }).click();
+  await expect(items.nth(1)).toContainText('Tournée de 90°');
+
+  await page.getByRole('button', { name: 'Préparer le PDF' }).click();
+  await expect(page.getByText(/^PDF prêt : 2 pages, [\d,]+\s(ko|Mo)\.$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Envoyer le document' }).click();
+
+  const sent = page.getByRole('list', { name: 'Fichiers envoyés' });
+  await expect(sent).toContainText(/piece-d-identite-\d{8}-\d{6}\.pdf/);
+  await expect(list).toHaveCount(0);
+  await expect(
+    page.getByRole('list', { name: 'Documents demandés' }).getByRole('listitem').filter({ hasText: "Pièce d'identité" }).first(),
+  ).toContainText('Fourni');
+});

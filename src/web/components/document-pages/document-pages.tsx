@@ -1,0 +1,127 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_FILE_BYTES } from '../../../contract/files.js';
+import type { Assembled } from '../../lib/document-pages/assemble.js';
+import { splitSealed, type Page, type PageAction } from '../../lib/document-pages/page-list.js';
+import { DocumentTooLarge, PageError } from '../../lib/document-pages/page-errors.js';
+import { formatFileSize } from '../../lib/format.js';
+import { currentLang } from '../../lib/i18n.js';
+import { PageListView } from './page-list-view.js';
+
+/** Where the PDF stands for the pages it was made from (any change to the pages makes it stale). */
+type Assembly =
+  | { status: 'working'; of: readonly Page[] }
+  | { status: 'ready'; of: readonly Page[]; result: Assembled | null }
+  | { status: 'failed'; of: readonly Page[]; message: string };
+
+/**
+ * A document's pages before it is sent: the list, what happens to a signed or encrypted PDF, then
+ * the PDF made in this browser with its size, and the send. The PDF library loads on the first
+ * "Prepare", never with the page.
+ */
+export function DocumentPages({
+  label,
+  fileName,
+  pages,
+  dispatch,
+  busy,
+  onSend,
+}: {
+  label: string;
+  /** The name of the PDF made from the pages. */
+  fileName: string;
+  pages: readonly Page[];
+  dispatch: (action: PageAction) => void;
+  /** A file of this document is being sent. */
+  busy: boolean;
+  /** The PDF first (when there are pages to put together), then each sealed PDF as it is. */
+  onSend: (files: File[]) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const [assembly, setAssembly] = useState<Assembly | null>(null);
+  const current = assembly?.of === pages ? assembly : null;
+  const { merged, alone } = splitSealed(pages);
+  const nameOf = (id: string) => pages.find((p) => p.id === id)?.file.name ?? '';
+
+  const prepare = async () => {
+    setAssembly({ status: 'working', of: pages });
+    try {
+      if (merged.length === 0) return setAssembly({ status: 'ready', of: pages, result: null });
+      const { assembleDocument } = await import('../../lib/document-pages/assemble.js');
+      const result = await assembleDocument(merged, { name: fileName, maxBytes: MAX_FILE_BYTES });
+      setAssembly({ status: 'ready', of: pages, result });
+    } catch (error) {
+      const message =
+        error instanceof PageError
+          ? t(`documents.pages.${error.problem}`, { name: nameOf(error.pageId) })
+          : error instanceof DocumentTooLarge
+            ? t('documents.pages.tooLarge', { size: formatFileSize(error.size, lang) })
+            : t('errors.network');
+      setAssembly({ status: 'failed', of: pages, message });
+    }
+  };
+
+  return (
+    <Stack spacing={1.5} sx={{ mt: 1.5 }}>
+      <Typography variant="subtitle2" component="p">
+        {t('documents.pages.heading', { count: pages.length, label })}
+      </Typography>
+      <PageListView label={label} pages={pages} dispatch={dispatch} disabled={busy || current?.status === 'working'} />
+      {alone.map((p) => (
+        <Alert key={p.id} severity="info">
+          {t(`documents.pages.sealed_${p.sealed ?? 'signed'}`, { name: p.file.name })}
+        </Alert>
+      ))}
+      <Typography variant="caption" color="text.secondary">
+        {t('documents.pages.kept')}
+      </Typography>
+      {current?.status === 'failed' ? (
+        <Alert severity="error" role="alert">
+          {current.message}
+        </Alert>
+      ) : null}
+      {current?.status === 'ready' ? (
+        <Stack spacing={0.5} role="status">
+          {current.result ? (
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+              {t('documents.pages.ready', { count: current.result.pageCount, size: formatFileSize(current.result.file.size, lang) })}
+            </Typography>
+          ) : null}
+          {current.result && current.result.step > 0 ? <Typography variant="body2">{t('documents.pages.reduced')}</Typography> : null}
+          {alone.length > 0 ? (
+            <Typography variant="body2">{t('documents.pages.alsoAlone', { list: alone.map((p) => p.file.name).join(', ') })}</Typography>
+          ) : null}
+        </Stack>
+      ) : null}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        {current?.status === 'ready' ? (
+          <Button
+            variant="contained"
+            disabled={busy}
+            onClick={() => onSend([...(current.result ? [current.result.file] : []), ...alone.map((p) => p.file)])}
+          >
+            {t('documents.pages.send')}
+          </Button>
+        ) : (
+          <Button
+            variant="contained"
+            disabled={busy || current?.status === 'working'}
+            onClick={() => void prepare()}
+            startIcon={current?.status === 'working' ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {current?.status === 'working' ? t('documents.pages.assembling') : t('documents.pages.assemble')}
+          </Button>
+        )}
+        <Button disabled={busy || current?.status === 'working'} onClick={() => dispatch({ type: 'clear' })}>
+          {t('documents.pages.clear')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,147 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import RotateRightIcon from '@mui/icons-material/RotateRight';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pagesReducer, type Page, type PageAction } from '../../lib/document-pages/page-list.js';
+import { PageThumbnail } from './page-thumbnail.js';
+
+type Control = 'up' | 'down' | 'rotate' | 'remove';
+
+/** Read by screen readers, not drawn. */
+const SPOKEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/**
+ * The pages in order as thumbnails, each with buttons to move it up or down, turn it and remove
+ * it: plain buttons, so a keyboard and a screen reader use them as any other; what each did is
+ * said in a live region, and the focus stays on the page that moved.
+ */
+export function PageListView({
+  label,
+  pages,
+  dispatch,
+  disabled,
+}: {
+  label: string;
+  pages: readonly Page[];
+  dispatch: (action: PageAction) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const [said, setSaid] = useState('');
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const focus = (id: string | undefined, control: Control) => {
+    // after React has moved the rows
+    requestAnimationFrame(() => (id ? buttons.current.get(`${id}:${control}`)?.focus() : undefined));
+  };
+  const act = (page: Page, action: PageAction) => {
+    const after = pagesReducer(pages, action);
+    dispatch(action);
+    const name = page.file.name;
+    if (action.type === 'move') {
+      const n = after.findIndex((p) => p.id === page.id);
+      setSaid(t('documents.pages.moved', { name, n: n + 1, total: after.length }));
+      const stuck = (action.by < 0 && n === 0) || (action.by > 0 && n === after.length - 1);
+      focus(page.id, action.by < 0 ? (stuck ? 'down' : 'up') : stuck ? 'up' : 'down');
+    } else if (action.type === 'rotate') {
+      const turned = after.find((p) => p.id === page.id)?.rotation ?? 0;
+      setSaid(t('documents.pages.rotated', { name, degrees: turned }));
+    } else if (action.type === 'remove') {
+      setSaid(t('documents.pages.removed', { name, count: after.length }));
+      const index = pages.findIndex((p) => p.id === page.id);
+      focus((after[index] ?? after[index - 1])?.id, 'remove');
+    }
+  };
+  const ref = (key: string) => (el: HTMLButtonElement | null) => {
+    if (el) buttons.current.set(key, el);
+    else buttons.current.delete(key);
+  };
+  return (
+    <Box>
+      <Box component="ol" aria-label={t('documents.pages.list', { label })} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {pages.map((page, i) => {
+          const n = i + 1;
+          const controls: { key: Control; title: string; icon: ReactNode; off: boolean; action: PageAction }[] = [
+            {
+              key: 'up',
+              title: t('documents.pages.up', { n }),
+              icon: <ArrowUpwardIcon />,
+              off: i === 0,
+              action: { type: 'move', id: page.id, by: -1 },
+            },
+            {
+              key: 'down',
+              title: t('documents.pages.down', { n }),
+              icon: <ArrowDownwardIcon />,
+              off: i === pages.length - 1,
+              action: { type: 'move', id: page.id, by: 1 },
+            },
+            {
+              key: 'rotate',
+              title: t('documents.pages.rotate', { n }),
+              icon: <RotateRightIcon />,
+              off: false,
+              action: { type: 'rotate', id: page.id },
+            },
+            {
+              key: 'remove',
+              title: t('documents.pages.remove', { n }),
+              icon: <DeleteIcon />,
+              off: false,
+              action: { type: 'remove', id: page.id },
+            },
+          ];
+          return (
+            <Box
+              component="li"
+              key={page.id}
+              aria-label={t('documents.pages.page', { n, total: pages.length, name: page.file.name })}
+              sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 1, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}
+            >
+              <PageThumbnail page={page} />
+              <Box sx={{ flex: '1 1 120px', minWidth: 0 }}>
+                <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                  {n}
+                  {'. '}
+                  <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                    {page.file.name}
+                  </Box>
+                </Typography>
+                {page.rotation ? (
+                  <Typography variant="caption" color="text.secondary">
+                    {t('documents.pages.turned', { degrees: page.rotation })}
+                  </Typography>
+                ) : null}
+              </Box>
+              <Stack direction="row" spacing={0.5}>
+                {controls.map((c) => (
+                  <Tooltip key={c.key} title={c.title}>
+                    <span>
+                      <IconButton
+                        ref={ref(`${page.id}:${c.key}`)}
+                        aria-label={c.title}
+                        disabled={disabled || c.off}
+                        onClick={() => act(page, c.action)}
+                      >
+                        {c.icon}
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                ))}
+              </Stack>
+            </Box>
+          );
+        })}
+      </Box>
+      <Box role="status" sx={SPOKEN}>
+        {said}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import BrokenImageIcon from '@mui/icons-material/BrokenImageOutlined';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Page } from '../../lib/document-pages/page-list.js';
+
+const SIZE = 72;
+
+/**
+ * A page's picture, turned as it will be sent. The photo is shown from the file in memory (an
+ * object URL revoked when the thumbnail goes): nothing is written anywhere. The browser applies
+ * the photo's EXIF orientation here as it does when the PDF is made, so what is seen is what is sent.
+ */
+export function PageThumbnail({ page }: { page: Page }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  const frame = {
+    width: SIZE,
+    height: SIZE,
+    flex: 'none',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    bgcolor: 'action.hover',
+    borderRadius: 1,
+    overflow: 'hidden',
+  } as const;
+  if (page.kind === 'pdf')
+    return (
+      <Box sx={frame}>
+        <PictureAsPdfIcon color="action" sx={{ transform: `rotate(${page.rotation}deg)` }} />
+      </Box>
+    );
+  if (failed)
+    return (
+      <Box sx={{ ...frame, flexDirection: 'column', textAlign: 'center', p: 0.5 }}>
+        <BrokenImageIcon color="action" fontSize="small" />
+        <Typography variant="caption" sx={{ lineHeight: 1.1, fontSize: 10 }}>
+          {t('documents.pages.noPreview')}
+        </Typography>
+      </Box>
+    );
+  return (
+    <Box sx={frame}>
+      <Box
+        component="img"
+        alt=""
+        onError={() => setFailed(true)}
+        ref={(img: HTMLImageElement | null) => {
+          if (!img) return;
+          const url = URL.createObjectURL(page.file);
+          img.src = url;
+          return () => URL.revokeObjectURL(url);
+        }}
+        sx={{ maxWidth: SIZE, maxHeight: SIZE, objectFit: 'contain', transform: `rotate(${page.rotation}deg)` }}
+      />
+    </Box>
+  );
+}
