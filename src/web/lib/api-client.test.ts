@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { server } from '../test/server.js';
-import { apiCall, newSessionEpoch, onUnauthenticated, setCsrfToken } from './api-client.js';
+import { apiCall, apiUpload, newSessionEpoch, onUnauthenticated, setCsrfToken } from './api-client.js';
 import { ApiError } from './api-error.js';
 import { errorMessage } from './error-messages.js';
 
@@ -183,5 +183,55 @@ describe('the api client at the network layer', () => {
     } finally {
       off();
     }
+  });
+});
+
+describe('apiUpload, the one upload with progress', () => {
+  it('sends the form with the session’s CSRF token and gives the checked answer', async () => {
+    let token: string | null = null;
+    let field: FormDataEntryValue | null = null;
+    server.use(
+      http.post('/api/v3/projects/p1/documents', async ({ request }) => {
+        token = request.headers.get('x-csrf-token');
+        field = (await request.formData()).get('documentType');
+        return HttpResponse.json({ id: 'd1' }, { status: 201 });
+      }),
+    );
+    setCsrfToken('csrf-1');
+    const form = new FormData();
+    form.append('documentType', '3');
+    form.append('file', new File(['%PDF-1.7'], 'a.pdf', { type: 'application/pdf' }));
+    await expect(apiUpload('/api/v3/projects/p1/documents', form, z.object({ id: z.string() }))).resolves.toEqual({ id: 'd1' });
+    expect(token).toBe('csrf-1');
+    expect(field).toBe('3');
+  });
+
+  it('fails as any call does: the catalogue’s code, and a 401 sends the user to sign-in', async () => {
+    server.use(
+      http.post('/api/v3/projects/p1/documents', () =>
+        HttpResponse.json({ code: 'E0145', message: 'too large', requestId: 'r2' }, { status: 413 }),
+      ),
+      http.post('/api/v3/projects/p2/documents', () => unauthorized()),
+    );
+    await expect(apiUpload('/api/v3/projects/p1/documents', new FormData(), z.unknown())).rejects.toMatchObject({
+      code: 'E0145',
+      status: 413,
+    });
+    const lost = vi.fn();
+    const stop = onUnauthenticated(lost);
+    await expect(apiUpload('/api/v3/projects/p2/documents', new FormData(), z.unknown())).rejects.toBeInstanceOf(ApiError);
+    expect(lost).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('stops when cancelled, and when the session ends', async () => {
+    server.use(http.post('/api/v3/projects/p1/documents', () => new Promise<Response>(() => {})));
+    const cancel = new AbortController();
+    const upload = apiUpload('/api/v3/projects/p1/documents', new FormData(), z.unknown(), { signal: cancel.signal });
+    cancel.abort();
+    await expect(upload).rejects.toMatchObject({ name: 'AbortError' });
+    const other = apiUpload('/api/v3/projects/p1/documents', new FormData(), z.unknown());
+    newSessionEpoch();
+    await expect(other).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

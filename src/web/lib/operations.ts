@@ -2,8 +2,7 @@ import type { z } from 'zod';
 import type { OPERATION_BODIES } from '../../contract/bodies.js';
 import { buildPath, OPERATIONS, type OperationId } from '../../contract/paths.js';
 import { OPERATION_ANSWERS } from '../../contract/responses.js';
-import { apiCall, newIdempotencyKey } from './api-client.js';
-import { uploadWithProgress } from './upload.js';
+import { apiCall, apiUpload, newIdempotencyKey } from './api-client.js';
 
 /**
  * The one typed client of the partner operations, built on the contract's operation list: a hook
@@ -102,5 +101,5 @@ export function uploadOperation<Id extends UploadOperationId>(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<OperationAnswer<Id>> {
-  return uploadWithProgress(operationUrl(id, params), form, JSON_ANSWERS[id], onProgress, signal);
+  return apiUpload(operationUrl(id, params), form, JSON_ANSWERS[id], { onProgress, signal });
 }
