@@ -2,6 +2,9 @@ import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
 import type { Page } from '@playwright/test';
 import { apiAs, expect, newProject, signInByApi, test } from './support.js';
 
+// photos are drawn, decoded, redrawn and encoded in the browser: seconds of CPU each on 2 shared cores
+test.describe.configure({ timeout: 60_000 });
+
 /**
  * A photo-like JPEG made by the browser itself (noise and shading under lines of text, so it
  * compresses like a photo, not a flat colour), `width` × `height` px, with its name written on it.
@@ -86,4 +89,33 @@ test('staff put two photos and a PDF together as one document: reordered, one re
   await expect(
     page.getByRole('list', { name: 'Documents demandés' }).getByRole('listitem').filter({ hasText: "Pièce d'identité" }).first(),
   ).toContainText('Fourni');
+});
+
+test('an upload cut after it arrived is not sent twice by its retry', async ({ page }) => {
+  await signInByApi(page, 'staff');
+  await page.goto('/projects');
+  const created = await apiAs(page, 'POST', '/api/v3/projects', newProject('Lindqvist'));
+  const id = ((await created.json()) as { id: string }).id;
+  await page.goto(`/projects/${id}`);
+  // the first upload reaches the partner, but the answer is lost on the way back (a phone's network drops)
+  let posts = 0;
+  await page.route(`**/api/v3/projects/${id}/documents`, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    posts += 1;
+    if (posts > 1) return route.fallback();
+    await route.fetch();
+    return route.abort('internetdisconnected');
+  });
+
+  await page
+    .getByLabel("Avis d'imposition", { exact: true })
+    .setInputFiles([await photo(page, 'page-1.jpg', 1600, 1200), await photo(page, 'page-2.jpg', 1600, 1200)]);
+  await page.getByRole('button', { name: 'Préparer le PDF' }).click();
+  await page.getByRole('button', { name: 'Envoyer le document' }).click();
+  await expect(page.getByRole('alert')).toContainText('Connexion au serveur impossible');
+
+  await page.getByRole('button', { name: 'Réessayer l’envoi' }).click();
+  await expect(page.getByText(/avis-d-imposition-\d{8}-\d{6}\.pdf était déjà arrivé : il n’a pas été renvoyé\./)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Fichiers envoyés' }).getByRole('listitem')).toHaveCount(1);
+  expect(posts).toBe(1);
 });
