@@ -1,5 +1,9 @@
 import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
 import type { Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { apiAs, expect, newProject, signInByApi, test } from './support.js';
 
 // photos are drawn, decoded, redrawn and encoded in the browser: seconds of CPU each on 2 shared cores
@@ -118,4 +122,32 @@ test('an upload cut after it arrived is not sent twice by its retry', async ({ p
   await expect(page.getByText(/avis-d-imposition-\d{8}-\d{6}\.pdf était déjà arrivé : il n’a pas été renvoyé\./)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Fichiers envoyés' }).getByRole('listitem')).toHaveCount(1);
   expect(posts).toBe(1);
+});
+
+/** A HEIC photo (what an iPhone saves), made from a JPEG with Debian's heif-enc (libheif-examples). */
+function heic(jpeg: Buffer, name: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'heic-'));
+  try {
+    writeFileSync(join(dir, 'in.jpg'), jpeg);
+    execFileSync('heif-enc', ['-q', '70', join(dir, 'in.jpg'), '-o', join(dir, 'out.heic')]);
+    return { name, mimeType: 'image/heic', buffer: readFileSync(join(dir, 'out.heic')) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('a HEIC photo that the browser cannot decode becomes a page all the same', async ({ page }) => {
+  await signInByApi(page, 'staff');
+  await page.goto('/projects');
+  const created = await apiAs(page, 'POST', '/api/v3/projects', newProject('Tanaka'));
+  const id = ((await created.json()) as { id: string }).id;
+  await page.goto(`/projects/${id}`);
+  // a HEIC chosen alone is not a type the partner takes: it becomes a page to put into a PDF
+  const iphone = heic((await photo(page, 'IMG_0042.jpg', 1600, 1200)).buffer, 'IMG_0042.HEIC');
+  await page.getByLabel('Contrat de travail', { exact: true }).setInputFiles(iphone);
+  await expect(page.getByRole('list', { name: 'Pages de « Contrat de travail »' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Préparer le PDF' }).click();
+  await expect(page.getByText(/^PDF prêt : 1 page, [\d,]+\s(ko|Mo)\.$/)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Envoyer le document' }).click();
+  await expect(page.getByRole('list', { name: 'Fichiers envoyés' })).toContainText(/contrat-de-travail-\d{8}-\d{6}\.pdf/);
 });

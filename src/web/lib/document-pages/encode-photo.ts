@@ -33,13 +33,27 @@ async function jpegOf(canvas: OffscreenCanvas | HTMLCanvasElement, quality: numb
  * and encodes a JPEG. One photo is decoded at a time and its bitmap closed at once: a decoded
  * 12-megapixel photo is ~48 MB outside the JavaScript heap.
  */
-export const encodePhoto: EncodePhoto = async (page, longSide, quality) => {
-  let bitmap: ImageBitmap;
+/**
+ * The photo decoded, upright. A HEIC photo the browser cannot decode (all but Safari) goes through
+ * libheif compiled to WebAssembly (`heic-to`, ~1 MB compressed), loaded only then; its build
+ * without `eval` keeps the page's Content Security Policy to 'wasm-unsafe-eval'.
+ */
+async function decode(page: Page): Promise<ImageBitmap> {
   try {
-    bitmap = await createImageBitmap(page.file);
+    return await createImageBitmap(page.file);
   } catch (error) {
-    throw new PageError(page.id, page.kind === 'heic' ? 'heic' : 'unreadable', error);
+    if (page.kind !== 'heic') throw new PageError(page.id, 'unreadable', error);
   }
+  try {
+    const { heicTo } = await import('heic-to/csp');
+    return await heicTo({ blob: page.file, type: 'bitmap' });
+  } catch (error) {
+    throw new PageError(page.id, 'heic', error);
+  }
+}
+
+export const encodePhoto: EncodePhoto = async (page, longSide, quality) => {
+  const bitmap = await decode(page);
   try {
     if (bitmap.width * bitmap.height > MAX_PHOTO_PIXELS) throw new PageError(page.id, 'tooManyPixels');
     const size = drawnSize(bitmap.width, bitmap.height, longSide);
