@@ -13,9 +13,9 @@ test.describe.configure({ timeout: 60_000 });
  * A photo-like JPEG made by the browser itself (noise and shading under lines of text, so it
  * compresses like a photo, not a flat colour), `width` × `height` px, with its name written on it.
  */
-async function photo(page: Page, name: string, width: number, height: number) {
+async function photo(page: Page, name: string, width: number, height: number, look = '') {
   const base64 = await page.evaluate(
-    async ({ name, width, height }) => {
+    async ({ name, width, height, look }) => {
       const canvas = new OffscreenCanvas(width, height);
       const ctx = canvas.getContext('2d');
       if (!ctx) throw new Error('no 2d context');
@@ -29,13 +29,19 @@ async function photo(page: Page, name: string, width: number, height: number) {
       ctx.font = `${Math.round(height / 30)}px sans-serif`;
       for (let y = height / 10; y < height; y += height / 15)
         ctx.fillText(`${name} — bulletin de salaire, ligne ${Math.round(y)}`, width / 20, y);
-      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+      // a blurred or dark photo: the same page through a canvas filter ('blur(8px)', 'brightness(0.2)')
+      const shot = new OffscreenCanvas(width, height);
+      const shotCtx = shot.getContext('2d');
+      if (!shotCtx) throw new Error('no 2d context');
+      shotCtx.filter = look || 'none';
+      shotCtx.drawImage(canvas, 0, 0);
+      const blob = await shot.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
       const bytes = new Uint8Array(await blob.arrayBuffer());
       let text = '';
       for (const b of bytes) text += String.fromCharCode(b);
       return btoa(text);
     },
-    { name, width, height },
+    { name, width, height, look },
   );
   return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
 }
@@ -150,4 +156,26 @@ test('a HEIC photo that the browser cannot decode becomes a page all the same', 
   await expect(page.getByText(/^PDF prêt : 1 page, [\d,]+\s(ko|Mo)\.$/)).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Envoyer le document' }).click();
   await expect(page.getByRole('list', { name: 'Fichiers envoyés' })).toContainText(/contrat-de-travail-\d{8}-\d{6}\.pdf/);
+});
+
+test('a blurred or dark photo is flagged before sending, and may still be sent', async ({ page }) => {
+  await signInByApi(page, 'staff');
+  await page.goto('/projects');
+  const created = await apiAs(page, 'POST', '/api/v3/projects', newProject('Moreau'));
+  const id = ((await created.json()) as { id: string }).id;
+  await page.goto(`/projects/${id}`);
+  await page
+    .getByLabel('Justificatif de domicile', { exact: true })
+    .setInputFiles([
+      await photo(page, 'nette.jpg', 1600, 1200),
+      await photo(page, 'floue.jpg', 1600, 1200, 'blur(8px)'),
+      await photo(page, 'sombre.jpg', 1600, 1200, 'brightness(0.2)'),
+    ]);
+  const items = page.getByRole('list', { name: 'Pages de « Justificatif de domicile »' }).getByRole('listitem');
+  await expect(items.nth(1)).toContainText('Photo floue : elle risque d’être illisible.');
+  await expect(items.nth(2)).toContainText('Photo sombre : elle risque d’être illisible.');
+  await expect(items.nth(0)).not.toContainText('illisible');
+  await page.getByRole('button', { name: 'Préparer le PDF' }).click();
+  await page.getByRole('button', { name: 'Envoyer le document' }).click();
+  await expect(page.getByRole('list', { name: 'Fichiers envoyés' })).toContainText(/justificatif-de-domicile-\d{8}-\d{6}\.pdf/);
 });

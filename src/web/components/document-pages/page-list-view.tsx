@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pagesReducer, type Page, type PageAction } from '../../lib/document-pages/page-list.js';
+import { PageFlags } from './page-flags.js';
 import { PageThumbnail } from './page-thumbnail.js';
 
 type Control = 'up' | 'down' | 'rotate' | 'remove';
@@ -118,6 +119,7 @@ export function PageListView({
                     {t('documents.pages.turned', { degrees: page.rotation })}
                   </Typography>
                 ) : null}
+                <PageFlags page={page} />
               </Box>
               <Stack direction="row" spacing={0.5}>
                 {controls.map((c) => (

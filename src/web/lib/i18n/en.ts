@@ -91,6 +91,8 @@ export const sharedEn: Catalogue<typeof sharedFr> = {
       rotated: '{{name}} is turned {{degrees}}°.',
       removed_one: '{{name}} removed; {{count}} page left.',
       removed_other: '{{name}} removed; {{count}} pages left.',
+      dark: 'Dark photo: it may not be readable. Take it again in better light if you can.',
+      blurred: 'Blurred photo: it may not be readable. Take it again holding the phone still if you can.',
       noPreview: 'No preview in this browser',
       pdf: 'PDF',
       kept: 'The pages stay in this tab only, nowhere else: leaving this page, signing out or closing the tab (a phone may close it while the camera is open) erases them, and they must be taken again.',

@@ -88,6 +88,8 @@ export const sharedFr = {
       rotated: '{{name}} est tournée de {{degrees}}°.',
       removed_one: '{{name}} est retirée ; il reste {{count}} page.',
       removed_other: '{{name}} est retirée ; il reste {{count}} pages.',
+      dark: 'Photo sombre : elle risque d’être illisible. Reprenez-la dans un endroit plus éclairé si vous le pouvez.',
+      blurred: 'Photo floue : elle risque d’être illisible. Reprenez-la en tenant le téléphone immobile si vous le pouvez.',
       noPreview: 'Aperçu impossible dans ce navigateur',
       pdf: 'PDF',
       kept: 'Les pages restent dans cet onglet seulement, nulle part ailleurs : quitter cette page, se déconnecter ou fermer l’onglet (un téléphone peut le fermer pendant que l’appareil photo est ouvert) les efface, et il faut les reprendre.',

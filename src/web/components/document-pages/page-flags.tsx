@@ -1,0 +1,34 @@
+import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Page } from '../../lib/document-pages/page-list.js';
+import { flagsOf, measurePhoto, type QualityFlag } from '../../lib/document-pages/page-quality.js';
+
+/** A photo that looks too dark or blurred to be read, said under it: advisory, it may be sent all the same. */
+export function PageFlags({ page }: { page: Page }) {
+  const { t } = useTranslation();
+  const [flags, setFlags] = useState<QualityFlag[]>([]);
+  useEffect(() => {
+    if (page.kind === 'pdf') return;
+    let live = true;
+    void measurePhoto(page.file).then((q) => {
+      if (live && q) setFlags(flagsOf(q));
+    });
+    return () => {
+      live = false;
+    };
+  }, [page.file, page.kind]);
+  if (flags.length === 0) return null;
+  return (
+    <Stack spacing={0.25}>
+      {flags.map((f) => (
+        <Typography key={f} variant="caption" color="warning.dark" sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
+          <WarningIcon fontSize="inherit" aria-hidden />
+          {t(`documents.pages.${f}`)}
+        </Typography>
+      ))}
+    </Stack>
+  );
+}
