@@ -2,7 +2,7 @@ import BrokenImageIcon from '@mui/icons-material/BrokenImageOutlined';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../lib/document-pages/page-list.js';
 
@@ -16,6 +16,15 @@ const SIZE = 72;
 export function PageThumbnail({ page }: { page: Page }) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  // one object URL per file, revoked when the file or the thumbnail goes (not at every render)
+  useEffect(() => {
+    const el = img.current;
+    if (!el) return;
+    const url = URL.createObjectURL(page.file);
+    el.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [page.file, page.kind, failed]);
   const frame = {
     width: SIZE,
     height: SIZE,
@@ -48,12 +57,7 @@ export function PageThumbnail({ page }: { page: Page }) {
         component="img"
         alt=""
         onError={() => setFailed(true)}
-        ref={(img: HTMLImageElement | null) => {
-          if (!img) return;
-          const url = URL.createObjectURL(page.file);
-          img.src = url;
-          return () => URL.revokeObjectURL(url);
-        }}
+        ref={img}
         sx={{ maxWidth: SIZE, maxHeight: SIZE, objectFit: 'contain', transform: `rotate(${page.rotation}deg)` }}
       />
     </Box>
