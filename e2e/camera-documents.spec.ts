@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiAs, expect, newProject, signInByApi, test } from './support.js';
+import { activeClaim, apiAs, expect, newProject, signInByApi, test } from './support.js';
 
 // photos are drawn, decoded, redrawn and encoded in the browser: seconds of CPU each on 2 shared cores
 test.describe.configure({ timeout: 60_000 });
@@ -178,4 +178,27 @@ test('a blurred or dark photo is flagged before sending, and may still be sent',
   await page.getByRole('button', { name: 'Préparer le PDF' }).click();
   await page.getByRole('button', { name: 'Envoyer le document' }).click();
   await expect(page.getByRole('list', { name: 'Fichiers envoyés' })).toContainText(/justificatif-de-domicile-\d{8}-\d{6}\.pdf/);
+});
+
+test.describe('on a phone, in English', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-GB' });
+
+  test('two photos taken with the camera become one claim document', async ({ page }) => {
+    await signInByApi(page, 'staff');
+    await page.goto('/projects');
+    const id = await activeClaim(page, 0, 'Camera');
+    await page.goto(`/claims/${id}`);
+    // a phone offers the camera beside the files (a capture input shows no gallery)
+    await expect(page.getByRole('button', { name: 'Choose a file' })).toBeVisible();
+    await page.getByLabel('Take a photo', { exact: true }).setInputFiles(await photo(page, 'lease-1.jpg', 1200, 1600));
+    await page.getByLabel('Take a photo', { exact: true }).setInputFiles(await photo(page, 'lease-2.jpg', 1200, 1600));
+    const items = page.getByRole('list', { name: 'Pages of “Signed lease”' }).getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(1)).toHaveAccessibleName('Page 2 of 2: lease-2.jpg');
+    await expect(page.getByText('The pages stay in this tab only')).toBeVisible();
+    await page.getByRole('button', { name: 'Prepare the PDF' }).click();
+    await expect(page.getByText(/^PDF ready: 2 pages, [\d.]+\s(kB|MB)\.$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Send the document' }).click();
+    await expect(page.getByRole('list', { name: 'Files sent' })).toContainText(/signed-lease-\d{8}-\d{6}\.pdf/);
+  });
 });

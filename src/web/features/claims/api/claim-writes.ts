@@ -15,15 +15,16 @@ export interface ClaimDocumentUpload {
   comment?: string;
   file: File;
   onProgress: (f: number) => void;
+  signal?: AbortSignal;
 }
 
 export const useUploadClaimDocument = (claimId: string) =>
-  useClaimWrite(claimId, ({ documentType, comment, file, onProgress }: ClaimDocumentUpload) => {
+  useClaimWrite(claimId, ({ documentType, comment, file, onProgress, signal }: ClaimDocumentUpload) => {
     const form = new FormData();
     form.append('documentType', String(documentType));
     if (comment) form.append('comment', comment);
     form.append('file', file, file.name);
-    return uploadOperation('addClaimDocument', { claimId }, form, onProgress);
+    return uploadOperation('addClaimDocument', { claimId }, form, onProgress, signal);
   });
 
 export const useApplyClaim = (claimId: string) => useClaimWrite(claimId, () => callOperation('applyClaim', { claimId }));

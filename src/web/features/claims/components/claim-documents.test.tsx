@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -37,5 +37,22 @@ describe('the document comment shows its limit', () => {
     setup('en');
     fireEvent.change(screen.getByLabelText('Comment (optional)'), { target: { value: 'é'.repeat(1200) } });
     expect(screen.getByText('At most 1,000 characters.')).toBeInTheDocument();
+  });
+});
+
+describe('several pages for one claim document', () => {
+  it('become a list of pages for the chosen type, to put together as one PDF', async () => {
+    setup('fr');
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0, 0, 0, 0, 0]);
+    const files = [new File([png], 'page-1.png'), new File([png], 'page-2.png'), new File([], 'vide.png')];
+    fireEvent.change(screen.getByLabelText('Envoyer'), { target: { files } });
+    const list = await screen.findByRole('list', { name: /^Pages de/ });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Page 1 sur 2 : page-1.png', 'Page 2 sur 2 : page-2.png']);
+    expect(screen.getByText('Le fichier vide.png est vide : choisissez un fichier qui a un contenu.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Préparer le PDF' })).toBeEnabled();
   });
 });
