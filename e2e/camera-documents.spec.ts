@@ -53,7 +53,36 @@ async function onePagePdf(name: string) {
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) };
 }
 
+/**
+ * The file the page sends is kept aside as it leaves (Playwright does not record a body made of a
+ * Blob): what the partner receives, read back after the upload.
+ */
+async function keepSentFiles(page: Page) {
+  await page.addInitScript(() => {
+    const send = XMLHttpRequest.prototype.send;
+    const kept: Blob[] = [];
+    Object.assign(window, { keptUploads: kept });
+    XMLHttpRequest.prototype.send = function (body?: Document | XMLHttpRequestBodyInit | null) {
+      const file = body instanceof FormData ? body.get('file') : null;
+      if (file instanceof Blob) kept.push(file);
+      send.call(this, body);
+    };
+  });
+}
+
+async function sentFile(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const kept = (window as unknown as { keptUploads: Blob[] }).keptUploads;
+    const bytes = new Uint8Array(await (kept.at(-1) ?? new Blob()).arrayBuffer());
+    let text = '';
+    for (const b of bytes) text += String.fromCharCode(b);
+    return btoa(text);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
 test('staff put two photos and a PDF together as one document: reordered, one removed, sent, listed', async ({ page }) => {
+  await keepSentFiles(page);
   await signInByApi(page, 'staff');
   await page.goto('/projects');
   const created = await apiAs(page, 'POST', '/api/v3/projects', newProject('Okonkwo'));
@@ -95,6 +124,25 @@ test('staff put two photos and a PDF together as one document: reordered, one re
 
   const sent = page.getByRole('list', { name: 'Fichiers envoyés' });
   await expect(sent).toContainText(/piece-d-identite-\d{8}-\d{6}\.pdf/);
+
+  // what the partner receives: the attestation's page as it was, then the photo turned upright,
+  // its image 1,700 px on its long side (read back with poppler's pdfinfo and pdfimages)
+  const pdf = await sentFile(page);
+  const dir = mkdtempSync(join(tmpdir(), 'sent-'));
+  try {
+    writeFileSync(join(dir, 'sent.pdf'), pdf);
+    const info = execFileSync('pdfinfo', ['-f', '1', '-l', '2', join(dir, 'sent.pdf')], { encoding: 'utf8' });
+    expect(info).toMatch(/Pages:\s+2\b/);
+    expect(info).toMatch(/Page\s+1 size:\s+595 x 842/);
+    const images = execFileSync('pdfimages', ['-list', join(dir, 'sent.pdf')], { encoding: 'utf8' })
+      .split('\n')
+      .slice(2)
+      .filter(Boolean);
+    // page, number, type, width, height: one JPEG image on page 2, portrait after the turn
+    expect(images.map((l) => l.trim().split(/\s+/).slice(0, 5).join(' '))).toEqual(['2 0 image 1275 1700']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   await expect(list).toHaveCount(0);
   await expect(
     page.getByRole('list', { name: 'Documents demandés' }).getByRole('listitem').filter({ hasText: "Pièce d'identité" }).first(),
