@@ -250,3 +250,43 @@ test.describe('on a phone, in English', () => {
     await expect(page.getByRole('list', { name: 'Files sent' })).toContainText(/signed-lease-\d{8}-\d{6}\.pdf/);
   });
 });
+
+/** The same JPEG saying, in its EXIF, that it must be shown turned a quarter clockwise (orientation 6, as a phone held upright saves it). */
+function withOrientation6(jpeg: Buffer): Buffer {
+  const exif = Buffer.concat([
+    Buffer.from([0xff, 0xe1, 0x00, 0x22]),
+    Buffer.from('Exif\0\0', 'latin1'),
+    Buffer.from([0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 8]), // big-endian TIFF header, IFD0 at 8
+    Buffer.from([0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0, 0, 0, 1, 0x00, 0x06, 0, 0, 0, 0, 0, 0]), // one entry: Orientation = 6; no next IFD
+  ]);
+  return Buffer.concat([jpeg.subarray(0, 2), exif, jpeg.subarray(2)]);
+}
+
+test('a photo taken with the phone upright is sent upright, turned once by its EXIF orientation', async ({ page }) => {
+  await keepSentFiles(page);
+  await signInByApi(page, 'staff');
+  await page.goto('/projects');
+  const created = await apiAs(page, 'POST', '/api/v3/projects', newProject('Ferreira'));
+  const id = ((await created.json()) as { id: string }).id;
+  await page.goto(`/projects/${id}`);
+  // stored 2000 × 1500 (the sensor's way), to be shown 1500 × 2000
+  const upright = await photo(page, 'portrait.jpg', 2000, 1500);
+  await page
+    .getByLabel('3 derniers bulletins de salaire', { exact: true })
+    .setInputFiles([{ ...upright, buffer: withOrientation6(upright.buffer) }, await photo(page, 'paysage.jpg', 2000, 1500)]);
+  await page.getByRole('button', { name: 'Préparer le PDF' }).click();
+  await page.getByRole('button', { name: 'Envoyer le document' }).click();
+  await expect(page.getByRole('list', { name: 'Fichiers envoyés' })).toContainText(/3-derniers-bulletins-de-salaire-\d{8}-\d{6}\.pdf/);
+
+  const dir = mkdtempSync(join(tmpdir(), 'sent-'));
+  try {
+    writeFileSync(join(dir, 'sent.pdf'), await sentFile(page));
+    const images = execFileSync('pdfimages', ['-list', join(dir, 'sent.pdf')], { encoding: 'utf8' })
+      .split('\n')
+      .slice(2)
+      .filter(Boolean);
+    expect(images.map((l) => l.trim().split(/\s+/).slice(0, 5).join(' '))).toEqual(['1 0 image 1275 1700', '2 1 image 1700 1275']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
