@@ -128,7 +128,12 @@ export default function ClaimWorkspaceRoute() {
           </Alert>
         ) : null}
         <Stack spacing={3}>
-          <ClaimDocuments claimId={c.id} canAdd={claimAcceptsDocuments(c.status)} canApply={claimAwaitsDocuments(c.status)} />
+          <ClaimDocuments
+            claimId={c.id}
+            owner={session.data.user.email}
+            canAdd={claimAcceptsDocuments(c.status)}
+            canApply={claimAwaitsDocuments(c.status)}
+          />
           <ClaimFiles claimId={c.id} />
         </Stack>
       </Section>

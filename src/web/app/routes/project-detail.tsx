@@ -95,7 +95,7 @@ export default function ProjectDetailRoute() {
       {session.data.mode === 'sandbox' && canEdit ? <ProjectBackoffice projectId={p.id} status={p.status} /> : null}
       {/* below the first screen on a phone: laid out and painted when they come near it */}
       <Section id="documents" title={t('project.documents')} estimate={480}>
-        <DocumentsSection project={p} canEdit={canEdit} />
+        <DocumentsSection project={p} owner={session.data.user.email} canEdit={canEdit} />
       </Section>
       <Section id="rent" title={t('project.rent')} estimate={rentForm ? 560 : 120}>
         {p.rent ? <RentSummary rent={p.rent} /> : null}

@@ -31,6 +31,7 @@ export function DocumentPages({
   dispatch,
   busy,
   onSend,
+  onRetake,
 }: {
   label: string;
   /** The name of the PDF made from the pages. */
@@ -41,6 +42,8 @@ export function DocumentPages({
   busy: boolean;
   /** The PDF first (when there are pages to put together), then each sealed PDF as it is. */
   onSend: (files: File[]) => void;
+  /** On a phone: opens the camera to take a page again, in its place. */
+  onRetake?: (id: string) => void;
 }) {
   const { t } = useTranslation();
   const lang = currentLang();
@@ -72,7 +75,7 @@ export function DocumentPages({
       <Typography variant="subtitle2" component="p">
         {t('documents.pages.heading', { count: pages.length, label })}
       </Typography>
-      <PageListView label={label} pages={pages} dispatch={dispatch} disabled={busy || current?.status === 'working'} />
+      <PageListView label={label} pages={pages} dispatch={dispatch} disabled={busy || current?.status === 'working'} onRetake={onRetake} />
       {alone.map((p) => (
         <Alert key={p.id} severity="info">
           {t(`documents.pages.sealed_${p.sealed ?? 'signed'}`, { name: p.file.name })}

@@ -1,4 +1,5 @@
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
@@ -6,8 +7,11 @@ import { useTranslation } from 'react-i18next';
 import type { Page } from '../../lib/document-pages/page-list.js';
 import { flagsOf, measurePhoto, type QualityFlag } from '../../lib/document-pages/page-quality.js';
 
-/** A photo that looks too dark or blurred to be read, said under it: advisory, it may be sent all the same. */
-export function PageFlags({ page }: { page: Page }) {
+/**
+ * A photo that looks too dark or blurred to be read, said under it: advisory, it may be sent all
+ * the same. On a phone, "Take it again" opens the camera for this page.
+ */
+export function PageFlags({ page, n, onRetake }: { page: Page; n: number; onRetake?: () => void }) {
   const { t } = useTranslation();
   const [flags, setFlags] = useState<QualityFlag[]>([]);
   useEffect(() => {
@@ -22,13 +26,18 @@ export function PageFlags({ page }: { page: Page }) {
   }, [page.file, page.kind]);
   if (flags.length === 0) return null;
   return (
-    <Stack spacing={0.25}>
+    <Stack spacing={0.25} sx={{ alignItems: 'flex-start' }}>
       {flags.map((f) => (
         <Typography key={f} variant="caption" color="warning.dark" sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
           <WarningIcon fontSize="inherit" aria-hidden />
           {t(`documents.pages.${f}`)}
         </Typography>
       ))}
+      {onRetake ? (
+        <Button size="small" onClick={onRetake} aria-label={t('documents.pages.retakePage', { n })}>
+          {t('documents.pages.retake')}
+        </Button>
+      ) : null}
     </Stack>
   );
 }

@@ -28,11 +28,13 @@ export function PageListView({
   pages,
   dispatch,
   disabled,
+  onRetake,
 }: {
   label: string;
   pages: readonly Page[];
   dispatch: (action: PageAction) => void;
   disabled: boolean;
+  onRetake?: (id: string) => void;
 }) {
   const { t } = useTranslation();
   const [said, setSaid] = useState('');
@@ -119,7 +121,7 @@ export function PageListView({
                     {t('documents.pages.turned', { degrees: page.rotation })}
                   </Typography>
                 ) : null}
-                <PageFlags page={page} />
+                <PageFlags page={page} n={n} onRetake={onRetake && !disabled ? () => onRetake(page.id) : undefined} />
               </Box>
               <Stack direction="row" spacing={0.5}>
                 {controls.map((c) => (

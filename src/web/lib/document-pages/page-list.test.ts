@@ -40,6 +40,13 @@ describe('the pages of a document', () => {
     expect(pagesReducer(three, { type: 'clear' })).toEqual([]);
   });
 
+  it('puts a page taken again in the place of the one it replaces, unturned', () => {
+    const turned = pagesReducer(three, { type: 'rotate', id: 'b' });
+    const again = pagesReducer(turned, { type: 'replace', id: 'b', page: page('b2') });
+    expect(ids(again)).toEqual(['a', 'b2', 'c']);
+    expect(again[1]?.rotation).toBe(0);
+  });
+
   it('sends a signed or encrypted PDF on its own, beside the merged pages', () => {
     const pages = [page('a'), page('signed', { kind: 'pdf', sealed: 'signed' }), page('b', { kind: 'pdf' })];
     const { merged, alone } = splitSealed(pages);

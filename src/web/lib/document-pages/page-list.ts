@@ -27,6 +27,8 @@ export type PageAction =
   | { type: 'move'; id: string; by: -1 | 1 }
   | { type: 'rotate'; id: string }
   | { type: 'remove'; id: string }
+  /** A page taken again: the new one takes its place (and starts unturned). */
+  | { type: 'replace'; id: string; page: Page }
   | { type: 'clear' };
 
 export function pagesReducer(pages: readonly Page[], action: PageAction): readonly Page[] {
@@ -46,6 +48,8 @@ export function pagesReducer(pages: readonly Page[], action: PageAction): readon
       return pages.map((p) => (p.id === action.id ? { ...p, rotation: ((p.rotation + 90) % 360) as Rotation } : p));
     case 'remove':
       return pages.filter((p) => p.id !== action.id);
+    case 'replace':
+      return pages.map((p) => (p.id === action.id ? action.page : p));
     case 'clear':
       return [];
   }

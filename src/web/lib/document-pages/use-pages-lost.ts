@@ -1,29 +1,30 @@
 import { useEffect, useState } from 'react';
-
-const PREFIX = 'document-pages-open:';
+import { readDraft, removeDraft, saveDraft } from '../drafts.js';
 
 /**
  * Pages live in this tab's memory only. A phone may drop the tab while its camera is open: the
- * pages are then lost, and the reloaded page says so. This tab's session storage keeps only the
- * fact that pages were being taken for `key` (no picture, no name), removed as soon as they are
- * sent, cleared or the page is left; a desk browser also asks before the tab is closed.
+ * pages are then lost, and the reloaded page says so. What is kept is a draft of `owner`, the
+ * signed-in user (the drafts' rules: another user of the browser never reads it, sign-out erases it) holding
+ * only the fact that pages were being taken for `key` (no picture, no name), removed as soon as
+ * they are sent, cleared or the page is left; a desk browser also asks before the tab is closed.
  */
-export function usePagesLost(key: string, hasPages: boolean): boolean {
-  const storageKey = PREFIX + key;
-  const [lost] = useState(() => sessionStorage.getItem(storageKey) !== null);
+export function usePagesLost(key: string, owner: string, hasPages: boolean): boolean {
+  const name = `document-pages:${key}`;
+  const [lost] = useState(() => owner !== '' && readDraft(name, owner) !== undefined);
   useEffect(() => {
+    if (!owner) return;
     if (!hasPages) {
-      sessionStorage.removeItem(storageKey);
+      removeDraft(name, owner);
       return;
     }
-    sessionStorage.setItem(storageKey, '1');
+    saveDraft(name, owner, true);
     const ask = (e: BeforeUnloadEvent) => e.preventDefault();
     window.addEventListener('beforeunload', ask);
     return () => {
       window.removeEventListener('beforeunload', ask);
       // leaving the page within the app (or signing out) drops the pages knowingly: nothing to report later
-      sessionStorage.removeItem(storageKey);
+      removeDraft(name, owner);
     };
-  }, [storageKey, hasPages]);
+  }, [name, owner, hasPages]);
   return lost;
 }

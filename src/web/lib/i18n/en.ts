@@ -71,7 +71,7 @@ export const sharedEn: Catalogue<typeof sharedFr> = {
     sending: 'Sending {{name}}…',
     percent: '{{percent}}%',
     cancelSend: 'Cancel sending',
-    cancelled: 'Sending {{name}} was cancelled: your pages are still here.',
+    cancelled: 'Sending {{name}} was cancelled. “Retry sending” resumes it.',
     retrySend: 'Retry sending',
     alreadySent: '{{name}} had already arrived: it was not sent again.',
     pages: {
@@ -92,6 +92,8 @@ export const sharedEn: Catalogue<typeof sharedFr> = {
       removed_one: '{{name}} removed; {{count}} page left.',
       removed_other: '{{name}} removed; {{count}} pages left.',
       dark: 'Dark photo: it may not be readable. Take it again in better light if you can.',
+      retake: 'Take it again',
+      retakePage: 'Take page {{n}} again',
       blurred: 'Blurred photo: it may not be readable. Take it again holding the phone still if you can.',
       noPreview: 'No preview in this browser',
       pdf: 'PDF',

@@ -68,7 +68,7 @@ export const sharedFr = {
     sending: 'Envoi de {{name}}…',
     percent: '{{percent}} %',
     cancelSend: 'Annuler l’envoi',
-    cancelled: 'Envoi de {{name}} annulé : vos pages sont toujours là.',
+    cancelled: 'Envoi de {{name}} annulé. « Réessayer l’envoi » le reprend.',
     retrySend: 'Réessayer l’envoi',
     alreadySent: '{{name}} était déjà arrivé : il n’a pas été renvoyé.',
     pages: {
@@ -89,6 +89,8 @@ export const sharedFr = {
       removed_one: '{{name}} est retirée ; il reste {{count}} page.',
       removed_other: '{{name}} est retirée ; il reste {{count}} pages.',
       dark: 'Photo sombre : elle risque d’être illisible. Reprenez-la dans un endroit plus éclairé si vous le pouvez.',
+      retake: 'La reprendre',
+      retakePage: 'Reprendre la page {{n}}',
       blurred: 'Photo floue : elle risque d’être illisible. Reprenez-la en tenant le téléphone immobile si vous le pouvez.',
       noPreview: 'Aperçu impossible dans ce navigateur',
       pdf: 'PDF',

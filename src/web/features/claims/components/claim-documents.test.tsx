@@ -15,7 +15,7 @@ function setup(lang: 'fr' | 'en') {
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
-        <ClaimDocuments claimId={CLAIM_ID} canAdd canApply={false} />
+        <ClaimDocuments claimId={CLAIM_ID} owner="staff@demo-agency.fr" canAdd canApply={false} />
       </QueryClientProvider>
     </I18nextProvider>,
   );
@@ -54,5 +54,14 @@ describe('several pages for one claim document', () => {
     ).toEqual(['Page 1 sur 2 : page-1.png', 'Page 2 sur 2 : page-2.png']);
     expect(screen.getByText('Le fichier vide.png est vide : choisissez un fichier qui a un contenu.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Préparer le PDF' })).toBeEnabled();
+  });
+
+  it('a HEIC photo chosen alone (not a type the partner takes) becomes a page, not a refusal', async () => {
+    setup('en');
+    const heic = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypheic'), 0, 0, 0, 0]);
+    fireEvent.change(screen.getByLabelText('Upload'), { target: { files: [new File([heic], 'IMG_0107.HEIC')] } });
+    const list = await screen.findByRole('list', { name: 'Pages of “Signed lease”' });
+    expect(within(list).getByRole('listitem')).toHaveAccessibleName('Page 1 of 1: IMG_0107.HEIC');
+    expect(screen.queryByText(/is not a PDF, JPEG, PNG or GIF/)).not.toBeInTheDocument();
   });
 });

@@ -34,7 +34,7 @@ import { DocumentDropZone } from './document-drop-zone.js';
  * uploads while the project takes documents, deletion with confirmation, and the apply step, open
  * once every refused or missing type has a new file. An error stays until the next action succeeds.
  */
-export function DocumentsSection({ project, canEdit }: { project: Project; canEdit: boolean }) {
+export function DocumentsSection({ project, owner, canEdit }: { project: Project; owner: string; canEdit: boolean }) {
   const { t } = useTranslation();
   const lang = currentLang();
   const required = useRequiredDocuments(project.id);
@@ -91,6 +91,7 @@ export function DocumentsSection({ project, canEdit }: { project: Project; canEd
                 projectId={project.id}
                 documentType={d.documentType}
                 label={typeName(d.documentType)}
+                owner={owner}
                 onUploaded={succeeded}
               />
             ) : null}
