@@ -12,9 +12,10 @@
  *     CPU time per forwarded request (user + system, from /proc), which the machine's other load
  *     barely moves. Budget: throughput >= 90% of direct, p99 <= 1.2 x direct.
  *  2. The work inbox, 3. a 10,000-project CSV export, 4. five 10 MB uploads (server memory),
- *  5. the monthly round at 200 claims (see bench/round.ts), 6. its "declare the checked rows" INP at about 50 (bench/round-inp.ts).
+ *  5. the monthly round at 200 claims (see bench/round.ts), 6. its "declare the checked rows" INP at about 50 (bench/round-inp.ts),
+ *  7. five 12-megapixel photos to one PDF on a slowed phone (bench/documents.ts).
  * BENCH_ONLY=readmodel: the read model at 2,000 and 20,000 projects beside the old gather (see bench/readmodel.ts).
- * BENCH_ONLY=proxy measures 1 only, BENCH_ONLY=round 5 only, BENCH_ONLY=round-inp 6 only; BENCH_MIX=same|varied one mix only; BENCH_SECONDS (8) per run;
+ * BENCH_ONLY=proxy measures 1 only, BENCH_ONLY=round 5 only, BENCH_ONLY=round-inp 6 only, BENCH_ONLY=documents 7 only; BENCH_MIX=same|varied one mix only; BENCH_SECONDS (8) per run;
  * BENCH_SLICES (1): each run taken in that many slices, in turn with the other arm's (ABBA), so
  * both arms share the same seconds of a shared machine; BENCH_CONNECTIONS (10, or a list: 1,10);
  * BENCH_PORT=n: fixed ports (server n, sandbox n+1000; the bare hop n+1, the "before" server n+1001) instead of free ones;
@@ -56,6 +57,7 @@ import { INBOX_TTL_MS, measureInbox } from './inbox.js';
 import { benchReadModel } from './readmodel.js';
 import { measureRound, printRound } from './round.js';
 import { measureRoundInp, printRoundInp } from './round-inp.js';
+import { measureDocuments, printDocuments } from './documents.js';
 import { loadAverage, median } from './support/figures.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -546,6 +548,16 @@ if (process.env.BENCH_ONLY === 'readmodel') {
   process.exit(0);
 }
 
+if (process.env.BENCH_ONLY === 'documents') {
+  const workDir = mkdtempSync(join(tmpdir(), 'bench-documents-'));
+  try {
+    printDocuments(await measureDocuments(workDir, await benchUsers(workDir)));
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
+
 if (process.env.BENCH_ONLY === 'round-inp') {
   const workDir = mkdtempSync(join(tmpdir(), 'bench-round-inp-'));
   try {
@@ -624,6 +636,7 @@ try {
     console.log(`\n${describeUploads(uploads)}`);
     printRound(await measureRound(dir, usersFile));
     printRoundInp(await measureRoundInp(dir, usersFile));
+    printDocuments(await measureDocuments(dir, usersFile));
   }
 } finally {
   live.stop();

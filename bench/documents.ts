@@ -1,0 +1,158 @@
+/**
+ * A document from a phone's camera (issue 40), for `npm run bench` (BENCH_ONLY=documents alone):
+ * five 12-megapixel photos (4000 × 3000, photo-like: noise and shading under lines of text, made
+ * by the browser before the measure) given to a project's document in Debian's Chromium with its
+ * CPU slowed 4x (a mid-range phone), then "Prepare the PDF". Reports the PDF's size as the partner
+ * lists it (goal <= 3 MB, against the photos' own sizes), the assembly's time from the tap to
+ * "PDF ready" (goal < 5 s), and the browser's peak memory as processes (the proportional set size
+ * of every Chromium process of this bench, sampled every 50 ms: decoded images live outside the
+ * JavaScript heap). Three runs, each on a new page; medians.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { median } from './support/figures.js';
+import { benchProject, startLive } from './support/live.js';
+
+const STAFF = { email: 'bench-staff@demo.fr', password: 'bench-password-1' };
+const RUNS = 3;
+const PHOTOS = 5;
+
+/** Proportional set size (MB) of every process descending from `root` (Linux /proc): shared pages counted once over all. */
+function treePss(root: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let kb = 0;
+  for (const queue = [...(children.get(root) ?? [])]; queue.length > 0;) {
+    const pid = queue.pop() as number;
+    queue.push(...(children.get(pid) ?? []));
+    try {
+      kb += Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return kb / 1024;
+}
+
+/** A photo-like 4000 × 3000 JPEG drawn by the page (unthrottled), as a phone camera makes one. */
+async function cameraPhoto(page: Page, name: string) {
+  const base64 = await page.evaluate(async (name) => {
+    const [width, height] = [4000, 3000];
+    const canvas = new OffscreenCanvas(width, height);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    const image = ctx.createImageData(width, height);
+    for (let i = 0; i < image.data.length; i += 4) {
+      const shade = 170 + ((i / 4) % width) / 40 + Math.random() * 50;
+      image.data.set([shade, shade - 8, shade - 20, 255], i);
+    }
+    ctx.putImageData(image, 0, 0);
+    ctx.fillStyle = '#222';
+    ctx.font = `${Math.round(height / 30)}px sans-serif`;
+    for (let y = height / 10; y < height; y += height / 15)
+      ctx.fillText(`${name} — bulletin de salaire, ligne ${Math.round(y)}`, width / 20, y);
+    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 })).arrayBuffer());
+    let text = '';
+    for (const b of bytes) text += String.fromCharCode(b);
+    return btoa(text);
+  }, name);
+  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
+}
+
+export interface DocumentsRun {
+  photosBytes: number;
+  pdfBytes: number;
+  assemblyMs: number;
+  /** Chromium's processes before the photos were given, and at their peak until the PDF was ready (MB, PSS). */
+  memory: { before: number; peak: number };
+}
+
+export async function measureDocuments(workDir: string, users: string): Promise<DocumentsRun[]> {
+  const live = await startLive(
+    workDir,
+    'documents',
+    users,
+    { SANDBOX_SEED_PROJECTS: '20', SANDBOX_SEED_CLAIMS: '0' },
+    { STATIC_DIR: resolve(process.env.BENCH_BUILD ?? 'build', '..', 'dist') },
+  );
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const runs: DocumentsRun[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const project = await benchProject(live);
+      const context = await browser.newContext({ baseURL: live.base, viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+      try {
+        const login = await context.request.post('/api/login', { headers: { origin: live.base }, data: STAFF });
+        if (!login.ok()) throw new Error(`staff sign-in answered ${login.status()}`);
+        const page = await context.newPage();
+        await page.goto(`/projects/${project.id}`);
+        const input = page.getByLabel("Pièce d'identité", { exact: true });
+        await input.waitFor({ state: 'attached', timeout: 60_000 });
+        const photos = [];
+        for (let i = 1; i <= PHOTOS; i++) photos.push(await cameraPhoto(page, `photo-${i}.jpg`));
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        const before = treePss(process.pid);
+        let peak = before;
+        const timer = setInterval(() => (peak = Math.max(peak, treePss(process.pid))), 50);
+        let assemblyMs = 0;
+        try {
+          await input.setInputFiles(photos);
+          const prepare = page.getByRole('button', { name: 'Préparer le PDF' });
+          await prepare.waitFor();
+          const t0 = Date.now();
+          await prepare.click();
+          await page.getByText(/^PDF prêt : 5 pages, /).waitFor({ timeout: 120_000 });
+          assemblyMs = Date.now() - t0;
+        } finally {
+          clearInterval(timer);
+        }
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        await page.getByRole('button', { name: 'Envoyer le document' }).click();
+        await page.getByRole('list', { name: 'Fichiers envoyés' }).getByRole('listitem').first().waitFor({ timeout: 120_000 });
+        const listed = (await (await context.request.get(`/api/v3/projects/${project.id}/documents`)).json()) as {
+          size: number;
+          contentType: string;
+        }[];
+        runs.push({
+          photosBytes: photos.reduce((sum, p) => sum + p.buffer.length, 0),
+          pdfBytes: listed.find((d) => d.contentType === 'application/pdf')?.size ?? Number.NaN,
+          assemblyMs,
+          memory: { before: Math.round(before), peak: Math.round(peak) },
+        });
+      } finally {
+        await context.close();
+      }
+    }
+    return runs;
+  } finally {
+    await browser.close();
+    live.stop();
+  }
+}
+
+export function printDocuments(runs: DocumentsRun[]): void {
+  const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
+  const size = median(runs.map((r) => r.pdfBytes));
+  const time = median(runs.map((r) => r.assemblyMs));
+  console.log(
+    `\nA document from a phone's camera: ${PHOTOS} photos of 4000 × 3000 (${runs.map((r) => `${mb(r.photosBytes)} MB`).join(', ')} as photos) ` +
+      `to one PDF in Chromium with its CPU slowed 4x, ${runs.length} runs: ` +
+      `the PDF ${runs.map((r) => `${mb(r.pdfBytes)} MB`).join(', ')} (median ${mb(size)} MB; goal <= 3 MB: ${size <= 3e6 ? 'OK' : 'OVER'}); ` +
+      `the assembly from the tap to "PDF ready" ${runs.map((r) => `${r.assemblyMs} ms`).join(', ')} (median ${time} ms; goal < 5000 ms: ${time < 5000 ? 'OK' : 'OVER'}); ` +
+      `the browser's processes (PSS) ${runs.map((r) => `${r.memory.before} → peak ${r.memory.peak} MB`).join(', ')} ` +
+      `(median growth ${median(runs.map((r) => r.memory.peak - r.memory.before))} MB)`,
+  );
+}
