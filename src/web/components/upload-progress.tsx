@@ -9,18 +9,18 @@ import { useTranslation } from 'react-i18next';
 export function UploadProgress({ name, fraction, onCancel }: { name: string; fraction: number; onCancel?: () => void }) {
   const { t } = useTranslation();
   const percent = Math.round(fraction * 100);
-  const label = t('documents.sending', { name });
+  const label = t('documentPages.sending', { name });
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 1 }} role="status">
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="caption" sx={{ overflowWrap: 'anywhere' }}>
-          {label} {t('documents.percent', { percent })}
+          {label} {t('documentPages.percent', { percent })}
         </Typography>
         <LinearProgress variant="determinate" value={percent} aria-label={label} />
       </Box>
       {onCancel ? (
         <Button size="small" onClick={onCancel}>
-          {t('documents.cancelSend')}
+          {t('documentPages.cancelSend')}
         </Button>
       ) : null}
     </Stack>

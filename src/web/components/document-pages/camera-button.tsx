@@ -22,7 +22,7 @@ export function CameraButton({
   onPhotos: (files: File[]) => void;
 }) {
   const { t } = useTranslation();
-  const name = t('common.labelValue', { label: t('documents.pages.takePhoto'), value: label });
+  const name = t('common.labelValue', { label: t('documentPages.takePhoto'), value: label });
   return (
     <>
       <input
@@ -48,7 +48,7 @@ export function CameraButton({
           input.current?.click();
         }}
       >
-        {t('documents.pages.takePhoto')}
+        {t('documentPages.takePhoto')}
       </Button>
     </>
   );

@@ -62,9 +62,9 @@ export function DocumentPages({
     } catch (error) {
       const message =
         error instanceof PageError
-          ? t(`documents.pages.${error.problem}`, { name: nameOf(error.pageId) })
+          ? t(`documentPages.${error.problem}`, { name: nameOf(error.pageId) })
           : error instanceof DocumentTooLarge
-            ? t('documents.pages.tooLarge', { size: formatFileSize(error.size, lang) })
+            ? t('documentPages.tooLarge', { size: formatFileSize(error.size, lang) })
             : t('errors.network');
       setAssembly({ status: 'failed', of: pages, message });
     }
@@ -73,16 +73,16 @@ export function DocumentPages({
   return (
     <Stack spacing={1.5} sx={{ mt: 1.5 }}>
       <Typography variant="subtitle2" component="p">
-        {t('documents.pages.heading', { count: pages.length, label })}
+        {t('documentPages.heading', { count: pages.length, label })}
       </Typography>
       <PageListView label={label} pages={pages} dispatch={dispatch} disabled={busy || current?.status === 'working'} onRetake={onRetake} />
       {alone.map((p) => (
         <Alert key={p.id} severity="info">
-          {t(`documents.pages.sealed_${p.sealed ?? 'signed'}`, { name: p.file.name })}
+          {t(`documentPages.sealed_${p.sealed ?? 'signed'}`, { name: p.file.name })}
         </Alert>
       ))}
       <Typography variant="caption" color="text.secondary">
-        {t('documents.pages.kept')}
+        {t('documentPages.kept')}
       </Typography>
       {current?.status === 'failed' ? (
         <Alert severity="error" role="alert">
@@ -93,12 +93,12 @@ export function DocumentPages({
         <Stack spacing={0.5} role="status">
           {current.result ? (
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
-              {t('documents.pages.ready', { count: current.result.pageCount, size: formatFileSize(current.result.file.size, lang) })}
+              {t('documentPages.ready', { count: current.result.pageCount, size: formatFileSize(current.result.file.size, lang) })}
             </Typography>
           ) : null}
-          {current.result && current.result.step > 0 ? <Typography variant="body2">{t('documents.pages.reduced')}</Typography> : null}
+          {current.result && current.result.step > 0 ? <Typography variant="body2">{t('documentPages.reduced')}</Typography> : null}
           {alone.length > 0 ? (
-            <Typography variant="body2">{t('documents.pages.alsoAlone', { list: alone.map((p) => p.file.name).join(', ') })}</Typography>
+            <Typography variant="body2">{t('documentPages.alsoAlone', { list: alone.map((p) => p.file.name).join(', ') })}</Typography>
           ) : null}
         </Stack>
       ) : null}
@@ -109,7 +109,7 @@ export function DocumentPages({
             disabled={busy}
             onClick={() => onSend([...(current.result ? [current.result.file] : []), ...alone.map((p) => p.file)])}
           >
-            {t('documents.pages.send')}
+            {t('documentPages.send')}
           </Button>
         ) : (
           <Button
@@ -118,11 +118,11 @@ export function DocumentPages({
             onClick={() => void prepare()}
             startIcon={current?.status === 'working' ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            {current?.status === 'working' ? t('documents.pages.assembling') : t('documents.pages.assemble')}
+            {current?.status === 'working' ? t('documentPages.assembling') : t('documentPages.assemble')}
           </Button>
         )}
         <Button disabled={busy || current?.status === 'working'} onClick={() => dispatch({ type: 'clear' })}>
-          {t('documents.pages.clear')}
+          {t('documentPages.clear')}
         </Button>
       </Stack>
     </Stack>

@@ -30,12 +30,12 @@ export function PageFlags({ page, n, onRetake }: { page: Page; n: number; onReta
       {flags.map((f) => (
         <Typography key={f} variant="caption" color="warning.dark" sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
           <WarningIcon fontSize="inherit" aria-hidden />
-          {t(`documents.pages.${f}`)}
+          {t(`documentPages.${f}`)}
         </Typography>
       ))}
       {onRetake ? (
-        <Button size="small" onClick={onRetake} aria-label={t('documents.pages.retakePage', { n })}>
-          {t('documents.pages.retake')}
+        <Button size="small" onClick={onRetake} aria-label={t('documentPages.retakePage', { n })}>
+          {t('documentPages.retake')}
         </Button>
       ) : null}
     </Stack>

@@ -49,14 +49,14 @@ export function PageListView({
     const name = page.file.name;
     if (action.type === 'move') {
       const n = after.findIndex((p) => p.id === page.id);
-      setSaid(t('documents.pages.moved', { name, n: n + 1, total: after.length }));
+      setSaid(t('documentPages.moved', { name, n: n + 1, total: after.length }));
       const stuck = (action.by < 0 && n === 0) || (action.by > 0 && n === after.length - 1);
       focus(page.id, action.by < 0 ? (stuck ? 'down' : 'up') : stuck ? 'up' : 'down');
     } else if (action.type === 'rotate') {
       const turned = after.find((p) => p.id === page.id)?.rotation ?? 0;
-      setSaid(t('documents.pages.rotated', { name, degrees: turned }));
+      setSaid(t('documentPages.rotated', { name, degrees: turned }));
     } else if (action.type === 'remove') {
-      setSaid(t('documents.pages.removed', { name, count: after.length }));
+      setSaid(t('documentPages.removed', { name, count: after.length }));
       const index = pages.findIndex((p) => p.id === page.id);
       focus((after[index] ?? after[index - 1])?.id, 'remove');
     }
@@ -67,34 +67,34 @@ export function PageListView({
   };
   return (
     <Box>
-      <Box component="ol" aria-label={t('documents.pages.list', { label })} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box component="ol" aria-label={t('documentPages.list', { label })} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {pages.map((page, i) => {
           const n = i + 1;
           const controls: { key: Control; title: string; icon: ReactNode; off: boolean; action: PageAction }[] = [
             {
               key: 'up',
-              title: t('documents.pages.up', { n }),
+              title: t('documentPages.up', { n }),
               icon: <ArrowUpwardIcon />,
               off: i === 0,
               action: { type: 'move', id: page.id, by: -1 },
             },
             {
               key: 'down',
-              title: t('documents.pages.down', { n }),
+              title: t('documentPages.down', { n }),
               icon: <ArrowDownwardIcon />,
               off: i === pages.length - 1,
               action: { type: 'move', id: page.id, by: 1 },
             },
             {
               key: 'rotate',
-              title: t('documents.pages.rotate', { n }),
+              title: t('documentPages.rotate', { n }),
               icon: <RotateRightIcon />,
               off: false,
               action: { type: 'rotate', id: page.id },
             },
             {
               key: 'remove',
-              title: t('documents.pages.remove', { n }),
+              title: t('documentPages.remove', { n }),
               icon: <DeleteIcon />,
               off: false,
               action: { type: 'remove', id: page.id },
@@ -104,7 +104,7 @@ export function PageListView({
             <Box
               component="li"
               key={page.id}
-              aria-label={t('documents.pages.page', { n, total: pages.length, name: page.file.name })}
+              aria-label={t('documentPages.page', { n, total: pages.length, name: page.file.name })}
               sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 1, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}
             >
               <PageThumbnail page={page} />
@@ -118,7 +118,7 @@ export function PageListView({
                 </Typography>
                 {page.rotation ? (
                   <Typography variant="caption" color="text.secondary">
-                    {t('documents.pages.turned', { degrees: page.rotation })}
+                    {t('documentPages.turned', { degrees: page.rotation })}
                   </Typography>
                 ) : null}
                 <PageFlags page={page} n={n} onRetake={onRetake && !disabled ? () => onRetake(page.id) : undefined} />

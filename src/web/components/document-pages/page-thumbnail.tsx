@@ -47,7 +47,7 @@ export function PageThumbnail({ page }: { page: Page }) {
       <Box sx={{ ...frame, flexDirection: 'column', textAlign: 'center', p: 0.5 }}>
         <BrokenImageIcon color="action" fontSize="small" />
         <Typography variant="caption" sx={{ lineHeight: 1.1, fontSize: 10 }}>
-          {t('documents.pages.noPreview')}
+          {t('documentPages.noPreview')}
         </Typography>
       </Box>
     );

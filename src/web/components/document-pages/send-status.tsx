@@ -16,20 +16,20 @@ export function SendStatus({ sending }: { sending: SendFiles }) {
       {progress ? <UploadProgress name={progress.name} fraction={progress.fraction} onCancel={sending.cancel} /> : null}
       {found.map((name) => (
         <Alert key={name} severity="info" sx={{ mt: 1 }}>
-          {t('documents.alreadySent', { name })}
+          {t('documentPages.alreadySent', { name })}
         </Alert>
       ))}
       {stopped ? (
         <Stack spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
           {'cancelled' in stopped ? (
-            <Alert severity="info">{t('documents.cancelled', { name: stopped.file.name })}</Alert>
+            <Alert severity="info">{t('documentPages.cancelled', { name: stopped.file.name })}</Alert>
           ) : (
             <FileRefusal refused={[]} error={stopped.error} fileName={stopped.file.name} />
           )}
           {/* a refusal (a type or size the partner does not take) would only be refused again */}
           {'cancelled' in stopped || retryHelps(stopped.error) ? (
             <Button size="small" disabled={progress !== null} onClick={() => void sending.retry()}>
-              {t('documents.retrySend')}
+              {t('documentPages.retrySend')}
             </Button>
           ) : null}
         </Stack>

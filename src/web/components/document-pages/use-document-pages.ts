@@ -45,7 +45,7 @@ export function useDocumentPages({
   });
 
   const refusal = (r: Refusal) =>
-    t(r.reason === 'photoTooLarge' ? 'documents.pages.photoTooLarge' : `documents.${r.reason}`, { name: r.name });
+    t(r.reason === 'photoTooLarge' ? 'documentPages.photoTooLarge' : `documents.${r.reason}`, { name: r.name });
 
   /** Files given: `asPages` when they come from the camera (a photo is always a page); `early` refusals made before (a drop's). */
   const take = async (files: readonly File[], asPages: boolean, early: readonly string[] = []) => {

@@ -154,7 +154,7 @@ export function ClaimDocuments({
       </Stack>
       {doc.lost ? (
         <Alert severity="warning" onClose={doc.dismissLost}>
-          {t('documents.pages.lost', { label: t('workspace.documents') })}
+          {t('documentPages.lost', { label: t('workspace.documents') })}
         </Alert>
       ) : null}
       {doc.pages.length > 0 ? (

@@ -71,7 +71,7 @@ export function DocumentDropZone({
     noClick: true,
     noKeyboard: true,
   });
-  const chooseLabel = t('documents.pages.chooseFiles');
+  const chooseLabel = t('documentPages.chooseFiles');
   return (
     <Box>
       <Box
@@ -115,7 +115,7 @@ export function DocumentDropZone({
       </Box>
       {doc.lost ? (
         <Alert severity="warning" sx={{ mt: 1 }} onClose={doc.dismissLost}>
-          {t('documents.pages.lost', { label })}
+          {t('documentPages.lost', { label })}
         </Alert>
       ) : null}
       {doc.pages.length > 0 ? (
