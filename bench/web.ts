@@ -8,6 +8,7 @@
  *   npm run bench:web -- --no-inp / --no-lighthouse   one half only
  *   npm run bench:web -- --port 3230                  ports: builds on 3230, 3231…, their sandboxes on +1000 (free ports otherwise)
  *   npm run bench:web -- --details                    also lists the Lighthouse audits that cost points
+ *   npm run bench:web -- --profile DIR                also writes the page's CPU profile of each interaction, from the tap to its INP read (DIR/<build>-<interaction>-<run>.cpuprofile)
  *
  * Each build is started with its own `npm run serve` (its own port, sandbox and data directory), as
  * deployed. Two halves:
@@ -23,7 +24,7 @@
  *     sandbox's clock, as the end-to-end tests do), and switching the language; medians, budget 200 ms.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -43,6 +44,7 @@ const { values: args } = parseArgs({
     'no-inp': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     details: { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(args.runs) || 1);
@@ -350,8 +352,16 @@ const WEB_VITALS = resolve('node_modules/web-vitals/dist/web-vitals.iife.js');
 type Interaction = 'open the status filter (projects)' | 'declare a month (36-month claim)' | 'switch the language';
 const INTERACTIONS: Interaction[] = ['open the status filter (projects)', 'declare a month (36-month claim)', 'switch the language'];
 
-/** Signs in through the API, opens `path` with the CPU slowed 4x and web-vitals' INP listening; the page to interact with. */
-async function slowPage(browser: Browser, base: string, path: string): Promise<{ page: Page; close: () => Promise<void> }> {
+/**
+ * Signs in through the API, opens `path` with the CPU slowed 4x and web-vitals' INP listening; the
+ * page to interact with, and (with --profile) `record`, which starts the page's CPU profiler and
+ * answers the function that stops it and writes the profile as `name`.
+ */
+async function slowPage(
+  browser: Browser,
+  base: string,
+  path: string,
+): Promise<{ page: Page; close: () => Promise<void>; record: () => Promise<(name: string) => Promise<void>> }> {
   const context = await browser.newContext({ baseURL: base, locale: 'fr-FR', viewport: { width: 1280, height: 800 } });
   const login = await context.request.post('/api/login', { headers: { origin: base }, data: STAFF });
   if (!login.ok()) throw new Error(`${base}: sign-in answered ${login.status()}`);
@@ -365,7 +375,17 @@ window.benchInpListening = true;`,
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(path);
-  return { page, close: () => context.close() };
+  const record = async () => {
+    if (!args.profile) return async () => undefined;
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+    return async (name: string) => {
+      const { profile } = await cdp.send('Profiler.stop');
+      mkdirSync(args.profile as string, { recursive: true });
+      writeFileSync(join(args.profile as string, `${name.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`), JSON.stringify(profile));
+    };
+  };
+  return { page, close: () => context.close(), record };
 }
 
 /** The page's INP once the interactions are done (the worst of them); 16 when none lasted 16 ms (the Event Timing floor). */
@@ -380,17 +400,21 @@ async function readInp(page: Page): Promise<number> {
   return (await page.evaluate(() => (window as unknown as { benchInp?: number }).benchInp)) ?? 16;
 }
 
-async function interact(browser: Browser, build: Build, what: Interaction, claimId: string): Promise<number> {
+async function interact(browser: Browser, build: Build, what: Interaction, claimId: string, run: number): Promise<number> {
+  const name = `${build.name}-${what}-${run}`;
   if (what === 'open the status filter (projects)') {
-    const { page, close } = await slowPage(browser, build.base, '/projects');
+    const { page, close, record } = await slowPage(browser, build.base, '/projects');
     try {
       await page.getByRole('table', { name: 'Projets de garantie' }).getByRole('row').nth(1).waitFor({ timeout: 60_000 });
       const filter = page.getByRole('combobox', { name: /^Statuts?$/ });
       await filter.waitFor();
       await page.waitForTimeout(500);
+      const recorded = await record();
       await filter.click();
       await page.getByRole('listbox').waitFor();
-      return await readInp(page);
+      const inp = await readInp(page);
+      await recorded(name);
+      return inp;
     } finally {
       await close();
     }
@@ -401,32 +425,38 @@ async function interact(browser: Browser, build: Build, what: Interaction, claim
     const next = debts.find((d) => d.id === null)?.rentDueDate;
     if (!next) throw new Error('the claim has no month left to declare');
     const [y, m, d] = next.split('-');
-    const { page, close } = await slowPage(browser, build.base, `/claims/${claimId}`);
+    const { page, close, record } = await slowPage(browser, build.base, `/claims/${claimId}`);
     try {
       const timeline = page.getByRole('table', { name: 'Mois de loyer' });
       const open = timeline.getByRole('button', { name: /^Déclarer ce mois/ }).first();
       await open.waitFor({ timeout: 60_000 });
       await page.waitForTimeout(500);
+      const recorded = await record();
       await open.click();
       const form = page.getByRole('form', { name: 'Déclarer ce mois' });
       await form.getByRole('group', { name: 'Date d’échéance' }).getByRole('spinbutton').first().click();
       await page.keyboard.type(`${d}${m}${y}`);
       await form.getByRole('button', { name: 'Déclarer', exact: true }).click();
       await form.waitFor({ state: 'detached', timeout: 30_000 });
-      return await readInp(page);
+      const inp = await readInp(page);
+      await recorded(name);
+      return inp;
     } finally {
       await close();
     }
   }
-  const { page, close } = await slowPage(browser, build.base, '/projects');
+  const { page, close, record } = await slowPage(browser, build.base, '/projects');
   try {
     const language = page.getByRole('combobox', { name: 'Langue' });
     await page.getByRole('table', { name: 'Projets de garantie' }).getByRole('row').nth(1).waitFor({ timeout: 60_000 });
     await page.waitForTimeout(500);
+    const recorded = await record();
     await language.click();
     await page.getByRole('option', { name: 'English' }).click();
     await page.getByRole('table', { name: 'Guarantee projects' }).waitFor();
-    return await readInp(page);
+    const inp = await readInp(page);
+    await recorded(name);
+    return inp;
   } finally {
     await close();
   }
@@ -443,7 +473,7 @@ async function benchInp(builds: Build[]): Promise<Map<string, Map<Interaction, n
         if (run % 2 === 0) order.reverse();
         for (const i of order) {
           const build = builds[i] as Build;
-          const inp = await interact(browser, build, what, claims[i] as string);
+          const inp = await interact(browser, build, what, claims[i] as string, run);
           const mine = results.get(build.name) as Map<Interaction, number[]>;
           mine.set(what, [...(mine.get(what) ?? []), inp]);
           console.log(`run ${run} ${build.name} ${what}: INP ${Math.round(inp)} ms (load ${load()})`);
