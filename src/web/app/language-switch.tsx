@@ -3,7 +3,7 @@ import Select from '@mui/material/Select';
 import { startTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../contract/enums.js';
-import { currentLang, setLanguage, toLang } from '../lib/i18n.js';
+import { setLanguage, toLang, useLang } from '../lib/i18n.js';
 import { loadFeatureCopy } from './i18n/load.js';
 
 /**
@@ -22,7 +22,7 @@ export function LanguageSwitch({ onDark = true, short = false }: { onDark?: bool
   return (
     <Select
       size="small"
-      value={currentLang()}
+      value={useLang()}
       renderValue={short ? (v) => <span lang={v}>{v.toUpperCase()}</span> : undefined}
       onChange={(e) => void choose(toLang(e.target.value))}
       inputProps={{ 'aria-label': t('nav.language') }}

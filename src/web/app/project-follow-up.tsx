@@ -8,7 +8,7 @@ import { reminderFor } from '../../contract/inbox.js';
 import type { Project } from '../../contract/projects.js';
 import { reminderHref } from '../features/inbox/reminder.js';
 import { JourneyLink } from '../features/projects/components/journey-link.js';
-import { currentLang } from '../lib/i18n.js';
+import { useLang } from '../lib/i18n.js';
 
 /**
  * While a project waits on the tenant (payment, their signature) or the owner (theirs): the link
@@ -17,11 +17,12 @@ import { currentLang } from '../lib/i18n.js';
  */
 export function ProjectFollowUp({ project, sender }: { project: Project; sender: string }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const describedBy = useId();
   const reminder = reminderFor(project);
   if (!reminder) return null;
   const line = { status: project.status, tenant: project.profile, since: project.updatedAt.slice(0, 10), reminder };
-  const mail = reminderHref(line, t, currentLang(), sender);
+  const mail = reminderHref(line, t, lang, sender);
   const name = `${reminder.firstName} ${reminder.lastName}`;
   return (
     <Stack spacing={1.5}>

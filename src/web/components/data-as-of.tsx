@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/dates.js';
-import { currentLang } from '../lib/i18n.js';
+import { useLang } from '../lib/i18n.js';
 
 /**
  * "Data as of …": when the read model behind a list last read the oldest of its rows from the
@@ -11,13 +11,14 @@ import { currentLang } from '../lib/i18n.js';
  */
 export function DataAsOf({ at }: { at: number | null | undefined }) {
   const { t } = useTranslation();
+  const lang = useLang();
   return (
     <Typography variant="caption" color="text.secondary" component="p" sx={{ minHeight: '1.66em' }}>
       {at === undefined
         ? ''
         : at === null
           ? t('readModel.syncing')
-          : t('readModel.asOf', { date: formatDateTime(new Date(at).toISOString(), currentLang()) })}
+          : t('readModel.asOf', { date: formatDateTime(new Date(at).toISOString(), lang) })}
     </Typography>
   );
 }

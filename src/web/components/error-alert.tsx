@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { ApiError, retryHelps } from '../lib/api-error.js';
 import { errorMessage } from '../lib/error-messages.js';
-import { currentLang } from '../lib/i18n.js';
+import { useLang } from '../lib/i18n.js';
 
 /**
  * An inline error with the catalogue's message, the request id to quote, and a retry when it helps.
@@ -26,7 +26,7 @@ export function ErrorAlert({ error, onRetry, reference = true }: { error: unknow
         ) : undefined
       }
     >
-      {errorMessage(error, currentLang())}
+      {errorMessage(error, useLang())}
       {requestId ? (
         <div>
           <small>{t('errors.reference', { requestId })}</small>

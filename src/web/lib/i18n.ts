@@ -1,4 +1,5 @@
 import i18n, { type ParseKeys } from 'i18next';
+import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '../../contract/enums.js';
 import { sharedEn } from './i18n/en.js';
@@ -65,7 +66,20 @@ export function setLanguage(lang: Lang): void {
   void i18n.changeLanguage(lang);
 }
 
+/** The UI language now: for events, loaders and plain functions (in render, useLang). */
 export const currentLang = (): Lang => toLang(i18n.language);
+
+const onLanguageChange = (changed: () => void) => {
+  i18n.on('languageChanged', changed);
+  return () => i18n.off('languageChanged', changed);
+};
+
+/**
+ * The UI language, read in render: a component drawn with it is drawn again when it changes. A
+ * call to currentLang() in render is a read of a global the React Compiler may keep from the first
+ * render (it memoizes what depends on no prop, state or hook).
+ */
+export const useLang = (): Lang => useSyncExternalStore(onLanguageChange, currentLang);
 
 /** A key of the catalogues (for copy chosen in a table: a menu's entries, a step's label). */
 export type MessageKey = ParseKeys;

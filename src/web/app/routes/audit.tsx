@@ -11,7 +11,7 @@ import { auditQueryString, useAudit } from '../../features/audit/api/get-audit.j
 import { AuditFilters } from '../../features/audit/components/audit-filters.js';
 import { AuditTable } from '../../features/audit/components/audit-table.js';
 import { VerifyPanel } from '../../features/audit/components/verify-panel.js';
-import { currentLang } from '../../lib/i18n.js';
+import { useLang } from '../../lib/i18n.js';
 import { useUrlParams } from '../../lib/use-url-params.js';
 
 const FILTER_KEYS = Object.keys(AuditFilterSchema.shape) as (keyof AuditFilter)[];
@@ -32,7 +32,7 @@ function readFilters(params: URLSearchParams): { typed: AuditFilter; valid: Audi
 /** Managers: the audit trail, filtered and paged by the server, its CSV with the same filters, the integrity check. */
 export default function AuditRoute() {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const session = useSession();
   const manager = session.data?.user.role === 'manager';
   const { params, page, pageSize, update } = useUrlParams();

@@ -9,7 +9,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { projectIsActive } from '../../../contract/lifecycle.js';
 import { leaseNotStarted } from '../../../contract/claims.js';
 import { formatDate } from '../../lib/dates.js';
-import { currentLang } from '../../lib/i18n.js';
+import { useLang } from '../../lib/i18n.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { CREATE_CLAIM_KEY } from '../../features/claims/api/create-claim.js';
@@ -25,6 +25,7 @@ import { useDeclarant } from '../../features/settings/api/get-declarant.js';
  */
 export default function ClaimNewRoute() {
   const { t } = useTranslation();
+  const lang = useLang();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const session = useSession();
@@ -62,7 +63,7 @@ export default function ClaimNewRoute() {
       ) : !projectIsActive(p.status) ? (
         <Alert severity="warning">{t('claim.notActive')}</Alert>
       ) : p.rent && leaseNotStarted(p.rent.startLease, session.data.today) ? (
-        <Alert severity="info">{t('claim.notStarted', { date: formatDate(p.rent.startLease, currentLang()) })}</Alert>
+        <Alert severity="info">{t('claim.notStarted', { date: formatDate(p.rent.startLease, lang) })}</Alert>
       ) : (
         <ClaimCreateForm
           projectId={p.id}

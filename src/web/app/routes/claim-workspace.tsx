@@ -34,7 +34,7 @@ import { ClaimPayments } from '../../features/claims/components/claim-payments.j
 import { ClaimStatusChip } from '../../features/claims/components/claim-status-chip.js';
 import { RentalDebtsTimeline } from '../../features/claims/components/rental-debts-timeline.js';
 import { useMoveClock } from '../../features/sandbox/api/backoffice.js';
-import { currentLang } from '../../lib/i18n.js';
+import { useLang } from '../../lib/i18n.js';
 import { usePageTitle } from '../use-page-title.js';
 import { useInbox } from '../../features/inbox/api/get-inbox.js';
 import { isMonthToDeclare } from '../../../contract/lifecycle.js';
@@ -60,7 +60,7 @@ function NextInRound({ claimId, today }: { claimId: string; today: string }) {
 /** One claim, month after month: documents, timeline, payments, receipts and figures. */
 export default function ClaimWorkspaceRoute() {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const { id = '' } = useParams();
   // arriving from "Open a claim": say it worked, where its next task is (the documents)
   const created = (useLocation().state as { claimCreated?: boolean } | null)?.claimCreated === true;

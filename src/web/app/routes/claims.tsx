@@ -23,7 +23,7 @@ import { DataAsOf } from '../../components/data-as-of.js';
 import { DebouncedSearch } from '../../components/debounced-search.js';
 import { ClaimsTable } from '../../features/claims/components/claims-table.js';
 import { ProjectPicker } from '../../features/projects/components/project-picker.js';
-import { currentLang } from '../../lib/i18n.js';
+import { useLang } from '../../lib/i18n.js';
 import { claimList } from '../list-queries.js';
 
 /**
@@ -32,7 +32,7 @@ import { claimList } from '../list-queries.js';
  */
 export default function ClaimsRoute() {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const { params, update } = useUrlParams();
   const { statuses, projectId, search, sort, assignee, page, pageSize, query } = claimList(params);
   const claims = useClaimRows(query);

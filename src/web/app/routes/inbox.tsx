@@ -16,7 +16,7 @@ import { useInbox } from '../../features/inbox/api/get-inbox.js';
 import { InboxFilters } from '../../features/inbox/components/inbox-filters.js';
 import { InboxGroups } from '../../features/inbox/components/inbox-groups.js';
 import { formatDate, formatTime } from '../../lib/dates.js';
-import { currentLang } from '../../lib/i18n.js';
+import { useLang } from '../../lib/i18n.js';
 import { useDeferredAnswer } from '../../lib/use-deferred-answer.js';
 import { useUrlParams } from '../../lib/use-url-params.js';
 import { inboxList } from '../list-queries.js';
@@ -28,7 +28,7 @@ import { inboxList } from '../list-queries.js';
  */
 export default function InboxRoute() {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const session = useSession();
   const { params, update } = useUrlParams();
   const { kinds, tenant, sort, assignee, page, query } = inboxList(params);

@@ -29,7 +29,7 @@ import { ProjectBackoffice } from '../../features/sandbox/components/project-bac
 import { formatDate } from '../../lib/dates.js';
 import { ProjectFollowUp } from '../project-follow-up.js';
 import { formatMoney } from '../../lib/format.js';
-import { currentLang } from '../../lib/i18n.js';
+import { useLang } from '../../lib/i18n.js';
 import { usePageTitle } from '../use-page-title.js';
 
 // The rental information form (react-hook-form, the phone and date fields of MUI X: ~120 KB gzip)
@@ -40,7 +40,7 @@ const RentForm = lazyPart(() => import('../../features/projects/components/rent-
 /** Where a project stands and what comes next, with every step that can be done from here. */
 export default function ProjectDetailRoute() {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const { id = '' } = useParams();
   const location = useLocation();
   const session = useSession();

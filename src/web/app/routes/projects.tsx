@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { DownloadButton, exportQuery } from '../../components/download-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { serverPage } from '../../components/server-table.js';
-import { currentLang } from '../../lib/i18n.js';
+import { useLang } from '../../lib/i18n.js';
 import { useProjectRows } from '../../features/projects/api/get-project-rows.js';
 import { useColleagues } from '../../features/assignments/api/get-colleagues.js';
 import { AssigneeFilter } from '../../components/assignee-filter.js';
@@ -42,7 +42,7 @@ export default function ProjectsRoute() {
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <DownloadButton
-            href={`/api/exports/projects.csv?${exportQuery({ status: p.statuses, search: p.search }, currentLang())}`}
+            href={`/api/exports/projects.csv?${exportQuery({ status: p.statuses, search: p.search }, useLang())}`}
             label={t('exports.csv')}
             // before the first sync the server refuses the file: the click asks, so the page can say why
             ask={query.data?.asOf === null}

@@ -22,7 +22,7 @@ import { controlTotal } from '../../features/round/round-rows.js';
 import { useRoundForm } from '../../features/round/use-round-form.js';
 import { useRoundSender, type RowJob, type RowOutcome } from '../../features/round/use-round-sender.js';
 import { formatDate, formatTime } from '../../lib/dates.js';
-import { currentLang } from '../../lib/i18n.js';
+import { useLang } from '../../lib/i18n.js';
 import { useUrlParams } from '../../lib/use-url-params.js';
 
 // the control total's dialog (MUI's Dialog) comes when the checked rows are first sent, not with the page
@@ -47,7 +47,7 @@ function summaryOf(ended: readonly RowOutcome[], t: TFunction): string {
  */
 export default function RoundRoute() {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const round = useRound();
   const { params, update } = useUrlParams();

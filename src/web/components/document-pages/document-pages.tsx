@@ -10,7 +10,7 @@ import type { Assembled } from '../../lib/document-pages/assemble.js';
 import { splitSealed, type Page, type PageAction } from '../../lib/document-pages/page-list.js';
 import { DocumentTooLarge, PageError } from '../../lib/document-pages/page-errors.js';
 import { formatFileSize } from '../../lib/format.js';
-import { currentLang } from '../../lib/i18n.js';
+import { useLang } from '../../lib/i18n.js';
 import { PageListView } from './page-list-view.js';
 
 /** Where the PDF stands for the pages it was made from (any change to the pages makes it stale). */
@@ -46,7 +46,7 @@ export function DocumentPages({
   onRetake?: (id: string) => void;
 }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const [assembly, setAssembly] = useState<Assembly | null>(null);
   const current = assembly?.of === pages ? assembly : null;
   const { merged, alone } = splitSealed(pages);

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import type { Lang } from '../../../contract/enums.js';
 import { dayjsLocale, parseIsoDate, toIsoDate } from '../../lib/dates.js';
-import { currentLang } from '../../lib/i18n.js';
+import { useLang } from '../../lib/i18n.js';
 import { fieldMessage } from './field-error.js';
 
 import type { DateInputProps } from './date-input.js';
@@ -62,7 +62,7 @@ export default function DatePickerField<T extends FieldValues, O extends FieldVa
     const shown: string = picked?.isValid() ? write(picked) : '';
     if (formValue !== 'invalid' && formValue !== shown) setPicked(parse(formValue));
   }
-  const lang = currentLang();
+  const lang = useLang();
   // the pickers' provider lives here, not in the app shell: pages without a date do not load them
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={dayjsLocale(lang)} localeText={PICKER_TEXT[lang]}>

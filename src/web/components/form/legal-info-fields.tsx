@@ -4,7 +4,7 @@ import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_TYPES, COMPANY_TYPE_LABELS, GENDERS, labelIn } from '../../../contract/enums.js';
-import { currentLang } from '../../lib/i18n.js';
+import { useLang } from '../../lib/i18n.js';
 import { PersonFields } from './person-fields.js';
 import { SelectInput } from './select-input.js';
 import { TextInput } from './text-input.js';
@@ -21,7 +21,7 @@ export function LegalInfoFields<T extends FieldValues, O extends FieldValues = T
   prefix: string;
 }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const name = (f: string) => `${prefix}.${f}` as FieldPath<T>;
   const addressId = useId();
   // the address is optional as a whole: once any line of it is typed, its four parts are required

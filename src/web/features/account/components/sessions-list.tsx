@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import type { AccountSession } from '../../../../contract/account.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { formatDateTime } from '../../../lib/dates.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { useEndSessions } from '../api/end-sessions.js';
 
 /** My sessions: device, address, last activity, this one marked; end one, or all the others. */
 export function SessionsList({ sessions }: { sessions: readonly AccountSession[] }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const end = useEndSessions();
   const others = sessions.filter((s) => !s.current).length;
   return (

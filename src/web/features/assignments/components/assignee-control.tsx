@@ -8,7 +8,7 @@ import type { AssignedKind } from '../../../../contract/assignments.js';
 import type { Role } from '../../../../contract/session.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { formatDate } from '../../../lib/dates.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { useAssignment } from '../api/get-assignment.js';
 import { useColleagues } from '../api/get-colleagues.js';
 import { useSetAssignment } from '../api/set-assignment.js';
@@ -25,7 +25,7 @@ const READ_HEIGHT = 48;
 
 export function AssigneeControl({ kind, id, role }: { kind: AssignedKind; id: string; role: Role }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const statusId = useId();
   const mayAssign = role !== 'intermediary';
   const assignment = useAssignment(kind, id);

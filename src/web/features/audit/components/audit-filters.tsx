@@ -9,7 +9,7 @@ import { AUDIT_OPERATIONS, AUDIT_OPERATION_LABELS, type AuditFilter } from '../.
 import { IsoDateSchema } from '../../../../contract/common.js';
 import { labelIn } from '../../../../contract/enums.js';
 import { DateInput } from '../../../components/form/date-input.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { useUrlSearch } from '../../../lib/use-debounced.js';
 import type { ParamChanges } from '../../../lib/use-url-params.js';
 import { useAuditActors } from '../api/get-audit-actors.js';
@@ -25,7 +25,7 @@ interface Period {
  */
 export function AuditFilters({ filter, onChange }: { filter: AuditFilter; onChange: (changes: ParamChanges) => void }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const actors = useAuditActors();
   const set = (key: keyof AuditFilter) => (e: { target: { value: string } }) => onChange({ [key]: e.target.value || null, page: null });
   const [tenant, setTenant] = useUrlSearch(filter.tenant ?? '', (text) => onChange({ tenant: text || null, page: null }));

@@ -11,7 +11,7 @@ import { ROLE_LABELS, type AuditRecord } from '../../../../contract/audit.js';
 import { labelIn, type Lang } from '../../../../contract/enums.js';
 import { ServerTable, type ServerColumn, type ServerPage } from '../../../components/server-table.js';
 import { formatDateTime } from '../../../lib/dates.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { detailsInWords, refusal, whatWasDone } from './sentence.js';
 
 const who = (r: AuditRecord, t: TFunction, lang: Lang) =>
@@ -39,12 +39,13 @@ function Concerns({ r }: { r: AuditRecord }) {
 /** Done, or refused with what the refusal meant, in the reader's words. */
 function Result({ r }: { r: AuditRecord }) {
   const { t } = useTranslation();
+  const lang = useLang();
   if (r.result === 'success') return <Chip size="small" color="success" variant="outlined" label={t('audit.success')} />;
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Chip size="small" color="error" variant="outlined" label={t('audit.refused')} />
       <Typography variant="body2" color="text.secondary">
-        {refusal(r.result, currentLang())}
+        {refusal(r.result, lang)}
       </Typography>
     </Stack>
   );
@@ -52,13 +53,14 @@ function Result({ r }: { r: AuditRecord }) {
 
 const Details = ({ r }: { r: AuditRecord }) => {
   const { t } = useTranslation();
-  return <>{detailsInWords(r, t, currentLang()).join(' · ')}</>;
+  const lang = useLang();
+  return <>{detailsInWords(r, t, lang).join(' · ')}</>;
 };
 
 /** The trail's page: one line per record (a card per record on a phone). */
 export function AuditTable({ list }: { list: ServerPage<AuditRecord> }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const columns: ServerColumn<AuditRecord>[] = phone
     ? [

@@ -5,14 +5,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { useHistory, type HistoryOf } from '../api/get-history.js';
 import { historySentence } from './sentence.js';
 
 /** A project's or claim's own history: "Mois de mars 2026 déclaré (…) par Samuel Staff le 3 avril 2026 à 10 h 12". */
 export function HistoryPanel({ on }: { on: HistoryOf }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const history = useHistory(on);
   if (history.isPending) return <Skeleton variant="rounded" height={96} />;
   if (history.isError) return <ErrorAlert error={history.error} onRetry={() => void history.refetch()} />;

@@ -4,13 +4,13 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { formatLongDate } from '../../../lib/dates.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { useVerifyAudit } from '../api/verify-audit.js';
 
 /** The managers' button that checks the chain of hashes and says whether it holds, or where it breaks. */
 export function VerifyPanel() {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const check = useVerifyAudit();
   const r = check.data;
   return (

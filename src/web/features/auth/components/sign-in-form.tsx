@@ -13,7 +13,7 @@ import { fieldMessage } from '../../../components/form/field-error.js';
 import { useLogin } from '../api/login.js';
 import { useMode } from '../api/get-mode.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 
 /** Why a single sign-on came back refused (`?sso=CODE`), from the contract's catalogue; null for anything else. */
 function ssoRefusal(code: string | null): ErrorCode | null {
@@ -24,11 +24,12 @@ function ssoRefusal(code: string | null): ErrorCode | null {
 /** Single sign-on: a plain link (the browser goes to the provider and comes back signed in). */
 function SsoSignIn({ name, refused }: { name: string; refused: ErrorCode | null }) {
   const { t } = useTranslation();
+  const lang = useLang();
   return (
     <Stack spacing={2}>
       {refused ? (
         <Alert severity="error" role="alert">
-          {labelIn(ERROR_CATALOGUE[refused], currentLang())}
+          {labelIn(ERROR_CATALOGUE[refused], lang)}
         </Alert>
       ) : null}
       <Button href="/api/sso/start" variant="contained" size="large">

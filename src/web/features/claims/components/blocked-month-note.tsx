@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMonth } from '../../../lib/dates.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 
 const PARTS = ['meaning', 'who', 'later', 'guarantor', 'agency'] as const;
 
@@ -16,7 +16,7 @@ const PARTS = ['meaning', 'who', 'later', 'guarantor', 'agency'] as const;
  */
 export function BlockedMonthNote({ rentDueDate, onUnblock }: { rentDueDate: string; onUnblock?: () => void }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const titleId = useId();
   const month = formatMonth(rentDueDate, lang);
   const title = t('blocked.title', { month: month.charAt(0).toLocaleUpperCase(lang) + month.slice(1) });

@@ -12,7 +12,7 @@ import { BackofficePanel } from '../../../components/backoffice-panel.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { addDays, formatDate, formatLongDate, formatMonth, formatOfMonth } from '../../../lib/dates.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { usePendingSignature, useRentalDebts } from '../api/claim-reads.js';
 import { useClaimBackoffice } from '../api/claim-writes.js';
 
@@ -37,7 +37,7 @@ export function ClaimBackoffice({
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const ahead = addDays(today, MONTH_DAYS);
-  const lang = currentLang();
+  const lang = useLang();
   const debts = useRentalDebts(claim.id);
   const pending = usePendingSignature(claim.id);
   const action = useClaimBackoffice(claim.id);

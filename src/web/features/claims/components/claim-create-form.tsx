@@ -20,7 +20,7 @@ import { legalInfoDefaults, legalInfoInput } from '../../../lib/legal-info-form.
 import { useCreateClaim } from '../api/create-claim.js';
 import { monthOf } from '../../../../contract/dates.js';
 import { formatDate } from '../../../lib/dates.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 
 /** What the form holds: the body, with the extra owners as one text and the address possibly blank. */
 type FormValues = Omit<z.input<typeof ClaimCreateShape>, 'ownerEmailsBcc'> & { ownerEmailsBcc?: string };
@@ -68,7 +68,7 @@ export function ClaimCreateForm({
   onCreated: (claim: Claim) => void;
 }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const leaseStart = defaults.leaseStart ?? null;
   const schema = formSchema(today, leaseStart);
   const form = useForm<FormValues, unknown, ClaimCreateBody>({

@@ -25,7 +25,7 @@ import { useDocumentPages } from '../../../components/document-pages/use-documen
 import { FileRefusal } from '../../../components/file-refusal.js';
 import { autosize } from '../../../lib/autosize.js';
 import { documentFileName } from '../../../lib/document-pages/page-rules.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { ruleMessage } from '../../../lib/validation-messages.js';
 import { useClaimRequiredDocuments } from '../api/claim-reads.js';
 import { useApplyClaim, useUploadClaimDocument } from '../api/claim-writes.js';
@@ -51,7 +51,7 @@ export function ClaimDocuments({
   canApply: boolean;
 }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const required = useClaimRequiredDocuments(claimId);
   const upload = useUploadClaimDocument(claimId);
   const apply = useApplyClaim(claimId);

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { FigureCards } from '../../../components/figure-cards.js';
 import { formatMoney } from '../../../lib/format.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { useClaimStats } from '../api/claim-reads.js';
 
 /** The claim's counters and totals from the stats endpoint, as figure cards. */
 export function ClaimFigures({ claimId }: { claimId: string }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const stats = useClaimStats(claimId);
   const s = stats.data;
   // while they are read, the cards are drawn with their labels (the same layout: nothing moves when the values come)

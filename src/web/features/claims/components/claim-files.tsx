@@ -11,13 +11,13 @@ import { labelOf } from '../../../../contract/enums.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { formatDate, formatTime } from '../../../lib/dates.js';
 import { formatFileSize } from '../../../lib/format.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { useClaimFiles } from '../api/get-claim-files.js';
 
 /** What was sent to the claim from here: each file with its type, size, date, sender and comment. */
 export function ClaimFiles({ claimId }: { claimId: string }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const files = useClaimFiles(claimId);
   return (
     <section aria-labelledby="claim-files-title">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartsLocalized } from '../../../components/charts-localized.js';
 import { formatMonth, formatShortMonth } from '../../../lib/dates.js';
 import { formatCompactMoney, formatMoney } from '../../../lib/format.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { useBoxWidth } from '../../../lib/use-box-width.js';
 import type { useClaimStats } from '../api/claim-reads.js';
 import { MONTH_SERIES, MONTHS_CHART } from './claim-months-series.js';
@@ -13,7 +13,7 @@ type Month = NonNullable<ReturnType<typeof useClaimStats>['data']>['byMonth'][nu
 /** The months' stacked bars (MUI X Charts), at the width of their place; the legend and caption are the page's (claim-months-chart.tsx). */
 export function MonthsBars({ months }: { months: Month[] }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   // drawn at the width of its box, measured once laid out (the chart would draw twice to find it)
   const [box, width] = useBoxWidth<HTMLDivElement>();
   const money = (v: number | null) => (v === null ? '' : formatMoney(v, lang));

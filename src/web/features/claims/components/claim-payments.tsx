@@ -22,7 +22,7 @@ import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { formatDate, formatMonth } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
 import { sumEuros } from '../../../../contract/money.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { usePayments, useRentalDebts } from '../api/claim-reads.js';
 import { usePaymentMoves } from '../api/get-payment-moves.js';
 import { moveText } from './payment-move-text.js';
@@ -33,7 +33,7 @@ import { PaymentRule } from './payment-rule.js';
 /** The tenant's payments: how each was spread over the months; add, and delete with confirmation. */
 export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; today: string; canEdit: boolean }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const payments = usePayments(claimId);
   const months = useRentalDebts(claimId);
   const moves = usePaymentMoves(claimId);

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Claim } from '../../../../contract/claims.js';
 import { formatMonth } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { usePendingSignature } from '../api/claim-reads.js';
 
 /**
@@ -19,7 +19,7 @@ import { usePendingSignature } from '../api/claim-reads.js';
  */
 export function ClaimReceipts({ claim, sender, intermediary = false }: { claim: Claim; sender: string; intermediary?: boolean }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const pending = usePendingSignature(claim.id);
   const items = pending.data ?? [];
   if (pending.data && items.length === 0) return <Typography color="text.secondary">{t('workspace.noReceipts')}</Typography>;

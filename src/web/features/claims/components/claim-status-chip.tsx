@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import { WRAPPING_CHIP } from '../../../components/wrapping-chip.js';
 import { CLAIM_STATUSES, labelOf, type ClaimStatus } from '../../../../contract/enums.js';
 import { claimAwaits, type ClaimAwaits } from '../../../../contract/lifecycle.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 
 /** Coloured by what the claim waits for: the agency's documents stand out, a closed claim is grey. */
 const COLOR = {
@@ -19,7 +19,7 @@ export function ClaimStatusChip({ status }: { status: ClaimStatus }) {
       size="small"
       variant="outlined"
       color={COLOR[claimAwaits(status)]}
-      label={labelOf(CLAIM_STATUSES, status, currentLang())}
+      label={labelOf(CLAIM_STATUSES, status, useLang())}
       sx={WRAPPING_CHIP}
     />
   );

@@ -9,7 +9,7 @@ import type { ClaimRow, ClaimRowSort } from '../../../../contract/lists.js';
 import { ServerTable, type ServerColumn, type ServerPage } from '../../../components/server-table.js';
 import { formatDate } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { awaitedKey } from '../awaited-key.js';
 import { ClaimStatusChip } from './claim-status-chip.js';
 
@@ -39,7 +39,7 @@ const PHONE_ROW_HEIGHT = 141;
  */
 export function ClaimsTable(p: Props) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const tenant: ServerColumn<Claim> = {
     id: 'tenant',

@@ -15,7 +15,7 @@ import { contractResolver } from '../../../lib/contract-resolver.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { formatMonth, isAfterDay, isoMonth } from '../../../lib/dates.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { rentalDebtsQueryOptions } from '../api/claim-reads.js';
 import { useAddRentalDebt } from '../api/claim-writes.js';
 
@@ -57,6 +57,7 @@ export function DeclareMonthForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const schema = formSchema(today);
   const due = dueDateInMonth(firstDueDate, month);
   const form = useForm<Values, unknown, RentalDebtCreateBody>({
@@ -101,7 +102,7 @@ export function DeclareMonthForm({
           </Button>
         }
       >
-        {t('workspace.alreadyDeclared', { month: formatMonth(`${already}-01`, currentLang()) })}
+        {t('workspace.alreadyDeclared', { month: formatMonth(`${already}-01`, lang) })}
       </Alert>
     );
   return (

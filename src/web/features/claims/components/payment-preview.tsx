@@ -6,12 +6,12 @@ import { monthOf } from '../../../../contract/dates.js';
 import { toCents, toEuros } from '../../../../contract/money.js';
 import { formatMonth } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** "août 2026 350,00 €, septembre 2026 150,00 €": the months of a spread, as the payments list says them. */
-export function spreadList(shares: readonly { rentDueDate: string; amount: number }[], lang: ReturnType<typeof currentLang>): string {
+export function spreadList(shares: readonly { rentDueDate: string; amount: number }[], lang: ReturnType<typeof useLang>): string {
   return shares.map((a) => `${formatMonth(a.rentDueDate, lang)} ${formatMoney(a.amount, lang)}`).join(', ');
 }
 
@@ -22,7 +22,7 @@ export function spreadList(shares: readonly { rentDueDate: string; amount: numbe
  */
 export function PaymentPreview({ months, amount, applyDate }: { months: readonly RentalDebt[]; amount: unknown; applyDate: unknown }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   if (typeof amount !== 'number' || !(amount > 0) || typeof applyDate !== 'string' || !ISO_DATE.test(applyDate)) return null;
   const declared = months.filter((d) => d.id !== null);
   if (declared.length === 0) return null;

@@ -13,7 +13,7 @@ import { CLAIM_STATUSES, labelOf } from '../../../../contract/enums.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { formatDate } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { useActiveClaim } from '../api/get-claims.js';
 
 /**
@@ -24,7 +24,7 @@ import { useActiveClaim } from '../api/get-claims.js';
  */
 export function ProjectClaims({ projectId, canOpen, opensOn }: { projectId: string; canOpen: boolean; opensOn?: string | null }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const { claims, active } = useActiveClaim(projectId);
   if (claims.isPending) return <Skeleton variant="rounded" height={60} />;
   if (claims.isError) return <ErrorAlert error={claims.error} onRetry={() => void claims.refetch()} />;

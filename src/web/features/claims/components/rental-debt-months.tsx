@@ -14,7 +14,7 @@ import type { RentalDebt } from '../../../../contract/claims.js';
 import { RentalDebtStatus, type Lang } from '../../../../contract/enums.js';
 import { formatDate, formatMonth } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { BlockedMonthNote } from './blocked-month-note.js';
 import { RentalDebtStatusChip } from './rental-debt-status-chip.js';
 
@@ -63,7 +63,7 @@ function amounts(d: RentalDebt, lang: Lang): Record<(typeof AMOUNTS)[number], st
 
 function Status({ d, notes, blockedBefore }: { d: RentalDebt; notes: string[]; blockedBefore: string | null }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   return (
     <>
       <RentalDebtStatusChip status={d.status} />
@@ -184,7 +184,7 @@ const MonthRow = memo(function MonthRow({ m, actions, lang }: { m: MonthView; ac
 /** On a desk: one row per month, the open form in a row below it. */
 export function MonthTable({ label, actions, pinned, more, recent }: Props) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const row = (m: MonthView) => <MonthRow key={m.debt.rentDueDate} m={m} actions={actions} lang={lang} />;
   return (
     <Box sx={{ overflowX: 'auto' }}>
@@ -261,7 +261,7 @@ const MonthCard = memo(function MonthCard({ m, actions, lang }: { m: MonthView; 
 
 /** On a phone: one card per month, its amounts as label and value, the open form inside it. */
 export function MonthCards({ label, actions, pinned, more, recent }: Props) {
-  const lang = currentLang();
+  const lang = useLang();
   const card = (m: MonthView) => <MonthCard key={m.debt.rentDueDate} m={m} actions={actions} lang={lang} />;
   return (
     <Stack component="ul" spacing={1} aria-label={label} sx={{ p: 0, m: 0 }}>

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import { WRAPPING_CHIP } from '../../../components/wrapping-chip.js';
 import { RENTAL_DEBT_STATUSES, RentalDebtStatus, labelOf } from '../../../../contract/enums.js';
 import { isMonthBlocked, isMonthSettled, isMonthToDeclare } from '../../../../contract/lifecycle.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 
 const color = (s: number) =>
   isMonthToDeclare(s)
@@ -21,7 +21,7 @@ export function RentalDebtStatusChip({ status }: { status: number }) {
       size="small"
       variant={status === RentalDebtStatus.Virtual ? 'filled' : 'outlined'}
       color={color(status)}
-      label={labelOf(RENTAL_DEBT_STATUSES, status, currentLang())}
+      label={labelOf(RENTAL_DEBT_STATUSES, status, useLang())}
       sx={WRAPPING_CHIP}
     />
   );

@@ -14,7 +14,7 @@ import { byDay, formatMonth, isoMonth } from '../../../lib/dates.js';
 import { useRentalDebts } from '../api/claim-reads.js';
 import { useClaimBackoffice } from '../api/claim-writes.js';
 import { usePaymentMoves } from '../api/get-payment-moves.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { monthMoveTexts } from './payment-move-text.js';
 import { MORE_MONTHS, timelineWindow } from '../timeline-window.js';
 import { CorrectAmountForm } from './correct-amount-form.js';
@@ -49,7 +49,7 @@ export function RentalDebtsTimeline({
   const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const debts = useRentalDebts(claimId);
   const moves = usePaymentMoves(claimId);
-  const lang = currentLang();
+  const lang = useLang();
   const [declaring, setDeclaring] = useState<string | null>(null);
   const [correcting, setCorrecting] = useState<string | null>(null);
   const [older, setOlder] = useState(0);

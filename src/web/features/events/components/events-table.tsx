@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { CLAIM_STATUSES, PROJECT_STATUSES, labelOf, type Lang } from '../../../../contract/enums.js';
 import type { PartnerEvent } from '../../../../contract/session.js';
 import { formatDateTime, formatMonth } from '../../../lib/dates.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 
 /** The tenant a project or claim is about, when the page knows it (else the line says "the project"). */
 export type NameOf = (kind: 'project' | 'claim', id: string) => string | null;
@@ -51,7 +51,7 @@ export function describe(e: PartnerEvent, t: TFunction, lang: Lang): string {
 
 export function EventsTable({ events, nameOf = () => null }: { events: PartnerEvent[]; nameOf?: NameOf }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   if (events.length === 0) return <Typography color="text.secondary">{t('events.empty')}</Typography>;
   return (
     <Table size="small" aria-label={t('events.title')}>

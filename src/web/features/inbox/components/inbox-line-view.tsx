@@ -12,14 +12,14 @@ import { PROJECT_STATUSES, labelOf } from '../../../../contract/enums.js';
 import { inboxHref, type InboxLine } from '../../../../contract/inbox.js';
 import { PROJECT_DOCUMENT_TYPES } from '../../../../contract/projects.js';
 import { formatDate, formatMonth } from '../../../lib/dates.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { kindKey } from '../kind-key.js';
 import { reminderHref } from '../reminder.js';
 
 /** What the line is about (its first sentence), what else is due there, and the label of its link. */
 function useWords(line: InboxLine): { main: string; late: boolean; also: string[]; action: string } {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   if (line.area === 'claim') {
     const months = line.months
       ? `${t('inbox.months', { count: line.months.count, oldest: formatMonth(line.months.oldest, lang) })}, ${t('inbox.late', { count: line.months.daysLate })}`
@@ -79,7 +79,7 @@ function useWords(line: InboxLine): { main: string; late: boolean; also: string[
  */
 export const InboxLineView = memo(function InboxLineView({ line, sender }: { line: InboxLine; sender: string }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const describedBy = useId();
   const { main, late, also, action } = useWords(line);
   const tenant = `${line.tenant.firstName} ${line.tenant.lastName}`;

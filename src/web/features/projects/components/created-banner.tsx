@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../contract/projects.js';
 import { formatMoney } from '../../../lib/format.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { useProjects } from '../api/get-projects.js';
 import { JourneyLink } from './journey-link.js';
 
@@ -20,7 +20,7 @@ export function CreatedBanner({ project }: { project: Project }) {
   return (
     <Stack spacing={1}>
       <Alert severity="success" role="status">
-        {t('project.created', { score: formatMoney(project.score, currentLang()) })}
+        {t('project.created', { score: formatMoney(project.score, useLang()) })}
       </Alert>
       <JourneyLink url={project.publicUrl} />
       {duplicates.length > 0 ? <Alert severity="warning">{t('project.duplicateEmail', { email: project.profile.email })}</Alert> : null}

@@ -22,7 +22,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { formatDate } from '../../../lib/dates.js';
 import { formatFileSize } from '../../../lib/format.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { useApplyProject } from '../api/apply-project.js';
 import { useDeleteDocument } from '../api/delete-document.js';
 import { useDocuments } from '../api/get-documents.js';
@@ -36,7 +36,7 @@ import { DocumentDropZone } from './document-drop-zone.js';
  */
 export function DocumentsSection({ project, owner, canEdit }: { project: Project; owner: string; canEdit: boolean }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const required = useRequiredDocuments(project.id);
   const documents = useDocuments(project.id);
   const remove = useDeleteDocument();

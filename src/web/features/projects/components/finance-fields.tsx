@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTRACT_PRECARIOUS, PRECARIOUS_STATUSES, TENANT_STATUSES, TenantStatus, labelIn } from '../../../../contract/enums.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
 import { SelectInput } from '../../../components/form/select-input.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { OTHER_RESOURCES as OTHER } from './prescore-body.js';
 import type { ProjectFormValues } from './project-form-values.js';
 
@@ -19,7 +19,7 @@ import type { ProjectFormValues } from './project-form-values.js';
  */
 export function FinanceFields({ control, prefix }: { control: Control<ProjectFormValues>; prefix: 'finance' | 'referentFinance' }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const status = useWatch({ control, name: `${prefix}.status` });
   const statuses = TENANT_STATUSES.filter(
     (s) => prefix === 'finance' || (s.code !== TenantStatus.Student && s.code !== TenantStatus.Retired),

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { formatDate } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { usePayment } from '../api/get-payment.js';
 
 export function PaymentSection({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const payment = usePayment(projectId);
   if (payment.isPending) return <Skeleton variant="text" width={240} />;
   if (payment.isError) return <ErrorAlert error={payment.error} onRetry={() => void payment.refetch()} />;

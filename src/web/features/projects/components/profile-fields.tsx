@@ -5,7 +5,7 @@ import { GENDERS, labelIn } from '../../../../contract/enums.js';
 import { DateInput } from '../../../components/form/date-input.js';
 import { PersonFields } from '../../../components/form/person-fields.js';
 import { SelectInput } from '../../../components/form/select-input.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import type { ProjectFormValues } from './project-form-values.js';
 
 /** The person fields of spec 2.6, for the tenant (`profile`) or the referent. */
@@ -19,7 +19,7 @@ export function ProfileFields({
   today: string;
 }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 4 }}>

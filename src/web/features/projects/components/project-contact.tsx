@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../contract/projects.js';
 import { formatDate } from '../../../lib/dates.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 
 /** What the agency sent about the tenant: how to reach them, their birth date, and the agency's own reference. */
 export function ProjectContact({ project }: { project: Project }) {
@@ -31,7 +31,7 @@ export function ProjectContact({ project }: { project: Project }) {
     >
       {item(t('project.contactEmail'), <Link href={`mailto:${email}`}>{email}</Link>)}
       {item(t('project.contactPhone'), <Link href={`tel:${phone.phoneFormated}`}>{phone.phoneFormated}</Link>)}
-      {item(t('project.contactBirth'), formatDate(dateOfBirth, currentLang()))}
+      {item(t('project.contactBirth'), formatDate(dateOfBirth, useLang()))}
       {reference ? item(t('project.contactReference'), reference) : null}
     </Stack>
   );

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_STATUSES, labelOf, type ProjectStatus, labelIn } from '../../../../contract/enums.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { useUrlSearch } from '../../../lib/use-debounced.js';
 
 export interface ProjectFiltersProps {
@@ -25,7 +25,7 @@ export interface ProjectFiltersProps {
 /** Status (several at once) and tenant search; the search is sent 300 ms after typing stops. */
 export function ProjectFilters(p: ProjectFiltersProps) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const [text, setText] = useUrlSearch(p.search, p.onSearch);
   const [selected, setSelected] = useState(p.statuses);
   const [seen, setSeen] = useState(p.statuses.join(','));

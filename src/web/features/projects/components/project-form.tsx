@@ -17,7 +17,7 @@ import { contractResolver } from '../../../lib/contract-resolver.js';
 import { newIdempotencyKey } from '../../../lib/api-client.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { formatMoney } from '../../../lib/format.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { useCreateProject } from '../api/create-project.js';
 import { useScore } from '../api/get-score.js';
 import { readDraft, removeDraft } from '../../../lib/drafts.js';
@@ -72,7 +72,7 @@ export function ProjectForm(props: Props) {
 /** Tenant profile and finance (spec 2.6), validated with the contract schema before sending. */
 function ProjectFormBody({ today, owner, onCreated, onDiscard }: Props & { onDiscard: () => void }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const schema = makeProjectCreateBodySchema(today);
   const form = useForm<ProjectFormValues, unknown, ProjectCreateBody>({
     resolver: contractResolver(schema),

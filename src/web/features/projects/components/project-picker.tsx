@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../contract/projects.js';
 import { formatDate } from '../../../lib/dates.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { useDebouncedValue } from '../../../lib/use-debounced.js';
 import { useProject } from '../api/get-project.js';
 import { projectsQueryOptions } from '../api/get-projects.js';
@@ -28,7 +28,7 @@ export function ProjectPicker({
   label: string;
 }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input);
   const selected = useProject(value ?? '', { enabled: Boolean(value) });

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { WRAPPING_CHIP } from '../../../components/wrapping-chip.js';
 import { PROJECT_STATUSES, ProjectStatus, labelOf } from '../../../../contract/enums.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 
 const COLOR: Record<ProjectStatus, 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info'> = {
   [ProjectStatus.DocumentsPending]: 'warning',
@@ -20,12 +20,6 @@ const COLOR: Record<ProjectStatus, 'default' | 'primary' | 'success' | 'warning'
 
 export function ProjectStatusChip({ status }: { status: ProjectStatus }) {
   return (
-    <Chip
-      size="small"
-      color={COLOR[status]}
-      variant="outlined"
-      label={labelOf(PROJECT_STATUSES, status, currentLang())}
-      sx={WRAPPING_CHIP}
-    />
+    <Chip size="small" color={COLOR[status]} variant="outlined" label={labelOf(PROJECT_STATUSES, status, useLang())} sx={WRAPPING_CHIP} />
   );
 }

@@ -7,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_STATUSES, ProjectStatus, labelOf } from '../../../../contract/enums.js';
 import { PROJECT_LIFECYCLE, projectIsActive } from '../../../../contract/lifecycle.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 
 const SEVERITY: Partial<Record<ProjectStatus, 'error' | 'warning'>> = {
   [ProjectStatus.NotEligible]: 'error',
@@ -20,7 +20,7 @@ const SEVERITY: Partial<Record<ProjectStatus, 'error' | 'warning'>> = {
  */
 export function ProjectStepper({ status, reason }: { status: ProjectStatus; reason?: string | null }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const step = (PROJECT_LIFECYCLE as readonly ProjectStatus[]).indexOf(status);
   if (step < 0) {

@@ -10,7 +10,7 @@ import type { ProjectRow } from '../../../../contract/lists.js';
 import { ServerTable, type ServerColumn, type ServerPage } from '../../../components/server-table.js';
 import { formatDate } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { projectActor } from '../../../../contract/lifecycle.js';
 import { ProjectStatusChip } from './project-status-chip.js';
 
@@ -45,7 +45,7 @@ const PHONE_ROW_HEIGHT = 141;
 /** Server-side paginated and sorted list of projects (MUI Table); one column of cards on a phone. */
 export function ProjectsTable(p: ProjectsTableProps) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const tenant: ServerColumn<Project> = {
     id: 'tenant',

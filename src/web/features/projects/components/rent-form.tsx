@@ -19,7 +19,7 @@ import { whenParsed } from '../../../../contract/rules.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { formatMoney } from '../../../lib/format.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { useAddRentalInformation } from '../api/add-rental-information.js';
 import { readDraft } from '../../../lib/drafts.js';
 import { useFocusFirstError } from '../../../components/form/use-focus-first-error.js';
@@ -43,7 +43,7 @@ function rentSchema(today: string, score: number, message: (amount: number) => s
 /** `owner`: the signed-in user, whose draft this is. */
 export function RentForm({ project, today, owner }: { project: Project; today: string; owner: string }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const draftName = `rent:${project.id}`;
   const schema = rentSchema(today, project.score, (amount) =>
     t('project.scoreShort', { score: formatMoney(project.score, lang), amount: formatMoney(amount, lang) }),

@@ -7,11 +7,11 @@ import { BAIL_TYPES, OWNER_TYPES, RENT_ALONE, labelOf } from '../../../../contra
 import type { RentalInfoBody } from '../../../../contract/projects.js';
 import { formatDate } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 
 export function RentSummary({ rent }: { rent: RentalInfoBody }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const a = rent.addressInformation;
   const rows: [string, string][] = [
     [t('project.property'), `${a.address}${a.additionalAddress ? `, ${a.additionalAddress}` : ''}, ${a.zipCode} ${a.city}`],

@@ -3,13 +3,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { formatMoney } from '../../../lib/format.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import type { controlTotal } from '../round-rows.js';
 
 /** Before the checked rows go: the control total (rents, received, outstanding) of what will be declared. */
 export function RoundConfirm(p: { total: ReturnType<typeof controlTotal> | null; onCancel: () => void; onConfirm: () => void }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const total = p.total;
   return (
     <ConfirmDialog

@@ -6,7 +6,7 @@ import { RENTAL_DEBT_STATUSES, RentalDebtStatus, labelOf } from '../../../../con
 import type { RoundRow } from '../../../../contract/round.js';
 import { WRAPPING_CHIP } from '../../../components/wrapping-chip.js';
 import { formatDate, formatMonth } from '../../../lib/dates.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 
 /**
  * The month to declare next, its due date and its delay from that date (as the work queue counts
@@ -14,7 +14,7 @@ import { currentLang } from '../../../lib/i18n.js';
  */
 export function RoundMonth({ row }: { row: RoundRow }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const first = row.months[0];
   if (!first) return null;
   return (
@@ -50,7 +50,7 @@ export function RoundMonth({ row }: { row: RoundRow }) {
 /** The agency's own target for the row's oldest month: a day to declare it by, not a delay. */
 export function RoundTarget({ row }: { row: RoundRow }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const date = formatDate(row.target, lang);
   const passed = row.daysLeft < 0;
   return (

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { RENTAL_DEBT_STATUSES, RentalDebtStatus, labelOf } from '../../../../contract/enums.js';
 import { errorMessage } from '../../../lib/error-messages.js';
 import { formatMonth } from '../../../lib/dates.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { outcomeUnknown, type RowOutcome } from '../use-round-sender.js';
 
 /**
@@ -17,7 +17,7 @@ import { outcomeUnknown, type RowOutcome } from '../use-round-sender.js';
  */
 export function RoundOutcome({ outcome, claimId }: { outcome: RowOutcome | undefined; claimId: string }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   if (!outcome) return <Chip size="small" label={t('round.state.todo')} sx={{ alignSelf: 'flex-start' }} />;
   const unknown = outcome.phase === 'error' && outcomeUnknown(outcome.error);
   const blocked = outcome.declared.some((d) => d.status === RentalDebtStatus.BlockedLateDeclaration);

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { RoundRow } from '../../../../contract/round.js';
 import { formatMonth } from '../../../lib/dates.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { toNumber } from '../round-rows.js';
 import type { RoundFormValues } from '../use-round-form.js';
 import type { RowOutcome } from '../use-round-sender.js';
@@ -42,7 +42,7 @@ const TOUCH = { minHeight: 44, display: 'inline-flex', alignItems: 'center' } as
 /** One claim of the round: a table row on a desk, a card on a phone, with the same fields and actions. */
 export function RoundRowView(p: RoundRowProps) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const { row, outcome, index, measure } = p;
   const card = p.layout === 'card';
   const [receivedText, receivedDate] = useWatch<RoundFormValues, [`rows.${number}.received`, `rows.${number}.receivedDate`]>({

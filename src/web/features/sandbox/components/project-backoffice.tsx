@@ -8,7 +8,7 @@ import { BackofficePanel } from '../../../components/backoffice-panel.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { addDays, formatDate, formatLongDate } from '../../../lib/dates.js';
-import { currentLang, type MessageKey } from '../../../lib/i18n.js';
+import { type MessageKey, useLang } from '../../../lib/i18n.js';
 import { PROJECT_STEPS, useClock, useMoveClock, useProjectStep, type ProjectStep } from '../api/backoffice.js';
 
 const LABEL: Record<ProjectStep, MessageKey> = {
@@ -31,7 +31,7 @@ export function ProjectBackoffice({ projectId, status }: { projectId: string; st
   const move = useMoveClock();
   const [reason, setReason] = useState('');
   const [asking, setAsking] = useState<1 | 30 | null>(null);
-  const lang = currentLang();
+  const lang = useLang();
   const ahead = clock.data && asking ? addDays(clock.data.today, asking) : null;
   const steps: readonly ProjectStep[] = (PROJECT_STEPS as Partial<Record<number, readonly ProjectStep[]>>)[status] ?? [];
   return (

@@ -13,7 +13,7 @@ import { Section } from '../../../components/section.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { formatDate, formatTime } from '../../../lib/dates.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { legalInfoDefaults, legalInfoInput } from '../../../lib/legal-info-form.js';
 import { useUpdateDeclarant } from '../api/update-declarant.js';
 
@@ -35,7 +35,7 @@ const hasChanges = (dirtyFields: object): boolean =>
 /** Managers type the declarant details once; every claim form starts from them. */
 export function DeclarantForm({ declarant }: { declarant: Declarant }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const save = useUpdateDeclarant();
   const saved = useRef(false);
   const defaultValues = initial(declarant.legalInfo);

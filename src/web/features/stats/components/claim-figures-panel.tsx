@@ -10,7 +10,7 @@ import { DateInput } from '../../../components/form/date-input.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { formatMonth } from '../../../lib/dates.js';
 import { formatCompactMoney, formatCount, formatMoney } from '../../../lib/format.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { useUrlParams } from '../../../lib/use-url-params.js';
 import { useClaimFigures } from '../api/get-claim-figures.js';
 import { CategoryBars } from './category-bars.js';
@@ -34,7 +34,7 @@ function Term({ sign, label, value }: { sign: string; label: string; value: stri
 
 function Sum({ f }: { f: ClaimFigures }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const money = (v: number) => formatMoney(v, lang);
   return (
     <Stack component="ul" aria-label={t('stats.sum.title')} sx={{ listStyle: 'none', p: 0, m: 0, maxWidth: 560 }}>
@@ -54,7 +54,7 @@ function Sum({ f }: { f: ClaimFigures }) {
  */
 export function ClaimFiguresPanel() {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const { params, update } = useUrlParams();
   const raw = { from: params.get('from') || undefined, to: params.get('to') || undefined };
   const period = ClaimFiguresQuerySchema.safeParse(raw);

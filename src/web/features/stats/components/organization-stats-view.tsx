@@ -10,7 +10,7 @@ import { CategoryBars } from './category-bars.js';
 import { ClaimFiguresPanel } from './claim-figures-panel.js';
 import { formatDateTime } from '../../../lib/dates.js';
 import { formatCount, formatMoney } from '../../../lib/format.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 
 function Chart({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -26,7 +26,7 @@ function Chart({ title, children }: { title: string; children: React.ReactNode }
 /** The organization's statistics as figures and charts, with when they were computed. */
 export function OrganizationStatsView({ stats }: { stats: OrganizationStats }) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const funnel = stats.projects.funnel;
   const funnelSteps: [string, number][] = [
     [t('stats.funnel.created'), funnel.created],

@@ -11,7 +11,7 @@ import { SelectInput } from '../../../components/form/select-input.js';
 import { TextInput } from '../../../components/form/text-input.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 import { useInvite } from '../api/invite.js';
 
 type FormValues = z.input<typeof InviteBodySchema>;
@@ -24,7 +24,7 @@ export function InviteForm({ onMade }: { onMade: (made: TeamLink) => void }) {
   const [unplaced, setUnplaced] = useState<unknown>(null);
   const form = useForm<FormValues, unknown, InviteBody>({
     resolver: contractResolver(InviteBodySchema),
-    defaultValues: { email: '', name: '', role: 'staff', lang: currentLang() },
+    defaultValues: { email: '', name: '', role: 'staff', lang: useLang() },
     mode: 'onTouched',
   });
   const onValid = (body: InviteBody) =>

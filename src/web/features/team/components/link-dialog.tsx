@@ -10,13 +10,13 @@ import { useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamLink } from '../../../../contract/team.js';
 import { formatLongDate } from '../../../lib/dates.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 
 /** The link just made, shown once (only its hash is kept): to copy, and whether it was mailed. */
 export function LinkDialog({ made, onClose }: { made: TeamLink | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState<string | null>(null);
-  const lang = currentLang();
+  const lang = useLang();
   const copy = (link: string) =>
     void navigator.clipboard.writeText(link).then(
       () => setCopied(link),

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '../../../../contract/session.js';
 import type { TeamMember } from '../../../../contract/team.js';
 import { formatDateTime, formatLongDate } from '../../../lib/dates.js';
-import { currentLang } from '../../../lib/i18n.js';
+import { useLang } from '../../../lib/i18n.js';
 
 export type RowAction = 'resend' | 'revoke' | 'deactivate' | 'reactivate' | 'reset';
 
@@ -31,7 +31,7 @@ interface Props {
 /** Who uses the dashboard: role (changed in place), state, last sign-in, pending link, and what can be done. */
 export function TeamTable({ users, me, busy, onRole, onAction }: Props) {
   const { t } = useTranslation();
-  const lang = currentLang();
+  const lang = useLang();
   const actionsOf = (u: TeamMember): RowAction[] => {
     if (u.email === me) return [];
     if (u.state === 'invited') return ['resend', 'revoke'];
