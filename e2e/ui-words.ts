@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import * as enums from '../src/contract/enums.js';
 import { PROJECT_DOCUMENT_TYPES } from '../src/contract/projects.js';
+import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../src/sandbox/seed/demo.js';
 import { DEMO_USERS } from '../src/server/auth/users.js';
 import { en, fr } from '../src/web/app/i18n/catalogues.js';
 import { validationEn } from '../src/web/lib/i18n/validation.en.js';
@@ -71,11 +72,14 @@ export function pageTexts(page: Page): Promise<string[]> {
 }
 
 /**
- * Data shown as it was typed, not copy: the demo users' names ("Marion Manager"), the demo
- * organization's name and one of its street names, and a rejection reason its partner wrote in French.
+ * Data shown as it was typed, not copy: the demo users' names ("Marion Manager"), the demo tenants'
+ * names ("Yasmine Petit": "petit" is also a French word of the copy), the demo organization's name
+ * and one of its street names, and a rejection reason its partner wrote in French.
  */
 const DATA_TEXTS = [
   ...DEMO_USERS.map((u) => u.name),
+  ...DEMO_FIRST_NAMES,
+  ...DEMO_LAST_NAMES,
   'Demo Agency',
   'cours Lafayette',
   'Avis d’imposition illisible : merci de le renvoyer en PDF.',

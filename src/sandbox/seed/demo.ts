@@ -23,7 +23,8 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-const FIRST = [
+/** The demo tenants' first and last names (data shown as typed, not copy: the e2e language walk skips them). */
+export const DEMO_FIRST_NAMES = [
   'Camille',
   'Léa',
   'Manon',
@@ -45,7 +46,7 @@ const FIRST = [
   'Amandine',
   'Sébastien',
 ];
-const LAST = [
+export const DEMO_LAST_NAMES = [
   'Martin',
   'Bernard',
   'Dubois',
@@ -121,7 +122,7 @@ function rentFor(i: number, rentAmount: number, startLease: string): RentalInfoB
   return {
     owner: {
       firstName: 'Bernadette',
-      lastName: LAST[(i + 7) % LAST.length] ?? 'Roux',
+      lastName: DEMO_LAST_NAMES[(i + 7) % DEMO_LAST_NAMES.length] ?? 'Roux',
       email: `proprietaire${i}@exemple.fr`,
       phone: { phoneContryCode: 'FR', phoneOrigin: '01 42 00 00 00', phoneFormated: '+33142000000' },
     },
@@ -182,8 +183,8 @@ function seedOrganization(ctx: SandboxContext, org: Organization, projectCount: 
   const active: { id: string; rent: number }[] = [];
   inBatches(ctx, projectCount, (i) => {
     const status = STATUS_PLAN[(i + offset) % STATUS_PLAN.length] ?? 0;
-    const first = FIRST[Math.floor(rand() * FIRST.length)] ?? 'Camille';
-    const last = LAST[Math.floor(rand() * LAST.length)] ?? 'Martin';
+    const first = DEMO_FIRST_NAMES[Math.floor(rand() * DEMO_FIRST_NAMES.length)] ?? 'Camille';
+    const last = DEMO_LAST_NAMES[Math.floor(rand() * DEMO_LAST_NAMES.length)] ?? 'Martin';
     const created = addDays(today, -Math.floor(5 + rand() * 200));
     const fin = financeFor(rand, i);
     const body: ProjectCreateBody = {
