@@ -33,7 +33,8 @@ export function useDocumentPages({
   const [refused, setRefused] = useState<string[]>([]);
   const [lostSeen, setLostSeen] = useState(false);
   const lost = usePagesLost(lostKey, owner, pages.length > 0) && !lostSeen;
-  /** The page a "Take it again" replaces with the camera's next photo. */
+  /** The camera's input (CameraButton's), and the page a "Take it again" replaces with its next photo. */
+  const camera = useRef<HTMLInputElement>(null);
   const retaking = useRef<string | null>(null);
   const sending = useSendFiles({
     upload,
@@ -70,9 +71,15 @@ export function useDocumentPages({
     sending,
     busy: sending.progress !== null,
     take,
-    /** The camera is opened for a new page (null) or to take page `id` again, in its place. */
-    aimCamera: (id: string | null) => {
+    camera,
+    /** "Take a photo": the camera's next photo is a new page. */
+    newPhoto: () => {
+      retaking.current = null;
+    },
+    /** "Take it again": the camera opens, and its photo takes page `id`'s place. */
+    retake: (id: string) => {
       retaking.current = id;
+      camera.current?.click();
     },
   };
 }

@@ -59,7 +59,6 @@ export function ClaimDocuments({
   const [comment, setComment] = useState('');
   const [sent, setSent] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const camera = useRef<HTMLInputElement>(null);
   const phone = useMediaQuery('(pointer: coarse)');
   const there = useClaimFileThere(claimId);
   const doc = useDocumentPages({
@@ -141,10 +140,10 @@ export function ClaimDocuments({
         />
         {phone ? (
           <CameraButton
-            input={camera}
+            input={doc.camera}
             label={typeLabel}
             disabled={!canAdd || busy || commentError !== null}
-            onOpen={() => doc.aimCamera(null)}
+            onOpen={doc.newPhoto}
             onPhotos={(files) => choose(files, true)}
           />
         ) : null}
@@ -165,14 +164,7 @@ export function ClaimDocuments({
           dispatch={doc.dispatch}
           busy={busy || commentError !== null}
           onSend={(files) => void doc.sending.send(files)}
-          onRetake={
-            phone
-              ? (id) => {
-                  doc.aimCamera(id);
-                  camera.current?.click();
-                }
-              : undefined
-          }
+          onRetake={phone ? doc.retake : undefined}
         />
       ) : null}
       <SendStatus sending={doc.sending} />

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useRef } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { CameraButton } from '../../../components/document-pages/camera-button.js';
@@ -47,7 +46,6 @@ export function DocumentDropZone({
   const { t } = useTranslation();
   const phone = useMediaQuery('(pointer: coarse)');
   const upload = useUploadDocument();
-  const camera = useRef<HTMLInputElement>(null);
   const doc = useDocumentPages({
     owner,
     lostKey: `${projectId}:${documentType}`,
@@ -91,10 +89,10 @@ export function DocumentDropZone({
         <input {...getInputProps({ 'aria-label': label })} />
         {phone ? (
           <CameraButton
-            input={camera}
+            input={doc.camera}
             label={label}
             disabled={busy}
-            onOpen={() => doc.aimCamera(null)}
+            onOpen={doc.newPhoto}
             onPhotos={(files) => void doc.take(files, true)}
           />
         ) : null}
@@ -126,14 +124,7 @@ export function DocumentDropZone({
           dispatch={doc.dispatch}
           busy={busy}
           onSend={(files) => void doc.sending.send(files)}
-          onRetake={
-            phone
-              ? (id) => {
-                  doc.aimCamera(id);
-                  camera.current?.click();
-                }
-              : undefined
-          }
+          onRetake={phone ? doc.retake : undefined}
         />
       ) : null}
       <SendStatus sending={doc.sending} />
