@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { pagesReducer, type Page, type PageAction } from '../../lib/document-pages/page-list.js';
 import { PageFlags } from './page-flags.js';
@@ -40,12 +41,12 @@ export function PageListView({
   const [said, setSaid] = useState('');
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const focus = (id: string | undefined, control: Control) => {
-    // after React has moved the rows
-    requestAnimationFrame(() => (id ? buttons.current.get(`${id}:${control}`)?.focus() : undefined));
+    if (id) buttons.current.get(`${id}:${control}`)?.focus();
   };
   const act = (page: Page, action: PageAction) => {
     const after = pagesReducer(pages, action);
-    dispatch(action);
+    // the rows moved in the DOM before the focus goes to one of them (React's documented way)
+    flushSync(() => dispatch(action));
     const name = page.file.name;
     if (action.type === 'move') {
       const n = after.findIndex((p) => p.id === page.id);
