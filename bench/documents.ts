@@ -11,6 +11,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { photo } from '../e2e/fixtures/photos.js';
 import { median } from './support/figures.js';
 import { benchProject, startLive } from './support/live.js';
 
@@ -47,30 +48,8 @@ function treePss(root: number): number {
   return kb / 1024;
 }
 
-/** A photo-like 4000 × 3000 JPEG drawn by the page (unthrottled), as a phone camera makes one. */
-async function cameraPhoto(page: Page, name: string) {
-  const base64 = await page.evaluate(async (name) => {
-    const [width, height] = [4000, 3000];
-    const canvas = new OffscreenCanvas(width, height);
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error('no 2d context');
-    const image = ctx.createImageData(width, height);
-    for (let i = 0; i < image.data.length; i += 4) {
-      const shade = 170 + ((i / 4) % width) / 40 + Math.random() * 50;
-      image.data.set([shade, shade - 8, shade - 20, 255], i);
-    }
-    ctx.putImageData(image, 0, 0);
-    ctx.fillStyle = '#222';
-    ctx.font = `${Math.round(height / 30)}px sans-serif`;
-    for (let y = height / 10; y < height; y += height / 15)
-      ctx.fillText(`${name} — bulletin de salaire, ligne ${Math.round(y)}`, width / 20, y);
-    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 })).arrayBuffer());
-    let text = '';
-    for (const b of bytes) text += String.fromCharCode(b);
-    return btoa(text);
-  }, name);
-  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
-}
+/** A phone camera's photo: 4000 × 3000, photo-like, drawn by the page (unthrottled), as the end-to-end tests make theirs. */
+const cameraPhoto = (page: Page, name: string) => photo(page, name, 4000, 3000);
 
 export interface DocumentsRun {
   photosBytes: number;

@@ -4,47 +4,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { photo } from './fixtures/photos.js';
 import { activeClaim, apiAs, expect, newProject, signInByApi, test } from './support.js';
 
 // photos are drawn, decoded, redrawn and encoded in the browser: seconds of CPU each on 2 shared cores
 test.describe.configure({ timeout: 60_000 });
-
-/**
- * A photo-like JPEG (or PNG) made by the browser itself (noise and shading under lines of text, so
- * it compresses like a photo, not a flat colour), `width` × `height` px, with its name written on it.
- */
-async function photo(page: Page, name: string, width: number, height: number, look = '', type: 'image/jpeg' | 'image/png' = 'image/jpeg') {
-  const base64 = await page.evaluate(
-    async ({ name, width, height, look, type }) => {
-      const canvas = new OffscreenCanvas(width, height);
-      const ctx = canvas.getContext('2d');
-      if (!ctx) throw new Error('no 2d context');
-      const image = ctx.createImageData(width, height);
-      for (let i = 0; i < image.data.length; i += 4) {
-        const shade = 170 + ((i / 4) % width) / 40 + Math.random() * 50;
-        image.data.set([shade, shade - 8, shade - 20, 255], i);
-      }
-      ctx.putImageData(image, 0, 0);
-      ctx.fillStyle = '#222';
-      ctx.font = `${Math.round(height / 30)}px sans-serif`;
-      for (let y = height / 10; y < height; y += height / 15)
-        ctx.fillText(`${name} — bulletin de salaire, ligne ${Math.round(y)}`, width / 20, y);
-      // a blurred or dark photo: the same page through a canvas filter ('blur(8px)', 'brightness(0.2)')
-      const shot = new OffscreenCanvas(width, height);
-      const shotCtx = shot.getContext('2d');
-      if (!shotCtx) throw new Error('no 2d context');
-      shotCtx.filter = look || 'none';
-      shotCtx.drawImage(canvas, 0, 0);
-      const blob = await shot.convertToBlob({ type, quality: 0.92 });
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      let text = '';
-      for (const b of bytes) text += String.fromCharCode(b);
-      return btoa(text);
-    },
-    { name, width, height, look, type },
-  );
-  return { name, mimeType: type, buffer: Buffer.from(base64, 'base64') };
-}
 
 /** A PDF of `pages` A4 pages, each saying "Attestation employeur, page n" (read back with pdftotext). */
 async function textPdf(name: string, pages = 1) {
