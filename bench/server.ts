@@ -538,41 +538,18 @@ function printExtras(results: Awaited<ReturnType<typeof measureProxy>>) {
   }
 }
 
-if (process.env.BENCH_ONLY === 'readmodel') {
-  const workDir = mkdtempSync(join(tmpdir(), 'bench-readmodel-'));
+/** BENCH_ONLY=name: one case alone, in a work folder of its own (removed after), then exit. */
+const ALONE: Record<string, (workDir: string) => Promise<void>> = {
+  readmodel: (workDir) => benchReadModel(workDir),
+  documents: async (workDir) => printDocuments(await measureDocuments(workDir, await benchUsers(workDir))),
+  'round-inp': async (workDir) => printRoundInp(await measureRoundInp(workDir, await benchUsers(workDir))),
+  round: async (workDir) => printRound(await measureRound(workDir, await benchUsers(workDir))),
+};
+const alone = ALONE[process.env.BENCH_ONLY ?? ''];
+if (alone) {
+  const workDir = mkdtempSync(join(tmpdir(), `bench-${process.env.BENCH_ONLY}-`));
   try {
-    await benchReadModel(workDir);
-  } finally {
-    rmSync(workDir, { recursive: true, force: true });
-  }
-  process.exit(0);
-}
-
-if (process.env.BENCH_ONLY === 'documents') {
-  const workDir = mkdtempSync(join(tmpdir(), 'bench-documents-'));
-  try {
-    printDocuments(await measureDocuments(workDir, await benchUsers(workDir)));
-  } finally {
-    rmSync(workDir, { recursive: true, force: true });
-  }
-  process.exit(0);
-}
-
-if (process.env.BENCH_ONLY === 'round-inp') {
-  const workDir = mkdtempSync(join(tmpdir(), 'bench-round-inp-'));
-  try {
-    printRoundInp(await measureRoundInp(workDir, await benchUsers(workDir)));
-  } finally {
-    rmSync(workDir, { recursive: true, force: true });
-  }
-  process.exit(0);
-}
-
-if (process.env.BENCH_ONLY === 'round') {
-  const workDir = mkdtempSync(join(tmpdir(), 'bench-round-'));
-  try {
-    const r = await measureRound(workDir, await benchUsers(workDir));
-    printRound(r);
+    await alone(workDir);
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
