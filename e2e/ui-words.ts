@@ -84,12 +84,16 @@ const DATA_TEXTS = [
   'cours Lafayette',
   'Avis d’imposition illisible : merci de le renvoyer en PDF.',
 ];
-const withoutData = (text: string) => DATA_TEXTS.reduce((t, d) => t.split(d).join(' '), text);
+const withoutData = (text: string, data: readonly string[]) => [...DATA_TEXTS, ...data].reduce((t, d) => t.split(d).join(' '), text);
 
-/** The words of the page that belong to the other language, each with the text it was read in. */
-export async function foreignWords(page: Page, lang: Lang): Promise<string[]> {
+/**
+ * The words of the page that belong to the other language, each with the text it was read in.
+ * `data`: more texts that are data, not copy, such as the names of the tenants the specs made
+ * ("Léa Sinistre", "Suivi390": "sinistre" and "suivi" are also French words of the copy).
+ */
+export async function foreignWords(page: Page, lang: Lang, data: readonly string[] = []): Promise<string[]> {
   const found = new Map<string, string>();
-  for (const text of (await pageTexts(page)).map(withoutData))
+  for (const text of (await pageTexts(page)).map((t) => withoutData(t, data)))
     for (const w of wordsOf(text)) if (FOREIGN[lang].has(w) && !found.has(w)) found.set(w, `${w} (in “${text.trim().slice(0, 80)}”)`);
   return [...found.values()];
 }
