@@ -1,4 +1,4 @@
-import { expect, test, PDF, activeClaim, apiAs, claimWith36DeclaredMonths, expectAccessible, signIn, LIVE_MS } from './support.js';
+import { expect, test, PDF, activeClaim, apiAs, expectAccessible, signIn, LIVE_MS } from './support.js';
 
 test('a claim is run month after month in the workspace', async ({ page }) => {
   test.setTimeout(90_000); // a claim run through documents, declarations, payments and statuses in one journey
@@ -179,17 +179,4 @@ test('a change made elsewhere updates the open claim without a reload, with a di
   await expect(page.getByRole('table', { name: 'Mois de loyer' }).getByText('En attente de paiement', { exact: true })).toBeVisible();
   expect(navigations).toBe(0);
   await other.close();
-});
-
-test('a workspace with 36 declared months renders the latest 12 and counts the older ones, and its payment form can be used', async ({
-  page,
-}) => {
-  // how long that takes is measured by bench/claim-workspace-load.bench.ts (npm run bench:claim-workspace)
-  await signIn(page, 'staff');
-  const id = await claimWith36DeclaredMonths(page);
-  await page.goto(`/claims/${id}`);
-  // the latest 12 months, the 24 older ones counted (rendering stays bounded whatever the claim's age)
-  await expect(page.getByRole('table', { name: 'Mois de loyer' }).locator('tbody tr[id^="month-"]')).toHaveCount(12);
-  await expect(page.getByText('Mois plus anciens masqués : 24.')).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Enregistrer un paiement' }).locator('button[type="submit"]')).toBeEnabled();
 });

@@ -1,9 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test, PDF, activeProject, apiAs, newProject, signIn } from './support.js';
 
-/** dd/mm/yyyy of an ISO date. */
-const dmy = (iso: string) => iso.split('-').reverse().join('/');
-
 /** A project with every required document, sent for validation (status 1). */
 async function projectInValidation(page: Page, lastName: string): Promise<string> {
   const created = await apiAs(page, 'POST', '/api/v3/projects', newProject(lastName));
@@ -105,24 +102,6 @@ test('an error of the documents section clears at the next success', async ({ pa
   await page.getByLabel("Pièce d'identité", { exact: true }).setInputFiles({ ...PDF, name: 'cni-2.pdf' });
   await expect(page.getByRole('list', { name: 'Fichiers envoyés' })).toContainText('cni-2.pdf');
   await expect(page.getByRole('alert')).toHaveCount(0);
-});
-
-test('a claim cannot start before its lease: the form shows the lease start and says why', async ({ page }) => {
-  await signIn(page, 'staff');
-  const project = await activeProject(page, 'Bakare', { leaseMonthsBack: 0 });
-  await page.goto(`/projects/${project.id}/claims/new`);
-  const field = page.getByRole('group', { name: 'Premier loyer impayé' });
-  await expect(page.getByText(`au plus tôt le mois où le bail commence (début du bail : ${dmy(project.startLease)})`)).toBeVisible();
-  const [y, m] = project.startLease.split('-').map(Number);
-  const before = m === 1 ? `2812${(y ?? 0) - 1}` : `28${String((m ?? 1) - 1).padStart(2, '0')}${y}`;
-  await field.getByRole('spinbutton').first().click();
-  await page.keyboard.type(before);
-  await page.getByRole('textbox', { name: 'Prénom' }).fill('Sophie');
-  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Lambert');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('sophie.lambert@demo-agency.fr');
-  await page.getByLabel('Téléphone').fill('01 45 67 89 10');
-  await page.getByRole('button', { name: 'Déclarer le sinistre' }).click();
-  await expect(page.getByText(/Ne peut pas précéder le mois où le bail commence/)).toBeVisible();
 });
 
 test('an intermediary opens a claim on an active contract; a project out of reach offers no useless retry', async ({ page }) => {

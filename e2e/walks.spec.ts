@@ -71,35 +71,41 @@ async function visit(page: Page, path: string) {
 
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-for (const role of ALL)
-  for (const lang of ['fr', 'en'] as const) {
-    test(`phone walk (390 × 844), ${role}, ${lang}: no page scrolls sideways, no word of the other language, each tab titled`, async ({
-      browser,
-    }) => {
-      const { context, page, path, names } = await open(browser, role, lang, 390, 844);
-      const titles: string[] = [];
-      for (const p of PAGES.filter((x) => x.roles.includes(role))) {
-        await visit(page, path(p.path));
-        // the browser tab says which page this is, in the user's language; a file's page names its tenant first
-        const product = lang === 'fr' ? 'Espace partenaire' : 'Partner dashboard';
-        const named = /:(project|claim)$/.test(p.path) ? `${(await page.locator('main h1').textContent()) ?? ''} — ` : '';
-        await expect(page).toHaveTitle(new RegExp(`^${named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.+ — ${product}$`));
-        titles.push(await page.title());
-        expect.soft(await horizontalOverflow(page), `${p.path} scrolls sideways`).toBeLessThanOrEqual(0);
-        expect.soft(await foreignWords(page, lang, names), `${p.path}: words of the other language`).toEqual([]);
-        // axe on the pages whose phone layout differs most (stepper, month cards), and on the menu below
-        if (role === 'manager' && lang === 'fr' && p.path.includes(':')) await expectAccessible(page);
-      }
-      expect(new Set(titles).size, `every page its own title: ${titles.join(' | ')}`).toBe(titles.length);
-      // the header folds into a menu: navigation, language and sign-out are in the drawer
-      await expect(page.getByRole('banner').getByRole('link')).toHaveCount(0);
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await expect(page.getByRole('button', { name: lang === 'fr' ? 'Se déconnecter' : 'Sign out' })).toBeVisible();
-      expect.soft(await foreignWords(page, lang, names), 'the menu: words of the other language').toEqual([]);
-      if (role === 'manager' && lang === 'fr') await expectAccessible(page);
-      await context.close();
-    });
-  }
+// the manager (who reaches every page) in both languages, the other roles in one each
+const PHONE_WALKS: [Role, Lang][] = [
+  ['manager', 'fr'],
+  ['manager', 'en'],
+  ['staff', 'en'],
+  ['intermediary', 'fr'],
+];
+for (const [role, lang] of PHONE_WALKS) {
+  test(`phone walk (390 × 844), ${role}, ${lang}: no page scrolls sideways, no word of the other language, each tab titled`, async ({
+    browser,
+  }) => {
+    const { context, page, path, names } = await open(browser, role, lang, 390, 844);
+    const titles: string[] = [];
+    for (const p of PAGES.filter((x) => x.roles.includes(role))) {
+      await visit(page, path(p.path));
+      // the browser tab says which page this is, in the user's language; a file's page names its tenant first
+      const product = lang === 'fr' ? 'Espace partenaire' : 'Partner dashboard';
+      const named = /:(project|claim)$/.test(p.path) ? `${(await page.locator('main h1').textContent()) ?? ''} — ` : '';
+      await expect(page).toHaveTitle(new RegExp(`^${named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.+ — ${product}$`));
+      titles.push(await page.title());
+      expect.soft(await horizontalOverflow(page), `${p.path} scrolls sideways`).toBeLessThanOrEqual(0);
+      expect.soft(await foreignWords(page, lang, names), `${p.path}: words of the other language`).toEqual([]);
+      // axe on the pages whose phone layout differs most (stepper, month cards), and on the menu below
+      if (role === 'manager' && lang === 'fr' && p.path.includes(':')) await expectAccessible(page);
+    }
+    expect(new Set(titles).size, `every page its own title: ${titles.join(' | ')}`).toBe(titles.length);
+    // the header folds into a menu: navigation, language and sign-out are in the drawer
+    await expect(page.getByRole('banner').getByRole('link')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('button', { name: lang === 'fr' ? 'Se déconnecter' : 'Sign out' })).toBeVisible();
+    expect.soft(await foreignWords(page, lang, names), 'the menu: words of the other language').toEqual([]);
+    if (role === 'manager' && lang === 'fr') await expectAccessible(page);
+    await context.close();
+  });
+}
 
 for (const lang of ['fr', 'en'] as const) {
   test(`desk walk (1280 × 800), manager, ${lang}: the header keeps to one row, status chips are not cut`, async ({ browser }) => {
