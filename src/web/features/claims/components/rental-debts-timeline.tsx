@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { RentalDebt } from '../../../../contract/claims.js';
@@ -55,9 +55,11 @@ export function RentalDebtsTimeline({
   const [older, setOlder] = useState(0);
   const backoffice = useClaimBackoffice(claimId);
   const unblock = backoffice.mutate;
+  // a month's form opens in a transition: the tap answers at once (the button's press), and the form,
+  // whose date field is the heaviest part of the page to draw, follows as soon as it is drawn
   const actions: MonthActions = {
-    onDeclare: setDeclaring,
-    onCorrect: setCorrecting,
+    onDeclare: (month) => startTransition(() => setDeclaring(month)),
+    onCorrect: (debtId) => startTransition(() => setCorrecting(debtId)),
     onUnblock: sandbox ? (debtId: string) => unblock({ path: `rentaldebts/${debtId}/unblock` }) : undefined,
   };
   // where the focus goes once a month's form closes (its button again, or the month just declared),
