@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import ListItemText from '@mui/material/ListItemText';
@@ -14,6 +13,7 @@ import { useUrlParams } from '../../lib/use-url-params.js';
 import { CLAIM_STATUSES, labelOf, labelIn } from '../../../contract/enums.js';
 import { DownloadButton, exportQuery } from '../../components/download-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
+import { OptionTick } from '../../components/option-tick.js';
 import { serverPage } from '../../components/server-table.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { useClaimRows } from '../../features/claims/api/get-claim-rows.js';
@@ -69,7 +69,7 @@ export default function ClaimsRoute() {
           >
             {CLAIM_STATUSES.map((s) => (
               <MenuItem key={s.code} value={s.code}>
-                <Checkbox checked={statuses.includes(s.code)} />
+                <OptionTick checked={statuses.includes(s.code)} />
                 <ListItemText primary={labelIn(s, lang)} />
               </MenuItem>
             ))}

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import ListItemText from '@mui/material/ListItemText';
@@ -11,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_STATUSES, labelOf, type ProjectStatus, labelIn } from '../../../../contract/enums.js';
+import { OptionTick } from '../../../components/option-tick.js';
 import { useLang } from '../../../lib/i18n.js';
 import { useUrlSearch } from '../../../lib/use-debounced.js';
 
@@ -53,7 +53,7 @@ export function ProjectFilters(p: ProjectFiltersProps) {
         >
           {PROJECT_STATUSES.map((s) => (
             <MenuItem key={s.code} value={s.code}>
-              <Checkbox checked={selected.includes(s.code)} />
+              <OptionTick checked={selected.includes(s.code)} />
               <ListItemText primary={labelIn(s, lang)} />
             </MenuItem>
           ))}
