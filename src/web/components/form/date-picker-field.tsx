@@ -94,7 +94,7 @@ export default function DatePickerField<T extends FieldValues, O extends FieldVa
             required,
             onBlur: field.onBlur,
             error: Boolean(fieldState.error),
-            helperText: fieldMessage(fieldState.error, formValue === '') ?? helperText,
+            helperText: fieldMessage(fieldState.error, lang, formValue === '') ?? helperText,
             fullWidth: true,
             ...(size ? { size } : {}),
           },

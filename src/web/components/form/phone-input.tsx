@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { useState } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
+import { useLang } from '../../lib/i18n.js';
 import { fieldMessage, type ControlledProps } from './field-error.js';
 
 /** Countries by their name in the UI language, in that language's alphabetical order (built once per language). */
@@ -52,6 +53,7 @@ export function PhoneInput<T extends FieldValues, O extends FieldValues = T>({
   invalidMessage,
 }: Props<T, O>) {
   const { field, fieldState } = useController({ control, name });
+  const uiLang = useLang();
   const value = (field.value as PhoneValue | undefined) ?? {};
   const country = (value.phoneContryCode ?? 'FR') as CountryCode;
   const [typed, setTyped] = useState(value.phoneOrigin ?? '');
@@ -69,8 +71,8 @@ export function PhoneInput<T extends FieldValues, O extends FieldValues = T>({
   const message = error?.phoneFormated
     ? typed.trim()
       ? invalidMessage
-      : fieldMessage(error.phoneFormated as typeof error)
-    : fieldMessage(error);
+      : fieldMessage(error.phoneFormated as typeof error, uiLang)
+    : fieldMessage(error, uiLang);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
       <Autocomplete

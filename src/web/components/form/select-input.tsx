@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type FieldValues } from 'react-hook-form';
+import { useLang } from '../../lib/i18n.js';
 import { textFieldBinding, type ControlledProps } from './field-error.js';
 
 type Props<T extends FieldValues, O extends FieldValues = T> = ControlledProps<T, O> & {
@@ -16,12 +17,13 @@ export function SelectInput<T extends FieldValues, O extends FieldValues = T>({
   ...rest
 }: Props<T, O>) {
   const { field, fieldState } = useController({ control, name });
+  const lang = useLang();
   const current = field.value as number | string | undefined;
   return (
     <TextField
       {...rest}
       select
-      {...textFieldBinding(field, fieldState.error, helperText)}
+      {...textFieldBinding(field, fieldState.error, helperText, lang)}
       value={current === undefined || current === null ? '' : String(current)}
       onChange={(e) => field.onChange(options.find((o) => String(o.value) === e.target.value)?.value)}
       fullWidth

@@ -41,6 +41,7 @@ function SsoSignIn({ name, refused }: { name: string; refused: ErrorCode | null 
 
 export function SignInForm({ onSignedIn, ssoCode = null }: { onSignedIn: () => void; ssoCode?: string | null }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const login = useLogin();
   const mode = useMode();
   const { register, handleSubmit, formState } = useForm<LoginBody>({
@@ -68,7 +69,7 @@ export function SignInForm({ onSignedIn, ssoCode = null }: { onSignedIn: () => v
           required
           {...register('email')}
           error={Boolean(formState.errors.email)}
-          helperText={fieldMessage(formState.errors.email)}
+          helperText={fieldMessage(formState.errors.email, lang)}
         />
         <TextField
           label={t('signIn.password')}
@@ -77,7 +78,7 @@ export function SignInForm({ onSignedIn, ssoCode = null }: { onSignedIn: () => v
           required
           {...register('password')}
           error={Boolean(formState.errors.password)}
-          helperText={fieldMessage(formState.errors.password)}
+          helperText={fieldMessage(formState.errors.password, lang)}
         />
         {/* a refused sign-in is the user's to fix (or to wait for): no support reference, only noise here */}
         {login.error ? <ErrorAlert error={login.error} reference={false} /> : null}

@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { DateInput } from '../../../components/form/date-input.js';
 import { textFieldBinding } from '../../../components/form/field-error.js';
+import { useLang } from '../../../lib/i18n.js';
 import type { RoundField as Field, RoundFormValues } from '../use-round-form.js';
 
 /** Enter in a field goes to the same field of the next row (Tab goes along the row), as in a spreadsheet. */
@@ -53,10 +54,11 @@ function AmountField(p: Props) {
   const { control, clearErrors } = useFormContext<RoundFormValues>();
   const name = `rows.${p.index}.${p.field}` as const;
   const { field, fieldState } = useController({ control, name });
+  const lang = useLang();
   return (
     <div data-round-field={p.field} style={{ minWidth: 110, maxWidth: 150 }}>
       <TextField
-        {...textFieldBinding(field, fieldState.error, undefined)}
+        {...textFieldBinding(field, fieldState.error, undefined, lang)}
         size={p.size}
         label={p.label}
         value={field.value}
