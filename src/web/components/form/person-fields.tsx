@@ -1,7 +1,6 @@
 import Grid from '@mui/material/Grid';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../lib/i18n.js';
 import { PhoneInput } from './phone-input.js';
 import { TextInput } from './text-input.js';
 
@@ -32,7 +31,6 @@ export function PersonFields<T extends FieldValues, O extends FieldValues = T>({
           name={name('phone')}
           label={t('person.phone')}
           countryLabel={t('person.country')}
-          lang={useLang()}
           invalidMessage={t('person.phoneInvalid')}
         />
       </Grid>

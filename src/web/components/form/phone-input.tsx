@@ -36,7 +36,6 @@ interface PhoneValue {
 type Props<T extends FieldValues, O extends FieldValues = T> = ControlledProps<T, O> & {
   label: string;
   countryLabel: string;
-  lang: string;
   invalidMessage: string;
 };
 
@@ -49,11 +48,10 @@ export function PhoneInput<T extends FieldValues, O extends FieldValues = T>({
   name,
   label,
   countryLabel,
-  lang,
   invalidMessage,
 }: Props<T, O>) {
   const { field, fieldState } = useController({ control, name });
-  const uiLang = useLang();
+  const lang = useLang();
   const value = (field.value as PhoneValue | undefined) ?? {};
   const country = (value.phoneContryCode ?? 'FR') as CountryCode;
   const [typed, setTyped] = useState(value.phoneOrigin ?? '');
@@ -71,8 +69,8 @@ export function PhoneInput<T extends FieldValues, O extends FieldValues = T>({
   const message = error?.phoneFormated
     ? typed.trim()
       ? invalidMessage
-      : fieldMessage(error.phoneFormated as typeof error, uiLang)
-    : fieldMessage(error, uiLang);
+      : fieldMessage(error.phoneFormated as typeof error, lang)
+    : fieldMessage(error, lang);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
       <Autocomplete
