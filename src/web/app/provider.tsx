@@ -2,24 +2,20 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { addCatalogues, i18n, toLang } from '../lib/i18n.js';
+import { addCatalogues, i18n } from '../lib/i18n.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { appEn } from './i18n/en.js';
 import { appFr } from './i18n/fr.js';
-import { muiComponentTexts } from './mui-locales.js';
 import { createRouter } from './router.js';
 import { followRoleChanges, followSessionLoss } from './session-loss.js';
 import { useSessionAcrossTabs } from './session-tabs.js';
-import { localizedTheme } from './theme.js';
+import { theme } from './theme.js';
 
-/** The theme in the UI language (what MUI's components write: mui-locales.ts). */
-export function Localized({ children }: { children: ReactNode }) {
-  const { i18n: current } = useTranslation();
-  const lang = toLang(current.language);
-  const localized = localizedTheme(muiComponentTexts(lang));
-  return <ThemeProvider theme={localized}>{children}</ThemeProvider>;
+/** The app's theme (the same in both languages: MUI's own words are given where drawn, lib/mui-texts.ts). */
+export function Themed({ children }: { children: ReactNode }) {
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
 
 // the shell's copy comes with the app; the features' with the first page (router.tsx)
@@ -42,12 +38,12 @@ export function App(props: { app?: ReturnType<typeof createApp> }) {
   useSessionAcrossTabs(queryClient, router);
   return (
     <I18nextProvider i18n={i18n}>
-      <Localized>
+      <Themed>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </Localized>
+      </Themed>
     </I18nextProvider>
   );
 }

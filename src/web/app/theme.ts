@@ -67,5 +67,5 @@ const themeOptions: ThemeOptions = {
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
 };
 
-/** The theme with MUI's copy in the UI language, built once per language by the provider. */
-export const localizedTheme = (locale: object) => createTheme(themeOptions, locale);
+/** The app's one theme, the same in every language (MUI's own words: lib/mui-texts.ts). */
+export const theme = createTheme(themeOptions);

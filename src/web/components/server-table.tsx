@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../contract/common.js';
+import { useMuiTexts } from '../lib/mui-texts.js';
 
 export interface ServerColumn<T> {
   id: string;
@@ -114,6 +115,7 @@ export function ServerTable<T>({ list, ...p }: ServerTableProps<T>) {
   const placeholders = Math.min(list.pageSize, 20);
   const fixed = p.columns.length > 1;
   const { t } = useTranslation();
+  const mui = useMuiTexts();
   return (
     <Paper variant="outlined" sx={{ position: 'relative' }}>
       {list.fetching && !list.pending ? (
@@ -179,6 +181,7 @@ export function ServerTable<T>({ list, ...p }: ServerTableProps<T>) {
         </Table>
       </TableContainer>
       <TablePagination
+        {...mui.pagination}
         component="div"
         count={list.total}
         page={list.total === 0 ? 0 : Math.min(list.page - 1, Math.max(0, Math.ceil(list.total / list.pageSize) - 1))}

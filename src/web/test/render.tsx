@@ -4,7 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Localized } from '../app/provider.js';
+import { Themed } from '../app/provider.js';
 import { i18n } from '../lib/i18n.js';
 import { createQueryClient } from '../lib/query-client.js';
 
@@ -31,13 +31,13 @@ export async function renderApp(
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const result = render(
     <I18nextProvider i18n={i18n}>
-      <Localized>
+      <Themed>
         <ThemeProvider theme={instant}>
           <QueryClientProvider client={client}>
             <RouterProvider router={router} />
           </QueryClientProvider>
         </ThemeProvider>
-      </Localized>
+      </Themed>
     </I18nextProvider>,
   );
   return { ...result, client };

@@ -35,6 +35,7 @@ import { ClaimStatusChip } from '../../features/claims/components/claim-status-c
 import { RentalDebtsTimeline } from '../../features/claims/components/rental-debts-timeline.js';
 import { useMoveClock } from '../../features/sandbox/api/backoffice.js';
 import { useLang } from '../../lib/i18n.js';
+import { muiTexts } from '../../lib/mui-texts.js';
 import { usePageTitle } from '../use-page-title.js';
 import { useInbox } from '../../features/inbox/api/get-inbox.js';
 import { isMonthToDeclare } from '../../../contract/lifecycle.js';
@@ -108,7 +109,7 @@ export default function ClaimWorkspaceRoute() {
         <DownloadButton href={`/api/claims/${c.id}/statement.csv?lang=${lang}`} label={t('exports.statementCsv')} />
       </Stack>
       {notice ? (
-        <Alert severity="info" role="status" onClose={() => setNotice(null)}>
+        <Alert severity="info" role="status" onClose={() => setNotice(null)} {...muiTexts(lang).alert}>
           {notice}
         </Alert>
       ) : null}

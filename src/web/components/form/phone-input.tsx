@@ -5,6 +5,7 @@ import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type C
 import { useState } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { useLang } from '../../lib/i18n.js';
+import { muiTexts } from '../../lib/mui-texts.js';
 import { fieldMessage, type ControlledProps } from './field-error.js';
 
 /** Countries by their name in the UI language, in that language's alphabetical order (built once per language). */
@@ -52,6 +53,7 @@ export function PhoneInput<T extends FieldValues, O extends FieldValues = T>({
 }: Props<T, O>) {
   const { field, fieldState } = useController({ control, name });
   const lang = useLang();
+  const mui = muiTexts(lang);
   const value = (field.value as PhoneValue | undefined) ?? {};
   const country = (value.phoneContryCode ?? 'FR') as CountryCode;
   const [typed, setTyped] = useState(value.phoneOrigin ?? '');
@@ -74,6 +76,7 @@ export function PhoneInput<T extends FieldValues, O extends FieldValues = T>({
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
       <Autocomplete
+        {...mui.autocomplete}
         sx={{ width: { xs: '100%', md: 220 }, flexShrink: 0 }}
         options={list.codes}
         value={country}

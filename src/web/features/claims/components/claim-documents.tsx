@@ -26,6 +26,7 @@ import { FileRefusal } from '../../../components/file-refusal.js';
 import { autosize } from '../../../lib/autosize.js';
 import { documentFileName } from '../../../lib/document-pages/page-rules.js';
 import { useLang } from '../../../lib/i18n.js';
+import { muiTexts } from '../../../lib/mui-texts.js';
 import { ruleMessage } from '../../../lib/validation-messages.js';
 import { useClaimRequiredDocuments } from '../api/claim-reads.js';
 import { useApplyClaim, useUploadClaimDocument } from '../api/claim-writes.js';
@@ -152,7 +153,7 @@ export function ClaimDocuments({
         </Button>
       </Stack>
       {doc.lost ? (
-        <Alert severity="warning" onClose={doc.dismissLost}>
+        <Alert severity="warning" onClose={doc.dismissLost} {...muiTexts(lang).alert}>
           {t('documentPages.lost', { label: t('workspace.documents') })}
         </Alert>
       ) : null}

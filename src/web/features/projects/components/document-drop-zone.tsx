@@ -11,6 +11,7 @@ import { SendStatus } from '../../../components/document-pages/send-status.js';
 import { useDocumentPages } from '../../../components/document-pages/use-document-pages.js';
 import { FileRefusal } from '../../../components/file-refusal.js';
 import { documentFileName } from '../../../lib/document-pages/page-rules.js';
+import { useMuiTexts } from '../../../lib/mui-texts.js';
 import { useDocumentThere, useUploadDocument } from '../api/upload-document.js';
 
 const ACCEPT = {
@@ -44,6 +45,7 @@ export function DocumentDropZone({
   onUploaded?: () => void;
 }) {
   const { t } = useTranslation();
+  const mui = useMuiTexts();
   const phone = useMediaQuery('(pointer: coarse)');
   const upload = useUploadDocument();
   const doc = useDocumentPages({
@@ -112,7 +114,7 @@ export function DocumentDropZone({
         )}
       </Box>
       {doc.lost ? (
-        <Alert severity="warning" sx={{ mt: 1 }} onClose={doc.dismissLost}>
+        <Alert severity="warning" sx={{ mt: 1 }} onClose={doc.dismissLost} {...mui.alert}>
           {t('documentPages.lost', { label })}
         </Alert>
       ) : null}

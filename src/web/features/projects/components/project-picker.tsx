@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../contract/projects.js';
 import { formatDate } from '../../../lib/dates.js';
 import { useLang } from '../../../lib/i18n.js';
+import { muiTexts } from '../../../lib/mui-texts.js';
 import { useDebouncedValue } from '../../../lib/use-debounced.js';
 import { useProject } from '../api/get-project.js';
 import { projectsQueryOptions } from '../api/get-projects.js';
@@ -38,6 +39,7 @@ export function ProjectPicker({
   const list = options.data?.items ?? [];
   return (
     <Autocomplete
+      {...muiTexts(lang).autocomplete}
       sx={{ minWidth: 300 }}
       open={open}
       onOpen={() => setOpen(true)}
