@@ -447,12 +447,16 @@ async function interact(browser: Browser, build: Build, what: Interaction, claim
   }
   const { page, close, record } = await slowPage(browser, build.base, '/projects');
   try {
-    const language = page.getByRole('combobox', { name: 'Langue' });
     await page.getByRole('table', { name: 'Projets de garantie' }).getByRole('row').nth(1).waitFor({ timeout: 60_000 });
     await page.waitForTimeout(500);
+    // the two languages side by side (one tap), or a build before them: a menu (two taps)
+    const toggles = page.getByRole('group', { name: 'Langue' });
+    const menu = (await toggles.count()) === 0;
     const recorded = await record();
-    await language.click();
-    await page.getByRole('option', { name: 'English' }).click();
+    if (menu) {
+      await page.getByRole('combobox', { name: 'Langue' }).click();
+      await page.getByRole('option', { name: 'English' }).click();
+    } else await toggles.getByRole('button', { name: 'English' }).click();
     await page.getByRole('table', { name: 'Guarantee projects' }).waitFor();
     const inp = await readInp(page);
     await recorded(name);

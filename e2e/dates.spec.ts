@@ -5,8 +5,7 @@ const field = (page: Page, label: string) => page.getByRole('group', { name: lab
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
 
 async function switchTo(page: Page, language: 'English' | 'Français', current: 'Langue' | 'Language') {
-  await page.getByRole('combobox', { name: current }).click();
-  await page.getByRole('option', { name: language }).click();
+  await page.getByRole('group', { name: current }).getByRole('button', { name: language }).click();
 }
 
 test('dates are typed and shown day first, on every path: reload, link, language switch', async ({ page }) => {

@@ -32,7 +32,7 @@ test('at 1280 px in French the manager header keeps each item apart: no link run
     ...links,
     header.getByRole('button', { name: 'Organisation' }),
     header.getByRole('button', { name: /^Rechercher un dossier/ }),
-    header.getByRole('combobox', { name: 'Langue' }),
+    header.getByRole('group', { name: 'Langue' }),
     header.getByRole('link', { name: /mon compte$/ }),
     header.getByRole('button', { name: 'Se déconnecter' }),
   ]);

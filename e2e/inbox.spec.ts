@@ -120,12 +120,10 @@ test('“Relancer” prepares an e-mail to the tenant with the link of their jou
   expect(body).toContain('Samuel Staff');
   await expect(line.getByRole('link', { name: `Voir le projet : Léa ${lastName}` })).toHaveAttribute('href', `/projects/${project.id}`);
 
-  await page.getByRole('combobox', { name: 'Langue' }).click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByRole('group', { name: 'Langue' }).getByRole('button', { name: 'English' }).click();
   const en = line.getByRole('link', { name: 'Follow up by e-mail' });
   expect(new URL((await en.getAttribute('href')) ?? '').searchParams.get('subject')).toBe('Your rental guarantee awaits your signature');
-  await page.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'Français' }).click();
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Français' }).click();
 });
 
 test('a claim with years of undeclared months is one line: the answer stays small and the line shows at every load', async ({ page }) => {

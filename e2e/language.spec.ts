@@ -44,8 +44,7 @@ test('MUI speaks the UI language: grids, Autocomplete, pickers; countries sorted
   await expect(page.getByRole('option', { name: 'OTHER' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  await page.getByRole('combobox', { name: 'Langue' }).click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByRole('group', { name: 'Langue' }).getByRole('button', { name: 'English' }).click();
   await page.getByRole('combobox', { name: 'Legal form' }).click();
   await expect(page.getByRole('option', { name: 'Other legal form' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -30,8 +30,7 @@ test('a project waiting on the tenant or the owner offers, on its page, the jour
   // file sizes: one formatter per language, as on a claim's files ("0,1 ko" / "0.1 kB", never "1 Ko" in English)
   const files = page.getByRole('region', { name: 'Documents' });
   await expect(files.getByText(/ · 0,1\sko · /).first()).toBeVisible();
-  await page.getByRole('combobox', { name: 'Langue' }).click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByRole('group', { name: 'Langue' }).getByRole('button', { name: 'English' }).click();
   await expect(files.getByText(/ · 0\.1\skB · /).first()).toBeVisible();
   await expect(files.getByText(/ Ko /)).toHaveCount(0);
 });

@@ -49,14 +49,19 @@ test('the language can be switched to English and stays after a reload', async (
   await signIn(page, 'intermediary');
   // the app's own menu, in its header (the sign-in card has one too)
   const header = page.getByRole('banner');
-  await header.getByRole('combobox', { name: 'Langue' }).click();
-  await page.getByRole('option', { name: 'English' }).click();
-  await expect(header.getByRole('combobox', { name: 'Language' })).toHaveText('EN');
+  await header.getByRole('group', { name: 'Langue' }).getByRole('button', { name: 'English' }).click();
+  await expect(header.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByRole('heading', { name: 'Guarantee projects' })).toBeVisible();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'Guarantee projects' })).toBeVisible();
-  await expect(header.getByRole('combobox', { name: 'Language' })).toHaveText('EN');
+  await expect(header.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByText('Inès Intermédiaire · Intermediary')).toBeVisible();
 });
 

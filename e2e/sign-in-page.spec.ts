@@ -21,8 +21,7 @@ test('sign-in: a page the new user may not open (another user’s next) goes hom
 
 test('the sign-in page has a language switch, and the choice stays once signed in', async ({ page }) => {
   await page.goto('/sign-in');
-  await page.getByRole('combobox', { name: 'Langue' }).click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByRole('group', { name: 'Langue' }).getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Email address').fill(USERS.staff);
   await page.getByLabel('Password').fill(PASSWORD);

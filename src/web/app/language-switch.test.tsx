@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TextInput } from '../components/form/text-input.js';
+import { ServerTable } from '../components/server-table.js';
 import { REQUIRED } from '../lib/validation-messages.js';
 import { setLanguage } from '../lib/i18n.js';
 import { renderApp } from '../test/render.js';
@@ -19,10 +20,11 @@ describe('what is drawn in the UI language follows a switch at once (compiled co
         <ProjectStatusChip status={1} />
       </>,
     );
-    expect(screen.getByRole('combobox', { name: 'Langue' })).toHaveTextContent('FR');
+    expect(screen.getByRole('button', { name: 'Français', pressed: true })).toHaveTextContent('FR');
     const before = screen.getByText(/\p{L}/u, { selector: '.MuiChip-label' }).textContent;
     act(() => setLanguage('en'));
-    expect(await screen.findByRole('combobox', { name: 'Language' })).toHaveTextContent('EN');
+    expect(await screen.findByRole('group', { name: 'Language' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'English', pressed: true })).toHaveTextContent('EN');
     expect(screen.getByText(/\p{L}/u, { selector: '.MuiChip-label' }).textContent).not.toBe(before);
   });
 
@@ -37,5 +39,27 @@ describe('what is drawn in the UI language follows a switch at once (compiled co
     act(() => setLanguage('en'));
     expect(await screen.findByText('Required.')).toBeVisible();
     expect(screen.queryByText('Champ obligatoire.')).toBeNull();
+  });
+
+  it("MUI's own words (a list's pagination) are said in the language chosen, with the numbers in its format", async () => {
+    const rows = Array.from({ length: 20 }, (_, i) => ({ id: `p${i}` }));
+    const list = { rows, total: 1234, page: 1, pageSize: 20, pending: false, fetching: false, onPage: () => undefined };
+    await renderApp(
+      <ServerTable
+        label="Projets"
+        columns={[{ id: 'id', header: 'Id', cell: (r: { id: string }) => r.id }]}
+        list={list}
+        rowKey={(r) => r.id}
+        rowHeight={40}
+        empty={null}
+      />,
+    );
+    expect(screen.getByText('Lignes par page :')).toBeVisible();
+    expect(screen.getByText(/^1–20 sur 1\s234$/u)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Aller à la page suivante' })).toBeVisible();
+    act(() => setLanguage('en'));
+    expect(await screen.findByText('Rows per page:')).toBeVisible();
+    expect(screen.getByText('1–20 of 1,234')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeVisible();
   });
 });

@@ -1,47 +1,61 @@
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { startTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../contract/enums.js';
-import { setLanguage, toLang, useLang } from '../lib/i18n.js';
+import { LANGS, setLanguage, useLang } from '../lib/i18n.js';
 import { loadFeatureCopy } from './i18n/load.js';
+
+/** Each language by its own name, in itself (marked with its `lang`, so a reader speaks it right). */
+const NAMES: Record<Lang, string> = { fr: 'Français', en: 'English' };
 
 /**
  * The new language's copy first; then every text of the UI switches at once, in a transition: the
- * menu closes and the tap is answered at once, the pages' words are redrawn in a render React can
- * interrupt.
+ * tap is answered at once, the pages' words are redrawn in a render React can interrupt.
  */
 async function choose(lang: Lang): Promise<void> {
   await loadFeatureCopy(lang);
   startTransition(() => setLanguage(lang));
 }
 
-/** `short`: the header shows the language's code (FR, EN), its menu the names; the manager's row keeps to 1280 px. */
+/**
+ * The two languages side by side, the current one pressed: one tap switches (a menu for two
+ * choices cost a second tap, and opening it was the slowest answer of the header on a phone).
+ * `short`: the header shows the languages' codes (FR, EN), named in full for screen readers; the
+ * manager's row keeps to 1280 px.
+ */
 export function LanguageSwitch({ onDark = true, short = false }: { onDark?: boolean; short?: boolean }) {
   const { t } = useTranslation();
+  const lang = useLang();
   return (
-    <Select
+    <ToggleButtonGroup
       size="small"
-      value={useLang()}
-      renderValue={short ? (v) => <span lang={v}>{v.toUpperCase()}</span> : undefined}
-      onChange={(e) => void choose(toLang(e.target.value))}
-      inputProps={{ 'aria-label': t('nav.language') }}
-      sx={
-        onDark
-          ? {
-              color: 'inherit',
-              '.MuiSelect-icon': { color: 'inherit' },
-              '.MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.4)' },
-            }
-          : undefined
-      }
+      color="primary"
+      exclusive
+      value={lang}
+      aria-label={t('nav.language')}
+      // a tap on the pressed one changes nothing (null): the language stays chosen
+      onChange={(_e, next: Lang | null) => {
+        if (next && next !== lang) void choose(next);
+      }}
+      sx={{
+        flexShrink: 0,
+        '.MuiToggleButton-root': { textTransform: 'none', px: short ? 1 : 1.5, py: 0.25, lineHeight: 1.5 },
+        ...(onDark && {
+          '.MuiToggleButton-root.MuiToggleButton-root': { color: 'inherit', borderColor: 'rgba(255,255,255,0.4)' },
+          // the pressed one white, in the header's blue (8:1)
+          '.MuiToggleButton-root.Mui-selected, .MuiToggleButton-root.Mui-selected:hover': {
+            color: 'primary.main',
+            backgroundColor: 'common.white',
+          },
+        }),
+      }}
     >
-      <MenuItem value="fr" lang="fr">
-        Français
-      </MenuItem>
-      <MenuItem value="en" lang="en">
-        English
-      </MenuItem>
-    </Select>
+      {LANGS.map((l) => (
+        <ToggleButton key={l} value={l} lang={l} aria-label={short ? NAMES[l] : undefined}>
+          {short ? l.toUpperCase() : NAMES[l]}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
   );
 }
