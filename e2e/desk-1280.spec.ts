@@ -20,7 +20,7 @@ const notCut = (l: Locator) => l.evaluate((el) => el.scrollWidth <= el.clientWid
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('at 1280 px in French the manager header keeps each item apart: no link runs under the language selector', async ({ page }) => {
+test('at 1280 px in French the manager header keeps each item apart: no link runs under the language switch', async ({ page }) => {
   await signIn(page, 'manager', '/');
   const header = page.getByRole('banner');
   const nav = header.getByRole('navigation').getByRole('link');

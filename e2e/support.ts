@@ -171,7 +171,7 @@ export async function signInThroughForm(page: Page, role: keyof typeof USERS, ne
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(new RegExp(next.replace(/[?]/g, '\\?')));
   // The address changes before the page is drawn (the router renders it in a transition): the
-  // sign-in card may stay on screen a moment longer, its language menu and buttons with it.
+  // sign-in card may stay on screen a moment longer, its language switch and buttons with it.
   await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveCount(0);
 }
 

@@ -56,7 +56,7 @@ export const FOREIGN: Record<Lang, Set<string>> = {
 /**
  * The words a person reads on the page: visible text, and the names given to controls (aria-label,
  * title, placeholder). Identifiers shown as such (`code`, `translate="no"`) and text marked as another
- * language (`lang`, e.g. "English" in the language menu) are not copy.
+ * language (`lang`, e.g. "English" in the language switch) are not copy.
  */
 export function pageTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {

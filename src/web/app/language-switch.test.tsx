@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import { LanguageSwitch } from './language-switch.js';
 afterEach(() => act(() => setLanguage('fr')));
 
 describe('what is drawn in the UI language follows a switch at once (compiled components read it through useLang)', () => {
-  it('the header menu shows the language chosen, and a status label is redrawn in it', async () => {
+  it('one tap on the other language switches: it shows pressed, and a status label is redrawn in it', async () => {
     await renderApp(
       <>
         <LanguageSwitch short />
@@ -21,8 +22,9 @@ describe('what is drawn in the UI language follows a switch at once (compiled co
       </>,
     );
     expect(screen.getByRole('button', { name: 'Français', pressed: true })).toHaveTextContent('FR');
+    expect(screen.getByRole('button', { name: 'English', pressed: false })).toHaveTextContent('EN');
     const before = screen.getByText(/\p{L}/u, { selector: '.MuiChip-label' }).textContent;
-    act(() => setLanguage('en'));
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('group', { name: 'Language' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'English', pressed: true })).toHaveTextContent('EN');
     expect(screen.getByText(/\p{L}/u, { selector: '.MuiChip-label' }).textContent).not.toBe(before);

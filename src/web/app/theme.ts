@@ -39,11 +39,7 @@ const themeOptions: ThemeOptions = {
     MuiCssBaseline: { styleOverrides: { ':where(a[href], [tabindex="0"], summary):focus-visible': FOCUS_RING } },
     MuiAppBar: {
       styleOverrides: {
-        root: {
-          '--focus-ring': '#ffffff',
-          // the language select on the header: its focused border white, not the blue of the header itself
-          '& .MuiOutlinedInput-root.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: 'var(--focus-ring)' },
-        },
+        root: { '--focus-ring': '#ffffff' },
       },
     },
     // On phones every touch target is at least 44 px high (WCAG 2.5.5, Apple's HIG): buttons of

@@ -106,8 +106,8 @@ const sameColumns = <T,>(a: ServerColumn<T>[], b: ServerColumn<T>[]) =>
   a.length === b.length && a.every((c, i) => c.id === b[i]?.id && c.header === b[i]?.header && c.numeric === b[i]?.numeric);
 
 /**
- * A list that the server sorts and pages (MUI Table + TablePagination, whose words come from the
- * theme's locale): the light alternative to a data grid for lists that need none of its features.
+ * A list that the server sorts and pages (MUI Table + TablePagination, whose words are given in the
+ * UI language by lib/mui-texts): the light alternative to a data grid for lists that need none of its features.
  * On a phone the caller passes one column that says everything (cards in a column).
  */
 export function ServerTable<T>({ list, ...p }: ServerTableProps<T>) {
