@@ -51,6 +51,11 @@ test('declaring a month and recording a payment by keyboard: the focus goes to t
   await expect(page.getByRole('status').filter({ hasText: /^Paiement enregistré : 75,00/ })).toBeVisible();
   const list = page.getByRole('list', { name: 'Paiements du locataire' });
   await expect(list.getByRole('listitem').filter({ hasText: 'Paiement enregistré ·' }).filter({ hasText: '75,00' })).toBeFocused();
+
+  // what was said stays said in the language chosen afterwards
+  await page.getByRole('group', { name: 'Langue' }).getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('status').filter({ hasText: ': month declared.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: ': mois déclaré.' })).toHaveCount(0);
 });
 
 test('every control reached by Tab on the work queue shows where the focus is: an outline of 2 px or more', async ({ page }) => {

@@ -65,8 +65,9 @@ export function RentalDebtsTimeline({
   // where the focus goes once a month's form closes (its button again, or the month just declared),
   // so a keyboard or screen-reader user keeps their place instead of starting again from the top
   const focusAfter = useRef<{ month: string; on: 'button' | 'month' } | null>(null);
-  // the last declaration's outcome, said once by a live region that is always there
-  const [said, setSaid] = useState('');
+  // the last declaration's outcome (its month), said once by a live region that is always there,
+  // in the UI language of the moment (a switch says it again in the new one)
+  const [declared, setDeclared] = useState<string | null>(null);
   useEffect(() => {
     const after = focusAfter.current;
     if (!after) return;
@@ -112,7 +113,7 @@ export function RentalDebtsTimeline({
           today={today}
           onDone={(saved) => {
             setDeclaring(null);
-            setSaid(t('workspace.declaredSaid', { month: formatMonth(saved.rentDueDate, lang) }));
+            setDeclared(saved.rentDueDate);
             focusAfter.current = { month: isoMonth(d.rentDueDate), on: 'month' };
           }}
           onCancel={() => {
@@ -141,7 +142,7 @@ export function RentalDebtsTimeline({
       </Typography>
       {backoffice.error ? <ErrorAlert error={backoffice.error} /> : null}
       <Typography role="status" variant="body2" sx={{ color: 'success.main', minHeight: '1.43em' }}>
-        {said}
+        {declared ? t('workspace.declaredSaid', { month: formatMonth(declared, lang) }) : ''}
       </Typography>
       <Months
         label={t('workspace.timeline')}
