@@ -1,19 +1,13 @@
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useDeferredAnswer } from '../../lib/use-deferred-answer.js';
 import { useUrlParams } from '../../lib/use-url-params.js';
-import { CLAIM_STATUSES, labelOf, labelIn } from '../../../contract/enums.js';
+import { CLAIM_STATUSES } from '../../../contract/enums.js';
 import { DownloadButton, exportQuery } from '../../components/download-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
-import { OptionTick } from '../../components/option-tick.js';
+import { StatusFilter } from '../../components/status-filter.js';
 import { serverPage } from '../../components/server-table.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { useClaimRows } from '../../features/claims/api/get-claim-rows.js';
@@ -57,24 +51,13 @@ export default function ClaimsRoute() {
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <DebouncedSearch label={t('claims.searchTenant')} value={search} onSearch={onSearch} />
-        <FormControl sx={{ minWidth: { xs: '100%', md: 320 } }}>
-          <InputLabel id="claim-status-label">{t('claims.status')}</InputLabel>
-          <Select
-            labelId="claim-status-label"
-            multiple
-            value={statuses}
-            onChange={(e) => update({ status: (typeof e.target.value === 'string' ? [] : e.target.value).map(String), page: null })}
-            input={<OutlinedInput label={t('claims.status')} />}
-            renderValue={(sel) => sel.map((s) => labelOf(CLAIM_STATUSES, s, lang)).join(', ')}
-          >
-            {CLAIM_STATUSES.map((s) => (
-              <MenuItem key={s.code} value={s.code}>
-                <OptionTick checked={statuses.includes(s.code)} />
-                <ListItemText primary={labelIn(s, lang)} />
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        <StatusFilter
+          label={t('claims.status')}
+          entries={CLAIM_STATUSES}
+          value={statuses}
+          onChange={(next) => update({ status: next.map(String), page: null })}
+          sx={{ minWidth: { xs: '100%', md: 320 } }}
+        />
         <ProjectPicker label={t('claims.project')} value={projectId} onChange={(id) => update({ projectId: id, page: null })} />
         {intermediary ? null : (
           <AssigneeFilter value={assignee} colleagues={colleagues} onChange={(v) => update({ assignee: v || null, page: null })} />
