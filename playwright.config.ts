@@ -20,6 +20,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     locale: 'fr-FR',
+    // the tests' user asked the system for less motion (the app honours it: theme.ts): a menu or
+    // dialog is there at once, where a click used to wait for its 200-300 ms transition to settle
+    // (a few percent of the suite's time); shell.spec.ts proves both settings
+    reducedMotion: 'reduce',
     // no trace: recording one for every test (to keep a failed test's) made the suite a third slower
     // on 2 cores (two specs: 57 s without, 72 s with DOM snapshots only, 85-96 s with screenshots);
     // a failure keeps its screenshot, and `npx playwright test <spec> --trace on` records one when

@@ -45,6 +45,25 @@ test('the project list shows the demo data, filters by status and search in the 
   await expect(page.getByText('Aucun projet ne correspond à ces critères.')).toBeVisible();
 });
 
+test('a menu opens without motion for a user who asked the system for less, and grows open for the others', async ({ page }) => {
+  await signIn(page, 'staff');
+  const filter = page.getByRole('combobox', { name: 'Statuts' });
+  /** the longest transition of the open menu's surface, in seconds */
+  const longestTransition = async () => {
+    await filter.click();
+    const menu = page.getByRole('listbox', { name: 'Statuts' });
+    await expect(menu).toBeVisible();
+    const durations = await menu.evaluate((list) => getComputedStyle(list.parentElement ?? list).transitionDuration);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    return Math.max(...durations.split(',').map((d) => parseFloat(d)));
+  };
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await longestTransition()).toBeGreaterThan(0.1);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await longestTransition()).toBeLessThan(0.001);
+});
+
 test('the language can be switched to English and stays after a reload', async ({ page }) => {
   await signIn(page, 'intermediary');
   // the app's own menu, in its header (the sign-in card has one too)

@@ -36,7 +36,25 @@ const themeOptions: ThemeOptions = {
     MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_INSIDE } } },
     MuiLink: { styleOverrides: { root: { '&:focus-visible': FOCUS_RING } } },
     // links and other focusable elements that are not MUI controls (a router link styled as text)
-    MuiCssBaseline: { styleOverrides: { ':where(a[href], [tabindex="0"], summary):focus-visible': FOCUS_RING } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        ':where(a[href], [tabindex="0"], summary):focus-visible': FOCUS_RING,
+        // A user who asked the system for less motion (WCAG 2.3.3) gets none: menus, dialogs and
+        // sections appear and go at once, a tap's ripple does not spread, a spinner stands still.
+        // Transitions last 0 s, so there are none (MUI's transitions end on their timers, not on
+        // transitionend); not 0.01 ms, which would give every element a transition of all its
+        // properties (`transition-property` is `all` by default) and show each change a frame late.
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0s !important',
+            transitionDelay: '0s !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
+      },
+    },
     MuiAppBar: {
       styleOverrides: {
         root: { '--focus-ring': '#ffffff' },
