@@ -192,7 +192,14 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   const sync = new SyncService(
     stores.readModel,
     new PartnerReads(upstream),
-    { ...SYNC_DEFAULTS, periodMs: config.syncPeriodMs, callsPerMinute: config.syncCallsPerMinute, ...o.sync },
+    {
+      ...SYNC_DEFAULTS,
+      periodMs: config.syncPeriodMs,
+      callsPerMinute: config.syncCallsPerMinute,
+      leaseMs: config.syncLeaseMs,
+      renewMs: Math.round(config.syncLeaseMs / 3),
+      ...o.sync,
+    },
     app.log,
   );
   /** The read model re-reads what a write touched: a failure is logged, the next pass repairs it (the write stands). */

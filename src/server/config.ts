@@ -69,6 +69,11 @@ const EnvSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(60),
+  /**
+   * With several replicas, one syncs: how long it holds that task unless it renews it (every third
+   * of this). A replica that dies without letting go is replaced within this time.
+   */
+  SYNC_LEASE_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
   /** Single sign-on (OpenID Connect): the identity provider's issuer URL; unset: no single sign-on. */
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -124,6 +129,7 @@ export interface Config {
   mailFrom: string;
   syncCallsPerMinute: number;
   syncPeriodMs: number;
+  syncLeaseMs: number;
   /** Single sign-on, or null when not configured. */
   sso: SsoConfig | null;
   /** false: password sign-in is off (LOCAL_PASSWORDS=off), single sign-on only. */
@@ -289,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     syncCallsPerMinute: e.SYNC_CALLS_PER_MINUTE,
     syncPeriodMs: e.SYNC_PERIOD_MINUTES * 60_000,
+    syncLeaseMs: e.SYNC_LEASE_SECONDS * 1000,
     sso,
     localPasswords: e.LOCAL_PASSWORDS === 'on',
   };

@@ -20,16 +20,14 @@ export interface SyncOptions {
   callsPerMinute: number;
   /** The initial sync's reads at once. */
   concurrency: number;
-  /** How long the lease holds unless renewed, and how often its holder renews it (and the others try for it). */
+  /** How long the lease holds unless renewed (SYNC_LEASE_SECONDS), and how often its holder renews it (and the others try for it). */
   leaseMs: number;
   renewMs: number;
 }
 
-export const SYNC_DEFAULTS: Omit<SyncOptions, 'periodMs' | 'callsPerMinute'> = {
+export const SYNC_DEFAULTS: Omit<SyncOptions, 'periodMs' | 'callsPerMinute' | 'leaseMs' | 'renewMs'> = {
   background: true,
   concurrency: 4,
-  leaseMs: 30_000,
-  renewMs: 10_000,
 };
 
 const LEASE = 'sync';
