@@ -86,6 +86,13 @@ describe('the catalogues, per language and per feature', () => {
     }
   });
 
+  it('name a manager’s refusal of documents with one word in English, as French does (“refusé”)', () => {
+    const english = new Map(entries({ ...en, ...validationEn }));
+    expect([...english].filter(([, text]) => /\breject/i.test(text)).map(([k, text]) => `${k}: ${text}`)).toEqual([]);
+    for (const key of ['project.rejected', 'project.refusedBecause', 'inbox.rejected'])
+      expect(english.get(key), key).toMatch(/\brefused\b/i);
+  });
+
   it('say the same things in both languages: same keys, same placeholders, no empty copy', () => {
     const english = new Map(entries({ ...en, ...validationEn }));
     const french = entries({ ...fr, ...validationFr });

@@ -55,7 +55,7 @@ export const inboxEn: Catalogue<typeof inboxFr> = {
     also: 'Also: {{list}}',
     projectDocuments: 'Documents to provide: {{list}}',
     projectDocumentsReady: 'Documents complete: request validation',
-    rejected: 'Rejected: {{reason}}',
+    rejected: 'Refused: {{reason}}',
     rent_zero: 'Rental information to add, since today',
     rent_one: 'Rental information to add, for {{count, count}} day',
     rent_other: 'Rental information to add, for {{count, count}} days',

@@ -167,7 +167,7 @@ export const projectsEn: Catalogue<typeof projectsFr> = {
     confirmDeleteDocumentText: "The file will be removed from the tenant's file.",
     cancel: 'Cancel',
     applied: 'Documents sent for validation.',
-    rejected: 'Documents rejected: {{reason}}',
+    rejected: 'Documents refused: {{reason}}',
     rent: 'Rental information',
     owner: 'Owner',
     ownerType: 'Owner type',

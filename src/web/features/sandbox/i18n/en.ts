@@ -5,8 +5,8 @@ import type { sandboxFr } from './fr.js';
 export const sandboxEn: Catalogue<typeof sandboxFr> = {
   sandbox: {
     validateDocuments: 'Validate the documents',
-    rejectDocuments: 'Reject the documents',
-    rejectReason: 'Reason for rejection',
+    rejectDocuments: 'Refuse the documents',
+    rejectReason: 'Reason for the refusal',
     validateRent: 'Validate the rental',
     completePayment: 'Record the payment',
     tenantSigns: 'Tenant signs',
