@@ -28,6 +28,14 @@ test('on a phone every button of a claim, "Corriger le montant" and the icon but
   await page.goto('/claims');
   const claimId = await activeClaim(page, 2, 'Doigts');
   await page.goto(`/claims/${claimId}`);
+  // under the tenant's name, the claim's status is as wide as its words (it took the screen's width)
+  const status = page.locator('h1 + .MuiChip-root');
+  const widths = await status.evaluate((chip) => ({
+    chip: chip.getBoundingClientRect().width,
+    words: chip.querySelector('.MuiChip-label')?.getBoundingClientRect().width ?? 0,
+  }));
+  expect(widths.words).toBeGreaterThan(0);
+  expect(widths.chip).toBeLessThan(widths.words + 8);
   const correct = page.getByRole('button', { name: /^Corriger le montant/ }).first();
   await correct.scrollIntoViewIfNeeded();
   await expect(correct).toBeVisible();
@@ -37,33 +45,46 @@ test('on a phone every button of a claim, "Corriger le montant" and the icon but
   await page.goto('/projects');
   await expect(page.getByRole('link', { name: 'Nouveau projet' })).toBeVisible();
   expect(await smallTargets(page)).toEqual([]);
+  // the search says in full what it looks for and in what (its one-line label was cut)
+  await expect(page.getByRole('searchbox', { name: 'Rechercher un locataire' })).toBeVisible();
+  await expect(page.getByText('Nom, e-mail ou référence interne')).toBeVisible();
+  const label = page.locator('label', { hasText: 'Rechercher un locataire' });
+  expect(await label.evaluate((l) => l.scrollWidth <= l.clientWidth)).toBe(true);
   await context.close();
 });
 
-test('on the phone sign-in page the closing "»." stays on the line of the word it closes', async ({ browser }) => {
+test('on the phone sign-in page no address and not the password is cut at its hyphen, and the closing "»." stays on the line of the word it closes', async ({
+  browser,
+}) => {
   const { context, page } = await phone(browser);
   await page.goto('/sign-in');
   const note = page.getByRole('note');
   await expect(note).toContainText('sandbox-demo');
   const lines = await note.evaluate((el) => {
+    /** the lines (their tops) that characters `from` to `to` of a text lie on */
+    const tops = (node: Node, from: number, to: number) => {
+      const range = document.createRange();
+      range.setStart(node, from);
+      range.setEnd(node, to);
+      return [...new Set([...range.getClientRects()].map((r) => Math.round(r.top)))];
+    };
+    const found: Record<string, number[]> = {};
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';
+      for (const word of ['manager@demo-agency.fr', 'staff@demo-agency.fr', 'intermediary@demo-agency.fr', 'sandbox-demo']) {
+        const at = text.indexOf(word);
+        if (at >= 0) found[word] = tops(node, at, at + word.length);
+      }
       const close = text.lastIndexOf('»');
-      if (close < 0) continue;
-      const top = (from: number) => {
-        const range = document.createRange();
-        range.setStart(node, from);
-        range.setEnd(node, from + 1);
-        return Math.round(range.getBoundingClientRect().top);
-      };
-      return { word: top(text.lastIndexOf('o', close)), close: top(close), dot: top(close + 1) };
+      if (close >= 0) found['».'] = tops(node, close, close + 2);
     }
-    return null;
+    return found;
   });
-  expect(lines).not.toBeNull();
-  expect(lines?.close).toBe(lines?.word);
-  expect(lines?.dot).toBe(lines?.word);
+  expect(Object.keys(lines)).toHaveLength(5);
+  for (const [word, on] of Object.entries(lines)) expect(on, word).toHaveLength(1);
+  // the closing quote and the full stop on the line where the password ends
+  expect(lines['».']).toEqual(lines['sandbox-demo']);
   await context.close();
 });
 

@@ -111,7 +111,7 @@ test('an intermediary opens a claim on an active contract; a project out of reac
   await page.context().clearCookies();
   await signIn(page, 'intermediary', '/projects');
   // the active contract is in their list, though it has no claim
-  await page.getByLabel('Rechercher un locataire (nom, e-mail ou référence interne)').fill('Intermediation');
+  await page.getByRole('searchbox', { name: 'Rechercher un locataire' }).fill('Intermediation');
   await expect(page.getByText('1 projet')).toBeVisible();
   await expect(page).toHaveURL(/search=Intermediation/);
   await page.getByRole('table', { name: 'Projets de garantie' }).getByRole('link', { name: 'Léa Intermediation' }).click();

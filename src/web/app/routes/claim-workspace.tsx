@@ -91,7 +91,12 @@ export default function ClaimWorkspaceRoute() {
       <Button component={RouterLink} to="/claims" sx={{ alignSelf: 'flex-start' }}>
         ← {t('workspace.back')}
       </Button>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: { xs: 'flex-start', md: 'center' }, flexWrap: 'wrap' }}
+      >
         <Typography variant="h4" component="h1">
           {c.tenant.firstName} {c.tenant.lastName}
         </Typography>

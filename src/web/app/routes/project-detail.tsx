@@ -64,7 +64,12 @@ export default function ProjectDetailRoute() {
       <Button component={RouterLink} to="/projects" sx={{ alignSelf: 'flex-start' }}>
         ← {t('project.backToList')}
       </Button>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: { xs: 'flex-start', md: 'center' }, flexWrap: 'wrap' }}
+      >
         <Typography variant="h4" component="h1">
           {p.profile.firstName} {p.profile.lastName}
         </Typography>

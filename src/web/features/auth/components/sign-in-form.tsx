@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { ERROR_CATALOGUE, ErrorCodeSchema, type ErrorCode } from '../../../../contract/errors.js';
 import { labelIn } from '../../../../contract/enums.js';
 import { LoginBodySchema, type LoginBody } from '../../../../contract/session.js';
@@ -87,7 +87,7 @@ export function SignInForm({ onSignedIn, ssoCode = null }: { onSignedIn: () => v
         </Button>
         {mode.data?.mode === 'sandbox' ? (
           <Alert severity="info" variant="outlined" role="note">
-            {t('signIn.sandboxHint')}
+            <Trans i18nKey="signIn.sandboxHint" components={{ id: <span style={{ whiteSpace: 'nowrap' }} /> }} />
           </Alert>
         ) : null}
       </Stack>

@@ -13,6 +13,8 @@ export const authEn: Catalogue<typeof authFr> = {
     submitting: 'Signing in…',
     ssoButton: 'Sign in with {{name}}',
     or: 'or',
-    sandboxHint: 'Sandbox: manager@demo-agency.fr, staff@demo-agency.fr or intermediary@demo-agency.fr, password “sandbox-demo”.',
+    // <id>: an address or the password, kept on one line (a line broke them at their hyphen)
+    sandboxHint:
+      'Sandbox: <id>manager@demo-agency.fr</id>, <id>staff@demo-agency.fr</id> or <id>intermediary@demo-agency.fr</id>, password “<id>sandbox-demo</id>”.',
   },
 };

@@ -11,6 +11,6 @@ export const authFr = {
     ssoButton: 'Se connecter avec {{name}}',
     or: 'ou',
     sandboxHint:
-      'Bac à sable : manager@demo-agency.fr, staff@demo-agency.fr ou intermediary@demo-agency.fr, mot de passe «\u00a0sandbox-demo\u00a0».',
+      'Bac à sable : <id>manager@demo-agency.fr</id>, <id>staff@demo-agency.fr</id> ou <id>intermediary@demo-agency.fr</id>, mot de passe «\u00a0<id>sandbox-demo</id>\u00a0».',
   },
 } as const;

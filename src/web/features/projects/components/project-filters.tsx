@@ -27,8 +27,15 @@ export function ProjectFilters(p: ProjectFiltersProps) {
     setSelected(p.statuses);
   }
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-      <TextField type="search" label={t('projects.search')} value={text} onChange={(e) => setText(e.target.value)} sx={{ flex: 1 }} />
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'flex-start' } }}>
+      <TextField
+        type="search"
+        label={t('projects.search')}
+        helperText={t('projects.searchHelp')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        sx={{ flex: 1 }}
+      />
       <StatusFilter
         label={t('projects.status')}
         entries={PROJECT_STATUSES}
@@ -39,7 +46,11 @@ export function ProjectFilters(p: ProjectFiltersProps) {
         }}
         sx={{ minWidth: 280 }}
       />
-      {p.statuses.length > 0 || p.search ? <Button onClick={p.onClear}>{t('projects.clearFilters')}</Button> : null}
+      {p.statuses.length > 0 || p.search ? (
+        <Button onClick={p.onClear} sx={{ mt: { md: 1.25 } }}>
+          {t('projects.clearFilters')}
+        </Button>
+      ) : null}
     </Stack>
   );
 }

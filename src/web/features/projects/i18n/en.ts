@@ -54,7 +54,9 @@ export const projectsEn: Catalogue<typeof projectsFr> = {
   },
   projects: {
     title: 'Guarantee projects',
-    search: 'Search a tenant (name, email or internal reference)',
+    search: 'Search a tenant',
+    // under the search field: the label alone is cut on a phone
+    searchHelp: 'Name, email or internal reference',
     status: 'Statuses',
     tenant: 'Tenant',
     score: 'Max. guaranteed rent',

@@ -52,7 +52,8 @@ export const projectsFr = {
   },
   projects: {
     title: 'Projets de garantie',
-    search: 'Rechercher un locataire (nom, e-mail ou référence interne)',
+    search: 'Rechercher un locataire',
+    searchHelp: 'Nom, e-mail ou référence interne',
     status: 'Statuts',
     tenant: 'Locataire',
     score: 'Loyer max. garanti',
