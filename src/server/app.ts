@@ -197,7 +197,6 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       periodMs: config.syncPeriodMs,
       callsPerMinute: config.syncCallsPerMinute,
       leaseMs: config.syncLeaseMs,
-      renewMs: Math.round(config.syncLeaseMs / 3),
       ...o.sync,
     },
     app.log,

@@ -20,12 +20,13 @@ export interface SyncOptions {
   callsPerMinute: number;
   /** The initial sync's reads at once. */
   concurrency: number;
-  /** How long the lease holds unless renewed (SYNC_LEASE_SECONDS), and how often its holder renews it (and the others try for it). */
+  /** How long the lease holds unless renewed (SYNC_LEASE_SECONDS). */
   leaseMs: number;
-  renewMs: number;
+  /** How often its holder renews it and the others try for it: a third of the lease unless given. */
+  renewMs?: number;
 }
 
-export const SYNC_DEFAULTS: Omit<SyncOptions, 'periodMs' | 'callsPerMinute' | 'leaseMs' | 'renewMs'> = {
+export const SYNC_DEFAULTS: Omit<SyncOptions, 'periodMs' | 'callsPerMinute' | 'leaseMs'> = {
   background: true,
   concurrency: 4,
 };
@@ -59,6 +60,7 @@ export class SyncService {
   private loop: Promise<void> | null = null;
   private renewTimer: NodeJS.Timeout | null = null;
   private wake: (() => void) | null = null;
+  private readonly renewMs: number;
 
   constructor(
     private readonly store: ReadModelStore,
@@ -68,6 +70,7 @@ export class SyncService {
     private readonly now: () => number = Date.now,
   ) {
     this.budget = new CallBudget(options.callsPerMinute, now);
+    this.renewMs = options.renewMs ?? Math.round(options.leaseMs / 3);
   }
 
   /** A sync asked by a webhook or a write: spends its calls at once (see CallBudget). */
@@ -283,7 +286,7 @@ export class SyncService {
         this.log.warn({ err }, 'read model: could not take or renew the sync lease');
       }
     };
-    this.renewTimer = setInterval(() => void renew(), this.options.renewMs);
+    this.renewTimer = setInterval(() => void renew(), this.renewMs);
     this.renewTimer.unref();
     this.loop = (async () => {
       while (!this.stopped) {
@@ -311,7 +314,7 @@ export class SyncService {
             }
           }
         }
-        await this.sleep(this.options.renewMs);
+        await this.sleep(this.renewMs);
       }
     })();
   }
