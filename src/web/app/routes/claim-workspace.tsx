@@ -36,6 +36,7 @@ import { RentalDebtsTimeline } from '../../features/claims/components/rental-deb
 import { useMoveClock } from '../../features/sandbox/api/backoffice.js';
 import { useLang } from '../../lib/i18n.js';
 import { muiTexts } from '../../lib/mui-texts.js';
+import { FileHeading } from '../../components/file-heading.js';
 import { usePageTitle } from '../use-page-title.js';
 import { useInbox } from '../../features/inbox/api/get-inbox.js';
 import { isMonthToDeclare } from '../../../contract/lifecycle.js';
@@ -91,15 +92,7 @@ export default function ClaimWorkspaceRoute() {
       <Button component={RouterLink} to="/claims" sx={{ alignSelf: 'flex-start' }}>
         ← {t('workspace.back')}
       </Button>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        useFlexGap
-        sx={{ alignItems: { xs: 'flex-start', md: 'center' }, flexWrap: 'wrap' }}
-      >
-        <Typography variant="h4" component="h1">
-          {c.tenant.firstName} {c.tenant.lastName}
-        </Typography>
+      <FileHeading name={`${c.tenant.firstName} ${c.tenant.lastName}`}>
         <ClaimStatusChip status={c.status} />
         <Typography color="text.secondary">
           {t('common.labelValue', {
@@ -112,7 +105,7 @@ export default function ClaimWorkspaceRoute() {
         </Button>
         <DownloadButton href={`/api/claims/${c.id}/statement.pdf?lang=${lang}`} label={t('exports.statementPdf')} />
         <DownloadButton href={`/api/claims/${c.id}/statement.csv?lang=${lang}`} label={t('exports.statementCsv')} />
-      </Stack>
+      </FileHeading>
       {notice ? (
         <Alert severity="info" role="status" onClose={() => setNotice(null)} {...muiTexts(lang).alert}>
           {notice}

@@ -30,6 +30,7 @@ import { formatDate } from '../../lib/dates.js';
 import { ProjectFollowUp } from '../project-follow-up.js';
 import { formatMoney } from '../../lib/format.js';
 import { useLang } from '../../lib/i18n.js';
+import { FileHeading } from '../../components/file-heading.js';
 import { usePageTitle } from '../use-page-title.js';
 
 // The rental information form (react-hook-form, the phone and date fields of MUI X: ~120 KB gzip)
@@ -64,19 +65,11 @@ export default function ProjectDetailRoute() {
       <Button component={RouterLink} to="/projects" sx={{ alignSelf: 'flex-start' }}>
         ← {t('project.backToList')}
       </Button>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        useFlexGap
-        sx={{ alignItems: { xs: 'flex-start', md: 'center' }, flexWrap: 'wrap' }}
-      >
-        <Typography variant="h4" component="h1">
-          {p.profile.firstName} {p.profile.lastName}
-        </Typography>
+      <FileHeading name={`${p.profile.firstName} ${p.profile.lastName}`}>
         <ProjectStatusChip status={p.status} />
         <Chip label={t('common.labelValue', { label: t('project.score'), value: formatMoney(p.score, lang) })} />
         <Typography color="text.secondary">{t('project.createdOn', { date: formatDate(p.createDate, lang) })}</Typography>
-      </Stack>
+      </FileHeading>
       <ProjectContact project={p} />
       <AssigneeControl kind="project" id={p.id} role={session.data.user.role} />
       {created ? <CreatedBanner project={p} /> : null}
