@@ -6,10 +6,21 @@ interface Props {
   /** The search the URL holds. */
   value: string;
   onSearch: (s: string) => void;
+  /** What it searches in, said under the field (a label that says it too is cut on a phone). */
+  help?: string;
 }
 
 /** A search field sent 300 ms after typing stops (the server searches: no list is filtered here). */
-export function DebouncedSearch({ label, value, onSearch }: Props) {
+export function DebouncedSearch({ label, value, onSearch, help }: Props) {
   const [text, setText] = useUrlSearch(value, onSearch);
-  return <TextField type="search" label={label} value={text} onChange={(e) => setText(e.target.value)} sx={{ flex: 1, minWidth: 200 }} />;
+  return (
+    <TextField
+      type="search"
+      label={label}
+      helperText={help}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      sx={{ flex: 1, minWidth: 200 }}
+    />
+  );
 }

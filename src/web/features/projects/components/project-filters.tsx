@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_STATUSES, type ProjectStatus } from '../../../../contract/enums.js';
+import { DebouncedSearch } from '../../../components/debounced-search.js';
 import { StatusFilter } from '../../../components/status-filter.js';
-import { useUrlSearch } from '../../../lib/use-debounced.js';
 
 export interface ProjectFiltersProps {
   statuses: ProjectStatus[];
@@ -18,7 +17,6 @@ export interface ProjectFiltersProps {
 /** Status (several at once) and tenant search; the search is sent 300 ms after typing stops. */
 export function ProjectFilters(p: ProjectFiltersProps) {
   const { t } = useTranslation();
-  const [text, setText] = useUrlSearch(p.search, p.onSearch);
   const [selected, setSelected] = useState(p.statuses);
   const [seen, setSeen] = useState(p.statuses.join(','));
   if (p.statuses.join(',') !== seen) {
@@ -28,14 +26,7 @@ export function ProjectFilters(p: ProjectFiltersProps) {
   }
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'flex-start' } }}>
-      <TextField
-        type="search"
-        label={t('projects.search')}
-        helperText={t('projects.searchHelp')}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        sx={{ flex: 1 }}
-      />
+      <DebouncedSearch label={t('projects.search')} help={t('projects.searchHelp')} value={p.search} onSearch={p.onSearch} />
       <StatusFilter
         label={t('projects.status')}
         entries={PROJECT_STATUSES}
