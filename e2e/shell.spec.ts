@@ -64,6 +64,26 @@ test('a menu opens without motion for a user who asked the system for less, and 
   expect(await longestTransition()).toBeLessThan(0.001);
 });
 
+test('a pressed button is shaded while it is held, and nothing spreads from it; let go elsewhere, nothing happens', async ({ page }) => {
+  await signIn(page, 'staff');
+  const english = page.getByRole('banner').getByRole('group', { name: 'Langue' }).getByRole('button', { name: 'English' });
+  await expect(english).toBeVisible();
+  const opacity = () => english.evaluate((button) => getComputedStyle(button).opacity);
+  const drawnInside = () => english.evaluate((button) => button.querySelectorAll('*').length);
+  const before = await drawnInside();
+  const box = await english.boundingBox();
+  if (!box) throw new Error('the English button has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect.poll(opacity).toBe('0.8');
+  expect(await drawnInside()).toBe(before);
+  // released off the button: no click
+  await page.mouse.move(box.x + box.width / 2, box.y + 300);
+  await page.mouse.up();
+  await expect.poll(opacity).toBe('1');
+  await expect(english).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('the language can be switched to English and stays after a reload', async ({ page }) => {
   await signIn(page, 'intermediary');
   // the app's own menu, in its header (the sign-in card has one too)
