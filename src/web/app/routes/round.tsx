@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -237,7 +237,9 @@ export default function RoundRoute() {
             setConfirming(null);
             // the dialog's trigger is disabled now: the focus goes to the round's result (after the dialog gives it back)
             setFocusResult((n) => n + 1);
-            if (jobs) void start(jobs, true);
+            // the tap's answer, the dialog closing, is drawn first; the rows' sending state, every
+            // checked row drawn again, comes after it (a transition)
+            if (jobs) startTransition(() => void start(jobs, true));
           }}
         />
       ) : null}
