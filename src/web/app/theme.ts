@@ -8,7 +8,7 @@ const TOUCH = 44;
  * The keyboard's focus, drawn the same way on every control: a 2 px outline set off from it (so a
  * pressed chip or a filled button looks different focused), in the text colour of the page (8:1 on
  * its light backgrounds); the dark header sets `--focus-ring` to white (8:1 on its blue). MUI's own
- * sign is a ripple that comes late and is faint on the header: not enough on its own.
+ * sign was a ripple, which came late and was faint on the header (the app has none: below).
  */
 const FOCUS_RING = {
   outline: '2px solid var(--focus-ring, #1b4f9c)',
@@ -48,7 +48,7 @@ const themeOptions: ThemeOptions = {
       styleOverrides: {
         ':where(a[href], [tabindex="0"], summary):focus-visible': FOCUS_RING,
         // A user who asked the system for less motion (WCAG 2.3.3) gets none: menus, dialogs and
-        // sections appear and go at once, a tap's ripple does not spread, a spinner stands still.
+        // sections appear and go at once, a spinner stands still.
         // Transitions last 0 s, so there are none (MUI's transitions end on their timers, not on
         // transitionend); not 0.01 ms, which would give every element a transition of all its
         // properties (`transition-property` is `all` by default) and show each change a frame late.

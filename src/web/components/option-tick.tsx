@@ -4,7 +4,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 
 /**
  * The box of an option of a multiple select (a list's status filter), ticked when it is chosen: the
- * icons a Checkbox draws, without a Checkbox (a button with its ripple and a hidden input) in each
+ * icons a Checkbox draws, without a Checkbox (a button and a hidden input) in each
  * option, which made opening the filter the slowest tap of a list. The option itself says that it
  * is chosen (MUI sets its aria-selected).
  */
