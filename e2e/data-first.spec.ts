@@ -103,6 +103,14 @@ test('a long list answers a tap: the status filter of 100 projects opens and fil
   await page.getByRole('option', { name: 'Suspendu' }).click();
   // the tap's own answer first: the option is ticked in the open menu
   await expect(page.getByRole('option', { name: 'Suspendu', selected: true })).toBeVisible();
+  // and it shows it: its box is ticked, the others' boxes are empty
+  const box = (name: string) =>
+    page.getByRole('option', { name }).evaluate((o) => {
+      const b = getComputedStyle(o, '::before');
+      return { drawn: b.content !== 'none' && b.width === '18px', ticked: b.backgroundImage.includes('svg') };
+    });
+  expect(await box('Suspendu')).toEqual({ drawn: true, ticked: true });
+  expect(await box('Documents en attente')).toEqual({ drawn: true, ticked: false });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('combobox', { name: 'Statuts' })).toHaveText('Suspendu');
   await expect(page).toHaveURL(/status=9/);

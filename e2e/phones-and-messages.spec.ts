@@ -50,6 +50,15 @@ test('on a phone every button of a claim, "Corriger le montant" and the icon but
   await expect(page.getByText('Nom, e-mail ou référence interne')).toBeVisible();
   const label = page.locator('label', { hasText: 'Rechercher un locataire' });
   expect(await label.evaluate((l) => l.scrollWidth <= l.clientWidth)).toBe(true);
+  // the status filter's options are read whole, a long one on two lines (they were cut at the screen's edge)
+  await page.getByRole('combobox', { name: 'Statuts' }).click();
+  await expect(page.getByRole('option', { name: 'Payé, en attente de signature du locataire' })).toBeVisible();
+  const cut = await page
+    .getByRole('option')
+    .evaluateAll((options) =>
+      options.filter((o) => o.scrollWidth > o.clientWidth || o.getBoundingClientRect().right > window.innerWidth).map((o) => o.textContent),
+    );
+  expect(cut).toEqual([]);
   await context.close();
 });
 
