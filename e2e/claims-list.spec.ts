@@ -41,7 +41,10 @@ test('the claims list filters by project, chosen by the tenant name, and keeps i
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Projet' })).toHaveValue(name);
   await expect(page.getByText(new RegExp(`^${expected} sinistres?$`))).toBeVisible();
-  await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+  // cleared from the keyboard: the button goes with the filters, the focus goes to the search
+  await page.getByRole('button', { name: 'Effacer les filtres' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).not.toHaveURL(/projectId=/);
+  await expect(page.getByRole('searchbox', { name: 'Locataire (nom, prénom)' })).toBeFocused();
   await expect(page.getByText(new RegExp(`^${claims.items.length} sinistres?$`))).toBeVisible();
 });

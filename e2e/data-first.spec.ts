@@ -99,6 +99,8 @@ test('a long list answers a tap: the status filter of 100 projects opens and fil
   await page.goto('/projects?pageSize=100');
   const grid = page.getByRole('table', { name: 'Projets de garantie' });
   await expect(grid.getByRole('row').nth(30)).toBeVisible();
+  const width = async () => (await page.getByRole('combobox', { name: 'Statuts' }).boundingBox())?.width;
+  const empty = await width();
   await page.getByRole('combobox', { name: 'Statuts' }).click();
   await page.getByRole('option', { name: 'Suspendu' }).click();
   // the tap's own answer first: the option is ticked in the open menu
@@ -116,4 +118,16 @@ test('a long list answers a tap: the status filter of 100 projects opens and fil
   await expect(page).toHaveURL(/status=9/);
   await expect(grid.getByRole('row').filter({ hasText: 'Suspendu' }).first()).toBeVisible();
   await expect(grid.getByRole('row').filter({ hasText: 'Documents en attente' })).toHaveCount(0);
+  // three statuses: the field says them in the list's order and keeps its width (it grew with each tick)
+  await page.getByRole('combobox', { name: 'Statuts' }).click();
+  await page.getByRole('option', { name: 'Non éligible' }).click();
+  await page.getByRole('option', { name: 'Documents en attente' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('combobox', { name: 'Statuts' })).toHaveText(/^Documents en attente, Suspendu, Non/);
+  expect(await width()).toBe(empty);
+  // cleared from the keyboard: the button goes with the filters, the focus goes to the search
+  await page.getByRole('button', { name: 'Effacer les filtres' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/status=/);
+  await expect(page.getByRole('searchbox', { name: 'Rechercher un locataire' })).toBeFocused();
 });

@@ -72,25 +72,27 @@ test('on a phone the open status filter holds the page still: a finger on the pa
   const filter = page.getByRole('combobox', { name: 'Statuts' });
   await expect(filter).toBeVisible();
   const cdp = await context.newCDPSession(page);
-  // a finger drawn 150 px upwards from (195, y), as the browser receives it from a touch screen
-  const swipe = async (y: number) => {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y }] });
-    for (let i = 1; i <= 10; i++)
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195, y: y - i * 15 }] });
+  // a finger drawn 150 px upwards from (x, 600), as the browser receives it from a touch screen
+  const swipe = async (x: number) => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: 600 }] });
+    for (let i = 1; i <= 10; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: 600 - i * 15 }] });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   };
-  // the list closed, the gesture scrolls the page
+  // the list closed, the gesture scrolls the page (its fling ended, the page goes back to its top)
   const ended = page.evaluate(() => new Promise<number>((r) => addEventListener('scrollend', () => r(window.scrollY), { once: true })));
   await swipe(8);
-  // (its fling ended, the page goes back to its top)
   expect(await ended).toBeGreaterThan(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await filter.tap();
   const list = page.getByRole('listbox');
   await expect(list).toBeVisible();
-  // the list open, the same gesture on the page beside it (the list leaves 16 px at each side) moves nothing
+  // the list open, the gesture on the page beside it (the list leaves 16 px at each side) moves nothing
   expect((await list.boundingBox())?.x).toBeGreaterThan(8);
   await swipe(8);
+  await expect(list).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // nor on the list itself, which holds all its options without scrolling (the page behind it moved)
+  await swipe(195);
   await expect(list).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await context.close();

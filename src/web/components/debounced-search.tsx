@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import type { Ref } from 'react';
 import { useUrlSearch } from '../lib/use-debounced.js';
 
 interface Props {
@@ -8,10 +9,12 @@ interface Props {
   onSearch: (s: string) => void;
   /** What it searches in, said under the field (a label that says it too is cut on a phone). */
   help?: string;
+  /** The field's input (a list's "clear filters" brings the focus back to it). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A search field sent 300 ms after typing stops (the server searches: no list is filtered here). */
-export function DebouncedSearch({ label, value, onSearch, help }: Props) {
+export function DebouncedSearch({ label, value, onSearch, help, inputRef }: Props) {
   const [text, setText] = useUrlSearch(value, onSearch);
   return (
     <TextField
@@ -20,6 +23,7 @@ export function DebouncedSearch({ label, value, onSearch, help }: Props) {
       helperText={help}
       value={text}
       onChange={(e) => setText(e.target.value)}
+      inputRef={inputRef}
       sx={{ flex: 1, minWidth: 200 }}
     />
   );

@@ -26,6 +26,9 @@ const MENU: SelectProps['MenuProps'] = {
   disableScrollLock: true,
   slotProps: {
     backdrop: { style: { touchAction: 'none' } },
+    // a swipe on the list scrolls the list, never the page behind it, even at the list's end; and
+    // the list leaves room around it (the field stays in view, a tap beside the list closes it)
+    paper: { style: { overscrollBehavior: 'contain', maxHeight: '60vh' } },
     list: {
       sx: {
         // a long status goes on two lines on a phone (it was cut at the screen's edge)
@@ -82,7 +85,13 @@ export function StatusFilter<C extends number>({
         value={value}
         onChange={(e) => onChange(typeof e.target.value === 'string' ? [] : e.target.value)}
         input={<OutlinedInput label={label} />}
-        renderValue={(chosen) => chosen.map((s) => labelOf(entries, s, lang)).join(', ')}
+        // in the list's order, whatever the order they were ticked in
+        renderValue={(chosen) =>
+          entries
+            .filter((s) => chosen.includes(s.code))
+            .map((s) => labelOf(entries, s.code, lang))
+            .join(', ')
+        }
         MenuProps={MENU}
       >
         {entries.map((s) => (

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeferredAnswer } from '../../lib/use-deferred-answer.js';
 import { useUrlParams } from '../../lib/use-url-params.js';
@@ -33,6 +34,7 @@ export default function ClaimsRoute() {
   const intermediary = useSession().data?.user.role === 'intermediary';
   const colleagues = useColleagues(!intermediary).data?.colleagues ?? [];
   const onSearch = (s: string) => update({ search: s || null, page: null });
+  const searchField = useRef<HTMLInputElement>(null);
   const filtered = statuses.length > 0 || Boolean(projectId) || Boolean(search) || Boolean(assignee);
   // the rows are drawn in a transition React slices (the placeholders stay until they are)
   const answer = useDeferredAnswer(claims);
@@ -50,20 +52,26 @@ export default function ClaimsRoute() {
         />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <DebouncedSearch label={t('claims.searchTenant')} value={search} onSearch={onSearch} />
+        <DebouncedSearch label={t('claims.searchTenant')} value={search} onSearch={onSearch} inputRef={searchField} />
         <StatusFilter
           label={t('claims.status')}
           entries={CLAIM_STATUSES}
           value={statuses}
           onChange={(next) => update({ status: next.map(String), page: null })}
-          sx={{ minWidth: { xs: '100%', md: 320 } }}
+          sx={{ width: { xs: '100%', md: 320 } }}
         />
         <ProjectPicker label={t('claims.project')} value={projectId} onChange={(id) => update({ projectId: id, page: null })} />
         {intermediary ? null : (
           <AssigneeFilter value={assignee} colleagues={colleagues} onChange={(v) => update({ assignee: v || null, page: null })} />
         )}
         {filtered ? (
-          <Button onClick={() => update({ status: null, projectId: null, search: null, assignee: null, page: null })}>
+          <Button
+            onClick={() => {
+              update({ status: null, projectId: null, search: null, assignee: null, page: null });
+              // the button goes with the filters: the keyboard's place is the search, not the page's start
+              searchField.current?.focus();
+            }}
+          >
             {t('claims.clear')}
           </Button>
         ) : null}

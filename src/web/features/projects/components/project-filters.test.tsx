@@ -32,4 +32,7 @@ test('the status filter ticks the statuses chosen, and a tap on another ticks it
   expect(onStatuses).toHaveBeenLastCalledWith([ProjectStatus.Suspended, ProjectStatus.Active]);
   await waitFor(() => expect(ticked(screen.getByRole('option', { name: 'Actif, contrat en cours' }))).toBe(true));
   expect(screen.getByRole('option', { name: 'Actif, contrat en cours' })).toHaveAttribute('aria-selected', 'true');
+  // the field says them in the list's order, not the order they were ticked in
+  await userEvent.keyboard('{Escape}');
+  expect(screen.getByRole('combobox', { name: 'Statuts' })).toHaveTextContent(/^Actif, contrat en cours, Suspendu$/);
 });

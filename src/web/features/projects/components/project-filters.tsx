@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_STATUSES, type ProjectStatus } from '../../../../contract/enums.js';
 import { DebouncedSearch } from '../../../components/debounced-search.js';
@@ -17,6 +17,7 @@ export interface ProjectFiltersProps {
 /** Status (several at once) and tenant search; the search is sent 300 ms after typing stops. */
 export function ProjectFilters(p: ProjectFiltersProps) {
   const { t } = useTranslation();
+  const search = useRef<HTMLInputElement>(null);
   const [selected, setSelected] = useState(p.statuses);
   const [seen, setSeen] = useState(p.statuses.join(','));
   if (p.statuses.join(',') !== seen) {
@@ -26,7 +27,13 @@ export function ProjectFilters(p: ProjectFiltersProps) {
   }
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'flex-start' } }}>
-      <DebouncedSearch label={t('projects.search')} help={t('projects.searchHelp')} value={p.search} onSearch={p.onSearch} />
+      <DebouncedSearch
+        label={t('projects.search')}
+        help={t('projects.searchHelp')}
+        value={p.search}
+        onSearch={p.onSearch}
+        inputRef={search}
+      />
       <StatusFilter
         label={t('projects.status')}
         entries={PROJECT_STATUSES}
@@ -35,10 +42,18 @@ export function ProjectFilters(p: ProjectFiltersProps) {
           setSelected(next);
           p.onStatuses(next);
         }}
-        sx={{ minWidth: 280 }}
+        // as wide with three statuses as with none (it grew with each tick, and the search shrank)
+        sx={{ width: { xs: '100%', md: 320 }, flexShrink: 0 }}
       />
       {p.statuses.length > 0 || p.search ? (
-        <Button onClick={p.onClear} sx={{ mt: { md: 1.25 } }}>
+        <Button
+          onClick={() => {
+            p.onClear();
+            // the button goes with the filters: the keyboard's place is the search, not the page's start
+            search.current?.focus();
+          }}
+          sx={{ mt: { md: 1.25 } }}
+        >
           {t('projects.clearFilters')}
         </Button>
       ) : null}
