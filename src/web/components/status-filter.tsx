@@ -5,7 +5,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Select, { type SelectProps } from '@mui/material/Select';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId } from 'react';
-import { labelIn, labelOf, type EnumEntry } from '../../contract/enums.js';
+import { labelIn, type EnumEntry } from '../../contract/enums.js';
 import { useLang } from '../lib/i18n.js';
 
 /** MUI's CheckBox icon's tick, in white, for the box of a chosen option. */
@@ -89,7 +89,7 @@ export function StatusFilter<C extends number>({
         renderValue={(chosen) =>
           entries
             .filter((s) => chosen.includes(s.code))
-            .map((s) => labelOf(entries, s.code, lang))
+            .map((s) => labelIn(s, lang))
             .join(', ')
         }
         MenuProps={MENU}

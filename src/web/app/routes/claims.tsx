@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
@@ -15,6 +14,7 @@ import { useClaimRows } from '../../features/claims/api/get-claim-rows.js';
 import { useColleagues } from '../../features/assignments/api/get-colleagues.js';
 import { AssigneeFilter } from '../../components/assignee-filter.js';
 import { DataAsOf } from '../../components/data-as-of.js';
+import { ClearFiltersButton } from '../../components/clear-filters-button.js';
 import { DebouncedSearch } from '../../components/debounced-search.js';
 import { ClaimsTable } from '../../features/claims/components/claims-table.js';
 import { ProjectPicker } from '../../features/projects/components/project-picker.js';
@@ -65,15 +65,11 @@ export default function ClaimsRoute() {
           <AssigneeFilter value={assignee} colleagues={colleagues} onChange={(v) => update({ assignee: v || null, page: null })} />
         )}
         {filtered ? (
-          <Button
-            onClick={() => {
-              update({ status: null, projectId: null, search: null, assignee: null, page: null });
-              // the button goes with the filters: the keyboard's place is the search, not the page's start
-              searchField.current?.focus();
-            }}
-          >
-            {t('claims.clear')}
-          </Button>
+          <ClearFiltersButton
+            label={t('claims.clear')}
+            onClear={() => update({ status: null, projectId: null, search: null, assignee: null, page: null })}
+            focusAfter={searchField}
+          />
         ) : null}
       </Stack>
       {claims.isError ? <ErrorAlert error={claims.error} onRetry={() => void claims.refetch()} /> : null}

@@ -1,8 +1,8 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_STATUSES, type ProjectStatus } from '../../../../contract/enums.js';
+import { ClearFiltersButton } from '../../../components/clear-filters-button.js';
 import { DebouncedSearch } from '../../../components/debounced-search.js';
 import { StatusFilter } from '../../../components/status-filter.js';
 
@@ -46,16 +46,7 @@ export function ProjectFilters(p: ProjectFiltersProps) {
         sx={{ width: { xs: '100%', md: 320 }, flexShrink: 0 }}
       />
       {p.statuses.length > 0 || p.search ? (
-        <Button
-          onClick={() => {
-            p.onClear();
-            // the button goes with the filters: the keyboard's place is the search, not the page's start
-            search.current?.focus();
-          }}
-          sx={{ mt: { md: 1.25 } }}
-        >
-          {t('projects.clearFilters')}
-        </Button>
+        <ClearFiltersButton label={t('projects.clearFilters')} onClear={p.onClear} focusAfter={search} sx={{ mt: { md: 1.25 } }} />
       ) : null}
     </Stack>
   );
