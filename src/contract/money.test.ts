@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MoneySchema } from './common.js';
-import { hasAtMostTwoDecimals, roundEuros, sumEuros, toCents, toEuros } from './money.js';
+import { hasAtMostTwoDecimals, readAmount, roundEuros, sumEuros, toCents, toEuros } from './money.js';
 
 describe('money: euros and cents in one place', () => {
   it('converts euros to whole cents and back, rounding to the nearest cent', () => {
@@ -25,5 +25,29 @@ describe('money: euros and cents in one place', () => {
     expect(hasAtMostTwoDecimals(12.345)).toBe(false);
     expect(MoneySchema.safeParse(12.34).success).toBe(true);
     expect(MoneySchema.safeParse(12.345).error?.issues[0]?.message).toBe('at most two decimals');
+  });
+
+  it('reads an amount as typed or pasted in either language, whatever space groups its digits', () => {
+    for (const lang of ['fr', 'en'] as const) {
+      for (const typed of ['1 200,50', '1200.50', '1200,5', '1\u202f200,50', '1\u00a0200,50', ' 1 200,50 € ', '1.200,50'])
+        expect(readAmount(typed, lang)).toBe(1200.5);
+      expect(readAmount('1 200', lang)).toBe(1200);
+      expect(readAmount('1,200.50', lang)).toBe(1200.5);
+      expect(readAmount('', lang)).toBeNull();
+      expect(readAmount('  ', lang)).toBeNull();
+      expect(readAmount('-50', lang)).toBe(-50);
+      for (const wrong of ['12abc', '1e300', '0x10', 'Infinity', '1,2,3', '12 00', '1 200.000,50', '.'])
+        expect(readAmount(wrong, lang)).toBeNaN();
+    }
+    // a comma followed by three digits groups thousands in English, is a decimal point in French
+    expect(readAmount('1,200', 'en')).toBe(1200);
+    expect(readAmount('1,200', 'fr')).toBe(1.2);
+    // what Intl writes reads back as the same amount
+    for (const value of [0.5, 800, 1200.5, 1234567.89])
+      for (const [lang, locale] of [
+        ['fr', 'fr-FR'],
+        ['en', 'en-GB'],
+      ] as const)
+        expect(readAmount(new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(value), lang)).toBe(value);
   });
 });

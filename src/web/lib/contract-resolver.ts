@@ -5,13 +5,25 @@ import { ruleOf } from '../../contract/rules.js';
 import { encodeRule } from './validation-messages.js';
 
 /**
+ * A form's values with every null read as nothing typed: an amount field left empty holds null
+ * (for undefined, react-hook-form shows the field's default value again: MoneyInput), and the
+ * contract's optional fields take undefined, not null.
+ */
+function nullAsAbsent(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (Array.isArray(value)) return value.map(nullAsAbsent);
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, nullAsAbsent(v)]));
+}
+
+/**
  * The forms' resolver: parses with the contract's schema, like zodResolver, but each field error
  * keeps the rule it broke (key and parameters, rendered in the UI language when shown), not the
  * contract's English. A refinement the web adds itself (already in the UI language) keeps its text.
  */
 export function contractResolver<Input extends FieldValues, Output>(schema: z.ZodType<Output, Input>): Resolver<Input, unknown, Output> {
   return async (values, _context, options) => {
-    const result = await schema.safeParseAsync(values, { reportInput: true });
+    const result = await schema.safeParseAsync(nullAsAbsent(values), { reportInput: true });
     if (result.success) {
       if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
       return { values: result.data, errors: {} };

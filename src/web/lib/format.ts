@@ -9,6 +9,9 @@ import { INTL_LOCALE, formatNumber } from '../../contract/numbers.js';
  */
 const KINDS = {
   money: { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 },
+  // an amount in a field: its figures only ("1 200,50", "800"), as readAmount reads them back
+  amount: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+  wholeAmount: { maximumFractionDigits: 0 },
   // no trailing ",0" on a whole axis amount ("950 €", not "950,0 €"), whatever the engine's data
   compactMoney: { style: 'currency', currency: 'EUR', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 },
   kilobytes: { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 },
@@ -32,6 +35,11 @@ function numberFormat(lang: Lang, kind: Kind): Intl.NumberFormat {
 export function formatMoney(value: number | null | undefined, lang: Lang): string {
   if (value === null || value === undefined) return '—';
   return numberFormat(lang, 'money').format(value);
+}
+
+/** An amount as a field shows it, without the currency its field already says: "1 200,50" / "1,200.50", "800". */
+export function formatAmountInput(value: number, lang: Lang): string {
+  return numberFormat(lang, Number.isInteger(value) ? 'wholeAmount' : 'amount').format(value);
 }
 
 /** An amount on a chart axis, short enough to fit: "15 k €" / "€15K". */

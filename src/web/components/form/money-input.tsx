@@ -2,33 +2,55 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
+import type { Lang } from '../../../contract/enums.js';
+import { readAmount } from '../../../contract/money.js';
+import { formatAmountInput } from '../../lib/format.js';
 import { useLang } from '../../lib/i18n.js';
 import { textFieldBinding, type ControlledProps } from './field-error.js';
 
 type Props<T extends FieldValues, O extends FieldValues = T> = ControlledProps<T, O> & Omit<TextFieldProps, 'name' | 'value' | 'onChange'>;
 
-/** An amount in euros: typed as text (a comma is accepted), kept in the form as a number. */
+/** What the form holds for a text: the amount, null when empty, NaN when it is not an amount (the schema says so). */
+const held = (text: string, lang: Lang): number | null => readAmount(text, lang);
+
+/** A number the form holds, as the field writes it in the user's language; anything else: an empty field. */
+const shown = (value: unknown, lang: Lang): string =>
+  typeof value === 'number' && Number.isFinite(value) ? formatAmountInput(value, lang) : '';
+
+/**
+ * An amount in euros, typed as text the user's way ("1 200,50", "1200.50", "1,200.50" in English:
+ * contract/money.ts readAmount) and kept in the form as a number. The field shows what was typed,
+ * and once left, the amount written in the user's language. An empty field holds null, never
+ * undefined: for undefined, react-hook-form answers the field's default value, which came back in
+ * the field (a pre-filled 800 cleared, then "750" typed, read "800750"). The forms read null as
+ * nothing typed (contractResolver).
+ */
 export function MoneyInput<T extends FieldValues, O extends FieldValues = T>({ control, name, helperText, ...rest }: Props<T, O>) {
   const { field, fieldState } = useController({ control, name });
   const lang = useLang();
-  const value = field.value as number | undefined | null;
-  const [text, setText] = useState(value === undefined || value === null ? '' : String(value));
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    if (Number(text.replace(',', '.')) !== value) setText(value === undefined || value === null ? '' : String(value));
+  const value: unknown = field.value;
+  const [text, setText] = useState(() => shown(value, lang));
+  const [seen, setSeen] = useState({ value, lang });
+  if (!Object.is(value, seen.value) || lang !== seen.lang) {
+    // the form changed the value (a reset, a draft), or the language changed: show the amount held,
+    // unless the text already says it
+    setSeen({ value, lang });
+    if (!Object.is(held(text, lang), value ?? null)) setText(shown(value, lang));
   }
   return (
     <TextField
       {...rest}
       {...textFieldBinding(field, fieldState.error, helperText, lang)}
+      onBlur={() => {
+        // what the form will record, written the user's way: "1200.5" becomes "1 200,50"
+        if (typeof value === 'number' && Number.isFinite(value)) setText(shown(value, lang));
+        field.onBlur();
+      }}
       value={text}
       inputMode="decimal"
       onChange={(e) => {
-        const raw = e.target.value;
-        setText(raw);
-        const normalized = raw.replace(/\s/g, '').replace(',', '.');
-        field.onChange(normalized === '' ? undefined : Number.isFinite(Number(normalized)) ? Number(normalized) : raw);
+        setText(e.target.value);
+        field.onChange(held(e.target.value, lang));
       }}
       slotProps={{ input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
       fullWidth

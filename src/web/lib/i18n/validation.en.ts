@@ -7,7 +7,7 @@ export const validationEn: Catalogue<typeof validationFr> = {
     invalid: 'Missing or invalid value.',
     required: 'Required.',
     text: 'Must be text.',
-    number: 'Must be a number.',
+    number: 'Enter an amount in figures, for example 1,200.50.',
     integer: 'Must be a whole number.',
     oneOf: 'Choose a value from the list.',
     maxChars: 'At most {{max}} characters.',

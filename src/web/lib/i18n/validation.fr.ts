@@ -9,7 +9,7 @@ const rules = {
   invalid: 'Valeur manquante ou invalide.',
   required: 'Champ obligatoire.',
   text: 'Doit être du texte.',
-  number: 'Saisissez un montant.',
+  number: 'Saisissez un montant en chiffres, par exemple 1 200,50.',
   integer: 'Doit être un nombre entier.',
   oneOf: 'Choisissez une valeur dans la liste.',
   maxChars: '{{max}} caractères au plus.',

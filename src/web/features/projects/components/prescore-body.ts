@@ -30,7 +30,8 @@ const isField = (f: unknown): f is FinanceField => (FINANCE_FIELDS as readonly u
  * student nor retired, as the project creation requires).
  */
 export function prescoreBody(finance: Partial<ProjectFormValues['finance']> | null | undefined, referent: boolean): Prescore {
-  const f = finance ?? {};
+  // an amount field left empty holds null: nothing typed
+  const f = Object.fromEntries(Object.entries(finance ?? {}).filter(([, v]) => v !== null)) as Partial<ProjectFormValues['finance']>;
   const parsed = ScoreBodySchema.safeParse({
     ...f,
     monthlyIncome: f.monthlyIncome ?? (f.status === TenantStatus.Retired ? 0 : undefined),

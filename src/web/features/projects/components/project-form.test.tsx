@@ -145,6 +145,9 @@ describe('the new project form and its conditional sections', () => {
     await user.type(income, '1e300');
     // still in the field: the field says what is wrong, the disabled button says to correct it
     expect(income).toHaveFocus();
+    expect(await screen.findByText('Saisissez un montant en chiffres, par exemple 1 200,50.')).toBeInTheDocument();
+    await user.clear(income);
+    await user.type(income, '200 000 000');
     expect(await screen.findByText('Doit être inférieur ou égal à 100 000 000.')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Calculer le pré-score' });
     expect(button).toBeDisabled();
@@ -152,11 +155,35 @@ describe('the new project form and its conditional sections', () => {
     expect(screen.queryByText(/renseignez/)).toBeNull();
   });
 
+  it('keeps an income pasted as French writes it ("1 200,50"), and sends it as 1200.5', async () => {
+    const { user } = await setup();
+    await status(user, 'CDI du privé');
+    const income = screen.getByLabelText(/^Revenus nets mensuels/);
+    await user.click(income);
+    await user.paste('1 200,50');
+    expect(income).toHaveValue('1 200,50');
+    await user.tab();
+    // once left, in the user's format, never "1200.5"
+    expect(income).toHaveValue('1\u202f200,50');
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(
+        '/api/v3/score',
+        recording(bodies, () => Response.json({ score: 400, eligible: true })),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Calculer le pré-score' }));
+    await waitFor(() => expect(bodies).toEqual([{ status: 4, monthlyIncome: 1200.5 }]));
+  });
+
   it('in English too', async () => {
     const user = userEvent.setup({ delay: null });
     await renderApp(<ProjectForm today={TODAY} owner="staff@demo-agency.fr" onCreated={vi.fn()} />, { lang: 'en' });
     await pick(user, 'Employment status', 'Private permanent contract');
     await user.type(screen.getByLabelText(/^Net monthly income/), '1e300');
+    expect(await screen.findByText('Enter an amount in figures, for example 1,200.50.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Net monthly income/));
+    await user.type(screen.getByLabelText(/^Net monthly income/), '200,000,000');
     expect(await screen.findByText('Must be at most 100,000,000.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Compute the pre-score' })).toHaveAccessibleDescription(
       'To compute the pre-score, correct: Net monthly income.',
