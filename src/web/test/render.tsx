@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Themed } from '../app/provider.js';
 import { i18n } from '../lib/i18n.js';
 import { createQueryClient } from '../lib/query-client.js';
@@ -24,11 +24,22 @@ const instant = (outer: object) =>
  */
 export async function renderApp(
   ui: ReactNode,
-  { lang = 'fr', client = createQueryClient(), path = '/' }: { lang?: 'fr' | 'en'; client?: QueryClient; path?: string } = {},
+  {
+    lang = 'fr',
+    client = createQueryClient(),
+    path = '/',
+    routes = [],
+  }: {
+    lang?: 'fr' | 'en';
+    client?: QueryClient;
+    path?: string;
+    /** Other addresses of the app, as the router declares them (a page whose loader is slow to answer, say). */
+    routes?: RouteObject[];
+  } = {},
 ): Promise<RenderResult & { client: QueryClient }> {
   await i18n.changeLanguage(lang);
   // a data router, as the app's (forms guard leaving with useBlocker)
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const router = createMemoryRouter([...routes, { path: '*', element: ui }], { initialEntries: [path] });
   const result = render(
     <I18nextProvider i18n={i18n}>
       <Themed>

@@ -3,11 +3,12 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useIsMutating } from '@tanstack/react-query';
+import { useIsMutating, useMutationState } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { projectIsActive } from '../../../contract/lifecycle.js';
-import { leaseNotStarted } from '../../../contract/claims.js';
+import { leaseNotStarted, type Claim } from '../../../contract/claims.js';
 import { formatDate } from '../../lib/dates.js';
 import { useLang } from '../../lib/i18n.js';
 import { ErrorAlert } from '../../components/error-alert.js';
@@ -32,9 +33,15 @@ export default function ClaimNewRoute() {
   const project = useProject(id);
   const { claims, active } = useActiveClaim(id);
   const declarant = useDeclarant();
-  // the creation refreshes the project's claims before its answer reaches the form: until the form
-  // has gone on to the new claim, that claim is not "another active claim" (the form stays mounted)
+  // the creation refreshes the project's claims before its answer reaches the form, and the claim's
+  // page then takes its time to come (its code, its reads): until the page has gone, the claim opened
+  // here is not "another active claim" (the form stays, as sent)
   const creating = useIsMutating({ mutationKey: CREATE_CLAIM_KEY }) > 0;
+  const [since] = useState(Date.now);
+  const openedHere = useMutationState({
+    filters: { mutationKey: CREATE_CLAIM_KEY, status: 'success', predicate: (m) => m.state.submittedAt >= since },
+    select: (m) => (m.state.data as Claim | undefined)?.id,
+  });
   if (project.isPending || claims.isPending || declarant.isPending || !session.data) return <Skeleton variant="rounded" height={320} />;
   if (project.isError) return <ErrorAlert error={project.error} onRetry={() => void project.refetch()} />;
   if (claims.isError) return <ErrorAlert error={claims.error} onRetry={() => void claims.refetch()} />;
@@ -49,7 +56,7 @@ export default function ClaimNewRoute() {
         {t('claim.openTitle')}
       </Typography>
       <Typography color="text.secondary">{t('claim.forProject', { name })}</Typography>
-      {active && !creating ? (
+      {active && !creating && !openedHere.includes(active.id) ? (
         <Alert
           severity="info"
           action={

@@ -146,7 +146,8 @@ export function ClaimCreateForm({
       </Section>
       <FormFooter
         error={create.error}
-        pending={create.isPending}
+        // once opened, the form stays as it was sent until the claim's page is there
+        pending={create.isPending || create.isSuccess}
         label={t('claim.submit')}
         pendingLabel={t('claim.submitting')}
         dirty={form.formState.isDirty && !create.isSuccess}
