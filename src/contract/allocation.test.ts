@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spreadPayment } from './allocation.js';
+import { correctionEffect, spreadPayment } from './allocation.js';
 
 const m = (month: string, owing: number) => ({ key: month, month, owing });
 
@@ -25,5 +25,15 @@ describe('spreadPayment (the rule the payment form previews and the sandbox appl
     expect(spreadPayment([m('2026-08', 0), m('2026-09', 0)], 1000, '2026-12-01')).toEqual([
       { key: '2026-09', month: '2026-09', amount: 1000 },
     ]);
+  });
+});
+
+describe('correctionEffect: what a corrected rent changes on its month', () => {
+  const december = { rent: 55000, received: 0, tenant: 19000, guarantor: 0 };
+  it('moves what the month owes by the difference; the payments stay', () => {
+    expect(correctionEffect(december, 56000)).toEqual({ dueBefore: 36000, dueAfter: 37000, overpaid: 0 });
+  });
+  it('says what came in beyond a rent lowered under it', () => {
+    expect(correctionEffect({ ...december, received: 12050 }, 30000)).toEqual({ dueBefore: 23950, dueAfter: 0, overpaid: 1050 });
   });
 });

@@ -9,7 +9,7 @@ import { monthOf } from './dates.js';
  * to the other months still owing, oldest first; what no month needs stays on the apply month (or
  * on the last declared month when the apply month is not declared): overpaid. A payment is spread
  * once, when it is recorded, over the months declared then: a later declaration does not move it;
- * only a change to that payment, or a correction of a month's amount, spreads it again.
+ * only a change to that payment spreads it again (a correction of a month's amount does not: correctionEffect).
  */
 export interface OwingMonth {
   /** The caller's key for the month (the sandbox's debt id, the web's due date). */
@@ -45,4 +45,22 @@ export function spreadPayment(months: readonly OwingMonth[], amount: number, app
   const overflow = target ?? ordered.at(-1);
   if (left > 0 && overflow) parts.set(overflow.key, (parts.get(overflow.key) ?? 0) + left);
   return ordered.filter((m) => parts.has(m.key)).map((m) => ({ key: m.key, month: m.month, amount: parts.get(m.key) ?? 0 }));
+}
+
+/** What a declared month still owes, in cents: its rent less what came in (at its declaration, from the tenant's payments, from the guarantor); never below 0. */
+export const monthOutstanding = (m: { rent: number; received: number; tenant: number; guarantor: number }): number =>
+  Math.max(0, m.rent - m.received - m.tenant - m.guarantor);
+
+/**
+ * What correcting a declared month's rent changes, before it is sent, in cents: that month's
+ * outstanding amount, and what came in beyond the new rent (overpaid). Nothing else: the tenant's
+ * payments keep the months they were spread over when recorded (the correction moves none), and
+ * the other months are unchanged.
+ */
+export function correctionEffect(
+  m: { rent: number; received: number; tenant: number; guarantor: number },
+  newRent: number,
+): { dueBefore: number; dueAfter: number; overpaid: number } {
+  const paid = m.received + m.tenant + m.guarantor;
+  return { dueBefore: monthOutstanding(m), dueAfter: monthOutstanding({ ...m, rent: newRent }), overpaid: Math.max(0, paid - newRent) };
 }

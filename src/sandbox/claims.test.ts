@@ -339,7 +339,7 @@ describe('a payment keeps its months (allocation fixed when recorded)', () => {
     expect((await debts(c.id)).map((m) => m.amountDue)).toEqual([650, 800, 800, 0]);
   });
 
-  it('re-spreads a payment when it is changed, and every payment when a month is corrected', async () => {
+  it('re-spreads a payment when it is changed, never when a month’s amount is corrected', async () => {
     const { claim: c } = await claimOn(sb, '2026-03-05');
     const p = await sb.call<TenantPayment>('POST', `/v1/claims/${c.id}/payments`, { amount: 300, applyDate: '2026-04-10' });
     expect(p.body.allocations).toEqual([{ rentDueDate: '2026-03-01', amount: 300 }]);
@@ -348,16 +348,53 @@ describe('a payment keeps its months (allocation fixed when recorded)', () => {
       rentAmountReceived: 0,
       rentDueDate: '2026-04-05',
     });
+    // a correction of April's amount leaves the payment on March, where it was recorded
+    await sb.call('PUT', `/v1/claims/${c.id}/rentaldebts/${april.body.id}`, { rentAmount: 750, rentDueDate: '2026-04-05' });
     expect((await sb.call<TenantPayment[]>('GET', `/v1/claims/${c.id}/payments`)).body[0]?.allocations).toEqual([
       { rentDueDate: '2026-03-01', amount: 300 },
     ]);
-    // a correction of a month's amount re-spreads: the payment now goes to its apply month, April
-    await sb.call('PUT', `/v1/claims/${c.id}/rentaldebts/${april.body.id}`, { rentAmount: 750, rentDueDate: '2026-04-05' });
-    expect((await sb.call<TenantPayment[]>('GET', `/v1/claims/${c.id}/payments`)).body[0]?.allocations).toEqual([
-      { rentDueDate: '2026-04-01', amount: 300 },
-    ]);
-    const moved = await sb.call<TenantPayment>('PUT', `/v1/claims/${c.id}/payments/${p.body.id}`, { amount: 300, applyDate: '2026-03-10' });
-    expect(moved.body.allocations).toEqual([{ rentDueDate: '2026-03-01', amount: 300 }]);
+    expect((await debts(c.id)).slice(0, 2).map((m) => m.amountDue)).toEqual([500, 750]);
+    // changed, it is spread again: April, its apply month, is declared now
+    const moved = await sb.call<TenantPayment>('PUT', `/v1/claims/${c.id}/payments/${p.body.id}`, { amount: 300, applyDate: '2026-04-10' });
+    expect(moved.body.allocations).toEqual([{ rentDueDate: '2026-04-01', amount: 300 }]);
+  });
+
+  it('a corrected month changes that month alone: the tenant’s months stay paid, a late month stays blocked', async () => {
+    const { claim: c } = await validatedClaim(sb, '2026-03-05', { rentAmount: 550 });
+    const add = (rentDueDate: string) =>
+      sb.call<RentalDebt>('POST', `/v1/claims/${c.id}/rentaldebts`, { rentAmount: 550, rentAmountReceived: 0, rentDueDate });
+    const april = await add('2026-04-05');
+    // paid for May before May was declared: it goes to March, which the tenant then has paid
+    const paid = await sb.call<TenantPayment>('POST', `/v1/claims/${c.id}/payments`, { amount: 550, applyDate: '2026-05-10' });
+    expect(paid.body.allocations).toEqual([{ rentDueDate: '2026-03-01', amount: 550 }]);
+    const more = await sb.call<TenantPayment>('POST', `/v1/claims/${c.id}/payments`, { amount: 740, applyDate: '2026-04-20' });
+    expect(more.body.allocations).toEqual([{ rentDueDate: '2026-04-01', amount: 740 }]);
+    const payments = async () => (await sb.call<TenantPayment[]>('GET', `/v1/claims/${c.id}/payments`)).body.map((p) => p.allocations);
+    const before = await payments();
+    const figures = async () => (await debts(c.id)).slice(0, 3).map((m) => [m.rentAmount, m.tenantPaidAmount, m.amountDue, m.status]);
+    try {
+      // May declared past its deadline (45 days after the claim's opening): blocked for a late declaration
+      await sb.call('POST', '/sandbox/clock', { today: '2026-08-10' });
+      const may = await add('2026-05-05');
+      expect(may.body.status).toBe(31);
+      const fixed = await sb.call<RentalDebt>('PUT', `/v1/claims/${c.id}/rentaldebts/${may.body.id}`, {
+        rentAmount: 560,
+        rentDueDate: '2026-05-05',
+      });
+      expect(fixed.status).toBe(200);
+      expect(await payments()).toEqual(before);
+      expect(await figures()).toEqual([
+        [550, 550, 0, 50],
+        [550, 740, 0, 42],
+        [560, 0, 560, 31],
+      ]);
+      // lowered below what came in: overpaid by the difference, and still no payment moves
+      await sb.call('PUT', `/v1/claims/${c.id}/rentaldebts/${april.body.id}`, { rentAmount: 500, rentDueDate: '2026-04-05' });
+      expect(await payments()).toEqual(before);
+      expect((await figures())[1]).toEqual([500, 740, 0, 42]);
+    } finally {
+      await sb.call('POST', '/sandbox/clock', { today: '2026-06-15' });
+    }
   });
 
   it('leaves the other payments where they are when one is deleted', async () => {

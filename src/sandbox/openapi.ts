@@ -81,15 +81,17 @@ by then lists as 60 (VirtualPostLimitDate) instead of 10, still with \`id: null\
 is then 31 (BlockedLateDeclaration), the months declared after it 14 (PendingPreviousBlocked), until the back office
 \`POST /sandbox/claims/{id}/rentaldebts/{rentalDebtId}/unblock\` accepts it (it then takes the status its amounts give;
 a month not blocked answers E0200). A month declared in time is never blocked later. Every date is the sandbox clock's.
-A declared month's amount can be corrected until the guarantor paid it (then E0225); its month never.
+A declared month's amount can be corrected until the guarantor paid it (then E0225); its month never. A correction
+changes that month's amount alone: what it still owes follows (what came in beyond the new rent is overpaid, 42), no
+tenant payment moves, and a month blocked for a late declaration stays blocked unless what came in covers it.
 
 **Tenant payments**: a payment goes to the month of its apply date; what that month does not need
 is spread over the other unpaid months, oldest first; the rest stays on it (overpaid; on the last
 declared month when the apply month is not declared). Each payment lists its allocations. A
 payment's allocation is fixed when it is recorded, over the months declared then: declaring later
-months never moves it. Only a change to that payment (PUT: it is spread again) or its deletion (its
-shares are removed, the other payments stay where they are), or a correction of a month's amount
-(every payment of the claim is spread again, in the order they were recorded) changes allocations.
+months, or correcting a month's amount, never moves it. Only a change to that payment (PUT: it is
+spread again over what the months owe without it) or its deletion (its shares are removed, the other
+payments stay where they are) changes allocations.
 Creating a claim with part of the rent received records one tenant payment.
 
 **Webhooks** (Standard Webhooks signature): project.created (create), project.updated (every status

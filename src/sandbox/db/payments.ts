@@ -31,8 +31,4 @@ export const updatePaymentRow = (db: Db, id: string, amount: number, applyDate: 
 export const setPaymentSpread = (db: Db, id: string, spread: string): number =>
   run(db, 'UPDATE tenant_payments SET spread = ? WHERE id = ?', spread, id);
 
-/** Every payment of a claim to be spread again (after a month's amount was corrected). */
-export const clearPaymentSpreads = (db: Db, claimId: string): number =>
-  run(db, 'UPDATE tenant_payments SET spread = NULL WHERE claim_id = ?', claimId);
-
 export const deletePaymentRow = (db: Db, id: string): number => run(db, 'DELETE FROM tenant_payments WHERE id = ?', id);

@@ -1,4 +1,4 @@
-import { spreadPayment } from '../../contract/allocation.js';
+import { monthOutstanding, spreadPayment } from '../../contract/allocation.js';
 import { RentalDebtStatus, ReceiptStatus, type ClaimStatus } from '../../contract/enums.js';
 import { claimAwaitsDocuments, claimAwaitsValidation, isClaimOpen } from '../../contract/lifecycle.js';
 
@@ -33,13 +33,14 @@ export interface LedgerResult {
   allocations: Map<string, Allocation[]>;
 }
 
-const outstanding = (d: LedgerDebt, tenant: number): number => Math.max(0, d.rentAmount - d.received - d.guarantorPaid - tenant);
+const outstanding = (d: LedgerDebt, tenant: number): number =>
+  monthOutstanding({ rent: d.rentAmount, received: d.received, tenant, guarantor: d.guarantorPaid });
 
 /**
  * The tenant's payments over the declared months. A payment already spread keeps its shares (a later
- * declaration does not move it); one not spread yet (just recorded, changed, or every payment after
- * a month's amount was corrected) is spread now, in the order payments were recorded, over what
- * the months still owe, by the contract's rule (contract/allocation.ts, spec 2.4).
+ * declaration or a corrected amount does not move it); one not spread yet (just recorded or changed)
+ * is spread now, in the order payments were recorded, over what the months still owe, by the
+ * contract's rule (contract/allocation.ts, spec 2.4).
  */
 export function allocatePayments(debts: readonly LedgerDebt[], payments: readonly LedgerPayment[]): LedgerResult {
   const ordered = [...debts].sort((a, b) => a.month.localeCompare(b.month));

@@ -12,7 +12,6 @@ import {
   setLateDeclaration,
   updateDebtRent,
 } from '../db/rental-debts.js';
-import { clearPaymentSpreads } from '../db/payments.js';
 import type { Organization, SandboxContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { debtView, findDebt, isTerminal, loadClaim, recompute, type ClaimRow } from './claims.js';
@@ -65,7 +64,10 @@ export function addRentalDebt(
   return debtView(ctx, claimId, id);
 }
 
-/** Corrects a declared month's amount. Its month cannot change, nor a month the guarantor paid (E0225). */
+/**
+ * Corrects a declared month's amount: what that month owes follows (contract: correctionEffect), no
+ * payment moves. Its month cannot change, nor a month the guarantor paid (E0225).
+ */
 export function updateRentalDebt(
   ctx: SandboxContext,
   org: Organization,
@@ -85,9 +87,10 @@ export function updateRentalDebt(
     if (debt.guarantor_paid > 0 || debt.receipt_status !== null) {
       throw new AppError('E0225', 'This month has been paid by the guarantor: it cannot be changed.');
     }
+    // the month's amount alone changes: every payment keeps the months it was spread over when
+    // recorded (spreading them again over the months declared since moved a payment of November to
+    // a December declared later, and said November was owed again)
     updateDebtRent(ctx.db, debtId, body.rentDueDate, toCents(body.rentAmount), ctx.clock.timestamp());
-    // a corrected amount changes what every month owes: the payments are spread again, in order
-    clearPaymentSpreads(ctx.db, claimId);
     ctx.outbox.emit(org.id, 'rental_debt.updated', {
       claimId,
       rentalDebtId: debtId,

@@ -79,7 +79,7 @@ export const claimsEn: Catalogue<typeof claimsFr> = {
     movedHere: 'A payment of {{amount}} moved here from {{from}} on {{date}} (spread again by the guarantee service).',
     ruleTitle: 'How is a payment spread?',
     ruleText:
-      'A payment goes first to the month of its apply date, up to what that month still owes; the rest goes to the other unpaid months, oldest first; what no month owes stays on the apply month (overpaid). If that month is not declared yet, the payment goes to the months already declared. The spread is fixed when the payment is recorded: declaring later months does not change it. Only changing or deleting that payment, or correcting a month’s amount, spreads it again. If the guarantee service spreads it otherwise, its answer is what counts, and a payment that moved is shown here and on the months concerned.',
+      'A payment goes first to the month of its apply date, up to what that month still owes; the rest goes to the other unpaid months, oldest first; what no month owes stays on the apply month (overpaid). If that month is not declared yet, the payment goes to the months already declared. The spread is fixed when the payment is recorded: declaring later months or correcting a month’s amount does not change it. Only changing that payment spreads it again. If the guarantee service spreads it otherwise, its answer is what counts, and a payment that moved is shown here and on the months concerned.',
     expectedSpread: 'Expected spread: {{list}}',
     expectedSpreadHint: 'Expected by the rule below; the spread recorded is the one the guarantee service answers.',
     applyMonthNotDeclared: '{{month}} is not declared yet: the payment goes to the months already declared.',
