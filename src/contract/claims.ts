@@ -20,7 +20,13 @@ import {
   text,
 } from './common.js';
 import { addDays, addMonths, monthOf } from './dates.js';
-import { CLAIM_FIRST_MONTH_MAX_AGE_MONTHS, CLAIM_HISTORY_MAX_MONTHS, PAYMENT_DATE_MAX_AHEAD_DAYS, TEXT_MAX } from './limits.js';
+import {
+  CLAIM_FIRST_MONTH_MAX_AGE_MONTHS,
+  CLAIM_HISTORY_MAX_MONTHS,
+  PAYMENT_DATE_MAX_AHEAD_DAYS,
+  RENT_CONFIRM_FACTOR,
+  TEXT_MAX,
+} from './limits.js';
 import {
   ClaimStatusSchema,
   CompanyTypeSchema,
@@ -136,6 +142,18 @@ export function firstMonthBeforeLease(rentDueDate: string, startLease: string | 
   return Boolean(startLease) && monthOf(rentDueDate) < monthOf(startLease ?? '');
 }
 
+/**
+ * A tenant payment applies to a month of the lease: one applied before the month its lease starts
+ * pays no rent (none was due), so it is refused (rule `beforeLeaseStart` on `applyDate`), as a
+ * claim's first month is. Months are compared: a lease starting on the 15th owes that month.
+ */
+export const paymentBeforeLease = (applyDate: string, startLease: string | null | undefined): boolean =>
+  firstMonthBeforeLease(applyDate, startLease);
+
+/** Whether a month's rent is more than RENT_CONFIRM_FACTOR times the lease's (unknown lease rent: never). */
+export const rentNeedsConfirmation = (rent: number, leaseRent: number | null | undefined): boolean =>
+  typeof leaseRent === 'number' && leaseRent > 0 && rent > RENT_CONFIRM_FACTOR * leaseRent;
+
 /** Every rule of a claim's creation with "today", and the lease start of its project when known. */
 export const makeClaimCreateBodySchema = (today: string, startLease?: string | null) =>
   ClaimCreateShape.superRefine(receivedRules, RECEIVED)
@@ -188,12 +206,16 @@ export const PaymentBodySchema = z.object({
   applyDate: PlausibleDateSchema,
 });
 export type PaymentBody = z.infer<typeof PaymentBodySchema>;
-/** With "today": the apply date within 10 years back and 31 days ahead. */
-export const makePaymentBodySchema = (today: string) =>
-  PaymentBodySchema.superRefine(
-    (b, ctx) => checkDateWindow(ctx, ['applyDate'], b.applyDate, claimDateWindow(today).payment),
-    whenParsed('applyDate'),
-  );
+/**
+ * With "today": the apply date within 10 years back and 31 days ahead; with the lease start of the
+ * claim's project when known, not before the month the lease starts.
+ */
+export const makePaymentBodySchema = (today: string, startLease?: string | null) =>
+  PaymentBodySchema.superRefine((b, ctx) => {
+    checkDateWindow(ctx, ['applyDate'], b.applyDate, claimDateWindow(today).payment);
+    if (startLease && paymentBeforeLease(b.applyDate, startLease))
+      ctx.addIssue({ code: 'custom', path: ['applyDate'], ...rule('beforeLeaseStart', { date: startLease }) });
+  }, whenParsed('applyDate'));
 
 /** A claim document's comment (spec 2.5 "optional free text"): at most 1,000 characters, refused beyond. */
 export const DocumentCommentSchema = text(TEXT_MAX.comment, { multiline: true });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { makeClaimCreateBodySchema, makeRentalDebtCreateBodySchema, PaymentBodySchema } from './claims.js';
+import {
+  makeClaimCreateBodySchema,
+  makePaymentBodySchema,
+  makeRentalDebtCreateBodySchema,
+  PaymentBodySchema,
+  rentNeedsConfirmation,
+} from './claims.js';
 import { GuidSchema, isGuid } from './common.js';
 import { addMonths, addMonthsKeepDay, daysBetween, monthsBetween } from './dates.js';
 import * as enums from './enums.js';
@@ -38,6 +44,24 @@ describe('claim rules found in the walk', () => {
     expect(
       ruleKeys(makeClaimCreateBodySchema('2026-11-14', '2026-11-15').safeParse({ ...claim, rentDueDate: '2026-11-14' })),
     ).toContainEqual(['rentDueDate', 'leaseNotStarted']);
+  });
+
+  it('a tenant payment applies to a month of the lease, from the month it starts', () => {
+    const schema = makePaymentBodySchema('2026-12-07', '2026-09-15');
+    expect(ruleKeys(schema.safeParse({ amount: 190, applyDate: '2017-01-01' }))).toEqual([['applyDate', 'beforeLeaseStart']]);
+    expect(ruleKeys(schema.safeParse({ amount: 190, applyDate: '2026-08-31' }))).toEqual([['applyDate', 'beforeLeaseStart']]);
+    // the lease's first month is owed from its first day, as for a claim's first month
+    expect(schema.safeParse({ amount: 190, applyDate: '2026-09-01' }).success).toBe(true);
+    // without a known lease start, nothing is assumed
+    expect(makePaymentBodySchema('2026-12-07').safeParse({ amount: 190, applyDate: '2017-01-01' }).success).toBe(true);
+  });
+
+  it('a month’s rent more than twice the lease’s is to be confirmed; an unknown lease rent asks nothing', () => {
+    expect(rentNeedsConfirmation(1600, 800)).toBe(false);
+    expect(rentNeedsConfirmation(1600.01, 800)).toBe(true);
+    expect(rentNeedsConfirmation(800750, 800)).toBe(true);
+    expect(rentNeedsConfirmation(800750, null)).toBe(false);
+    expect(rentNeedsConfirmation(800750, 0)).toBe(false);
   });
 
   it('a share capital is an amount in euros, never negative', () => {

@@ -41,6 +41,12 @@ export const SANDBOX_CLOCK_MAX_YEARS = 10;
 /** Rents, deposits, payments, amounts declared: at most 1,000,000 € (far above any monthly rent). */
 export const MONEY_MAX = 1_000_000;
 
+/**
+ * A month's rent more than this many times the lease's rent is asked again before it is recorded:
+ * more likely a digit too many ("5501200,50") than a rent, and once declared it is a debt.
+ */
+export const RENT_CONFIRM_FACTOR = 2;
+
 /** Incomes, savings, allowances of a tenant's finance: at most 100,000,000 € (savings can be large). */
 export const FINANCE_MONEY_MAX = 100_000_000;
 

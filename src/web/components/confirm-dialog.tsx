@@ -19,13 +19,29 @@ interface Props {
   busy?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /**
+   * Where the focus goes once the dialog has closed, instead of back to what opened it (the
+   * field to correct, say): called when it is gone.
+   */
+  returnFocus?: () => void;
 }
 
 /**
  * Asks before an action that cannot be taken back. Answers once per opening: a second click on
  * either button while the dialog fades out (or before React has re-rendered) does nothing.
  */
-export function ConfirmDialog({ open, title, text, cancel, confirm, tone = 'error', busy = false, onCancel, onConfirm }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  cancel,
+  confirm,
+  tone = 'error',
+  busy = false,
+  onCancel,
+  onConfirm,
+  returnFocus,
+}: Props) {
   const id = useId();
   const answered = useRef(false);
   // re-armed each time the dialog opens, before it is painted (so before any click can reach it)
@@ -38,7 +54,14 @@ export function ConfirmDialog({ open, title, text, cancel, confirm, tone = 'erro
     f();
   };
   return (
-    <Dialog open={open} onClose={once(onCancel)} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+    <Dialog
+      open={open}
+      onClose={once(onCancel)}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      disableRestoreFocus={returnFocus !== undefined}
+      slotProps={returnFocus ? { transition: { onExited: returnFocus } } : undefined}
+    >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{text}</DialogContentText>

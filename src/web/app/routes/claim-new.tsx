@@ -77,6 +77,7 @@ export default function ClaimNewRoute() {
           today={session.data.today}
           defaults={{
             rentAmount: p.rent?.rentAmount,
+            leaseRent: p.rent?.rentAmount ?? null,
             mainOwnerEmail: p.rent?.owner.email,
             leaseStart: p.rent?.startLease ?? null,
             // the settings could not be read: the form still works, typed by hand

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, screen, waitFor } from '@testing-library/react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
@@ -93,5 +93,85 @@ describe('ClaimCreateForm', () => {
     await user.click(screen.getByRole('button', { name: 'Déclarer le sinistre' }));
     expect(await screen.findByText(/Ne peut pas précéder le mois où le bail commence/)).toBeInTheDocument();
     expect(requests.filter((r) => r.startsWith('POST'))).toEqual([]);
+  });
+
+  it('a pre-filled rent, changed then cleared with select-all and Delete, is sent as typed next', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(CREATE, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(claimFixture(), { status: 201 });
+      }),
+    );
+    const { user, onCreated } = await setup();
+    const rent = screen.getByRole('textbox', { name: /^Loyer du mois/ });
+    await user.type(rent, '5');
+    await user.keyboard('{Control>}a{/Control}{Delete}');
+    expect(rent).toHaveValue('');
+    await user.keyboard('750');
+    expect(rent).toHaveValue('750');
+    await typeDate(user, 'Premier loyer impayé', '05052026');
+    await user.click(screen.getByRole('button', { name: 'Déclarer le sinistre' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(bodies).toMatchObject([{ rentAmount: 750 }]);
+  });
+
+  it('a rent more than twice the lease’s asks first, with the amount as it will be recorded; "Corriger" goes back to it', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(CREATE, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(claimFixture(), { status: 201 });
+      }),
+    );
+    const { user, onCreated } = await setup({ rentAmount: 800, leaseRent: 800, mainOwnerEmail: 'paul@exemple.fr', legalInfo: declarant });
+    const rent = screen.getByRole('textbox', { name: /^Loyer du mois/ });
+    await user.clear(rent);
+    await user.type(rent, '800750');
+    await typeDate(user, 'Premier loyer impayé', '05052026');
+    await user.click(screen.getByRole('button', { name: 'Déclarer le sinistre' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Loyer de 800\u202f750,00\u00a0€ ?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'C’est plus du double du loyer du bail (800,00\u00a0€). Le loyer de mai 2026 sera enregistré à 800\u202f750,00\u00a0€ : vérifiez le montant avant de l’enregistrer.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Corriger le montant' }));
+    await waitFor(() => expect(rent).toHaveFocus());
+    expect(bodies).toEqual([]);
+    // twice the lease's rent is a rent: sent without a question
+    await user.clear(rent);
+    await user.type(rent, '1600');
+    await user.click(screen.getByRole('button', { name: 'Déclarer le sinistre' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(bodies).toMatchObject([{ rentAmount: 1600 }]);
+  });
+
+  it('in English, the question says the amount the English way, and confirming sends it', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(CREATE, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(claimFixture(), { status: 201 });
+      }),
+    );
+    const onCreated = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    await renderApp(
+      <ClaimCreateForm
+        projectId={PROJECT_ID}
+        today={TODAY}
+        defaults={{ rentAmount: 800, leaseRent: 800, mainOwnerEmail: 'paul@exemple.fr', legalInfo: declarant }}
+        onCreated={onCreated}
+      />,
+      { lang: 'en' },
+    );
+    const rent = screen.getByRole('textbox', { name: /^Rent of the month/ });
+    await user.clear(rent);
+    await user.type(rent, '55,012.50');
+    await typeDate(user, 'First unpaid rent', '05052026');
+    await user.click(screen.getByRole('button', { name: 'Declare the claim' }));
+    const dialog = await screen.findByRole('dialog', { name: 'A rent of €55,012.50?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Record €55,012.50' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(bodies).toMatchObject([{ rentAmount: 55012.5 }]);
   });
 });

@@ -18,6 +18,7 @@ import { newIdempotencyKey } from '../../../lib/api-client.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { legalInfoDefaults, legalInfoInput } from '../../../lib/legal-info-form.js';
 import { useCreateClaim } from '../api/create-claim.js';
+import { useRentCheck } from './rent-check.js';
 import { monthOf } from '../../../../contract/dates.js';
 import { formatDate } from '../../../lib/dates.js';
 import { useLang } from '../../../lib/i18n.js';
@@ -49,6 +50,8 @@ function formSchema(today: string, leaseStart: string | null) {
 
 export interface ClaimDefaults {
   rentAmount?: number;
+  /** The lease's rent: a first month's rent more than twice it is asked again before it is sent. */
+  leaseRent?: number | null;
   mainOwnerEmail?: string;
   /** The organization's declarant details, when a manager saved them. */
   legalInfo?: LegalInfo | null;
@@ -87,13 +90,21 @@ export function ClaimCreateForm({
   const received = useWatch({ control: form.control, name: 'rentAmountReceived' });
   // a promise, not mutate's callbacks: the lists' refresh can show the new claim as "already
   // active" and unmount this form before they run, leaving the user on the page of a claim opened
-  const onValid = (body: ClaimCreateBody) =>
+  const send = (body: ClaimCreateBody) =>
     void create.mutateAsync({ projectId, body, idempotencyKey }).then(
       (claim) => {
         saved.current = true;
         onCreated(claim);
       },
       (error: unknown) => applyServerErrors(error, form.setError, () => true),
+    );
+  const rentCheck = useRentCheck(defaults.leaseRent);
+  const onValid = (body: ClaimCreateBody) =>
+    rentCheck.check(
+      body.rentAmount,
+      body.rentDueDate,
+      () => send(body),
+      () => form.setFocus('rentAmount'),
     );
   return (
     <Stack component="form" spacing={3} onSubmit={(e) => void form.handleSubmit(onValid)(e)} noValidate aria-label={t('claim.openTitle')}>
@@ -144,6 +155,7 @@ export function ClaimCreateForm({
           </Grid>
         </Grid>
       </Section>
+      {rentCheck.dialog}
       <FormFooter
         error={create.error}
         // once opened, the form stays as it was sent until the claim's page is there

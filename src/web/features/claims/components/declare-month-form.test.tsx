@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -188,5 +188,46 @@ describe('DeclareMonthForm', () => {
       expect(body).toEqual({ rentDueDate: '2026-05-05', rentAmount: 800, rentAmountReceived: 300, rentAmountReceivedDate: '2026-05-10' }),
     );
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+  });
+
+  it('a pre-filled rent is cleared and typed again; one more than twice the lease’s asks first, said as recorded', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(DEBTS, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(
+          { ...DEBT, id: '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', rentDueDate: '2026-05-05', status: 13 },
+          { status: 201 },
+        );
+      }),
+    );
+    const onDone = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    await renderApp(
+      <DeclareMonthForm
+        claimId={CLAIM_ID}
+        month="2026-05-05"
+        firstDueDate="2026-03-05"
+        rentAmount={550}
+        leaseRent={550}
+        today="2026-06-15"
+        onDone={onDone}
+        onCancel={() => undefined}
+      />,
+    );
+    const rent = screen.getByRole('textbox', { name: /^Loyer/ });
+    await user.type(rent, '6');
+    await user.keyboard('{Control>}a{/Control}{Delete}');
+    await user.keyboard('1 200,50');
+    expect(rent).toHaveValue('1 200,50');
+    await user.click(screen.getByRole('button', { name: 'Déclarer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Loyer de 1\u202f200,50\u00a0€ ?' });
+    expect(dialog).toHaveAccessibleDescription(/Le loyer de mai 2026 sera enregistré à 1\u202f200,50\u00a0€/);
+    await user.click(within(dialog).getByRole('button', { name: 'Corriger le montant' }));
+    await waitFor(() => expect(rent).toHaveFocus());
+    await user.keyboard('{Control>}a{/Control}{Delete}620');
+    await user.click(screen.getByRole('button', { name: 'Déclarer' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(bodies).toEqual([{ rentDueDate: '2026-05-05', rentAmount: 620, rentAmountReceived: 0 }]);
   });
 });

@@ -18,6 +18,7 @@ import { formatMonth, isAfterDay, isoMonth } from '../../../lib/dates.js';
 import { useLang } from '../../../lib/i18n.js';
 import { rentalDebtsQueryOptions } from '../api/claim-reads.js';
 import { useAddRentalDebt } from '../api/claim-writes.js';
+import { useRentCheck } from './rent-check.js';
 
 type Values = z.input<typeof RentalDebtCreateShape>;
 
@@ -42,6 +43,7 @@ export function DeclareMonthForm({
   month,
   firstDueDate,
   rentAmount,
+  leaseRent,
   today,
   onDone,
   onCancel,
@@ -51,6 +53,8 @@ export function DeclareMonthForm({
   /** The claim's first unpaid rent's due date: every month is due on the same day. */
   firstDueDate: string;
   rentAmount: number | undefined;
+  /** A rent more than twice this is asked again before it is sent. */
+  leaseRent?: number | null;
   today: string;
   /** Declared: the month as saved. */
   onDone: (saved: RentalDebtCreateBody) => void;
@@ -86,10 +90,17 @@ export function DeclareMonthForm({
       ),
     );
   };
-  const onValid = (body: RentalDebtCreateBody) => {
-    setOnField(false);
-    add.mutate(body, { onSuccess: () => onDone(body), onError: (error) => void onError(error, body) });
-  };
+  const rentCheck = useRentCheck(leaseRent);
+  const onValid = (body: RentalDebtCreateBody) =>
+    rentCheck.check(
+      body.rentAmount,
+      body.rentDueDate,
+      () => {
+        setOnField(false);
+        add.mutate(body, { onSuccess: () => onDone(body), onError: (error) => void onError(error, body) });
+      },
+      () => form.setFocus('rentAmount'),
+    );
   if (already)
     return (
       <Alert
@@ -106,19 +117,22 @@ export function DeclareMonthForm({
       </Alert>
     );
   return (
-    <InlineForm label={t('workspace.declare')} onSubmit={(e) => void form.handleSubmit(onValid)(e)} onCancel={onCancel}>
-      <DateInput control={form.control} name="rentDueDate" label={t('workspace.dueDate')} required maxDate={today} />
-      <MoneyInput control={form.control} name="rentAmount" label={t('workspace.rent')} required />
-      <MoneyInput control={form.control} name="rentAmountReceived" label={t('claim.received')} />
-      {typeof received === 'number' && received > 0 ? (
-        <DateInput control={form.control} name="rentAmountReceivedDate" label={t('claim.receivedDate')} required maxDate={today} />
-      ) : null}
-      <Button type="submit" variant="contained" disabled={add.isPending}>
-        {t('workspace.declareSubmit')}
-      </Button>
-      <Button onClick={onCancel}>{t('workspace.cancel')}</Button>
-      {/* an error the form shows on a field is not said a second time below */}
-      {add.error && !onField ? <ErrorAlert error={add.error} /> : null}
-    </InlineForm>
+    <>
+      <InlineForm label={t('workspace.declare')} onSubmit={(e) => void form.handleSubmit(onValid)(e)} onCancel={onCancel}>
+        <DateInput control={form.control} name="rentDueDate" label={t('workspace.dueDate')} required maxDate={today} />
+        <MoneyInput control={form.control} name="rentAmount" label={t('workspace.rent')} required />
+        <MoneyInput control={form.control} name="rentAmountReceived" label={t('claim.received')} />
+        {typeof received === 'number' && received > 0 ? (
+          <DateInput control={form.control} name="rentAmountReceivedDate" label={t('claim.receivedDate')} required maxDate={today} />
+        ) : null}
+        <Button type="submit" variant="contained" disabled={add.isPending}>
+          {t('workspace.declareSubmit')}
+        </Button>
+        <Button onClick={onCancel}>{t('workspace.cancel')}</Button>
+        {/* an error the form shows on a field is not said a second time below */}
+        {add.error && !onField ? <ErrorAlert error={add.error} /> : null}
+      </InlineForm>
+      {rentCheck.dialog}
+    </>
   );
 }

@@ -61,6 +61,19 @@ export const claimsEn: Catalogue<typeof claimsFr> = {
     outstandingShort: 'Outstanding: {{amount}}',
     reference: 'Ref. {{reference}}',
   },
+  rentCheck: {
+    title: 'A rent of {{amount}}?',
+    text: 'That is more than twice the lease’s rent ({{lease}}). The rent of {{ofMonth}} will be recorded as {{amount}}: check the amount before recording it.',
+    fix: 'Correct the amount',
+    confirm: 'Record {{amount}}',
+  },
+  correction: {
+    title: 'Correct the amount of {{month}}',
+    effect: 'Rent {{from}} → {{to}}, outstanding {{dueFrom}} → {{dueTo}}. The tenant’s payments stay on their months.',
+    overpaid:
+      'Rent {{from}} → {{to}}, outstanding {{dueFrom}} → {{dueTo}}: {{overpaid}} more has already come in (overpaid). The tenant’s payments stay on their months; change a payment to spread it otherwise.',
+    done: '{{month}}: amount corrected ({{amount}}).',
+  },
   blocked: {
     title: '{{month}}: declared late, awaiting the case handler',
     meaning: 'This month was declared after the declaration deadline: the service has blocked it to review the delay.',

@@ -59,6 +59,19 @@ export const claimsFr = {
     outstandingShort: 'Reste dû : {{amount}}',
     reference: 'Réf. {{reference}}',
   },
+  rentCheck: {
+    title: 'Loyer de {{amount}} ?',
+    text: 'C’est plus du double du loyer du bail ({{lease}}). Le loyer {{ofMonth}} sera enregistré à {{amount}} : vérifiez le montant avant de l’enregistrer.',
+    fix: 'Corriger le montant',
+    confirm: 'Enregistrer {{amount}}',
+  },
+  correction: {
+    title: 'Corriger le montant de {{month}}',
+    effect: 'Loyer {{from}} → {{to}}, reste dû {{dueFrom}} → {{dueTo}}. Les paiements du locataire restent sur leurs mois.',
+    overpaid:
+      'Loyer {{from}} → {{to}}, reste dû {{dueFrom}} → {{dueTo}} : il est déjà rentré {{overpaid}} de plus (trop-perçu). Les paiements du locataire restent sur leurs mois ; modifiez un paiement pour le répartir autrement.',
+    done: '{{month}} : montant corrigé ({{amount}}).',
+  },
   blocked: {
     title: '{{month}} : déclaré en retard, en attente du gestionnaire de dossier',
     meaning: 'Ce mois a été déclaré après le délai de déclaration : le service l’a bloqué pour examiner le retard.',
