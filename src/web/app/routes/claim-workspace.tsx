@@ -33,6 +33,7 @@ import { ClaimMonthsChart } from '../../features/claims/components/claim-months-
 import { ClaimPayments } from '../../features/claims/components/claim-payments.js';
 import { ClaimStatusChip } from '../../features/claims/components/claim-status-chip.js';
 import { RentalDebtsTimeline } from '../../features/claims/components/rental-debts-timeline.js';
+import { useProject } from '../../features/projects/api/get-project.js';
 import { useMoveClock } from '../../features/sandbox/api/backoffice.js';
 import { useLang } from '../../lib/i18n.js';
 import { muiTexts } from '../../lib/mui-texts.js';
@@ -75,6 +76,10 @@ export default function ClaimWorkspaceRoute() {
   usePayments(id);
   useClaimStats(id);
   useClaimRequiredDocuments(id);
+  // the lease's start and rent, which the money forms check amounts and dates against (read once the
+  // claim names its project; the forms work without them, the server checks again)
+  const project = useProject(claim.data?.projectId ?? '', { enabled: claim.data !== undefined });
+  const lease = project.data?.rent ?? null;
   const move = useMoveClock();
   const [notice, setNotice] = useState<string | null>(null);
   // the data refresh itself is done by the layout's stream; here we only say what someone else
@@ -141,6 +146,7 @@ export default function ClaimWorkspaceRoute() {
         <RentalDebtsTimeline
           claimId={c.id}
           rentAmount={c.rentAmount}
+          leaseRent={lease?.rentAmount ?? null}
           firstDueDate={c.rentDueDate}
           today={session.data.today}
           canEdit={canDeclareMonth(c.status)}

@@ -121,6 +121,7 @@ function Actions({ m, month, actions }: { m: MonthView; month: string; actions: 
         <Button
           size="small"
           onClick={() => actions.onCorrect(id)}
+          data-action="correct"
           aria-label={t('common.labelValue', { label: t('workspace.correct'), value: month })}
         >
           {t('workspace.correct')}

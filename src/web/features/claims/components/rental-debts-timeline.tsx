@@ -14,7 +14,9 @@ import { byDay, formatMonth, isoMonth } from '../../../lib/dates.js';
 import { useRentalDebts } from '../api/claim-reads.js';
 import { useClaimBackoffice } from '../api/claim-writes.js';
 import { usePaymentMoves } from '../api/get-payment-moves.js';
+import { formatMoney } from '../../../lib/format.js';
 import { useLang } from '../../../lib/i18n.js';
+import { useOutcome } from '../../../lib/use-outcome.js';
 import { monthMoveTexts } from './payment-move-text.js';
 import { MORE_MONTHS, timelineWindow } from '../timeline-window.js';
 import { CorrectAmountForm } from './correct-amount-form.js';
@@ -22,6 +24,9 @@ import { DeclareMonthForm } from './declare-month-form.js';
 import { MonthCards, MonthTable, type MonthActions, type MonthView } from './rental-debt-months.js';
 
 const anchor = (d: RentalDebt) => `month-${isoMonth(d.rentDueDate)}`;
+
+/** What the timeline last said it did. */
+type Said = { kind: 'declared'; month: string } | { kind: 'corrected'; month: string; amount: number };
 
 /**
  * Every month from the first unpaid one to today; only the next month in order can be declared.
@@ -33,11 +38,14 @@ export function RentalDebtsTimeline({
   rentAmount,
   firstDueDate,
   today,
+  leaseRent,
   canEdit,
   sandbox = false,
 }: {
   claimId: string;
   rentAmount: number;
+  /** The lease's rent (else the claim's first): a month's rent more than twice it is asked again. */
+  leaseRent?: number | null;
   /** The claim's first unpaid rent's due date: later months are due on the same day. */
   firstDueDate: string;
   today: string;
@@ -55,25 +63,38 @@ export function RentalDebtsTimeline({
   const [older, setOlder] = useState(0);
   const backoffice = useClaimBackoffice(claimId);
   const unblock = backoffice.mutate;
+  const months = debts.data ? [...debts.data].sort((a, b) => byDay(a.rentDueDate, b.rentDueDate)) : [];
+  // the last declaration's or correction's outcome, said by a live region that is always there, in
+  // the UI language of the moment (a switch says it again in the new one), while it is news: until
+  // the next action starts or that month changes (useOutcome)
+  const outcome = useOutcome<Said>((said) => {
+    const m = months.find((d) => d.id !== null && isoMonth(d.rentDueDate) === isoMonth(said.month));
+    return m && (said.kind === 'declared' || m.rentAmount === said.amount) ? m : undefined;
+  });
+  const silence = outcome.clear;
   // a month's form opens in a transition: the tap answers at once (the button's press), and the form,
   // whose date field is the heaviest part of the page to draw, follows as soon as it is drawn
   const actions: MonthActions = {
-    onDeclare: (month) => startTransition(() => setDeclaring(month)),
-    onCorrect: (debtId) => startTransition(() => setCorrecting(debtId)),
+    onDeclare: (month) => {
+      silence();
+      startTransition(() => setDeclaring(month));
+    },
+    onCorrect: (debtId) => {
+      silence();
+      startTransition(() => setCorrecting(debtId));
+    },
     onUnblock: sandbox ? (debtId: string) => unblock({ path: `rentaldebts/${debtId}/unblock` }) : undefined,
   };
-  // where the focus goes once a month's form closes (its button again, or the month just declared),
-  // so a keyboard or screen-reader user keeps their place instead of starting again from the top
-  const focusAfter = useRef<{ month: string; on: 'button' | 'month' } | null>(null);
-  // the last declaration's outcome (its month), said once by a live region that is always there,
-  // in the UI language of the moment (a switch says it again in the new one)
-  const [declared, setDeclared] = useState<string | null>(null);
+  // where the focus goes once a month's form closes (the button that opened it again, or the month
+  // just declared or corrected), so a keyboard or screen-reader user keeps their place instead of
+  // starting again from the top: both forms alike
+  const focusAfter = useRef<{ month: string; on: 'declare' | 'correct' | 'month' } | null>(null);
   useEffect(() => {
     const after = focusAfter.current;
     if (!after) return;
     const place = document.getElementById(`month-${after.month}`);
     const target =
-      after.on === 'button' ? place?.querySelector<HTMLElement>('[data-action=declare]') : place?.querySelector<HTMLElement>('th, h3');
+      after.on === 'month' ? place?.querySelector<HTMLElement>('th, h3') : place?.querySelector<HTMLElement>(`[data-action=${after.on}]`);
     if (!target) return;
     if (after.on === 'month') target.tabIndex = -1;
     target.focus();
@@ -82,7 +103,6 @@ export function RentalDebtsTimeline({
   // arriving from the inbox on the next month to declare (#month-yyyy-MM) opens its form once
   const { hash } = useLocation();
   const [opened, setOpened] = useState<string | null>(null);
-  const months = debts.data ? [...debts.data].sort((a, b) => byDay(a.rentDueDate, b.rentDueDate)) : [];
   const next = months.find((d) => d.id === null);
   const linked = months.find((d) => `#${anchor(d)}` === hash);
   if (canEdit && linked && linked === next && opened !== hash) {
@@ -103,22 +123,37 @@ export function RentalDebtsTimeline({
       months.find((b) => b.status === RentalDebtStatus.BlockedLateDeclaration && b.rentDueDate < d.rentDueDate)?.rentDueDate ?? null,
     form:
       d.id !== null && correcting === d.id ? (
-        <CorrectAmountForm claimId={claimId} debt={d} today={today} onDone={() => setCorrecting(null)} />
+        <CorrectAmountForm
+          claimId={claimId}
+          debt={d}
+          today={today}
+          leaseRent={leaseRent ?? rentAmount}
+          onDone={(saved) => {
+            setCorrecting(null);
+            outcome.say({ kind: 'corrected', month: d.rentDueDate, amount: saved.rentAmount });
+            focusAfter.current = { month: isoMonth(d.rentDueDate), on: 'month' };
+          }}
+          onCancel={() => {
+            setCorrecting(null);
+            focusAfter.current = { month: isoMonth(d.rentDueDate), on: 'correct' };
+          }}
+        />
       ) : declaring === d.rentDueDate ? (
         <DeclareMonthForm
           claimId={claimId}
           month={d.rentDueDate}
           firstDueDate={firstDueDate}
           rentAmount={lastRent}
+          leaseRent={leaseRent ?? rentAmount}
           today={today}
           onDone={(saved) => {
             setDeclaring(null);
-            setDeclared(saved.rentDueDate);
+            outcome.say({ kind: 'declared', month: saved.rentDueDate });
             focusAfter.current = { month: isoMonth(d.rentDueDate), on: 'month' };
           }}
           onCancel={() => {
             setDeclaring(null);
-            focusAfter.current = { month: isoMonth(d.rentDueDate), on: 'button' };
+            focusAfter.current = { month: isoMonth(d.rentDueDate), on: 'declare' };
           }}
         />
       ) : null,
@@ -142,7 +177,11 @@ export function RentalDebtsTimeline({
       </Typography>
       {backoffice.error ? <ErrorAlert error={backoffice.error} /> : null}
       <Typography role="status" variant="body2" sx={{ color: 'success.main', minHeight: '1.43em' }}>
-        {declared ? t('workspace.declaredSaid', { month: formatMonth(declared, lang) }) : ''}
+        {outcome.said?.kind === 'declared'
+          ? t('workspace.declaredSaid', { month: formatMonth(outcome.said.month, lang) })
+          : outcome.said?.kind === 'corrected'
+            ? t('correction.done', { month: formatMonth(outcome.said.month, lang), amount: formatMoney(outcome.said.amount, lang) })
+            : ''}
       </Typography>
       <Months
         label={t('workspace.timeline')}

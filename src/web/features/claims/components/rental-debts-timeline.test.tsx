@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { RentalDebt } from '../../../../contract/claims.js';
+import { CLAIM_ID } from '../../../test/fixtures.js';
+import { renderApp } from '../../../test/render.js';
+import { server } from '../../../test/server.js';
+import { claimKeys } from '../api/keys.js';
+import { RentalDebtsTimeline } from './rental-debts-timeline.js';
+
+const NOV = '6a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c31';
+const DEC = '6a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c32';
+const JAN = '6a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c33';
+const month = (rentDueDate: string, id: string | null, over: Partial<RentalDebt> = {}): RentalDebt =>
+  ({
+    id,
+    claimId: CLAIM_ID,
+    status: id ? 20 : 10,
+    rentDueDate,
+    rentAmount: id ? 550 : null,
+    rentAmountReceived: 0,
+    rentAmountReceivedDate: null,
+    tenantPaidAmount: 0,
+    guarantorPaidAmount: 0,
+    amountDue: id ? 550 : 0,
+    receiptStatus: null,
+    receiptSignedAt: null,
+    createdAt: null,
+    ...over,
+  }) as RentalDebt;
+
+/** November paid by the tenant, December declared late with 190 € of a payment on it, January to declare. */
+function answer(state: { months: RentalDebt[]; sent: unknown[] }) {
+  server.use(
+    http.get(`/api/v1/claims/${CLAIM_ID}/rentaldebts`, () => HttpResponse.json(state.months)),
+    http.get(`/api/claims/${CLAIM_ID}/payment-moves`, () => HttpResponse.json([])),
+    http.put(`/api/v1/claims/${CLAIM_ID}/rentaldebts/${DEC}`, async ({ request }) => {
+      const body = (await request.json()) as { rentAmount: number };
+      state.sent.push(body);
+      state.months = state.months.map((m) => (m.id === DEC ? { ...m, rentAmount: body.rentAmount, amountDue: body.rentAmount - 190 } : m));
+      return HttpResponse.json(state.months.find((m) => m.id === DEC));
+    }),
+    http.post(`/api/v1/claims/${CLAIM_ID}/rentaldebts`, async ({ request }) => {
+      state.sent.push(await request.json());
+      state.months = state.months.map((m) =>
+        m.rentDueDate === '2027-01-05' ? month('2027-01-05', JAN, { createdAt: '2027-02-05T10:00:00Z' }) : m,
+      );
+      return HttpResponse.json(month('2027-01-05', JAN), { status: 201 });
+    }),
+  );
+}
+
+const initial = () => ({
+  months: [
+    month('2026-11-05', NOV, { status: 50, tenantPaidAmount: 550, amountDue: 0 }),
+    month('2026-12-05', DEC, { status: 31, tenantPaidAmount: 190, amountDue: 360 }),
+    month('2027-01-05', null),
+  ],
+  sent: [] as unknown[],
+});
+
+const timeline = (
+  <RentalDebtsTimeline claimId={CLAIM_ID} rentAmount={550} leaseRent={550} firstDueDate="2026-11-05" today="2027-02-05" canEdit />
+);
+
+describe('correcting a month’s amount', () => {
+  it('works by keyboard as the month’s declaration does: focus in the field, Escape closes, Enter sends', async () => {
+    const state = initial();
+    answer(state);
+    const user = userEvent.setup({ delay: null });
+    await renderApp(timeline);
+    const correct = await screen.findByRole('button', { name: 'Corriger le montant : décembre 2026' });
+    correct.focus();
+    await user.keyboard('{Enter}');
+    const form = await screen.findByRole('form', { name: 'Corriger le montant de décembre 2026' });
+    const rent = within(form).getByRole('textbox', { name: /^Loyer/ });
+    await waitFor(() => expect(rent).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('form', { name: /^Corriger le montant/ })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Corriger le montant : décembre 2026' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Loyer/ })).toHaveFocus());
+    await user.keyboard('{Control>}a{/Control}{Delete}560{Enter}');
+    await waitFor(() => expect(state.sent).toEqual([{ rentDueDate: '2026-12-05', rentAmount: 560 }]));
+    // closed, the keyboard on the month corrected (not left on the page), and what was done said
+    await waitFor(() => expect(screen.queryByRole('form', { name: /^Corriger le montant/ })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(/^décembre 2026$/));
+    expect(screen.getByRole('status')).toHaveTextContent('décembre 2026 : montant corrigé (560,00 €).');
+  });
+
+  it('says before sending what it changes on the month, and that the payments stay where they are', async () => {
+    const state = initial();
+    answer(state);
+    const user = userEvent.setup({ delay: null });
+    await renderApp(timeline);
+    await user.click(await screen.findByRole('button', { name: 'Corriger le montant : décembre 2026' }));
+    const rent = await screen.findByRole('textbox', { name: /^Loyer/ });
+    await user.keyboard('{Control>}a{/Control}{Delete}560');
+    expect(rent).toHaveAccessibleDescription(
+      'Loyer 550,00\u00a0€ → 560,00\u00a0€, reste dû 360,00\u00a0€ → 370,00\u00a0€. Les paiements du locataire restent sur leurs mois.',
+    );
+    await user.keyboard('{Control>}a{/Control}{Delete}150');
+    expect(rent).toHaveAccessibleDescription(
+      /reste dû 360,00\u00a0€ → 0,00\u00a0€ : il est déjà rentré 40,00\u00a0€ de plus \(trop-perçu\)/,
+    );
+  });
+});
+
+describe('what the timeline says it did', () => {
+  it('"mois déclaré" goes when the next action starts', async () => {
+    const state = initial();
+    answer(state);
+    const user = userEvent.setup({ delay: null });
+    await renderApp(timeline);
+    await user.click(await screen.findByRole('button', { name: 'Déclarer ce mois : janvier 2027' }));
+    await user.click(await screen.findByRole('button', { name: 'Déclarer' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('janvier 2027 : mois déclaré.'));
+    await user.click(screen.getByRole('button', { name: 'Corriger le montant : décembre 2026' }));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('"mois déclaré" goes when that month changes (a payment, a colleague), not when it is read again unchanged', async () => {
+    const state = initial();
+    answer(state);
+    const user = userEvent.setup({ delay: null });
+    const { client } = await renderApp(timeline);
+    await user.click(await screen.findByRole('button', { name: 'Déclarer ce mois : janvier 2027' }));
+    await user.click(await screen.findByRole('button', { name: 'Déclarer' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('janvier 2027 : mois déclaré.'));
+    await client.refetchQueries({ queryKey: claimKeys.debts(CLAIM_ID) });
+    expect(screen.getByRole('status')).toHaveTextContent('janvier 2027 : mois déclaré.');
+    state.months = state.months.map((m) => (m.id === JAN ? { ...m, tenantPaidAmount: 100, amountDue: 450 } : m));
+    await client.refetchQueries({ queryKey: claimKeys.debts(CLAIM_ID) });
+    await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
+  });
+});
