@@ -14,10 +14,12 @@ export const PaymentMoveSchema = z.object({
   from: z.array(PaymentAllocationSchema),
   /** The allocation the partner answers now. */
   to: z.array(PaymentAllocationSchema),
-  /** The partner's date when the dashboard first saw it moved. */
+  /**
+   * The partner's date when the dashboard first saw it moved (not when the partner moved it, nor
+   * why: the partner does not say, and a guess from dates named a declaration for a move a
+   * correction had made).
+   */
   seenOn: IsoDateSchema,
-  /** A month declared since the payment was first seen, that the payment moved to: the likely cause; null when unknown. */
-  afterDeclaring: IsoDateSchema.nullable(),
 });
 export type PaymentMove = z.infer<typeof PaymentMoveSchema>;
 export const PaymentMoveListSchema = z.array(PaymentMoveSchema);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TenantPayment } from '../../contract/claims.js';
+import type { RentalDebt, TenantPayment } from '../../contract/claims.js';
 import { PaymentMoveListSchema, type PaymentMove } from '../../contract/payment-moves.js';
 import { run } from '../../sandbox/db/database.js';
 import { claimOn } from '../../sandbox/test/flows.js';
@@ -24,7 +24,7 @@ const declare = async (claimId: string, rentDueDate: string) =>
   ).toBe(201);
 
 describe('payments the partner moves', () => {
-  it('are reported with where they were first seen, where they are, since when, and the month declared meanwhile', async () => {
+  it('are reported with where they were first seen, where they are, and since when', async () => {
     const sb = s.sandbox;
     if (!sb) throw new Error('this test needs the embedded sandbox');
     const { claim } = await claimOn(sb, '2026-03-05');
@@ -44,7 +44,6 @@ describe('payments the partner moves', () => {
         from: [{ rentDueDate: '2026-03-01', amount: 300 }],
         to: [{ rentDueDate: '2026-05-01', amount: 300 }],
         seenOn: '2026-06-15',
-        afterDeclaring: '2026-05-05',
       },
     ]);
     // read again: the same move, dated the day it was first seen
@@ -64,6 +63,38 @@ describe('payments the partner moves', () => {
     expect(changed.body.allocations).toEqual([{ rentDueDate: '2026-04-01', amount: 300 }]);
     expect(await moves(claim.id)).toEqual([]);
     expect((await staff.call('DELETE', `/api/v1/claims/${claim.id}/payments/${paid.body.id}`)).status).toBe(200);
+    expect(await moves(claim.id)).toEqual([]);
+  });
+
+  it('a corrected rent moves no payment: every other month keeps its figures, and nothing is reported moved', async () => {
+    const sb = s.sandbox;
+    if (!sb) throw new Error('this test needs the embedded sandbox');
+    const { claim } = await claimOn(sb, '2026-03-05', { rentAmount: 550 });
+    const months = async () =>
+      (await staff.call<RentalDebt[]>('GET', `/api/v1/claims/${claim.id}/rentaldebts`)).body
+        .filter((d) => d.id !== null)
+        .map((d) => [d.rentDueDate, d.rentAmount, d.tenantPaidAmount, d.amountDue]);
+    const payments = async () => (await staff.call<TenantPayment[]>('GET', `/api/v1/claims/${claim.id}/payments`)).body;
+    const add = (rentDueDate: string) =>
+      staff.call<RentalDebt>('POST', `/api/v1/claims/${claim.id}/rentaldebts`, { rentAmount: 550, rentAmountReceived: 0, rentDueDate });
+    await add('2026-04-05');
+    // 740 for March (the rest on April), then 550 for May before May was declared: on April, over what it owes
+    await staff.call('POST', `/api/v1/claims/${claim.id}/payments`, { amount: 740, applyDate: '2026-03-20' });
+    await staff.call('POST', `/api/v1/claims/${claim.id}/payments`, { amount: 550, applyDate: '2026-05-10' });
+    const may = await add('2026-05-05');
+    const spread = (await payments()).map((p) => p.allocations);
+    expect(await moves(claim.id)).toEqual([]);
+    const fixed = await staff.call('PUT', `/api/v1/claims/${claim.id}/rentaldebts/${may.body.id}`, {
+      rentAmount: 560,
+      rentDueDate: '2026-05-05',
+    });
+    expect(fixed.status).toBe(200);
+    expect((await payments()).map((p) => p.allocations)).toEqual(spread);
+    expect(await months()).toEqual([
+      ['2026-03-05', 550, 550, 0],
+      ['2026-04-05', 550, 740, 0],
+      ['2026-05-05', 560, 0, 560],
+    ]);
     expect(await moves(claim.id)).toEqual([]);
   });
 

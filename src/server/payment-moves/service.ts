@@ -1,27 +1,10 @@
 import { z } from 'zod';
-import { RentalDebtSchema, TenantPaymentSchema, type RentalDebt, type TenantPayment } from '../../contract/claims.js';
+import { TenantPaymentSchema } from '../../contract/claims.js';
 import type { PaymentMove } from '../../contract/payment-moves.js';
 import type { Upstream } from '../upstream/client.js';
 import { readJson } from '../upstream/read.js';
 import type { TodayProvider } from '../upstream/today.js';
-import { sameShares, type PaymentAllocationStore, type Remembered } from './store.js';
-
-const month = (date: string) => date.slice(0, 7);
-
-/** The month the payment moved to that was declared since it was first seen (the latest), if any. */
-function declaredSince(r: Remembered, now: TenantPayment['allocations'], debts: readonly RentalDebt[]): string | null {
-  const before = new Set(r.first.map((a) => month(a.rentDueDate)));
-  const added = new Set(now.map((a) => month(a.rentDueDate)).filter((m) => !before.has(m)));
-  const declared = debts.filter(
-    (d) => d.id !== null && added.has(month(d.rentDueDate)) && (d.createdAt ?? '').slice(0, 10) >= r.firstSeenOn,
-  );
-  return (
-    declared
-      .map((d) => d.rentDueDate)
-      .sort()
-      .at(-1) ?? null
-  );
-}
+import { sameShares, type PaymentAllocationStore } from './store.js';
 
 /**
  * Compares the partner's payments with their allocations as first seen: a payment seen for the
@@ -36,9 +19,8 @@ export class PaymentMoves {
   ) {}
 
   async of(claimId: string, requestId: string): Promise<PaymentMove[]> {
-    const [payments, debts, today, remembered] = await Promise.all([
+    const [payments, today, remembered] = await Promise.all([
       readJson(this.upstream, `/v1/claims/${claimId}/payments`, requestId, z.array(TenantPaymentSchema)),
-      readJson(this.upstream, `/v1/claims/${claimId}/rentaldebts`, requestId, z.array(RentalDebtSchema)),
       this.today.today(requestId),
       this.store.ofClaim(claimId),
     ]);
@@ -58,7 +40,7 @@ export class PaymentMoves {
         seenOn = today;
         await this.store.markMoved(p.id, p.allocations, today);
       }
-      moves.push({ paymentId: p.id, from: r.first, to: p.allocations, seenOn, afterDeclaring: declaredSince(r, p.allocations, debts) });
+      moves.push({ paymentId: p.id, from: r.first, to: p.allocations, seenOn });
     }
     return moves;
   }

@@ -32,6 +32,7 @@ function answer(unblocked: string[]) {
       HttpResponse.json([month(31, '2026-09-05', LATE), month(14, '2026-10-05', '7a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d')]),
     ),
     http.get(`/api/claims/${CLAIM_ID}/payment-moves`, () => HttpResponse.json([])),
+    http.get(`/api/v1/claims/${CLAIM_ID}/payments`, () => HttpResponse.json([])),
     http.post(`/api/sandbox/claims/${CLAIM_ID}/rentaldebts/:debt/unblock`, ({ params }) => {
       unblocked.push(String(params.debt));
       return HttpResponse.json({});

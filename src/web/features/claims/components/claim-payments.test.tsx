@@ -180,31 +180,31 @@ describe('the payment form says where the amount will go', () => {
 });
 
 describe('a payment the partner moved', () => {
-  it('says so on the payment: from where, to where, since when, after which declaration', async () => {
+  it('says so on the payment: from where, to where, since when it is seen so, and never a cause it cannot know', async () => {
     server.use(
       http.get(`/api/v1/claims/${CLAIM_ID}/payments`, () =>
-        HttpResponse.json([{ ...payment(P1, 300), allocations: [{ rentDueDate: '2026-11-01', amount: 300 }] }]),
+        HttpResponse.json([{ ...payment(P1, 550), applyDate: '2026-12-10', allocations: [{ rentDueDate: '2026-12-01', amount: 550 }] }]),
       ),
       http.get(`/api/v1/claims/${CLAIM_ID}/rentaldebts`, () => HttpResponse.json([])),
       http.get(`/api/claims/${CLAIM_ID}/payment-moves`, () =>
         HttpResponse.json([
           {
             paymentId: P1,
-            from: [{ rentDueDate: '2026-08-01', amount: 300 }],
-            to: [{ rentDueDate: '2026-11-01', amount: 300 }],
-            seenOn: '2026-12-28',
-            afterDeclaring: '2026-11-05',
+            from: [{ rentDueDate: '2026-11-01', amount: 550 }],
+            to: [{ rentDueDate: '2026-12-01', amount: 550 }],
+            seenOn: '2027-02-05',
           },
         ]),
       ),
     );
-    await renderApp(<ClaimPayments claimId={CLAIM_ID} today="2026-12-28" canEdit />);
+    await renderApp(<ClaimPayments claimId={CLAIM_ID} today="2027-02-05" canEdit />);
     const list = await screen.findByRole('list', { name: 'Paiements du locataire' });
     expect(
       await within(list).findByText(
-        'Déplacé par le service de garantie de août 2026 vers novembre 2026 le 28/12/2026 après la déclaration de novembre 2026.',
+        'Réparti à nouveau par le service de garantie : novembre 2026 550,00 € → décembre 2026 550,00 € (constaté le 05/02/2027).',
       ),
     ).toBeInTheDocument();
+    expect(list).not.toHaveTextContent(/déclaration/);
   });
 });
 

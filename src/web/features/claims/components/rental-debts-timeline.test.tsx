@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { RentalDebt } from '../../../../contract/claims.js';
+import type { RentalDebt, TenantPayment } from '../../../../contract/claims.js';
+import type { PaymentMove } from '../../../../contract/payment-moves.js';
 import { CLAIM_ID } from '../../../test/fixtures.js';
 import { renderApp } from '../../../test/render.js';
 import { server } from '../../../test/server.js';
@@ -31,10 +32,11 @@ const month = (rentDueDate: string, id: string | null, over: Partial<RentalDebt>
   }) as RentalDebt;
 
 /** November paid by the tenant, December declared late with 190 € of a payment on it, January to declare. */
-function answer(state: { months: RentalDebt[]; sent: unknown[] }) {
+function answer(state: { months: RentalDebt[]; sent: unknown[]; moves?: PaymentMove[]; payments?: TenantPayment[] }) {
   server.use(
     http.get(`/api/v1/claims/${CLAIM_ID}/rentaldebts`, () => HttpResponse.json(state.months)),
-    http.get(`/api/claims/${CLAIM_ID}/payment-moves`, () => HttpResponse.json([])),
+    http.get(`/api/claims/${CLAIM_ID}/payment-moves`, () => HttpResponse.json(state.moves ?? [])),
+    http.get(`/api/v1/claims/${CLAIM_ID}/payments`, () => HttpResponse.json(state.payments ?? [])),
     http.put(`/api/v1/claims/${CLAIM_ID}/rentaldebts/${DEC}`, async ({ request }) => {
       const body = (await request.json()) as { rentAmount: number };
       state.sent.push(body);
@@ -133,5 +135,51 @@ describe('what the timeline says it did', () => {
     state.months = state.months.map((m) => (m.id === JAN ? { ...m, tenantPaidAmount: 100, amountDue: 450 } : m));
     await client.refetchQueries({ queryKey: claimKeys.debts(CLAIM_ID) });
     await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
+  });
+});
+
+describe('a payment the partner spread again, said on its months', () => {
+  it('each month says what came or went, from or to which months, which payment, and since when; never a cause', async () => {
+    const P = '0a5e2c1d-7b3f-4e8a-9d6c-1f2e3a4b5c61';
+    const state = {
+      ...initial(),
+      payments: [
+        {
+          id: P,
+          claimId: CLAIM_ID,
+          amount: 740,
+          applyDate: '2026-11-20',
+          createdAt: '2026-11-20T09:00:00Z',
+          allocations: [
+            { rentDueDate: '2026-11-01', amount: 550 },
+            { rentDueDate: '2026-12-01', amount: 190 },
+          ],
+        },
+      ],
+      moves: [
+        {
+          paymentId: P,
+          from: [{ rentDueDate: '2026-11-01', amount: 740 }],
+          to: [
+            { rentDueDate: '2026-11-01', amount: 550 },
+            { rentDueDate: '2026-12-01', amount: 190 },
+          ],
+          seenOn: '2027-02-05',
+        },
+      ],
+    };
+    answer(state);
+    await renderApp(timeline);
+    const months = await screen.findByRole('table', { name: 'Mois de loyer' });
+    const row = (name: string) => within(months).getByRole('row', { name: new RegExp(`^${name}`) });
+    await waitFor(() =>
+      expect(row('novembre 2026')).toHaveTextContent(
+        '190,00 € partis vers décembre 2026 : le paiement de 740,00 € du 20/11/2026 a été réparti à nouveau par le service de garantie (constaté le 05/02/2027).',
+      ),
+    );
+    expect(row('décembre 2026')).toHaveTextContent(
+      '190,00 € venus de novembre 2026 : le paiement de 740,00 € du 20/11/2026 a été réparti à nouveau par le service de garantie (constaté le 05/02/2027).',
+    );
+    expect(months).not.toHaveTextContent(/déclaration de/);
   });
 });

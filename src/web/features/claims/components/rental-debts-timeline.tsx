@@ -11,7 +11,7 @@ import type { RentalDebt } from '../../../../contract/claims.js';
 import { RentalDebtStatus } from '../../../../contract/enums.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { byDay, formatMonth, isoMonth } from '../../../lib/dates.js';
-import { useRentalDebts } from '../api/claim-reads.js';
+import { usePayments, useRentalDebts } from '../api/claim-reads.js';
 import { useClaimBackoffice } from '../api/claim-writes.js';
 import { usePaymentMoves } from '../api/get-payment-moves.js';
 import { formatMoney } from '../../../lib/format.js';
@@ -57,6 +57,8 @@ export function RentalDebtsTimeline({
   const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const debts = useRentalDebts(claimId);
   const moves = usePaymentMoves(claimId);
+  // a move names its payment (amount and date)
+  const payments = usePayments(claimId);
   const lang = useLang();
   const [declaring, setDeclaring] = useState<string | null>(null);
   const [correcting, setCorrecting] = useState<string | null>(null);
@@ -118,7 +120,7 @@ export function RentalDebtsTimeline({
     anchor: anchor(d),
     canDeclare: canEdit && d === next && declaring !== d.rentDueDate,
     canCorrect: canEdit && d.id !== null && d.receiptStatus === null && correcting !== d.id,
-    moveNotes: d.id === null ? [] : monthMoveTexts(d.rentDueDate, moves.data ?? [], t, lang),
+    moveNotes: d.id === null ? [] : monthMoveTexts(d.rentDueDate, moves.data ?? [], payments.data ?? [], t, lang),
     blockedBefore:
       months.find((b) => b.status === RentalDebtStatus.BlockedLateDeclaration && b.rentDueDate < d.rentDueDate)?.rentDueDate ?? null,
     form:

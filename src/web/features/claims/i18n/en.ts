@@ -86,10 +86,11 @@ export const claimsEn: Catalogue<typeof claimsFr> = {
     waiting: 'Waits for the decision on {{month}}, blocked; the guarantor pays it afterwards.',
   },
   workspace: {
-    moved: 'Moved by the guarantee service from {{from}} to {{to}} on {{date}}',
-    movedAfter: 'after {{month}} was declared.',
-    movedAway: 'A payment of {{amount}} moved to {{to}} on {{date}} (spread again by the guarantee service).',
-    movedHere: 'A payment of {{amount}} moved here from {{from}} on {{date}} (spread again by the guarantee service).',
+    moved: 'Spread again by the guarantee service: {{from}} → {{to}} (seen on {{date}}).',
+    movedHere: '{{amount}} came from {{from}}: {{payment}} was spread again by the guarantee service (seen on {{date}}).',
+    movedAway: '{{amount}} went to {{to}}: {{payment}} was spread again by the guarantee service (seen on {{date}}).',
+    movedPayment: 'the payment of {{amount}} of {{date}}',
+    movedSomePayment: 'a payment',
     ruleTitle: 'How is a payment spread?',
     ruleText:
       'A payment goes first to the month of its apply date, up to what that month still owes; the rest goes to the other unpaid months, oldest first; what no month owes stays on the apply month (overpaid). If that month is not declared yet, the payment goes to the months already declared. The spread is fixed when the payment is recorded: declaring later months or correcting a month’s amount does not change it. Only changing that payment spreads it again. If the guarantee service spreads it otherwise, its answer is what counts, and a payment that moved is shown here and on the months concerned.',

@@ -85,10 +85,11 @@ export const claimsFr = {
     waiting: 'Attend la décision sur {{month}}, bloqué ; le garant le paiera ensuite.',
   },
   workspace: {
-    moved: 'Déplacé par le service de garantie de {{from}} vers {{to}} le {{date}}',
-    movedAfter: 'après la déclaration de {{month}}.',
-    movedAway: 'Un paiement de {{amount}} est parti vers {{to}} le {{date}} (réparti à nouveau par le service de garantie).',
-    movedHere: 'Un paiement de {{amount}} est arrivé de {{from}} le {{date}} (réparti à nouveau par le service de garantie).',
+    moved: 'Réparti à nouveau par le service de garantie : {{from}} → {{to}} (constaté le {{date}}).',
+    movedHere: '{{amount}} venus de {{from}} : {{payment}} a été réparti à nouveau par le service de garantie (constaté le {{date}}).',
+    movedAway: '{{amount}} partis vers {{to}} : {{payment}} a été réparti à nouveau par le service de garantie (constaté le {{date}}).',
+    movedPayment: 'le paiement de {{amount}} du {{date}}',
+    movedSomePayment: 'un paiement',
     ruleTitle: 'Comment un paiement est-il réparti ?',
     ruleText:
       'Un paiement va d’abord au mois de sa date d’imputation, à hauteur de ce que ce mois doit encore ; le reste va aux autres mois impayés, du plus ancien au plus récent ; ce qu’aucun mois ne doit reste sur le mois d’imputation (trop-perçu). Si ce mois n’est pas encore déclaré, le paiement va aux mois déjà déclarés. La répartition est fixée à l’enregistrement : déclarer des mois ensuite ou corriger le montant d’un mois ne la change pas. Seule la modification de ce paiement la refait. Si le service de garantie répartit autrement, c’est sa réponse qui compte, et un paiement déplacé est signalé ici et sur les mois concernés.',
