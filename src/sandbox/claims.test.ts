@@ -4,6 +4,7 @@ import type { ErrorEnvelope } from '../contract/errors.js';
 import type { ClaimStats } from '../contract/stats.js';
 import { PDF_BYTES, claimBody, rentBody, startSandbox, type TestSandbox } from './test/harness.js';
 import { claimOn, projectAt, uploadClaimDocuments, validatedClaim } from './test/flows.js';
+import { addMonths } from '../contract/dates.js';
 
 // Sandbox clock: 2026-06-15.
 let sb: TestSandbox;
@@ -287,6 +288,28 @@ describe('tenant payments', () => {
     expect(
       (await sb.call<ErrorEnvelope>('PUT', `/v1/claims/${c.id}/payments/${p.body.id}`, { amount: 0, applyDate: '2026-05-10' })).body.code,
     ).toBe('E0212');
+  });
+
+  it('refuses a payment applied before the month the lease starts, naming the lease start, on add and update', async () => {
+    const { project, claim: c } = await claimOn(sb, '2026-05-05');
+    const lease = project.rent?.startLease ?? '';
+    const before = addMonths(lease, -1);
+    for (const applyDate of ['2017-01-01', before]) {
+      const res = await sb.call<ErrorEnvelope>('POST', `/v1/claims/${c.id}/payments`, { amount: 100, applyDate });
+      expect(res.status).toBe(400);
+      expect(res.body.details).toEqual([
+        {
+          path: 'applyDate',
+          message: `cannot be before the month the lease starts (${lease})`,
+          rule: { key: 'beforeLeaseStart', params: { date: lease } },
+        },
+      ]);
+    }
+    expect((await sb.call<TenantPayment[]>('GET', `/v1/claims/${c.id}/payments`)).body).toEqual([]);
+    const p = await sb.call<TenantPayment>('POST', `/v1/claims/${c.id}/payments`, { amount: 100, applyDate: `${lease.slice(0, 7)}-01` });
+    expect(p.status).toBe(201);
+    const moved = await sb.call<ErrorEnvelope>('PUT', `/v1/claims/${c.id}/payments/${p.body.id}`, { amount: 100, applyDate: before });
+    expect(moved.body.details?.[0]?.path).toBe('applyDate');
   });
 
   it('redistributes a payment on an already-paid month over the other unpaid months, oldest first', async () => {

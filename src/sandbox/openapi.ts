@@ -92,7 +92,9 @@ payment's allocation is fixed when it is recorded, over the months declared then
 months, or correcting a month's amount, never moves it. Only a change to that payment (PUT: it is
 spread again over what the months owe without it) or its deletion (its shares are removed, the other
 payments stay where they are) changes allocations.
-Creating a claim with part of the rent received records one tenant payment.
+Creating a claim with part of the rent received records one tenant payment. A payment applies to a month of the lease:
+an apply date before the month the lease starts is refused (400 \`INVALID_REQUEST\`, detail on \`applyDate\` with rule
+\`beforeLeaseStart\` and the lease start), on add and update.
 
 **Webhooks** (Standard Webhooks signature): project.created (create), project.updated (every status
 change, document added or deleted), claim.created (create claim), claim.updated (apply, back-office

@@ -34,6 +34,7 @@ import { IntermediaryScope } from './routes/intermediary-scope.js';
 import { proxyRoutes } from './routes/proxy.js';
 import { paymentMoveRoutes } from './payment-moves/routes.js';
 import { PaymentMoves } from './payment-moves/service.js';
+import { LeaseStarts } from './routes/lease-start.js';
 import { settingsRoutes } from './settings/routes.js';
 import { teamRoutes } from './team/routes.js';
 import { accountRoutes } from './account/routes.js';
@@ -306,11 +307,13 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       publicOrigin: config.publicOrigin,
     });
     const paymentMoves = new PaymentMoves(paymentAllocations, upstream, today);
+    const leaseStarts = new LeaseStarts(stores.readModel, upstream);
     await api.register(proxyRoutes, {
       upstream,
       scope,
       idempotency,
       today,
+      leaseStart: (op, params, requestId) => leaseStarts.of(op, params, requestId),
       publicOrigin: config.publicOrigin,
       spoolDir,
       inbox: sharedInbox,

@@ -156,6 +156,13 @@ function toClaim(ctx: SandboxContext, row: ClaimRow): Claim {
   };
 }
 
+/** When the lease of a claim's project starts (null: no such claim, or no rental information): payments apply from its month. */
+export function leaseStartOfClaim(ctx: SandboxContext, claimId: string): string | null {
+  const row = findClaim(ctx.db, claimId);
+  const rent = row ? projectBodyAndRent(ctx.db, row.project_id)?.rent : null;
+  return rent ? (JSON.parse(rent) as RentalInfoBody).startLease : null;
+}
+
 export function getClaim(ctx: SandboxContext, org: Organization, id: string): Claim {
   return toClaim(ctx, loadClaim(ctx, org, id));
 }

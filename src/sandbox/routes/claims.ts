@@ -35,6 +35,7 @@ import {
   pendingSignature,
   requireClaimAcceptsDocuments,
   timeline,
+  leaseStartOfClaim,
 } from '../domain/claims.js';
 import { checkUpload, insertDocument } from '../domain/documents.js';
 import { addPayment, deletePayment, listPayments, updatePayment } from '../domain/payments.js';
@@ -52,6 +53,9 @@ function withToday<T>(schema: z.ZodType<T>, body: unknown): T {
   if (!parsed.success) throw errorFromZod(parsed.error);
   return parsed.data;
 }
+
+/** A payment's rules: today's window, and not before the month the claim's lease starts (refused with rule beforeLeaseStart). */
+const paymentSchema = (ctx: SandboxContext, claimId: string) => makePaymentBodySchema(ctx.clock.today(), leaseStartOfClaim(ctx, claimId));
 
 export function claimRoutes(ctx: SandboxContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -202,7 +206,7 @@ export function claimRoutes(ctx: SandboxContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) =>
-        reply.code(201).send(addPayment(ctx, req.org, req.params.claimId, withToday(makePaymentBodySchema(ctx.clock.today()), req.body))),
+        reply.code(201).send(addPayment(ctx, req.org, req.params.claimId, withToday(paymentSchema(ctx, req.params.claimId), req.body))),
     );
 
     app.put(
@@ -217,13 +221,7 @@ export function claimRoutes(ctx: SandboxContext): FastifyPluginAsyncZod {
         },
       },
       async (req) =>
-        updatePayment(
-          ctx,
-          req.org,
-          req.params.claimId,
-          req.params.paymentId,
-          withToday(makePaymentBodySchema(ctx.clock.today()), req.body),
-        ),
+        updatePayment(ctx, req.org, req.params.claimId, req.params.paymentId, withToday(paymentSchema(ctx, req.params.claimId), req.body)),
     );
 
     app.delete(

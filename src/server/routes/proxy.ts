@@ -20,6 +20,8 @@ export interface ProxyOptions {
   scope: IntermediaryScope;
   idempotency: IdempotencyStore;
   today: TodayProvider;
+  /** The lease's start that a claim's creation or a tenant payment is checked against (null: unknown). */
+  leaseStart?: (op: OperationId, params: readonly string[], requestId: string) => Promise<string | null>;
   publicOrigin: string | null;
   /** Where uploads are spooled (DATA_DIR/spool). */
   spoolDir: string;
@@ -142,7 +144,8 @@ export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
     let body: string | undefined;
     const schema = BODY_SCHEMAS[op.id as keyof typeof BODY_SCHEMAS];
     if (schema) {
-      const parsed = schema(await o.today.today(requestId)).safeParse(req.body);
+      const [today, lease] = await Promise.all([o.today.today(requestId), o.leaseStart?.(op.id as OperationId, params, requestId) ?? null]);
+      const parsed = schema(today, lease).safeParse(req.body);
       if (!parsed.success) throw fromZod(parsed.error);
       trace({ body: parsed.data });
       body = JSON.stringify(req.body);
