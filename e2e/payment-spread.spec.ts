@@ -72,4 +72,16 @@ test('a recorded payment stays on its month when later months are declared; a pa
   await page.getByRole('form', { name: w.form }).scrollIntoViewIfNeeded();
   // the payment is where it was recorded
   await expect(recorded(page.getByRole('list', { name: w.list }))).toHaveText(spreadBefore);
+
+  // changed with the same form, in its place: where it would go said before, and the history says which payment it was
+  const line = recorded(page.getByRole('list', { name: w.list }));
+  await line.getByRole('button', { name: /^Modifier le paiement de 150,00/ }).click();
+  const change = page.getByRole('form', { name: /^Modifier le paiement de 150,00/ });
+  await expect(change.getByLabel(w.amount)).toBeFocused();
+  await change.getByLabel(w.amount).fill('160');
+  await expect(page.getByText(w.expected)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /Paiement modifié : 160,00/ })).toBeVisible();
+  await expect(change).toHaveCount(0);
+  await expect(page.getByText(/Paiement de 150,00\s€ du \d\d\/\d\d\/\d{4} modifié : 160,00\s€/)).toBeVisible();
 });

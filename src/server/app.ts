@@ -35,6 +35,7 @@ import { proxyRoutes } from './routes/proxy.js';
 import { paymentMoveRoutes } from './payment-moves/routes.js';
 import { PaymentMoves } from './payment-moves/service.js';
 import { LeaseStarts } from './routes/lease-start.js';
+import { paymentBefore } from './routes/payment-before.js';
 import { settingsRoutes } from './settings/routes.js';
 import { teamRoutes } from './team/routes.js';
 import { accountRoutes } from './account/routes.js';
@@ -314,6 +315,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       idempotency,
       today,
       leaseStart: (op, params, requestId) => leaseStarts.of(op, params, requestId),
+      paymentBefore: (claimId, paymentId, requestId) => paymentBefore(upstream, claimId, paymentId, requestId),
       publicOrigin: config.publicOrigin,
       spoolDir,
       inbox: sharedInbox,

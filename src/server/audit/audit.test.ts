@@ -65,7 +65,7 @@ describe('the audit trail records', () => {
       ['addClaimDocument', 'Samuel Staff', 'staff', 'success', { documentType: '1', fileName: 'bail signé.pdf' }],
       ['addRentalDebt', 'Marion Manager', 'manager', 'success', expect.objectContaining({ month: '2026-04', rentAmount: 812.5 })],
       ['addPayment', 'Samuel Staff', 'staff', 'success', { amount: 120, applyDate: '2026-06-01', paymentId: paid.body.id }],
-      ['deletePayment', 'Samuel Staff', 'staff', 'success', { paymentId: paid.body.id }],
+      ['deletePayment', 'Samuel Staff', 'staff', 'success', { paymentId: paid.body.id, amount: 120, applyDate: '2026-06-01' }],
       ['addRentalDebt', 'Marion Manager', 'manager', twice.body.code, { month: '2026-04', rentAmount: 800 }],
       ['downloadStatementCsv', 'Marion Manager', 'manager', 'success', {}],
     ]);
@@ -77,6 +77,31 @@ describe('the audit trail records', () => {
     // never a whole body: nothing of the declarant, the owner or the tenant
     const all = JSON.stringify((await trail('pageSize=100')).items);
     for (const secret of ['Lambert', 'sophie@agence.fr', 'owner@exemple.fr', 'REF-1']) expect(all).not.toContain(secret);
+  });
+
+  it('a tenant payment changed or deleted: which one it was (its amount and date as they were), and what it became', async () => {
+    if (!s.sandbox) throw new Error('no sandbox');
+    const project = await projectAt(s.sandbox, 7);
+    const opened = await staff.call<{ id: string }>('POST', `/api/v1/projects/${project.id}/claims`, claimBody('2026-05-05'));
+    const claimId = opened.body.id;
+    const paid = await staff.call<{ id: string }>('POST', `/api/v1/claims/${claimId}/payments`, { amount: 190, applyDate: '2026-06-05' });
+    expect(paid.status).toBe(201);
+    const path = `/api/v1/claims/${claimId}/payments/${paid.body.id}`;
+    expect((await staff.call('PUT', path, { amount: 200, applyDate: '2026-06-06' })).status).toBe(200);
+    expect((await staff.call('DELETE', path)).status).toBe(200);
+    const page = await trail(`claimId=${claimId}&operation=updatePayment`);
+    expect(page.items.map(line)).toEqual([
+      [
+        'updatePayment',
+        'Samuel Staff',
+        'staff',
+        'success',
+        { paymentId: paid.body.id, amount: 200, applyDate: '2026-06-06', previousAmount: 190, previousApplyDate: '2026-06-05' },
+      ],
+    ]);
+    expect((await trail(`claimId=${claimId}&operation=deletePayment`)).items.map(line)).toEqual([
+      ['deletePayment', 'Samuel Staff', 'staff', 'success', { paymentId: paid.body.id, amount: 200, applyDate: '2026-06-06' }],
+    ]);
   });
 
   it('names the tenant of each file as the read model knows them, filters by that name, and keeps what was received at declaration', async () => {

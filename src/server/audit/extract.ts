@@ -12,6 +12,8 @@ export interface WriteInput {
   body: unknown;
   /** An upload's checked fields. */
   upload?: { fileName: string; documentType: string | null };
+  /** What the write changes or removes, as the partner had it before (a tenant payment changed or deleted). */
+  before?: unknown;
 }
 
 /** Where a write happened and what identifies it; `fromAnswer`: what only the partner's answer says (a new id). */
@@ -60,7 +62,7 @@ const declared = (i: WriteInput) => {
 /**
  * Per forwarded write: the project and claim it concerns and the few values that identify the
  * change (month and amount of a declaration with what the tenant had paid of it and when, amount
- * and date of a payment, type and name of a file). Never a whole body: no names, addresses or e-mails of tenants and owners.
+ * and date of a payment, and what they were before a change or a deletion, type and name of a file). Never a whole body: no names, addresses or e-mails of tenants and owners.
  */
 export const WRITE_TRACES = {
   createProject: () => ({
@@ -97,8 +99,19 @@ export const WRITE_TRACES = {
     fromAnswer: (a) => ({ details: only({ paymentId: createdId(a) }) }),
   }),
   updatePayment: (i) =>
-    onClaim(i, only({ paymentId: i.params[1], amount: field(i.body, 'amount'), applyDate: field(i.body, 'applyDate') })),
-  deletePayment: (i) => onClaim(i, only({ paymentId: i.params[1] })),
+    onClaim(
+      i,
+      only({
+        paymentId: i.params[1],
+        amount: field(i.body, 'amount'),
+        applyDate: field(i.body, 'applyDate'),
+        previousAmount: field(i.before, 'amount'),
+        previousApplyDate: field(i.before, 'applyDate'),
+      }),
+    ),
+  // which payment it was: its amount and date as the partner had them
+  deletePayment: (i) =>
+    onClaim(i, only({ paymentId: i.params[1], amount: field(i.before, 'amount'), applyDate: field(i.before, 'applyDate') })),
 } satisfies Record<Forwarded, (i: WriteInput) => WriteTrace>;
 
 export function isAuditedWrite(id: OperationId | string): id is Forwarded {

@@ -20,6 +20,8 @@ export interface ProxyOptions {
   scope: IntermediaryScope;
   idempotency: IdempotencyStore;
   today: TodayProvider;
+  /** A tenant payment as the partner has it, before it is changed or deleted (the audit trail says which it was). */
+  paymentBefore?: (claimId: string, paymentId: string, requestId: string) => Promise<unknown>;
   /** The lease's start that a claim's creation or a tenant payment is checked against (null: unknown). */
   leaseStart?: (op: OperationId, params: readonly string[], requestId: string) => Promise<string | null>;
   publicOrigin: string | null;
@@ -126,6 +128,12 @@ export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
       await o.scope.check(op, params, requestId);
     }
     const target = query ? `${path}?${query}` : path;
+    // a payment changed or deleted: which one it was, for the audit trail
+    const before =
+      (op.id === 'updatePayment' || op.id === 'deletePayment') && o.paymentBefore
+        ? await o.paymentBefore(params[0] ?? '', params[1] ?? '', requestId)
+        : undefined;
+    if (before !== undefined) trace({ body: undefined, before });
 
     if (op.upload) {
       const upload = await spoolUpload(req, o.spoolDir);
@@ -147,7 +155,7 @@ export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
       const [today, lease] = await Promise.all([o.today.today(requestId), o.leaseStart?.(op.id as OperationId, params, requestId) ?? null]);
       const parsed = schema(today, lease).safeParse(req.body);
       if (!parsed.success) throw fromZod(parsed.error);
-      trace({ body: parsed.data });
+      trace({ body: parsed.data, before });
       body = JSON.stringify(req.body);
     }
     const forward = async () => {

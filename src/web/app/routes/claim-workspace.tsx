@@ -154,7 +154,12 @@ export default function ClaimWorkspaceRoute() {
         />
       </Section>
       <Section title={t('workspace.payments')} estimate={400}>
-        <ClaimPayments claimId={c.id} today={session.data.today} canEdit={canRecordPayment(c.status)} />
+        <ClaimPayments
+          claimId={c.id}
+          today={session.data.today}
+          canEdit={canRecordPayment(c.status)}
+          leaseStart={lease?.startLease ?? null}
+        />
       </Section>
       <Section id="receipts" title={t('workspace.receipts')} estimate={240}>
         <ClaimReceipts claim={c} sender={session.data.user.name} intermediary={session.data.user.role === 'intermediary'} />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditRecord } from '../../../../contract/audit.js';
 import type { Lang } from '../../../../contract/enums.js';
 import { i18n } from '../../../lib/i18n.js';
-import { detailsInWords, refusal } from './sentence.js';
+import { detailsInWords, refusal, whatWasDone } from './sentence.js';
 
 const record = (over: Partial<AuditRecord>): AuditRecord => ({
   seq: 1,
@@ -63,5 +63,26 @@ describe('an audit record in words', () => {
     expect(refusal('INVALID_CREDENTIALS', 'fr')).not.toBe('INVALID_CREDENTIALS');
     expect(refusal('INVALID_CREDENTIALS', 'fr')).toMatch(/mot de passe/i);
     expect(refusal('SOMETHING_NEW', 'en')).toBe('SOMETHING_NEW');
+  });
+});
+
+describe('a tenant payment changed or deleted, in words', () => {
+  const said = (r: AuditRecord, lang: Lang = 'fr') => whatWasDone(r, i18n.getFixedT(lang), lang).replace(/[\u00a0\u202f]/g, ' ');
+  it('says which payment it was and what it became', () => {
+    const changed = record({
+      operation: 'updatePayment',
+      details: { paymentId: 'p1', amount: 200, applyDate: '2027-02-06', previousAmount: 190, previousApplyDate: '2027-02-05' },
+    });
+    expect(said(changed)).toBe('Paiement de 190,00 € du 05/02/2027 modifié : 200,00 € du 06/02/2027');
+    expect(said(changed, 'en')).toBe('Payment of €190.00 on 05/02/2027 changed: €200.00 on 06/02/2027');
+    expect(words(changed)).toEqual([
+      'Montant : 200,00 €',
+      'Date d’imputation : 06/02/2027',
+      'Montant avant : 190,00 €',
+      'Date d’imputation avant : 05/02/2027',
+    ]);
+    const deleted = record({ operation: 'deletePayment', details: { paymentId: 'p1', amount: 190, applyDate: '2027-02-05' } });
+    expect(said(deleted)).toBe('Paiement de 190,00 € du 05/02/2027 supprimé');
+    expect(said(deleted, 'en')).toBe('Payment of €190.00 on 05/02/2027 deleted');
   });
 });

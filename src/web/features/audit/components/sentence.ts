@@ -27,8 +27,19 @@ export function whatWasDone(r: AuditRecord, t: TFunction, lang: Lang): string {
       break;
     case 'addPayment':
     case 'updatePayment':
+    case 'deletePayment': {
+      const before = num(d.previousAmount);
+      const beforeDate = str(d.previousApplyDate);
+      if (r.operation === 'updatePayment' && money && date && before !== null && beforeDate)
+        return t('audit.sentences.updatePaymentFrom', {
+          previousAmount: formatMoney(before, lang),
+          previousDate: formatDate(beforeDate, lang),
+          amount: money,
+          date: formatDate(date, lang),
+        });
       if (money && date) return t(`audit.sentences.${r.operation}`, { amount: money, date: formatDate(date, lang) });
       break;
+    }
     case 'addClaimDocument':
     case 'addProjectDocument':
       {
@@ -53,8 +64,8 @@ export function refusal(code: string, lang: Lang): string {
 
 /** Ids that identify a record for the machine (a month's, a payment's, a document's): the words say what they are instead. */
 const UNSAID = new Set(['rentalDebtId', 'paymentId', 'documentId', 'projectId', 'claimId', 'kind', 'page', 'pageSize', 'sort']);
-const MONEY = ['rentAmount', 'rentAmountReceived', 'amount'] as const;
-const DATES = ['applyDate', 'rentAmountReceivedDate', 'startLease', 'from', 'to'] as const;
+const MONEY = ['rentAmount', 'rentAmountReceived', 'amount', 'previousAmount'] as const;
+const DATES = ['applyDate', 'previousApplyDate', 'rentAmountReceivedDate', 'startLease', 'from', 'to'] as const;
 /** Said as typed: a file's name, an e-mail, a search, a back-office step. */
 const AS_IS = ['fileName', 'user', 'actor', 'search', 'tenant', 'step'] as const;
 const oneOf = <const L extends readonly string[]>(list: L, key: string): key is L[number] => list.includes(key);

@@ -40,6 +40,11 @@ export const useUpdateRentalDebt = (claimId: string) =>
 export const useAddPayment = (claimId: string) =>
   useClaimWrite(claimId, (body: PaymentBody) => callOperation('addPayment', { claimId }, { body }));
 
+export const useUpdatePayment = (claimId: string) =>
+  useClaimWrite(claimId, ({ id, body }: { id: string; body: PaymentBody }) =>
+    callOperation('updatePayment', { claimId, paymentId: id }, { body }),
+  );
+
 export const useDeletePayment = (claimId: string) =>
   useClaimWrite(claimId, (paymentId: string) => callOperation('deletePayment', { claimId, paymentId }));
 

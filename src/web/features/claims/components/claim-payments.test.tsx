@@ -39,7 +39,7 @@ describe('deleting a tenant payment', () => {
     const deletes = await within(list).findAllByRole('button', { name: /^Supprimer le paiement/ });
     expect(deletes).toHaveLength(2);
     fireEvent.click(within(list).getByRole('button', { name: /^Supprimer le paiement de 300/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Supprimer ce paiement ?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer le paiement de 300,00\u00a0€ du 10/03/2026 ?' });
     expect(dialog).toHaveAccessibleDescription(/.+/);
     const confirm = within(dialog).getByRole('button', { name: 'Supprimer' });
     fireEvent.click(confirm);
@@ -112,7 +112,7 @@ describe('a payment action confirms itself where it was done', () => {
     const list = screen.getByRole('list', { name: 'Paiements du locataire' });
     fireEvent.click(await within(list).findByRole('button', { name: /^Supprimer le paiement de 300/ }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Paiement supprimé.'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Paiement de 300,00 € du 10/03/2026 supprimé.'));
   });
 });
 
@@ -235,5 +235,147 @@ describe('what the tenant paid', () => {
     expect(list).toHaveTextContent('Reçu à la déclaration de février 2026');
     expect(list).toHaveTextContent('Paiement enregistré');
     expect(screen.getByText(/^Total reçu du locataire : 400,00\s€$/)).toBeInTheDocument();
+  });
+});
+
+describe('a payment and its lease', () => {
+  const lease = { leaseStart: '2026-09-01' };
+  it('a payment applied before the month the lease starts is refused in the form with the lease’s start; nothing is sent', async () => {
+    server.use(
+      http.get(`/api/v1/claims/${CLAIM_ID}/payments`, () => HttpResponse.json([])),
+      http.get(`/api/v1/claims/${CLAIM_ID}/rentaldebts`, () => HttpResponse.json([])),
+    );
+    const user = userEvent.setup({ delay: null });
+    await renderApp(<ClaimPayments claimId={CLAIM_ID} today="2026-12-07" canEdit {...lease} />);
+    const form = await screen.findByRole('form', { name: 'Enregistrer un paiement' });
+    await user.type(within(form).getByRole('textbox', { name: /^Montant/ }), '190');
+    await typeDate(user, 'Date d’imputation', '01012017', form);
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer un paiement' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('group', { name: /^Date d’imputation/ })).toHaveAccessibleDescription(
+        'Ne peut pas précéder le mois où le bail commence (le 1er septembre 2026) : aucun loyer n’était dû avant.',
+      ),
+    );
+    expect(countOf('POST', `/api/v1/claims/${CLAIM_ID}/payments`)).toBe(0);
+  });
+
+  it('foresees no month for a date still being typed or refused (never "janvier 1900")', async () => {
+    server.use(
+      http.get(`/api/v1/claims/${CLAIM_ID}/payments`, () => HttpResponse.json([])),
+      http.get(`/api/v1/claims/${CLAIM_ID}/rentaldebts`, () =>
+        HttpResponse.json([
+          {
+            id: '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e51',
+            claimId: CLAIM_ID,
+            status: 20,
+            rentDueDate: '2026-10-05',
+            rentAmount: 550,
+            rentAmountReceived: 0,
+            rentAmountReceivedDate: null,
+            tenantPaidAmount: 0,
+            guarantorPaidAmount: 0,
+            amountDue: 550,
+            receiptStatus: null,
+            receiptSignedAt: null,
+            createdAt: null,
+          },
+        ]),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    await renderApp(<ClaimPayments claimId={CLAIM_ID} today="2026-12-07" canEdit {...lease} />);
+    const form = await screen.findByRole('form', { name: 'Enregistrer un paiement' });
+    await user.type(within(form).getByRole('textbox', { name: /^Montant/ }), '190');
+    // today's date, accepted: foreseen
+    await waitFor(() => expect(screen.getByText(/^Répartition prévue/)).toHaveTextContent('octobre 2026 190,00 €'));
+    for (const typed of ['01010', '0101201', '01012017']) {
+      await typeDate(user, 'Date d’imputation', typed, form);
+      expect(screen.queryByText(/^Répartition prévue/)).toBeNull();
+      expect(document.body).not.toHaveTextContent(/janvier 1\d\d\d|janvier 0/);
+    }
+  });
+});
+
+describe('changing a payment', () => {
+  const month = (rentDueDate: string, id: string, tenantPaidAmount: number) => ({
+    id,
+    claimId: CLAIM_ID,
+    status: 20,
+    rentDueDate,
+    rentAmount: 800,
+    rentAmountReceived: 0,
+    rentAmountReceivedDate: null,
+    tenantPaidAmount,
+    guarantorPaidAmount: 0,
+    amountDue: 800 - tenantPaidAmount,
+    receiptStatus: null,
+    receiptSignedAt: null,
+    createdAt: null,
+  });
+
+  it('opens the same form in its place, pre-filled, with where the money would go; Escape closes it, Enter sends it', async () => {
+    const bodies: unknown[] = [];
+    let stored = payment(P1, 300);
+    server.use(
+      http.get(`/api/v1/claims/${CLAIM_ID}/payments`, () => HttpResponse.json([stored])),
+      http.get(`/api/v1/claims/${CLAIM_ID}/rentaldebts`, () =>
+        HttpResponse.json([
+          month('2026-02-05', '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e51', 300),
+          month('2026-03-05', '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e52', 0),
+        ]),
+      ),
+      http.put(`/api/v1/claims/${CLAIM_ID}/payments/${P1}`, async ({ request }) => {
+        bodies.push(await request.json());
+        stored = {
+          ...stored,
+          amount: 900,
+          allocations: [
+            { rentDueDate: '2026-02-01', amount: 100 },
+            { rentDueDate: '2026-03-01', amount: 800 },
+          ],
+        };
+        return HttpResponse.json(stored);
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    await renderApp(<ClaimPayments claimId={CLAIM_ID} today="2026-03-15" canEdit />);
+    const change = await screen.findByRole('button', { name: 'Modifier le paiement de 300,00\u00a0€ du 10/03/2026' });
+    await user.click(change);
+    const form = await screen.findByRole('form', { name: 'Modifier le paiement de 300,00\u00a0€ du 10/03/2026' });
+    const amount = within(form).getByRole('textbox', { name: /^Montant/ });
+    expect(amount).toHaveValue('300');
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(await within(form).findByRole('group', { name: /^Date d’imputation/ })).toHaveTextContent('10/03/2026');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('form', { name: /^Modifier le paiement/ })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Modifier le paiement de 300/ })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('form', { name: /^Modifier le paiement/ });
+    await waitFor(() => expect(within(again).getByRole('textbox', { name: /^Montant/ })).toHaveFocus());
+    await user.keyboard('{Control>}a{/Control}{Delete}900');
+    // spread again without its own 300 € on February: March, its apply month, then February
+    await waitFor(() => expect(screen.getByText(/^Répartition prévue/)).toHaveTextContent('février 2026 100,00 €, mars 2026 800,00 €'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(bodies).toEqual([{ amount: 900, applyDate: '2026-03-10' }]));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Paiement modifié : 900,00 € au 10/03/2026, réparti sur : février 2026 100,00 €, mars 2026 800,00 €.',
+      ),
+    );
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^900,00\s€ · 10\/03\/2026/));
+  });
+
+  it('the question before deleting names the payment and the months it leaves', async () => {
+    server.use(
+      http.get(`/api/v1/claims/${CLAIM_ID}/payments`, () => HttpResponse.json([payment(P1, 300)])),
+      http.get(`/api/v1/claims/${CLAIM_ID}/rentaldebts`, () => HttpResponse.json([])),
+    );
+    const user = userEvent.setup({ delay: null });
+    await renderApp(<ClaimPayments claimId={CLAIM_ID} today="2026-03-15" canEdit />, { lang: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Delete the payment of €300.00 on 10/03/2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the payment of €300.00 on 10/03/2026?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'It is spread over: February 2026 €300.00. These months will owe it again; the other payments stay where they are.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -7,74 +8,69 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import { useForm, useWatch } from 'react-hook-form';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { makePaymentBodySchema, type PaymentBody, type PaymentBodySchema, type TenantPayment } from '../../../../contract/claims.js';
+import type { TenantPayment } from '../../../../contract/claims.js';
+import { sumEuros } from '../../../../contract/money.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
-import { DateInput } from '../../../components/form/date-input.js';
-import { MoneyInput } from '../../../components/form/money-input.js';
-import { contractResolver } from '../../../lib/contract-resolver.js';
-import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { formatDate, formatMonth } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
-import { sumEuros } from '../../../../contract/money.js';
 import { useLang } from '../../../lib/i18n.js';
+import { useOutcome } from '../../../lib/use-outcome.js';
 import { usePayments, useRentalDebts } from '../api/claim-reads.js';
+import { useDeletePayment } from '../api/claim-writes.js';
 import { usePaymentMoves } from '../api/get-payment-moves.js';
 import { moveText } from './payment-move-text.js';
-import { useAddPayment, useDeletePayment } from '../api/claim-writes.js';
-import { PaymentPreview, spreadList } from './payment-preview.js';
+import { PaymentForm } from './payment-form.js';
+import { spreadList } from './payment-preview.js';
 import { PaymentRule } from './payment-rule.js';
 
-/** The tenant's payments: how each was spread over the months; add, and delete with confirmation. */
-export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; today: string; canEdit: boolean }) {
+/** What the payments section last said it did. */
+type Said = { kind: 'recorded' | 'changed'; payment: TenantPayment } | { kind: 'deleted'; payment: TenantPayment };
+
+/**
+ * The tenant's payments: how each was spread over the months; record one, change one (the same
+ * form, in its place) or delete one after a question that names it.
+ */
+export function ClaimPayments({
+  claimId,
+  today,
+  canEdit,
+  leaseStart = null,
+}: {
+  claimId: string;
+  today: string;
+  canEdit: boolean;
+  /** When the claim's lease starts: no payment applies before its month (null: not known, the server checks it). */
+  leaseStart?: string | null;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const payments = usePayments(claimId);
   const months = useRentalDebts(claimId);
   const moves = usePaymentMoves(claimId);
-  const add = useAddPayment(claimId);
   const remove = useDeletePayment(claimId);
   const [confirm, setConfirm] = useState<TenantPayment | null>(null);
+  const [changing, setChanging] = useState<string | null>(null);
   const atDeclaration = (months.data ?? []).filter((d) => d.id !== null && d.rentAmountReceived > 0);
   const tenantTotal = sumEuros([...atDeclaration.map((d) => d.rentAmountReceived), ...(payments.data ?? []).map((p) => p.amount)]);
-  // the last action's outcome, said here where it was done (not in a toast over the form)
-  const [done, setDone] = useState<'paymentDeleted' | null>(null);
-  const schema = makePaymentBodySchema(today);
-  const form = useForm<z.input<typeof PaymentBodySchema>, unknown, PaymentBody>({
-    resolver: contractResolver(schema),
-    defaultValues: { applyDate: today },
+  // the last action's outcome, said here where it was done (not in a toast over the form), while it
+  // is news: until the next action starts or the payment it speaks of changes
+  const outcome = useOutcome<Said>((said) => {
+    const now = payments.data?.find((p) => p.id === said.payment.id);
+    return said.kind === 'deleted' ? (now ? undefined : said.payment) : now;
   });
-  const [amount, applyDate] = useWatch({ control: form.control, name: ['amount', 'applyDate'] });
-  // "Paiement enregistré", in place below the form, until the user types the next one
-  const [recorded, setRecorded] = useState<TenantPayment | null>(null);
-  // the payment just saved takes the focus once the list shows it (the submit button was disabled meanwhile)
+  // where the focus goes next (an element's id): the payment saved, once the list shows it, or the
+  // "Modifier" that opened a form closed without saving
   const focusOn = useRef<string | null>(null);
   useEffect(() => {
-    const item = focusOn.current ? document.getElementById(`payment-${focusOn.current}`) : null;
-    if (!item) return;
-    item.focus();
+    const target = focusOn.current ? document.getElementById(focusOn.current) : null;
+    if (!target) return;
+    target.focus();
     focusOn.current = null;
   });
-  // the sandbox clock may move while the page is open: an untouched date follows "today"
-  useEffect(() => {
-    if (!form.getFieldState('applyDate').isDirty) form.resetField('applyDate', { defaultValue: today });
-  }, [today, form]);
-  const onValid = (body: PaymentBody) => {
-    setDone(null);
-    add.mutate(body, {
-      onSuccess: (saved) => {
-        setRecorded(saved);
-        focusOn.current = saved.id;
-        form.reset({ applyDate: today });
-      },
-      onError: (e) => applyServerErrors(e, form.setError, (p) => p === 'amount' || p === 'applyDate'),
-    });
-  };
+  const named = (p: TenantPayment) => ({ amount: formatMoney(p.amount, lang), date: formatDate(p.applyDate, lang) });
   return (
     <Stack spacing={2}>
       {payments.data && payments.data.length === 0 && atDeclaration.length === 0 ? (
@@ -96,20 +92,10 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
             id={`payment-${p.id}`}
             tabIndex={-1}
             aria-label={`${formatMoney(p.amount, lang)} · ${formatDate(p.applyDate, lang)} · ${t('workspace.spread', { list: spreadList(p.allocations, lang) })}`}
-            secondaryAction={
-              canEdit ? (
-                <IconButton
-                  edge="end"
-                  aria-label={t('workspace.deletePayment', { amount: formatMoney(p.amount, lang) })}
-                  disabled={remove.isPending}
-                  onClick={() => setConfirm(p)}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              ) : undefined
-            }
+            sx={{ flexWrap: 'wrap', columnGap: 1 }}
           >
             <ListItemText
+              sx={{ flex: '1 1 260px' }}
               primary={`${formatMoney(p.amount, lang)} · ${formatDate(p.applyDate, lang)}`}
               secondary={
                 <>
@@ -124,6 +110,45 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
                 </>
               }
             />
+            {canEdit ? (
+              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                <Button
+                  size="small"
+                  id={`payment-${p.id}-change`}
+                  aria-label={t('workspace.changePayment', named(p))}
+                  disabled={changing === p.id}
+                  onClick={() => {
+                    outcome.clear();
+                    startTransition(() => setChanging(p.id));
+                  }}
+                >
+                  {t('workspace.change')}
+                </Button>
+                <IconButton aria-label={t('workspace.deletePayment', named(p))} disabled={remove.isPending} onClick={() => setConfirm(p)}>
+                  <DeleteIcon />
+                </IconButton>
+              </Stack>
+            ) : null}
+            {canEdit && changing === p.id ? (
+              <Box sx={{ flexBasis: '100%' }}>
+                <PaymentForm
+                  claimId={claimId}
+                  today={today}
+                  leaseStart={leaseStart}
+                  months={months.data ?? []}
+                  changing={p}
+                  onSaved={(saved) => {
+                    setChanging(null);
+                    outcome.say({ kind: 'changed', payment: saved });
+                    focusOn.current = `payment-${saved.id}`;
+                  }}
+                  onCancel={() => {
+                    setChanging(null);
+                    focusOn.current = `payment-${p.id}-change`;
+                  }}
+                />
+              </Box>
+            ) : null}
           </ListItem>
         ))}
       </List>
@@ -133,61 +158,48 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
         </Typography>
       ) : null}
       {canEdit ? (
-        <Stack
-          component="form"
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          sx={{ alignItems: { md: 'flex-start' } }}
-          onSubmit={(e) => void form.handleSubmit(onValid)(e)}
-          onChange={() => setRecorded(null)}
-          noValidate
-          aria-label={t('workspace.addPayment')}
-        >
-          <MoneyInput control={form.control} name="amount" label={t('workspace.amount')} required />
-          <DateInput control={form.control} name="applyDate" label={t('workspace.applyDate')} required />
-          <Button type="submit" variant="outlined" disabled={add.isPending} sx={{ flexShrink: 0 }}>
-            {t('workspace.addPayment')}
-          </Button>
-        </Stack>
+        <PaymentForm
+          claimId={claimId}
+          today={today}
+          leaseStart={leaseStart}
+          months={months.data ?? []}
+          onTyping={outcome.clear}
+          onSaved={(saved) => {
+            outcome.say({ kind: 'recorded', payment: saved });
+            // the payment just saved takes the focus once the list shows it (the submit button was disabled meanwhile)
+            focusOn.current = `payment-${saved.id}`;
+          }}
+        />
       ) : null}
-      {canEdit ? <PaymentPreview months={months.data ?? []} amount={amount} applyDate={applyDate} /> : null}
       {/* one live region, there from the start: a screen reader says what is written into it (a region
           inserted already filled is skipped by some) */}
       <Box role="status" data-testid="payment-outcome">
-        {recorded ? (
+        {outcome.said && outcome.said.kind !== 'deleted' ? (
           <Alert severity="success" role="presentation">
-            {t('workspace.recorded', {
-              amount: formatMoney(recorded.amount, lang),
-              date: formatDate(recorded.applyDate, lang),
-              list: spreadList(recorded.allocations, lang),
+            {t(outcome.said.kind === 'recorded' ? 'workspace.recorded' : 'workspace.changed', {
+              ...named(outcome.said.payment),
+              list: spreadList(outcome.said.payment.allocations, lang),
             })}
           </Alert>
-        ) : done ? (
+        ) : outcome.said ? (
           <Typography color="success.main" sx={{ fontWeight: 500 }}>
-            {t(`workspace.${done}`)}
+            {t('workspace.paymentDeleted', named(outcome.said.payment))}
           </Typography>
         ) : null}
       </Box>
       <PaymentRule />
-      {add.error ? <ErrorAlert error={add.error} /> : null}
       {remove.error ? <ErrorAlert error={remove.error} /> : null}
       <ConfirmDialog
         open={confirm !== null}
-        title={t('workspace.confirmDelete')}
-        text={t('workspace.confirmDeleteText')}
+        title={confirm ? t('workspace.confirmDelete', named(confirm)) : ''}
+        text={confirm ? t('workspace.confirmDeleteText', { list: spreadList(confirm.allocations, lang) }) : ''}
         cancel={t('workspace.cancel')}
         confirm={t('workspace.delete')}
         busy={remove.isPending}
         onCancel={() => setConfirm(null)}
         onConfirm={() => {
-          setDone(null);
-          if (confirm)
-            remove.mutate(confirm.id, {
-              onSuccess: () => {
-                setRecorded(null);
-                setDone('paymentDeleted');
-              },
-            });
+          const gone = confirm;
+          if (gone) remove.mutate(gone.id, { onSuccess: () => outcome.say({ kind: 'deleted', payment: gone }) });
           setConfirm(null);
         }}
       />

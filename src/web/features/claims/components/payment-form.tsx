@@ -1,0 +1,105 @@
+import Button from '@mui/material/Button';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  makePaymentBodySchema,
+  type PaymentBody,
+  type PaymentBodySchema,
+  type RentalDebt,
+  type TenantPayment,
+} from '../../../../contract/claims.js';
+import { monthOf } from '../../../../contract/dates.js';
+import { ErrorAlert } from '../../../components/error-alert.js';
+import { DateInput } from '../../../components/form/date-input.js';
+import { InlineForm } from '../../../components/form/inline-form.js';
+import { MoneyInput } from '../../../components/form/money-input.js';
+import { applyServerErrors } from '../../../lib/apply-server-errors.js';
+import { contractResolver } from '../../../lib/contract-resolver.js';
+import { formatDate, formatLongDate } from '../../../lib/dates.js';
+import { formatMoney } from '../../../lib/format.js';
+import { useLang } from '../../../lib/i18n.js';
+import { useAddPayment, useUpdatePayment } from '../api/claim-writes.js';
+import { PaymentPreview } from './payment-preview.js';
+
+/**
+ * A tenant payment, recorded or changed with the same form: its amount and apply date checked with
+ * the contract's schema (today's window, not before the month the lease starts), and where the
+ * money is expected to go before it is saved. Changing one opens in place of its line with the
+ * focus in its amount; Escape or "Annuler" closes it.
+ */
+export function PaymentForm({
+  claimId,
+  today,
+  leaseStart,
+  months,
+  changing,
+  onSaved,
+  onCancel,
+  onTyping,
+}: {
+  claimId: string;
+  today: string;
+  /** When the claim's lease starts (null: not known, the server checks it). */
+  leaseStart: string | null;
+  months: readonly RentalDebt[];
+  /** The payment being changed; none: a new one. */
+  changing?: TenantPayment;
+  onSaved: (saved: TenantPayment) => void;
+  onCancel?: () => void;
+  /** Something was typed (the last outcome said is no longer news). */
+  onTyping?: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const schema = makePaymentBodySchema(today, leaseStart);
+  const form = useForm<z.input<typeof PaymentBodySchema>, unknown, PaymentBody>({
+    resolver: contractResolver(schema),
+    defaultValues: changing ? { amount: changing.amount, applyDate: changing.applyDate } : { applyDate: today },
+  });
+  const add = useAddPayment(claimId);
+  const update = useUpdatePayment(claimId);
+  const write = changing ? update : add;
+  // the sandbox clock may move while the page is open: an untouched date of a new payment follows "today"
+  useEffect(() => {
+    if (!changing && !form.getFieldState('applyDate').isDirty) form.resetField('applyDate', { defaultValue: today });
+  }, [today, form, changing]);
+  const [amount, applyDate] = useWatch({ control: form.control, name: ['amount', 'applyDate'] });
+  const typed = schema.safeParse({ amount, applyDate });
+  const onError = (e: Error) => applyServerErrors(e, form.setError, (p) => p === 'amount' || p === 'applyDate');
+  const onValid = (body: PaymentBody) =>
+    changing
+      ? update.mutate({ id: changing.id, body }, { onSuccess: onSaved, onError })
+      : add.mutate(body, {
+          onSuccess: (saved) => {
+            form.reset({ applyDate: today });
+            onSaved(saved);
+          },
+          onError,
+        });
+  const label = changing
+    ? t('workspace.changePayment', { amount: formatMoney(changing.amount, lang), date: formatDate(changing.applyDate, lang) })
+    : t('workspace.addPayment');
+  return (
+    <div onChange={onTyping}>
+      <InlineForm label={label} onSubmit={(e) => void form.handleSubmit(onValid)(e)} onCancel={onCancel}>
+        <MoneyInput control={form.control} name="amount" label={t('workspace.amount')} required />
+        <DateInput
+          control={form.control}
+          name="applyDate"
+          label={t('workspace.applyDate')}
+          required
+          minDate={leaseStart ? `${monthOf(leaseStart)}-01` : undefined}
+          helperText={leaseStart ? t('workspace.applyDateLease', { date: formatLongDate(leaseStart, lang) }) : undefined}
+        />
+        <Button type="submit" variant={changing ? 'contained' : 'outlined'} disabled={write.isPending}>
+          {changing ? t('workspace.save') : t('workspace.addPayment')}
+        </Button>
+        {onCancel ? <Button onClick={onCancel}>{t('workspace.cancel')}</Button> : null}
+      </InlineForm>
+      <PaymentPreview months={months} body={typed.success ? typed.data : null} changing={changing} />
+      {write.error ? <ErrorAlert error={write.error} /> : null}
+    </div>
+  );
+}
