@@ -115,7 +115,7 @@ test('a claim is run month after month in the workspace', async ({ page }) => {
     .getByRole('button', { name: /^Corriger le montant/ })
     .last()
     .click();
-  const correct = page.getByRole('form', { name: 'Corriger le montant' });
+  const correct = page.getByRole('form', { name: /^Corriger le montant de / });
   await correct.getByLabel('Loyer').fill('750');
   await correct.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(correct).toHaveCount(0);
@@ -148,7 +148,10 @@ test('a claim is run month after month in the workspace', async ({ page }) => {
 
   // deleting the payment asks first, then re-spreads
   await page.getByRole('button', { name: /Supprimer le paiement de/ }).click();
-  await page.getByRole('dialog', { name: 'Supprimer ce paiement ?' }).getByRole('button', { name: 'Supprimer' }).click();
+  await page
+    .getByRole('dialog', { name: /^Supprimer le paiement de 900,00\s€ du \d\d\/\d\d\/\d{4} \?$/ })
+    .getByRole('button', { name: 'Supprimer' })
+    .click();
   await expect(page.getByText('Aucun paiement enregistré.')).toBeVisible();
   await expectAccessible(page);
 

@@ -52,10 +52,13 @@ test('declaring a month and recording a payment by keyboard: the focus goes to t
   const list = page.getByRole('list', { name: 'Paiements du locataire' });
   await expect(list.getByRole('listitem').filter({ hasText: 'Paiement enregistré ·' }).filter({ hasText: '75,00' })).toBeFocused();
 
+  // the month declared is no longer news once the next action has started
+  await expect(page.getByRole('status').filter({ hasText: ': mois déclaré.' })).toHaveCount(0);
+
   // what was said stays said in the language chosen afterwards
   await page.getByRole('group', { name: 'Langue' }).getByRole('button', { name: 'English' }).click();
-  await expect(page.getByRole('status').filter({ hasText: ': month declared.' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: ': mois déclaré.' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /^Payment recorded: €75\.00/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Paiement enregistré/ })).toHaveCount(0);
 });
 
 test('every control reached by Tab on the work queue shows where the focus is: an outline of 2 px or more', async ({ page }) => {
