@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Claim, TenantPayment } from '../../contract/claims.js';
 import { addMonths } from '../../contract/dates.js';
 import type { ErrorEnvelope } from '../../contract/errors.js';
-import { claimBody } from '../../sandbox/test/harness.js';
+import { claimBody, rentBody } from '../../sandbox/test/harness.js';
 import { projectAt } from '../../sandbox/test/flows.js';
 import { startServer, type Client, type TestServer } from '../test/harness.js';
 
@@ -56,16 +56,20 @@ describe('a body bound to a lease is checked against its start before it is forw
   it('a claim whose first month is before the lease’s is refused the same way, before the partner is asked (a project not synced yet: its lease read from the partner)', async () => {
     const sb = s.sandbox;
     if (!sb) throw new Error('this test needs the embedded sandbox');
-    const project = await projectAt(sb, 7);
-    const lease = project.rent?.startLease ?? '';
+    // a lease that started today: May, within the months a claim may go back, is before it
+    const project = await projectAt(sb, 2);
+    const lease = '2026-06-15';
+    expect((await sb.call('POST', `/v3/projects/${project.id}/rent`, rentBody(lease))).status).toBe(200);
+    for (const step of ['rent/validate', 'payment/complete', 'signatures/tenant', 'signatures/owner'])
+      expect((await sb.call('POST', `/sandbox/projects/${project.id}/${step}`)).status).toBe(200);
     const since = s.hits.length;
-    const refused = await staff.call<ErrorEnvelope>('POST', `/api/v1/projects/${project.id}/claims`, claimBody(addMonths(lease, -1)), {
+    const refused = await staff.call<ErrorEnvelope>('POST', `/api/v1/projects/${project.id}/claims`, claimBody('2026-05-05'), {
       'idempotency-key': `lease-start-${project.id}`,
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.details).toContainEqual(
+    expect(refused.body.details).toEqual([
       expect.objectContaining({ path: 'rentDueDate', rule: { key: 'beforeLeaseStart', params: { date: lease } } }),
-    );
+    ]);
     expect(reached('/claims', since)).toEqual([]);
   });
 });

@@ -152,8 +152,12 @@ export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
     let body: string | undefined;
     const schema = BODY_SCHEMAS[op.id as keyof typeof BODY_SCHEMAS];
     if (schema) {
-      const [today, lease] = await Promise.all([o.today.today(requestId), o.leaseStart?.(op.id as OperationId, params, requestId) ?? null]);
-      const parsed = schema(today, lease).safeParse(req.body);
+      const today = await o.today.today(requestId);
+      let parsed = schema(today).safeParse(req.body);
+      // a body bound to a lease is checked against its start once it is otherwise valid: a body
+      // refused anyway never makes the server read the lease (nor the partner be asked for it)
+      const lease = parsed.success && o.leaseStart ? await o.leaseStart(op.id as OperationId, params, requestId) : null;
+      if (lease) parsed = schema(today, lease).safeParse(req.body);
       if (!parsed.success) throw fromZod(parsed.error);
       trace({ body: parsed.data, before });
       body = JSON.stringify(req.body);
