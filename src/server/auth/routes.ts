@@ -80,10 +80,17 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
         void reply.header('retry-after', String(Math.ceil(wait / 1000)));
         throw new HttpError('SIGN_IN_DELAYED', `Too many wrong passwords for this account: wait ${Math.ceil(wait / 1000)} s.`);
       }
-      // only active users sign in (an invited one has no password yet, a deactivated one no access)
-      const user = found?.state === 'active' ? found : undefined;
-      const ok = await passwordMatches(req.body.password, user?.passwordHash || DUMMY_HASH);
+      // An invited user has no password yet: checked against the dummy hash, as an unknown e-mail is.
+      // A deactivated one keeps theirs, so the same work is done for a right or a wrong one.
+      const holder = found && found.state !== 'invited' && found.passwordHash ? found : undefined;
+      const ok = await passwordMatches(req.body.password, holder?.passwordHash || DUMMY_HASH);
       if (found) note.actor = { id: found.email, name: found.name, role: found.role };
+      // the right password of a deactivated account: they are told why (and their manager reads it in
+      // the audit trail); a wrong one answers as for anyone else, so the account's state is never told
+      // to someone who does not know its password
+      if (holder && ok && holder.state === 'deactivated')
+        throw new HttpError('ACCOUNT_DEACTIVATED', 'This account is deactivated: a manager can reactivate it.');
+      const user = holder?.state === 'active' ? holder : undefined;
       if (!user || !ok) {
         const failures = await throttle.failed(email, address);
         await throttle.failedAccount(email, known);

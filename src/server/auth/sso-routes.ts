@@ -107,6 +107,8 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteOptions> = async (app, o) 
       note.actor = { id: identity.email, name: identity.name, role: identity.role };
       if (!identity.role) return refuse('SSO_NO_ROLE');
       let user = await o.users.find(identity.email);
+      // a colleague the dashboard knows is recorded under the name the team page shows
+      if (user) note.actor = { id: user.email, name: user.name, role: user.role };
       if (user?.state === 'deactivated') return refuse('ACCOUNT_DEACTIVATED');
       if (!user) {
         if (!domainAllowed(identity.email, o.allowedDomains)) return refuse('SSO_DOMAIN');

@@ -195,6 +195,8 @@ describe(`single sign-on against a real OpenID provider (${TEST_DIALECT})`, () =
     const { landed, jar } = await signOn({ email: 'nora@demo-agency.fr', groups: ['dash-staff'] });
     expect(landed.location).toBe(`${s.url}/sign-in?sso=ACCOUNT_DEACTIVATED`);
     expect((await sessionOf(jar)).status).toBe(401);
+    // the manager reads why in the audit trail, under the colleague's name
+    expect(await lastSignIn('nora@demo-agency.fr')).toMatchObject({ actorName: 'Nora Nouvelle', result: 'ACCOUNT_DEACTIVATED' });
   });
 
   it('comes back to the page the browser was on when its session ended (a path of this site only), refused or not', async () => {
