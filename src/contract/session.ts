@@ -55,21 +55,7 @@ export const SESSION_PATHS = {
   activity: '/api/session/activity',
 } as const;
 
-/**
- * Where to go back after signing in: a path of this site only (never `//host` or `/\host`, which
- * browsers read as another site), without control characters, at most 2,000 characters.
- */
-export function isReturnPath(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    value.length <= 2000 &&
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !value.startsWith('/\\') &&
-    !/\p{Cc}/u.test(value)
-  );
-}
-
+export { isReturnPath } from './return-path.js';
 export { CSRF_HEADER, IDEMPOTENCY_HEADER } from './headers.js';
 
 export const PartnerEventSchema = z.object({

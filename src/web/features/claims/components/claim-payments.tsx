@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { makePaymentBodySchema, type PaymentBody, type PaymentBodySchema, type TenantPayment } from '../../../../contract/claims.js';
@@ -18,6 +18,7 @@ import { ErrorAlert } from '../../../components/error-alert.js';
 import { DateInput } from '../../../components/form/date-input.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
+import { useDraftForm } from '../../../lib/use-draft-form.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { formatDate, formatMonth } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
@@ -45,7 +46,8 @@ export function ClaimPayments({ claimId, today, canEdit }: { claimId: string; to
   // the last action's outcome, said here where it was done (not in a toast over the form)
   const [done, setDone] = useState<'paymentDeleted' | null>(null);
   const schema = makePaymentBodySchema(today);
-  const form = useForm<z.input<typeof PaymentBodySchema>, unknown, PaymentBody>({
+  // what is typed survives a reload or a session that ends (the draft goes with the reset after the save)
+  const [form] = useDraftForm<z.input<typeof PaymentBodySchema>, unknown, PaymentBody>(`payment:${claimId}`, {
     resolver: contractResolver(schema),
     defaultValues: { applyDate: today },
   });

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -12,8 +11,12 @@ import { ErrorAlert } from '../../../components/error-alert.js';
 import { InlineForm } from '../../../components/form/inline-form.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
+import { useDraftForm } from '../../../lib/use-draft-form.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { useUpdateRentalDebt } from '../api/claim-writes.js';
+
+/** The draft of a month's correction (the timeline opens that month's form again when there is one). */
+export const correctionDraft = (claimId: string, debtId: string) => `correct:${claimId}:${debtId}`;
 
 /** Corrects a declared month's rent; the month itself is never editable (E0225). */
 export function CorrectAmountForm({
@@ -29,15 +32,22 @@ export function CorrectAmountForm({
 }) {
   const { t } = useTranslation();
   const schema = makeRentalDebtUpdateBodySchema(today);
-  const form = useForm<z.input<typeof RentalDebtUpdateShape>, unknown, RentalDebtUpdateBody>({
-    resolver: contractResolver(schema),
-    defaultValues: { rentDueDate: debt.rentDueDate, rentAmount: debt.rentAmount ?? undefined },
-  });
+  const [form, draft] = useDraftForm<z.input<typeof RentalDebtUpdateShape>, unknown, RentalDebtUpdateBody>(
+    correctionDraft(claimId, debt.id ?? ''),
+    {
+      resolver: contractResolver(schema),
+      defaultValues: { rentDueDate: debt.rentDueDate, rentAmount: debt.rentAmount ?? undefined },
+    },
+  );
+  const done = () => {
+    draft.end();
+    onDone();
+  };
   const update = useUpdateRentalDebt(claimId);
   const onValid = (body: RentalDebtUpdateBody) =>
     update.mutate(
       { id: debt.id ?? '', body },
-      { onSuccess: onDone, onError: (error) => applyServerErrors(error, form.setError, (p) => p === 'rentAmount') },
+      { onSuccess: done, onError: (error) => applyServerErrors(error, form.setError, (p) => p === 'rentAmount') },
     );
   return (
     <InlineForm label={t('workspace.correct')} onSubmit={(e) => void form.handleSubmit(onValid)(e)}>
@@ -45,7 +55,7 @@ export function CorrectAmountForm({
       <Button type="submit" variant="contained" disabled={update.isPending}>
         {t('workspace.save')}
       </Button>
-      <Button onClick={onDone}>{t('workspace.cancel')}</Button>
+      <Button onClick={done}>{t('workspace.cancel')}</Button>
       {update.error ? <ErrorAlert error={update.error} /> : null}
     </InlineForm>
   );
