@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
 import { isClaimOpen } from '../src/contract/lifecycle.js';
 import { expect, test, PASSWORD, USERS, apiAs, signIn, signInThroughForm } from './support.js';
 
@@ -61,9 +61,19 @@ test('every tab warns two minutes before the idle limit, and "stay" in one of th
   const two = await context.newPage();
   await two.goto('/stats');
   await expect(header(two).getByText('Samuel Staff')).toBeVisible();
-  // the second tab's opening is told within the minute; then nobody does anything in either tab
-  // (their pages go on reading in the background: that is no activity)
+  // what the tabs' opening did is told to the server within the minute (and answered); then nobody
+  // does anything in either tab (their pages go on reading in the background: that is no activity)
+  let telling = 0;
+  const told = (r: Request) => {
+    if (r.url().endsWith('/api/session/activity')) telling--;
+  };
+  context.on('request', (r) => {
+    if (r.url().endsWith('/api/session/activity')) telling++;
+  });
+  context.on('requestfinished', told);
+  context.on('requestfailed', told);
   await context.clock.runFor('01:05');
+  await expect.poll(() => telling).toBe(0);
   await context.clock.fastForward('28:00');
   for (const tab of [one, two]) await expect(warning(tab)).toContainText('Vous serez déconnecté dans 2 minutes');
   // the keyboard is on "stay" (nothing else on the page takes it meanwhile)

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onUnauthenticated } from '../../../lib/api-client.js';
 import { renderApp } from '../../../test/render.js';
@@ -53,6 +54,27 @@ describe('the session’s warning', () => {
     await user.keyboard('b');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(countOf('POST', '/api/session/activity')).toBe(2);
+  });
+
+  it('offers to sign out, as the header’s button does (the sign-out page signs out only when the app asks)', async () => {
+    server.use(http.post('/api/session/activity', () => HttpResponse.json(left(30 * MINUTE))));
+    function Where() {
+      const { pathname, state } = useLocation();
+      return <output aria-label="where">{`${pathname} ${JSON.stringify(state)}`}</output>;
+    }
+    await renderApp(
+      <>
+        <SessionTimeout />
+        <Where />
+      </>,
+    );
+    await waitFor(() => expect(countOf('POST', '/api/session/activity')).toBe(1));
+    await later(28 * MINUTE + 1000);
+    const warning = await screen.findByRole('alertdialog');
+    await userEvent
+      .setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+      .click(within(warning).getByRole('button', { name: 'Se déconnecter' }));
+    await waitFor(() => expect(screen.getByLabelText('where')).toHaveTextContent('/sign-out {"signOut":true}'));
   });
 
   it('when its minutes are over, lets the server decide: a session that has ended takes the app to sign-in', async () => {

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { hasAnyDraft } from '../../../lib/drafts.js';
 import { checkExpiry, noteActivity, stayActive } from '../lib/activity.js';
-import { WARN_BEFORE_MS, endOf, onClockChange, readClock } from '../lib/session-clock.js';
+import { endOf, onClockChange, readClock, warnAtOf } from '../lib/session-clock.js';
 
 /** What the person does in the page: each is activity (reported at most once a minute). */
 const INPUTS = ['keydown', 'pointerdown', 'wheel', 'input'] as const;
@@ -24,7 +24,7 @@ const RETRY_MS = 30_000;
 /**
  * The session's life seen from a signed-in tab. What the person does here (a navigation, a key, a
  * tap, the wheel) is reported to the server as activity; the app's background reads are not. Every
- * tab knows when the session ends (the shared clock), and WARN_BEFORE_MS before it each one warns;
+ * tab knows when the session ends (the shared clock), and two minutes before it each one warns;
  * "stay" (in any tab) reports activity, which moves the clock for every tab, so each one's warning
  * goes. When the countdown ends, the tab asks the server (a read): a session that has ended answers
  * 401, and the app goes to sign-in saying why (session-loss.ts), the tab's drafts kept for its user.
@@ -47,6 +47,7 @@ export function SessionTimeout() {
   // the end of the absolute limit the person has acknowledged (that warning cannot be answered by staying)
   const [acknowledged, setAcknowledged] = useState<number | null>(null);
   const dialog = useRef<HTMLDivElement>(null);
+  const stayButton = useRef<HTMLButtonElement>(null);
   const lastCheck = useRef(0);
 
   useEffect(() => {
@@ -76,7 +77,7 @@ export function SessionTimeout() {
   useEffect(() => {
     if (!clock) return undefined;
     const end = endOf(clock);
-    const warnAt = end - WARN_BEFORE_MS;
+    const warnAt = warnAtOf(clock);
     const at = (delay: number, f: () => void) => {
       const timer = setTimeout(f, Math.max(0, delay));
       return () => clearTimeout(timer);
@@ -109,7 +110,7 @@ export function SessionTimeout() {
   if (!clock) return null;
   const end = endOf(clock);
   const max = clock.endsAt <= clock.idleEndsAt;
-  const open = now >= end - WARN_BEFORE_MS && !(max && acknowledged === clock.endsAt);
+  const open = now >= warnAtOf(clock) && !(max && acknowledged === clock.endsAt);
   const minutes = Math.max(1, Math.ceil((end - now) / 60_000));
   const stay = () => {
     if (max) {
@@ -130,7 +131,9 @@ export function SessionTimeout() {
       onClose={stay}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
-      slotProps={{ paper: { role: 'alertdialog' } }}
+      // over another dialog (the search, a confirmation), that one's focus trap may take the focus back
+      // while this one opens: once open, this one is the top dialog and keeps it
+      slotProps={{ paper: { role: 'alertdialog' }, transition: { onEntered: () => stayButton.current?.focus() } }}
     >
       <DialogTitle id={`${id}-title`}>{t(max ? 'sessionTimeout.maxTitle' : 'sessionTimeout.idleTitle')}</DialogTitle>
       <DialogContent>
@@ -145,8 +148,9 @@ export function SessionTimeout() {
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => void navigate('/sign-out')}>{t('sessionTimeout.signOut')}</Button>
-        <Button variant="contained" onClick={stay} disabled={staying} autoFocus>
+        {/* the app's own sign-out (its page signs out only when asked so, as the header's button does) */}
+        <Button onClick={() => void navigate('/sign-out', { state: { signOut: true } })}>{t('sessionTimeout.signOut')}</Button>
+        <Button ref={stayButton} variant="contained" onClick={stay} disabled={staying} autoFocus>
           {max ? t('sessionTimeout.understood') : staying ? t('sessionTimeout.staying') : t('sessionTimeout.stay')}
         </Button>
       </DialogActions>

@@ -119,6 +119,9 @@ export function onClockChange(fn: () => void): () => void {
 /** When the session ends, unless the person does something: the nearer of its two limits. */
 export const endOf = (c: SessionClock): number => Math.min(c.idleEndsAt, c.endsAt);
 
+/** When the tabs warn: WARN_BEFORE_MS before the end, or half the idle limit before it when that is shorter (a 1-minute limit). */
+export const warnAtOf = (c: SessionClock): number => endOf(c) - Math.min(WARN_BEFORE_MS, c.idleLimit / 2);
+
 /**
  * Why a session that answered "not signed in" ended, as far as this browser can tell: at its
  * absolute limit, at its idle limit, or elsewhere (signed out on another device, a password changed,
