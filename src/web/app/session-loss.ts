@@ -6,13 +6,16 @@ import { newSessionEpoch, onRoleSeen, onUnauthenticated } from '../lib/api-clien
 import type { AppRouter } from './router.js';
 
 /**
- * Why the sign-in page is shown in the middle of someone's work (`ended=`): the session's idle limit,
- * its absolute limit, or closed elsewhere (another device, a password changed, a manager); `1` when the
- * tab had a session but cannot tell why. Nothing for a visitor who simply has to sign in.
+ * Why the sign-in page is shown in the middle of someone's work (`ended=`): the session's idle limit or
+ * its absolute limit (as the browser's clock of the session tells, even after the browser was closed),
+ * or, for a tab that had a session, closed elsewhere (another device, a password changed, a manager);
+ * `1` when it had one but cannot tell why. Nothing for a visitor who simply has to sign in (a page
+ * opened without a session whose limits have not passed: its cookie was removed, say).
  */
 export function endedParam(hadSession: boolean): string {
   const reason = endReason();
-  return reason ? `ended=${reason}&` : hadSession ? 'ended=1&' : '';
+  if (reason === 'idle' || reason === 'max') return `ended=${reason}&`;
+  return hadSession ? `ended=${reason ?? 1}&` : '';
 }
 
 /**
