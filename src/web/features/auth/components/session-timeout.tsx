@@ -86,6 +86,7 @@ export function SessionTimeout() {
     if (t0 < warnAt)
       return at(warnAt - t0, () => {
         setKept(hasAnyDraft());
+        setFailed(false);
         setNow(Date.now());
       });
     // the warning's minutes, each time one passes
