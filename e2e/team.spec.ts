@@ -73,7 +73,8 @@ test('a manager invites a staff member, who sets a password and is signed in; a 
   await expect(colleague.getByRole('heading', { name: 'Projets de garantie' })).toBeVisible();
   await expect(colleague.getByRole('link', { name: 'Nouveau projet' })).toHaveCount(0);
 
-  // deactivated: their open session ends at once (the page goes to sign-in by itself), and they cannot sign in
+  // deactivated: their open session ends at once (the page goes to sign-in by itself), and they cannot sign in:
+  // with their right password they are told why, and whom to ask
   await row.getByRole('button', { name: 'Désactiver' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Désactiver' }).click();
   await expect(row).toContainText('Désactivé');
@@ -81,5 +82,5 @@ test('a manager invites a staff member, who sets a password and is signed in; a 
   await colleague.getByLabel('Adresse e-mail').fill('camille@agence.fr');
   await colleague.getByLabel('Mot de passe').fill('quatre chevaux sous la pluie');
   await colleague.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(colleague.getByRole('alert')).toContainText('Adresse e-mail ou mot de passe incorrect.');
+  await expect(colleague.getByRole('alert')).toContainText('Ce compte a été désactivé : demandez à un responsable de le réactiver.');
 });

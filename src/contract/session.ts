@@ -31,6 +31,31 @@ export const SessionSchema = z.object({
 });
 export type Session = z.infer<typeof SessionSchema>;
 
+/**
+ * The session's two limits as the server counts them, in milliseconds from the answer: the idle
+ * one (moved by what the person does: a write, or the activity the browser reports) and the
+ * absolute one (from sign-in, moved by nothing). The browser warns before the nearer of the two.
+ */
+export const SessionExpirySchema = z.object({
+  /** Until the idle limit ends the session, unless the person does something. */
+  idleEndsIn: z.number().int(),
+  /** Until the absolute limit ends it, whatever happens. */
+  endsIn: z.number().int(),
+  /** The idle limit itself (SESSION_IDLE_MINUTES). */
+  idleLimit: z.number().int().positive(),
+  /** The absolute limit itself (SESSION_MAX_HOURS). */
+  maxLimit: z.number().int().positive(),
+});
+export type SessionExpiry = z.infer<typeof SessionExpirySchema>;
+
+export const SESSION_PATHS = {
+  /** GET: the session's limits, read without counting as activity. */
+  expiry: '/api/session/expiry',
+  /** POST: the person did something (the browser reports it, at most once a minute): the idle limit starts again. */
+  activity: '/api/session/activity',
+} as const;
+
+export { isReturnPath } from './return-path.js';
 export { CSRF_HEADER, IDEMPOTENCY_HEADER } from './headers.js';
 
 export const PartnerEventSchema = z.object({

@@ -8,7 +8,8 @@ import type { BodyRateOptions } from '../platform/body-rate.js';
 import { auditPlugin } from './audit/plugin.js';
 import { auditRoutes } from './audit/routes.js';
 import { authPlugin } from './auth/plugin.js';
-import { sessionCookieOptions, sessionRoutes } from './auth/routes.js';
+import { sessionCookie } from './auth/cookie.js';
+import { sessionRoutes } from './auth/routes.js';
 import { SsoClient } from './auth/sso.js';
 import { ssoRoutes } from './auth/sso-routes.js';
 import { sandboxUsers, usersFromFile, type User } from './auth/users.js';
@@ -165,7 +166,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   const stores = await openStores({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
-    sessionIdleMs: config.sessionIdleMs,
+    sessionLimits: { idleMs: config.sessionIdleMs, absoluteMs: config.sessionMaxMs },
     users: o.users ?? (config.usersFile ? usersFromFile(config.usersFile) : await sandboxUsers()),
     auditRetentionDays: config.auditRetentionDays,
     now: o.now,
@@ -272,6 +273,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   });
 
   // 3. /api: the session (auth), then each area's routes, each an encapsulated plugin.
+  const cookie = sessionCookie(config.cookieSecure, config.sessionMaxMs);
   await app.register(async (api) => {
     await api.register(authPlugin, { users, sessions });
     await api.register(auditPlugin, { store: stores.audit });
@@ -281,9 +283,8 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       throttle,
       today,
       mode: config.mode,
-      cookieSecure: config.cookieSecure,
+      cookie,
       publicOrigin: config.publicOrigin,
-      sessionIdleMs: config.sessionIdleMs,
       loginRateLimit: o.loginRateLimit ?? { max: config.loginRateLimitPerMinute, timeWindow: 60_000 },
       rateLimitStore,
       streams,
@@ -296,7 +297,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
         users,
         sessions,
         publicOrigin: config.publicOrigin,
-        cookieOptions: sessionCookieOptions(config.cookieSecure, config.sessionIdleMs),
+        cookie,
         allowedDomains: config.sso.allowedDomains,
       });
     await api.register(inboxRoutes, { reads: stores.inboxReads, today });
@@ -344,7 +345,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       throttle,
       mailer,
       publicOrigin: config.publicOrigin,
-      cookieOptions: sessionCookieOptions(config.cookieSecure, config.sessionIdleMs),
+      cookie,
       linkRateLimit: o.loginRateLimit ?? { max: config.loginRateLimitPerMinute, timeWindow: 60_000 },
       rateLimitStore,
       localPasswords: config.localPasswords,

@@ -26,6 +26,13 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  /** The absolute limit: a session ends this many hours after sign-in, however active the person is. */
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   USERS_FILE: z.string().min(1).optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   PUBLIC_ORIGIN: z.url().optional(),
@@ -108,6 +115,8 @@ export interface Config {
   databaseUrl: string | null;
   sessionSecret: string;
   sessionIdleMs: number;
+  /** A session ends this long after sign-in whatever happens (SESSION_MAX_HOURS). */
+  sessionMaxMs: number;
   usersFile: string | null;
   upstreamTimeoutMs: number;
   publicOrigin: string | null;
@@ -270,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL ?? null,
     sessionSecret: e.SESSION_SECRET ?? localSecret(e.DATA_DIR),
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     usersFile: e.USERS_FILE ?? null,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : null,

@@ -5,7 +5,7 @@ import { databaseRateLimitStore, purgeRateLimits } from './auth/rate-limit-store
 import { AuditStore } from './audit/store.js';
 import { ClaimFileStore } from './claim-files/store.js';
 import { PaymentAllocationStore } from './payment-moves/store.js';
-import { SessionStore } from './auth/sessions.js';
+import { SessionStore, type SessionLimits } from './auth/sessions.js';
 import { SsoLogins } from './auth/sso-logins.js';
 import { SignInThrottle } from './auth/throttle.js';
 import { UserDirectory, type User } from './auth/users.js';
@@ -81,7 +81,8 @@ export interface StoreOptions {
   dataDir: string;
   /** postgres://…: PostgreSQL; otherwise SQLite in dataDir. */
   databaseUrl?: string | null;
-  sessionIdleMs: number;
+  /** How long sessions live: after the last activity, and after sign-in at most. */
+  sessionLimits: SessionLimits;
   /** The users to seed (the users file, or the sandbox's demo users). */
   users: readonly User[];
   /** Audit records older than this many days are removed (AUDIT_RETENTION_DAYS). */
@@ -101,7 +102,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
     await users.seed(o.users);
     const hub = new EventHub(db, bus, o.log);
     await hub.start();
-    const sessions = new SessionStore(db, o.sessionIdleMs, o.now, bus);
+    const sessions = new SessionStore(db, o.sessionLimits, o.now, bus);
     const idempotency = new IdempotencyStore(db);
     const throttle = new SignInThrottle(db, o.now);
     const audit = new AuditStore(db, dialect, o.now);
@@ -133,7 +134,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
       rateLimitStore: databaseRateLimitStore(db),
       bus: b,
       purge: async () => {
-        await sessions.purgeIdle();
+        await sessions.purgeEnded();
         await idempotency.purge();
         await throttle.purge();
         await links.purge();

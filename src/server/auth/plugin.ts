@@ -9,7 +9,16 @@ import type { UserDirectory } from './users.js';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user; `session` is the session's key (the hash of its id). */
-    user: { id: string; email: string; name: string; role: Role; csrf: string; session: string } | null;
+    user: {
+      id: string;
+      email: string;
+      name: string;
+      role: Role;
+      csrf: string;
+      session: string;
+      /** The session's last activity and start (this request's activity included), for what is left of it. */
+      times: { lastSeen: number; createdAt: number };
+    } | null;
   }
 }
 
@@ -44,18 +53,35 @@ function sessionIdOf(req: FastifyRequest, raw: string, sessions: SessionStore): 
   return unsigned.value;
 }
 
-/** The user of the request's signed session cookie, if the session is live (and touched: a request is activity). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a request is the person's activity: a write of /api (the browser's activity reports are
+ * writes too). A read is not: the app reads in the background (polling, a refetch when the window
+ * gets the focus, the live stream), and an open page must not keep its session alive for ever.
+ */
+export const isActivity = (req: FastifyRequest): boolean => !SAFE_METHODS.has(req.method) && req.url.startsWith('/api/');
+
+/** The user of the request's signed session cookie, if the session is live (its activity noted when the request is activity). */
 export async function sessionUser(req: FastifyRequest, o: AuthOptions): Promise<FastifyRequest['user']> {
   const raw = req.cookies[SESSION_COOKIE];
   if (!raw) return null;
   const id = sessionIdOf(req, raw, o.sessions);
   if (!id) return null;
-  const s = await o.sessions.touch(id);
+  const s = await (isActivity(req) ? o.sessions.touch(id) : o.sessions.read(id));
   const u = s ? await o.users.current(s.email) : undefined;
-  return s && u ? { id: u.id, email: u.email, name: u.name, role: u.role, csrf: s.csrf, session: s.key } : null;
+  return s && u
+    ? {
+        id: u.id,
+        email: u.email,
+        name: u.name,
+        role: u.role,
+        csrf: s.csrf,
+        session: s.key,
+        times: { lastSeen: s.lastSeen, createdAt: s.createdAt },
+      }
+    : null;
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The origin this server is reached at, from the configuration or the Host the browser used.

@@ -2,13 +2,14 @@ import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ResultSchema } from '../../contract/common.js';
-import { LoginBodySchema, ModeSchema, SessionSchema } from '../../contract/session.js';
+import { LoginBodySchema, ModeSchema, SESSION_PATHS, SessionExpirySchema, SessionSchema } from '../../contract/session.js';
 import type { StreamRegistry } from '../events/streams.js';
 import { HttpError } from '../http-error.js';
 import { noteOf } from '../audit/plugin.js';
 import { ERROR_RESPONSES } from '../schemas.js';
 import type { TodayProvider } from '../upstream/today.js';
 import { passwordMatches } from './passwords.js';
+import type { SessionCookie } from './cookie.js';
 import { SESSION_COOKIE, checkCsrf, requireUser } from './plugin.js';
 import { hashId, type SessionStore } from './sessions.js';
 import { FREE_FAILURES, normalizedEmail, type SignInThrottle } from './throttle.js';
@@ -24,9 +25,9 @@ export interface SessionRouteOptions {
   throttle: SignInThrottle;
   today: TodayProvider;
   mode: 'sandbox' | 'live';
-  cookieSecure: 'auto' | boolean;
+  /** The session cookie (the one definition every way of signing in uses). */
+  cookie: SessionCookie;
   publicOrigin: string | null;
-  sessionIdleMs: number;
   loginRateLimit?: { max: number; timeWindow: number };
   /** Where the per-address counts live (the shared database); default: this process's memory. */
   rateLimitStore?: FastifyRateLimitStoreCtor;
@@ -38,20 +39,9 @@ export interface SessionRouteOptions {
   localPasswords?: boolean;
 }
 
-/** The session cookie's options: HttpOnly, signed, SameSite=Lax, Secure over HTTPS (or as configured). */
-export const sessionCookieOptions = (cookieSecure: 'auto' | boolean, sessionIdleMs: number) => (req: FastifyRequest) => ({
-  path: '/',
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  signed: true,
-  secure: cookieSecure === 'auto' ? req.protocol === 'https' : cookieSecure,
-  maxAge: Math.floor(sessionIdleMs / 1000),
-});
-
 /** Sign-in (throttled per account and address, rate-limited per address), sign-out, the mode, the session. */
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (app, o) => {
   const { throttle } = o;
-  const cookieOptions = sessionCookieOptions(o.cookieSecure, o.sessionIdleMs);
 
   await app.register(rateLimit, { global: false, ...(o.rateLimitStore ? { store: o.rateLimitStore } : {}) });
 
@@ -90,10 +80,17 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
         void reply.header('retry-after', String(Math.ceil(wait / 1000)));
         throw new HttpError('SIGN_IN_DELAYED', `Too many wrong passwords for this account: wait ${Math.ceil(wait / 1000)} s.`);
       }
-      // only active users sign in (an invited one has no password yet, a deactivated one no access)
-      const user = found?.state === 'active' ? found : undefined;
-      const ok = await passwordMatches(req.body.password, user?.passwordHash || DUMMY_HASH);
+      // An invited user has no password yet: checked against the dummy hash, as an unknown e-mail is.
+      // A deactivated one keeps theirs, so the same work is done for a right or a wrong one.
+      const holder = found && found.state !== 'invited' && found.passwordHash ? found : undefined;
+      const ok = await passwordMatches(req.body.password, holder?.passwordHash || DUMMY_HASH);
       if (found) note.actor = { id: found.email, name: found.name, role: found.role };
+      // the right password of a deactivated account: they are told why (and their manager reads it in
+      // the audit trail); a wrong one answers as for anyone else, so the account's state is never told
+      // to someone who does not know its password
+      if (holder && ok && holder.state === 'deactivated')
+        throw new HttpError('ACCOUNT_DEACTIVATED', 'This account is deactivated: a manager can reactivate it.');
+      const user = holder?.state === 'active' ? holder : undefined;
       if (!user || !ok) {
         const failures = await throttle.failed(email, address);
         await throttle.failedAccount(email, known);
@@ -106,7 +103,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       await throttle.succeeded(email, address);
       const { id } = await o.sessions.create(user.email, { userAgent: req.headers['user-agent'] ?? null, address });
       await o.users.noteSignIn(user.email);
-      void reply.setCookie(SESSION_COOKIE, id, cookieOptions(req));
+      o.cookie.set(reply, req, id);
       return { success: true as const };
     },
   );
@@ -126,7 +123,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
         await o.sessions.destroy(unsigned.value);
         o.streams.closeSession(hashId(unsigned.value)); // its open event streams end now
       }
-      void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      o.cookie.clear(reply);
       return { success: true as const };
     },
   );
@@ -163,4 +160,41 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       };
     },
   );
+
+  // The session's limits. A read (GET) does not count as activity: the browser reads them to
+  // schedule its warning, and again when its countdown ends, without keeping the session alive.
+  app.get(
+    SESSION_PATHS.expiry,
+    {
+      schema: {
+        tags,
+        summary: 'What is left of the session: until its idle limit and its absolute limit (a read: not activity)',
+        response: { 200: SessionExpirySchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (req) => expiryOf(requireUser(req), o.sessions),
+  );
+
+  // What the person does in the browser (a navigation, typing, a tap), reported at most once a
+  // minute: as a write, it is activity (auth/plugin.ts). Not in the audit trail: it changes nothing.
+  app.post(
+    SESSION_PATHS.activity,
+    {
+      schema: {
+        tags,
+        summary: 'The person is active: the idle limit starts again; answers what is left of the session',
+        response: { 200: SessionExpirySchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      checkCsrf(req, o.publicOrigin, true);
+      return expiryOf(user, o.sessions);
+    },
+  );
 };
+
+function expiryOf(user: NonNullable<FastifyRequest['user']>, sessions: SessionStore) {
+  const limits = sessions.limitsMs;
+  return { ...sessions.remaining(user.times), idleLimit: limits.idleMs, maxLimit: limits.absoluteMs };
+}

@@ -19,7 +19,7 @@ afterEach(async () => {
  * on PostgreSQL each has its own LISTEN connection (the real fan-out); on SQLite (one process
  * by design) they share the in-process bus.
  */
-async function replicas(idleMs: number, clock: { now: number }) {
+async function replicas(idleMs: number, clock: { now: number }, absoluteMs = 12 * 3_600_000) {
   const database: TestDatabase = await freshDatabase();
   const opened: OpenedDatabase = openDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'sessions-')), databaseUrl: database.url });
   cleanup.push(async () => {
@@ -35,8 +35,8 @@ async function replicas(idleMs: number, clock: { now: number }) {
     return b;
   };
   const now = () => clock.now;
-  const a = new SessionStore(opened.db, idleMs, now, await bus());
-  const b = new SessionStore(opened.db, idleMs, now, await bus());
+  const a = new SessionStore(opened.db, { idleMs, absoluteMs }, now, await bus());
+  const b = new SessionStore(opened.db, { idleMs, absoluteMs }, now, await bus());
   cleanup.push(async () => {
     a.close();
     b.close();
@@ -94,7 +94,7 @@ describe('sessions held in memory', () => {
     const clock = { now: 1_000_000 };
     const shared = localBus();
     const { db } = await replicas(30 * 60_000, clock);
-    const a = new SessionStore(db, 30 * 60_000, () => clock.now, shared);
+    const a = new SessionStore(db, { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 }, () => clock.now, shared);
     cleanup.push(async () => a.close());
     const gone = async (id: string) => db.deleteFrom('sessions').where('id_hash', '=', hashId(id)).execute();
     const first = await a.create('deaf@agence.fr');
@@ -135,6 +135,72 @@ describe('sessions held in memory', () => {
       expect((await a.touch(id))?.email).toBe('busy@agence.fr');
     }
     expect((await b.touch(id))?.email).toBe('busy@agence.fr');
+  });
+});
+
+describe('a session’s life', () => {
+  const MINUTE = 60_000;
+
+  it('is kept alive by activity on any replica, not by background reads, which are refused once it has ended', async () => {
+    const clock = { now: 1_000_000 };
+    const { a, b } = await replicas(30 * MINUTE, clock);
+    const { id } = await a.create('reads@agence.fr');
+    // a page that only reads for 29 minutes (polling, refetches, the stream's checks)
+    for (let i = 0; i < 29; i++) {
+      clock.now += MINUTE;
+      expect((await a.read(id))?.email).toBe('reads@agence.fr');
+    }
+    // the person does something on B: 30 more minutes from now, on both replicas
+    clock.now += MINUTE - 1;
+    expect((await b.touch(id))?.email).toBe('reads@agence.fr');
+    clock.now += 29 * MINUTE;
+    expect((await a.read(id))?.email).toBe('reads@agence.fr');
+    expect((await b.read(id))?.email).toBe('reads@agence.fr');
+    // nothing but reads since: refused everywhere once 30 minutes have passed, and forgotten
+    clock.now += MINUTE + 1;
+    expect(await a.read(id)).toBeUndefined();
+    expect(await b.read(id)).toBeUndefined();
+    expect(await b.touch(id)).toBeUndefined();
+    expect(await a.listOf('reads@agence.fr')).toEqual([]);
+  });
+
+  it('ends at its absolute limit however active the person is, and My account no longer lists it', async () => {
+    const clock = { now: 1_000_000 };
+    const { a, b } = await replicas(30 * MINUTE, clock, 12 * 60 * MINUTE);
+    const { id } = await a.create('busy@agence.fr');
+    const other = await a.create('busy@agence.fr');
+    // active every 20 minutes for 12 hours: alive (and listed) to the last minute
+    for (let t = 20; t < 12 * 60; t += 20) {
+      clock.now += 20 * MINUTE;
+      expect((await (t % 40 ? a : b).touch(id))?.email).toBe('busy@agence.fr');
+    }
+    clock.now = 1_000_000 + 12 * 60 * MINUTE;
+    expect((await a.touch(id))?.email).toBe('busy@agence.fr');
+    expect(await a.alive(hashId(id))).toBe(true);
+    expect((await a.listOf('busy@agence.fr')).map((s) => s.key)).toEqual([hashId(id)]);
+    const last = await a.read(id);
+    expect(last && a.remaining(last)).toEqual({ idleEndsIn: 30 * MINUTE, endsIn: 0 });
+    clock.now += 1;
+    expect(await b.touch(id)).toBeUndefined();
+    expect(await a.read(id)).toBeUndefined();
+    expect(await a.alive(hashId(id))).toBe(false);
+    // the other session (idle for 12 hours) is not listed either: the list is what the server accepts
+    expect(await a.listOf('busy@agence.fr')).toEqual([]);
+    expect(await a.read(other.id)).toBeUndefined();
+  });
+
+  it('housekeeping forgets the sessions past either limit, and keeps the others', async () => {
+    const clock = { now: 1_000_000 };
+    const { a, db } = await replicas(30 * MINUTE, clock, 60 * MINUTE);
+    await a.create('idle@agence.fr');
+    const old = await a.create('old@agence.fr');
+    clock.now += 40 * MINUTE;
+    const fresh = await a.create('fresh@agence.fr');
+    await a.touch(old.id);
+    clock.now += 25 * MINUTE; // idle: 65 min without activity; old: 65 min since sign-in; fresh: 25 min
+    await a.purgeEnded();
+    const left = (await db.selectFrom('sessions').select('id_hash').execute()).map((r) => r.id_hash);
+    expect(left).toEqual([hashId(fresh.id)]);
   });
 });
 

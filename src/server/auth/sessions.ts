@@ -13,6 +13,12 @@ export interface SessionRecord {
 
 export const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
+/** How long a session lives: `idleMs` after the person's last activity, and `absoluteMs` after sign-in at most. */
+export interface SessionLimits {
+  idleMs: number;
+  absoluteMs: number;
+}
+
 /** last_seen is written at most this often per session (a write per request would cost every request). */
 export const TOUCH_EVERY_MS = 10_000;
 /**
@@ -43,6 +49,11 @@ interface Cached {
  * Server-side sessions in the shared database: the cookie holds a random id, the database its
  * hash, so sign-out on any replica revokes it on every replica, and any replica accepts it.
  *
+ * A session ends `idleMs` after the person's last activity and `absoluteMs` after sign-in, whichever
+ * comes first. Activity is what the person does (`touch`: a write, or the activity the browser
+ * reports); a background read (`read`: polling, a refetch, the live stream's checks) is refused
+ * once the session has ended but does not keep it alive, so an open page left alone ends too.
+ *
  * A forwarding hop must not read and write the database for every request: each replica keeps the
  * sessions it has read in memory for SESSION_CACHE_MS, notes activity there and writes last_seen
  * at most every TOUCH_EVERY_MS. A sign-out deletes the row and says so on the bus; every replica
@@ -62,7 +73,7 @@ export class SessionStore {
 
   constructor(
     private readonly db: ServerDb,
-    private readonly idleMs: number,
+    private readonly limits: SessionLimits,
     private readonly now: () => number = Date.now,
     private readonly bus: Bus = localBus(),
   ) {
@@ -110,21 +121,48 @@ export class SessionStore {
         userAgent: r.user_agent,
         address: r.address,
       }))
-      .filter((r) => t - r.lastSeen <= this.idleMs)
+      .filter((r) => !this.ended(r, t))
       .sort((a, b) => b.lastSeen - a.lastSeen);
   }
 
-  /** The session, touched; undefined when unknown, revoked, or idle for longer than the limit. */
-  async touch(id: string): Promise<SessionRecord | undefined> {
+  /** Whether a session whose last activity and start are these has ended at `t` (idle, or past its absolute limit). */
+  private ended(r: { lastSeen: number; createdAt: number }, t: number): boolean {
+    return t - r.lastSeen > this.limits.idleMs || t - r.createdAt > this.limits.absoluteMs;
+  }
+
+  /** What is left of a session at this store's now: until its idle limit, until its absolute limit (ms). */
+  remaining(r: Pick<SessionRecord, 'lastSeen' | 'createdAt'>): { idleEndsIn: number; endsIn: number } {
+    const t = this.now();
+    return { idleEndsIn: r.lastSeen + this.limits.idleMs - t, endsIn: r.createdAt + this.limits.absoluteMs - t };
+  }
+
+  /** The limits this store keeps. */
+  get limitsMs(): SessionLimits {
+    return { ...this.limits };
+  }
+
+  /** The session, its activity noted (the person did something): undefined when unknown, revoked or ended. */
+  touch(id: string): Promise<SessionRecord | undefined> {
+    return this.resolve(id, true);
+  }
+
+  /** The session without noting activity (a background read): undefined when unknown, revoked or ended. */
+  read(id: string): Promise<SessionRecord | undefined> {
+    return this.resolve(id, false);
+  }
+
+  private async resolve(id: string, active: boolean): Promise<SessionRecord | undefined> {
     const h = hashId(id);
     const t = this.now();
     const held = this.cache.get(h);
-    // held, recently read and not idle here: no database read; last_seen written every TOUCH_EVERY_MS
-    if (held && t - held.readAt <= SESSION_CACHE_MS && t - held.record.lastSeen <= this.idleMs && t >= held.readAt) {
-      held.record.lastSeen = t;
-      if (t - held.written > TOUCH_EVERY_MS) {
-        held.written = t;
-        await this.writeLastSeen(h, t);
+    // held, recently read and not ended here: no database read; last_seen written every TOUCH_EVERY_MS
+    if (held && t - held.readAt <= SESSION_CACHE_MS && !this.ended(held.record, t) && t >= held.readAt) {
+      if (active) {
+        held.record.lastSeen = t;
+        if (t - held.written > TOUCH_EVERY_MS) {
+          held.written = t;
+          await this.writeLastSeen(h, t);
+        }
       }
       return { ...held.record };
     }
@@ -137,17 +175,18 @@ export class SessionStore {
       .executeTakeFirst();
     if (!s) return undefined;
     // the latest activity: the database's (any replica) or this replica's own, not yet written
-    const lastSeen = Math.max(s.last_seen, held?.record.lastSeen ?? 0);
-    if (t - lastSeen > this.idleMs) {
+    const seen = Math.max(Number(s.last_seen), held?.record.lastSeen ?? 0);
+    const createdAt = Number(s.created_at);
+    if (this.ended({ lastSeen: seen, createdAt }, t)) {
       await this.db.deleteFrom('sessions').where('id_hash', '=', h).execute();
       return undefined;
     }
-    let written = s.last_seen;
-    if (t - s.last_seen > TOUCH_EVERY_MS) {
+    let written = Number(s.last_seen);
+    if (active && t - written > TOUCH_EVERY_MS) {
       await this.writeLastSeen(h, t);
       written = t;
     }
-    const record = { key: h, email: s.email, csrf: s.csrf, createdAt: s.created_at, lastSeen: t };
+    const record = { key: h, email: s.email, csrf: s.csrf, createdAt, lastSeen: active ? t : seen };
     // a sign-out heard while the row was read may have deleted it since: answer, but do not hold it
     if (revocations === this.revocations && !this.deaf) this.hold(h, { record, readAt: t, written });
     return { ...record };
@@ -162,11 +201,12 @@ export class SessionStore {
     if (this.cache.size > SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value ?? '');
   }
 
-  /** Whether a session (by key) still exists and is not idle past the limit; does not touch it. */
+  /** Whether a session (by key) still exists and has not ended (idle, absolute limit); does not touch it. */
   async alive(key: string): Promise<boolean> {
-    const s = await this.db.selectFrom('sessions').select('last_seen').where('id_hash', '=', key).executeTakeFirst();
-    const lastSeen = Math.max(s?.last_seen ?? 0, this.cache.get(key)?.record.lastSeen ?? 0);
-    return s !== undefined && this.now() - lastSeen <= this.idleMs;
+    const s = await this.db.selectFrom('sessions').select(['last_seen', 'created_at']).where('id_hash', '=', key).executeTakeFirst();
+    if (!s) return false;
+    const lastSeen = Math.max(Number(s.last_seen), this.cache.get(key)?.record.lastSeen ?? 0);
+    return !this.ended({ lastSeen, createdAt: Number(s.created_at) }, this.now());
   }
 
   /**
@@ -219,10 +259,12 @@ export class SessionStore {
     }
   }
 
-  async purgeIdle(): Promise<void> {
+  /** Forgets the sessions that have ended (idle, or past their absolute limit). */
+  async purgeEnded(): Promise<void> {
+    const t = this.now();
     await this.db
       .deleteFrom('sessions')
-      .where('last_seen', '<', this.now() - this.idleMs)
+      .where((eb) => eb.or([eb('last_seen', '<', t - this.limits.idleMs), eb('created_at', '<', t - this.limits.absoluteMs)]))
       .execute();
   }
 

@@ -2,10 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ErrorCode } from '../../contract/errors.js';
+import { isReturnPath } from '../../contract/session.js';
 import { noteOf } from '../audit/plugin.js';
 import { HttpError } from '../http-error.js';
 import { ERROR_RESPONSES } from '../schemas.js';
-import { SESSION_COOKIE } from './plugin.js';
+import type { SessionCookie } from './cookie.js';
 import type { SessionStore } from './sessions.js';
 import { SSO_LOGIN_MS } from './sso-logins.js';
 import { domainAllowed, type SsoClient } from './sso.js';
@@ -14,6 +15,8 @@ import type { UserDirectory } from './users.js';
 const tags = ['Session'];
 /** The browser's half of a sign-on begun: its state, signed, sent back only to the callback. */
 export const SSO_COOKIE = 'pd_sso';
+/** Where the browser goes back to once signed on (the page it was on when its session ended), signed like the state. */
+export const SSO_NEXT_COOKIE = 'pd_sso_next';
 const CALLBACK = '/api/sso/callback';
 
 export interface SsoRouteOptions {
@@ -21,8 +24,8 @@ export interface SsoRouteOptions {
   users: UserDirectory;
   sessions: SessionStore;
   publicOrigin: string | null;
-  /** The session cookie's options (the password sign-in's). */
-  cookieOptions: (req: FastifyRequest) => Record<string, unknown>;
+  /** The session cookie (the password sign-in's). */
+  cookie: SessionCookie;
   /** Whose e-mail domain gets an account at the first sign-on. */
   allowedDomains: readonly string[];
 }
@@ -38,22 +41,32 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteOptions> = async (app, o) 
 
   app.get(
     '/api/sso/start',
-    { schema: { tags, summary: 'Single sign-on: to the identity provider (public)', response: { ...ERROR_RESPONSES } } },
+    {
+      schema: {
+        tags,
+        summary: 'Single sign-on: to the identity provider (public); `next`: the page of this site to come back to',
+        querystring: z.object({ next: z.string().max(2000).optional() }),
+        response: { ...ERROR_RESPONSES },
+      },
+    },
     async (req, reply) => {
       const { url, state } = await o.sso.begin(originOf(req) + CALLBACK).catch((err: unknown) => {
         req.log.error({ err }, 'single sign-on: the identity provider cannot be reached');
         throw new HttpError('SERVICE_UNAVAILABLE', 'The identity provider cannot be reached: try again in a moment.');
       });
-      const secure = o.cookieOptions(req).secure === true;
-      void reply.setCookie(SSO_COOKIE, state, {
+      const kept = {
         path: CALLBACK,
         httpOnly: true,
         // the provider's redirect back is a top-level navigation: Lax cookies go with it
-        sameSite: 'lax',
+        sameSite: 'lax' as const,
         signed: true,
-        secure,
+        secure: o.cookie.secure(req),
         maxAge: SSO_LOGIN_MS / 1000,
-      });
+      };
+      void reply.setCookie(SSO_COOKIE, state, kept);
+      // a path of this site only: never a way to send someone elsewhere after signing in
+      if (isReturnPath(req.query.next)) void reply.setCookie(SSO_NEXT_COOKIE, req.query.next, kept);
+      else void reply.clearCookie(SSO_NEXT_COOKIE, { path: CALLBACK });
       return reply.redirect(url, 302);
     },
   );
@@ -74,10 +87,15 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteOptions> = async (app, o) 
       note.details = { method: 'sso' };
       const raw = req.cookies[SSO_COOKIE];
       const unsigned = raw ? req.unsignCookie(raw) : null;
+      const rawNext = req.cookies[SSO_NEXT_COOKIE];
+      const signedNext = rawNext ? req.unsignCookie(rawNext) : null;
+      const next = signedNext?.valid && isReturnPath(signedNext.value) ? signedNext.value : null;
       void reply.clearCookie(SSO_COOKIE, { path: CALLBACK });
+      void reply.clearCookie(SSO_NEXT_COOKIE, { path: CALLBACK });
       const refuse = (code: ErrorCode) => {
         note.result = code;
-        return reply.redirect(`/sign-in?sso=${code}`, 302);
+        // back to the sign-in page with the reason, still knowing where to go once signed in
+        return reply.redirect(`/sign-in?sso=${code}${next ? `&next=${encodeURIComponent(next)}` : ''}`, 302);
       };
       let identity;
       try {
@@ -89,6 +107,8 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteOptions> = async (app, o) 
       note.actor = { id: identity.email, name: identity.name, role: identity.role };
       if (!identity.role) return refuse('SSO_NO_ROLE');
       let user = await o.users.find(identity.email);
+      // a colleague the dashboard knows is recorded under the name the team page shows
+      if (user) note.actor = { id: user.email, name: user.name, role: user.role };
       if (user?.state === 'deactivated') return refuse('ACCOUNT_DEACTIVATED');
       if (!user) {
         if (!domainAllowed(identity.email, o.allowedDomains)) return refuse('SSO_DOMAIN');
@@ -99,8 +119,9 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteOptions> = async (app, o) 
       note.actor = { id: user.email, name: user.name, role: user.role };
       const { id } = await o.sessions.create(user.email, { userAgent: req.headers['user-agent'] ?? null, address: req.ip });
       await o.users.noteSignIn(user.email);
-      void reply.setCookie(SESSION_COOKIE, id, o.cookieOptions(req));
-      return reply.redirect('/', 302);
+      o.cookie.set(reply, req, id);
+      // the page the person was on (a session that ended mid-task): the tab finds its draft there
+      return reply.redirect(next ?? '/', 302);
     },
   );
 };

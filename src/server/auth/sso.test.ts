@@ -68,9 +68,9 @@ async function visit(jar: Jar, url: string): Promise<{ status: number; location:
  * The browser's journey: the sign-in page's button, the provider (who signs `account` in), back to
  * the dashboard. `callback` may change the provider's answer before it reaches the dashboard.
  */
-async function signOn(account: Account, callback: (url: URL) => URL = (u) => u, jar = new Jar()) {
+async function signOn(account: Account, callback: (url: URL) => URL = (u) => u, jar = new Jar(), start = '/api/sso/start') {
   idp.signsIn(account);
-  let step = await visit(jar, `${s.url}/api/sso/start`);
+  let step = await visit(jar, `${s.url}${start}`);
   expect(step.status).toBe(302);
   const authorize = new URL(step.location);
   expect(authorize.origin).toBe(idp.issuer);
@@ -112,6 +112,8 @@ describe(`single sign-on against a real OpenID provider (${TEST_DIALECT})`, () =
     const cookie = landed.res.headers.getSetCookie().find((c) => c.startsWith('pd_session='));
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
+    // the password sign-in's cookie: it lives as long as the server lets the session live (12 hours at most)
+    expect(cookie).toMatch(/Max-Age=43200;/);
     expect((await sessionOf(jar)).body.user).toEqual({ email: 'nora@demo-agency.fr', name: 'Nora Nouvelle', role: 'staff' });
     expect(await member('nora@demo-agency.fr')).toMatchObject({ role: 'staff', state: 'active', lang: 'en' });
     expect(await lastSignIn('nora@demo-agency.fr')).toMatchObject({
@@ -193,6 +195,29 @@ describe(`single sign-on against a real OpenID provider (${TEST_DIALECT})`, () =
     const { landed, jar } = await signOn({ email: 'nora@demo-agency.fr', groups: ['dash-staff'] });
     expect(landed.location).toBe(`${s.url}/sign-in?sso=ACCOUNT_DEACTIVATED`);
     expect((await sessionOf(jar)).status).toBe(401);
+    // the manager reads why in the audit trail, under the colleague's name
+    expect(await lastSignIn('nora@demo-agency.fr')).toMatchObject({ actorName: 'Nora Nouvelle', result: 'ACCOUNT_DEACTIVATED' });
+  });
+
+  it('comes back to the page the browser was on when its session ended (a path of this site only), refused or not', async () => {
+    const next = '/claims/7f1c1d64-5b0e-4c36-9d7e-1b1c6b3e9a10?tab=payments';
+    const start = `/api/sso/start?next=${encodeURIComponent(next)}`;
+    const back = await signOn({ email: 'staff@demo-agency.fr', groups: ['dash-staff'] }, undefined, undefined, start);
+    expect(back.landed.location).toBe(`${s.url}${next}`);
+    expect((await sessionOf(back.jar)).body.user?.email).toBe('staff@demo-agency.fr');
+    // refused: the sign-in page keeps where to go once signed in
+    const refused = await signOn({ email: 'nobody@demo-agency.fr', name: 'No Group' }, undefined, undefined, start);
+    expect(refused.landed.location).toBe(`${s.url}/sign-in?sso=SSO_NO_ROLE&next=${encodeURIComponent(next)}`);
+    // never another site, whatever the link says
+    for (const elsewhere of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', '/x\nSet-Cookie: a=b']) {
+      const { landed } = await signOn(
+        { email: 'staff@demo-agency.fr', groups: ['dash-staff'] },
+        undefined,
+        undefined,
+        `/api/sso/start?next=${encodeURIComponent(elsewhere)}`,
+      );
+      expect(landed.location).toBe(`${s.url}/`);
+    }
   });
 });
 

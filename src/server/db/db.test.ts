@@ -110,7 +110,7 @@ describe(`migrations (${TEST_DIALECT})`, () => {
     }
     // what an earlier version stored: a session, an idempotent answer, an event, the declarant
     const t = Date.now();
-    const sessions = new SessionStore(db, 60_000);
+    const sessions = new SessionStore(db, { idleMs: 60_000, absoluteMs: 3_600_000 });
     const { id } = await sessions.create('kept@agence.fr');
     await db
       .insertInto('idempotency')

@@ -135,7 +135,8 @@ describe('the team across replicas', () => {
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1_000)),
     ]);
     expect(ended).toBe(true);
-    expect(await on(a, c).login('replica@agence.fr', 'sept chats gris sur un toit')).toBe(401);
+    // and they cannot sign in on A (told, with their right password, that the account is deactivated)
+    expect(await on(a, c).login('replica@agence.fr', 'sept chats gris sur un toit')).toBe(403);
   });
 });
 

@@ -56,7 +56,7 @@ describe('sessions', () => {
     const { db, dialect, close } = openDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'sess-')), databaseUrl: database.url });
     try {
       await migrate(db, dialect);
-      const store = new SessionStore(db, 60_000, () => now);
+      const store = new SessionStore(db, { idleMs: 60_000, absoluteMs: 3_600_000 }, () => now);
       const { id } = await store.create('a@b.fr');
       now += 50_000;
       expect((await store.touch(id))?.email).toBe('a@b.fr');

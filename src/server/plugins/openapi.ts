@@ -120,7 +120,8 @@ contract's zod schemas (\`src/contract\`).
 
 **Session**: \`POST /api/login\` sets the HttpOnly cookie \`${SESSION_COOKIE}\`; every state-changing request sends the
 session's CSRF token (\`GET /api/session\` → \`csrfToken\`) in \`${CSRF_HEADER}\` and our \`Origin\`. Answers of \`/api\` are
-\`Cache-Control: no-store\`. Roles: manager, staff, intermediary.
+\`Cache-Control: no-store\`. Roles: manager, staff, intermediary. A session ends after its idle limit without activity
+(a write, or \`POST /api/session/activity\`; reads are not activity) and at its absolute limit after sign-in.
 
 **Errors**: always \`{ code, message, requestId, details? }\` with an \`X-Request-Id\` header.
 

@@ -16,7 +16,8 @@ import {
   UserParamsSchema,
 } from '../../contract/team.js';
 import { noteOf } from '../audit/plugin.js';
-import { SESSION_COOKIE, checkCsrf, noStore, requireUser } from '../auth/plugin.js';
+import type { SessionCookie } from '../auth/cookie.js';
+import { checkCsrf, noStore, requireUser } from '../auth/plugin.js';
 import { isCommonPassword } from '../auth/common-passwords.js';
 import { canManageTeam } from '../auth/roles.js';
 import type { SessionStore } from '../auth/sessions.js';
@@ -38,8 +39,8 @@ export interface TeamRouteOptions {
   throttle: SignInThrottle;
   mailer: Mailer;
   publicOrigin: string | null;
-  /** The session cookie's options (the sign-in's), for the sign-in a link ends with. */
-  cookieOptions: (req: FastifyRequest) => object;
+  /** The session cookie (the sign-in's), for the sign-in a link ends with. */
+  cookie: SessionCookie;
   /** The links' per-address limit (sign-in's), counted in the shared database when given. */
   linkRateLimit?: { max: number; timeWindow: number };
   rateLimitStore?: FastifyRateLimitStoreCtor;
@@ -256,7 +257,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteOptions> = async (app, o
       await o.throttle.unlock(user.email);
       const { id } = await o.sessions.create(user.email, { userAgent: req.headers['user-agent'] ?? null, address: req.ip });
       await o.users.noteSignIn(user.email);
-      void reply.setCookie(SESSION_COOKIE, id, o.cookieOptions(req));
+      o.cookie.set(reply, req, id);
       return { success: true as const };
     },
   );

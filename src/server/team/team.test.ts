@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../contract/audit.js';
 import type { ErrorEnvelope } from '../../contract/errors.js';
 import type { Team, TeamLink, TeamMember } from '../../contract/team.js';
+import { FREE_FAILURES } from '../auth/throttle.js';
 import { startSmtpCapture, type SmtpCapture } from '../test/smtp-capture.js';
 import { startServer, type Client, type TestServer } from '../test/harness.js';
 
@@ -139,7 +140,7 @@ describe('the team (managers)', () => {
     const off = await manager.call<TeamMember>('POST', `/api/team/users/${id}/deactivate`);
     expect(off.body.state).toBe('deactivated');
     expect((await c.call('GET', '/api/session')).status).toBe(401);
-    expect(await s.client().login('moves@agence.fr', GOOD)).toBe(401);
+    expect(await s.client().login('moves@agence.fr', GOOD)).toBe(403);
     // their name stays on what they did
     const trail = await manager.call<AuditPage>('GET', '/api/audit?actor=moves@agence.fr');
     expect(trail.body.items.some((r) => r.operation === 'acceptInvitation' && r.actorName === 'Nina Nouvelle')).toBe(true);
@@ -213,6 +214,52 @@ describe('the team (managers)', () => {
     expect(role?.actorName).toBe('Marion Manager');
     expect(trail.body.items.some((r) => r.operation === 'changeRole' && r.result === 'OWN_ACCOUNT')).toBe(true);
     expect(JSON.stringify(trail.body)).not.toContain(GOOD);
+  });
+});
+
+describe('a deactivated colleague signing in', () => {
+  const attempt = (email: string, password: string) =>
+    s
+      .client()
+      .call<ErrorEnvelope>('POST', '/api/login', { email, password })
+      .then((r) => ({
+        answer: [r.status, r.body.code, r.body.message],
+        cookie: r.headers.get('set-cookie'),
+      }));
+
+  it('is told after the right password that the account is deactivated (ask a manager), and the trail says so; a wrong one tells nothing', async () => {
+    const made = await invite('gone@agence.fr');
+    await useLink(made.link, GOOD);
+    expect((await manager.call('POST', `/api/team/users/${made.user.id}/deactivate`)).status).toBe(200);
+
+    const right = await attempt('gone@agence.fr', GOOD);
+    expect(right.answer.slice(0, 2)).toEqual([403, 'ACCOUNT_DEACTIVATED']);
+    expect(right.cookie).toBeNull();
+    // a wrong password: the very answer of an active account's wrong password, and of an unknown e-mail
+    const wrong = await attempt('gone@agence.fr', 'pas le bon mot de passe');
+    expect(wrong.answer).toEqual((await attempt('staff@demo-agency.fr', 'pas le bon mot de passe')).answer);
+    expect(wrong.answer).toEqual((await attempt('personne@agence.fr', 'pas le bon mot de passe')).answer);
+    expect(wrong.answer.slice(0, 2)).toEqual([401, 'INVALID_CREDENTIALS']);
+
+    // the manager reads both attempts under the colleague's name, each with its own reason
+    const trail = await manager.call<AuditPage>('GET', '/api/audit?operation=signIn&actor=gone@agence.fr&pageSize=2');
+    expect(trail.body.items.map((r) => [r.actorName, r.result])).toEqual([
+      ['Nina Nouvelle', 'INVALID_CREDENTIALS'],
+      ['Nina Nouvelle', 'ACCOUNT_DEACTIVATED'],
+    ]);
+
+    // reactivated, the same password signs in
+    expect((await manager.call('POST', `/api/team/users/${made.user.id}/reactivate`)).status).toBe(200);
+    expect(await s.client().login('gone@agence.fr', GOOD)).toBe(200);
+  });
+
+  it('is told no sooner than a password guess would be: wrong passwords slow the address down first, right one or not', async () => {
+    const made = await invite('slowed@agence.fr');
+    await useLink(made.link, GOOD);
+    await manager.call('POST', `/api/team/users/${made.user.id}/deactivate`);
+    for (let i = 0; i <= FREE_FAILURES; i++) expect((await attempt('slowed@agence.fr', `faux ${i}`)).answer[1]).toBe('INVALID_CREDENTIALS');
+    const delayed = await attempt('slowed@agence.fr', GOOD);
+    expect(delayed.answer.slice(0, 2)).toEqual([429, 'SIGN_IN_DELAYED']);
   });
 });
 

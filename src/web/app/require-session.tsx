@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../components/error-alert.js';
 import { ApiError } from '../lib/api-error.js';
 import { useSession } from '../features/auth/api/get-session.js';
+import { SessionTimeout } from '../features/auth/components/session-timeout.js';
 import { AppLayout } from './layout.js';
+import { endedParam } from './session-loss.js';
 
 /** Pages behind sign-in: without a session, go to sign-in and come back after (told the session ended, when it had one). */
 export function RequireSession() {
@@ -20,9 +22,9 @@ export function RequireSession() {
     );
   }
   if (session.error instanceof ApiError && session.error.code === 'UNAUTHENTICATED') {
-    // a tab that was signed in (its last session read is still there) is told its session ended
-    const ended = session.data ? 'ended=1&' : '';
-    return <Navigate to={`/sign-in?${ended}next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+    // a tab that was signed in (its last session read, or the session's clock, is still there) is told why it ended
+    const ended = endedParam(session.data !== undefined);
+    return <Navigate to={`/sign-in?${ended}next=${encodeURIComponent(location.pathname + location.search + location.hash)}`} replace />;
   }
   if (session.isError)
     return (
@@ -33,6 +35,8 @@ export function RequireSession() {
   return (
     <AppLayout session={session.data}>
       <Outlet />
+      {/* activity reported, and the warning before the session ends, in every signed-in tab */}
+      <SessionTimeout />
     </AppLayout>
   );
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Session } from '../../contract/session.js';
 import { sessionQueryOptions } from '../features/auth/api/get-session.js';
+import { keepClock } from '../features/auth/lib/session-clock.js';
 import { apiCall } from '../lib/api-client.js';
 import { server } from '../test/server.js';
 import { createMemoryRouter } from 'react-router';
@@ -80,6 +81,25 @@ describe('a session ended elsewhere', () => {
 
 describe('a visitor who never signed in', () => {
   it('is asked to sign in, without being told of a session that ended', async () => {
+    expect(await lostSessionFrom('/claims', false)).toBe('?next=%2Fclaims');
+  });
+});
+
+describe('a session that ended by itself', () => {
+  const clock = (idleEndsIn: number, endsIn: number) =>
+    keepClock({ idleEndsIn, endsIn, idleLimit: 30 * 60_000, maxLimit: 12 * 3_600_000 }, Date.now() - 31 * 60_000);
+
+  it('says which limit ended it, even in a page opened after it ended (the browser closed meanwhile)', async () => {
+    clock(-60_000, 3_600_000);
+    expect(new URLSearchParams(await lostSessionFrom('/claims', true)).get('ended')).toBe('idle');
+    expect(new URLSearchParams(await lostSessionFrom('/claims', false)).get('ended')).toBe('idle');
+    clock(3_600_000, -1_000);
+    expect(new URLSearchParams(await lostSessionFrom('/claims', true)).get('ended')).toBe('max');
+  });
+
+  it('before its limits: closed elsewhere for a tab that had it; a page without it (its cookie removed) is a visitor', async () => {
+    clock(20 * 60_000, 3_600_000);
+    expect(new URLSearchParams(await lostSessionFrom('/claims', true)).get('ended')).toBe('elsewhere');
     expect(await lostSessionFrom('/claims', false)).toBe('?next=%2Fclaims');
   });
 });

@@ -19,9 +19,11 @@ async function tabOn(path: string, news: Parameters<typeof followOtherTab>[0]) {
   const router = createMemoryRouter([{ path: '*', element: null }], { initialEntries: [path] });
   let reloaded = false;
   await followOtherTab(news, qc, router, () => (reloaded = true));
-  const at = router.state.location.pathname;
+  const { pathname, search, hash } = router.state.location;
+  const at = pathname;
+  const url = pathname + search + hash;
   router.dispose();
-  return { reloaded, at, session: qc.getQueryData<Session>(authKeys.session()) };
+  return { reloaded, at, url, session: qc.getQueryData<Session>(authKeys.session()) };
 }
 
 describe('a tab told of another tab’s sign-in or sign-out', () => {
@@ -40,5 +42,20 @@ describe('a tab told of another tab’s sign-in or sign-out', () => {
       at: '/set-password',
     });
     expect(await tabOn('/set-password', { kind: 'signed-out' })).toMatchObject({ reloaded: false, at: '/set-password' });
+  });
+
+  it('on the sign-in page after its session ended: goes back, at a sign-in, to the page it was on (where its draft waits)', async () => {
+    const next = encodeURIComponent('/claims/42?tab=payments#month-2026-05');
+    expect(await tabOn(`/sign-in?ended=idle&next=${next}`, { kind: 'signed-in', email: 'marion@demo-agency.fr' })).toMatchObject({
+      reloaded: false,
+      url: '/claims/42?tab=payments#month-2026-05',
+    });
+    // never to another site; a sign-out changes nothing there
+    expect(await tabOn('/sign-in?next=%2F%2Fevil.example', { kind: 'signed-in', email: 'marion@demo-agency.fr' })).toMatchObject({
+      url: '/',
+    });
+    expect(await tabOn('/sign-in?ended=idle&next=%2Fclaims', { kind: 'signed-out' })).toMatchObject({
+      url: '/sign-in?ended=idle&next=%2Fclaims',
+    });
   });
 });

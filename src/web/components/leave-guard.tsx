@@ -16,8 +16,11 @@ interface Props {
 
 /** Asks before leaving a page with unsaved changes (in-app navigation and closing the tab). */
 export function LeaveGuard({ when, saved, title, text, signOutText, stay, leave }: Props) {
+  // the session ended (the app goes to sign-in): nothing to ask, the page could not be saved any more
+  // and the form's draft, if it keeps one, waits for its user to sign in again
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && !saved.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      when && !saved.current && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== '/sign-in',
   );
   useEffect(() => {
     if (!when) return undefined;

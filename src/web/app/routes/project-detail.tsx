@@ -97,14 +97,7 @@ export default function ProjectDetailRoute() {
       </Section>
       <Section id="rent" title={t('project.rent')} estimate={rentForm ? 560 : 120}>
         {p.rent ? <RentSummary rent={p.rent} /> : null}
-        {rentForm ? (
-          <RentForm
-            fallback={<Skeleton variant="rounded" height={480} />}
-            project={p}
-            today={session.data.today}
-            owner={session.data.user.email}
-          />
-        ) : null}
+        {rentForm ? <RentForm fallback={<Skeleton variant="rounded" height={480} />} project={p} today={session.data.today} /> : null}
         {!p.rent && !rentForm ? <Typography color="text.secondary">{t(`nextStep.${p.status}`)}</Typography> : null}
       </Section>
       <Section title={t('project.payment')} estimate={160}>

@@ -26,7 +26,7 @@ export default function ProjectNewRoute() {
       {allowed ? (
         <ProjectForm
           today={session.data.today}
-          owner={session.data.user.email}
+
           onCreated={(p) => void navigate(`/projects/${p.id}`, { state: { created: true } })}
         />
       ) : (

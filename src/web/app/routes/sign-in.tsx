@@ -4,10 +4,14 @@ import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { isReturnPath } from '../../../contract/return-path.js';
 import { sessionQueryOptions } from '../../features/auth/api/get-session.js';
 import { SignInForm } from '../../features/auth/components/sign-in-form.js';
+import { readClock } from '../../features/auth/lib/session-clock.js';
+import { hasAnyDraft } from '../../lib/drafts.js';
 import { LanguageSwitch } from '../language-switch.js';
 import { mayOpen } from '../route-access.js';
 
@@ -17,7 +21,21 @@ export default function SignInRoute() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const next = params.get('next');
-  const target = next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+  const target = isReturnPath(next) ? next : '/';
+  const ended = params.get('ended');
+  // the session's limits as this browser last knew them, and whether this tab keeps a draft: read once
+  const [clock] = useState(readClock);
+  const [drafts] = useState(hasAnyDraft);
+  const why =
+    ended === 'idle' && clock
+      ? t('signIn.endedIdle', { count: Math.round(clock.idleLimit / 60_000) })
+      : ended === 'max' && clock
+        ? t('signIn.endedMax', { count: Math.round(clock.maxLimit / 3_600_000) })
+        : ended === 'elsewhere'
+          ? t('signIn.endedElsewhere')
+          : ended
+            ? t('signIn.sessionEnded')
+            : null;
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Paper sx={{ p: 4, width: '100%', maxWidth: 440 }}>
@@ -34,13 +52,15 @@ export default function SignInRoute() {
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           {t('signIn.title')}
         </Typography>
-        {params.get('ended') === '1' ? (
+        {why ? (
           // why the user is here, in the middle of their work: said once, before the form
           <Alert severity="info" role="status" sx={{ mb: 2 }}>
-            {t('signIn.sessionEnded')}
+            {why}
+            {drafts ? <> {t('signIn.draftsWait')}</> : null}
           </Alert>
         ) : null}
         <SignInForm
+          next={target}
           ssoCode={params.get('sso')}
           onSignedIn={() =>
             // the page asked may be another user's (signed out on a manager page): one this user may not open goes home

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { TEAM_PATHS, type UseLinkBody } from '../../../../contract/team.js';
 import { apiCall, newSessionEpoch } from '../../../lib/api-client.js';
+import { clearDrafts } from '../../../lib/drafts.js';
 import { tellOtherTabs } from '../../../lib/session-broadcast.js';
 
 export const setPasswordWithLink = (body: UseLinkBody) =>
@@ -15,6 +16,8 @@ export function useSetPasswordWithLink(email: string) {
     onSuccess: () => {
       newSessionEpoch();
       qc.clear();
+      // what another user of this tab left waiting is never shown to the one signing in
+      clearDrafts(email);
       tellOtherTabs({ kind: 'signed-in', email });
     },
   });

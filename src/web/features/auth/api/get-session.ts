@@ -1,12 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, setCsrfToken } from '../../../lib/api-client.js';
+import { setDraftOwner } from '../../../lib/drafts.js';
 import { SessionSchema } from '../../../../contract/session.js';
 import { authKeys } from './keys.js';
 
-/** Who is signed in, read through the session's one query; its CSRF token goes with every call that changes something. */
+/**
+ * Who is signed in, read through the session's one query; its CSRF token goes with every call that
+ * changes something, and its user is whose drafts the forms keep (another user's are erased here,
+ * however this one signed in: a password, single sign-on, a link).
+ */
 export async function getSession() {
   const session = await apiCall('GET', '/api/session', SessionSchema);
   setCsrfToken(session.csrfToken);
+  setDraftOwner(session.user.email);
   return session;
 }
 

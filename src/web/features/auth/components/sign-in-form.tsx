@@ -21,8 +21,8 @@ function ssoRefusal(code: string | null): ErrorCode | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Single sign-on: a plain link (the browser goes to the provider and comes back signed in). */
-function SsoSignIn({ name, refused }: { name: string; refused: ErrorCode | null }) {
+/** Single sign-on: a plain link (the browser goes to the provider and comes back signed in, to `next`). */
+function SsoSignIn({ name, refused, next }: { name: string; refused: ErrorCode | null; next: string }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
@@ -32,14 +32,15 @@ function SsoSignIn({ name, refused }: { name: string; refused: ErrorCode | null 
           {labelIn(ERROR_CATALOGUE[refused], lang)}
         </Alert>
       ) : null}
-      <Button href="/api/sso/start" variant="contained" size="large">
+      <Button href={next === '/' ? '/api/sso/start' : `/api/sso/start?next=${encodeURIComponent(next)}`} variant="contained" size="large">
         {t('signIn.ssoButton', { name })}
       </Button>
     </Stack>
   );
 }
 
-export function SignInForm({ onSignedIn, ssoCode = null }: { onSignedIn: () => void; ssoCode?: string | null }) {
+/** `next`: the page to go back to once signed in (single sign-on takes it through the provider). */
+export function SignInForm({ onSignedIn, ssoCode = null, next = '/' }: { onSignedIn: () => void; ssoCode?: string | null; next?: string }) {
   const { t } = useTranslation();
   const lang = useLang();
   const login = useLogin();
@@ -51,12 +52,12 @@ export function SignInForm({ onSignedIn, ssoCode = null }: { onSignedIn: () => v
   const submit = handleSubmit((values) => login.mutate(values, { onSuccess: onSignedIn }));
   const sso = mode.data?.sso ?? null;
   const refused = ssoRefusal(ssoCode);
-  if (sso && mode.data?.localPasswords === false) return <SsoSignIn name={sso.name} refused={refused} />;
+  if (sso && mode.data?.localPasswords === false) return <SsoSignIn name={sso.name} refused={refused} next={next} />;
   return (
     <Stack spacing={2}>
       {sso ? (
         <>
-          <SsoSignIn name={sso.name} refused={refused} />
+          <SsoSignIn name={sso.name} refused={refused} next={next} />
           <Divider>{t('signIn.or')}</Divider>
         </>
       ) : null}

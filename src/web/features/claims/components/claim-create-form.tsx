@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ClaimCreateShape } from '../../../../contract/claims.js';
@@ -14,6 +14,7 @@ import { LegalInfoFields } from '../../../components/form/legal-info-fields.js';
 import { TextInput } from '../../../components/form/text-input.js';
 import { FormFooter } from '../../../components/form/form-footer.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
+import { useDraftForm } from '../../../lib/use-draft-form.js';
 import { newIdempotencyKey } from '../../../lib/api-client.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { legalInfoDefaults, legalInfoInput } from '../../../lib/legal-info-form.js';
@@ -74,7 +75,7 @@ export function ClaimCreateForm({
   const lang = useLang();
   const leaseStart = defaults.leaseStart ?? null;
   const schema = formSchema(today, leaseStart);
-  const form = useForm<FormValues, unknown, ClaimCreateBody>({
+  const [form, draft] = useDraftForm<FormValues, unknown, ClaimCreateBody>(`claim-new:${projectId}`, {
     resolver: contractResolver(schema as unknown as z.ZodType<ClaimCreateBody, FormValues>),
     defaultValues: {
       rentAmount: defaults.rentAmount,
@@ -94,6 +95,7 @@ export function ClaimCreateForm({
     void create.mutateAsync({ projectId, body, idempotencyKey }).then(
       (claim) => {
         saved.current = true;
+        draft.end();
         onCreated(claim);
       },
       (error: unknown) => applyServerErrors(error, form.setError, () => true),

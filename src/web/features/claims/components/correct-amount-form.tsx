@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { correctionEffect } from '../../../../contract/allocation.js';
@@ -14,6 +14,7 @@ import { ErrorAlert } from '../../../components/error-alert.js';
 import { InlineForm } from '../../../components/form/inline-form.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
+import { useDraftForm } from '../../../lib/use-draft-form.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { formatMonth } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
@@ -53,6 +54,9 @@ function useCorrectionText(debt: RentalDebt, rent: unknown): string | undefined 
  * month's "Corriger le montant", it behaves as the month's declaration does (InlineForm): the focus
  * in its field, Escape or "Annuler" closes it, Enter sends it.
  */
+/** The draft of a month's correction (the timeline opens that month's form again when there is one). */
+export const correctionDraft = (claimId: string, debtId: string) => `correct:${claimId}:${debtId}`;
+
 export function CorrectAmountForm({
   claimId,
   debt,
@@ -73,10 +77,17 @@ export function CorrectAmountForm({
   const { t } = useTranslation();
   const lang = useLang();
   const schema = makeRentalDebtUpdateBodySchema(today);
-  const form = useForm<z.input<typeof RentalDebtUpdateShape>, unknown, RentalDebtUpdateBody>({
-    resolver: contractResolver(schema),
-    defaultValues: { rentDueDate: debt.rentDueDate, rentAmount: debt.rentAmount ?? undefined },
-  });
+  const [form, draft] = useDraftForm<z.input<typeof RentalDebtUpdateShape>, unknown, RentalDebtUpdateBody>(
+    correctionDraft(claimId, debt.id ?? ''),
+    {
+      resolver: contractResolver(schema),
+      defaultValues: { rentDueDate: debt.rentDueDate, rentAmount: debt.rentAmount ?? undefined },
+    },
+  );
+  const cancel = () => {
+    draft.end();
+    onCancel();
+  };
   const rent = useWatch({ control: form.control, name: 'rentAmount' });
   const effect = useCorrectionText(debt, rent);
   const update = useUpdateRentalDebt(claimId);
@@ -88,7 +99,13 @@ export function CorrectAmountForm({
       () =>
         update.mutate(
           { id: debt.id ?? '', body },
-          { onSuccess: () => onDone(body), onError: (error) => applyServerErrors(error, form.setError, (p) => p === 'rentAmount') },
+          {
+            onSuccess: () => {
+              draft.end();
+              onDone(body);
+            },
+            onError: (error) => applyServerErrors(error, form.setError, (p) => p === 'rentAmount'),
+          },
         ),
       () => form.setFocus('rentAmount'),
     );
@@ -97,13 +114,13 @@ export function CorrectAmountForm({
       <InlineForm
         label={t('correction.title', { month: formatMonth(debt.rentDueDate, lang) })}
         onSubmit={(e) => void form.handleSubmit(onValid)(e)}
-        onCancel={onCancel}
+        onCancel={cancel}
       >
         <MoneyInput control={form.control} name="rentAmount" label={t('workspace.rent')} required helperText={effect} />
         <Button type="submit" variant="contained" disabled={update.isPending}>
           {t('workspace.save')}
         </Button>
-        <Button onClick={onCancel}>{t('workspace.cancel')}</Button>
+        <Button onClick={cancel}>{t('workspace.cancel')}</Button>
         {update.error ? <ErrorAlert error={update.error} /> : null}
       </InlineForm>
       {rentCheck.dialog}

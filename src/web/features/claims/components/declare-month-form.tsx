@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { makeRentalDebtCreateBodySchema, type RentalDebtCreateBody, type RentalDebtCreateShape } from '../../../../contract/claims.js';
@@ -12,6 +12,7 @@ import { DateInput } from '../../../components/form/date-input.js';
 import { InlineForm } from '../../../components/form/inline-form.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
+import { useDraftForm } from '../../../lib/use-draft-form.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { formatMonth, isAfterDay, isoMonth } from '../../../lib/dates.js';
@@ -34,10 +35,14 @@ function formSchema(today: string): z.ZodType<RentalDebtCreateBody, Values> {
   return schema as unknown as z.ZodType<RentalDebtCreateBody, Values>;
 }
 
+/** The draft of a month's declaration (the timeline opens that month's form again when there is one). */
+export const declarationDraft = (claimId: string, month: string) => `declare:${claimId}:${isoMonth(month)}`;
+
 /**
  * Declares the next month (spec 2.3), validated with the contract's schema and "today": its due date
  * (offered on the claim's due day), its rent, and what the tenant already paid of it.
  */
+
 export function DeclareMonthForm({
   claimId,
   month,
@@ -64,7 +69,7 @@ export function DeclareMonthForm({
   const lang = useLang();
   const schema = formSchema(today);
   const due = dueDateInMonth(firstDueDate, month);
-  const form = useForm<Values, unknown, RentalDebtCreateBody>({
+  const [form, draft] = useDraftForm<Values, unknown, RentalDebtCreateBody>(declarationDraft(claimId, month), {
     resolver: contractResolver(schema),
     defaultValues: { rentDueDate: isAfterDay(due, today) ? undefined : due, rentAmount, rentAmountReceived: 0 },
   });
@@ -97,10 +102,20 @@ export function DeclareMonthForm({
       body.rentDueDate,
       () => {
         setOnField(false);
-        add.mutate(body, { onSuccess: () => onDone(body), onError: (error) => void onError(error, body) });
+        add.mutate(body, {
+          onSuccess: () => {
+            draft.end();
+            onDone(body);
+          },
+          onError: (error) => void onError(error, body),
+        });
       },
       () => form.setFocus('rentAmount'),
     );
+  const cancel = () => {
+    draft.end();
+    onCancel();
+  };
   if (already)
     return (
       <Alert
@@ -108,7 +123,7 @@ export function DeclareMonthForm({
         role="status"
         sx={{ my: 1 }}
         action={
-          <Button color="inherit" size="small" onClick={onCancel}>
+          <Button color="inherit" size="small" onClick={cancel}>
             {t('workspace.close')}
           </Button>
         }
@@ -118,7 +133,7 @@ export function DeclareMonthForm({
     );
   return (
     <>
-      <InlineForm label={t('workspace.declare')} onSubmit={(e) => void form.handleSubmit(onValid)(e)} onCancel={onCancel}>
+      <InlineForm label={t('workspace.declare')} onSubmit={(e) => void form.handleSubmit(onValid)(e)} onCancel={cancel}>
         <DateInput control={form.control} name="rentDueDate" label={t('workspace.dueDate')} required maxDate={today} />
         <MoneyInput control={form.control} name="rentAmount" label={t('workspace.rent')} required />
         <MoneyInput control={form.control} name="rentAmountReceived" label={t('claim.received')} />
@@ -128,7 +143,7 @@ export function DeclareMonthForm({
         <Button type="submit" variant="contained" disabled={add.isPending}>
           {t('workspace.declareSubmit')}
         </Button>
-        <Button onClick={onCancel}>{t('workspace.cancel')}</Button>
+        <Button onClick={cancel}>{t('workspace.cancel')}</Button>
         {/* an error the form shows on a field is not said a second time below */}
         {add.error && !onField ? <ErrorAlert error={add.error} /> : null}
       </InlineForm>

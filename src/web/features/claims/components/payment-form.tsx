@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -17,6 +17,7 @@ import { InlineForm } from '../../../components/form/inline-form.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
+import { useDraftForm } from '../../../lib/use-draft-form.js';
 import { formatDate, formatLongDate } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
 import { useLang } from '../../../lib/i18n.js';
@@ -54,10 +55,15 @@ export function PaymentForm({
   const { t } = useTranslation();
   const lang = useLang();
   const schema = makePaymentBodySchema(today, leaseStart);
-  const form = useForm<z.input<typeof PaymentBodySchema>, unknown, PaymentBody>({
-    resolver: contractResolver(schema),
-    defaultValues: changing ? { amount: changing.amount, applyDate: changing.applyDate } : { applyDate: today },
-  });
+  // what is typed survives a reload or a session that ends (the draft goes with the reset after the
+  // save, or when a change is saved or given up)
+  const [form, draft] = useDraftForm<z.input<typeof PaymentBodySchema>, unknown, PaymentBody>(
+    changing ? `payment:${claimId}:${changing.id}` : `payment:${claimId}`,
+    {
+      resolver: contractResolver(schema),
+      defaultValues: changing ? { amount: changing.amount, applyDate: changing.applyDate } : { applyDate: today },
+    },
+  );
   const add = useAddPayment(claimId);
   const update = useUpdatePayment(claimId);
   const write = changing ? update : add;
@@ -70,7 +76,16 @@ export function PaymentForm({
   const onError = (e: Error) => applyServerErrors(e, form.setError, (p) => p === 'amount' || p === 'applyDate');
   const onValid = (body: PaymentBody) =>
     changing
-      ? update.mutate({ id: changing.id, body }, { onSuccess: onSaved, onError })
+      ? update.mutate(
+          { id: changing.id, body },
+          {
+            onSuccess: (saved) => {
+              draft.end();
+              onSaved(saved);
+            },
+            onError,
+          },
+        )
       : add.mutate(body, {
           onSuccess: (saved) => {
             form.reset({ applyDate: today });
@@ -78,12 +93,18 @@ export function PaymentForm({
           },
           onError,
         });
+  const cancel = onCancel
+    ? () => {
+        draft.end();
+        onCancel();
+      }
+    : undefined;
   const label = changing
     ? t('workspace.changePayment', { amount: formatMoney(changing.amount, lang), date: formatDate(changing.applyDate, lang) })
     : t('workspace.addPayment');
   return (
     <div onChange={onTyping}>
-      <InlineForm label={label} onSubmit={(e) => void form.handleSubmit(onValid)(e)} onCancel={onCancel}>
+      <InlineForm label={label} onSubmit={(e) => void form.handleSubmit(onValid)(e)} onCancel={cancel}>
         <MoneyInput control={form.control} name="amount" label={t('workspace.amount')} required />
         <DateInput
           control={form.control}
@@ -96,7 +117,7 @@ export function PaymentForm({
         <Button type="submit" variant={changing ? 'contained' : 'outlined'} disabled={write.isPending}>
           {changing ? t('workspace.save') : t('workspace.addPayment')}
         </Button>
-        {onCancel ? <Button onClick={onCancel}>{t('workspace.cancel')}</Button> : null}
+        {cancel ? <Button onClick={cancel}>{t('workspace.cancel')}</Button> : null}
       </InlineForm>
       <PaymentPreview months={months} body={typed.success ? typed.data : null} changing={changing} />
       {write.error ? <ErrorAlert error={write.error} /> : null}

@@ -19,8 +19,9 @@ import { useLang } from '../../../lib/i18n.js';
 import { useOutcome } from '../../../lib/use-outcome.js';
 import { monthMoveTexts } from './payment-move-text.js';
 import { MORE_MONTHS, timelineWindow } from '../timeline-window.js';
-import { CorrectAmountForm } from './correct-amount-form.js';
-import { DeclareMonthForm } from './declare-month-form.js';
+import { hasDraft } from '../../../lib/drafts.js';
+import { CorrectAmountForm, correctionDraft } from './correct-amount-form.js';
+import { DeclareMonthForm, declarationDraft } from './declare-month-form.js';
 import { MonthCards, MonthTable, type MonthActions, type MonthView } from './rental-debt-months.js';
 
 const anchor = (d: RentalDebt) => `month-${isoMonth(d.rentDueDate)}`;
@@ -111,10 +112,18 @@ export function RentalDebtsTimeline({
     setOpened(hash);
     setDeclaring(linked.rentDueDate);
   }
+  // a declaration or a correction typed before a reload or the end of the session: its form opens again, with it
+  const [resumed, setResumed] = useState(false);
+  if (!resumed && canEdit && debts.data) {
+    setResumed(true);
+    const corrected = months.find((d) => d.id !== null && hasDraft(correctionDraft(claimId, d.id)));
+    if (next && declaring === null && hasDraft(declarationDraft(claimId, next.rentDueDate))) setDeclaring(next.rentDueDate);
+    else if (corrected?.id && correcting === null) setCorrecting(corrected.id);
+  }
   if (debts.isPending) return <Skeleton variant="rounded" height={200} />;
   if (debts.isError) return <ErrorAlert error={debts.error} onRetry={() => void debts.refetch()} />;
   const lastRent = [...months].reverse().find((d) => d.rentAmount !== null)?.rentAmount ?? rentAmount;
-  const shown = timelineWindow(months, older, (d) => d === next || d === linked);
+  const shown = timelineWindow(months, older, (d) => d === next || d === linked || (d.id !== null && d.id === correcting));
   const view = (d: RentalDebt): MonthView => ({
     debt: d,
     anchor: anchor(d),

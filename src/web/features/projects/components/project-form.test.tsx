@@ -12,7 +12,7 @@ const TODAY = '2026-06-15';
 async function setup() {
   const onCreated = vi.fn();
   const user = userEvent.setup({ delay: null });
-  await renderApp(<ProjectForm today={TODAY} owner="staff@demo-agency.fr" onCreated={onCreated} />);
+  await renderApp(<ProjectForm today={TODAY} onCreated={onCreated} />);
   return { user, onCreated };
 }
 
@@ -178,7 +178,7 @@ describe('the new project form and its conditional sections', () => {
 
   it('in English too', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderApp(<ProjectForm today={TODAY} owner="staff@demo-agency.fr" onCreated={vi.fn()} />, { lang: 'en' });
+    await renderApp(<ProjectForm today={TODAY} onCreated={vi.fn()} />, { lang: 'en' });
     await pick(user, 'Employment status', 'Private permanent contract');
     await user.type(screen.getByLabelText(/^Net monthly income/), '1e300');
     expect(await screen.findByText('Enter an amount in figures, for example 1,200.50.')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TenantStatus } from '../../../../contract/enums.js';
 import { MIN_ELIGIBLE_SCORE, makeProjectCreateBodySchema, type Project, type ProjectCreateBody } from '../../../../contract/projects.js';
@@ -20,8 +20,7 @@ import { formatMoney } from '../../../lib/format.js';
 import { useLang } from '../../../lib/i18n.js';
 import { useCreateProject } from '../api/create-project.js';
 import { useScore } from '../api/get-score.js';
-import { readDraft, removeDraft } from '../../../lib/drafts.js';
-import { useDraft } from '../hooks/use-draft.js';
+import { useDraftForm } from '../../../lib/use-draft-form.js';
 import { FinanceFields } from './finance-fields.js';
 import { ProfileFields } from './profile-fields.js';
 import type { ProjectFormValues } from './project-form-values.js';
@@ -38,8 +37,6 @@ const blank = (): ProjectFormValues => ({
 
 interface Props {
   today: string;
-  /** The signed-in user: the draft is theirs alone. */
-  owner: string;
   onCreated: (project: Project) => void;
 }
 
@@ -57,26 +54,19 @@ export function ProjectForm(props: Props) {
           {t('project.draftDiscarded')}
         </Alert>
       ) : null}
-      <ProjectFormBody
-        key={generation}
-        {...props}
-        onDiscard={() => {
-          removeDraft(DRAFT, props.owner);
-          setGeneration((g) => g + 1);
-        }}
-      />
+      <ProjectFormBody key={generation} {...props} onDiscard={() => setGeneration((g) => g + 1)} />
     </>
   );
 }
 
 /** Tenant profile and finance (spec 2.6), validated with the contract schema before sending. */
-function ProjectFormBody({ today, owner, onCreated, onDiscard }: Props & { onDiscard: () => void }) {
+function ProjectFormBody({ today, onCreated, onDiscard }: Props & { onDiscard: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const schema = makeProjectCreateBodySchema(today);
-  const form = useForm<ProjectFormValues, unknown, ProjectCreateBody>({
+  const [form, draft] = useDraftForm<ProjectFormValues, unknown, ProjectCreateBody>(DRAFT, {
     resolver: contractResolver(schema),
-    defaultValues: readDraft<ProjectFormValues>(DRAFT, owner) ?? blank(),
+    defaultValues: blank(),
     mode: 'onTouched',
     // a section that is hidden again (the referent of a student, a fixed-term contract's length)
     // takes its values with it: they are neither validated nor sent
@@ -103,7 +93,6 @@ function ProjectFormBody({ today, owner, onCreated, onDiscard }: Props & { onDis
     [subscribe, getValues, trigger],
   );
   const { ref: formRef, onInvalid } = useFocusFirstError();
-  const draft = useDraft(DRAFT, owner, form);
   const create = useCreateProject();
   const saved = useRef(false);
   const score = useScore();
@@ -146,7 +135,13 @@ function ProjectFormBody({ today, owner, onCreated, onDiscard }: Props & { onDis
         <Alert
           severity="info"
           action={
-            <Button color="inherit" onClick={onDiscard}>
+            <Button
+              color="inherit"
+              onClick={() => {
+                draft.discard();
+                onDiscard();
+              }}
+            >
               {t('project.discardDraft')}
             </Button>
           }

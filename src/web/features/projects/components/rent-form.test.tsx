@@ -13,7 +13,7 @@ const RENT = `/api/v3/projects/${PROJECT_ID}/rent`;
 
 async function setup(score = 900) {
   const user = userEvent.setup({ delay: null });
-  await renderApp(<RentForm project={projectFixture({ score })} today={TODAY} owner="staff@demo-agency.fr" />);
+  await renderApp(<RentForm project={projectFixture({ score })} today={TODAY} />);
   return user;
 }
 

@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { BAIL_TYPES, BAIL_TYPE_MOBILITY, OWNER_TYPES, RENT_ALONE, labelIn } from '../../../../contract/enums.js';
@@ -21,9 +21,8 @@ import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { formatMoney } from '../../../lib/format.js';
 import { useLang } from '../../../lib/i18n.js';
 import { useAddRentalInformation } from '../api/add-rental-information.js';
-import { readDraft } from '../../../lib/drafts.js';
 import { useFocusFirstError } from '../../../components/form/use-focus-first-error.js';
-import { useDraft } from '../hooks/use-draft.js';
+import { useDraftForm } from '../../../lib/use-draft-form.js';
 import { AddressFields } from './address-fields.js';
 
 type RentValues = z.input<typeof RentalInfoShape>;
@@ -40,33 +39,29 @@ function rentSchema(today: string, score: number, message: (amount: number) => s
   );
 }
 
-/** `owner`: the signed-in user, whose draft this is. */
-export function RentForm({ project, today, owner }: { project: Project; today: string; owner: string }) {
+export function RentForm({ project, today }: { project: Project; today: string }) {
   const { t } = useTranslation();
   const lang = useLang();
   const draftName = `rent:${project.id}`;
   const schema = rentSchema(today, project.score, (amount) =>
     t('project.scoreShort', { score: formatMoney(project.score, lang), amount: formatMoney(amount, lang) }),
   );
-  const form = useForm<RentValues, unknown, RentalInfoBody>({
+  const [form, draft] = useDraftForm<RentValues, unknown, RentalInfoBody>(draftName, {
     resolver: contractResolver(schema),
-    defaultValues:
-      readDraft<RentValues>(draftName, owner) ??
-      ({
-        owner: { phone: { phoneContryCode: 'FR' } },
-        ownerType: 0,
-        rentAlone: 0,
-        bailType: 0,
-        ownerAddress: { country: 'France' },
-        addressInformation: { country: 'France' },
-      } as RentValues),
+    defaultValues: {
+      owner: { phone: { phoneContryCode: 'FR' } },
+      ownerType: 0,
+      rentAlone: 0,
+      bailType: 0,
+      ownerAddress: { country: 'France' },
+      addressInformation: { country: 'France' },
+    } as RentValues,
     mode: 'onTouched',
     // a field hidden again (the agency's name, the end of a mobility lease) is neither validated nor sent
     shouldUnregister: true,
     shouldFocusError: false,
   });
   const { ref: formRef, onInvalid } = useFocusFirstError();
-  const draft = useDraft(draftName, owner, form);
   const add = useAddRentalInformation();
   const saved = useRef(false);
   const [ownerType, rentAlone, bailType, rentAmount, personalRentAmount] = useWatch({

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { LegalInfo } from '../../../../contract/claims.js';
@@ -11,6 +10,7 @@ import { FormFooter } from '../../../components/form/form-footer.js';
 import { LegalInfoFields } from '../../../components/form/legal-info-fields.js';
 import { Section } from '../../../components/section.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
+import { useDraftForm } from '../../../lib/use-draft-form.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { formatDate, formatTime } from '../../../lib/dates.js';
 import { useLang } from '../../../lib/i18n.js';
@@ -39,7 +39,7 @@ export function DeclarantForm({ declarant }: { declarant: Declarant }) {
   const save = useUpdateDeclarant();
   const saved = useRef(false);
   const defaultValues = initial(declarant.legalInfo);
-  const form = useForm<FormValues, unknown, DeclarantBody>({
+  const [form] = useDraftForm<FormValues, unknown, DeclarantBody>('declarant', {
     resolver: contractResolver(schema as unknown as z.ZodType<DeclarantBody, FormValues>),
     defaultValues,
     mode: 'onTouched',

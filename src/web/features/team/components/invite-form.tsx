@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ROLES } from '../../../../contract/session.js';
@@ -11,6 +10,7 @@ import { SelectInput } from '../../../components/form/select-input.js';
 import { TextInput } from '../../../components/form/text-input.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
+import { useDraftForm } from '../../../lib/use-draft-form.js';
 import { useLang } from '../../../lib/i18n.js';
 import { useInvite } from '../api/invite.js';
 
@@ -22,7 +22,7 @@ export function InviteForm({ onMade }: { onMade: (made: TeamLink) => void }) {
   const send = useInvite();
   // a refusal no field takes (the role's, the server's) shows above the button
   const [unplaced, setUnplaced] = useState<unknown>(null);
-  const form = useForm<FormValues, unknown, InviteBody>({
+  const [form] = useDraftForm<FormValues, unknown, InviteBody>('invite', {
     resolver: contractResolver(InviteBodySchema),
     defaultValues: { email: '', name: '', role: 'staff', lang: useLang() },
     mode: 'onTouched',
