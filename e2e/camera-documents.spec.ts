@@ -280,6 +280,55 @@ test.describe('on a phone, in English', () => {
     await expect(items).toHaveCount(0);
   });
 
+  test('photos waiting to be sent are not dropped by the menu or the back button: leaving asks first, and says what is lost', async ({
+    page,
+  }) => {
+    // the project reached from the list, so the back button has a page of the app to go back to
+    await signInByApi(page, 'staff');
+    await page.goto('/projects');
+    await apiAs(page, 'POST', '/api/v3/projects', newProject('Haddad'));
+    await page.goto('/projects');
+    await page.getByRole('link', { name: 'Léa Haddad' }).click();
+    const camera = 'Take a photo: Tax notice';
+    await takePhoto(page, camera, await photo(page, 'tax-1.jpg', 800, 600));
+    await takePhoto(page, camera, await photo(page, 'tax-2.jpg', 800, 600));
+    const items = page.getByRole('list', { name: 'Pages of “Tax notice”' }).getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    const toClaims = async () => {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('link', { name: /^Claims/ })
+        .click();
+    };
+
+    // Menu → Claims: asked; staying keeps both photos
+    await toClaims();
+    const asked = page.getByRole('dialog', { name: 'Leave without sending the pages?' });
+    await expect(asked).toContainText('The 2 pages taken for “Tax notice” were not sent: leaving this page erases them.');
+    await asked.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
+    await expect(items).toHaveCount(2);
+
+    // the PDF made of them, not yet sent, is asked for too; leaving goes
+    await page.getByRole('button', { name: 'Prepare the PDF' }).click();
+    await expect(page.getByText(/^PDF ready: 2 pages, /)).toBeVisible();
+    await toClaims();
+    await expect(asked).toContainText('The PDF prepared for “Tax notice” (2 pages) was not sent');
+    await asked.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/claims$/);
+
+    // back on the project, a photo taken, then the browser's back button (to the list): asked as well
+    await page.goBack();
+    await takePhoto(page, camera, await photo(page, 'tax-3.jpg', 800, 600));
+    await expect(items).toHaveCount(1);
+    await page.goBack();
+    await expect(asked).toContainText('The page taken for “Tax notice” was not sent');
+    await asked.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
+    await expect(items).toHaveCount(1);
+  });
+
   test('a blurred or dark photo is flagged before sending; taken again in its place, or sent all the same', async ({ page }) => {
     await newProjectPage(page, 'Moreau');
     const camera = 'Take a photo: Proof of address';

@@ -121,6 +121,9 @@ export function AppLayout({ session, children }: { session: Session; children: R
     setMenuAt(pathname);
     setMenu(false);
   }
+  // a tap on a link closes the drawer at once: a page that asks before it is left (unsaved work)
+  // asks over the page itself, and staying shows it
+  const closeMenu = () => setMenu(false);
   useRouteFocus();
   const links = NAV.filter((n) => n.roles.includes(session.user.role));
   const organization = session.user.role === 'manager' ? ORGANIZATION : [];
@@ -262,6 +265,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
                 component={NavLink}
                 to={n.to}
                 end={n.to === '/'}
+                onClick={closeMenu}
                 sx={{ '&.active': { fontWeight: 700, bgcolor: 'action.selected' } }}
               >
                 <AreaLabel area={n.badge} label={t(n.key)} />
@@ -285,6 +289,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
                     key={n.to}
                     component={NavLink}
                     to={n.to}
+                    onClick={closeMenu}
                     sx={{ '&.active': { fontWeight: 700, bgcolor: 'action.selected' } }}
                   >
                     {t(n.key)}
@@ -295,7 +300,14 @@ export function AppLayout({ session, children }: { session: Session; children: R
           ) : null}
           <Divider />
           <Box sx={{ p: 2 }}>
-            <Button variant="outlined" fullWidth onClick={signOut}>
+            <Button
+              variant="outlined"
+              fullWidth
+              onClick={() => {
+                closeMenu();
+                signOut();
+              }}
+            >
               {t('nav.signOut')}
             </Button>
           </Box>

@@ -11,6 +11,7 @@ import { splitSealed, type Page, type PageAction } from '../../lib/document-page
 import { DocumentTooLarge, PageError } from '../../lib/document-pages/page-errors.js';
 import { formatFileSize } from '../../lib/format.js';
 import { useLang } from '../../lib/i18n.js';
+import { LeaveGuard } from '../leave-guard.js';
 import { PageListView } from './page-list-view.js';
 
 /** Where the PDF stands for the pages it was made from (any change to the pages makes it stale). */
@@ -70,8 +71,21 @@ export function DocumentPages({
     }
   };
 
+  const ready = current?.status === 'ready' ? current.result : null;
   return (
     <Stack spacing={1.5} sx={{ mt: 1.5 }}>
+      {/* the pages (and the PDF made of them) live in this page only: leaving it asks first, as a form does */}
+      <LeaveGuard
+        when={pages.length > 0}
+        title={t('documentPages.leaveTitle')}
+        text={
+          ready
+            ? t('documentPages.leaveReady', { count: ready.pageCount, label })
+            : t('documentPages.leaveText', { count: pages.length, label })
+        }
+        stay={t('leave.stay')}
+        leave={t('leave.leave')}
+      />
       <Typography variant="subtitle2" component="p">
         {t('documentPages.heading', { count: pages.length, label })}
       </Typography>

@@ -37,6 +37,11 @@ export const projectsEn: Catalogue<typeof projectsFr> = {
     sealed_signed:
       '{{name}} is signed: it will be sent on its own, as it is (putting it together with other pages would void its signature).',
     sealed_encrypted: '{{name}} is password-protected: it will be sent on its own, as it is (it cannot be put together with other pages).',
+    leaveTitle: 'Leave without sending the pages?',
+    leaveText_one: 'The page taken for “{{label}}” was not sent: leaving this page erases it.',
+    leaveText_other: 'The {{count}} pages taken for “{{label}}” were not sent: leaving this page erases them.',
+    leaveReady_one: 'The PDF prepared for “{{label}}” ({{count}} page) was not sent: leaving this page erases it.',
+    leaveReady_other: 'The PDF prepared for “{{label}}” ({{count}} pages) was not sent: leaving this page erases it.',
     assemble: 'Prepare the PDF',
     assembling: 'Preparing the PDF…',
     ready_one: 'PDF ready: {{count}} page, {{size}}.',
