@@ -159,6 +159,8 @@ function ProjectFormBody({ today, owner, onCreated, onDiscard }: Props & { onDis
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
           <Button
             variant="outlined"
+            // its words on one line (beside a long hint it was squeezed to "CALCULER LE PRÉ- / SCORE"); the hint wraps instead
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
             disabled={!prescore.success || score.isPending}
             aria-describedby={prescore.success ? undefined : 'prescore-needs'}
             onClick={() => prescore.success && score.mutate(prescore.data)}
