@@ -32,6 +32,7 @@ import { affectedKeys } from './affected-keys.js';
 import { LanguageSwitch } from './language-switch.js';
 import { OrganizationMenu } from './organization-menu.js';
 import { useRouteFocus } from './use-route-focus.js';
+import { NetworkStatus } from '../components/network-status.js';
 import { ApiError } from '../lib/api-error.js';
 import type { MessageKey } from '../lib/i18n.js';
 
@@ -314,6 +315,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
         </Drawer>
       ) : null}
       <Container component="main" id="main" maxWidth="xl" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }}>
+        <NetworkStatus />
         {children}
       </Container>
     </Box>
