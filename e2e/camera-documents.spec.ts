@@ -137,25 +137,30 @@ test('five photos (a 12-megapixel one, a PNG, a HEIC, one turned by its EXIF) an
   const list = page.getByRole('list', { name: "Pages de « Pièce d'identité »" });
   const items = list.getByRole('listitem');
   await expect(items).toHaveCount(6);
-  await expect(items.nth(0)).toHaveAccessibleName('Page 1 sur 6 : recto.jpg');
-  await expect(items.nth(5)).toHaveAccessibleName('Page 6 sur 6 : attestation.pdf');
+  // the two-page PDF counts as its two pages, before anything is put together
+  await expect(page.getByText("7 pages pour « Pièce d'identité »")).toBeVisible();
+  await expect(items.nth(0)).toHaveAccessibleName('Page 1 sur 7 : recto.jpg');
+  await expect(items.nth(5)).toHaveAccessibleName('Pages 6 à 7 sur 7 : attestation.pdf');
   await expect(page.getByText('Les pages restent dans cet onglet seulement')).toBeVisible();
 
   // the PDF moves to the top, by keyboard, and the focus follows it
-  await page.getByRole('button', { name: 'Monter la page 6' }).focus();
+  await page.getByRole('button', { name: 'Monter les pages 6 à 7' }).focus();
   for (let n = 5; n >= 1; n--) {
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: n > 1 ? `Monter la page ${n}` : 'Descendre la page 1' })).toBeFocused();
+    await expect(
+      page.getByRole('button', { name: n > 1 ? `Monter les pages ${n} à ${n + 1}` : 'Descendre les pages 1 à 2' }),
+    ).toBeFocused();
   }
-  await expect(items.nth(0)).toHaveAccessibleName('Page 1 sur 6 : attestation.pdf');
-  await expect(page.getByRole('status').filter({ hasText: 'attestation.pdf est maintenant la page 1 sur 6.' })).toBeAttached();
+  await expect(items.nth(0)).toHaveAccessibleName('Pages 1 à 2 sur 7 : attestation.pdf');
+  await expect(page.getByRole('status').filter({ hasText: 'attestation.pdf occupe maintenant les pages 1 à 2 sur 7.' })).toBeAttached();
 
   // one photo too many: removed; the PNG is turned a quarter
-  await page.getByRole('button', { name: 'Retirer la page 6' }).click();
+  await page.getByRole('button', { name: 'Retirer la page 7' }).click();
   await expect(items).toHaveCount(5);
-  await expect(page.getByRole('status').filter({ hasText: 'en-trop.jpg est retirée ; il reste 5 pages.' })).toBeAttached();
-  await page.getByRole('button', { name: 'Tourner la page 3 d’un quart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'en-trop.jpg est retirée ; il reste 6 pages.' })).toBeAttached();
+  await page.getByRole('button', { name: 'Tourner la page 4 d’un quart' }).click();
   await expect(items.nth(2)).toContainText('Tournée de 90°');
+  await expect(page.getByText("6 pages pour « Pièce d'identité »")).toBeVisible();
 
   await page.getByRole('button', { name: 'Préparer le PDF' }).click();
   // six pages: the attestation's two and the four photos

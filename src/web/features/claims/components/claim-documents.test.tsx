@@ -1,3 +1,4 @@
+import { PDFDocument } from '@pdfme/pdf-lib';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -59,6 +60,39 @@ describe('several pages for one claim document', () => {
     ).toEqual(['Page 1 sur 2 : page-1.png', 'Page 2 sur 2 : page-2.png']);
     expect(screen.getByText('Le fichier vide.png est vide : choisissez un fichier qui a un contenu.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Préparer le PDF' })).toBeEnabled();
+  });
+
+  it('a PDF counts as the pages it holds, before the PDF is prepared; a cut PDF is refused at once, named', async () => {
+    setup('fr');
+    const doc = await PDFDocument.create();
+    doc.addPage([595, 842]);
+    doc.addPage([595, 842]);
+    const twoPages = new Uint8Array(await doc.save());
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0, 0, 0, 0, 0]);
+    const files = [
+      new File([png], 'photo.png'),
+      new File([twoPages], 'attestation.pdf', { type: 'application/pdf' }),
+      new File([twoPages.slice(0, twoPages.length / 2)], 'coupe.pdf', { type: 'application/pdf' }),
+    ];
+    fireEvent.change(screen.getByLabelText('Envoyer'), { target: { files } });
+    const list = await screen.findByRole('list', { name: 'Pages de « Bail signé »' });
+    expect(screen.getByText('3 pages pour « Bail signé »')).toBeInTheDocument();
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Page 1 sur 3 : photo.png', 'Pages 2 à 3 sur 3 : attestation.pdf']);
+    expect(within(list).getByText('PDF de 2 pages')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Monter les pages 2 à 3' })).toBeEnabled();
+    expect(
+      screen.getByText(
+        'coupe.pdf ne peut pas être lu (fichier abîmé ou incomplet) : choisissez un autre fichier, ou enregistrez-le à nouveau.',
+      ),
+    ).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Monter les pages 2 à 3' }));
+    expect(screen.getByText('attestation.pdf occupe maintenant les pages 1 à 2 sur 3.')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')[1]).toHaveAccessibleName('Page 3 sur 3 : photo.png');
   });
 
   it('a HEIC photo chosen alone (not a type the partner takes) becomes a page, not a refusal', async () => {
