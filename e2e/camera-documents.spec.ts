@@ -250,6 +250,16 @@ test.describe('on a phone, in English', () => {
     const items = page.getByRole('list', { name: 'Pages of “Signed lease”' }).getByRole('listitem');
     await expect(items).toHaveCount(3);
     await expect(items.nth(0)).toHaveAccessibleName('Page 1 of 3: IMG_0107.HEIC');
+    // Chromium cannot show a HEIC file: its thumbnail is drawn from the decoded photo
+    await expect
+      .poll(() =>
+        items
+          .nth(0)
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await expect(items.nth(0)).not.toContainText('No preview in this browser');
     await expect(items.nth(2)).toHaveAccessibleName('Page 3 of 3: lease-2.jpg');
     await expect(page.getByText('The pages stay in this tab only')).toBeVisible();
     await page.getByRole('button', { name: 'Prepare the PDF' }).click();
