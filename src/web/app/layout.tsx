@@ -21,7 +21,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router';
 import type { Session } from '../../contract/session.js';
 import { sessionQueryOptions } from '../features/auth/api/get-session.js';
 import { useLiveEvents } from '../features/events/hooks/use-live-events.js';
@@ -142,8 +142,11 @@ export function AppLayout({ session, children }: { session: Session; children: R
     live === 'reconnecting' ? <Chip size="small" color="default" label={t('events.reconnecting')} role="status" /> : null;
   return (
     <Box sx={{ minHeight: '100vh' }}>
+      {/* a link of the router (its own history entry): a bare "#main" made one the router's
+          leave guard cannot read, and the router's focus on a page's place (#…) takes it there */}
       <Link
-        href="#main"
+        component={RouterLink}
+        to="#main"
         sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
       >
         {t('app.skip')}
