@@ -137,25 +137,30 @@ test('five photos (a 12-megapixel one, a PNG, a HEIC, one turned by its EXIF) an
   const list = page.getByRole('list', { name: "Pages de « Pièce d'identité »" });
   const items = list.getByRole('listitem');
   await expect(items).toHaveCount(6);
-  await expect(items.nth(0)).toHaveAccessibleName('Page 1 sur 6 : recto.jpg');
-  await expect(items.nth(5)).toHaveAccessibleName('Page 6 sur 6 : attestation.pdf');
+  // the two-page PDF counts as its two pages, before anything is put together
+  await expect(page.getByText("7 pages pour « Pièce d'identité »")).toBeVisible();
+  await expect(items.nth(0)).toHaveAccessibleName('Page 1 sur 7 : recto.jpg');
+  await expect(items.nth(5)).toHaveAccessibleName('Pages 6 à 7 sur 7 : attestation.pdf');
   await expect(page.getByText('Les pages restent dans cet onglet seulement')).toBeVisible();
 
   // the PDF moves to the top, by keyboard, and the focus follows it
-  await page.getByRole('button', { name: 'Monter la page 6' }).focus();
+  await page.getByRole('button', { name: 'Monter les pages 6 à 7' }).focus();
   for (let n = 5; n >= 1; n--) {
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: n > 1 ? `Monter la page ${n}` : 'Descendre la page 1' })).toBeFocused();
+    await expect(
+      page.getByRole('button', { name: n > 1 ? `Monter les pages ${n} à ${n + 1}` : 'Descendre les pages 1 à 2' }),
+    ).toBeFocused();
   }
-  await expect(items.nth(0)).toHaveAccessibleName('Page 1 sur 6 : attestation.pdf');
-  await expect(page.getByRole('status').filter({ hasText: 'attestation.pdf est maintenant la page 1 sur 6.' })).toBeAttached();
+  await expect(items.nth(0)).toHaveAccessibleName('Pages 1 à 2 sur 7 : attestation.pdf');
+  await expect(page.getByRole('status').filter({ hasText: 'attestation.pdf occupe maintenant les pages 1 à 2 sur 7.' })).toBeAttached();
 
   // one photo too many: removed; the PNG is turned a quarter
-  await page.getByRole('button', { name: 'Retirer la page 6' }).click();
+  await page.getByRole('button', { name: 'Retirer la page 7' }).click();
   await expect(items).toHaveCount(5);
-  await expect(page.getByRole('status').filter({ hasText: 'en-trop.jpg est retirée ; il reste 5 pages.' })).toBeAttached();
-  await page.getByRole('button', { name: 'Tourner la page 3 d’un quart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'en-trop.jpg est retirée ; il reste 6 pages.' })).toBeAttached();
+  await page.getByRole('button', { name: 'Tourner la page 4 d’un quart' }).click();
   await expect(items.nth(2)).toContainText('Tournée de 90°');
+  await expect(page.getByText("6 pages pour « Pièce d'identité »")).toBeVisible();
 
   await page.getByRole('button', { name: 'Préparer le PDF' }).click();
   // six pages: the attestation's two and the four photos
@@ -245,6 +250,16 @@ test.describe('on a phone, in English', () => {
     const items = page.getByRole('list', { name: 'Pages of “Signed lease”' }).getByRole('listitem');
     await expect(items).toHaveCount(3);
     await expect(items.nth(0)).toHaveAccessibleName('Page 1 of 3: IMG_0107.HEIC');
+    // Chromium cannot show a HEIC file: its thumbnail is drawn from the decoded photo
+    await expect
+      .poll(() =>
+        items
+          .nth(0)
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await expect(items.nth(0)).not.toContainText('No preview in this browser');
     await expect(items.nth(2)).toHaveAccessibleName('Page 3 of 3: lease-2.jpg');
     await expect(page.getByText('The pages stay in this tab only')).toBeVisible();
     await page.getByRole('button', { name: 'Prepare the PDF' }).click();
@@ -280,12 +295,62 @@ test.describe('on a phone, in English', () => {
     await expect(items).toHaveCount(0);
   });
 
+  test('photos waiting to be sent are not dropped by the menu or the back button: leaving asks first, and says what is lost', async ({
+    page,
+  }) => {
+    // the project reached from the list, so the back button has a page of the app to go back to
+    await signInByApi(page, 'staff');
+    await page.goto('/projects');
+    await apiAs(page, 'POST', '/api/v3/projects', newProject('Haddad'));
+    await page.goto('/projects');
+    await page.getByRole('link', { name: 'Léa Haddad' }).click();
+    const camera = 'Take a photo: Tax notice';
+    await takePhoto(page, camera, await photo(page, 'tax-1.jpg', 800, 600));
+    await takePhoto(page, camera, await photo(page, 'tax-2.jpg', 800, 600));
+    const items = page.getByRole('list', { name: 'Pages of “Tax notice”' }).getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    const toClaims = async () => {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('link', { name: /^Claims/ })
+        .click();
+    };
+
+    // Menu → Claims: asked; staying keeps both photos
+    await toClaims();
+    const asked = page.getByRole('dialog', { name: 'Leave without sending the pages?' });
+    await expect(asked).toContainText('The 2 pages taken for “Tax notice” were not sent: leaving this page erases them.');
+    await asked.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
+    await expect(items).toHaveCount(2);
+
+    // the PDF made of them, not yet sent, is asked for too; leaving goes
+    await page.getByRole('button', { name: 'Prepare the PDF' }).click();
+    await expect(page.getByText(/^PDF ready: 2 pages, /)).toBeVisible();
+    await toClaims();
+    await expect(asked).toContainText('The PDF prepared for “Tax notice” (2 pages) was not sent');
+    await asked.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/claims$/);
+
+    // back on the project, a photo taken, then the browser's back button (to the list): asked as well
+    await page.goBack();
+    await takePhoto(page, camera, await photo(page, 'tax-3.jpg', 800, 600));
+    await expect(items).toHaveCount(1);
+    await page.goBack();
+    await expect(asked).toContainText('The page taken for “Tax notice” was not sent');
+    await asked.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
+    await expect(items).toHaveCount(1);
+  });
+
   test('a blurred or dark photo is flagged before sending; taken again in its place, or sent all the same', async ({ page }) => {
     await newProjectPage(page, 'Moreau');
     const camera = 'Take a photo: Proof of address';
     await takePhoto(page, camera, await photo(page, 'sharp.jpg', 1600, 1200));
     await takePhoto(page, camera, await photo(page, 'blurred.jpg', 1600, 1200, 'blur(8px)'));
-    await takePhoto(page, camera, await photo(page, 'dark.jpg', 1600, 1200, 'brightness(0.2)'));
+    // darkened by 55 %: the mean brightness missed it; more than half of it is dark
+    await takePhoto(page, camera, await photo(page, 'dark.jpg', 1600, 1200, 'brightness(0.45)'));
     const items = page.getByRole('list', { name: 'Pages of “Proof of address”' }).getByRole('listitem');
     await expect(items.nth(1)).toContainText('Blurred photo: it may not be readable.');
     await expect(items.nth(2)).toContainText('Dark photo: it may not be readable.');

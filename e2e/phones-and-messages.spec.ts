@@ -158,3 +158,63 @@ test('"Projet créé" and the journey link belong to the creation: a reload of t
   await expect(page.getByText(/^Projet créé\. Loyer maximum garanti/)).toHaveCount(0);
   await expect(page.getByLabel('Lien du parcours locataire')).toHaveCount(0);
 });
+
+test('on a phone the team is one card per person: role, state, last sign-in and actions within the screen, in both languages', async ({
+  browser,
+}) => {
+  for (const [locale, words] of [
+    [
+      'fr-FR',
+      { team: 'Équipe', active: 'Actif', last: 'Dernière connexion', actions: 'Actions pour Samuel Staff', role: 'Rôle de Samuel Staff' },
+    ],
+    ['en-GB', { team: 'Team', active: 'Active', last: 'Last sign-in', actions: 'Actions for Samuel Staff', role: 'Role of Samuel Staff' }],
+  ] as const) {
+    const { context, page } = await phone(browser, locale);
+    await signInByApi(page, 'manager');
+    await page.goto('/team');
+    const team = page.getByRole('table', { name: words.team });
+    const staff = team.getByRole('row').filter({ hasText: 'staff@demo-agency.fr' });
+    await expect(staff).toContainText(words.active);
+    await expect(staff).toContainText(words.last);
+    await expect(staff.getByLabel(words.role)).toBeVisible();
+    await expect(staff.getByRole('group', { name: words.actions }).getByRole('button')).toHaveCount(2);
+    // nothing of a card past the screen's right edge, and nothing to scroll sideways
+    const past = await team.evaluate((table) =>
+      [...table.querySelectorAll('button, .MuiChip-root, .MuiInputBase-root, p')]
+        .filter((e) => e.getBoundingClientRect().right > window.innerWidth)
+        .map((e) => e.textContent),
+    );
+    expect(past).toEqual([]);
+    expect(await team.evaluate((table) => (table.parentElement?.scrollWidth ?? 0) <= (table.parentElement?.clientWidth ?? 0))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await context.close();
+  }
+});
+
+test('"Calculer le pré-score" keeps its words on one line beside its hint, on a phone, a tablet and a desk, in both languages', async ({
+  browser,
+}) => {
+  for (const [locale, words] of [
+    ['fr-FR', { status: 'Situation professionnelle', student: 'Étudiant', button: 'Calculer le pré-score' }],
+    ['en-GB', { status: 'Employment status', student: 'Student', button: 'Compute the pre-score' }],
+  ] as const) {
+    const { context, page } = await phone(browser, locale);
+    await signInByApi(page);
+    await page.goto('/projects/new');
+    // a student: the hint beside the button is at its longest (the referent's finances)
+    await page.getByRole('combobox', { name: words.status }).click();
+    await page.getByRole('option', { name: words.student, exact: true }).click();
+    const button = page.getByRole('button', { name: words.button });
+    for (const width of [390, 700, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      const lines = await button.evaluate((b) => {
+        const range = document.createRange();
+        range.selectNodeContents(b);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines, `${locale} at ${width} px`).toBe(1);
+      expect((await button.boundingBox())?.width ?? 0, `${locale} at ${width} px`).toBeLessThanOrEqual(width);
+    }
+    await context.close();
+  }
+});

@@ -104,6 +104,38 @@ test('the language can be switched to English and stays after a reload', async (
   await expect(page.getByText('Inès Intermédiaire · Intermediary')).toBeVisible();
 });
 
+test('the first switch to English says that its words are coming until they are there, and the page stays French meanwhile', async ({
+  page,
+}) => {
+  await signIn(page, 'staff');
+  await expect(page.getByRole('heading', { name: 'Projets de garantie' })).toBeVisible();
+  // the English copy is held on its way (a slow network), then let through
+  let release: (value?: unknown) => void = () => undefined;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/features.en-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'English' }).click();
+  const english = header.getByRole('button', { name: 'English' });
+  await expect(english).toHaveAttribute('aria-busy', 'true');
+  // a spinner drawn over its words (the screen reader hears the status below)
+  await expect(english.locator('[role=progressbar]')).toBeVisible();
+  const spoken = header.locator('[aria-live=polite]');
+  await expect(spoken).toHaveText('Switching to English…');
+  await expect(spoken).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Projets de garantie' })).toBeVisible();
+
+  release();
+  await expect(page.getByRole('heading', { name: 'Guarantee projects' })).toBeVisible();
+  await expect(english).toHaveAttribute('aria-pressed', 'true');
+  await expect(english).not.toHaveAttribute('aria-busy');
+  await expect(spoken).toHaveText('');
+});
+
 test('signing out ends the session: the back button does not show data', async ({ page }) => {
   await signIn(page, 'manager', '/projects', { own: true });
   await page.getByRole('button', { name: 'Se déconnecter' }).click();

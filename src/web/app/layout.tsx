@@ -21,7 +21,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router';
 import type { Session } from '../../contract/session.js';
 import { sessionQueryOptions } from '../features/auth/api/get-session.js';
 import { useLiveEvents } from '../features/events/hooks/use-live-events.js';
@@ -32,6 +32,7 @@ import { affectedKeys } from './affected-keys.js';
 import { LanguageSwitch } from './language-switch.js';
 import { OrganizationMenu } from './organization-menu.js';
 import { useRouteFocus } from './use-route-focus.js';
+import { NetworkStatus } from '../components/network-status.js';
 import { ApiError } from '../lib/api-error.js';
 import type { MessageKey } from '../lib/i18n.js';
 
@@ -121,6 +122,9 @@ export function AppLayout({ session, children }: { session: Session; children: R
     setMenuAt(pathname);
     setMenu(false);
   }
+  // a tap on a link closes the drawer at once: a page that asks before it is left (unsaved work)
+  // asks over the page itself, and staying shows it
+  const closeMenu = () => setMenu(false);
   useRouteFocus();
   const links = NAV.filter((n) => n.roles.includes(session.user.role));
   const organization = session.user.role === 'manager' ? ORGANIZATION : [];
@@ -138,8 +142,11 @@ export function AppLayout({ session, children }: { session: Session; children: R
     live === 'reconnecting' ? <Chip size="small" color="default" label={t('events.reconnecting')} role="status" /> : null;
   return (
     <Box sx={{ minHeight: '100vh' }}>
+      {/* a link of the router (its own history entry): a bare "#main" made one the router's
+          leave guard cannot read, and the router's focus on a page's place (#…) takes it there */}
       <Link
-        href="#main"
+        component={RouterLink}
+        to="#main"
         sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
       >
         {t('app.skip')}
@@ -262,6 +269,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
                 component={NavLink}
                 to={n.to}
                 end={n.to === '/'}
+                onClick={closeMenu}
                 sx={{ '&.active': { fontWeight: 700, bgcolor: 'action.selected' } }}
               >
                 <AreaLabel area={n.badge} label={t(n.key)} />
@@ -285,6 +293,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
                     key={n.to}
                     component={NavLink}
                     to={n.to}
+                    onClick={closeMenu}
                     sx={{ '&.active': { fontWeight: 700, bgcolor: 'action.selected' } }}
                   >
                     {t(n.key)}
@@ -295,13 +304,21 @@ export function AppLayout({ session, children }: { session: Session; children: R
           ) : null}
           <Divider />
           <Box sx={{ p: 2 }}>
-            <Button variant="outlined" fullWidth onClick={signOut}>
+            <Button
+              variant="outlined"
+              fullWidth
+              onClick={() => {
+                closeMenu();
+                signOut();
+              }}
+            >
               {t('nav.signOut')}
             </Button>
           </Box>
         </Drawer>
       ) : null}
       <Container component="main" id="main" maxWidth="xl" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }}>
+        <NetworkStatus />
         {children}
       </Container>
     </Box>

@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../components/error-alert.js';
+import { LeaveGuardHost } from '../components/leave-guard.js';
 import { ApiError } from '../lib/api-error.js';
 import { useSession } from '../features/auth/api/get-session.js';
 import { SessionTimeout } from '../features/auth/components/session-timeout.js';
@@ -32,11 +33,14 @@ export function RequireSession() {
         <ErrorAlert error={session.error} onRetry={() => void session.refetch()} />
       </Box>
     );
+  // one question before leaving unsaved work, whatever on the page holds it (forms, pages of a document)
   return (
-    <AppLayout session={session.data}>
-      <Outlet />
-      {/* activity reported, and the warning before the session ends, in every signed-in tab */}
-      <SessionTimeout />
-    </AppLayout>
+    <LeaveGuardHost>
+      <AppLayout session={session.data}>
+        <Outlet />
+        {/* activity reported, and the warning before the session ends, in every signed-in tab */}
+        <SessionTimeout />
+      </AppLayout>
+    </LeaveGuardHost>
   );
 }

@@ -1,11 +1,22 @@
-import { useEffect, type RefObject } from 'react';
-import { useBlocker } from 'react-router';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { useBlocker, useLocation } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog.js';
 
-interface Props {
+export interface LeaveGuardProps {
+  /** Something would be lost by leaving now. */
   when: boolean;
   /** Read when navigating: a redirect right after a successful save is not stopped. */
-  saved: RefObject<boolean>;
+  saved?: RefObject<boolean>;
   title: string;
   text: string;
   /** What leaving to sign out means, when it differs (sign-out erases drafts). */
@@ -14,31 +25,102 @@ interface Props {
   leave: string;
 }
 
-/** Asks before leaving a page with unsaved changes (in-app navigation and closing the tab). */
-export function LeaveGuard({ when, saved, title, text, signOutText, stay, leave }: Props) {
-  // the session ended (the app goes to sign-in): nothing to ask, the page could not be saved any more
-  // and the form's draft, if it keeps one, waits for its user to sign in again
+/**
+ * The parts of the page that would lose something if it were left now. A router honours one
+ * blocker at a time (react-router consults the last one registered), and a page may hold several
+ * such parts (a form beside the pages of a document): they register here, and one host asks once.
+ */
+class Guards {
+  private readonly byId = new Map<string, LeaveGuardProps>();
+  private readonly listeners = new Set<() => void>();
+  private active: readonly LeaveGuardProps[] = [];
+
+  set(id: string, props: LeaveGuardProps | null): void {
+    const before = this.byId.get(id);
+    if (props && before && (Object.keys(props) as (keyof LeaveGuardProps)[]).every((k) => props[k] === before[k])) return;
+    if (props) this.byId.set(id, props);
+    else if (!this.byId.delete(id)) return;
+    this.active = [...this.byId.values()].filter((p) => p.when);
+    for (const listener of this.listeners) listener();
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getActive = () => this.active;
+
+  /** At the moment of leaving: what would be lost (a form saved a moment ago is not). */
+  holding(): LeaveGuardProps[] {
+    return this.active.filter((p) => !p.saved?.current);
+  }
+}
+
+const GuardsContext = createContext<Guards | null>(null);
+
+/**
+ * Asks before leaving a page that holds unsaved work: in-app links, the menu, sign-out and the
+ * back button (one router blocker), and closing or reloading the tab (the browser's own question).
+ * The signed-in shell holds one; every guard on the page speaks through it.
+ */
+export function LeaveGuardHost({ children }: { children: ReactNode }) {
+  const [guards] = useState(() => new Guards());
+  const active = useSyncExternalStore(guards.subscribe, guards.getActive);
+  // The page drawn: once the router has moved on (the user chose to leave, and the next page is
+  // still being drawn), a back button pressed at once is not stopped by the page being left.
+  const { pathname } = useLocation();
+  // always there, reading the guards when a navigation starts: a blocker added with the first
+  // unsaved change would be registered a render later, and a back button pressed at once missed.
+  // The session ended (the app goes to sign-in): nothing to ask, the page could not be saved any
+  // more, and a form's draft, if it keeps one, waits for its user to sign in again.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when && !saved.current && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== '/sign-in',
+      currentLocation.pathname === pathname &&
+      nextLocation.pathname !== pathname &&
+      nextLocation.pathname !== '/sign-in' &&
+      guards.holding().length > 0,
   );
   useEffect(() => {
-    if (!when) return undefined;
+    if (active.length === 0) return undefined;
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      if (!saved.current) e.preventDefault();
+      if (guards.holding().length > 0) e.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [when, saved]);
+  }, [guards, active]);
+  // the question says what every part would lose (its words stay while the dialog closes)
+  const [first] = active;
+  const signingOut = blocker.location?.pathname === '/sign-out';
+  const texts = [...new Set(active.map((p) => (signingOut && p.signOutText ? p.signOutText : p.text)))];
   return (
-    <ConfirmDialog
-      open={blocker.state === 'blocked'}
-      title={title}
-      text={signOutText && blocker.location?.pathname === '/sign-out' ? signOutText : text}
-      cancel={stay}
-      confirm={leave}
-      onCancel={() => blocker.reset?.()}
-      onConfirm={() => blocker.proceed?.()}
-    />
+    <GuardsContext value={guards}>
+      {children}
+      <ConfirmDialog
+        open={blocker.state === 'blocked' && first !== undefined}
+        title={first?.title ?? ''}
+        text={texts.join(' ')}
+        cancel={first?.stay ?? ''}
+        confirm={first?.leave ?? ''}
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      />
+    </GuardsContext>
   );
+}
+
+/**
+ * Registers unsaved work with the page's LeaveGuardHost while `when` holds: leaving then asks
+ * first. Outside a host (a piece of the app drawn alone) nothing is guarded.
+ */
+export function LeaveGuard(props: LeaveGuardProps) {
+  const guards = useContext(GuardsContext);
+  const id = useId();
+  const { when, saved, title, text, signOutText, stay, leave } = props;
+  // with the commit that shows the unsaved work, before anything can navigate away
+  useLayoutEffect(() => {
+    guards?.set(id, { when, saved, title, text, signOutText, stay, leave });
+  }, [guards, id, when, saved, title, text, signOutText, stay, leave]);
+  useLayoutEffect(() => () => guards?.set(id, null), [guards, id]);
+  return null;
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Themed } from '../app/provider.js';
+import { LeaveGuardHost } from '../components/leave-guard.js';
 import { i18n } from '../lib/i18n.js';
 import { createQueryClient } from '../lib/query-client.js';
 
@@ -38,8 +39,10 @@ export async function renderApp(
   } = {},
 ): Promise<RenderResult & { client: QueryClient }> {
   await i18n.changeLanguage(lang);
-  // a data router, as the app's (forms guard leaving with useBlocker)
-  const router = createMemoryRouter([...routes, { path: '*', element: ui }], { initialEntries: [path] });
+  // a data router, as the app's, and the signed-in shell's guard of unsaved work (forms and pages ask before leaving)
+  const router = createMemoryRouter([...routes, { path: '*', element: <LeaveGuardHost>{ui}</LeaveGuardHost> }], {
+    initialEntries: [path],
+  });
   const result = render(
     <I18nextProvider i18n={i18n}>
       <Themed>

@@ -27,6 +27,7 @@ export const appEn: Catalogue<typeof appFr> = {
     signOut: 'Sign out',
     settings: 'Settings',
     language: 'Language',
+    languageComing: 'Switching to English…',
     account: 'Account',
     accountHint: 'my account',
     team: 'Team',

@@ -25,6 +25,7 @@ export const appFr = {
     signOut: 'Se déconnecter',
     settings: 'Paramètres',
     language: 'Langue',
+    languageComing: 'Passage au français…',
     account: 'Compte',
     accountHint: 'mon compte',
     team: 'Équipe',

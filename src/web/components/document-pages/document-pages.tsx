@@ -7,10 +7,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_FILE_BYTES } from '../../../contract/files.js';
 import type { Assembled } from '../../lib/document-pages/assemble.js';
-import { splitSealed, type Page, type PageAction } from '../../lib/document-pages/page-list.js';
+import { pageSpans, splitSealed, type Page, type PageAction } from '../../lib/document-pages/page-list.js';
 import { DocumentTooLarge, PageError } from '../../lib/document-pages/page-errors.js';
 import { formatFileSize } from '../../lib/format.js';
 import { useLang } from '../../lib/i18n.js';
+import { LeaveGuard } from '../leave-guard.js';
 import { PageListView } from './page-list-view.js';
 
 /** Where the PDF stands for the pages it was made from (any change to the pages makes it stale). */
@@ -70,10 +71,23 @@ export function DocumentPages({
     }
   };
 
+  const ready = current?.status === 'ready' ? current.result : null;
+  // what the document will hold: a PDF given as one item counts as its pages
+  const { total } = pageSpans(pages);
   return (
     <Stack spacing={1.5} sx={{ mt: 1.5 }}>
+      {/* the pages (and the PDF made of them) live in this page only: leaving it asks first, as a form does */}
+      <LeaveGuard
+        when={pages.length > 0}
+        title={t('documentPages.leaveTitle')}
+        text={
+          ready ? t('documentPages.leaveReady', { count: ready.pageCount, label }) : t('documentPages.leaveText', { count: total, label })
+        }
+        stay={t('leave.stay')}
+        leave={t('leave.leave')}
+      />
       <Typography variant="subtitle2" component="p">
-        {t('documentPages.heading', { count: pages.length, label })}
+        {t('documentPages.heading', { count: total, label })}
       </Typography>
       <PageListView label={label} pages={pages} dispatch={dispatch} disabled={busy || current?.status === 'working'} onRetake={onRetake} />
       {alone.map((p) => (

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../lib/document-pages/page-list.js';
 import { flagsOf, measurePhoto, type QualityFlag } from '../../lib/document-pages/page-quality.js';
+import { usePagePreview } from './use-page-preview.js';
 
 /**
  * A photo that looks too dark or blurred to be read, said under it: advisory, it may be sent all
@@ -13,17 +14,19 @@ import { flagsOf, measurePhoto, type QualityFlag } from '../../lib/document-page
  */
 export function PageFlags({ page, n, onRetake }: { page: Page; n: number; onRetake?: () => void }) {
   const { t } = useTranslation();
+  // measured on the copy the thumbnail shows (a HEIC photo's decoded copy: the file itself cannot be read here)
+  const { preview } = usePagePreview(page);
   const [flags, setFlags] = useState<QualityFlag[]>([]);
   useEffect(() => {
-    if (page.kind === 'pdf') return;
+    if (!preview) return;
     let live = true;
-    void measurePhoto(page.file).then((q) => {
+    void measurePhoto(preview).then((q) => {
       if (live && q) setFlags(flagsOf(q));
     });
     return () => {
       live = false;
     };
-  }, [page.file, page.kind]);
+  }, [preview]);
   if (flags.length === 0) return null;
   return (
     <Stack spacing={0.25} sx={{ alignItems: 'flex-start' }}>

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { pagesReducer, type Page, type PageAction } from '../../lib/document-pages/page-list.js';
+import { pageSpans, pagesReducer, type Page, type PageAction } from '../../lib/document-pages/page-list.js';
 import { PageFlags } from './page-flags.js';
 import { PageThumbnail } from './page-thumbnail.js';
 
@@ -48,16 +48,18 @@ export function PageListView({
     // the rows moved in the DOM before the focus goes to one of them (React's documented way)
     flushSync(() => dispatch(action));
     const name = page.file.name;
+    const now = pageSpans(after);
     if (action.type === 'move') {
       const n = after.findIndex((p) => p.id === page.id);
-      setSaid(t('documentPages.moved', { name, n: n + 1, total: after.length }));
+      const span = now.spans.get(page.id) ?? { first: n + 1, count: 1 };
+      setSaid(t('documentPages.moved', { name, n: span.first, last: span.first + span.count - 1, count: span.count, total: now.total }));
       const stuck = (action.by < 0 && n === 0) || (action.by > 0 && n === after.length - 1);
       focus(page.id, action.by < 0 ? (stuck ? 'down' : 'up') : stuck ? 'up' : 'down');
     } else if (action.type === 'rotate') {
       const turned = after.find((p) => p.id === page.id)?.rotation ?? 0;
       setSaid(t('documentPages.rotated', { name, degrees: turned }));
     } else if (action.type === 'remove') {
-      setSaid(t('documentPages.removed', { name, count: after.length }));
+      setSaid(t('documentPages.removed', { name, count: now.total }));
       const index = pages.findIndex((p) => p.id === page.id);
       focus((after[index] ?? after[index - 1])?.id, 'remove');
     }
@@ -66,36 +68,39 @@ export function PageListView({
     if (el) buttons.current.set(key, el);
     else buttons.current.delete(key);
   };
+  // each item is numbered by the pages it will be in the document (a PDF may hold several)
+  const { spans, total } = pageSpans(pages);
   return (
     <Box>
       <Box component="ol" aria-label={t('documentPages.list', { label })} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {pages.map((page, i) => {
-          const n = i + 1;
+          const { first: n, count } = spans.get(page.id) ?? { first: i + 1, count: 1 };
+          const which = { n, last: n + count - 1, count };
           const controls: { key: Control; title: string; icon: ReactNode; off: boolean; action: PageAction }[] = [
             {
               key: 'up',
-              title: t('documentPages.up', { n }),
+              title: t('documentPages.up', which),
               icon: <ArrowUpwardIcon />,
               off: i === 0,
               action: { type: 'move', id: page.id, by: -1 },
             },
             {
               key: 'down',
-              title: t('documentPages.down', { n }),
+              title: t('documentPages.down', which),
               icon: <ArrowDownwardIcon />,
               off: i === pages.length - 1,
               action: { type: 'move', id: page.id, by: 1 },
             },
             {
               key: 'rotate',
-              title: t('documentPages.rotate', { n }),
+              title: t('documentPages.rotate', which),
               icon: <RotateRightIcon />,
               off: false,
               action: { type: 'rotate', id: page.id },
             },
             {
               key: 'remove',
-              title: t('documentPages.remove', { n }),
+              title: t('documentPages.remove', which),
               icon: <DeleteIcon />,
               off: false,
               action: { type: 'remove', id: page.id },
@@ -105,18 +110,23 @@ export function PageListView({
             <Box
               component="li"
               key={page.id}
-              aria-label={t('documentPages.page', { n, total: pages.length, name: page.file.name })}
+              aria-label={t('documentPages.page', { ...which, total, name: page.file.name })}
               sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 1, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}
             >
               <PageThumbnail page={page} />
               <Box sx={{ flex: '1 1 120px', minWidth: 0 }}>
                 <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                  {n}
+                  {count > 1 ? `${n}–${which.last}` : n}
                   {'. '}
                   <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
                     {page.file.name}
                   </Box>
                 </Typography>
+                {count > 1 ? (
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {t('documentPages.pdfPages', { count })}
+                  </Typography>
+                ) : null}
                 {page.rotation ? (
                   <Typography variant="caption" color="text.secondary">
                     {t('documentPages.turned', { degrees: page.rotation })}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_FILE_BYTES } from '../../../contract/files.js';
 import { pagesReducer } from '../../lib/document-pages/page-list.js';
 import { sentAsItIs } from '../../lib/document-pages/page-rules.js';
-import { readPages, type Refusal } from '../../lib/document-pages/read-files.js';
+import { readPages, withPageCounts, type Refusal } from '../../lib/document-pages/read-files.js';
 import { usePagesLost } from '../../lib/document-pages/use-pages-lost.js';
 import { useSendFiles } from '../../lib/use-send-files.js';
 
@@ -46,7 +46,7 @@ export function useDocumentPages({
   });
 
   const refusal = (r: Refusal) =>
-    t(r.reason === 'photoTooLarge' ? 'documentPages.photoTooLarge' : `documents.${r.reason}`, { name: r.name });
+    t(r.reason === 'photoTooLarge' || r.reason === 'damaged' ? `documentPages.${r.reason}` : `documents.${r.reason}`, { name: r.name });
 
   /** Files given: `asPages` when they come from the camera (a photo is always a page); `early` refusals made before (a drop's). */
   const take = async (files: readonly File[], asPages: boolean, early: readonly string[] = []) => {
@@ -59,7 +59,10 @@ export function useDocumentPages({
     if (replacing && only) return dispatch({ type: 'replace', id: replacing, page: only });
     const alone = !asPages && pages.length === 0 && files.length === 1 && read.pages.length === 1;
     if (alone && only && sentAsItIs(only.kind, only.file.size, MAX_FILE_BYTES)) return void sending.send([only.file]);
-    if (read.pages.length > 0) dispatch({ type: 'add', pages: read.pages });
+    // pages of a document: a PDF counts as the pages it holds
+    const counted = await withPageCounts(read.pages);
+    if (counted.refused.length > 0) setRefused((r) => [...r, ...counted.refused.map(refusal)]);
+    if (counted.pages.length > 0) dispatch({ type: 'add', pages: counted.pages });
   };
 
   return {

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../lib/use-online.js';
 import { ErrorAlert } from '../error-alert.js';
 import { LeaveGuard } from '../leave-guard.js';
 
@@ -20,12 +21,14 @@ interface Props {
 /** The end of a form: the refusal (catalogue message), the submit button, the leave guard. */
 export function FormFooter({ error, pending, label, pendingLabel, dirty, saved, draft = false }: Props) {
   const { t } = useTranslation();
+  // offline, a write waits for the network (and goes when it returns): the button says what it waits for
+  const online = useOnline();
   return (
     <>
       {error ? <ErrorAlert error={error} /> : null}
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" size="large" disabled={pending}>
-          {pending ? pendingLabel : label}
+          {pending ? (online ? pendingLabel : t('network.pending')) : label}
         </Button>
       </Stack>
       <LeaveGuard

@@ -28,17 +28,11 @@ async function jpegOf(canvas: OffscreenCanvas | HTMLCanvasElement, quality: numb
 }
 
 /**
- * The browser decodes the photo (createImageBitmap applies its EXIF orientation, so it is upright
- * as taken: only the user's own quarter turns are drawn here), then draws it smaller on a canvas
- * and encodes a JPEG. One photo is decoded at a time and its bitmap closed at once: a decoded
- * 12-megapixel photo is ~48 MB outside the JavaScript heap.
- */
-/**
  * The photo decoded, upright. A HEIC photo the browser cannot decode (all but Safari) goes through
  * libheif compiled to WebAssembly (`heic-to`, ~1 MB compressed), loaded only then; its build
  * without `eval` keeps the page's Content Security Policy to 'wasm-unsafe-eval'.
  */
-async function decode(page: Page): Promise<ImageBitmap> {
+export async function decodePhoto(page: Page): Promise<ImageBitmap> {
   try {
     return await createImageBitmap(page.file);
   } catch (error) {
@@ -52,8 +46,14 @@ async function decode(page: Page): Promise<ImageBitmap> {
   }
 }
 
+/**
+ * The browser decodes the photo (createImageBitmap applies its EXIF orientation, so it is upright
+ * as taken: only the user's own quarter turns are drawn here), then draws it smaller on a canvas
+ * and encodes a JPEG. One photo is decoded at a time and its bitmap closed at once: a decoded
+ * 12-megapixel photo is ~48 MB outside the JavaScript heap.
+ */
 export const encodePhoto: EncodePhoto = async (page, longSide, quality) => {
-  const bitmap = await decode(page);
+  const bitmap = await decodePhoto(page);
   try {
     if (bitmap.width * bitmap.height > MAX_PHOTO_PIXELS) throw new PageError(page.id, 'tooManyPixels');
     const size = drawnSize(bitmap.width, bitmap.height, longSide);
@@ -76,3 +76,31 @@ export const encodePhoto: EncodePhoto = async (page, longSide, quality) => {
     bitmap.close();
   }
 };
+
+/**
+ * A copy of the photo the browser can show and measure, `width` px wide at most: the photo itself
+ * where the browser decodes it, else (a HEIC photo outside Safari) a JPEG drawn from heic-to's
+ * decoding; null when it cannot be decoded at all.
+ */
+export async function previewPhoto(page: Page, width: number): Promise<Blob | null> {
+  if (page.kind === 'image') return page.file;
+  if (page.kind !== 'heic') return null;
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await decodePhoto(page);
+  } catch {
+    return null;
+  }
+  try {
+    const scale = Math.min(1, width / bitmap.width);
+    const w = Math.max(1, Math.round(bitmap.width * scale));
+    const h = Math.max(1, Math.round(bitmap.height * scale));
+    const canvas = canvasOf(w, h);
+    const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null;
+    if (!ctx) return null;
+    ctx.drawImage(bitmap, 0, 0, w, h);
+    return await jpegOf(canvas, 0.85);
+  } finally {
+    bitmap.close();
+  }
+}

@@ -20,6 +20,20 @@ export interface Page {
   readonly rotation: Rotation;
   /** A signed or encrypted PDF: sent on its own, as it is. */
   readonly sealed?: Sealed;
+  /** The pages a PDF holds, read when it is added (unknown for a sealed one the PDF library cannot open: one). A photo is one page. */
+  readonly pageCount?: number;
+}
+
+/** Where each item of the list falls in the document: its first page (from 1), how many it holds, and the document's total. */
+export function pageSpans(pages: readonly Page[]): { spans: Map<string, { first: number; count: number }>; total: number } {
+  const spans = new Map<string, { first: number; count: number }>();
+  let total = 0;
+  for (const p of pages) {
+    const count = p.pageCount ?? 1;
+    spans.set(p.id, { first: total + 1, count });
+    total += count;
+  }
+  return { spans, total };
 }
 
 export type PageAction =

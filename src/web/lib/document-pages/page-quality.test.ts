@@ -40,4 +40,15 @@ describe('whether a photo will be readable', () => {
   it('flags a dark page', () => {
     expect(flagsOf(measure(page({ light: 0.2 }), W, H))).toContain('dark');
   });
+  it('flags a page dimmed by 55 %, and one more than half in shadow; not one a little dim, nor one beside a dark desk', () => {
+    expect(flagsOf(measure(page({ light: 0.45 }), W, H))).toEqual(['dark']);
+    expect(flagsOf(measure(shaded(page(), 0.55, 0.3), W, H))).toEqual(['dark']);
+    expect(flagsOf(measure(page({ light: 0.75 }), W, H))).toEqual([]);
+    expect(flagsOf(measure(shaded(page(), 0.3, 0.15), W, H))).toEqual([]);
+  });
 });
+
+/** The page with its left `share` in shadow (or a dark desk), its grey levels times `light` there. */
+function shaded(grey: number[], share: number, light: number): number[] {
+  return grey.map((v, i) => ((i % W) / W < share ? v * light : v));
+}

@@ -3,7 +3,7 @@ import type { Page } from './page-list.js';
 import { MAX_PHOTO_BYTES, pageKindOf, sealOf } from './page-rules.js';
 
 /** Why a chosen file did not become a page: each has its message naming the file. */
-export type Refusal = { name: string; reason: 'empty' | 'badType' | 'tooLarge' | 'photoTooLarge' };
+export type Refusal = { name: string; reason: 'empty' | 'badType' | 'tooLarge' | 'photoTooLarge' | 'damaged' };
 
 let next = 0;
 const newId = () => `page-${Date.now().toString(36)}-${(next++).toString(36)}`;
@@ -34,4 +34,26 @@ export async function readPages(files: readonly File[]): Promise<{ pages: Page[]
     pages.push({ id: newId(), file, kind, rotation: 0, ...(sealed ? { sealed } : {}) });
   }
   return { pages, refused };
+}
+
+/**
+ * The PDFs among `pages` with the pages they hold, so the list counts what the document will have
+ * (the PDF library loads only when there is a PDF). A PDF it cannot read is refused now, named,
+ * rather than when the document is put together; a sealed one goes as it is, whatever it holds.
+ */
+export async function withPageCounts(pages: readonly Page[]): Promise<{ pages: Page[]; refused: Refusal[] }> {
+  if (!pages.some((p) => p.kind === 'pdf')) return { pages: [...pages], refused: [] };
+  const { countPdfPages } = await import('./pdf-pages.js');
+  const counted: Page[] = [];
+  const refused: Refusal[] = [];
+  for (const page of pages) {
+    if (page.kind !== 'pdf') {
+      counted.push(page);
+      continue;
+    }
+    const pageCount = await countPdfPages(page.file);
+    if (pageCount === null && !page.sealed) refused.push({ name: page.file.name, reason: 'damaged' });
+    else counted.push(pageCount === null ? page : { ...page, pageCount });
+  }
+  return { pages: counted, refused };
 }

@@ -6,7 +6,8 @@ import { readDraft, removeDraft, saveDraft } from '../drafts.js';
  * pages are then lost, and the reloaded page says so. What is kept is a draft of `owner`, the
  * signed-in user (the drafts' rules: another user of the browser never reads it, sign-out erases it) holding
  * only the fact that pages were being taken for `key` (no picture, no name), removed as soon as
- * they are sent, cleared or the page is left; a desk browser also asks before the tab is closed.
+ * they are sent, cleared or the page is left. Leaving the page or closing the tab with pages asks
+ * first (DocumentPages' LeaveGuard, the forms' own).
  */
 export function usePagesLost(key: string, owner: string, hasPages: boolean): boolean {
   const name = `document-pages:${key}`;
@@ -18,10 +19,7 @@ export function usePagesLost(key: string, owner: string, hasPages: boolean): boo
       return;
     }
     saveDraft(name, owner, true);
-    const ask = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', ask);
     return () => {
-      window.removeEventListener('beforeunload', ask);
       // leaving the page within the app (or signing out) drops the pages knowingly: nothing to report later
       removeDraft(name, owner);
     };

@@ -69,6 +69,12 @@ export const sharedEn: Catalogue<typeof sharedFr> = {
     empty: 'The file {{name}} is empty: choose a file that has content.',
     refused: 'Refused',
   },
+  network: {
+    offline: 'No network connection. What you save will be sent when it returns, as long as this tab stays open.',
+    waiting_one: '{{count}} action is waiting for the network to be sent.',
+    waiting_other: '{{count}} actions are waiting for the network to be sent.',
+    pending: 'Waiting for the network…',
+  },
   leave: {
     title: 'Leave without saving?',
     text: 'What you entered will be lost.',

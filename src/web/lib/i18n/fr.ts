@@ -66,6 +66,12 @@ export const sharedFr = {
     empty: 'Le fichier {{name}} est vide : choisissez un fichier qui a un contenu.',
     refused: 'Refusé',
   },
+  network: {
+    offline: 'Pas de connexion réseau. Ce que vous enregistrez partira dès son retour, tant que cet onglet reste ouvert.',
+    waiting_one: '{{count}} action attend le réseau pour partir.',
+    waiting_other: '{{count}} actions attendent le réseau pour partir.',
+    pending: 'En attente du réseau…',
+  },
   leave: {
     title: 'Quitter sans enregistrer ?',
     text: 'Les informations saisies seront perdues.',

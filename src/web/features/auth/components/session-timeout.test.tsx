@@ -33,7 +33,7 @@ describe('the session’s warning', () => {
     const warning = await screen.findByRole('alertdialog', { name: 'Toujours là ?' });
     expect(warning).toHaveAccessibleDescription(/^Vous serez déconnecté dans 2 minutes/);
     const stay = within(warning).getByRole('button', { name: 'Rester connecté' });
-    expect(stay).toHaveFocus();
+    await waitFor(() => expect(stay).toHaveFocus());
     await later(MINUTE);
     expect(warning).toHaveAccessibleDescription(/^Vous serez déconnecté dans 1 minute,/);
     await userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }).click(stay);
@@ -48,6 +48,8 @@ describe('the session’s warning', () => {
     await later(28 * MINUTE + 1000);
     const warning = await screen.findByRole('alertdialog', { name: 'Toujours là ?' });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    // the dialog puts the focus on "stay" as it opens; the person moves on from there
+    await waitFor(() => expect(within(warning).getByRole('button', { name: 'Rester connecté' })).toHaveFocus());
     await user.keyboard('{Tab}');
     expect(within(warning).getByRole('button', { name: 'Se déconnecter' })).toHaveFocus();
     expect(countOf('POST', '/api/session/activity')).toBe(1);

@@ -32,6 +32,18 @@ import { useClaimRequiredDocuments } from '../api/claim-reads.js';
 import { useApplyClaim, useUploadClaimDocument } from '../api/claim-writes.js';
 import { useClaimFileThere } from '../api/get-claim-files.js';
 
+/**
+ * The type offered first: the first required document still missing (and not just sent from this
+ * page), else "Other document" once every required one is given. Until the list is read, the first type.
+ */
+function defaultType(required: readonly { documentType: number; provided: boolean }[] | undefined, sent: readonly number[]): number {
+  if (!required) return CLAIM_DOCUMENT_TYPES[0].code;
+  const missing = required.filter((d) => !d.provided && !sent.includes(d.documentType));
+  return missing[0]?.documentType ?? OTHER_TYPE;
+}
+
+const OTHER_TYPE = CLAIM_DOCUMENT_TYPES.find((d) => d.name === 'Other')?.code ?? CLAIM_DOCUMENT_TYPES[0].code;
+
 /** What the chooser offers: the partner's types, and HEIC photos (made pages of a PDF here). */
 const CHOOSER_ACCEPT = 'application/pdf,image/jpeg,image/png,image/gif,image/heic,image/heif,.heic,.heif';
 
@@ -56,7 +68,12 @@ export function ClaimDocuments({
   const required = useClaimRequiredDocuments(claimId);
   const upload = useUploadClaimDocument(claimId);
   const apply = useApplyClaim(claimId);
-  const [type, setType] = useState<number>(1);
+  // The type chosen by the user; until then (and after each upload), the first type still missing
+  const [chosen, setChosen] = useState<number | null>(null);
+  /** Types sent from this page: counted as given while the list of required documents is read again. */
+  const [sentTypes, setSentTypes] = useState<readonly number[]>([]);
+  const missing = (required.data ?? []).filter((d) => !d.provided);
+  const type = chosen ?? defaultType(required.data, sentTypes);
   const [comment, setComment] = useState('');
   const [sent, setSent] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -71,10 +88,12 @@ export function ClaimDocuments({
     onDone: () => {
       setComment('');
       setSent(true);
+      // the next document to give: the type follows the list again
+      setSentTypes((s) => [...s, type]);
+      setChosen(null);
     },
   });
   const typeLabel = labelOf(CLAIM_DOCUMENT_TYPES, type, lang);
-  const missing = (required.data ?? []).filter((d) => !d.provided);
   // the contract's rule, before anything is sent: too long is refused, never cut
   const commentCheck = DocumentCommentSchema.safeParse(comment);
   const commentIssue = commentCheck.error?.issues[0];
@@ -83,6 +102,8 @@ export function ClaimDocuments({
   const choose = (files: File[], asPages: boolean) => {
     if (commentError) return;
     setSent(false);
+    // the pages are for the type shown now, whatever the list says when it is read again
+    setChosen(type);
     void doc.take(files, asPages);
   };
   const busy = doc.busy;
@@ -110,7 +131,7 @@ export function ClaimDocuments({
           select
           label={t('workspace.documentType')}
           value={String(type)}
-          onChange={(e) => setType(Number(e.target.value))}
+          onChange={(e) => setChosen(Number(e.target.value))}
           sx={{ minWidth: 240 }}
         >
           {CLAIM_DOCUMENT_TYPES.map((d) => (

@@ -68,7 +68,7 @@ describe('what is typed in a payment', () => {
     await user.type(first.amount, '80');
     await user.click(within(first.form).getByRole('button', { name: 'Enregistrer un paiement' }));
     await waitFor(() => expect(screen.getByTestId('payment-outcome')).toHaveTextContent(/Paiement enregistré/));
-    expect(first.amount).toHaveValue('');
+    await waitFor(() => expect(first.amount).toHaveValue(''));
     first.unmount();
     expect((await paymentForm()).amount).toHaveValue('');
   });

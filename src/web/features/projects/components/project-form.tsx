@@ -154,6 +154,8 @@ function ProjectFormBody({ today, onCreated, onDiscard }: Props & { onDiscard: (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
           <Button
             variant="outlined"
+            // its words on one line (beside a long hint it was squeezed to "CALCULER LE PRÉ- / SCORE"); the hint wraps instead
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
             disabled={!prescore.success || score.isPending}
             aria-describedby={prescore.success ? undefined : 'prescore-needs'}
             onClick={() => prescore.success && score.mutate(prescore.data)}
