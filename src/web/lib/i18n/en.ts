@@ -55,6 +55,7 @@ export const sharedEn: Catalogue<typeof sharedFr> = {
     companyType: 'Legal form',
     shareCapital: 'Share capital',
     siren: 'SIREN',
+    sirenAs: 'Saved as {{value}}',
     rcsCity: 'Registry city (RCS)',
     rcsNumber: 'Registry number (RCS)',
     companyAddress: 'Company address (optional)',

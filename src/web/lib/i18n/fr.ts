@@ -52,6 +52,7 @@ export const sharedFr = {
     companyType: 'Forme juridique',
     shareCapital: 'Capital social',
     siren: 'SIREN',
+    sirenAs: 'Enregistré : {{value}}',
     rcsCity: 'Ville du RCS',
     rcsNumber: 'Numéro RCS',
     companyAddress: 'Adresse de la société (facultatif)',
