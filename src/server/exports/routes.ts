@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ClaimListQuerySchema } from '../../contract/claims.js';
 import { GuidSchema } from '../../contract/common.js';
+import { partnerToday } from '../../contract/dates.js';
 import { ProjectListQuerySchema } from '../../contract/projects.js';
 import { noteOf } from '../audit/plugin.js';
 import { noStore, requireUser } from '../auth/plugin.js';
@@ -73,7 +74,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{
     );
   };
   // a file is named after the partner's day (the sandbox clock in sandbox mode)
-  const stamp = async (requestId: string) => (await o.today.now(requestId)).toISOString().slice(0, 10);
+  const stamp = (requestId: string) => o.today.today(requestId);
   const csv = 'text/csv; charset=utf-8';
   app.get(
     '/api/exports/projects.csv',
@@ -142,8 +143,9 @@ export const exportRoutes: FastifyPluginAsyncZod<{
       response: file(type, what),
     },
   });
+  // named after the day it was made, on the partner's clock (in Paris: TodayProvider.now)
   const fileName = (lang: 'fr' | 'en', ref: string, generatedAt: string) =>
-    `${lang === 'fr' ? 'decompte' : 'statement'}-${ref.replace(/[^A-Za-z0-9-]/g, '')}-${generatedAt.slice(0, 10)}`;
+    `${lang === 'fr' ? 'decompte' : 'statement'}-${ref.replace(/[^A-Za-z0-9-]/g, '')}-${partnerToday(new Date(generatedAt))}`;
 
   app.get('/api/claims/:id/statement.csv', statementSchema('text/csv', 'CSV', 'downloadStatementCsv'), async (req, reply) => {
     const { lang } = req.query;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TENANT_MONEY_LABELS } from '../../contract/claim-money.js';
 import type { Lang } from '../../contract/enums.js';
 import { ClaimFiguresQuerySchema, ClaimFiguresSchema, type ClaimFigures } from '../../contract/stats.js';
 import { noStore, requireUser } from '../auth/plugin.js';
@@ -23,8 +24,8 @@ export const FIGURES_COPY = {
     claims: 'Sinistres',
     months: 'Mois déclarés',
     rent: 'Loyers déclarés',
-    receivedAtDeclaration: 'Reçu à la déclaration',
-    tenantPayments: 'Paiements du locataire',
+    receivedAtDeclaration: TENANT_MONEY_LABELS.receivedAtDeclaration.fr,
+    tenantPayments: TENANT_MONEY_LABELS.paymentsAfterDeclaration.fr,
     guarantor: 'Payé par le garant',
     outstanding: 'Reste dû',
     overpaid: 'Trop-perçu',
@@ -39,8 +40,8 @@ export const FIGURES_COPY = {
     claims: 'Claims',
     months: 'Declared months',
     rent: 'Rents declared',
-    receivedAtDeclaration: 'Received at declaration',
-    tenantPayments: 'Tenant payments',
+    receivedAtDeclaration: TENANT_MONEY_LABELS.receivedAtDeclaration.en,
+    tenantPayments: TENANT_MONEY_LABELS.paymentsAfterDeclaration.en,
     guarantor: 'Paid by the guarantor',
     outstanding: 'Outstanding',
     overpaid: 'Overpaid',

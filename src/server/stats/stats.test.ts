@@ -69,7 +69,7 @@ describe('the figures as CSV (/api/exports/stats.csv)', () => {
     expect(rows).toContainEqual(['Chiffre', 'Montant']);
     expect(rows).toContainEqual(['Loyers déclarés', money(f.rent)]);
     expect(rows).toContainEqual(['Reçu à la déclaration', money(f.receivedAtDeclaration)]);
-    expect(rows).toContainEqual(['Paiements du locataire', money(f.tenantPayments)]);
+    expect(rows).toContainEqual(['Paiements après déclaration', money(f.tenantPayments)]);
     expect(rows).toContainEqual(['Payé par le garant', money(f.guarantor)]);
     expect(rows).toContainEqual(['Reste dû', money(f.outstanding)]);
     expect(rows).toContainEqual(['Trop-perçu', money(f.overpaid)]);
@@ -77,6 +77,6 @@ describe('the figures as CSV (/api/exports/stats.csv)', () => {
     const en = rowsOf((await manager.call('GET', '/api/exports/stats.csv?from=2026-01&to=2026-06&lang=en')).text, ',');
     expect(en).toContainEqual(['Figure', 'Amount']);
     expect(en).toContainEqual(['Rents declared', f.rent.toFixed(2)]);
-    expect(en).toContainEqual(['Tenant payments', f.tenantPayments.toFixed(2)]);
+    expect(en).toContainEqual(['Payments after declaration', f.tenantPayments.toFixed(2)]);
   });
 });

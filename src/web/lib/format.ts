@@ -1,5 +1,5 @@
 import type { Lang } from '../../contract/enums.js';
-import { INTL_LOCALE, formatNumber } from '../../contract/numbers.js';
+import { INTL_LOCALE, formatEuros, formatNumber } from '../../contract/numbers.js';
 
 /**
  * Numbers for the UI language: amounts, counts, file sizes (dates: dates.ts). One Intl.NumberFormat
@@ -8,7 +8,6 @@ import { INTL_LOCALE, formatNumber } from '../../contract/numbers.js';
  * (counts, limits) are the contract's formatNumber.
  */
 const KINDS = {
-  money: { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 },
   // no trailing ",0" on a whole axis amount ("950 €", not "950,0 €"), whatever the engine's data
   compactMoney: { style: 'currency', currency: 'EUR', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 },
   kilobytes: { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 },
@@ -28,10 +27,10 @@ function numberFormat(lang: Lang, kind: Kind): Intl.NumberFormat {
   return format;
 }
 
-/** An amount in euros: "1 234,50 €" / "€1,234.50"; none: "—". */
+/** An amount in euros: "1 234,50 €" / "€1,234.50" (the contract's, as the server's files write it); none: "—". */
 export function formatMoney(value: number | null | undefined, lang: Lang): string {
   if (value === null || value === undefined) return '—';
-  return numberFormat(lang, 'money').format(value);
+  return formatEuros(value, lang);
 }
 
 /** An amount on a chart axis, short enough to fit: "15 k €" / "€15K". */
