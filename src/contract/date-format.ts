@@ -27,13 +27,17 @@ function format(kind: keyof typeof KINDS, lang: Lang): Intl.DateTimeFormat {
   return f;
 }
 
-const dayOf = (value: string) => new Date(`${value.slice(0, 10)}T00:00:00Z`);
+/** A day as Intl takes it; a value that is not one is written as it is (a record's detail is never lost to a format). */
+function said(kind: 'day' | 'month' | 'longDay', value: string, lang: Lang): string {
+  const at = new Date(`${(kind === 'month' ? `${value.slice(0, 7)}-01` : value).slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(at.getTime()) ? value : format(kind, lang).format(at);
+}
 
 /** "05/03/2026" in both languages (day first). */
-export const formatDay = (value: string, lang: Lang): string => format('day', lang).format(dayOf(value));
+export const formatDay = (value: string, lang: Lang): string => said('day', value, lang);
 
 /** "mars 2026" / "March 2026". */
-export const formatMonthName = (value: string, lang: Lang): string => format('month', lang).format(dayOf(`${value.slice(0, 7)}-01`));
+export const formatMonthName = (value: string, lang: Lang): string => said('month', value, lang);
 
 /** A month after "of": "d’avril 2026", "de mars 2026" in French (elided before a vowel); "April 2026" in English. */
 export function formatOfMonthName(value: string, lang: Lang): string {
@@ -44,15 +48,14 @@ export function formatOfMonthName(value: string, lang: Lang): string {
 
 /** "1er mars 2026", "5 mars 2026" / "5 March 2026": a day named in a sentence. */
 export function formatLongDay(value: string, lang: Lang): string {
-  const said = format('longDay', lang).format(dayOf(value));
-  return lang === 'fr' ? said.replace(/^1 /, '1er ') : said;
+  const day = said('longDay', value, lang);
+  return lang === 'fr' ? day.replace(/^1 /, '1er ') : day;
 }
 
 /** An instant's day and time in Paris, for a document: "7 décembre 2026 à 16:13:43" / "7 December 2026 at 16:13:43". */
 export function formatPartnerInstant(at: Date, lang: Lang): string {
   const day = format('partnerDay', lang).format(at);
-  const said = lang === 'fr' ? day.replace(/^1 /, '1er ') : day;
-  return `${said} ${lang === 'fr' ? 'à' : 'at'} ${format('partnerTime', lang).format(at)}`;
+  return `${lang === 'fr' ? day.replace(/^1 /, '1er ') : day} ${lang === 'fr' ? 'à' : 'at'} ${format('partnerTime', lang).format(at)}`;
 }
 
 /** An instant as a spreadsheet reads it, in Paris: "07/12/2026 16:13:43" / "2026-12-07 16:13:43". */

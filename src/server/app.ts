@@ -351,7 +351,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     await api.register(eventRoutes, { hub, sessions, streams, heartbeatMs: o.heartbeatMs });
     await api.register(exportRoutes, { upstream, lists: stores.lists, today, firstSync: () => firstSyncPending(stores.readModel) });
     await api.register(statsRoutes, { upstream, today });
-    await api.register(auditRoutes, { store: stores.audit, scope });
+    await api.register(auditRoutes, { store: stores.audit, scope, mode: config.mode });
     await api.register(syncRoutes, { sync });
     await api.register(searchRoutes, { search: stores.search });
     if (config.mode === 'sandbox')

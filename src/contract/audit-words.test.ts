@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditRecord } from '../../../../contract/audit.js';
-import type { Lang } from '../../../../contract/enums.js';
-import { i18n } from '../../../lib/i18n.js';
-import { detailsInWords, refusal } from './sentence.js';
+import type { AuditRecord } from './audit.js';
+import { detailsInWords, refusal, resultInWords, whatWasDone } from './audit-words.js';
+import type { Lang } from './enums.js';
 
 const record = (over: Partial<AuditRecord>): AuditRecord => ({
   seq: 1,
@@ -22,8 +21,7 @@ const record = (over: Partial<AuditRecord>): AuditRecord => ({
   ...over,
 });
 // (amounts are spaced with no-break spaces, as Intl writes them: read as plain spaces here)
-const words = (r: AuditRecord, lang: Lang = 'fr') =>
-  detailsInWords(r, i18n.getFixedT(lang), lang).map((w) => w.replace(/[\u00a0\u202f]/g, ' '));
+const words = (r: AuditRecord, lang: Lang = 'fr') => detailsInWords(r, lang).map((w) => w.replace(/[\u00a0\u202f]/g, ' '));
 
 describe('an audit record in words', () => {
   it('says a declaration’s month, rent and what the tenant had paid, with the currency, and no id', () => {
@@ -57,6 +55,17 @@ describe('an audit record in words', () => {
 
   it('keeps a detail no sentence knows yet, as it is (the trail hides nothing)', () => {
     expect(words(record({ operation: 'backOffice', details: { newThing: 'x' } }))).toEqual(['newThing : x']);
+  });
+
+  it('says what was done and how it ended in a sentence, in each language', () => {
+    const r = record({ operation: 'addRentalDebt', details: { month: '2026-04', rentAmount: 780 }, result: 'E0203' });
+    const plain = (t: string) => t.replace(/[\u00a0\u202f]/g, ' ');
+    expect(plain(whatWasDone(r, 'fr'))).toBe('Mois d’avril 2026 déclaré (780,00 €)');
+    expect(plain(whatWasDone(r, 'en'))).toBe('Month of April 2026 declared (€780.00)');
+    expect(resultInWords(r, 'fr')).toBe(`Refusé : ${refusal('E0203', 'fr')}`);
+    expect(resultInWords({ result: 'success' }, 'en')).toBe('Done');
+    // a detail that is not a date is said as it is, never lost to a format
+    expect(words(record({ operation: 'exportAudit', details: { from: 'not-a-date' } }))).toEqual(['Du : not-a-date']);
   });
 
   it('says a refusal as the catalogue says it to users, and an unknown code as it is', () => {
