@@ -17,6 +17,7 @@ import { HttpError } from '../http-error.js';
 import type { IntermediaryScope } from '../routes/intermediary-scope.js';
 import { ERROR_RESPONSES } from '../schemas.js';
 import type { Upstream } from '../upstream/client.js';
+import type { TodayProvider } from '../upstream/today.js';
 import type { AssignmentStore } from './store.js';
 
 const tags = ['Assignments'];
@@ -28,6 +29,8 @@ export interface AssignmentRouteOptions {
   upstream: Upstream;
   scope: IntermediaryScope;
   publicOrigin: string | null;
+  /** "Suivi par X depuis le …" is dated on the partner's clock, among the file's dates. */
+  today: TodayProvider;
 }
 
 const mayAssign = (role: Role) => role === 'manager' || role === 'staff';
@@ -140,7 +143,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod<AssignmentRouteOptions> = a
         if (!target || target.state !== 'active' || !(await maySee(target.role, kind, id, String(req.id))))
           throw new HttpError('ASSIGNEE_INVALID', 'userId: the colleague must be an active user who may see this file.');
       }
-      await o.assignments.set(kind, id, target ? target.id : null, me.id);
+      await o.assignments.set(kind, id, target ? target.id : null, me.id, (await o.today.now(String(req.id))).getTime());
       return answer(kind, id);
     },
   );

@@ -39,14 +39,14 @@ export class AssignmentStore {
     return r ? toAssignment(r) : null;
   }
 
-  /** Assigns the file to userId (replacing whoever had it), or unassigns it when userId is null. */
-  async set(kind: AssignedKind, entityId: string, userId: string | null, by: string): Promise<Assignment | null> {
+  /** Assigns the file to userId (replacing whoever had it), or unassigns it when userId is null; `at`: when, on the partner's clock (ms). */
+  async set(kind: AssignedKind, entityId: string, userId: string | null, by: string, at: number = this.now()): Promise<Assignment | null> {
     const id = entityId.toLowerCase();
     if (userId === null) {
       await this.db.deleteFrom('assignments').where('kind', '=', kind).where('entity_id', '=', id).execute();
       return null;
     }
-    const row = { kind, entity_id: id, user_id: userId, assigned_by: by, assigned_at: this.now() };
+    const row = { kind, entity_id: id, user_id: userId, assigned_by: by, assigned_at: at };
     await this.db
       .insertInto('assignments')
       .values(row)

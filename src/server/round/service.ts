@@ -43,10 +43,16 @@ async function fromPartner(upstream: Upstream, requestId: string): Promise<Candi
  * "Today" is the partner's (the sandbox's clock).
  */
 export async function gatherRound(o: RoundSources, requestId: string): Promise<Round> {
-  const [day, now, initial] = await Promise.all([o.today.today(requestId), o.today.now(requestId), o.sync.initial()]);
+  const [day, now, onPartnerClock, initial] = await Promise.all([
+    o.today.today(requestId),
+    o.today.now(requestId),
+    o.today.onPartnerClock(requestId),
+    o.sync.initial(),
+  ]);
   const fromModel = initial.phase === 'done';
+  // when the rows were read, on the partner's clock (the sandbox's in sandbox mode), as "today" is
   const [candidates, asOf] = fromModel
-    ? await Promise.all([o.readModel.candidates(day), o.readModel.asOf()])
+    ? await Promise.all([o.readModel.candidates(day), o.readModel.asOf().then((at) => (at === null ? null : onPartnerClock(at)))])
     : [await fromPartner(o.upstream, requestId), now.getTime()];
   const rows = candidates
     .flatMap((c) => roundRow(c.claim, c.months, day, o.declarationDay) ?? [])

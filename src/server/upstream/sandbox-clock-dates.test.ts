@@ -62,3 +62,42 @@ describe('in sandbox mode, the dates the dashboard writes come from the sandbox 
     expect(partnerToday(new Date(list.items[0]?.uploadedAt ?? ''))).toBe(SANDBOX_TODAY);
   });
 });
+
+describe('in sandbox mode, one now for everything a user reads, real time only for the records of what people did', () => {
+  const onSandboxDay = (ms: number | string | null | undefined) => (ms === null || ms === undefined ? null : partnerToday(new Date(ms)));
+
+  it('every "data as of" is on the sandbox’s clock, beside the "updated" of the same answer', async () => {
+    const inbox = (await staff.call<{ generatedAt: string; asOf: number }>('GET', '/api/inbox')).body;
+    expect(onSandboxDay(inbox.asOf)).toBe(SANDBOX_TODAY);
+    // read a moment ago: the same clock as "updated", not days apart
+    expect(Math.abs(Date.parse(inbox.generatedAt) - inbox.asOf)).toBeLessThan(3_600_000);
+    for (const path of ['/api/lists/claims', '/api/lists/projects', '/api/round', `/api/search?q=${claimId}`])
+      expect(onSandboxDay((await staff.call<{ asOf: number | null }>('GET', path)).body.asOf), path).toBe(SANDBOX_TODAY);
+    const manager = await s.signedIn('manager');
+    const sync = (await manager.call<{ initial: { finishedAt: number }; now: number }>('GET', '/api/sync/state')).body;
+    expect([onSandboxDay(sync.initial.finishedAt), onSandboxDay(sync.now)]).toEqual([SANDBOX_TODAY, SANDBOX_TODAY]);
+  });
+
+  it('what the dashboard records of a file (who looks after it, the declarant saved) is dated on the sandbox’s day', async () => {
+    const me = (await staff.call<{ me: string }>('GET', '/api/colleagues')).body.me;
+    const taken = await staff.call<{ assignedAt: string }>('PUT', `/api/assignments/claim/${claimId}`, { userId: me });
+    expect(taken.status).toBe(200);
+    expect(onSandboxDay(taken.body.assignedAt)).toBe(SANDBOX_TODAY);
+    const manager = await s.signedIn('manager');
+    const legalInfo = {
+      firstName: 'Ana',
+      lastName: 'Lima',
+      email: 'ana@agence.fr',
+      phone: { phoneContryCode: 'FR', phoneFormated: '+33612345678' },
+    };
+    const saved = await manager.call<{ updatedAt: string }>('PUT', '/api/settings/declarant', { legalInfo });
+    expect(saved.status).toBe(200);
+    expect(onSandboxDay(saved.body.updatedAt)).toBe(SANDBOX_TODAY);
+  });
+
+  it('the audit trail keeps the real time of each record', async () => {
+    const manager = await s.signedIn('manager');
+    const trail = (await manager.call<{ items: { at: string }[] }>('GET', '/api/audit?operation=signIn&pageSize=1')).body;
+    expect(onSandboxDay(trail.items[0]?.at)).toBe(partnerToday());
+  });
+});

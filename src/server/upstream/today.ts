@@ -35,6 +35,16 @@ export class TodayProvider {
     return new Date(this.realNow() + offsetDays * DAY_MS);
   }
 
+  /**
+   * Moves a real instant (ms) onto the partner's clock as `now` is moved: what the dashboard timed
+   * itself (a read from the partner, a sync pass) then reads against the partner's now, as long ago
+   * as it really was. A clock move re-reads everything (sync), so no such time predates the move.
+   */
+  async onPartnerClock(requestId: string): Promise<(realMs: number) => number> {
+    const { offsetDays } = await this.read(requestId);
+    return (realMs) => realMs + offsetDays * DAY_MS;
+  }
+
   private async read(requestId: string): Promise<{ value: string; offsetDays: number }> {
     // live: the partner's calendar day (Paris), so a date it would refuse as "in the future" is refused here too
     const real = { value: partnerToday(new Date(this.realNow())), offsetDays: 0 };

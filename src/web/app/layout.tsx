@@ -33,7 +33,8 @@ import { LanguageSwitch } from './language-switch.js';
 import { OrganizationMenu } from './organization-menu.js';
 import { useRouteFocus } from './use-route-focus.js';
 import { ApiError } from '../lib/api-error.js';
-import type { MessageKey } from '../lib/i18n.js';
+import { formatDate } from '../lib/dates.js';
+import { useLang, type MessageKey } from '../lib/i18n.js';
 
 /** Navigation by role; only pages that exist are linked. Projects and Claims show what awaits in the inbox. */
 /**
@@ -98,6 +99,7 @@ function AreaLabel({ area, label }: { area?: 'projects' | 'claims' | 'round'; la
  */
 export function AppLayout({ session, children }: { session: Session; children: ReactNode }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
@@ -159,8 +161,15 @@ export function AppLayout({ session, children }: { session: Session; children: R
             <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 700, lineHeight: 1.2 }}>
               {t('app.title')}
             </Typography>
+            {/* the sandbox's day, said once for every page: the dates shown follow its clock (the trail keeps real time) */}
             {session.mode === 'sandbox' ? (
-              <Chip label={t('app.sandbox')} color="warning" size="small" sx={{ height: 18, fontSize: '0.7rem' }} />
+              <Chip
+                label={t('app.sandboxDate', { date: formatDate(session.today, lang) })}
+                title={t('app.sandboxClock', { date: formatDate(session.today, lang) })}
+                color="warning"
+                size="small"
+                sx={{ height: 18, fontSize: '0.7rem' }}
+              />
             ) : null}
           </Box>
           {wide ? (

@@ -118,7 +118,7 @@ export default function ProjectDetailRoute() {
         />
       </Section>
       <Section title={t('audit.history')} estimate={240}>
-        <HistoryPanel on={{ projectId: p.id }} />
+        <HistoryPanel on={{ projectId: p.id }} realTime={session.data.mode === 'sandbox'} />
       </Section>
     </Stack>
   );

@@ -14,6 +14,9 @@ export const sharedEn: Catalogue<typeof sharedFr> = {
     comingSoon: 'This page is coming soon.',
     labelValue: '{{label}}: {{value}}',
   },
+  clock: {
+    realTime: 'Real times: these are when the actions took place, not the sandbox clock’s dates.',
+  },
   readModel: {
     asOf: 'Data as of {{date}}',
     syncing: 'First sync in progress: the list is filling in.',

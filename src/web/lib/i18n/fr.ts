@@ -11,6 +11,9 @@ export const sharedFr = {
     backHome: 'Retour à l’accueil',
     comingSoon: 'Cette page arrive bientôt.',
   },
+  clock: {
+    realTime: 'Heures réelles : ces dates sont celles où les actions ont eu lieu, pas celles de l’horloge du bac à sable.',
+  },
   readModel: {
     asOf: 'Données au {{date}}',
     syncing: 'Première synchronisation en cours : la liste se complète.',

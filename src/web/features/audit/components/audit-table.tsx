@@ -47,8 +47,8 @@ function Result({ r }: { r: AuditRecord }) {
 
 const Details = ({ r }: { r: AuditRecord }) => <>{detailsInWords(r, useLang()).join(' · ')}</>;
 
-/** The trail's page: one line per record (a card per record on a phone). */
-export function AuditTable({ list }: { list: ServerPage<AuditRecord> }) {
+/** The trail's page: one line per record (a card per record on a phone); `realTime`: its dates said to be the real ones (sandbox mode). */
+export function AuditTable({ list, realTime = false }: { list: ServerPage<AuditRecord>; realTime?: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -73,7 +73,12 @@ export function AuditTable({ list }: { list: ServerPage<AuditRecord> }) {
         },
       ]
     : [
-        { id: 'when', header: t('audit.columns.when'), width: '15%', cell: (r) => formatDateTime(r.at, lang) },
+        {
+          id: 'when',
+          header: t(realTime ? 'audit.columns.whenReal' : 'audit.columns.when'),
+          width: '15%',
+          cell: (r) => formatDateTime(r.at, lang),
+        },
         { id: 'who', header: t('audit.columns.who'), width: '17%', cell: (r) => whoDidIt(r, lang) },
         { id: 'what', header: t('audit.columns.what'), width: '23%', cell: (r) => whatWasDone(r, lang) },
         { id: 'on', header: t('audit.columns.on'), width: '14%', cell: (r) => <Concerns r={r} /> },

@@ -20,6 +20,7 @@ export const auditEn: Catalogue<typeof auditFr> = {
     },
     columns: {
       when: 'Date',
+      whenReal: 'Date (real time)',
       who: 'Person',
       what: 'Operation',
       on: 'Concerns',

@@ -18,6 +18,7 @@ export const auditFr = {
     },
     columns: {
       when: 'Date',
+      whenReal: 'Date (heure réelle)',
       who: 'Personne',
       what: 'Opération',
       on: 'Concerne',
