@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ClaimViewSchema } from '../../contract/assignments.js';
 import { ClaimListQuerySchema } from '../../contract/claims.js';
 import { GuidSchema } from '../../contract/common.js';
 import { partnerToday } from '../../contract/dates.js';
@@ -19,7 +20,10 @@ import { statementPdf } from './statement-pdf.js';
 
 const LangSchema = z.object({ lang: z.enum(['fr', 'en']).default('fr') });
 const ProjectsExportSchema = ProjectListQuerySchema.pick({ status: true, search: true }).extend(LangSchema.shape);
-const ClaimsExportSchema = ClaimListQuerySchema.pick({ status: true, projectId: true }).extend(LangSchema.shape);
+const ClaimsExportSchema = ClaimListQuerySchema.pick({ status: true, projectId: true }).extend({
+  ...LangSchema.shape,
+  view: ClaimViewSchema.optional(),
+});
 
 const StatementParamsSchema = z.object({ id: GuidSchema });
 const tags = ['Exports'];
@@ -123,10 +127,11 @@ export const exportRoutes: FastifyPluginAsyncZod<{
       const query = new URLSearchParams([
         ...(q.status ?? []).map((s) => ['status', String(s)]),
         ...(q.projectId ? [['projectId', q.projectId]] : []),
+        ...(q.view ? [['view', q.view]] : []),
       ]);
       noteOf(req).details = exportFilters(query);
       const requestId = String(req.id);
-      const pages = o.lists.claimPages({ status: q.status, projectId: q.projectId }, requireUser(req));
+      const pages = o.lists.claimPages({ status: q.status, projectId: q.projectId, view: q.view }, requireUser(req));
       const rows = claimsCsv(q.lang, await primed(pages));
       return attachment(reply, csv, `${q.lang === 'fr' ? 'sinistres' : 'claims'}-${await stamp(requestId)}.csv`).send(pageByPage(rows));
     },

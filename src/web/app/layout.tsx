@@ -22,7 +22,8 @@ import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import type { Session } from '../../contract/session.js';
+import { defaultClaimView } from '../../contract/assignments.js';
+import type { Role, Session } from '../../contract/session.js';
 import { sessionQueryOptions } from '../features/auth/api/get-session.js';
 import { useLiveEvents } from '../features/events/hooks/use-live-events.js';
 import { useInbox } from '../features/inbox/api/get-inbox.js';
@@ -85,10 +86,12 @@ function NavBadge({ count, label }: { count: number; label: string }) {
  * A navigation label with what awaits in its area of the inbox. The inbox is read here, not by the
  * layout: its answer (a Query update, drawn synchronously) re-renders these labels, not the header.
  */
-function AreaLabel({ area, label }: { area?: 'projects' | 'claims' | 'round'; label: string }) {
-  const inbox = useInbox({}, area === 'projects' || area === 'claims');
+function AreaLabel({ area, label, role }: { area?: 'projects' | 'claims' | 'round'; label: string; role: Role }) {
+  // what the area's list opens on for the role (an intermediary's: her own claims), so the count is what she finds there
+  const view = defaultClaimView(role);
+  const inbox = useInbox(view === 'mine' ? { view } : {}, area === 'projects' || area === 'claims');
   // the round: its months to declare, counted by the rule the round lists them with
-  const round = useRoundSummary(area === 'round');
+  const round = useRoundSummary(view, area === 'round');
   const count = area === 'round' ? (round.data?.monthsDue ?? 0) : !area || !inbox.data ? 0 : inbox.data.areas[area];
   return <NavBadge count={count} label={label} />;
 }
@@ -190,7 +193,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
                       '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 },
                     }}
                   >
-                    <AreaLabel area={n.badge} label={t(n.key)} />
+                    <AreaLabel area={n.badge} label={t(n.key)} role={session.user.role} />
                   </Button>
                 ))}
                 {organization.length > 0 ? <OrganizationMenu pages={organization} /> : null}
@@ -273,7 +276,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
                 end={n.to === '/'}
                 sx={{ '&.active': { fontWeight: 700, bgcolor: 'action.selected' } }}
               >
-                <AreaLabel area={n.badge} label={t(n.key)} />
+                <AreaLabel area={n.badge} label={t(n.key)} role={session.user.role} />
               </ListItemButton>
             ))}
           </List>

@@ -25,7 +25,7 @@ const instant = (outer: object) =>
 export async function renderApp(
   ui: ReactNode,
   { lang = 'fr', client = createQueryClient(), path = '/' }: { lang?: 'fr' | 'en'; client?: QueryClient; path?: string } = {},
-): Promise<RenderResult & { client: QueryClient }> {
+): Promise<RenderResult & { client: QueryClient; location: () => string }> {
   await i18n.changeLanguage(lang);
   // a data router, as the app's (forms guard leaving with useBlocker)
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
@@ -40,5 +40,7 @@ export async function renderApp(
       </Themed>
     </I18nextProvider>,
   );
-  return { ...result, client };
+  // where the app is now (path and query), as the address bar would say
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...result, client, location };
 }

@@ -11,6 +11,7 @@ import { leaseNotStarted } from '../../../contract/claims.js';
 import { formatDate } from '../../lib/dates.js';
 import { useLang } from '../../lib/i18n.js';
 import { ErrorAlert } from '../../components/error-alert.js';
+import { OutOfScope, isOutOfScope } from '../../components/out-of-scope.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { CREATE_CLAIM_KEY } from '../../features/claims/api/create-claim.js';
 import { useActiveClaim } from '../../features/claims/api/get-claims.js';
@@ -36,7 +37,13 @@ export default function ClaimNewRoute() {
   // has gone on to the new claim, that claim is not "another active claim" (the form stays mounted)
   const creating = useIsMutating({ mutationKey: CREATE_CLAIM_KEY }) > 0;
   if (project.isPending || claims.isPending || declarant.isPending || !session.data) return <Skeleton variant="rounded" height={320} />;
-  if (project.isError) return <ErrorAlert error={project.error} onRetry={() => void project.refetch()} />;
+  // a link outside an intermediary's scope says why, with the ways back
+  if (project.isError)
+    return isOutOfScope(project.error) ? (
+      <OutOfScope error={project.error} />
+    ) : (
+      <ErrorAlert error={project.error} onRetry={() => void project.refetch()} />
+    );
   if (claims.isError) return <ErrorAlert error={claims.error} onRetry={() => void claims.refetch()} />;
   const p = project.data;
   const name = `${p.profile.firstName} ${p.profile.lastName}`;

@@ -11,6 +11,19 @@ export const sharedFr = {
     backHome: 'Retour à l’accueil',
     comingSoon: 'Cette page arrive bientôt.',
   },
+  claimView: {
+    label: 'Sinistres affichés',
+    mine: 'Mes sinistres',
+    all: 'Tous ceux de l’agence',
+    mineHint: 'Ceux que vous avez ouverts ou que vous suivez.',
+    allHint: 'Tous les sinistres de l’agence.',
+  },
+  outOfScope: {
+    title: 'Ce projet n’est pas dans votre périmètre',
+    back: 'Revenir à la page précédente',
+    claims: 'Mes sinistres',
+    active: 'Les contrats actifs',
+  },
   clock: {
     realTime: 'Heures réelles : ces dates sont celles où les actions ont eu lieu, pas celles de l’horloge du bac à sable.',
   },
