@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-/** Key figures as a labelled list of cards, `perRow` to a row on wide screens, two on phones; a figure's note (what it is made of) under its value. */
+/** Key figures as a labelled list of cards, `perRow` to a row on wide screens, two on phones; a figure's note (what it is made of, a line each) under its value. */
 export function FigureCards({
   label,
   figures,
@@ -10,7 +10,7 @@ export function FigureCards({
   valueVariant = 'h6',
 }: {
   label: string;
-  figures: readonly (readonly [name: string, value: string, note?: string])[];
+  figures: readonly (readonly [name: string, value: string, note?: readonly string[]])[];
   perRow: number;
   valueVariant?: 'h5' | 'h6';
 }) {
@@ -25,11 +25,11 @@ export function FigureCards({
             <Typography variant={valueVariant} component="p">
               {value}
             </Typography>
-            {note ? (
-              <Typography variant="caption" color="text.secondary" component="p">
-                {note}
+            {note?.map((line) => (
+              <Typography key={line} variant="caption" color="text.secondary" component="p">
+                {line}
               </Typography>
-            ) : null}
+            ))}
           </Paper>
         </Grid>
       ))}

@@ -29,8 +29,8 @@ const plain = (t: string | null) => (t ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('the claim’s figures', () => {
   it.each([
-    ['fr', 'Payé par le locataire', '1 220,50 €', 'Reçu à la déclaration : 120,50 € · Paiements après déclaration : 1 100,00 €'],
-    ['en', 'Paid by the tenant', '€1,220.50', 'Received at declaration: €120.50 · Payments after declaration: €1,100.00'],
+    ['fr', 'Payé par le locataire', '1 220,50 €', 'Reçu à la déclaration : 120,50 €Paiements après déclaration : 1 100,00 €'],
+    ['en', 'Paid by the tenant', '€1,220.50', 'Received at declaration: €120.50Payments after declaration: €1,100.00'],
   ] as const)(
     '(%s) give all the tenant paid the debt statement’s name, with the two amounts it is made of',
     async (lang, name, value, note) => {

@@ -17,14 +17,17 @@ export function ClaimFigures({ claimId }: { claimId: string }) {
   // while they are read, the cards are drawn with their labels (the same layout: nothing moves when the values come)
   const value = (write: (figures: NonNullable<typeof s>) => string) => (s ? write(s) : '…');
   const said = (k: keyof typeof TENANT_MONEY_LABELS) => labelIn(TENANT_MONEY_LABELS[k], lang);
-  const cards: [string, string, string?][] = [
+  const cards: [string, string, string[]?][] = [
     [t('workspace.totalRent'), value((f) => formatMoney(f.totalRent, lang))],
     // all the tenant paid, made of the two amounts the debt statement lists by the same names
     [
       said('paidByTenant'),
       value((f) => formatMoney(sumEuros([f.totalReceivedAtDeclaration, f.totalTenantPayments]), lang)),
       s
-        ? `${labelled(said('receivedAtDeclaration'), lang)} ${formatMoney(s.totalReceivedAtDeclaration, lang)} · ${labelled(said('paymentsAfterDeclaration'), lang)} ${formatMoney(s.totalTenantPayments, lang)}`
+        ? [
+            `${labelled(said('receivedAtDeclaration'), lang)} ${formatMoney(s.totalReceivedAtDeclaration, lang)}`,
+            `${labelled(said('paymentsAfterDeclaration'), lang)} ${formatMoney(s.totalTenantPayments, lang)}`,
+          ]
         : undefined,
     ],
     [t('workspace.totalGuarantor'), value((f) => formatMoney(f.totalPaidByGuarantor, lang))],
