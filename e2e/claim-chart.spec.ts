@@ -30,7 +30,7 @@ test.describe('on a phone (Lighthouse’s mobile screen, 412 × 823)', () => {
     });
     await page.goto(`/claims/${id}`);
     const group = page.getByRole('group', { name: 'Répartition mois par mois : locataire, garant, reste dû' });
-    for (const series of ['Paiements du locataire', 'Payé par le garant', 'Reste dû'])
+    for (const series of ['Payé par le locataire', 'Payé par le garant', 'Reste dû'])
       await expect(page.getByRole('figure').getByRole('listitem').filter({ hasText: series })).toBeVisible();
     await group.scrollIntoViewIfNeeded();
     await expect(group.locator('svg').first()).toBeVisible();

@@ -5,6 +5,10 @@ test('the claims list shows the demo claims, what each awaits, and filters by st
   await page.getByRole('link', { name: 'Sinistres' }).click();
   await expect(page.getByRole('heading', { name: 'Sinistres' })).toBeVisible();
   const grid = page.getByRole('table', { name: 'Sinistres' });
+  // an intermediary's list opens on hers (opened or looked after); the agency's are one tap away
+  await expect(page.getByRole('button', { name: 'Mes sinistres' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Tous ceux de l’agence' }).click();
+  await expect(page).toHaveURL(/view=all/);
   await expect(page.getByText(/^\d+ sinistres?$/)).toBeVisible();
   await expect(grid.getByText('Documents (de votre part)').first()).toBeVisible();
   await expectAccessible(page);

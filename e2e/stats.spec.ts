@@ -41,11 +41,11 @@ test('the claims amounts show every term of the sum, over a chosen period, and t
   await expect(sum.getByRole('listitem').first()).toBeVisible();
   const all = await termsOf(sum);
   const c = (k: string) => cents(all.get(k) ?? 'missing');
-  expect(c('Payé par le locataire')).toBeGreaterThan(0);
+  expect(c('Paiements après déclaration')).toBeGreaterThan(0);
   // rents declared = received + tenant + guarantor + outstanding (− overpaid), to the cent
   expect(c('Loyers déclarés')).toBe(
     c('Reçu à la déclaration') +
-      c('Payé par le locataire') +
+      c('Paiements après déclaration') +
       c('Payé par le garant') +
       c('Reste dû') -
       (all.has('Trop-perçu (payé au-delà du loyer)') ? c('Trop-perçu (payé au-delà du loyer)') : 0),
@@ -74,7 +74,7 @@ test('the claims amounts show every term of the sum, over a chosen period, and t
   for (const [screen, column] of [
     ['Loyers déclarés', 'Loyers déclarés'],
     ['Reçu à la déclaration', 'Reçu à la déclaration'],
-    ['Payé par le locataire', 'Paiements du locataire'],
+    ['Paiements après déclaration', 'Paiements après déclaration'],
     ['Payé par le garant', 'Payé par le garant'],
     ['Reste dû', 'Reste dû'],
   ] as const)

@@ -104,7 +104,9 @@ test('an error of the documents section clears at the next success', async ({ pa
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('an intermediary opens a claim on an active contract; a project out of reach offers no useless retry', async ({ page }) => {
+test('an intermediary opens a claim on an active contract; a project out of reach says why, with the ways back, and no useless retry', async ({
+  page,
+}) => {
   await signIn(page, 'staff');
   const active = await activeProject(page, 'Intermediation');
   const pending = ((await (await apiAs(page, 'POST', '/api/v3/projects', newProject('Horsperimetre'))).json()) as { id: string }).id;
@@ -122,8 +124,13 @@ test('an intermediary opens a claim on an active contract; a project out of reac
   expect(page.url()).toContain(active.id);
 
   await page.goto(`/projects/${pending}/claims/new`);
-  await expect(page.getByRole('alert').filter({ hasText: 'Votre rôle ne permet pas cette action' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ce projet n’est pas dans votre périmètre', level: 1 })).toBeVisible();
+  await expect(page.getByText(/il n’a pas de sinistre et n’est pas un contrat actif/)).toBeVisible();
+  await expect(page.getByText('Votre rôle ne permet pas cette action')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Réessayer' })).toHaveCount(0);
+  // the way back: to the page she came from
+  await page.getByRole('button', { name: 'Revenir à la page précédente' }).click();
+  await expect(page.getByRole('heading', { name: 'Ouvrir un sinistre' })).toBeVisible();
 });
 
 test('a project found not eligible says why when the partner gave a reason', async ({ page }) => {

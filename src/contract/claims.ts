@@ -94,6 +94,15 @@ function receivedRules(
   }
 }
 
+/**
+ * A company's SIREN as people write it, in groups ("123 456 789", the spaces often no-break ones when
+ * pasted): the spaces go, the 9 digits remain, as the partner takes them.
+ */
+export const SirenSchema = z
+  .string({ error: ruleError })
+  .overwrite((s) => s.replace(/\s/g, ''))
+  .regex(PATTERNS.siren, { error: ruleError });
+
 export const LegalInfoSchema = z.object({
   gender: GenderSchema.optional(),
   firstName: NameSchema,
@@ -107,7 +116,7 @@ export const LegalInfoSchema = z.object({
   address: AddressSchema.optional(),
   rCSCity: text(TEXT_MAX.city).optional(),
   rCSNumber: text(TEXT_MAX.shortCode).optional(),
-  siren: z.string({ error: ruleError }).regex(PATTERNS.siren, { error: ruleError }).optional(),
+  siren: SirenSchema.optional(),
 });
 export type LegalInfo = z.infer<typeof LegalInfoSchema>;
 

@@ -76,6 +76,21 @@ describe('claim rules found in the walk', () => {
       ).toEqual([['legalInfo.shareCapital', 'shareCapital']]);
     }
   });
+
+  it('a SIREN typed in groups, with spaces or no-break spaces, is its 9 digits; anything else is refused', () => {
+    const schema = makeClaimCreateBodySchema('2026-06-15');
+    for (const typed of ['123456789', '123 456 789', '123\u00a0456\u00a0789', '123\u202f456\u202f789', ' 123 456 789 ']) {
+      const parsed = schema.safeParse({ ...claim, legalInfo: { ...legalInfo, siren: typed } });
+      expect(parsed.success && parsed.data.legalInfo.siren, JSON.stringify(typed)).toBe('123456789');
+    }
+    for (const bad of ['12 345 678', '1234567890', '123-456-789', '12345678a', '   ']) {
+      const issues = schema.safeParse({ ...claim, legalInfo: { ...legalInfo, siren: bad } }).error?.issues ?? [];
+      expect(
+        issues.map((i) => [i.path.join('.'), ruleOf(i).key]),
+        bad,
+      ).toEqual([['legalInfo.siren', 'siren']]);
+    }
+  });
 });
 
 describe('rules that take "today" as a parameter', () => {

@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'UNAUTHENTICATED',
   'FORBIDDEN_ROLE',
+  'OUT_OF_SCOPE',
   'CSRF',
   'RATE_LIMITED',
   'SIGN_IN_DELAYED',
@@ -235,6 +236,13 @@ export const ERROR_CATALOGUE = {
     retryable: false,
     fr: 'Votre rôle ne permet pas cette action. Demandez à un responsable.',
     en: 'Your role does not allow this action. Ask a manager.',
+  },
+  // inIntermediaryScope's one way out: no claim and not an active contract (an unknown id is said the same, never told apart)
+  OUT_OF_SCOPE: {
+    status: 403,
+    retryable: false,
+    fr: 'Ce projet n’est pas dans votre périmètre : il n’a pas de sinistre et n’est pas un contrat actif. Un intermédiaire voit les contrats actifs de l’agence et les projets de ses sinistres.',
+    en: 'This project is outside your scope: it has no claim and is not an active contract. An intermediary sees the agency’s active contracts and the projects of its claims.',
   },
   CSRF: {
     status: 403,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GuidSchema, IsoDateSchema, TimestampSchema } from './common.js';
 import { ProjectStatusSchema } from './enums.js';
+import { ClaimViewSchema } from './assignments.js';
 import { AssigneeFilterSchema, AssigneeSchema } from './lists.js';
 import { reminderRecipient } from './lifecycle.js';
 import type { Project } from './projects.js';
@@ -126,6 +127,8 @@ export const InboxQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(INBOX_PAGE_MAX).default(INBOX_PAGE_DEFAULT),
   /** `me` or a colleague's users.id: only the files they look after. */
   assignee: AssigneeFilterSchema.optional(),
+  /** `mine`: only the files the reader opened or looks after (an intermediary's default). */
+  view: ClaimViewSchema.optional(),
 });
 export type InboxQuery = z.input<typeof InboxQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClaimViewSchema } from './assignments.js';
 import { ClaimSchema } from './claims.js';
 import { GuidSchema, PageQuerySchema, repeatableInt, text } from './common.js';
 import { ClaimStatusSchema, ProjectStatusSchema } from './enums.js';
@@ -33,6 +34,8 @@ export const ClaimRowsQuerySchema = PageQuerySchema.extend({
   search: text(100).optional(),
   sort: z.enum(CLAIM_ROW_SORTS).default('-opened'),
   assignee: AssigneeFilterSchema.optional(),
+  /** `mine`: the claims the reader opened or looks after; `all` (default): every claim they may see. */
+  view: ClaimViewSchema.optional(),
 });
 export type ClaimRowsQuery = z.input<typeof ClaimRowsQuerySchema>;
 

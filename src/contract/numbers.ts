@@ -18,3 +18,18 @@ export function formatNumber(value: number, lang: Lang): string {
   }
   return format.format(value);
 }
+
+const money = new Map<Lang, Intl.NumberFormat>();
+
+/**
+ * An amount in euros with its cents, the language's way: "1 234,50 €" / "€1,234.50". The screen,
+ * the debt statement and the audit trail's sentences write every amount through here.
+ */
+export function formatEuros(value: number, lang: Lang): string {
+  let format = money.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[lang], { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 });
+    money.set(lang, format);
+  }
+  return format.format(value);
+}

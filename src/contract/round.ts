@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClaimViewSchema } from './assignments.js';
 import { GuidSchema, IsoDateSchema, TimestampSchema } from './common.js';
 import { addMonthsKeepDay, daysBetween, dueDateInMonth } from './dates.js';
 import { ClaimStatusSchema, RentalDebtStatus, RentalDebtStatusSchema } from './enums.js';
@@ -59,6 +60,10 @@ export const RoundSchema = z.object({
 export type Round = z.infer<typeof RoundSchema>;
 
 /** GET /api/round/summary, the menu's badge: the round's rows (claims) and months, counted as the round lists them. */
+/** GET /api/round and its summary: `view=mine` keeps the claims the reader opened or looks after. */
+export const RoundQuerySchema = z.object({ view: ClaimViewSchema.optional() });
+export type RoundQuery = z.infer<typeof RoundQuerySchema>;
+
 export const RoundSummarySchema = z.object({ claims: z.number().int(), monthsDue: z.number().int() });
 export type RoundSummary = z.infer<typeof RoundSummarySchema>;
 

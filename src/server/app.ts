@@ -301,7 +301,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
         allowedDomains: config.sso.allowedDomains,
       });
     await api.register(inboxRoutes, { reads: stores.inboxReads, today });
-    await api.register(listRoutes, { lists: stores.lists });
+    await api.register(listRoutes, { lists: stores.lists, today });
     await api.register(roundRoutes, {
       sources: roundSources,
       reminders: stores.reminders,
@@ -337,7 +337,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
           (err: unknown) => app.log.error({ err, params }, 'could not remember a payment allocation'),
         ),
     });
-    await api.register(settingsRoutes, { declarant, publicOrigin: config.publicOrigin });
+    await api.register(settingsRoutes, { declarant, publicOrigin: config.publicOrigin, today });
     await api.register(teamRoutes, {
       team: stores.team,
       users,
@@ -351,15 +351,22 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       localPasswords: config.localPasswords,
     });
     await api.register(accountRoutes, { users, sessions, publicOrigin: config.publicOrigin, localPasswords: config.localPasswords });
-    await api.register(assignmentRoutes, { assignments: stores.assignments, users, upstream, scope, publicOrigin: config.publicOrigin });
+    await api.register(assignmentRoutes, {
+      assignments: stores.assignments,
+      users,
+      upstream,
+      scope,
+      publicOrigin: config.publicOrigin,
+      today,
+    });
     await api.register(claimFileRoutes, { files: claimFiles, scope });
     await api.register(paymentMoveRoutes, { moves: paymentMoves, scope });
     await api.register(eventRoutes, { hub, sessions, streams, heartbeatMs: o.heartbeatMs });
     await api.register(exportRoutes, { upstream, lists: stores.lists, today, firstSync: () => firstSyncPending(stores.readModel) });
     await api.register(statsRoutes, { upstream, today });
-    await api.register(auditRoutes, { store: stores.audit, scope });
-    await api.register(syncRoutes, { sync });
-    await api.register(searchRoutes, { search: stores.search });
+    await api.register(auditRoutes, { store: stores.audit, scope, mode: config.mode });
+    await api.register(syncRoutes, { sync, today });
+    await api.register(searchRoutes, { search: stores.search, today });
     if (config.mode === 'sandbox')
       await api.register(backOfficeRoutes, {
         upstream,

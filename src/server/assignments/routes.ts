@@ -1,12 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ASSIGN_ME,
   ASSIGNMENT_PATHS,
   AssignmentBodySchema,
   AssignmentParamsSchema,
   AssignmentSchema,
   ColleaguesSchema,
+  mayChangeAssignment,
   type AssignedKind,
+  type AssignmentSide,
 } from '../../contract/assignments.js';
 import { OPERATIONS } from '../../contract/paths.js';
 import type { Role } from '../../contract/session.js';
@@ -17,6 +20,7 @@ import { HttpError } from '../http-error.js';
 import type { IntermediaryScope } from '../routes/intermediary-scope.js';
 import { ERROR_RESPONSES } from '../schemas.js';
 import type { Upstream } from '../upstream/client.js';
+import type { TodayProvider } from '../upstream/today.js';
 import type { AssignmentStore } from './store.js';
 
 const tags = ['Assignments'];
@@ -28,14 +32,17 @@ export interface AssignmentRouteOptions {
   upstream: Upstream;
   scope: IntermediaryScope;
   publicOrigin: string | null;
+  /** "Suivi par X depuis le …" is dated on the partner's clock, among the file's dates. */
+  today: TodayProvider;
 }
 
 const mayAssign = (role: Role) => role === 'manager' || role === 'staff';
 
 /**
  * Who looks after a file: read by anyone who may see the file, set or cleared by staff and
- * managers; the assignee must be an active colleague who may see it. The active colleagues
- * (id and name) for the select, for staff and managers. Every change is in the audit trail.
+ * managers, taken (or let go of) by an intermediary (mayChangeAssignment); the assignee must be an
+ * active colleague who may see it. The active colleagues (id and name) for the select, for staff
+ * and managers. Every change is in the audit trail.
  */
 export const assignmentRoutes: FastifyPluginAsyncZod<AssignmentRouteOptions> = async (app, o) => {
   /** Whether the partner knows this file (of our organization): a 404 otherwise, before anything is written. */
@@ -53,22 +60,24 @@ export const assignmentRoutes: FastifyPluginAsyncZod<AssignmentRouteOptions> = a
     return o.scope.check(GET_PROJECT, [id], requestId).then(
       () => true,
       (err: unknown) => {
-        if (err instanceof HttpError && err.code === 'FORBIDDEN_ROLE') return false;
+        if (err instanceof HttpError && err.code === 'OUT_OF_SCOPE') return false;
         throw err;
       },
     );
   };
   const colleague = (u: DirectoryUser | undefined) => (u ? { id: u.id, name: u.name } : null);
-  const answer = async (kind: AssignedKind, id: string) => {
+  const answer = async (kind: AssignedKind, id: string, me: string) => {
     const a = await o.assignments.get(kind, id);
-    if (!a) return { assignee: null, assignedBy: null, assignedAt: null };
+    if (!a) return { assignee: null, assignedBy: null, assignedAt: null, mine: false };
     const [assignee, by] = await Promise.all([o.users.byId(a.userId), o.users.byId(a.assignedBy)]);
     return {
       assignee: colleague(assignee) ?? { id: a.userId, name: '?' },
       assignedBy: colleague(by),
       assignedAt: new Date(a.assignedAt).toISOString(),
+      mine: a.userId === me,
     };
   };
+  const sideOf = (userId: string | null, me: string): AssignmentSide => (userId === null ? 'nobody' : userId === me ? 'me' : 'other');
   const signedIn = async (req: FastifyRequest) => void requireUser(req);
 
   app.get(
@@ -104,9 +113,9 @@ export const assignmentRoutes: FastifyPluginAsyncZod<AssignmentRouteOptions> = a
     async (req, reply) => {
       const me = requireUser(req);
       const { kind, id } = req.params;
-      if (!(await maySee(me.role, kind, id, String(req.id)))) throw new HttpError('FORBIDDEN_ROLE', 'This file is not in your scope.');
+      if (!(await maySee(me.role, kind, id, String(req.id)))) throw new HttpError('OUT_OF_SCOPE');
       noStore(reply);
-      return answer(kind, id);
+      return answer(kind, id, me.id);
     },
   );
 
@@ -114,14 +123,14 @@ export const assignmentRoutes: FastifyPluginAsyncZod<AssignmentRouteOptions> = a
     ASSIGNMENT_PATHS.assignment,
     {
       onRequest: async (req) => {
-        const me = requireUser(req);
-        if (!mayAssign(me.role)) throw new HttpError('FORBIDDEN_ROLE', 'Only staff and managers assign files.');
+        requireUser(req);
         checkCsrf(req, o.publicOrigin, true);
       },
       config: { audit: 'assignFile' },
       schema: {
         tags,
-        summary: 'Sets who looks after a project or a claim (userId), or nobody (null); staff and managers',
+        summary:
+          'Sets who looks after a project or a claim (userId, `me`), or nobody (null); staff and managers, or an intermediary taking a file nobody looks after (or letting go of their own)',
         params: AssignmentParamsSchema,
         body: AssignmentBodySchema,
         response: { 200: AssignmentSchema, ...ERROR_RESPONSES },
@@ -133,15 +142,24 @@ export const assignmentRoutes: FastifyPluginAsyncZod<AssignmentRouteOptions> = a
       const note = noteOf(req);
       if (kind === 'project') note.projectId = id;
       else note.claimId = id;
-      const target = req.body.userId === null ? null : await o.users.byId(req.body.userId);
-      note.details = { kind, assignee: target ? target.email : req.body.userId === null ? 'nobody' : req.body.userId };
+      const userId = req.body.userId === ASSIGN_ME ? me.id : req.body.userId;
+      const target = userId === null ? null : await o.users.byId(userId);
+      note.details = { kind, assignee: target ? target.email : userId === null ? 'nobody' : userId };
+      // an intermediary takes a file nobody looks after, or lets go of their own: never a colleague's
+      const current = await o.assignments.get(kind, id);
+      if (!mayChangeAssignment(me.role, { to: sideOf(userId, me.id), current: sideOf(current?.userId ?? null, me.id) }))
+        throw new HttpError(
+          'FORBIDDEN_ROLE',
+          'An intermediary may take a file nobody looks after, or let go of their own; a colleague assigns the others.',
+        );
+      if (!(await maySee(me.role, kind, id, String(req.id)))) throw new HttpError('OUT_OF_SCOPE');
       await fileExists(kind, id, String(req.id));
-      if (req.body.userId !== null) {
+      if (userId !== null) {
         if (!target || target.state !== 'active' || !(await maySee(target.role, kind, id, String(req.id))))
           throw new HttpError('ASSIGNEE_INVALID', 'userId: the colleague must be an active user who may see this file.');
       }
-      await o.assignments.set(kind, id, target ? target.id : null, me.id);
-      return answer(kind, id);
+      await o.assignments.set(kind, id, target ? target.id : null, me.id, (await o.today.now(String(req.id))).getTime());
+      return answer(kind, id, me.id);
     },
   );
 };

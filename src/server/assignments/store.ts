@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { ServerDb } from '../db/db.js';
 
 /** What can be assigned: a guarantee project or a claim, by its partner id. */
@@ -16,6 +17,50 @@ export interface Assignment {
 /** The ids of the files of a kind a colleague looks after: a subquery for the lists' and the work queue's "mine" filters (no join, so a count reads no more than it counts). */
 export const assignedTo = (db: ServerDb, kind: AssignedKind, userId: string) =>
   db.selectFrom('assignments').select('entity_id').where('kind', '=', kind).where('user_id', '=', userId);
+
+/** Who calls a file theirs: their users.id (what they look after) and e-mail (what the audit trail says they opened). */
+export interface MineReader {
+  id: string;
+  email: string;
+}
+
+/**
+ * The files of a kind a reader opened through the dashboard: the audit trail's record of each
+ * successful creation (it names who made it, and is kept as long as a claim can matter).
+ */
+const openedBy = (db: ServerDb, kind: AssignedKind, email: string) =>
+  kind === 'claim'
+    ? db
+        .selectFrom('audit_log')
+        .select('claim_id as entity_id')
+        .where('actor_id', '=', email.toLowerCase())
+        .where('operation', '=', 'createClaim')
+        .where('result', '=', 'success')
+        .where('claim_id', 'is not', null)
+        .$narrowType<{ entity_id: string }>()
+    : db
+        .selectFrom('audit_log')
+        .select('project_id as entity_id')
+        .where('actor_id', '=', email.toLowerCase())
+        .where('operation', '=', 'createProject')
+        .where('result', '=', 'success')
+        .where('project_id', 'is not', null)
+        .$narrowType<{ entity_id: string }>();
+
+/**
+ * "Mine": the files the reader opened or looks after, as a condition on the row `t` of a list, the
+ * work queue or the round (one rule for all of them; subqueries, so a count reads no more than it counts).
+ */
+export const isMine = (db: ServerDb, kind: AssignedKind, reader: MineReader, id = 't.id'): RawBuilder<boolean> =>
+  sql<boolean>`(${sql.ref(id)} IN (${assignedTo(db, kind, reader.id)}) OR ${sql.ref(id)} IN (${openedBy(db, kind, reader.email)}))`;
+
+/** The ids `isMine` keeps, for an answer not read from the read model (the round before the first sync). */
+export async function mineIds(db: ServerDb, kind: AssignedKind, reader: MineReader): Promise<Set<string>> {
+  const rows = await assignedTo(db, kind, reader.id)
+    .union(openedBy(db, kind, reader.email))
+    .execute();
+  return new Set(rows.map((r) => r.entity_id));
+}
 
 /**
  * Who looks after a file: one colleague per project or claim, kept by the dashboard
@@ -39,14 +84,14 @@ export class AssignmentStore {
     return r ? toAssignment(r) : null;
   }
 
-  /** Assigns the file to userId (replacing whoever had it), or unassigns it when userId is null. */
-  async set(kind: AssignedKind, entityId: string, userId: string | null, by: string): Promise<Assignment | null> {
+  /** Assigns the file to userId (replacing whoever had it), or unassigns it when userId is null; `at`: when, on the partner's clock (ms). */
+  async set(kind: AssignedKind, entityId: string, userId: string | null, by: string, at: number = this.now()): Promise<Assignment | null> {
     const id = entityId.toLowerCase();
     if (userId === null) {
       await this.db.deleteFrom('assignments').where('kind', '=', kind).where('entity_id', '=', id).execute();
       return null;
     }
-    const row = { kind, entity_id: id, user_id: userId, assigned_by: by, assigned_at: this.now() };
+    const row = { kind, entity_id: id, user_id: userId, assigned_by: by, assigned_at: at };
     await this.db
       .insertInto('assignments')
       .values(row)

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { AuditPageSchema, AuditVerifySchema, type AuditPage, type AuditRecord, type AuditVerify } from '../../contract/audit.js';
@@ -145,6 +146,42 @@ describe('the audit trail records', () => {
     const column = header?.split(';').indexOf('Locataire') ?? -1;
     expect(column).toBeGreaterThan(0);
     expect(rows.map((r) => r.split(';')[column])).toEqual([tenant, tenant]);
+  });
+
+  it('exports each record in the words the audit page shows, in the reader’s language: no raw value, no machine id', async () => {
+    if (!s.sandbox) throw new Error('no sandbox');
+    const project = await projectAt(s.sandbox, 7);
+    const opened = await staff.call<{ id: string }>('POST', `/api/v1/projects/${project.id}/claims`, claimBody('2026-03-05'));
+    const claimId = opened.body.id;
+    const declared = { rentAmount: 800.75, rentAmountReceived: 100, rentAmountReceivedDate: '2026-04-10', rentDueDate: '2026-04-05' };
+    expect((await manager.call('POST', `/api/v1/claims/${claimId}/rentaldebts`, declared)).status).toBe(201);
+    expect((await manager.call('POST', `/api/v1/claims/${claimId}/rentaldebts`, declared)).status).toBeGreaterThanOrEqual(400);
+    const plain = (t: string) => t.replace(/[\u00a0\u202f]/g, ' ');
+    const sheet = async (lang: 'fr' | 'en') => {
+      const res = await manager.call('GET', `/api/exports/audit.csv?claimId=${claimId}&operation=addRentalDebt&lang=${lang}`);
+      const [header = [], ...rows] = parse(plain(res.text), { delimiter: lang === 'fr' ? ';' : ',', bom: true }) as string[][];
+      return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
+    };
+    const [refused, done] = await sheet('fr');
+    expect(done).toMatchObject({
+      Opération: 'Mois d’avril 2026 déclaré (800,75 €)',
+      Détails: 'Mois : avril 2026 · Loyer : 800,75 € · Déjà reçu du locataire : 100,00 € · Reçu le : 10/04/2026',
+      Résultat: 'Réussi',
+      Personne: 'Marion Manager',
+      Rôle: 'Responsable',
+    });
+    expect(refused?.Résultat).toMatch(/^Refusé : [A-ZÀ-Ý].+\.$/);
+    expect(Object.values(done ?? {}).join(' ')).not.toMatch(/rentalDebtId|rentAmount=|month=|success/);
+    const [, doneEn] = await sheet('en');
+    expect(doneEn).toMatchObject({
+      Operation: 'Month of April 2026 declared (€800.75)',
+      Details: 'Month: April 2026 · Rent: €800.75 · Already received from the tenant: €100.00 · Received on: 10/04/2026',
+      Result: 'Done',
+      Role: 'Manager',
+    });
+    // the time is the record's own, in Paris, and said so
+    expect(Object.keys(done ?? {})[1]).toBe('Date (heure réelle de Paris, hors horloge du bac à sable)');
+    expect(done?.['Date (heure réelle de Paris, hors horloge du bac à sable)']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
   });
 
   it('sign-ins (success and failure, never the password), sign-outs, refusals and exports', async () => {

@@ -12,6 +12,7 @@ import {
   AuditVerifySchema,
   type AuditFilter,
 } from '../../contract/audit.js';
+import { partnerToday } from '../../contract/dates.js';
 import { OPERATIONS } from '../../contract/paths.js';
 import { noStore, requireUser } from '../auth/plugin.js';
 import { canReadAudit } from '../auth/roles.js';
@@ -40,7 +41,10 @@ const filterDetails = (f: AuditFilter) =>
  * The audit trail for managers (filtered and paged by the server, the CSV with the same filters,
  * the chain's verification) and each project's and claim's own history for whoever may read it.
  */
-export const auditRoutes: FastifyPluginAsyncZod<{ store: AuditStore; scope: IntermediaryScope }> = async (app, o) => {
+export const auditRoutes: FastifyPluginAsyncZod<{ store: AuditStore; scope: IntermediaryScope; mode: 'sandbox' | 'live' }> = async (
+  app,
+  o,
+) => {
   app.get(
     '/api/audit',
     {
@@ -124,10 +128,11 @@ export const auditRoutes: FastifyPluginAsyncZod<{ store: AuditStore; scope: Inte
       const { lang, ...filter } = req.query;
       noteOf(req).details = filterDetails(filter);
       noStore(reply);
-      const name = `${lang === 'fr' ? 'journal-audit' : 'audit-trail'}-${new Date().toISOString().slice(0, 10)}.csv`;
+      // the trail keeps real time: its file is named after the real day in Paris
+      const name = `${lang === 'fr' ? 'journal-audit' : 'audit-trail'}-${partnerToday()}.csv`;
       // a file, not the JSON the schemas describe: sent as a stream, like the other exports
       const file: FastifyReply = reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`);
-      return file.send(Readable.from(auditCsv(lang, o.store.all(filter))));
+      return file.send(Readable.from(auditCsv(lang, o.store.all(filter), o.mode)));
     },
   );
 };

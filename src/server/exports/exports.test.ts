@@ -145,7 +145,7 @@ describe('the debt statement of a claim', () => {
     expect(rows).toContainEqual(['Référence externe', 'SIN-42']);
     // the owner by name, from the lease
     expect(rows).toContainEqual(['Propriétaire', 'Paul Proprio']);
-    expect(rows.find((r) => r[0] === 'Généré le')?.[1]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(rows.find((r) => r[0] === 'Généré le (heure de Paris)')?.[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     const months = rows.filter((r) => /^\d{4}-\d{2}$/.test(r[0] ?? ''));
     expect(months.map((r) => r[0])).toEqual(['2026-02', '2026-03', '2026-04', '2026-05', '2026-06']);
     expect(months.filter((r) => r[1] === 'À déclarer')).toHaveLength(2);
@@ -158,6 +158,8 @@ describe('the debt statement of a claim', () => {
       fr(stats.totalPaidByGuarantor),
       fr(stats.totalOutstanding),
     ]);
+    // the claim page's "Payé par le locataire", by its name: both of the tenant's amounts
+    expect(rows).toContainEqual(['Payé par le locataire', fr(stats.totalReceivedAtDeclaration + stats.totalTenantPayments)]);
   });
 
   it('as a PDF that a reader opens, whose text holds the references and the totals', async () => {

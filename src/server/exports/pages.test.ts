@@ -131,7 +131,7 @@ describe('CSV exports longer than one page of the read model', () => {
 
   it('stay whole while the sync writes between two pages: a row changed is there once, a row created meanwhile is not', async () => {
     const store = s.stores.readModel;
-    const pages = s.stores.lists.projectPages({}, { id: '', role: 'staff' });
+    const pages = s.stores.lists.projectPages({}, { id: '', email: '', role: 'staff' });
     const first = await pages.next();
     const seen = first.done ? [] : first.value;
     expect(seen).toHaveLength(EXPORT_PAGE);

@@ -2,8 +2,10 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ClaimViewSchema } from '../../contract/assignments.js';
 import { ClaimListQuerySchema } from '../../contract/claims.js';
 import { GuidSchema } from '../../contract/common.js';
+import { partnerToday } from '../../contract/dates.js';
 import { ProjectListQuerySchema } from '../../contract/projects.js';
 import { noteOf } from '../audit/plugin.js';
 import { noStore, requireUser } from '../auth/plugin.js';
@@ -18,7 +20,10 @@ import { statementPdf } from './statement-pdf.js';
 
 const LangSchema = z.object({ lang: z.enum(['fr', 'en']).default('fr') });
 const ProjectsExportSchema = ProjectListQuerySchema.pick({ status: true, search: true }).extend(LangSchema.shape);
-const ClaimsExportSchema = ClaimListQuerySchema.pick({ status: true, projectId: true }).extend(LangSchema.shape);
+const ClaimsExportSchema = ClaimListQuerySchema.pick({ status: true, projectId: true }).extend({
+  ...LangSchema.shape,
+  view: ClaimViewSchema.optional(),
+});
 
 const StatementParamsSchema = z.object({ id: GuidSchema });
 const tags = ['Exports'];
@@ -73,7 +78,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{
     );
   };
   // a file is named after the partner's day (the sandbox clock in sandbox mode)
-  const stamp = async (requestId: string) => (await o.today.now(requestId)).toISOString().slice(0, 10);
+  const stamp = (requestId: string) => o.today.today(requestId);
   const csv = 'text/csv; charset=utf-8';
   app.get(
     '/api/exports/projects.csv',
@@ -122,10 +127,11 @@ export const exportRoutes: FastifyPluginAsyncZod<{
       const query = new URLSearchParams([
         ...(q.status ?? []).map((s) => ['status', String(s)]),
         ...(q.projectId ? [['projectId', q.projectId]] : []),
+        ...(q.view ? [['view', q.view]] : []),
       ]);
       noteOf(req).details = exportFilters(query);
       const requestId = String(req.id);
-      const pages = o.lists.claimPages({ status: q.status, projectId: q.projectId }, requireUser(req));
+      const pages = o.lists.claimPages({ status: q.status, projectId: q.projectId, view: q.view }, requireUser(req));
       const rows = claimsCsv(q.lang, await primed(pages));
       return attachment(reply, csv, `${q.lang === 'fr' ? 'sinistres' : 'claims'}-${await stamp(requestId)}.csv`).send(pageByPage(rows));
     },
@@ -142,8 +148,9 @@ export const exportRoutes: FastifyPluginAsyncZod<{
       response: file(type, what),
     },
   });
+  // named after the day it was made, on the partner's clock (in Paris: TodayProvider.now)
   const fileName = (lang: 'fr' | 'en', ref: string, generatedAt: string) =>
-    `${lang === 'fr' ? 'decompte' : 'statement'}-${ref.replace(/[^A-Za-z0-9-]/g, '')}-${generatedAt.slice(0, 10)}`;
+    `${lang === 'fr' ? 'decompte' : 'statement'}-${ref.replace(/[^A-Za-z0-9-]/g, '')}-${partnerToday(new Date(generatedAt))}`;
 
   app.get('/api/claims/:id/statement.csv', statementSchema('text/csv', 'CSV', 'downloadStatementCsv'), async (req, reply) => {
     const { lang } = req.query;

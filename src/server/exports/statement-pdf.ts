@@ -1,6 +1,18 @@
+import { formatMonthName } from '../../contract/date-format.js';
 import type { Lang } from '../../contract/enums.js';
+import { INTL_LOCALE, formatEuros } from '../../contract/numbers.js';
+import { labelled } from '../../contract/wording.js';
 import { PdfWriter, type Rgb, type Weight } from '../../platform/pdf.js';
-import { STATEMENT_COPY, isAmountColumn, monthCells, statementReferences, totalCells, type Statement } from './statement.js';
+import {
+  STATEMENT_COPY,
+  generatedWords,
+  isAmountColumn,
+  monthCells,
+  statementReferences,
+  tenantMoneyLines,
+  totalCells,
+  type Statement,
+} from './statement.js';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
@@ -16,11 +28,9 @@ const RULE: Rgb = [191, 191, 204];
  */
 export async function statementPdf(s: Statement, lang: Lang, onMissing?: (codes: string[]) => void): Promise<Uint8Array> {
   const copy = STATEMENT_COPY[lang];
-  const locale = lang === 'fr' ? 'fr-FR' : 'en-GB';
-  const moneyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-  const money = (n: number) => moneyFormat.format(n);
-  const monthFormat = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const month = (d: string) => monthFormat.format(new Date(`${d.slice(0, 7)}-01T00:00:00Z`));
+  const locale = INTL_LOCALE[lang];
+  const money = (n: number) => formatEuros(n, lang);
+  const month = (d: string) => formatMonthName(d, lang);
 
   const tenant = `${s.claim.tenant.firstName} ${s.claim.tenant.lastName}`;
   const pdf = new PdfWriter(
@@ -52,19 +62,12 @@ export async function statementPdf(s: Statement, lang: Lang, onMissing?: (codes:
 
   text(copy.title, MARGIN, 18, 'bold');
   y -= 28;
-  for (const [label, value] of statementReferences(s, lang)) {
-    text(`${label} :`, MARGIN, 9, 'bold');
+  for (const [label, value] of [...statementReferences(s, lang), [copy.generated, generatedWords(s, lang)] as const]) {
+    text(labelled(label, lang), MARGIN, 9, 'bold');
     text(value, MARGIN + 120, 9, 'regular');
     y -= 13;
   }
-  text(`${copy.generated} :`, MARGIN, 9, 'bold');
-  text(
-    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' }).format(new Date(s.generatedAt)),
-    MARGIN + 120,
-    9,
-    'regular',
-  );
-  y -= 24;
+  y -= 11;
   if (s.omitted > 0) {
     text(copy.omitted(s.omitted), MARGIN, 9, 'bold');
     y -= 16;
@@ -96,6 +99,22 @@ export async function statementPdf(s: Statement, lang: Lang, onMissing?: (codes:
   header();
   for (const m of s.months) row(monthCells(m, lang, money, month), 'regular');
   row(totalCells(s.totals, lang, money), 'bold');
+
+  // all the tenant paid (the claim page's figure, by the same name), then what each of the tenant's amounts counts
+  const paid = tenantMoneyLines(s, lang, money);
+  const note = (t: string, weight: Weight, size: number) => {
+    if (y < MARGIN + 20) {
+      pdf.addPage(A4);
+      y = A4[1] - MARGIN;
+    }
+    text(t, MARGIN, size, weight);
+    y -= size + 4;
+  };
+  y -= 6;
+  note(`${labelled(paid.total[0], lang)} ${paid.total[1]}`, 'bold', 9);
+  y -= 6;
+  note(copy.legend, 'bold', SIZE);
+  for (const l of paid.legend) note(l, 'regular', SIZE);
 
   const pages = pdf.pageCount();
   for (let i = 0; i < pages; i++) {

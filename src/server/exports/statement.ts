@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { RentalDebtSchema, type Claim, type RentalDebt } from '../../contract/claims.js';
 import { addressLine } from '../../contract/common.js';
 import { ProjectSchema, type Project } from '../../contract/projects.js';
-import { CLAIM_STATUSES, RENTAL_DEBT_STATUSES, labelOf, type Lang } from '../../contract/enums.js';
+import { TENANT_MONEY_LABELS, tenantMoneyLegend } from '../../contract/claim-money.js';
+import { formatPartnerInstant, formatPartnerSheetInstant } from '../../contract/date-format.js';
+import { CLAIM_STATUSES, RENTAL_DEBT_STATUSES, labelIn, labelOf, type Lang } from '../../contract/enums.js';
 import { STATEMENT_MAX_MONTHS } from '../../contract/limits.js';
 import { sumEuros } from '../../contract/money.js';
 import { HttpError } from '../http-error.js';
@@ -27,6 +29,7 @@ export interface Statement {
   /** Earlier months not listed (the totals still cover them). */
   omitted: number;
   totals: StatementTotals;
+  /** When, on the partner's clock (TodayProvider.now: the sandbox's day in sandbox mode), said in Paris time. */
   generatedAt: string;
   /** The owner's name as the lease gives it (their company's for an agency); null when unknown. */
   owner: string | null;
@@ -78,6 +81,11 @@ export async function readStatement(upstream: Upstream, claimId: string, request
   return statementOf(claim, months, now.toISOString(), ownerName(project.rent));
 }
 
+const COLUMN = (lang: Lang) => ({
+  received: labelIn(TENANT_MONEY_LABELS.receivedAtDeclaration, lang),
+  after: labelIn(TENANT_MONEY_LABELS.paymentsAfterDeclaration, lang),
+});
+
 export const STATEMENT_COPY = {
   fr: {
     title: 'Décompte du sinistre',
@@ -90,8 +98,12 @@ export const STATEMENT_COPY = {
     ownerEmail: 'E-mail du propriétaire',
     status: 'Statut du sinistre',
     generated: 'Généré le',
-    columns: ['Mois', 'Statut', 'Loyer', 'Reçu à la déclaration', 'Paiements du locataire', 'Payé par le garant', 'Reste dû', 'Quittance'],
+    generatedSheet: 'Généré le (heure de Paris)',
+    parisTime: '(heure de Paris)',
+    columns: ['Mois', 'Statut', 'Loyer', COLUMN('fr').received, COLUMN('fr').after, 'Payé par le garant', 'Reste dû', 'Quittance'],
     totals: 'Totaux',
+    paidByTenant: labelIn(TENANT_MONEY_LABELS.paidByTenant, 'fr'),
+    legend: 'Ce que compte chaque montant du locataire',
     omitted: (n: number) => `${n} mois plus anciens ne sont pas listés ; les totaux les comprennent.`,
     toDeclare: 'À déclarer',
     receipt: { 1: 'En attente de signature', 2: 'Signée' },
@@ -107,13 +119,29 @@ export const STATEMENT_COPY = {
     ownerEmail: 'Owner’s e-mail',
     status: 'Claim status',
     generated: 'Generated on',
-    columns: ['Month', 'Status', 'Rent', 'Received at declaration', "Tenant's payments", 'Paid by guarantor', 'Outstanding', 'Receipt'],
+    generatedSheet: 'Generated on (Paris time)',
+    parisTime: '(Paris time)',
+    columns: ['Month', 'Status', 'Rent', COLUMN('en').received, COLUMN('en').after, 'Paid by guarantor', 'Outstanding', 'Receipt'],
     totals: 'Totals',
+    paidByTenant: labelIn(TENANT_MONEY_LABELS.paidByTenant, 'en'),
+    legend: 'What each of the tenant’s amounts counts',
     omitted: (n: number) => `${n} earlier months are not listed; the totals include them.`,
     toDeclare: 'To declare',
     receipt: { 1: 'Pending signature', 2: 'Signed' },
   },
 } as const satisfies Record<Lang, unknown>;
+
+/** All the tenant paid on the declared months: received at declaration and payments after it (the claim page's figure). */
+export const paidByTenant = (t: StatementTotals): number => sumEuros([t.receivedAtDeclaration, t.tenantPayments]);
+
+/** "7 décembre 2026 à 16:13:43 (heure de Paris)": when the statement was made, as its PDF says it. */
+export const generatedWords = (s: Statement, lang: Lang): string =>
+  `${formatPartnerInstant(new Date(s.generatedAt), lang)} ${STATEMENT_COPY[lang].parisTime}`;
+
+/** The lines under the totals: all the tenant paid, then what each of the tenant's amounts counts. */
+export function tenantMoneyLines(s: Statement, lang: Lang, money: (n: number) => string): { total: [string, string]; legend: string[] } {
+  return { total: [STATEMENT_COPY[lang].paidByTenant, money(paidByTenant(s.totals))], legend: tenantMoneyLegend(lang) };
+}
 
 /** The references shown above the months, label and value. */
 export function statementReferences(s: Statement, lang: Lang): [string, string][] {
@@ -163,22 +191,27 @@ export function totalCells(t: StatementTotals, lang: Lang, money: (n: number) =>
   ];
 }
 
-/** The statement as CSV: a title, the references, the generation date, the months and the totals. */
+/** The statement as CSV: a title, the references, the generation date, the months, the totals and what the tenant's amounts count. */
 export function statementCsv(s: Statement, lang: Lang): string {
   const csv = new CsvFormat(lang);
   const c = STATEMENT_COPY[lang];
   const month = (d: string) => d.slice(0, 7);
   const money = (n: number) => csv.money(n);
   const line = (cells: string[]) => csv.row(cells.map((v, i) => (isAmountColumn(i) ? v : csv.text(v))));
+  const tenant = tenantMoneyLines(s, lang, money);
   const lines = [
     csv.row([csv.text(c.title)]),
     ...statementReferences(s, lang).map(([k, v]) => csv.row([csv.text(k), csv.text(v)])),
-    csv.row([csv.text(c.generated), csv.date(s.generatedAt)]),
+    csv.row([csv.text(c.generatedSheet), csv.text(formatPartnerSheetInstant(new Date(s.generatedAt), lang))]),
     '\r\n',
     ...(s.omitted > 0 ? [csv.row([csv.text(c.omitted(s.omitted))])] : []),
     csv.header(c.columns),
     ...s.months.map((m) => line(monthCells(m, lang, money, month))),
     line(totalCells(s.totals, lang, money)),
+    csv.row([csv.text(tenant.total[0]), tenant.total[1]]),
+    '\r\n',
+    csv.row([csv.text(c.legend)]),
+    ...tenant.legend.map((l) => csv.row([csv.text(l)])),
   ];
   return CsvFormat.BOM + lines.join('');
 }

@@ -497,6 +497,6 @@ describe('an intermediary opens a claim on an active project (decision)', () => 
     const pending = await projectAt(sb, 2);
     const refused = await intermediary.call<ErrorEnvelope>('POST', `/api/v1/projects/${pending.id}/claims`, claimBody('2026-05-05'));
     expect(refused.body.code).toBe('PROJECT_NOT_ACTIVE');
-    expect((await intermediary.call<ErrorEnvelope>('GET', `/api/v3/projects/${pending.id}`)).body.code).toBe('FORBIDDEN_ROLE');
+    expect((await intermediary.call<ErrorEnvelope>('GET', `/api/v3/projects/${pending.id}`)).body.code).toBe('OUT_OF_SCOPE');
   });
 });

@@ -160,14 +160,18 @@ describe('roles', () => {
       expect((await i.call<{ id: string }>('GET', `/api/v3/projects/${id}`)).body.id).toBe(id);
       expect((await i.call('GET', `/api/v3/projects/${id}/documents`)).status).toBe(200);
     }
-    // a project that is neither active nor claimed leaks nothing: not its data, documents, certificate or payment
+    // a project that is neither active nor claimed leaks nothing: not its data, documents, certificate or payment;
+    // the refusal says why in the rule's words (no claim, not active)
+    const refusals = new Set<string>();
     for (const path of ['', '/documents', '/required', '/documents/certificate', '/payment']) {
       const refused = await i.call<ErrorEnvelope>('GET', `/api/v3/projects/${other.id}${path}`);
-      expect([refused.status, refused.body.code], path).toEqual([403, 'FORBIDDEN_ROLE']);
+      expect([refused.status, refused.body.code], path).toEqual([403, 'OUT_OF_SCOPE']);
+      refusals.add(refused.body.message);
     }
-    // nor does an id the partner does not know
+    // nor does an id the partner does not know: the same answer, word for word
     const unknown = await i.call<ErrorEnvelope>('GET', '/api/v3/projects/00000000-0000-4000-8000-000000000000');
-    expect([unknown.status, unknown.body.code]).toEqual([403, 'FORBIDDEN_ROLE']);
+    expect([unknown.status, unknown.body.code]).toEqual([403, 'OUT_OF_SCOPE']);
+    expect([...refusals]).toEqual([unknown.body.message]);
     // reading stays reading: no document added or deleted on an active contract
     expect((await i.call<ErrorEnvelope>('POST', `/api/v3/projects/${active.id}/apply`)).body.code).toBe('FORBIDDEN_ROLE');
     expect((await i.call('GET', `/api/v1/claims/${claim.id}/rentaldebts`)).status).toBe(200);

@@ -4,7 +4,7 @@ import { INBOX_KINDS, InboxKindSchema, type Inbox, type InboxKind, type InboxLin
 import { MONTH_TO_DECLARE_STATUSES } from '../../contract/lifecycle.js';
 import { isMonthDue } from '../../contract/round.js';
 import { foldForSearch } from '../../contract/search.js';
-import { assignedTo } from '../assignments/store.js';
+import { assignedTo, isMine, type MineReader } from '../assignments/store.js';
 import type { Dialect, ServerDb } from '../db/db.js';
 import { answerAsOf } from '../sync/as-of.js';
 import { LineFixedSchema, lineOf, waitingBefore } from './rules.js';
@@ -34,16 +34,22 @@ export class InboxReads {
     private readonly dialect: Dialect,
   ) {}
 
-  async page(o: { role: Role; today: string; assignee: string | null; query: Query }): Promise<Omit<Inbox, 'generatedAt' | 'today'>> {
+  async page(o: {
+    role: Role;
+    today: string;
+    assignee: string | null;
+    mine?: MineReader | null;
+    query: Query;
+  }): Promise<Omit<Inbox, 'generatedAt' | 'today'>> {
     const { query: q, today } = o;
     const tenant = q.tenant ? foldForSearch(q.tenant) : '';
     const kinds = q.kind?.length ? q.kind : null;
     // every line of the role (no tenant, no assignee): the counts the database keeps, and each
     // group's page read from its index in order; else the lines the filters keep, counted and sorted
-    const everyLine = tenant === '' && o.assignee === null;
+    const everyLine = tenant === '' && o.assignee === null && !o.mine;
     const [filtered, unfiltered, asOf] = await Promise.all([
       everyLine ? this.keptCounts(o) : this.counts(o, tenant),
-      tenant === '' ? null : o.assignee === null ? this.keptCounts(o) : this.counts(o, ''),
+      tenant === '' ? null : o.assignee === null && !o.mine ? this.keptCounts(o) : this.counts(o, ''),
       answerAsOf(this.db, ['rm_claims', 'rm_projects']),
     ]);
     const rows = everyLine && q.sort !== 'tenant' ? await this.groupsPage(o, filtered, kinds) : await this.pageRows(o, tenant, kinds);
@@ -66,9 +72,12 @@ export class InboxReads {
    * Every line's key for the role, the assignee asked and the tenant typed (folded; '' for all):
    * its area, id, kind today (null: no line today), since when, its name for the name orders.
    */
-  private keys(o: { role: Role; today: string; assignee: string | null }, tenant: string) {
-    const { today, assignee } = o;
-    const mine = (kind: 'claim' | 'project') => assignedTo(this.db, kind, assignee ?? '');
+  private keys(o: { role: Role; today: string; assignee: string | null; mine?: MineReader | null }, tenant: string) {
+    const { today, assignee, mine: reader } = o;
+    const assigned = (kind: 'claim' | 'project') => assignedTo(this.db, kind, assignee ?? '');
+    // "mine": what the reader opened or looks after (the lists' rule, isMine)
+    const mine = (kind: 'claim' | 'project') => (reader ? isMine(this.db, kind, reader) : null);
+    const [mineClaims, mineProjects] = [mine('claim'), mine('project')];
     const monthsDue = sql`t.inbox_months_from <= ${today}`;
     // a project waiting on someone for WAITING_TOO_LONG_DAYS or less: no line yet
     const notYet = sql`t.inbox_kind = 'project.waiting' AND t.inbox_since >= ${waitingBefore(today)}`;
@@ -77,7 +86,8 @@ export class InboxReads {
       .selectFrom('rm_claims as t')
       // rm_claims_inbox's condition (017_inbox_columns): the rows that can have a line
       .where(sql<boolean>`(t.inbox_kind IS NOT NULL OR t.inbox_months_from IS NOT NULL)`)
-      .$if(assignee !== null, (b) => b.where('t.id', 'in', mine('claim')))
+      .$if(assignee !== null, (b) => b.where('t.id', 'in', assigned('claim')))
+      .$if(mineClaims !== null, (b) => (mineClaims ? b.where(mineClaims) : b))
       .$if(tenant !== '', (b) => b.where('t.inbox_tenant', 'like', `%${tenant}%`))
       .select([
         sql<'claim' | 'project'>`'claim'`.as('area'),
@@ -90,7 +100,8 @@ export class InboxReads {
     const projects = this.db
       .selectFrom('rm_projects as t')
       .where('t.inbox_kind', 'is not', null)
-      .$if(assignee !== null, (b) => b.where('t.id', 'in', mine('project')))
+      .$if(assignee !== null, (b) => b.where('t.id', 'in', assigned('project')))
+      .$if(mineProjects !== null, (b) => (mineProjects ? b.where(mineProjects) : b))
       .$if(tenant !== '', (b) => b.where('t.inbox_tenant', 'like', `%${tenant}%`))
       .select([
         sql<'claim' | 'project'>`'project'`.as('area'),
@@ -103,7 +114,10 @@ export class InboxReads {
   }
 
   /** Lines per kind today. */
-  private async counts(o: { role: Role; today: string; assignee: string | null }, tenant: string): Promise<Map<string, number>> {
+  private async counts(
+    o: { role: Role; today: string; assignee: string | null; mine?: MineReader | null },
+    tenant: string,
+  ): Promise<Map<string, number>> {
     const rows = await this.db
       .selectFrom(this.keys(o, tenant).as('l'))
       .select((eb) => ['l.kind', eb.fn.countAll<number | string>().as('n')])
@@ -208,7 +222,11 @@ export class InboxReads {
   }
 
   /** The page's keys, grouped by kind (INBOX_KINDS order), sorted within a group, ties by id. */
-  private pageRows(o: { role: Role; today: string; assignee: string | null; query: Query }, tenant: string, kinds: InboxKind[] | null) {
+  private pageRows(
+    o: { role: Role; today: string; assignee: string | null; mine?: MineReader | null; query: Query },
+    tenant: string,
+    kinds: InboxKind[] | null,
+  ) {
     const name: RawBuilder<string> = this.dialect === 'postgres' ? sql`l.name COLLATE "C"` : sql`l.name`;
     const base = this.db
       .selectFrom(this.keys(o, tenant).as('l'))

@@ -27,9 +27,20 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ reads: InboxReads; today: Toda
     async (req, reply) => {
       const user = requireUser(req);
       noStore(reply);
-      const [day, now] = await Promise.all([today.today(String(req.id)), today.now(String(req.id))]);
-      const page = await reads.page({ role: user.role, today: day, assignee: assigneeOf(req.query.assignee, user), query: req.query });
-      return { generatedAt: now.toISOString(), today: day, ...page };
+      const [day, now, onPartnerClock] = await Promise.all([
+        today.today(String(req.id)),
+        today.now(String(req.id)),
+        today.onPartnerClock(String(req.id)),
+      ]);
+      const page = await reads.page({
+        role: user.role,
+        today: day,
+        assignee: assigneeOf(req.query.assignee, user),
+        mine: req.query.view === 'mine' ? user : null,
+        query: req.query,
+      });
+      // "data as of" on the clock of "updated": one now on the page (the sandbox's in sandbox mode)
+      return { generatedAt: now.toISOString(), today: day, ...page, asOf: page.asOf === null ? null : onPartnerClock(page.asOf) };
     },
   );
 };

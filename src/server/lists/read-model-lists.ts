@@ -8,14 +8,14 @@ import type { Assignee, ClaimRows, ClaimRowsQuerySchema, ProjectRows, ProjectRow
 import { ProjectSchema, type Project } from '../../contract/projects.js';
 import { foldForSearch, likeOfFolded } from '../../contract/search.js';
 import type { Role } from '../../contract/session.js';
-import { assignedTo } from '../assignments/store.js';
+import { assignedTo, isMine } from '../assignments/store.js';
 import type { ReadModelRow, ServerDb, Tables } from '../db/db.js';
 import { answerAsOf } from '../sync/as-of.js';
 
 type ClaimQuery = z.output<typeof ClaimRowsQuerySchema>;
 type ProjectQuery = z.output<typeof ProjectRowsQuerySchema>;
 /** What selects the rows (a list's page, or an export's every row). */
-export type ClaimFilter = Partial<Pick<ClaimQuery, 'status' | 'projectId' | 'search' | 'assignee'>>;
+export type ClaimFilter = Partial<Pick<ClaimQuery, 'status' | 'projectId' | 'search' | 'assignee' | 'view'>>;
 export type ProjectFilter = Partial<Pick<ProjectQuery, 'status' | 'search' | 'assignee'>>;
 
 /** Rows an export reads at once: a page's read and formatting stay a few milliseconds of the event loop. */
@@ -63,6 +63,7 @@ async function* exportPages<T>(rows: SelectQueryBuilder<Tables & { t: ReadModelR
 
 export interface Reader {
   id: string;
+  email: string;
   role: Role;
 }
 
@@ -93,7 +94,8 @@ export class ReadModelLists {
       .$if(folded !== '', (b) => b.where('t.search_folded', 'like', likeOfFolded(folded)))
       .$if((q.status?.length ?? 0) > 0, (b) => b.where('t.status', 'in', q.status ?? []))
       .$if(q.projectId !== undefined, (b) => b.where('t.project_id', '=', (q.projectId ?? '').toLowerCase()))
-      .$if(who !== null, (b) => b.where('t.id', 'in', assignedTo(this.db, 'claim', who ?? '')));
+      .$if(who !== null, (b) => b.where('t.id', 'in', assignedTo(this.db, 'claim', who ?? '')))
+      .$if(q.view === 'mine', (b) => b.where(isMine(this.db, 'claim', reader)));
   }
 
   private sortedClaims(q: ClaimFilter & { sort: ClaimQuery['sort'] }, reader: Reader) {

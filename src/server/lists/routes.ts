@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ClaimRowsQuerySchema, ClaimRowsSchema, LIST_PATHS, ProjectRowsQuerySchema, ProjectRowsSchema } from '../../contract/lists.js';
 import { noStore, requireUser } from '../auth/plugin.js';
 import { ERROR_RESPONSES } from '../schemas.js';
+import type { TodayProvider } from '../upstream/today.js';
 import type { ReadModelLists } from './read-model-lists.js';
 
 const tags = ['Read model'];
@@ -11,7 +12,12 @@ const tags = ['Read model'];
  * GET /api/lists/claims, GET /api/lists/projects. Their "looked after by" filter offers the
  * colleagues of GET /api/colleagues (assignments/routes.ts).
  */
-export const listRoutes: FastifyPluginAsyncZod<{ lists: ReadModelLists }> = async (app, { lists }) => {
+export const listRoutes: FastifyPluginAsyncZod<{ lists: ReadModelLists; today: TodayProvider }> = async (app, { lists, today }) => {
+  /** "Data as of" on the partner's clock (the sandbox's in sandbox mode), as every date the pages show. */
+  const dated = async <T extends { asOf: number | null }>(answer: T, requestId: string): Promise<T> => {
+    const onPartnerClock = await today.onPartnerClock(requestId);
+    return { ...answer, asOf: answer.asOf === null ? null : onPartnerClock(answer.asOf) };
+  };
   app.get(
     LIST_PATHS.claims,
     {
@@ -25,7 +31,7 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ReadModelLists }> = asyn
     },
     async (req, reply) => {
       noStore(reply);
-      return lists.claims(req.query, requireUser(req));
+      return dated(await lists.claims(req.query, requireUser(req)), String(req.id));
     },
   );
   app.get(
@@ -41,7 +47,7 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ReadModelLists }> = asyn
     },
     async (req, reply) => {
       noStore(reply);
-      return lists.projects(req.query, requireUser(req));
+      return dated(await lists.projects(req.query, requireUser(req)), String(req.id));
     },
   );
 };

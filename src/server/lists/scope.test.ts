@@ -21,7 +21,7 @@ let lists: ReadModelLists;
 let n = 0;
 let readAt = 1;
 const id = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
-const inter = { id: 'someone', role: 'intermediary' as const };
+const inter = { id: 'someone', email: 'someone@demo-agency.fr', role: 'intermediary' as const };
 
 const project = (status: ProjectStatus, pid = id(), created = `2026-01-${String((n % 28) + 1).padStart(2, '0')}`): Project =>
   ({

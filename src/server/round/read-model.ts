@@ -1,6 +1,7 @@
 import { ClaimSchema, type Claim } from '../../contract/claims.js';
 import { CLAIM_TERMINAL_STATUSES, RentalDebtStatusSchema } from '../../contract/enums.js';
 import { MONTH_TO_DECLARE_STATUSES } from '../../contract/lifecycle.js';
+import { isMine, mineIds, type MineReader } from '../assignments/store.js';
 import type { ServerDb } from '../db/db.js';
 import { inChunks } from '../in-chunks.js';
 import { answerAsOf } from '../sync/as-of.js';
@@ -18,11 +19,13 @@ export class RoundReadModel {
    * The open claims kept with an undeclared month dated on or before `today`, each with all its
    * months in order. A superset of the round's rows: roundRow applies the one rule (isMonthDue).
    */
-  async candidates(today: string): Promise<{ claim: Claim; months: RoundMonthSource[] }[]> {
+  async candidates(today: string, mine: MineReader | null = null): Promise<{ claim: Claim; months: RoundMonthSource[] }[]> {
     const claims = await this.db
       .selectFrom('rm_claims as c')
       .select(['c.id', 'c.data'])
       .where('c.status', 'not in', [...CLAIM_TERMINAL_STATUSES])
+      // "mine": the claims the reader opened or looks after (the lists' rule)
+      .$if(mine !== null, (b) => (mine ? b.where(isMine(this.db, 'claim', mine, 'c.id')) : b))
       .where(({ exists, selectFrom }) =>
         exists(
           selectFrom('rm_debts as d')
@@ -56,6 +59,11 @@ export class RoundReadModel {
       months.set(r.claim_id, list);
     }
     return claims.map((c) => ({ claim: ClaimSchema.parse(JSON.parse(c.data)), months: months.get(c.id) ?? [] }));
+  }
+
+  /** The claims the reader opened or looks after (isMine), by id. */
+  mineIds(mine: MineReader): Promise<Set<string>> {
+    return mineIds(this.db, 'claim', mine);
   }
 
   /** When the oldest claim behind the round was last read from the partner (the page's "data as of"). */

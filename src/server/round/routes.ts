@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RoundReminderBodySchema, RoundReminderSettingsSchema, RoundSchema, RoundSummarySchema } from '../../contract/round.js';
+import {
+  RoundQuerySchema,
+  RoundReminderBodySchema,
+  RoundReminderSettingsSchema,
+  RoundSchema,
+  RoundSummarySchema,
+} from '../../contract/round.js';
 import { checkCsrf, noStore, requireUser } from '../auth/plugin.js';
 import { ERROR_RESPONSES } from '../schemas.js';
 import type { ReminderStore } from './reminder-store.js';
@@ -29,14 +35,16 @@ export const roundRoutes: FastifyPluginAsyncZod<RoundRouteOptions> = async (app,
       onRequest: async (req) => void requireUser(req),
       schema: {
         tags,
-        summary: 'Every open claim with a month to declare, its oldest month first, with the rent to prefill',
+        summary:
+          'Every open claim with a month to declare (`view=mine`: those the reader opened or looks after), its oldest month first, with the rent to prefill',
+        querystring: RoundQuerySchema,
         response: { 200: RoundSchema, ...ERROR_RESPONSES },
       },
     },
     async (req, reply) => {
-      requireUser(req);
+      const user = requireUser(req);
       noStore(reply);
-      return gatherRound(o.sources, String(req.id));
+      return gatherRound(o.sources, String(req.id), req.query.view === 'mine' ? user : null);
     },
   );
   app.get(
@@ -46,13 +54,14 @@ export const roundRoutes: FastifyPluginAsyncZod<RoundRouteOptions> = async (app,
       schema: {
         tags,
         summary: "The round's rows and months to declare, counted as GET /api/round lists them (the menu's badge)",
+        querystring: RoundQuerySchema,
         response: { 200: RoundSummarySchema, ...ERROR_RESPONSES },
       },
     },
     async (req, reply) => {
-      requireUser(req);
+      const user = requireUser(req);
       noStore(reply);
-      return roundSummary(o.sources, String(req.id));
+      return roundSummary(o.sources, String(req.id), req.query.view === 'mine' ? user : null);
     },
   );
 

@@ -6,6 +6,7 @@ import { ROUND_ROWS_MAX, type Round, type RoundSummary } from '../../contract/ro
 import type { ReadModelStore } from '../sync/store.js';
 import type { Upstream } from '../upstream/client.js';
 import { readAll, readJson } from '../upstream/read.js';
+import type { MineReader } from '../assignments/store.js';
 import type { TodayProvider } from '../upstream/today.js';
 import type { RoundReadModel } from './read-model.js';
 import { roundRow, type RoundMonthSource } from './rules.js';
@@ -42,12 +43,18 @@ async function fromPartner(upstream: Upstream, requestId: string): Promise<Candi
  * month is the partner's and a round interrupted by a closed tab resumes from the synced state.
  * "Today" is the partner's (the sandbox's clock).
  */
-export async function gatherRound(o: RoundSources, requestId: string): Promise<Round> {
-  const [day, now, initial] = await Promise.all([o.today.today(requestId), o.today.now(requestId), o.sync.initial()]);
+export async function gatherRound(o: RoundSources, requestId: string, mine: MineReader | null = null): Promise<Round> {
+  const [day, now, onPartnerClock, initial] = await Promise.all([
+    o.today.today(requestId),
+    o.today.now(requestId),
+    o.today.onPartnerClock(requestId),
+    o.sync.initial(),
+  ]);
   const fromModel = initial.phase === 'done';
+  // when the rows were read, on the partner's clock (the sandbox's in sandbox mode), as "today" is
   const [candidates, asOf] = fromModel
-    ? await Promise.all([o.readModel.candidates(day), o.readModel.asOf()])
-    : [await fromPartner(o.upstream, requestId), now.getTime()];
+    ? await Promise.all([o.readModel.candidates(day, mine), o.readModel.asOf().then((at) => (at === null ? null : onPartnerClock(at)))])
+    : [await fromPartnerOf(o, requestId, mine), now.getTime()];
   const rows = candidates
     .flatMap((c) => roundRow(c.claim, c.months, day, o.declarationDay) ?? [])
     // the oldest month first: the most urgent row on top
@@ -67,8 +74,14 @@ export async function gatherRound(o: RoundSources, requestId: string): Promise<R
   };
 }
 
+/** Before the first sync, the partner's claims; "mine" kept by the ids the lists' rule gives (isMine). */
+async function fromPartnerOf(o: RoundSources, requestId: string, mine: MineReader | null): Promise<Candidate[]> {
+  const [all, ids] = await Promise.all([fromPartner(o.upstream, requestId), mine ? o.readModel.mineIds(mine) : null]);
+  return ids ? all.filter((c) => ids.has(c.claim.id.toLowerCase())) : all;
+}
+
 /** What the menu's badge shows: the round's own rows and months, counted by the same rule. */
-export async function roundSummary(o: RoundSources, requestId: string): Promise<RoundSummary> {
-  const round = await gatherRound(o, requestId);
+export async function roundSummary(o: RoundSources, requestId: string, mine: MineReader | null = null): Promise<RoundSummary> {
+  const round = await gatherRound(o, requestId, mine);
   return { claims: round.rows.length, monthsDue: round.monthsDue };
 }

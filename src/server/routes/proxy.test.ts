@@ -1,4 +1,5 @@
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Claim, RentalDebt, TenantPayment } from '../../contract/claims.js';
 import type { ErrorEnvelope } from '../../contract/errors.js';
@@ -140,6 +141,40 @@ describe('forwarding the 27 operations', () => {
     expect(future.body.code).toBe('E0201');
     expect((await call<ErrorEnvelope>(manager, 'POST', '/api/v3/projects', '{oops')).body.code).toBe('INVALID_REQUEST');
     expect(s.hits.slice(before).filter((h) => !h.includes('/sandbox/clock'))).toEqual([]);
+  });
+});
+
+describe('what reaches the partner', () => {
+  let partner: Server;
+  let t: TestServer;
+  const received: unknown[] = [];
+  beforeAll(async () => {
+    // a partner that notes each body it is sent (and refuses it: what it was sent is the point)
+    partner = createServer((req, res) => {
+      if (req.url?.startsWith('/sandbox/clock'))
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"today":"2026-06-15"}');
+      let text = '';
+      req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      req.on('end', () => {
+        if (text) received.push(JSON.parse(text));
+        res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'E0001', message: 'x', requestId: 'r' }));
+      });
+    });
+    await new Promise<void>((r) => partner.listen(0, '127.0.0.1', r));
+    t = await startServer({ sandbox: false, env: { SANDBOX_PORT: String((partner.address() as AddressInfo).port) } });
+  });
+  afterAll(async () => {
+    await t.close();
+    partner.close();
+  });
+
+  it('is the body as the contract reads it: a SIREN typed in groups arrives as its 9 digits, a name without its stray spaces', async () => {
+    const c = await t.signedIn('manager');
+    const body = claimBody('2026-05-05');
+    const typed = { ...body, legalInfo: { ...body.legalInfo, firstName: ' Sophie ', siren: '123\u00a0456 789' } };
+    await c.call('POST', '/api/v1/projects/6f1c8a52-3d0e-4b7a-9c1e-2a5d7b9e0c11/claims', typed);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ legalInfo: { firstName: 'Sophie', siren: '123456789' }, rentAmount: 800 });
   });
 });
 

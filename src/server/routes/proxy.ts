@@ -160,7 +160,8 @@ export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
       if (lease) parsed = schema(today, lease).safeParse(req.body);
       if (!parsed.success) throw fromZod(parsed.error);
       trace({ body: parsed.data, before });
-      body = JSON.stringify(req.body);
+      // what the contract read: a SIREN typed in groups goes as its digits, a name without stray spaces
+      body = JSON.stringify(parsed.data);
     }
     const forward = async () => {
       const res = await o.upstream.request({

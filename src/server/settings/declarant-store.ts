@@ -21,8 +21,9 @@ export class DeclarantStore {
     return { legalInfo: parsed.data, updatedAt: r.updated_at, updatedBy: r.updated_by };
   }
 
-  async set(legalInfo: LegalInfo, by: string): Promise<Declarant> {
-    const row = { legal_info: JSON.stringify(legalInfo), updated_at: new Date().toISOString(), updated_by: by };
+  /** `at`: when, on the partner's clock (the page says "updated on" among the partner's dates). */
+  async set(legalInfo: LegalInfo, by: string, at: Date = new Date()): Promise<Declarant> {
+    const row = { legal_info: JSON.stringify(legalInfo), updated_at: at.toISOString(), updated_by: by };
     await this.db
       .insertInto('declarant')
       .values({ id: 1, ...row })

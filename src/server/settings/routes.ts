@@ -5,6 +5,7 @@ import { checkCsrf, noStore, requireUser } from '../auth/plugin.js';
 import { canEditSettings } from '../auth/roles.js';
 import { HttpError } from '../http-error.js';
 import { ERROR_RESPONSES } from '../schemas.js';
+import type { TodayProvider } from '../upstream/today.js';
 import type { DeclarantStore } from './declarant-store.js';
 
 const tags = ['Settings'];
@@ -13,7 +14,11 @@ const tags = ['Settings'];
  * The organization's declarant details: every signed-in role reads them (each may open a claim),
  * only managers change them. Role and CSRF are checked before the body is read.
  */
-export const settingsRoutes: FastifyPluginAsyncZod<{ declarant: DeclarantStore; publicOrigin: string | null }> = async (app, o) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{
+  declarant: DeclarantStore;
+  publicOrigin: string | null;
+  today: TodayProvider;
+}> = async (app, o) => {
   app.get(
     '/api/settings/declarant',
     { schema: { tags, summary: 'The declarant details offered on every claim', response: { 200: DeclarantSchema, ...ERROR_RESPONSES } } },
@@ -43,7 +48,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ declarant: DeclarantStore; 
     },
     async (req, reply) => {
       noStore(reply);
-      return o.declarant.set(req.body.legalInfo, requireUser(req).name);
+      return o.declarant.set(req.body.legalInfo, requireUser(req).name, await o.today.now(String(req.id)));
     },
   );
 };

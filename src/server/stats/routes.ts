@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TENANT_MONEY_LABELS } from '../../contract/claim-money.js';
+import { partnerToday } from '../../contract/dates.js';
 import type { Lang } from '../../contract/enums.js';
 import { ClaimFiguresQuerySchema, ClaimFiguresSchema, type ClaimFigures } from '../../contract/stats.js';
 import { noStore, requireUser } from '../auth/plugin.js';
@@ -23,8 +25,8 @@ export const FIGURES_COPY = {
     claims: 'Sinistres',
     months: 'Mois déclarés',
     rent: 'Loyers déclarés',
-    receivedAtDeclaration: 'Reçu à la déclaration',
-    tenantPayments: 'Paiements du locataire',
+    receivedAtDeclaration: TENANT_MONEY_LABELS.receivedAtDeclaration.fr,
+    tenantPayments: TENANT_MONEY_LABELS.paymentsAfterDeclaration.fr,
     guarantor: 'Payé par le garant',
     outstanding: 'Reste dû',
     overpaid: 'Trop-perçu',
@@ -39,8 +41,8 @@ export const FIGURES_COPY = {
     claims: 'Claims',
     months: 'Declared months',
     rent: 'Rents declared',
-    receivedAtDeclaration: 'Received at declaration',
-    tenantPayments: 'Tenant payments',
+    receivedAtDeclaration: TENANT_MONEY_LABELS.receivedAtDeclaration.en,
+    tenantPayments: TENANT_MONEY_LABELS.paymentsAfterDeclaration.en,
     guarantor: 'Paid by the guarantor',
     outstanding: 'Outstanding',
     overpaid: 'Overpaid',
@@ -58,7 +60,8 @@ export function figuresCsv(f: ClaimFigures, lang: Lang): string {
     CsvFormat.BOM +
     [
       csv.row([csv.text(c.title)]),
-      csv.row([csv.text(c.generated), csv.date(f.generatedAt)]),
+      // the partner's day (the sandbox's in sandbox mode): the instant's day in Paris, not in UTC
+      csv.row([csv.text(c.generated), csv.date(partnerToday(new Date(f.generatedAt)))]),
       csv.row([csv.text(c.period), csv.text(span(f.from, f.to))]),
       csv.row([csv.text(c.counted), csv.text(f.firstMonth ? span(f.firstMonth, f.lastMonth) : '')]),
       '\r\n',

@@ -4,6 +4,7 @@ import type { ErrorEnvelope } from '../../contract/errors.js';
 import { sumEuros } from '../../contract/money.js';
 import type { ClaimFigures, OrganizationStats } from '../../contract/stats.js';
 import { startServer, type Client, type TestServer } from '../test/harness.js';
+import { figuresCsv } from './routes.js';
 
 let s: TestServer;
 let manager: Client;
@@ -69,7 +70,7 @@ describe('the figures as CSV (/api/exports/stats.csv)', () => {
     expect(rows).toContainEqual(['Chiffre', 'Montant']);
     expect(rows).toContainEqual(['Loyers déclarés', money(f.rent)]);
     expect(rows).toContainEqual(['Reçu à la déclaration', money(f.receivedAtDeclaration)]);
-    expect(rows).toContainEqual(['Paiements du locataire', money(f.tenantPayments)]);
+    expect(rows).toContainEqual(['Paiements après déclaration', money(f.tenantPayments)]);
     expect(rows).toContainEqual(['Payé par le garant', money(f.guarantor)]);
     expect(rows).toContainEqual(['Reste dû', money(f.outstanding)]);
     expect(rows).toContainEqual(['Trop-perçu', money(f.overpaid)]);
@@ -77,6 +78,28 @@ describe('the figures as CSV (/api/exports/stats.csv)', () => {
     const en = rowsOf((await manager.call('GET', '/api/exports/stats.csv?from=2026-01&to=2026-06&lang=en')).text, ',');
     expect(en).toContainEqual(['Figure', 'Amount']);
     expect(en).toContainEqual(['Rents declared', f.rent.toFixed(2)]);
-    expect(en).toContainEqual(['Tenant payments', f.tenantPayments.toFixed(2)]);
+    expect(en).toContainEqual(['Payments after declaration', f.tenantPayments.toFixed(2)]);
+  });
+});
+
+describe('the figures’ CSV day', () => {
+  it('is the day in Paris when they were made, also just after midnight there (UTC still says the day before)', () => {
+    const made = {
+      generatedAt: '2026-12-07T23:30:00.000Z',
+      from: null,
+      to: null,
+      firstMonth: null,
+      lastMonth: null,
+      claims: 0,
+      months: 0,
+      rent: 0,
+      receivedAtDeclaration: 0,
+      tenantPayments: 0,
+      guarantor: 0,
+      outstanding: 0,
+      overpaid: 0,
+    };
+    expect(rowsOf(figuresCsv(made, 'fr'), ';')).toContainEqual(['Généré le', '08/12/2026']);
+    expect(rowsOf(figuresCsv(made, 'en'), ',')).toContainEqual(['Generated on', '2026-12-08']);
   });
 });

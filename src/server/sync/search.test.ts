@@ -5,7 +5,7 @@ import type { Claim } from '../../contract/claims.js';
 import type { Project } from '../../contract/projects.js';
 import { projectAt } from '../../sandbox/test/flows.js';
 import { claimBody, projectBody, phone } from '../../sandbox/test/harness.js';
-import { startServer, type Client, type TestServer } from '../test/harness.js';
+import { partnerShiftMs, startServer, type Client, type TestServer } from '../test/harness.js';
 
 /** The global search over the read model, on the run's dialect (SQLite: FTS5 trigram; PostgreSQL: pg_trgm and unaccent). */
 let s: TestServer;
@@ -74,7 +74,7 @@ describe('global search', () => {
     expect((await find(staff, lukasz.id)).projects.map((h) => h.id)).toEqual([lukasz.id]);
     const r = await find(staff, 'rue de la paix');
     expect(r.projects.map((h) => h.id)).toContain(obrien.project.id);
-    expect(r.asOf).toBeGreaterThan(Date.now() - 60_000);
+    expect((r.asOf ?? 0) - (await partnerShiftMs(staff))).toBeGreaterThan(Date.now() - 60_000);
     expect(await find(staff, 'zzzzqqq')).toEqual({ claims: [], projects: [], asOf: null });
   });
 

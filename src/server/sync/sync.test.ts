@@ -8,7 +8,7 @@ import { webhookHeaders } from '../../platform/webhook-signing.js';
 import { claimOn, projectAt, validatedClaim } from '../../sandbox/test/flows.js';
 import { PDF_BYTES, claimBody, projectBody, startSandbox, type TestSandbox } from '../../sandbox/test/harness.js';
 import { SANDBOX_DEFAULT_WEBHOOK_SECRET } from '../config.js';
-import { startServer, uploadForm, type TestServer } from '../test/harness.js';
+import { partnerShiftMs, startServer, uploadForm, type TestServer } from '../test/harness.js';
 
 /**
  * The read model (the partner's data as last read, which the lists and the work queue serve)
@@ -195,7 +195,8 @@ describe('reconciliation', () => {
 
     const manager = await s.signedIn('manager');
     const state = (await manager.call<SyncState>('GET', '/api/sync/state')).body;
-    expect(state.passes.last).toMatchObject({ drift: pass.drift, finishedAt: pass.finishedAt });
+    // its times on the partner's clock, as the lists' "data as of"
+    expect(state.passes.last).toMatchObject({ drift: pass.drift, finishedAt: (pass.finishedAt ?? 0) + (await partnerShiftMs(manager)) });
     expect(state.passes.current).toBeNull();
     // and a pass with nothing changed finds no drift
     expect((await s.sync.runPass()).drift).toBe(0);

@@ -182,6 +182,15 @@ export async function startServer(
   };
 }
 
+/**
+ * How far the partner's clock (the sandbox's, moved or injected) is from the real one, in whole
+ * days as ms: the times the server gives users (a list's "data as of", the sync's passes) are on it.
+ */
+export async function partnerShiftMs(c: Client): Promise<number> {
+  const { generatedAt } = (await c.call<{ generatedAt: string }>('GET', '/api/inbox')).body;
+  return Math.round((Date.parse(generatedAt) - Date.now()) / 86_400_000) * 86_400_000;
+}
+
 /** A form as the app sends an upload: its fields, then the file (named `name`) when given. */
 export function uploadForm(fields: Record<string, string>, file?: Uint8Array<ArrayBuffer>, name = 'doc.pdf'): FormData {
   const f = new FormData();

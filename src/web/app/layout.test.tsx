@@ -99,3 +99,26 @@ test('staff have no organization pages in their menu', async () => {
   expect(screen.queryByRole('navigation', { name: 'Organisation' })).toBeNull();
   expect(screen.queryByRole('link', { name: 'Audit' })).toBeNull();
 });
+
+test('in sandbox mode the header says the sandbox’s day once, for every page; live, no such mark', async () => {
+  server.use(
+    http.get('/api/inbox', () => HttpResponse.json(inbox)),
+    http.get('/api/round/summary', () => HttpResponse.json({ claims: 0, monthsDue: 0 })),
+  );
+  const view = await renderApp(
+    <AppLayout session={{ ...session, mode: 'sandbox', today: '2027-02-05' }}>
+      <h1>Page</h1>
+    </AppLayout>,
+  );
+  const banner = screen.getByRole('banner');
+  const mark = within(banner).getByText('Bac à sable · 05/02/2027').closest('[title]');
+  expect(mark?.getAttribute('title')).toMatch(/^Date du bac à sable : 05\/02\/2027\. .*heure réelle\.$/);
+  view.unmount();
+  await renderApp(
+    <AppLayout session={session}>
+      <h1>Page</h1>
+    </AppLayout>,
+    { lang: 'en' },
+  );
+  expect(within(screen.getByRole('banner')).queryByText(/Sandbox/)).toBeNull();
+});

@@ -22,7 +22,8 @@ import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router';
-import type { Session } from '../../contract/session.js';
+import { defaultClaimView } from '../../contract/assignments.js';
+import type { Role, Session } from '../../contract/session.js';
 import { sessionQueryOptions } from '../features/auth/api/get-session.js';
 import { useLiveEvents } from '../features/events/hooks/use-live-events.js';
 import { useInbox } from '../features/inbox/api/get-inbox.js';
@@ -34,7 +35,8 @@ import { OrganizationMenu } from './organization-menu.js';
 import { useRouteFocus } from './use-route-focus.js';
 import { NetworkStatus } from '../components/network-status.js';
 import { ApiError } from '../lib/api-error.js';
-import type { MessageKey } from '../lib/i18n.js';
+import { formatDate } from '../lib/dates.js';
+import { useLang, type MessageKey } from '../lib/i18n.js';
 
 /** Navigation by role; only pages that exist are linked. Projects and Claims show what awaits in the inbox. */
 /**
@@ -85,10 +87,12 @@ function NavBadge({ count, label }: { count: number; label: string }) {
  * A navigation label with what awaits in its area of the inbox. The inbox is read here, not by the
  * layout: its answer (a Query update, drawn synchronously) re-renders these labels, not the header.
  */
-function AreaLabel({ area, label }: { area?: 'projects' | 'claims' | 'round'; label: string }) {
-  const inbox = useInbox({}, area === 'projects' || area === 'claims');
+function AreaLabel({ area, label, role }: { area?: 'projects' | 'claims' | 'round'; label: string; role: Role }) {
+  // what the area's list opens on for the role (an intermediary's: her own claims), so the count is what she finds there
+  const view = defaultClaimView(role);
+  const inbox = useInbox(view === 'mine' ? { view } : {}, area === 'projects' || area === 'claims');
   // the round: its months to declare, counted by the rule the round lists them with
-  const round = useRoundSummary(area === 'round');
+  const round = useRoundSummary(view, area === 'round');
   const count = area === 'round' ? (round.data?.monthsDue ?? 0) : !area || !inbox.data ? 0 : inbox.data.areas[area];
   return <NavBadge count={count} label={label} />;
 }
@@ -99,6 +103,7 @@ function AreaLabel({ area, label }: { area?: 'projects' | 'claims' | 'round'; la
  */
 export function AppLayout({ session, children }: { session: Session; children: ReactNode }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
@@ -166,8 +171,15 @@ export function AppLayout({ session, children }: { session: Session; children: R
             <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 700, lineHeight: 1.2 }}>
               {t('app.title')}
             </Typography>
+            {/* the sandbox's day, said once for every page: the dates shown follow its clock (the trail keeps real time) */}
             {session.mode === 'sandbox' ? (
-              <Chip label={t('app.sandbox')} color="warning" size="small" sx={{ height: 18, fontSize: '0.7rem' }} />
+              <Chip
+                label={t('app.sandboxDate', { date: formatDate(session.today, lang) })}
+                title={t('app.sandboxClock', { date: formatDate(session.today, lang) })}
+                color="warning"
+                size="small"
+                sx={{ height: 18, fontSize: '0.7rem' }}
+              />
             ) : null}
           </Box>
           {wide ? (
@@ -188,7 +200,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
                       '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 },
                     }}
                   >
-                    <AreaLabel area={n.badge} label={t(n.key)} />
+                    <AreaLabel area={n.badge} label={t(n.key)} role={session.user.role} />
                   </Button>
                 ))}
                 {organization.length > 0 ? <OrganizationMenu pages={organization} /> : null}
@@ -272,7 +284,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
                 onClick={closeMenu}
                 sx={{ '&.active': { fontWeight: 700, bgcolor: 'action.selected' } }}
               >
-                <AreaLabel area={n.badge} label={t(n.key)} />
+                <AreaLabel area={n.badge} label={t(n.key)} role={session.user.role} />
               </ListItemButton>
             ))}
           </List>

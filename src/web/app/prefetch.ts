@@ -7,15 +7,22 @@ import type { QueryClient } from '@tanstack/react-query';
  * none of it.
  */
 type Prefetch = (qc: QueryClient, url: URL, id: string) => Promise<void>;
+
+/** The signed-in role: a list of claims opens on the role's own view (an intermediary's: hers). */
+async function roleOf(qc: QueryClient) {
+  const { sessionQueryOptions } = await import('../features/auth/api/get-session.js');
+  return (await qc.ensureQueryData(sessionQueryOptions())).user.role;
+}
 export type Prefetchers = Record<'inbox' | 'projects' | 'projectDetail' | 'claims' | 'claimWorkspace' | 'round', Prefetch>;
 
 export const prefetchers: Prefetchers = {
   inbox: async (qc, url) => {
-    const [{ inboxQueryOptions }, { inboxList }] = await Promise.all([
+    const [{ inboxQueryOptions }, { inboxList }, role] = await Promise.all([
       import('../features/inbox/api/get-inbox.js'),
       import('./list-queries.js'),
+      roleOf(qc),
     ]);
-    void qc.prefetchQuery(inboxQueryOptions(inboxList(url.searchParams).query));
+    void qc.prefetchQuery(inboxQueryOptions(inboxList(url.searchParams, role).query));
   },
   projects: async (qc, url) => {
     const [{ projectRowsQueryOptions }, { projectList }] = await Promise.all([
@@ -30,16 +37,21 @@ export const prefetchers: Prefetchers = {
     void qc.prefetchQuery(projectQueryOptions(id));
   },
   claims: async (qc, url) => {
-    const [{ claimRowsQueryOptions }, { claimList }] = await Promise.all([
+    const [{ claimRowsQueryOptions }, { claimList }, role] = await Promise.all([
       import('../features/claims/api/get-claim-rows.js'),
       import('./list-queries.js'),
+      roleOf(qc),
     ]);
-    void qc.prefetchQuery(claimRowsQueryOptions(claimList(url.searchParams).query));
+    void qc.prefetchQuery(claimRowsQueryOptions(claimList(url.searchParams, role).query));
   },
   claimWorkspace: async (qc, _url, id) => (await import('../features/claims/api/claim-reads.js')).prefetchClaimWorkspace(qc, id),
   // every claim's month to declare
-  round: async (qc) => {
-    const { roundQueryOptions } = await import('../features/round/api/get-round.js');
-    void qc.prefetchQuery(roundQueryOptions());
+  round: async (qc, url) => {
+    const [{ roundQueryOptions }, { claimViewParam }, role] = await Promise.all([
+      import('../features/round/api/get-round.js'),
+      import('./list-queries.js'),
+      roleOf(qc),
+    ]);
+    void qc.prefetchQuery(roundQueryOptions(claimViewParam(url.searchParams, role)));
   },
 };

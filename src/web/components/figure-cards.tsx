@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-/** Key figures as a labelled list of cards, `perRow` to a row on wide screens, two on phones. */
+/** Key figures as a labelled list of cards, `perRow` to a row on wide screens, two on phones; a figure's note (what it is made of, a line each) under its value. */
 export function FigureCards({
   label,
   figures,
@@ -10,13 +10,13 @@ export function FigureCards({
   valueVariant = 'h6',
 }: {
   label: string;
-  figures: readonly (readonly [string, string])[];
+  figures: readonly (readonly [name: string, value: string, note?: readonly string[]])[];
   perRow: number;
   valueVariant?: 'h5' | 'h6';
 }) {
   return (
     <Grid container spacing={2} role="list" aria-label={label}>
-      {figures.map(([name, value]) => (
+      {figures.map(([name, value, note]) => (
         <Grid key={name} size={{ xs: 6, md: 12 / perRow }} role="listitem">
           <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
             <Typography variant="caption" color="text.secondary" component="p">
@@ -25,6 +25,11 @@ export function FigureCards({
             <Typography variant={valueVariant} component="p">
               {value}
             </Typography>
+            {note?.map((line) => (
+              <Typography key={line} variant="caption" color="text.secondary" component="p">
+                {line}
+              </Typography>
+            ))}
           </Paper>
         </Grid>
       ))}

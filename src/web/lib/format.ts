@@ -1,5 +1,5 @@
 import type { Lang } from '../../contract/enums.js';
-import { INTL_LOCALE, formatNumber } from '../../contract/numbers.js';
+import { INTL_LOCALE, formatEuros, formatNumber } from '../../contract/numbers.js';
 
 /**
  * Numbers for the UI language: amounts, counts, file sizes (dates: dates.ts). One Intl.NumberFormat
@@ -8,7 +8,6 @@ import { INTL_LOCALE, formatNumber } from '../../contract/numbers.js';
  * (counts, limits) are the contract's formatNumber.
  */
 const KINDS = {
-  money: { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 },
   // an amount in a field: its figures only ("1 200,50", "800"), as readAmount reads them back
   amount: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
   wholeAmount: { maximumFractionDigits: 0 },
@@ -31,10 +30,10 @@ function numberFormat(lang: Lang, kind: Kind): Intl.NumberFormat {
   return format;
 }
 
-/** An amount in euros: "1 234,50 €" / "€1,234.50"; none: "—". */
+/** An amount in euros: "1 234,50 €" / "€1,234.50" (the contract's, as the server's files write it); none: "—". */
 export function formatMoney(value: number | null | undefined, lang: Lang): string {
   if (value === null || value === undefined) return '—';
-  return numberFormat(lang, 'money').format(value);
+  return formatEuros(value, lang);
 }
 
 /** An amount as a field shows it, without the currency its field already says: "1 200,50" / "1,200.50", "800". */

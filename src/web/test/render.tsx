@@ -37,7 +37,7 @@ export async function renderApp(
     /** Other addresses of the app, as the router declares them (a page whose loader is slow to answer, say). */
     routes?: RouteObject[];
   } = {},
-): Promise<RenderResult & { client: QueryClient }> {
+): Promise<RenderResult & { client: QueryClient; location: () => string }> {
   await i18n.changeLanguage(lang);
   // a data router, as the app's, and the signed-in shell's guard of unsaved work (forms and pages ask before leaving)
   const router = createMemoryRouter([...routes, { path: '*', element: <LeaveGuardHost>{ui}</LeaveGuardHost> }], {
@@ -54,5 +54,7 @@ export async function renderApp(
       </Themed>
     </I18nextProvider>,
   );
-  return { ...result, client };
+  // where the app is now (path and query), as the address bar would say
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...result, client, location };
 }

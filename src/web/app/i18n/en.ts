@@ -7,6 +7,9 @@ export const appEn: Catalogue<typeof appFr> = {
     title: 'Partner dashboard',
     subtitle: 'Rental guarantee',
     sandbox: 'Sandbox',
+    sandboxDate: 'Sandbox · {{date}}',
+    sandboxClock:
+      'Sandbox date: {{date}}. The dates shown follow its clock; the audit trail, the files’ history and sign-ins keep the real time.',
     skip: 'Skip to content',
   },
   page: {

@@ -4,6 +4,9 @@ export const appFr = {
     title: 'Espace partenaire',
     subtitle: 'Garantie locative',
     sandbox: 'Bac à sable',
+    sandboxDate: 'Bac à sable · {{date}}',
+    sandboxClock:
+      'Date du bac à sable : {{date}}. Les dates affichées suivent son horloge ; le journal d’audit, l’historique des dossiers et les connexions gardent l’heure réelle.',
     skip: 'Aller au contenu',
   },
   // what a page names in the browser tab's title, after the tenant's name

@@ -3,7 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/error-alert.js';
+import { RealTimeNote } from '../../components/real-time-note.js';
 import { Section } from '../../components/section.js';
+import { useSession } from '../../features/auth/api/get-session.js';
 import { useAccount } from '../../features/account/api/get-account.js';
 import { PasswordForm } from '../../features/account/components/password-form.js';
 import { RemindersSwitch } from '../../features/account/components/reminders-switch.js';
@@ -13,6 +15,7 @@ import { SessionsList } from '../../features/account/components/sessions-list.js
 export default function AccountRoute() {
   const { t } = useTranslation();
   const account = useAccount();
+  const session = useSession();
   return (
     <Stack spacing={3} sx={{ maxWidth: 1000 }}>
       <Typography variant="h4" component="h1">
@@ -27,6 +30,8 @@ export default function AccountRoute() {
           </Typography>
           <Section title={t('account.sessions.title')}>
             <SessionsList sessions={account.data.sessions} />
+            {/* a session's activity is real time, as the audit trail's sign-ins */}
+            <RealTimeNote show={session.data?.mode === 'sandbox'} />
           </Section>
           <Section title={t('account.password.title')}>
             <PasswordForm name={account.data.name} email={account.data.email} />

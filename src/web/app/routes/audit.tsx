@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AuditFilterSchema, type AuditFilter } from '../../../contract/audit.js';
 import { DownloadButton } from '../../components/download-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
+import { RealTimeNote } from '../../components/real-time-note.js';
 import { serverPage } from '../../components/server-table.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { auditQueryString, useAudit } from '../../features/audit/api/get-audit.js';
@@ -35,6 +36,8 @@ export default function AuditRoute() {
   const lang = useLang();
   const session = useSession();
   const manager = session.data?.user.role === 'manager';
+  // the trail keeps the real time; in sandbox mode every other date follows the sandbox's clock
+  const sandbox = session.data?.mode === 'sandbox';
   const { params, page, pageSize, update } = useUrlParams();
   const { typed, valid } = readFilters(params);
   const audit = useAudit({ ...valid, page, pageSize }, manager);
@@ -48,6 +51,7 @@ export default function AuditRoute() {
       ) : (
         <>
           <Typography color="text.secondary">{t('audit.intro')}</Typography>
+          <RealTimeNote show={sandbox} />
           <VerifyPanel />
           <AuditFilters filter={typed} onChange={update} />
           <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -59,6 +63,7 @@ export default function AuditRoute() {
           </Stack>
           {audit.isError ? <ErrorAlert error={audit.error} onRetry={() => void audit.refetch()} /> : null}
           <AuditTable
+            realTime={sandbox}
             list={serverPage(audit, {
               page,
               pageSize,

@@ -12,6 +12,7 @@ import { leaseNotStarted, type Claim } from '../../../contract/claims.js';
 import { formatDate } from '../../lib/dates.js';
 import { useLang } from '../../lib/i18n.js';
 import { ErrorAlert } from '../../components/error-alert.js';
+import { OutOfScope, isOutOfScope } from '../../components/out-of-scope.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { CREATE_CLAIM_KEY } from '../../features/claims/api/create-claim.js';
 import { useActiveClaim } from '../../features/claims/api/get-claims.js';
@@ -43,7 +44,13 @@ export default function ClaimNewRoute() {
     select: (m) => (m.state.data as Claim | undefined)?.id,
   });
   if (project.isPending || claims.isPending || declarant.isPending || !session.data) return <Skeleton variant="rounded" height={320} />;
-  if (project.isError) return <ErrorAlert error={project.error} onRetry={() => void project.refetch()} />;
+  // a link outside an intermediary's scope says why, with the ways back
+  if (project.isError)
+    return isOutOfScope(project.error) ? (
+      <OutOfScope error={project.error} />
+    ) : (
+      <ErrorAlert error={project.error} onRetry={() => void project.refetch()} />
+    );
   if (claims.isError) return <ErrorAlert error={claims.error} onRetry={() => void claims.refetch()} />;
   const p = project.data;
   const name = `${p.profile.firstName} ${p.profile.lastName}`;

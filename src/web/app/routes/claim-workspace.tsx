@@ -165,7 +165,7 @@ export default function ClaimWorkspaceRoute() {
         <ClaimReceipts claim={c} sender={session.data.user.name} intermediary={session.data.user.role === 'intermediary'} />
       </Section>
       <Section title={t('audit.history')} estimate={240}>
-        <HistoryPanel on={{ claimId: c.id }} />
+        <HistoryPanel on={{ claimId: c.id }} realTime={session.data.mode === 'sandbox'} />
       </Section>
     </Stack>
   );

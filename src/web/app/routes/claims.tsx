@@ -14,12 +14,13 @@ import { useClaimRows } from '../../features/claims/api/get-claim-rows.js';
 import { useColleagues } from '../../features/assignments/api/get-colleagues.js';
 import { AssigneeFilter } from '../../components/assignee-filter.js';
 import { DataAsOf } from '../../components/data-as-of.js';
+import { ClaimViewSwitch } from '../../components/claim-view-switch.js';
 import { ClearFiltersButton } from '../../components/clear-filters-button.js';
 import { DebouncedSearch } from '../../components/debounced-search.js';
 import { ClaimsTable } from '../../features/claims/components/claims-table.js';
 import { ProjectPicker } from '../../features/projects/components/project-picker.js';
 import { useLang } from '../../lib/i18n.js';
-import { claimList } from '../list-queries.js';
+import { claimList, claimViewUpdate } from '../list-queries.js';
 
 /**
  * The organization's claims, from the server's read model: tenant search, status, project and
@@ -29,9 +30,10 @@ export default function ClaimsRoute() {
   const { t } = useTranslation();
   const lang = useLang();
   const { params, update } = useUrlParams();
-  const { statuses, projectId, search, sort, assignee, page, pageSize, query } = claimList(params);
+  const role = useSession().data?.user.role;
+  const { statuses, projectId, search, sort, assignee, view, page, pageSize, query } = claimList(params, role);
   const claims = useClaimRows(query);
-  const intermediary = useSession().data?.user.role === 'intermediary';
+  const intermediary = role === 'intermediary';
   const colleagues = useColleagues(!intermediary).data?.colleagues ?? [];
   const onSearch = (s: string) => update({ search: s || null, page: null });
   const searchField = useRef<HTMLInputElement>(null);
@@ -45,12 +47,14 @@ export default function ClaimsRoute() {
           {t('claims.title')}
         </Typography>
         <DownloadButton
-          href={`/api/exports/claims.csv?${exportQuery({ status: statuses, projectId }, lang)}`}
+          href={`/api/exports/claims.csv?${exportQuery({ status: statuses, projectId, ...(view === 'mine' ? { view } : {}) }, lang)}`}
           label={t('exports.csv')}
           // before the first sync the server refuses the file: the click asks, so the page can say why
           ask={claims.data?.asOf === null}
         />
       </Stack>
+      {/* an intermediary opens on her own claims (opened or looked after), the agency's one tap away */}
+      {intermediary ? <ClaimViewSwitch value={view} onChange={(v) => update({ view: claimViewUpdate(v, role), page: null })} /> : null}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <DebouncedSearch label={t('claims.searchTenant')} value={search} onSearch={onSearch} inputRef={searchField} />
         <StatusFilter

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CLAIM_INBOX_KINDS, INBOX_KINDS } from '../../../contract/inbox.js';
 import { AssigneeFilter } from '../../components/assignee-filter.js';
+import { ClaimViewSwitch } from '../../components/claim-view-switch.js';
 import { DataAsOf } from '../../components/data-as-of.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useColleagues } from '../../features/assignments/api/get-colleagues.js';
@@ -19,7 +20,7 @@ import { formatDate, formatTime } from '../../lib/dates.js';
 import { useLang } from '../../lib/i18n.js';
 import { useDeferredAnswer } from '../../lib/use-deferred-answer.js';
 import { useUrlParams } from '../../lib/use-url-params.js';
-import { inboxList } from '../list-queries.js';
+import { claimViewUpdate, inboxList } from '../list-queries.js';
 
 /**
  * The home page, a work queue: one line per claim or project with everything due there, grouped
@@ -31,9 +32,9 @@ export default function InboxRoute() {
   const lang = useLang();
   const session = useSession();
   const { params, update } = useUrlParams();
-  const { kinds, tenant, sort, assignee, page, query } = inboxList(params);
-  const inbox = useInbox(query);
   const role = session.data?.user.role;
+  const { kinds, tenant, sort, assignee, view, page, query } = inboxList(params, role);
+  const inbox = useInbox(query);
   const colleagues = useColleagues(role !== undefined && role !== 'intermediary').data?.colleagues ?? [];
   const onTenant = (v: string) => update({ tenant: v.trim() || null, page: null });
   // the lines are drawn in a transition React slices (the placeholder stays until they are)
@@ -76,6 +77,10 @@ export default function InboxRoute() {
         </Typography>
         <DataAsOf at={data?.asOf} />
       </div>
+      {/* an intermediary's queue opens on her own claims (opened or looked after) */}
+      {role === 'intermediary' ? (
+        <ClaimViewSwitch value={view} onChange={(v) => update({ view: claimViewUpdate(v, role), page: null })} />
+      ) : null}
       <InboxFilters
         kinds={role === 'intermediary' ? CLAIM_INBOX_KINDS : INBOX_KINDS}
         counts={data?.counts}

@@ -111,4 +111,28 @@ describe('the project page', () => {
     await waitFor(() => expect(sections()).toContain('Sinistres du projet'));
     expect(await screen.findByRole('link', { name: 'Ouvrir un sinistre' })).toBeInTheDocument();
   });
+
+  it('a link outside an intermediary’s scope says why (no claim, not active), with the ways back, in her language', async () => {
+    const refused = (message: string) => HttpResponse.json({ code: 'OUT_OF_SCOPE', message, requestId: 'r-scope' }, { status: 403 });
+    server.use(
+      http.get('/api/session', () => HttpResponse.json({ ...session, user: { ...session.user, role: 'intermediary' } })),
+      http.get(`/api/v3/projects/${PROJECT_ID}`, () => refused('This project is outside your scope')),
+    );
+    const view = await page();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ce projet n’est pas dans votre périmètre' })).toBeInTheDocument();
+    expect(screen.getByText(/il n’a pas de sinistre et n’est pas un contrat actif/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mes sinistres' })).toHaveAttribute('href', '/claims');
+    expect(screen.getByRole('link', { name: 'Les contrats actifs' })).toHaveAttribute('href', '/projects?status=7');
+    // not the bare refusal of a role
+    expect(screen.queryByText(/Votre rôle ne permet pas/)).toBeNull();
+    view.unmount();
+    await renderApp(
+      <Routes>
+        <Route path="/projects/:id" element={<ProjectDetailRoute />} />
+      </Routes>,
+      { path: `/projects/${PROJECT_ID}`, lang: 'en' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'This project is outside your scope' })).toBeInTheDocument();
+    expect(screen.getByText(/it has no claim and is not an active contract/)).toBeInTheDocument();
+  });
 });

@@ -11,6 +11,7 @@ import { projectActor, projectAwaitsRentalInformation, projectHasCertificate, pr
 import { leaseNotStarted } from '../../../contract/claims.js';
 import { operationUrl } from '../../lib/operations.js';
 import { ErrorAlert } from '../../components/error-alert.js';
+import { OutOfScope, isOutOfScope } from '../../components/out-of-scope.js';
 import { lazyPart } from '../../components/lazy-part.js';
 import { Section } from '../../components/section.js';
 import { AssigneeControl } from '../../features/assignments/components/assignee-control.js';
@@ -58,7 +59,13 @@ export default function ProjectDetailRoute() {
   }, [location, navigate]);
   const rentForm = project.data !== undefined && !project.data.rent && projectAwaitsRentalInformation(project.data.status) && canEdit;
   if (project.isPending || !session.data) return <Skeleton variant="rounded" height={320} />;
-  if (project.isError) return <ErrorAlert error={project.error} onRetry={() => void project.refetch()} />;
+  // a link outside an intermediary's scope says why, with the ways back
+  if (project.isError)
+    return isOutOfScope(project.error) ? (
+      <OutOfScope error={project.error} />
+    ) : (
+      <ErrorAlert error={project.error} onRetry={() => void project.refetch()} />
+    );
   const p = project.data;
   return (
     <Stack spacing={3}>
@@ -111,7 +118,7 @@ export default function ProjectDetailRoute() {
         />
       </Section>
       <Section title={t('audit.history')} estimate={240}>
-        <HistoryPanel on={{ projectId: p.id }} />
+        <HistoryPanel on={{ projectId: p.id }} realTime={session.data.mode === 'sandbox'} />
       </Section>
     </Stack>
   );

@@ -12,8 +12,10 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { RentalDebtStatus } from '../../../contract/enums.js';
 import { isRoundRowLate, type RoundRow } from '../../../contract/round.js';
+import { ClaimViewSwitch } from '../../components/claim-view-switch.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { lazyPart } from '../../components/lazy-part.js';
+import { useSession } from '../../features/auth/api/get-session.js';
 import { useRound } from '../../features/round/api/get-round.js';
 import { RoundFilters, isRoundState } from '../../features/round/components/round-filters.js';
 import { RoundList, type RoundFocus } from '../../features/round/components/round-list.js';
@@ -24,6 +26,7 @@ import { useRoundSender, type RowJob, type RowOutcome } from '../../features/rou
 import { formatDate, formatTime } from '../../lib/dates.js';
 import { useLang } from '../../lib/i18n.js';
 import { useUrlParams } from '../../lib/use-url-params.js';
+import { claimViewParam, claimViewUpdate } from '../list-queries.js';
 
 // the control total's dialog (MUI's Dialog) comes when the checked rows are first sent, not with the page
 const RoundConfirm = lazyPart(async () => (await import('../../features/round/components/round-confirm.js')).RoundConfirm);
@@ -49,8 +52,10 @@ export default function RoundRoute() {
   const { t } = useTranslation();
   const lang = useLang();
   const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
-  const round = useRound();
   const { params, update } = useUrlParams();
+  const role = useSession().data?.user.role;
+  const view = claimViewParam(params, role);
+  const round = useRound(view);
   const tenant = params.get('tenant') ?? '';
   const stateParam = params.get('state');
   const state = isRoundState(stateParam) ? stateParam : null;
@@ -186,6 +191,8 @@ export default function RoundRoute() {
         </Typography>
         <RoundReminders />
       </div>
+      {/* an intermediary's round opens on her own claims (opened or looked after) */}
+      {role === 'intermediary' ? <ClaimViewSwitch value={view} onChange={(v) => update({ view: claimViewUpdate(v, role) })} /> : null}
       <RoundFilters
         tenant={tenant}
         state={state}

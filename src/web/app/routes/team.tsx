@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { RealTimeNote } from '../../components/real-time-note.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { TeamManager } from '../../features/team/components/team-manager.js';
 
@@ -19,6 +20,8 @@ export default function TeamRoute() {
       {manager && session.data ? (
         <>
           <Typography color="text.secondary">{t('team.intro')}</Typography>
+          {/* last sign-ins and links' expiry are real times, as the audit trail's sign-ins */}
+          <RealTimeNote show={session.data.mode === 'sandbox'} />
           <TeamManager me={session.data.user.email} />
         </>
       ) : null}

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SirenSchema } from '../../../contract/claims.js';
 import { COMPANY_TYPES, COMPANY_TYPE_LABELS, GENDERS, labelIn } from '../../../contract/enums.js';
 import { useLang } from '../../lib/i18n.js';
 import { PersonFields } from './person-fields.js';
@@ -27,6 +28,10 @@ export function LegalInfoFields<T extends FieldValues, O extends FieldValues = T
   // the address is optional as a whole: once any line of it is typed, its four parts are required
   const address = useWatch({ control, name: name('address') }) as Record<string, unknown> | undefined;
   const addressGiven = Object.entries(address ?? {}).some(([k, v]) => k !== 'country' && typeof v === 'string' && v.trim() !== '');
+  // a SIREN typed in groups is sent as its digits (the contract removes the spaces): the field says so, as the phone's does
+  const siren = useWatch({ control, name: name('siren') }) as unknown;
+  const sirenRead = typeof siren === 'string' ? SirenSchema.safeParse(siren) : null;
+  const sirenAs = sirenRead?.success && sirenRead.data !== siren ? t('legal.sirenAs', { value: sirenRead.data }) : undefined;
   return (
     <>
       <Grid container spacing={2}>
@@ -61,7 +66,7 @@ export function LegalInfoFields<T extends FieldValues, O extends FieldValues = T
           <TextInput control={control} name={name('shareCapital')} label={t('legal.shareCapital')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextInput control={control} name={name('siren')} label={t('legal.siren')} inputMode="numeric" />
+          <TextInput control={control} name={name('siren')} label={t('legal.siren')} inputMode="numeric" helperText={sirenAs} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <TextInput control={control} name={name('rCSCity')} label={t('legal.rcsCity')} />

@@ -14,6 +14,22 @@ export const sharedEn: Catalogue<typeof sharedFr> = {
     comingSoon: 'This page is coming soon.',
     labelValue: '{{label}}: {{value}}',
   },
+  claimView: {
+    label: 'Claims shown',
+    mine: 'My claims',
+    all: 'All of the agency’s',
+    mineHint: 'Those you opened or look after.',
+    allHint: 'Every claim of the agency.',
+  },
+  outOfScope: {
+    title: 'This project is outside your scope',
+    back: 'Back to the previous page',
+    claims: 'My claims',
+    active: 'The active contracts',
+  },
+  clock: {
+    realTime: 'Real times: these are when the actions took place, not the sandbox clock’s dates.',
+  },
   readModel: {
     asOf: 'Data as of {{date}}',
     syncing: 'First sync in progress: the list is filling in.',
@@ -55,6 +71,7 @@ export const sharedEn: Catalogue<typeof sharedFr> = {
     companyType: 'Legal form',
     shareCapital: 'Share capital',
     siren: 'SIREN',
+    sirenAs: 'Saved as {{value}}',
     rcsCity: 'Registry city (RCS)',
     rcsNumber: 'Registry number (RCS)',
     companyAddress: 'Company address (optional)',

@@ -11,6 +11,22 @@ export const sharedFr = {
     backHome: 'Retour à l’accueil',
     comingSoon: 'Cette page arrive bientôt.',
   },
+  claimView: {
+    label: 'Sinistres affichés',
+    mine: 'Mes sinistres',
+    all: 'Tous ceux de l’agence',
+    mineHint: 'Ceux que vous avez ouverts ou que vous suivez.',
+    allHint: 'Tous les sinistres de l’agence.',
+  },
+  outOfScope: {
+    title: 'Ce projet n’est pas dans votre périmètre',
+    back: 'Revenir à la page précédente',
+    claims: 'Mes sinistres',
+    active: 'Les contrats actifs',
+  },
+  clock: {
+    realTime: 'Heures réelles : ces dates sont celles où les actions ont eu lieu, pas celles de l’horloge du bac à sable.',
+  },
   readModel: {
     asOf: 'Données au {{date}}',
     syncing: 'Première synchronisation en cours : la liste se complète.',
@@ -52,6 +68,7 @@ export const sharedFr = {
     companyType: 'Forme juridique',
     shareCapital: 'Capital social',
     siren: 'SIREN',
+    sirenAs: 'Enregistré : {{value}}',
     rcsCity: 'Ville du RCS',
     rcsNumber: 'Numéro RCS',
     companyAddress: 'Adresse de la société (facultatif)',

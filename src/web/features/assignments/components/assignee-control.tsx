@@ -1,10 +1,11 @@
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AssignedKind } from '../../../../contract/assignments.js';
+import { ASSIGN_ME, mayChangeAssignment, type AssignedKind, type AssignmentSide } from '../../../../contract/assignments.js';
 import type { Role } from '../../../../contract/session.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { formatDate } from '../../../lib/dates.js';
@@ -17,7 +18,8 @@ const NOBODY = '';
 
 /**
  * "Suivi par / Looked after by": staff and managers choose a colleague, themselves or nobody (a
- * native select: the phone's own picker); intermediaries read who it is.
+ * native select: the phone's own picker); intermediaries read who it is, take a file nobody looks
+ * after and let go of their own (mayChangeAssignment, as the server).
  */
 /** A small select (40 px), the gap and its status line (20 px); the name (24 px), the gap and its date line. */
 const SELECT_HEIGHT = 68;
@@ -41,20 +43,40 @@ export function AssigneeControl({ kind, id, role }: { kind: AssignedKind; id: st
   const a = assignment.data;
   const since =
     a.assignedAt && a.assignedBy ? t('assignment.since', { date: formatDate(a.assignedAt, lang), by: a.assignedBy.name }) : null;
-  if (!mayAssign || !colleagues.data)
+  if (!mayAssign || !colleagues.data) {
+    const current: AssignmentSide = a.mine ? 'me' : a.assignee ? 'other' : 'nobody';
+    // what the reader may do here: let it go (it is theirs), or take it (the rule says when)
+    const change = a.mine ? null : ASSIGN_ME;
+    const offered = mayChangeAssignment(role, { to: a.mine ? 'nobody' : 'me', current });
     return (
       <Stack spacing={0.5} sx={{ minHeight: height }}>
-        <Typography>
-          {t('common.labelValue', { label: t('assignment.label'), value: a.assignee?.name ?? t('assignment.nobody') })}
-        </Typography>
-        {since ? (
-          <Typography color="text.secondary" variant="body2">
-            {since}
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography>
+            {t('common.labelValue', {
+              label: t('assignment.label'),
+              value: a.mine ? t('assignment.you', { name: a.assignee?.name ?? '' }) : (a.assignee?.name ?? t('assignment.nobody')),
+            })}
           </Typography>
-        ) : null}
+          {offered ? (
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={save.isPending}
+              onClick={() => save.mutate(change)}
+              aria-describedby={statusId}
+            >
+              {t(change ? 'assignment.take' : 'assignment.letGo')}
+            </Button>
+          ) : null}
+        </Stack>
+        <Typography id={statusId} color="text.secondary" variant="body2" role="status">
+          {save.isSuccess ? (save.data.mine ? t('assignment.taken') : t('assignment.savedNobody')) : since}
+        </Typography>
+        {save.isError ? <ErrorAlert error={save.error} /> : null}
         {colleagues.isError ? <ErrorAlert error={colleagues.error} onRetry={() => void colleagues.refetch()} /> : null}
       </Stack>
     );
+  }
   const { me } = colleagues.data;
   const others = colleagues.data.colleagues.filter((c) => c.id !== me);
   const myName = colleagues.data.colleagues.find((c) => c.id === me)?.name ?? '';

@@ -4,6 +4,10 @@ import type { assignmentsFr } from './fr.js';
 /** In English: the keys of fr.ts, no more, no less (checked when compiling). */
 export const assignmentsEn: Catalogue<typeof assignmentsFr> = {
   assignment: {
+    you: '{{name}} (you)',
+    take: 'I’ll look after it',
+    letGo: 'Stop looking after it',
+    taken: 'You look after this file.',
     label: 'Looked after by',
     nobody: 'Nobody',
     me: 'Me ({{name}})',

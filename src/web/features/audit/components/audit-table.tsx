@@ -4,18 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ROLE_LABELS, type AuditRecord } from '../../../../contract/audit.js';
-import { labelIn, type Lang } from '../../../../contract/enums.js';
+import { AUDIT_WORDS, detailsInWords, refusal, whatWasDone, whoDidIt } from '../../../../contract/audit-words.js';
+import type { AuditRecord } from '../../../../contract/audit.js';
 import { ServerTable, type ServerColumn, type ServerPage } from '../../../components/server-table.js';
 import { formatDateTime } from '../../../lib/dates.js';
 import { useLang } from '../../../lib/i18n.js';
-import { detailsInWords, refusal, whatWasDone } from './sentence.js';
-
-const who = (r: AuditRecord, t: TFunction, lang: Lang) =>
-  `${r.actorName ?? r.actorId ?? t('audit.unknownPerson')}${r.actorRole ? ` (${labelIn(ROLE_LABELS[r.actorRole], lang)})` : ''}`;
 
 /** The file a record concerns, named by its tenant (the short id when the files do not hold it). */
 function Concerns({ r }: { r: AuditRecord }) {
@@ -38,12 +33,11 @@ function Concerns({ r }: { r: AuditRecord }) {
 
 /** Done, or refused with what the refusal meant, in the reader's words. */
 function Result({ r }: { r: AuditRecord }) {
-  const { t } = useTranslation();
   const lang = useLang();
-  if (r.result === 'success') return <Chip size="small" color="success" variant="outlined" label={t('audit.success')} />;
+  if (r.result === 'success') return <Chip size="small" color="success" variant="outlined" label={AUDIT_WORDS[lang].success} />;
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      <Chip size="small" color="error" variant="outlined" label={t('audit.refused')} />
+      <Chip size="small" color="error" variant="outlined" label={AUDIT_WORDS[lang].refused} />
       <Typography variant="body2" color="text.secondary">
         {refusal(r.result, lang)}
       </Typography>
@@ -51,14 +45,10 @@ function Result({ r }: { r: AuditRecord }) {
   );
 }
 
-const Details = ({ r }: { r: AuditRecord }) => {
-  const { t } = useTranslation();
-  const lang = useLang();
-  return <>{detailsInWords(r, t, lang).join(' · ')}</>;
-};
+const Details = ({ r }: { r: AuditRecord }) => <>{detailsInWords(r, useLang()).join(' · ')}</>;
 
-/** The trail's page: one line per record (a card per record on a phone). */
-export function AuditTable({ list }: { list: ServerPage<AuditRecord> }) {
+/** The trail's page: one line per record (a card per record on a phone); `realTime`: its dates said to be the real ones (sandbox mode). */
+export function AuditTable({ list, realTime = false }: { list: ServerPage<AuditRecord>; realTime?: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -70,9 +60,9 @@ export function AuditTable({ list }: { list: ServerPage<AuditRecord> }) {
           cell: (r) => (
             <Stack spacing={0.5}>
               <Typography variant="body2" color="text.secondary">
-                {formatDateTime(r.at, lang)} · {who(r, t, lang)}
+                {formatDateTime(r.at, lang)} · {whoDidIt(r, lang)}
               </Typography>
-              <Typography>{whatWasDone(r, t, lang)}</Typography>
+              <Typography>{whatWasDone(r, lang)}</Typography>
               <Concerns r={r} />
               <Typography variant="body2" color="text.secondary">
                 <Details r={r} />
@@ -83,9 +73,14 @@ export function AuditTable({ list }: { list: ServerPage<AuditRecord> }) {
         },
       ]
     : [
-        { id: 'when', header: t('audit.columns.when'), width: '15%', cell: (r) => formatDateTime(r.at, lang) },
-        { id: 'who', header: t('audit.columns.who'), width: '17%', cell: (r) => who(r, t, lang) },
-        { id: 'what', header: t('audit.columns.what'), width: '23%', cell: (r) => whatWasDone(r, t, lang) },
+        {
+          id: 'when',
+          header: t(realTime ? 'audit.columns.whenReal' : 'audit.columns.when'),
+          width: '15%',
+          cell: (r) => formatDateTime(r.at, lang),
+        },
+        { id: 'who', header: t('audit.columns.who'), width: '17%', cell: (r) => whoDidIt(r, lang) },
+        { id: 'what', header: t('audit.columns.what'), width: '23%', cell: (r) => whatWasDone(r, lang) },
         { id: 'on', header: t('audit.columns.on'), width: '14%', cell: (r) => <Concerns r={r} /> },
         { id: 'details', header: t('audit.columns.details'), width: '17%', cell: (r) => <Details r={r} /> },
         { id: 'result', header: t('audit.columns.result'), width: '14%', cell: (r) => <Result r={r} /> },

@@ -5,12 +5,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.js';
+import { RealTimeNote } from '../../../components/real-time-note.js';
 import { useLang } from '../../../lib/i18n.js';
 import { useHistory, type HistoryOf } from '../api/get-history.js';
 import { historySentence } from './sentence.js';
 
-/** A project's or claim's own history: "Mois de mars 2026 déclaré (…) par Samuel Staff le 3 avril 2026 à 10 h 12". */
-export function HistoryPanel({ on }: { on: HistoryOf }) {
+/**
+ * A project's or claim's own history: "Mois de mars 2026 déclaré (…) par Samuel Staff le 3 avril 2026 à 10 h 12",
+ * at the real time it happened (`realTime`: said so, in sandbox mode).
+ */
+export function HistoryPanel({ on, realTime = false }: { on: HistoryOf; realTime?: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
   const history = useHistory(on);
@@ -27,6 +31,7 @@ export function HistoryPanel({ on }: { on: HistoryOf }) {
           </ListItem>
         ))}
       </List>
+      <RealTimeNote show={realTime} />
       {total > items.length ? (
         <Typography variant="body2" color="text.secondary">
           {t('audit.historyMore', { count: items.length })}

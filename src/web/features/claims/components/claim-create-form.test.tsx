@@ -174,4 +174,22 @@ describe('ClaimCreateForm', () => {
     await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
     expect(bodies).toMatchObject([{ rentAmount: 55012.5 }]);
   });
+
+  it('takes a SIREN typed in groups (spaces, no-break spaces), says what is kept, and sends its 9 digits', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.post(CREATE, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(claimFixture({ rentDueDate: '2026-05-05' }), { status: 201 });
+      }),
+    );
+    const { user, onCreated } = await setup();
+    await typeDate(user, 'Premier loyer impayé', '05052026');
+    const siren = screen.getByRole('textbox', { name: 'SIREN' });
+    await user.type(siren, '123 456\u00a0789');
+    expect(siren).toHaveAccessibleDescription('Enregistré : 123456789');
+    await user.click(screen.getByRole('button', { name: 'Déclarer le sinistre' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(sent).toMatchObject({ legalInfo: { siren: '123456789' } });
+  });
 });

@@ -39,7 +39,7 @@ export function MonthsBars({ months }: { months: Month[] }) {
             yAxis={[{ width: MONTHS_CHART.amountAxisWidth, valueFormatter: (v: number) => formatCompactMoney(v, lang) }]}
             series={MONTH_SERIES.map((s) => ({
               data: months.map((m) => m[s.key]),
-              label: t(s.label),
+              label: s.label(t, lang),
               color: s.color,
               stack: 'paid',
               valueFormatter: money,

@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../../components/lazy-part.js';
+import { useLang } from '../../../lib/i18n.js';
 import { useClaimStats } from '../api/claim-reads.js';
 import { chartWindow } from '../chart-window.js';
 import { MONTH_SERIES, MONTHS_CHART } from './claim-months-series.js';
@@ -18,6 +19,7 @@ const MonthsBars = lazyPart(() => import('./claim-months-bars.js').then((m) => m
  */
 export function ClaimMonthsChart({ claimId }: { claimId: string }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const stats = useClaimStats(claimId);
   const all = stats.data?.byMonth ?? [];
   // while the figures are read, the chart's whole place (legend, bars, caption) is kept: what is
@@ -48,7 +50,7 @@ export function ClaimMonthsChart({ claimId }: { claimId: string }) {
             sx={{ display: 'flex', alignItems: 'center', gap: 1, typography: 'caption', fontSize: '0.8125rem' }}
           >
             <Box aria-hidden sx={{ width: 13, height: 13, borderRadius: '2px', bgcolor: s.color, flexShrink: 0 }} />
-            {t(s.label)}
+            {s.label(t, lang)}
           </Box>
         ))}
       </Box>

@@ -1,3 +1,7 @@
+import type { TFunction } from 'i18next';
+import { TENANT_MONEY_LABELS } from '../../../../contract/claim-money.js';
+import { labelIn, type Lang } from '../../../../contract/enums.js';
+
 /** The claim's months chart: its size and its three stacked series (their words and colours). */
 export const MONTHS_CHART = {
   /** At most this many months are drawn (a claim can span years); the statement has them all. */
@@ -20,7 +24,8 @@ export const MONTHS_CHART = {
  * on them: the page draws the legend itself (it keeps its place while the bars load).
  */
 export const MONTH_SERIES = [
-  { key: 'tenantAmount', label: 'workspace.totalTenant', color: '#4254FB' },
-  { key: 'guarantorAmount', label: 'workspace.totalGuarantor', color: '#FFB422' },
-  { key: 'amountDue', label: 'workspace.totalOutstanding', color: '#FA4F58' },
+  // all the tenant paid of the month (received at declaration and after), by the name the figures and the statement give it
+  { key: 'tenantAmount', label: (_t: TFunction, lang: Lang) => labelIn(TENANT_MONEY_LABELS.paidByTenant, lang), color: '#4254FB' },
+  { key: 'guarantorAmount', label: (t: TFunction) => t('workspace.totalGuarantor'), color: '#FFB422' },
+  { key: 'amountDue', label: (t: TFunction) => t('workspace.totalOutstanding'), color: '#FA4F58' },
 ] as const;

@@ -234,7 +234,7 @@ describe('what the tenant paid', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     expect(list).toHaveTextContent('Reçu à la déclaration de février 2026');
     expect(list).toHaveTextContent('Paiement enregistré');
-    expect(screen.getByText(/^Total reçu du locataire : 400,00\s€$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Payé par le locataire : 400,00\s€$/)).toBeInTheDocument();
   });
 });
 

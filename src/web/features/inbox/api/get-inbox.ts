@@ -10,6 +10,7 @@ export function inboxPath(q: InboxQuery): string {
   if (q.tenant) p.set('tenant', q.tenant);
   if (q.sort) p.set('sort', q.sort);
   if (q.assignee) p.set('assignee', q.assignee);
+  if (q.view) p.set('view', q.view);
   if (q.page) p.set('page', String(q.page));
   if (q.pageSize) p.set('pageSize', String(q.pageSize));
   const query = p.toString();

@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TENANT_MONEY_LABELS } from '../../../../contract/claim-money.js';
+import { labelIn } from '../../../../contract/enums.js';
 import { ClaimFiguresQuerySchema, type ClaimFigures } from '../../../../contract/stats.js';
 import { DownloadButton, exportQuery } from '../../../components/download-button.js';
 import { DateInput } from '../../../components/form/date-input.js';
@@ -39,8 +41,9 @@ function Sum({ f }: { f: ClaimFigures }) {
   return (
     <Stack component="ul" aria-label={t('stats.sum.title')} sx={{ listStyle: 'none', p: 0, m: 0, maxWidth: 560 }}>
       <Term sign="" label={t('stats.sum.rent')} value={money(f.rent)} />
-      <Term sign="=" label={t('stats.sum.received')} value={money(f.receivedAtDeclaration)} />
-      <Term sign="+" label={t('stats.sum.tenant')} value={money(f.tenantPayments)} />
+      {/* the tenant's two amounts by the names the claim's page and its statement give them */}
+      <Term sign="=" label={labelIn(TENANT_MONEY_LABELS.receivedAtDeclaration, lang)} value={money(f.receivedAtDeclaration)} />
+      <Term sign="+" label={labelIn(TENANT_MONEY_LABELS.paymentsAfterDeclaration, lang)} value={money(f.tenantPayments)} />
       <Term sign="+" label={t('stats.sum.guarantor')} value={money(f.guarantor)} />
       <Term sign="+" label={t('stats.sum.outstanding')} value={money(f.outstanding)} />
       {f.overpaid !== 0 ? <Term sign="−" label={t('stats.sum.overpaid')} value={money(f.overpaid)} /> : null}
@@ -120,7 +123,12 @@ export function ClaimFiguresPanel() {
                   {t('stats.sum.chart')}
                 </Typography>
                 <CategoryBars
-                  labels={[t('stats.sum.received'), t('stats.sum.tenant'), t('stats.sum.guarantor'), t('stats.sum.outstanding')]}
+                  labels={[
+                    labelIn(TENANT_MONEY_LABELS.receivedAtDeclaration, lang),
+                    labelIn(TENANT_MONEY_LABELS.paymentsAfterDeclaration, lang),
+                    t('stats.sum.guarantor'),
+                    t('stats.sum.outstanding'),
+                  ]}
                   values={[f.receivedAtDeclaration, f.tenantPayments, f.guarantor, f.outstanding]}
                   series={t('stats.amountSeries')}
                   format={(v) => formatMoney(v, lang)}

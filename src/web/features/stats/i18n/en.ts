@@ -31,8 +31,6 @@ export const statsEn: Catalogue<typeof statsFr> = {
       none: 'No month declared in this period.',
       note: 'Each declared month counts for the month its rent was due; months not declared yet do not count.',
       rent: 'Rents declared',
-      received: 'Received at declaration',
-      tenant: 'Paid by the tenant',
       guarantor: 'Paid by the guarantor',
       outstanding: 'Outstanding',
       overpaid: 'Overpaid (paid beyond the rent)',

@@ -28,8 +28,6 @@ export const statsFr = {
       none: 'Aucun mois déclaré dans cette période.',
       note: 'Chaque mois déclaré compte pour le mois où son loyer était dû ; les mois pas encore déclarés ne comptent pas.',
       rent: 'Loyers déclarés',
-      received: 'Reçu à la déclaration',
-      tenant: 'Payé par le locataire',
       guarantor: 'Payé par le garant',
       outstanding: 'Reste dû',
       overpaid: 'Trop-perçu (payé au-delà du loyer)',

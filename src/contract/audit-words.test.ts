@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditRecord } from '../../../../contract/audit.js';
-import type { Lang } from '../../../../contract/enums.js';
-import { i18n } from '../../../lib/i18n.js';
-import { detailsInWords, refusal, whatWasDone } from './sentence.js';
+import type { AuditRecord } from './audit.js';
+import { detailsInWords, refusal, resultInWords, whatWasDone } from './audit-words.js';
+import type { Lang } from './enums.js';
 
 const record = (over: Partial<AuditRecord>): AuditRecord => ({
   seq: 1,
@@ -22,8 +21,7 @@ const record = (over: Partial<AuditRecord>): AuditRecord => ({
   ...over,
 });
 // (amounts are spaced with no-break spaces, as Intl writes them: read as plain spaces here)
-const words = (r: AuditRecord, lang: Lang = 'fr') =>
-  detailsInWords(r, i18n.getFixedT(lang), lang).map((w) => w.replace(/[\u00a0\u202f]/g, ' '));
+const words = (r: AuditRecord, lang: Lang = 'fr') => detailsInWords(r, lang).map((w) => w.replace(/[\u00a0\u202f]/g, ' '));
 
 describe('an audit record in words', () => {
   it('says a declaration’s month, rent and what the tenant had paid, with the currency, and no id', () => {
@@ -59,6 +57,17 @@ describe('an audit record in words', () => {
     expect(words(record({ operation: 'backOffice', details: { newThing: 'x' } }))).toEqual(['newThing : x']);
   });
 
+  it('says what was done and how it ended in a sentence, in each language', () => {
+    const r = record({ operation: 'addRentalDebt', details: { month: '2026-04', rentAmount: 780 }, result: 'E0203' });
+    const plain = (t: string) => t.replace(/[\u00a0\u202f]/g, ' ');
+    expect(plain(whatWasDone(r, 'fr'))).toBe('Mois d’avril 2026 déclaré (780,00 €)');
+    expect(plain(whatWasDone(r, 'en'))).toBe('Month of April 2026 declared (€780.00)');
+    expect(resultInWords(r, 'fr')).toBe(`Refusé : ${refusal('E0203', 'fr')}`);
+    expect(resultInWords({ result: 'success' }, 'en')).toBe('Done');
+    // a detail that is not a date is said as it is, never lost to a format
+    expect(words(record({ operation: 'exportAudit', details: { from: 'not-a-date' } }))).toEqual(['Du : not-a-date']);
+  });
+
   it('says a refusal as the catalogue says it to users, and an unknown code as it is', () => {
     expect(refusal('INVALID_CREDENTIALS', 'fr')).not.toBe('INVALID_CREDENTIALS');
     expect(refusal('INVALID_CREDENTIALS', 'fr')).toMatch(/mot de passe/i);
@@ -67,7 +76,7 @@ describe('an audit record in words', () => {
 });
 
 describe('a tenant payment changed or deleted, in words', () => {
-  const said = (r: AuditRecord, lang: Lang = 'fr') => whatWasDone(r, i18n.getFixedT(lang), lang).replace(/[\u00a0\u202f]/g, ' ');
+  const said = (r: AuditRecord, lang: Lang = 'fr') => whatWasDone(r, lang).replace(/[\u00a0\u202f]/g, ' ');
   it('says which payment it was and what it became', () => {
     const changed = record({
       operation: 'updatePayment',
@@ -75,7 +84,7 @@ describe('a tenant payment changed or deleted, in words', () => {
     });
     expect(said(changed)).toBe('Paiement de 190,00 € du 05/02/2027 modifié : 200,00 € du 06/02/2027');
     expect(said(changed, 'en')).toBe('Payment of €190.00 on 05/02/2027 changed: €200.00 on 06/02/2027');
-    expect(words(changed)).toEqual([
+    expect(words(changed).map((w) => w.replace(/[\u00a0\u202f]/g, ' '))).toEqual([
       'Montant : 200,00 €',
       'Date d’imputation : 06/02/2027',
       'Montant avant : 190,00 €',
