@@ -177,6 +177,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   const upstream = new AgencyCopyUpstream(
     { baseUrl: config.upstreamUrl, token: config.partnerToken, timeoutMs: config.upstreamTimeoutMs },
     stores.agencyCopies,
+    app.log,
   );
   const today = new TodayProvider(config.mode, upstream);
   const streams = new StreamRegistry();

@@ -102,7 +102,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
     const hub = new EventHub(db, bus, o.log);
     await hub.start();
     const sessions = new SessionStore(db, o.sessionIdleMs, o.now, bus);
-    const idempotency = new IdempotencyStore(db);
+    const idempotency = new IdempotencyStore(db, { log: o.log });
     const throttle = new SignInThrottle(db, o.now);
     const audit = new AuditStore(db, dialect, o.now);
     const links = new UserLinks(db, o.now);
