@@ -1,4 +1,4 @@
-import { AUDIT_OPERATION_LABELS, ROLE_LABELS, type AuditRecord } from '../../contract/audit.js';
+import { AUDIT_OPERATION_LABELS, AUDIT_PENDING, AUDIT_PENDING_LABEL, ROLE_LABELS, type AuditRecord } from '../../contract/audit.js';
 import { labelIn, type Lang } from '../../contract/enums.js';
 import { CsvFormat } from '../exports/csv.js';
 
@@ -58,7 +58,7 @@ export async function* auditCsv(lang: Lang, pages: AsyncIterable<AuditRecord[]>)
             .map(([k, v]) => `${k}=${String(v)}`)
             .join(' '),
         ),
-        f.text(r.result),
+        f.text(r.result === AUDIT_PENDING ? labelIn(AUDIT_PENDING_LABEL, lang) : r.result),
         String(r.status),
         f.text(r.requestId),
         f.text(r.address),

@@ -10,6 +10,7 @@ import {
   type Generated,
   type MigrationResultSet,
   type PostgresPoolClient,
+  type SqliteDatabase,
 } from 'kysely';
 import pg from 'pg';
 import { migrationsFor } from './migrations/index.js';
@@ -115,6 +116,8 @@ export interface Tables {
     address: string;
     prev_hash: string;
     hash: string;
+    /** An outcome: the seq of the attempt (result 'pending') it closes, recorded before the partner was asked; null otherwise. */
+    outcome_of: number | null;
   };
   audit_anchors: { chain: string; first_seq: number; prev_hash: string; cutoff: number; at: number };
   /** The read model (sync/): a project as last read from the partner. */
@@ -226,6 +229,50 @@ function unreachable(err: unknown): HttpError {
   return new HttpError('SERVICE_UNAVAILABLE', undefined, undefined, { database: err instanceof Error ? err.message : String(err) });
 }
 
+/**
+ * The SQLite file as Kysely uses it (its public SqliteDatabase interface), telling a full disk
+ * apart: SQLITE_FULL answers 503 STORAGE_FULL (nothing was written: SQLite undid the statement,
+ * or the whole transaction), not an unexpected 500. SQLite ends the transaction itself then, so
+ * the ROLLBACK that follows finds none: that is the rollback done, not a second error hiding the first.
+ */
+function guardedSqlite(file: Database.Database): SqliteDatabase {
+  const full = <T>(run: () => T): T => {
+    try {
+      return run();
+    } catch (err) {
+      if (typeof err === 'object' && err !== null && 'code' in err && err.code === 'SQLITE_FULL')
+        throw new HttpError('STORAGE_FULL', undefined, undefined, { database: err instanceof Error ? err.message : String(err) });
+      throw err;
+    }
+  };
+  return {
+    close: () => file.close(),
+    prepare(text) {
+      const stmt = file.prepare(text);
+      if (text === 'rollback')
+        return {
+          reader: false,
+          all: (p) => stmt.all(p),
+          iterate: (p) => stmt.iterate(p),
+          run: (p) => {
+            try {
+              return stmt.run(p);
+            } catch (err) {
+              if (err instanceof Error && /no transaction is active/.test(err.message)) return { changes: 0, lastInsertRowid: 0 };
+              throw err;
+            }
+          },
+        };
+      return {
+        reader: stmt.reader,
+        all: (p) => full(() => stmt.all(p)),
+        run: (p) => full(() => stmt.run(p)),
+        iterate: (p) => stmt.iterate(p),
+      };
+    },
+  };
+}
+
 /** int8 (counts, ms times) as numbers: every value stored here fits in 2^53. */
 const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -277,7 +324,7 @@ export function openDatabase(o: { dataDir: string; databaseUrl?: string | null }
   mkdirSync(o.dataDir, { recursive: true });
   const file = new Database(join(o.dataDir, 'server.sqlite'));
   file.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;');
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: guardedSqlite(file) }) });
   // one file, one connection: no pool to report
   return { db, dialect: 'sqlite', pgConfig: null, poolStats: null, close: () => db.destroy() };
 }

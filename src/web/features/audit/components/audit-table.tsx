@@ -7,7 +7,7 @@ import type { Theme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ROLE_LABELS, type AuditRecord } from '../../../../contract/audit.js';
+import { AUDIT_PENDING, AUDIT_PENDING_LABEL, ROLE_LABELS, type AuditRecord } from '../../../../contract/audit.js';
 import { labelIn, type Lang } from '../../../../contract/enums.js';
 import { ServerTable, type ServerColumn, type ServerPage } from '../../../components/server-table.js';
 import { formatDateTime } from '../../../lib/dates.js';
@@ -36,11 +36,20 @@ function Concerns({ r }: { r: AuditRecord }) {
   );
 }
 
-/** Done, or refused with what the refusal meant, in the reader's words. */
+/** Done, refused with what the refusal meant, or sent with its outcome unknown, in the reader's words. */
 function Result({ r }: { r: AuditRecord }) {
   const { t } = useTranslation();
   const lang = useLang();
   if (r.result === 'success') return <Chip size="small" color="success" variant="outlined" label={t('audit.success')} />;
+  if (r.result === AUDIT_PENDING)
+    return (
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <Chip size="small" color="warning" variant="outlined" label={t('audit.pending')} />
+        <Typography variant="body2" color="text.secondary">
+          {labelIn(AUDIT_PENDING_LABEL, lang)}
+        </Typography>
+      </Stack>
+    );
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Chip size="small" color="error" variant="outlined" label={t('audit.refused')} />

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditRecord } from '../../../../contract/audit.js';
+import { AUDIT_PENDING, type AuditRecord } from '../../../../contract/audit.js';
 import type { Lang } from '../../../../contract/enums.js';
 import { i18n } from '../../../lib/i18n.js';
-import { detailsInWords, refusal } from './sentence.js';
+import { detailsInWords, historySentence, refusal } from './sentence.js';
 
 const record = (over: Partial<AuditRecord>): AuditRecord => ({
   seq: 1,
@@ -63,5 +63,15 @@ describe('an audit record in words', () => {
     expect(refusal('INVALID_CREDENTIALS', 'fr')).not.toBe('INVALID_CREDENTIALS');
     expect(refusal('INVALID_CREDENTIALS', 'fr')).toMatch(/mot de passe/i);
     expect(refusal('SOMETHING_NEW', 'en')).toBe('SOMETHING_NEW');
+  });
+
+  it('says a partner write sent whose outcome is not recorded as such, neither done nor refused', () => {
+    const r = record({ operation: 'addPayment', result: AUDIT_PENDING, status: 0, details: { amount: 300, applyDate: '2026-06-01' } });
+    const fr = historySentence(r, i18n.getFixedT('fr'), 'fr').replace(/[\u00a0\u202f]/g, ' ');
+    expect(fr).toMatch(
+      /^Paiement de 300,00 € .* par Marion Manager le .* — envoyé au service partenaire, résultat inconnu : vérifiez le dossier$/,
+    );
+    expect(fr).not.toMatch(/refusé/);
+    expect(historySentence(r, i18n.getFixedT('en'), 'en')).toMatch(/— sent to the partner service, outcome unknown: check the file$/);
   });
 });

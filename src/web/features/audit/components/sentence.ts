@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { AUDIT_OPERATION_LABELS, AuditOperationSchema, ROLE_LABELS, type AuditRecord } from '../../../../contract/audit.js';
+import { AUDIT_OPERATION_LABELS, AUDIT_PENDING, AuditOperationSchema, ROLE_LABELS, type AuditRecord } from '../../../../contract/audit.js';
 import { CLAIM_DOCUMENT_TYPES } from '../../../../contract/claims.js';
 import { CLAIM_STATUSES, PROJECT_STATUSES, labelIn, labelOf, type Lang } from '../../../../contract/enums.js';
 import { ERROR_CATALOGUE } from '../../../../contract/error-codes.js';
@@ -109,5 +109,7 @@ export function historySentence(r: AuditRecord, t: TFunction, lang: Lang): strin
     date: formatLongDate(r.at, lang),
     time: formatSpokenTime(r.at, lang),
   };
-  return r.result === 'success' ? t('audit.by', values) : t('audit.byRefused', { ...values, code: refusal(r.result, lang) });
+  if (r.result === 'success') return t('audit.by', values);
+  if (r.result === AUDIT_PENDING) return t('audit.byPending', values);
+  return t('audit.byRefused', { ...values, code: refusal(r.result, lang) });
 }

@@ -28,6 +28,7 @@ export const auditEn: Catalogue<typeof auditFr> = {
     },
     success: 'Done',
     refused: 'Refused',
+    pending: 'Outcome unknown',
     unknownPerson: 'Unknown',
     project: 'Project',
     claim: 'Claim',
@@ -52,6 +53,7 @@ export const auditEn: Catalogue<typeof auditFr> = {
     historyMore: 'The latest {{count}} actions are shown.',
     by: '{{what}} by {{name}} on {{date}} at {{time}}',
     byRefused: '{{what}} by {{name}} on {{date}} at {{time}} — refused ({{code}})',
+    byPending: '{{what}} by {{name}} on {{date}} at {{time}} — sent to the partner service, outcome unknown: check the file',
     details: {
       month: 'Month: {{value}}',
       rentAmount: 'Rent: {{value}}',

@@ -26,6 +26,7 @@ export const auditFr = {
     },
     success: 'Réussi',
     refused: 'Refusé',
+    pending: 'Résultat inconnu',
     unknownPerson: 'Inconnu',
     project: 'Projet',
     claim: 'Sinistre',
@@ -50,6 +51,7 @@ export const auditFr = {
     historyMore: 'Les {{count}} dernières actions sont affichées.',
     by: '{{what}} par {{name}} le {{date}} à {{time}}',
     byRefused: '{{what}} par {{name}} le {{date}} à {{time}} — refusé ({{code}})',
+    byPending: '{{what}} par {{name}} le {{date}} à {{time}} — envoyé au service partenaire, résultat inconnu : vérifiez le dossier',
     details: {
       month: 'Mois : {{value}}',
       rentAmount: 'Loyer : {{value}}',
