@@ -50,6 +50,7 @@ export const AUDITED_OWN = [
   'endSession',
   'setReminders',
   'assignFile',
+  'restoreBackup',
 ] as const;
 
 export const AUDIT_OPERATIONS = [...AUDITED_FORWARDED, ...AUDITED_OWN] as const;
@@ -93,6 +94,7 @@ export const AUDIT_OPERATION_LABELS = {
   endSession: { fr: 'Session fermée', en: 'Session ended' },
   setReminders: { fr: 'Rappels par e-mail modifiés', en: 'E-mail reminders changed' },
   assignFile: { fr: 'Suivi du dossier attribué', en: 'File assigned' },
+  restoreBackup: { fr: 'Base de données restaurée depuis une sauvegarde', en: 'Database restored from a backup' },
 } as const satisfies Record<AuditOperation, Readonly<Record<Lang, string>>>;
 
 /**

@@ -74,4 +74,12 @@ describe('an audit record in words', () => {
     expect(fr).not.toMatch(/refusé/);
     expect(historySentence(r, i18n.getFixedT('en'), 'en')).toMatch(/— sent to the partner service, outcome unknown: check the file$/);
   });
+
+  it('says which backup a restore put back, and when it was made', () => {
+    const r = record({ operation: 'restoreBackup', details: { backupMadeAt: '2026-11-20T09:00:00.000Z', fileName: 'dashboard.backup' } });
+    const [made, file] = words(r);
+    expect(made).toMatch(/^Sauvegarde du 20\/11\/2026 \d\d:\d\d:\d\d$/);
+    expect(file).toBe('Fichier : « dashboard.backup »');
+    expect(words(r, 'en')[0]).toMatch(/^Backup made 20\/11\/2026 /);
+  });
 });

@@ -6,7 +6,7 @@ import { ERROR_CATALOGUE } from '../../../../contract/error-codes.js';
 import { ErrorCodeSchema } from '../../../../contract/errors.js';
 import { PROJECT_DOCUMENT_TYPES } from '../../../../contract/projects.js';
 import { RoleSchema } from '../../../../contract/session.js';
-import { formatDate, formatLongDate, formatMonth, formatOfMonth, formatSpokenTime } from '../../../lib/dates.js';
+import { formatDate, formatDateTime, formatLongDate, formatMonth, formatOfMonth, formatSpokenTime } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
@@ -80,6 +80,7 @@ export function detailsInWords(r: AuditRecord, t: TFunction, lang: Lang): string
     else if (key === 'month') words.push(t('audit.details.month', { value: formatMonth(`${value}-01`, lang) }));
     else if (oneOf(MONEY, key) && typeof v === 'number') words.push(t(`audit.details.${key}`, { value: formatMoney(v, lang) }));
     else if (oneOf(DATES, key)) words.push(t(`audit.details.${key}`, { value: formatDate(value, lang) }));
+    else if (key === 'backupMadeAt') words.push(t('audit.details.backupMadeAt', { value: formatDateTime(value, lang) }));
     else if (key === 'documentType') {
       const types = r.operation === 'addClaimDocument' ? CLAIM_DOCUMENT_TYPES : PROJECT_DOCUMENT_TYPES;
       words.push(t('audit.details.documentType', { value: labelOf(types, Number(v), lang) }));

@@ -66,6 +66,7 @@ export const auditEn: Catalogue<typeof auditFr> = {
       to: 'To: {{value}}',
       documentType: 'Type: {{value}}',
       fileName: 'File: “{{value}}”',
+      backupMadeAt: 'Backup made {{value}}',
       user: 'Account: {{value}}',
       actor: 'Person: {{value}}',
       search: 'Search: “{{value}}”',

@@ -64,6 +64,7 @@ export const auditFr = {
       to: 'Au : {{value}}',
       documentType: 'Type : {{value}}',
       fileName: 'Fichier : « {{value}} »',
+      backupMadeAt: 'Sauvegarde du {{value}}',
       user: 'Compte : {{value}}',
       actor: 'Personne : {{value}}',
       search: 'Recherche : « {{value}} »',
