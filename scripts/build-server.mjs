@@ -1,6 +1,6 @@
 /**
  * npm run build:server — compiles the dashboard server, the sandbox (which the server starts in
- * sandbox mode), `db:migrate`, `audit:verify` and `user:add` to plain JavaScript in build/ (or `--outdir <dir>`:
+ * sandbox mode), `db:migrate`, `audit:verify`, `backup`, `restore` and `user:add` to plain JavaScript in build/ (or `--outdir <dir>`:
  * the tests compile into a folder of their own, inside the checkout so packages resolve), so production runs `node` alone:
  * no tsx, no TypeScript, no dev dependency. Type checking stays `npm run typecheck` (tsc); this
  * only strips types and bundles our own modules (packages stay imports of node_modules).
@@ -21,6 +21,8 @@ const result = await build({
     'server/main': 'src/server/main.ts',
     'server/migrate': 'src/server/db/migrate-main.ts',
     'server/audit-verify': 'src/server/audit/audit-verify-main.ts',
+    'server/backup': 'src/server/backup/backup-main.ts',
+    'server/restore': 'src/server/backup/restore-main.ts',
     'sandbox/main': 'src/sandbox/main.ts',
     'scripts/user-add': 'scripts/user-add.ts',
   },
@@ -50,5 +52,5 @@ if (missing.length) {
   process.exit(1);
 }
 console.log(
-  `${outdir}/: server, db:migrate, audit:verify, sandbox and user:add compiled; ${imported.size} runtime packages, all in dependencies`,
+  `${outdir}/: server, db:migrate, audit:verify, backup, restore, sandbox and user:add compiled; ${imported.size} runtime packages, all in dependencies`,
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditRecord } from './audit.js';
+import { AUDIT_PENDING, type AuditRecord } from './audit.js';
 import { detailsInWords, refusal, resultInWords, whatWasDone } from './audit-words.js';
 import type { Lang } from './enums.js';
 
@@ -72,6 +72,24 @@ describe('an audit record in words', () => {
     expect(refusal('INVALID_CREDENTIALS', 'fr')).not.toBe('INVALID_CREDENTIALS');
     expect(refusal('INVALID_CREDENTIALS', 'fr')).toMatch(/mot de passe/i);
     expect(refusal('SOMETHING_NEW', 'en')).toBe('SOMETHING_NEW');
+  });
+
+  it('says a partner write sent whose outcome is not recorded as such, neither done nor refused', () => {
+    const r = record({ operation: 'addPayment', result: AUDIT_PENDING, status: 0, details: { amount: 300, applyDate: '2026-06-01' } });
+    expect(resultInWords(r, 'fr')).toBe(
+      'Envoyé au service partenaire, résultat inconnu (réponse attendue, ou non enregistrée) : vérifiez le dossier',
+    );
+    expect(resultInWords(r, 'en')).toBe(
+      'Sent to the partner service, outcome unknown (its answer awaited, or not recorded): check the file',
+    );
+  });
+
+  it('says which backup a restore put back, and when it was made', () => {
+    const r = record({ operation: 'restoreBackup', details: { backupMadeAt: '2026-11-20T09:00:00.000Z', fileName: 'dashboard.backup' } });
+    const [made, file] = words(r);
+    expect(made).toMatch(/^Sauvegarde du 20 novembre 2026 à \d\d:\d\d:\d\d$/);
+    expect(file).toBe('Fichier : « dashboard.backup »');
+    expect(words(r, 'en')[0]).toMatch(/^Backup made 20 November 2026 at /);
   });
 });
 

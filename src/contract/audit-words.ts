@@ -1,6 +1,13 @@
-import { AUDIT_OPERATION_LABELS, AuditOperationSchema, ROLE_LABELS, type AuditRecord } from './audit.js';
+import {
+  AUDIT_OPERATION_LABELS,
+  AUDIT_PENDING,
+  AUDIT_PENDING_LABEL,
+  AuditOperationSchema,
+  ROLE_LABELS,
+  type AuditRecord,
+} from './audit.js';
 import { CLAIM_DOCUMENT_TYPES } from './claims.js';
-import { formatDay, formatMonthName, formatOfMonthName } from './date-format.js';
+import { formatDay, formatMonthName, formatOfMonthName, formatPartnerInstant } from './date-format.js';
 import { CLAIM_STATUSES, PROJECT_STATUSES, labelIn, labelOf, type Lang } from './enums.js';
 import { ERROR_CATALOGUE } from './error-codes.js';
 import { ErrorCodeSchema } from './errors.js';
@@ -17,6 +24,7 @@ import { labelled } from './wording.js';
 interface AuditWords {
   success: string;
   refused: string;
+  pending: string;
   unknownPerson: string;
   details: {
     month: (v: string) => string;
@@ -32,6 +40,7 @@ interface AuditWords {
     to: (v: string) => string;
     documentType: (v: string) => string;
     fileName: (v: string) => string;
+    backupMadeAt: (v: string) => string;
     user: (v: string) => string;
     actor: (v: string) => string;
     search: (v: string) => string;
@@ -66,6 +75,7 @@ export const AUDIT_WORDS = {
   fr: {
     success: 'Réussi',
     refused: 'Refusé',
+    pending: 'Résultat inconnu',
     unknownPerson: 'Inconnu',
     details: {
       month: (v) => `Mois : ${v}`,
@@ -81,6 +91,7 @@ export const AUDIT_WORDS = {
       to: (v) => `Au : ${v}`,
       documentType: (v) => `Type : ${v}`,
       fileName: (v) => `Fichier : « ${v} »`,
+      backupMadeAt: (v) => `Sauvegarde du ${v}`,
       user: (v) => `Compte : ${v}`,
       actor: (v) => `Personne : ${v}`,
       search: (v) => `Recherche : « ${v} »`,
@@ -114,6 +125,7 @@ export const AUDIT_WORDS = {
   en: {
     success: 'Done',
     refused: 'Refused',
+    pending: 'Outcome unknown',
     unknownPerson: 'Unknown',
     details: {
       month: (v) => `Month: ${v}`,
@@ -129,6 +141,7 @@ export const AUDIT_WORDS = {
       to: (v) => `To: ${v}`,
       documentType: (v) => `Type: ${v}`,
       fileName: (v) => `File: “${v}”`,
+      backupMadeAt: (v) => `Backup made ${v}`,
       user: (v) => `Account: ${v}`,
       actor: (v) => `Person: ${v}`,
       search: (v) => `Search: “${v}”`,
@@ -210,9 +223,12 @@ export function refusal(code: string, lang: Lang): string {
   return known.success ? labelIn(ERROR_CATALOGUE[known.data], lang) : code;
 }
 
-/** "Réussi", or "Refusé : " and what the refusal meant. */
-export const resultInWords = (r: Pick<AuditRecord, 'result'>, lang: Lang): string =>
-  r.result === 'success' ? AUDIT_WORDS[lang].success : `${labelled(AUDIT_WORDS[lang].refused, lang)} ${refusal(r.result, lang)}`;
+/** "Réussi", "Refusé : " and what the refusal meant, or a partner write sent whose outcome is not recorded. */
+export function resultInWords(r: Pick<AuditRecord, 'result'>, lang: Lang): string {
+  if (r.result === 'success') return AUDIT_WORDS[lang].success;
+  if (r.result === AUDIT_PENDING) return labelIn(AUDIT_PENDING_LABEL, lang);
+  return `${labelled(AUDIT_WORDS[lang].refused, lang)} ${refusal(r.result, lang)}`;
+}
 
 /** Who did it: "Samuel Staff (Collaborateur)"; the id when the name is not known. */
 export function whoDidIt(r: Pick<AuditRecord, 'actorName' | 'actorId' | 'actorRole'>, lang: Lang): string {
@@ -280,6 +296,8 @@ export function detailsInWords(r: AuditRecord, lang: Lang): string[] {
     else if (key === 'method') words.push(value === 'sso' ? w.sso : w.other(key, value));
     else if (key === 'enabled') words.push(v === true ? w.remindersOn : w.remindersOff);
     else if (key === 'assignee') words.push(w.assignee(value === 'nobody' ? w.nobody : value));
+    else if (key === 'backupMadeAt' && !Number.isNaN(Date.parse(value)))
+      words.push(w.backupMadeAt(formatPartnerInstant(new Date(value), lang)));
     else if (key === 'sessions' && typeof v === 'number') words.push(w.sessions(formatNumber(v, lang), isOne(v, lang)));
     else if (oneOf(AS_IS, key)) words.push(w[key](value));
     else words.push(w.other(key, value));

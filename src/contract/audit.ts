@@ -50,6 +50,7 @@ export const AUDITED_OWN = [
   'endSession',
   'setReminders',
   'assignFile',
+  'restoreBackup',
 ] as const;
 
 export const AUDIT_OPERATIONS = [...AUDITED_FORWARDED, ...AUDITED_OWN] as const;
@@ -93,7 +94,19 @@ export const AUDIT_OPERATION_LABELS = {
   endSession: { fr: 'Session fermée', en: 'Session ended' },
   setReminders: { fr: 'Rappels par e-mail modifiés', en: 'E-mail reminders changed' },
   assignFile: { fr: 'Suivi du dossier attribué', en: 'File assigned' },
+  restoreBackup: { fr: 'Base de données restaurée depuis une sauvegarde', en: 'Database restored from a backup' },
 } as const satisfies Record<AuditOperation, Readonly<Record<Lang, string>>>;
+
+/**
+ * The result of a partner write recorded before it was sent, while no outcome is recorded for it:
+ * the partner's answer is awaited, or it came and could not be recorded (the disk full, the
+ * database out of reach, the server stopped). The trail shows such a write so, never as nothing.
+ */
+export const AUDIT_PENDING = 'pending';
+export const AUDIT_PENDING_LABEL = {
+  fr: 'Envoyé au service partenaire, résultat inconnu (réponse attendue, ou non enregistrée) : vérifiez le dossier',
+  en: 'Sent to the partner service, outcome unknown (its answer awaited, or not recorded): check the file',
+} as const satisfies Readonly<Record<Lang, string>>;
 
 /** What identifies a change: a few named values (month, amount, file name…), never a whole body. */
 export const AuditDetailsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
@@ -116,7 +129,7 @@ export const AuditRecordSchema = z.object({
    */
   tenant: z.string().nullable(),
   details: AuditDetailsSchema,
-  /** 'success', or the error code answered. */
+  /** 'success', the error code answered, or AUDIT_PENDING (a partner write sent, its outcome not recorded). */
   result: z.string(),
   status: z.number().int(),
   requestId: z.string(),

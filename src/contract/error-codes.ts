@@ -63,6 +63,7 @@ export const ERROR_CODES = [
   'UPSTREAM_AUTH',
   'UPSTREAM_INVALID',
   'SERVICE_UNAVAILABLE',
+  'STORAGE_FULL',
   'FIRST_SYNC_PENDING',
   'SERVER_BUSY',
   'INTERNAL_ERROR',
@@ -402,6 +403,12 @@ export const ERROR_CATALOGUE = {
     retryable: true,
     fr: 'Le tableau de bord ne joint plus sa base de données. Réessayez dans quelques instants.',
     en: 'The dashboard cannot reach its database. Try again in a moment.',
+  },
+  STORAGE_FULL: {
+    status: 503,
+    retryable: true,
+    fr: 'Le tableau de bord ne peut plus rien enregistrer : l’espace de stockage de son serveur est plein. Rien n’a été envoyé ni enregistré ; vous pouvez toujours consulter les dossiers. Prévenez l’administrateur, puis réessayez plus tard.',
+    en: 'The dashboard cannot save anything: its server’s storage is full. Nothing was sent or saved; you can still look at the files. Tell the administrator, then try again later.',
   },
   FIRST_SYNC_PENDING: {
     status: 503,

@@ -96,8 +96,8 @@ export interface ServerOptions {
   bodyRate?: Partial<BodyRateOptions>;
   /** The clock of sessions and sign-in throttling (tests move it). */
   now?: () => number;
-  /** Load shedding's sampling and threshold (tests make them short to force it). */
-  pressure?: Partial<Pick<OperationsOptions, 'sampleIntervalMs' | 'maxEventLoopDelayMs' | 'retryAfterSeconds'>>;
+  /** Load shedding's sampling and threshold (tests make them short), and a pressure the tests set. */
+  pressure?: Partial<Pick<OperationsOptions, 'sampleIntervalMs' | 'maxEventLoopDelayMs' | 'retryAfterSeconds' | 'overloaded'>>;
   /** Outgoing mail (default: SMTP_URL's, or none). */
   mailer?: Mailer;
   /** How often the monthly round's reminders are checked (default 10 minutes; 0: never by itself, tests call tick). */
@@ -180,6 +180,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   const upstream = new AgencyCopyUpstream(
     { baseUrl: config.upstreamUrl, token: config.partnerToken, timeoutMs: config.upstreamTimeoutMs },
     stores.agencyCopies,
+    app.log,
   );
   const today = new TodayProvider(config.mode, upstream);
   const streams = new StreamRegistry();

@@ -34,6 +34,13 @@ export function fromZod(error: ZodError): HttpError {
   );
 }
 
+/**
+ * Seconds a client is told to wait (Retry-After) before trying again after a refusal that is not
+ * its fault: the database out of reach comes back within moments (a restart, a failover); a full
+ * disk needs someone to make room.
+ */
+export const RETRY_AFTER_SECONDS: Partial<Record<ErrorCode, number>> = { SERVICE_UNAVAILABLE: 5, STORAGE_FULL: 60 };
+
 export function envelope(code: string, message: string, requestId: string, details?: ErrorDetail[]): ErrorEnvelope {
   return details ? { code, message, requestId, details } : { code, message, requestId };
 }
@@ -62,6 +69,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       e = new HttpError('INTERNAL_ERROR');
     }
     if (e.code === 'REQUEST_TIMEOUT') void reply.header('connection', 'close');
+    const retryAfter = RETRY_AFTER_SECONDS[e.code];
+    if (retryAfter !== undefined && !reply.hasHeader('retry-after')) void reply.header('retry-after', String(retryAfter));
     void reply
       .code(e.status)
       .type('application/json')

@@ -11,7 +11,7 @@ import { SignInThrottle } from './auth/throttle.js';
 import { UserDirectory, type User } from './auth/users.js';
 import { RoundReadModel } from './round/read-model.js';
 import { localBus, postgresBus, type Bus } from './db/bus.js';
-import { migrate, openDatabase, databaseSize, ping, type Dialect, type PoolStats } from './db/db.js';
+import { migrate, openDatabase, databaseSize, ping, type Dialect, type PoolStats, type ServerDb } from './db/db.js';
 import { ReminderStore } from './round/reminder-store.js';
 import { EventHub } from './events/hub.js';
 import { DeclarantStore } from './settings/declarant-store.js';
@@ -32,6 +32,8 @@ import { TeamService } from './team/service.js';
  */
 export interface ServerStores {
   dialect: Dialect;
+  /** The database itself (the tests reach it, e.g. to fill SQLite's pages). */
+  db: ServerDb;
   sessions: SessionStore;
   idempotency: IdempotencyStore;
   hub: EventHub;
@@ -103,7 +105,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
     const hub = new EventHub(db, bus, o.log);
     await hub.start();
     const sessions = new SessionStore(db, o.sessionLimits, o.now, bus);
-    const idempotency = new IdempotencyStore(db);
+    const idempotency = new IdempotencyStore(db, { log: o.log });
     const throttle = new SignInThrottle(db, o.now);
     const audit = new AuditStore(db, dialect, o.now);
     const links = new UserLinks(db, o.now);
@@ -112,6 +114,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
     const b = bus;
     return {
       dialect,
+      db,
       sessions,
       idempotency,
       hub,

@@ -9,6 +9,9 @@ const PROJECTS = /^\/v3\/projects(?:\/([0-9A-Fa-f-]{36}))?(?:\?|$)/;
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+const KEEP_ATTEMPTS = 30;
+const KEEP_RETRY_MS = 2_000;
+
 /** Fills what a project answer lacks from what the agency sent; never replaces what the partner said. */
 function fill(project: Json, copy: AgencyCopy | undefined): boolean {
   let changed = false;
@@ -40,8 +43,21 @@ export class AgencyCopyUpstream extends Upstream {
   constructor(
     options: UpstreamOptions,
     private readonly copies: AgencyCopyStore,
+    private readonly log: { warn: (obj: object, msg: string) => void } = { warn: () => undefined },
   ) {
     super(options);
+  }
+
+  /**
+   * Keeps the copy of a project the partner has just created. The creation stands whatever
+   * happens here: with the database out of reach for a moment (a restart), the copy is tried
+   * again every KEEP_RETRY_MS for a minute instead of turning the creation into an error.
+   */
+  private async keep(projectId: string, copy: AgencyCopy, requestId: string, attempt = 1): Promise<void> {
+    await this.copies.keep(projectId, copy, requestId).catch((err: unknown) => {
+      this.log.warn({ err, projectId, attempt }, 'could not keep what the agency sent with a new project: trying again');
+      if (attempt < KEEP_ATTEMPTS) setTimeout(() => void this.keep(projectId, copy, requestId, attempt + 1), KEEP_RETRY_MS).unref();
+    });
   }
 
   override async request(req: UpstreamRequest): Promise<UpstreamAnswer> {
@@ -65,11 +81,10 @@ export class AgencyCopyUpstream extends Upstream {
     }
     if (creation && isObject(value) && typeof value.id === 'string' && req.body) {
       const sent = JSON.parse(req.body) as Json;
-      await this.copies.keep(
-        value.id,
-        { profile: sent.profile, referent: sent.referent ?? null, metadata: sent.metadata ?? null },
-        req.requestId,
-      );
+      const copy = { profile: sent.profile, referent: sent.referent ?? null, metadata: sent.metadata ?? null };
+      await this.keep(value.id, copy, req.requestId);
+      // the creation's answer is filled from what was sent, not read back
+      return same(fill(value, copy) ? Buffer.from(JSON.stringify(value)) : raw, value);
     }
     const projects = isObject(value) && Array.isArray(value.items) ? value.items.filter(isObject) : isObject(value) ? [value] : [];
     const lacking = projects.filter(

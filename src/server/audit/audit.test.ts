@@ -1,7 +1,15 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { AuditPageSchema, AuditVerifySchema, type AuditPage, type AuditRecord, type AuditVerify } from '../../contract/audit.js';
+import {
+  AUDIT_PENDING,
+  AUDIT_PENDING_LABEL,
+  AuditPageSchema,
+  AuditVerifySchema,
+  type AuditPage,
+  type AuditRecord,
+  type AuditVerify,
+} from '../../contract/audit.js';
 import type { ErrorEnvelope } from '../../contract/errors.js';
 import { projectAt } from '../../sandbox/test/flows.js';
 import { PDF_BYTES, claimBody, projectBody } from '../../sandbox/test/harness.js';
@@ -103,6 +111,56 @@ describe('the audit trail records', () => {
     expect((await trail(`claimId=${claimId}&operation=deletePayment`)).items.map(line)).toEqual([
       ['deletePayment', 'Samuel Staff', 'staff', 'success', { paymentId: paid.body.id, amount: 200, applyDate: '2026-06-06' }],
     ]);
+  });
+
+  it('a partner write before it is sent, then its outcome: one line once answered; an attempt without an outcome reads as sent, outcome unknown', async () => {
+    if (!s.sandbox) throw new Error('no sandbox');
+    const project = await projectAt(s.sandbox, 7);
+    const opened = await staff.call<{ id: string }>('POST', `/api/v1/projects/${project.id}/claims`, claimBody('2026-03-05'), {
+      'x-request-id': 'attempt-then-outcome',
+    });
+    expect(opened.status).toBe(201);
+    const claimId = opened.body.id;
+    // stored: the attempt (no claim yet, result pending) and the outcome naming it
+    const { rows } = await sql<{ seq: number; result: string; status: number; claim_id: string | null; outcome_of: number | null }>`
+      SELECT seq, result, status, claim_id, outcome_of FROM audit_log WHERE request_id = 'attempt-then-outcome' ORDER BY seq`.execute(
+      direct.db,
+    );
+    expect(rows.map((r) => [r.result, Number(r.status), r.claim_id])).toEqual([
+      [AUDIT_PENDING, 0, null],
+      ['success', 201, claimId],
+    ]);
+    expect(Number(rows[1]?.outcome_of)).toBe(Number(rows[0]?.seq));
+    // read: one line, the outcome
+    expect((await trail('pageSize=100')).items.filter((r) => r.requestId === 'attempt-then-outcome').map((r) => r.result)).toEqual([
+      'success',
+    ]);
+
+    // a write sent whose outcome could not be recorded (the disk full, the database gone, the server killed)
+    await s.stores.audit.append({
+      actorId: 'staff@demo-agency.fr',
+      actorName: 'Samuel Staff',
+      actorRole: 'staff',
+      operation: 'addPayment',
+      projectId: null,
+      claimId,
+      details: { amount: 300, applyDate: '2026-06-01' },
+      result: AUDIT_PENDING,
+      status: 0,
+      requestId: 'sent-no-outcome',
+      address: '127.0.0.1',
+    });
+    const page = await trail(`claimId=${claimId}`);
+    expect(page.items.map((r) => [r.operation, r.result])).toEqual([
+      ['addPayment', AUDIT_PENDING],
+      ['createClaim', 'success'],
+    ]);
+    expect(page.total).toBe(2);
+    const history = await staff.call<AuditPage>('GET', `/api/audit/history?claimId=${claimId}`);
+    expect(history.body.items.map((r) => r.result)).toEqual([AUDIT_PENDING, 'success']);
+    const csv = (await manager.call('GET', `/api/exports/audit.csv?claimId=${claimId}&lang=fr`)).text;
+    expect(csv.split('\r\n').find((l) => l.includes('sent-no-outcome'))).toContain(AUDIT_PENDING_LABEL.fr);
+    expect(AuditVerifySchema.parse((await manager.call('GET', '/api/audit/verify')).body).intact).toBe(true);
   });
 
   it('names the tenant of each file as the read model knows them, filters by that name, and keeps what was received at declaration', async () => {

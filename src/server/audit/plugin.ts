@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import type { AuditDetails, AuditOperation } from '../../contract/audit.js';
+import { AUDIT_PENDING, type AuditDetails, type AuditOperation } from '../../contract/audit.js';
 import type { Role } from '../../contract/session.js';
 import type { AuditStore } from './store.js';
 
@@ -17,12 +17,19 @@ export interface AuditNote {
   actor?: { id: string; name: string | null; role: Role | null };
   /** The result, when the status does not say it (a single sign-on refused answers with a redirect). */
   result?: string;
+  /** The seq of the attempt recorded before the partner was asked (auditBeforeSending): the outcome names it. */
+  attempt?: number;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the routes that write: the request is recorded in the audit trail when answered. */
     audit: AuditNote | null;
+    /**
+     * Records the note's write as attempted, before it is sent to the partner; throws (and so
+     * refuses the write, nothing sent) when it cannot be recorded.
+     */
+    auditBeforeSending: () => Promise<void>;
   }
   interface FastifyContextConfig {
     /** The route's audited operation: every answer of it is recorded, refusals included. */
@@ -52,15 +59,39 @@ function json(payload: unknown): unknown {
 }
 
 /**
- * The audit trail's one recording point: every request that carries a note (set from the route's
+ * The audit trail's recording points. Every request that carries a note (set from the route's
  * `config.audit`, or by the forwarding handler for each write of the spec) is appended when its
  * answer is ready, with its result (success, or the error code answered), before the answer
- * leaves. A failure to record is logged and does not turn the answer into an error: the partner
- * may already have accepted the write.
+ * leaves. A partner write is recorded once more before that, when it is about to be sent
+ * (`auditBeforeSending`, result AUDIT_PENDING): if that record cannot be stored (a full disk, the
+ * database out of reach), the write is refused and nothing is sent, so no write reaches the
+ * partner unrecorded. Its outcome, recorded when answered, names that attempt; a failure to record
+ * the outcome is logged and does not turn the answer into an error (the partner has answered),
+ * and the trail then shows the attempt with its outcome unknown.
  */
 export const auditPlugin = fp<{ store: AuditStore }>(
   async (app, o) => {
+    const who = (req: FastifyRequest, note: AuditNote) =>
+      note.actor ?? (req.user ? { id: req.user.email, name: req.user.name, role: req.user.role } : null);
     app.decorateRequest('audit', null);
+    app.decorateRequest('auditBeforeSending', async function (this: FastifyRequest) {
+      const note = this.audit;
+      if (!note) throw new Error(`route ${this.routeOptions.url ?? ''} is not audited`);
+      const actor = who(this, note);
+      note.attempt = await o.store.append({
+        actorId: actor?.id.toLowerCase() ?? null,
+        actorName: actor?.name ?? null,
+        actorRole: actor?.role ?? null,
+        operation: note.operation,
+        projectId: note.projectId?.toLowerCase() ?? null,
+        claimId: note.claimId?.toLowerCase() ?? null,
+        details: note.details,
+        result: AUDIT_PENDING,
+        status: 0,
+        requestId: String(this.id),
+        address: this.ip,
+      });
+    });
     app.addHook('onRequest', async (req) => {
       if (req.routeOptions.config.audit) noteOf(req);
     });
@@ -72,7 +103,7 @@ export const auditPlugin = fp<{ store: AuditStore }>(
       const extra = answer !== undefined && note.fromAnswer ? note.fromAnswer(answer) : {};
       const coded = status >= 400 ? Coded.safeParse(json(payload)) : null;
       const result = note.result ?? (status < 400 ? 'success' : coded?.success ? coded.data.code : `HTTP_${status}`);
-      const actor = note.actor ?? (req.user ? { id: req.user.email, name: req.user.name, role: req.user.role } : null);
+      const actor = who(req, note);
       await o.store
         .append({
           actorId: actor?.id.toLowerCase() ?? null,
@@ -86,6 +117,7 @@ export const auditPlugin = fp<{ store: AuditStore }>(
           status,
           requestId: String(req.id),
           address: req.ip,
+          outcomeOf: note.attempt ?? null,
         })
         .catch((err: unknown) => req.log.error({ err, operation: note.operation }, 'could not record a write in the audit trail'));
       return payload;

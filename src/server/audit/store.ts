@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AuditDetails, AuditFilter, AuditOperation, AuditRecord, AuditVerify } from '../../contract/audit.js';
-import { AuditDetailsSchema, AuditOperationSchema } from '../../contract/audit.js';
+import { AUDIT_PENDING, AuditDetailsSchema, AuditOperationSchema } from '../../contract/audit.js';
 import { foldForSearch, likeOfFolded } from '../../contract/search.js';
 import { RoleSchema, type Role } from '../../contract/session.js';
 import type { Dialect, ServerDb, Tables } from '../db/db.js';
@@ -30,12 +30,17 @@ export interface AuditEntry {
   status: number;
   requestId: string;
   address: string;
+  /** An outcome: the seq of the attempt it closes (see AUDIT_PENDING). */
+  outcomeOf?: number | null;
 }
 
 type Row = Tables['audit_log'];
 
 /** The hash of a record: the previous hash and every stored field but the sequence number. */
-export function recordHash(prev: string, r: Omit<Row, 'seq' | 'prev_hash' | 'hash'>): string {
+export function recordHash(
+  prev: string,
+  r: Omit<Row, 'seq' | 'prev_hash' | 'hash' | 'outcome_of'> & { outcome_of?: number | null },
+): string {
   const fields = [
     r.chain,
     r.at,
@@ -51,6 +56,8 @@ export function recordHash(prev: string, r: Omit<Row, 'seq' | 'prev_hash' | 'has
     r.request_id,
     r.address,
   ];
+  // an outcome names its attempt (the records of the versions before it hash as they did)
+  if (r.outcome_of !== null && r.outcome_of !== undefined) fields.push(Number(r.outcome_of));
   return createHash('sha256')
     .update(`${prev}\n${JSON.stringify(fields)}`)
     .digest('hex');
@@ -97,8 +104,9 @@ export class AuditStore {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async append(e: AuditEntry): Promise<void> {
-    await this.db.transaction().execute(async (tx) => {
+  /** Appends a record; answers its seq (an attempt's, which its outcome names). */
+  async append(e: AuditEntry): Promise<number> {
+    return this.db.transaction().execute(async (tx) => {
       // the replicas append one after the other: each reads the hash it links to under the lock
       if (this.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${CHAIN}))`.execute(tx);
       const prev = await lastHash(tx, CHAIN);
@@ -116,11 +124,14 @@ export class AuditStore {
         status: e.status,
         request_id: e.requestId,
         address: e.address,
+        outcome_of: e.outcomeOf ?? null,
       };
-      await tx
+      const added = await tx
         .insertInto('audit_log')
         .values({ ...row, prev_hash: prev, hash: recordHash(prev, row) })
-        .execute();
+        .returning('seq')
+        .executeTakeFirstOrThrow();
+      return Number(added.seq);
     });
   }
 
@@ -185,7 +196,24 @@ export class AuditStore {
   }
 
   private filtered(f: AuditFilter) {
-    let q = this.db.selectFrom('audit_log').where('chain', '=', CHAIN);
+    let q = this.db
+      .selectFrom('audit_log')
+      .where('chain', '=', CHAIN)
+      // a write's attempt is read as its outcome once that is recorded: one line per write
+      .where((eb) =>
+        eb.or([
+          eb('result', '<>', AUDIT_PENDING),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('audit_log as outcome')
+                .select('outcome.seq')
+                .whereRef('outcome.chain', '=', 'audit_log.chain')
+                .whereRef('outcome.outcome_of', '=', 'audit_log.seq'),
+            ),
+          ),
+        ]),
+      );
     const folded = f.tenant ? foldForSearch(f.tenant) : '';
     if (folded !== '') {
       // the files whose tenant (name, e-mail, reference, address) the lists' search finds

@@ -75,6 +75,7 @@ const MIGRATIONS = [
   '017_inbox_columns',
   '018_readmodel_order_indexes',
   '019_account_failures_streak',
+  '020_audit_attempts',
 ];
 
 describe(`migrations (${TEST_DIALECT})`, () => {

@@ -1,7 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'libsql';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Generated, type MigrationResultSet } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Generated,
+  type MigrationResultSet,
+  type PostgresPoolClient,
+  type SqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
 import { migrationsFor } from './migrations/index.js';
 import { HttpError } from '../http-error.js';
@@ -106,6 +116,8 @@ export interface Tables {
     address: string;
     prev_hash: string;
     hash: string;
+    /** An outcome: the seq of the attempt (result 'pending') it closes, recorded before the partner was asked; null otherwise. */
+    outcome_of: number | null;
   };
   audit_anchors: { chain: string; first_seq: number; prev_hash: string; cutoff: number; at: number };
   /** The read model (sync/): a project as last read from the partner. */
@@ -197,6 +209,70 @@ export interface PoolStats {
 const POSTGRES_URL = /^postgres(ql)?:\/\//;
 export const isPostgresUrl = (url: string | null | undefined): url is string => typeof url === 'string' && POSTGRES_URL.test(url);
 
+/**
+ * What says the database is out of reach rather than the statement wrong: PostgreSQL's
+ * connection exceptions (class 08) and its shutdown codes (57P01 the administrator's, 57P02 a
+ * crash, 57P03 not accepting connections yet), a refused or cut socket, and the pg client's own
+ * errors for a connection it lost.
+ */
+function connectionLost(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const code = 'code' in err ? String(err.code) : '';
+  if (code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code)) return true;
+  if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH'].includes(code)) return true;
+  const message = err instanceof Error ? err.message : '';
+  return /^Connection terminated|is not queryable|timeout exceeded when trying to connect/.test(message);
+}
+
+/** 503 SERVICE_UNAVAILABLE (Retry-After: try again in a moment), the cause in the log only. */
+function unreachable(err: unknown): HttpError {
+  return new HttpError('SERVICE_UNAVAILABLE', undefined, undefined, { database: err instanceof Error ? err.message : String(err) });
+}
+
+/**
+ * The SQLite file as Kysely uses it (its public SqliteDatabase interface), telling a full disk
+ * apart: SQLITE_FULL answers 503 STORAGE_FULL (nothing was written: SQLite undid the statement,
+ * or the whole transaction), not an unexpected 500. SQLite ends the transaction itself then, so
+ * the ROLLBACK that follows finds none: that is the rollback done, not a second error hiding the first.
+ */
+function guardedSqlite(file: Database.Database): SqliteDatabase {
+  const full = <T>(run: () => T): T => {
+    try {
+      return run();
+    } catch (err) {
+      if (typeof err === 'object' && err !== null && 'code' in err && err.code === 'SQLITE_FULL')
+        throw new HttpError('STORAGE_FULL', undefined, undefined, { database: err instanceof Error ? err.message : String(err) });
+      throw err;
+    }
+  };
+  return {
+    close: () => file.close(),
+    prepare(text) {
+      const stmt = file.prepare(text);
+      if (text === 'rollback')
+        return {
+          reader: false,
+          all: (p) => stmt.all(p),
+          iterate: (p) => stmt.iterate(p),
+          run: (p) => {
+            try {
+              return stmt.run(p);
+            } catch (err) {
+              if (err instanceof Error && /no transaction is active/.test(err.message)) return { changes: 0, lastInsertRowid: 0 };
+              throw err;
+            }
+          },
+        };
+      return {
+        reader: stmt.reader,
+        all: (p) => full(() => stmt.all(p)),
+        run: (p) => full(() => stmt.run(p)),
+        iterate: (p) => stmt.iterate(p),
+      };
+    },
+  };
+}
+
 /** int8 (counts, ms times) as numbers: every value stored here fits in 2^53. */
 const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -214,11 +290,33 @@ export function openDatabase(o: { dataDir: string; databaseUrl?: string | null }
     const pool = new pg.Pool({ ...pgConfig, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
     // an idle client losing its connection (the database restarted) must not crash the process
     pool.on('error', () => undefined);
+    const held = new WeakMap<pg.PoolClient, PostgresPoolClient>();
     // no connection to the database: 503 SERVICE_UNAVAILABLE (retry later), not an unexpected 500
-    const connect = () =>
-      pool.connect().catch((err: unknown) => {
-        throw new HttpError('SERVICE_UNAVAILABLE', undefined, undefined, { database: err instanceof Error ? err.message : String(err) });
+    const connect = async (): Promise<PostgresPoolClient> => {
+      const client = await pool.connect().catch((err: unknown) => {
+        throw unreachable(err);
       });
+      let guarded = held.get(client);
+      if (!guarded) {
+        // The pool listens for a client's errors only while it is idle: a connection cut while the
+        // client is checked out (a restart ends every connection, between two statements of a
+        // transaction as well) would be an error event nobody hears, which ends the process. The
+        // statement in flight fails by itself, and the pool drops the broken client on release.
+        client.on('error', () => undefined);
+        const c = client;
+        // (Kysely calls the (sql, parameters) form only: no cursor is configured, nothing is streamed)
+        const query = (text: string, values: readonly unknown[]) =>
+          c.query(text, [...values]).catch((err: unknown) => {
+            throw connectionLost(err) ? unreachable(err) : err;
+          });
+        guarded = {
+          query: query as unknown as PostgresPoolClient['query'],
+          release: () => c.release(),
+        };
+        held.set(client, guarded);
+      }
+      return guarded;
+    };
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: { connect, end: () => pool.end() } }) });
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     return { db, dialect: 'postgres', pgConfig, poolStats, close: () => db.destroy() };
@@ -226,7 +324,7 @@ export function openDatabase(o: { dataDir: string; databaseUrl?: string | null }
   mkdirSync(o.dataDir, { recursive: true });
   const file = new Database(join(o.dataDir, 'server.sqlite'));
   file.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;');
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: guardedSqlite(file) }) });
   // one file, one connection: no pool to report
   return { db, dialect: 'sqlite', pgConfig: null, poolStats: null, close: () => db.destroy() };
 }

@@ -99,12 +99,14 @@ describe('Prometheus metrics at /metrics (METRICS_TOKEN)', () => {
 
 describe('load shedding (@fastify/under-pressure)', () => {
   let s: TestServer;
+  /** The pressure the server reads at each sample besides its event loop's delay (OperationsOptions.overloaded). */
+  let overloaded = false;
   beforeAll(async () => {
     // sampled every 50 ms, shed above a 150 ms mean delay (a loaded machine stays far below it):
     // a 1.5 s block is far above it, whatever the few samples before it
     s = await startServer({
       sandbox: false,
-      server: { pressure: { sampleIntervalMs: 50, maxEventLoopDelayMs: 150, retryAfterSeconds: 7 } },
+      server: { pressure: { sampleIntervalMs: 50, maxEventLoopDelayMs: 150, retryAfterSeconds: 7, overloaded: () => overloaded } },
     });
   });
   afterAll(() => s.close());
@@ -129,21 +131,23 @@ describe('load shedding (@fastify/under-pressure)', () => {
       // the event loop lags, as under a burst of work
     }
   };
-
-  /** Keeps the event loop busy in tasks of `taskMs` back to back (real overload) until the returned stop is called. */
-  const overload = (taskMs: number) => {
-    let on = true;
-    const tick = () => {
-      if (!on) return;
-      block(taskMs);
-      setTimeout(tick, 0);
-    };
-    setTimeout(tick, 0);
-    return () => {
-      on = false;
-    };
+  /** Overload from now on, until `calm()`: readiness says so once a sample has read it. */
+  const overload = async () => {
+    overloaded = true;
+    await expect
+      .poll(async () => (await fetch(`${s.url}/readyz`).then(async (r) => [r.status, await r.json()])) as unknown, { interval: 20 })
+      .toEqual([503, { status: 'overloaded', mode: 'sandbox' }]);
+  };
+  const calm = () => {
+    overloaded = false;
   };
 
+  // A lag this process makes is judged by under-pressure in the order two overdue timers run
+  // after it (its sample's and its delay histogram's own, 10 ms apart at most): when the sample
+  // runs first it reads the quiet window before the lag, so back-to-back 400 ms tasks can read as
+  // calm, and what else ran in the worker decides when. The sustained pressure below is therefore
+  // the server's `overloaded` measure, set by the test; the single stall is real (a reading that
+  // misses it only sheds less, which is what that test expects anyway).
   it('answers a request that comes after a single long task, not 503: one stall is not overload', async () => {
     expect(await servedWhenCalm()).toBe(200);
     for (let i = 0; i < 3; i++) {
@@ -152,16 +156,15 @@ describe('load shedding (@fastify/under-pressure)', () => {
     }
   });
 
-  it('answers 503 SERVER_BUSY with Retry-After while the event loop stays busy, and serves again once it recovers', async () => {
+  it('answers 503 SERVER_BUSY with Retry-After while the pressure lasts, and serves again once it is over', async () => {
     expect(await servedWhenCalm()).toBe(200);
-    const stop = overload(400);
+    await overload();
     let busy: Awaited<ReturnType<typeof served>>;
     try {
-      // the overload has lasted a few samples when the request comes
-      await new Promise((r) => setTimeout(r, 300));
+      // the pressure lasts through every window the request waits for
       busy = await served();
     } finally {
-      stop();
+      calm();
     }
     expect(busy.status).toBe(503);
     expect(busy.headers.get('retry-after')).toBe('7');
@@ -171,16 +174,18 @@ describe('load shedding (@fastify/under-pressure)', () => {
 
   it('keeps answering the liveness probe while it sheds (a busy process must not be killed); readiness says overloaded', async () => {
     expect(await servedWhenCalm()).toBe(200);
-    block(1500);
-    const alive = await fetch(`${s.url}/healthz`);
-    expect(alive.status).toBe(200);
-    let ready = new Response(null, { status: 200 });
-    for (let i = 0; i < 3 && ready.status !== 503; i++) {
-      block(1500);
-      ready = await fetch(`${s.url}/readyz`);
+    await overload();
+    try {
+      expect((await fetch(`${s.url}/healthz`)).status).toBe(200);
+      expect((await served()).status).toBe(503);
+      const ready = await fetch(`${s.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(ready.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await ready.json()).toEqual({ status: 'overloaded', mode: 'sandbox' });
+    } finally {
+      calm();
     }
-    expect(ready.status).toBe(503);
-    expect(await ready.json()).toEqual({ status: 'overloaded', mode: 'sandbox' });
+    expect(await servedWhenCalm()).toBe(200);
   });
 });
 

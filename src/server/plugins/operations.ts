@@ -29,6 +29,13 @@ export interface OperationsOptions {
   sampleIntervalMs?: number;
   /** Seconds a shed client is told to wait (Retry-After). */
   retryAfterSeconds?: number;
+  /**
+   * A pressure of another kind than the event loop's delay, read every sample (under-pressure's
+   * health check): true while the server should shed. Unset in production; the tests give one
+   * they control, since a delay they cause in their own process is judged by timers whose order
+   * they do not control.
+   */
+  overloaded?: () => boolean;
   /** Open server-sent event streams (gauge). */
   sseClients: () => number;
   /** The database's size in bytes. */
@@ -60,10 +67,12 @@ export const operationsPlugin = fp<OperationsOptions>(
   async (app, o) => {
     const retryAfter = o.retryAfterSeconds ?? RETRY_AFTER_SECONDS;
     const interval = o.sampleIntervalMs ?? SAMPLE_INTERVAL_MS;
+    const overloaded = o.overloaded;
     await app.register(underPressure, {
       maxEventLoopDelay: o.maxEventLoopDelayMs,
       sampleInterval: interval,
       retryAfter,
+      ...(overloaded ? { healthCheck: async () => !overloaded(), healthCheckInterval: interval } : {}),
       // The plugin judges the window before the request: a single long task (an export's page,
       // a sync batch) fills a window alone (its mean delay is that task's length; a window with
       // no sample at all reads as Infinity), and everything queued behind it would be refused.

@@ -113,6 +113,9 @@ export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
       if (audited) req.audit = { operation: audited, ...WRITE_TRACES[audited]({ params, ...input }) };
     };
     trace({ body: undefined });
+    // a write is recorded as attempted before it leaves: a trail that cannot take the record
+    // (a full disk, the database away) refuses the write here, with nothing sent to the partner
+    const beforeSending = () => (audited ? req.auditBeforeSending() : Promise.resolve());
     if (!roleAllows(user.role, op)) throw new HttpError('FORBIDDEN_ROLE', `The ${user.role} role cannot ${op.id}.`);
     checkCsrf(req, o.publicOrigin, true);
     noStore(reply);
@@ -139,6 +142,7 @@ export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
       const upload = await spoolUpload(req, o.spoolDir);
       trace({ body: undefined, upload: upload.sent });
       try {
+        await beforeSending();
         const answer = await checked(op, path, await o.upstream.upload(target, requestId, upload));
         if (op.id === 'addClaimDocument' && answer.status >= 200 && answer.status < 300)
           await o.onClaimFileSent(params[0] ?? '', upload.sent, user);
@@ -176,6 +180,7 @@ export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
     };
     const key = req.headers[IDEMPOTENCY_HEADER];
     if (!op.creates || typeof key !== 'string') {
+      await beforeSending();
       const { answer, disposition } = await forward();
       await wrote(op, params, answer.status, answer.body, requestId);
       return send(reply, answer, disposition);
@@ -183,6 +188,8 @@ export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
     if (!IDEMPOTENCY_KEY.test(key)) throw new HttpError('INVALID_REQUEST', 'Idempotency-Key must be 8 to 128 letters, digits, - or _.');
     const print = { operation: op.id, path, body: req.body ?? null };
     const answer = await o.idempotency.run(key, user.email, print, async (): Promise<StoredAnswer> => {
+      // (a repeat answered from the first's answer sends nothing: no attempt of its own)
+      await beforeSending();
       const { answer: res } = await forward();
       return { status: res.status, contentType: res.contentType, body: res.body.toString('utf8') };
     });

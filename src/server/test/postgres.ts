@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 /** Debian's PostgreSQL server binaries (`apt-get install -y postgresql`); PG_BIN overrides. */
 export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -12,6 +13,10 @@ export interface TestCluster {
   adminUrl: string;
   /** The postmaster's process id (its backends are its children): what the benchmarks sample. */
   pid: number;
+  /** Stops the server (pg_ctl stop, fast: its connections are cut) and keeps its data: start() brings it back on the same port. */
+  halt: () => Promise<void>;
+  /** Starts the halted server again (pg_ctl start, waiting until it accepts connections); `pid` is the new postmaster's. */
+  start: () => Promise<void>;
   stop: () => void;
 }
 
@@ -46,40 +51,48 @@ export async function startCluster(o: { port?: number } = {}): Promise<TestClust
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
     chownSync(dir, uid, gid);
   }
-  const run = (bin: string, args: string[]) => {
-    const cmd = join(PG_BIN, bin);
-    return root
-      ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' })
-      : execFileSync(cmd, args, { stdio: 'pipe' });
-  };
+  const command = (bin: string, args: string[]): [string, string[]] =>
+    root ? ['runuser', ['-u', 'postgres', '--', join(PG_BIN, bin), ...args]] : [join(PG_BIN, bin), args];
+  const run = (bin: string, args: string[]) => execFileSync(...command(bin, args), { stdio: 'pipe' });
+  // while the test's own servers keep running (the event loop is not held)
+  const runAsync = async (bin: string, args: string[]) => void (await promisify(execFile)(...command(bin, args)));
   const data = join(dir, 'data');
   const port = o.port ?? (await freePort());
+  const options = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=300',
+  ].join(' ');
+  const startArgs = ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start'];
+  const postmaster = () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
   try {
     run('initdb', ['-D', data, '-A', 'trust', '-U', 'app', '-E', 'UTF8', '--no-sync', '--no-instructions']);
-    const options = [
-      `-p ${port}`,
-      `-k ${dir}`,
-      '-c listen_addresses=127.0.0.1',
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
-      '-c max_connections=300',
-    ].join(' ');
-    run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
+    run('pg_ctl', startArgs);
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });
     const e = err as { stderr?: Buffer; message: string };
     throw new Error(`Could not start a test PostgreSQL cluster: ${e.stderr?.toString() ?? e.message}`, { cause: err });
   }
-  return {
+  const cluster: TestCluster = {
     adminUrl: `postgres://app@127.0.0.1:${port}/postgres`,
-    pid: Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
+    pid: postmaster(),
+    halt: () => runAsync('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    start: async () => {
+      await runAsync('pg_ctl', startArgs);
+      cluster.pid = postmaster();
+    },
     stop: () => {
       try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+        // (a halted server has nothing to stop)
+        if (existsSync(join(data, 'postmaster.pid'))) run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
     },
   };
+  return cluster;
 }

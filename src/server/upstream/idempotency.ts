@@ -57,6 +57,8 @@ export interface IdempotencyTiming {
   /** How often the replica in flight renews its claim (well under leaseMs). */
   renewMs?: number;
   now?: () => number;
+  /** Where a failure to note an answer is told (the answer itself stands). */
+  log?: { warn: (obj: object, msg: string) => void };
 }
 
 function interrupted(): HttpError {
@@ -89,6 +91,7 @@ export class IdempotencyStore {
   private readonly leaseMs: number;
   private readonly renewMs: number;
   private readonly now: () => number;
+  private readonly log: { warn: (obj: object, msg: string) => void };
 
   constructor(
     private readonly db: ServerDb,
@@ -97,6 +100,7 @@ export class IdempotencyStore {
     this.leaseMs = timing.leaseMs ?? 5_000;
     this.renewMs = timing.renewMs ?? Math.max(10, Math.floor(this.leaseMs / 5));
     this.now = timing.now ?? Date.now;
+    this.log = timing.log ?? { warn: () => undefined };
   }
 
   async run(
@@ -199,8 +203,16 @@ export class IdempotencyStore {
       throw err;
     }
     clearInterval(renewal);
-    if (a.status >= 200 && a.status < 300) await mine().set({ status: a.status, content_type: a.contentType, body: a.body }).execute();
-    else await this.free(key, email, claimedAt);
+    // The partner has answered: that answer is the request's, whatever happens to the note of it.
+    // A database out of reach now (a restart) must not turn a creation the partner made into an
+    // error the user would retry: the claim stays pending, its lease lapses, and a repeat is told
+    // the first was interrupted (check the list) instead of creating a second one.
+    try {
+      if (a.status >= 200 && a.status < 300) await mine().set({ status: a.status, content_type: a.contentType, body: a.body }).execute();
+      else await this.free(key, email, claimedAt);
+    } catch (err) {
+      this.log.warn({ err, key }, 'could not note the answer to an idempotent request (its repeats will be told it was interrupted)');
+    }
     return a;
   }
 

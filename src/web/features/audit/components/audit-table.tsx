@@ -7,7 +7,8 @@ import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AUDIT_WORDS, detailsInWords, refusal, whatWasDone, whoDidIt } from '../../../../contract/audit-words.js';
-import type { AuditRecord } from '../../../../contract/audit.js';
+import { AUDIT_PENDING, AUDIT_PENDING_LABEL, type AuditRecord } from '../../../../contract/audit.js';
+import { labelIn } from '../../../../contract/enums.js';
 import { ServerTable, type ServerColumn, type ServerPage } from '../../../components/server-table.js';
 import { formatDateTime } from '../../../lib/dates.js';
 import { useLang } from '../../../lib/i18n.js';
@@ -31,10 +32,19 @@ function Concerns({ r }: { r: AuditRecord }) {
   );
 }
 
-/** Done, or refused with what the refusal meant, in the reader's words. */
+/** Done, refused with what the refusal meant, or sent with its outcome unknown, in the reader's words. */
 function Result({ r }: { r: AuditRecord }) {
   const lang = useLang();
   if (r.result === 'success') return <Chip size="small" color="success" variant="outlined" label={AUDIT_WORDS[lang].success} />;
+  if (r.result === AUDIT_PENDING)
+    return (
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <Chip size="small" color="warning" variant="outlined" label={AUDIT_WORDS[lang].pending} />
+        <Typography variant="body2" color="text.secondary">
+          {labelIn(AUDIT_PENDING_LABEL, lang)}
+        </Typography>
+      </Stack>
+    );
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Chip size="small" color="error" variant="outlined" label={AUDIT_WORDS[lang].refused} />

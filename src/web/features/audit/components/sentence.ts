@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { AUDIT_WORDS, refusal, whatWasDone } from '../../../../contract/audit-words.js';
-import type { AuditRecord } from '../../../../contract/audit.js';
+import { AUDIT_PENDING, type AuditRecord } from '../../../../contract/audit.js';
 import type { Lang } from '../../../../contract/enums.js';
 import { formatLongDate, formatSpokenTime } from '../../../lib/dates.js';
 
@@ -12,5 +12,7 @@ export function historySentence(r: AuditRecord, t: TFunction, lang: Lang): strin
     date: formatLongDate(r.at, lang),
     time: formatSpokenTime(r.at, lang),
   };
-  return r.result === 'success' ? t('audit.by', values) : t('audit.byRefused', { ...values, code: refusal(r.result, lang) });
+  if (r.result === 'success') return t('audit.by', values);
+  if (r.result === AUDIT_PENDING) return t('audit.byPending', values);
+  return t('audit.byRefused', { ...values, code: refusal(r.result, lang) });
 }

@@ -50,5 +50,6 @@ export const auditEn: Catalogue<typeof auditFr> = {
     historyMore: 'The latest {{count}} actions are shown.',
     by: '{{what}} by {{name}} on {{date}} at {{time}}',
     byRefused: '{{what}} by {{name}} on {{date}} at {{time}} — refused ({{code}})',
+    byPending: '{{what}} by {{name}} on {{date}} at {{time}} — sent to the partner service, outcome unknown: check the file',
   },
 };

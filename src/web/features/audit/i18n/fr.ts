@@ -48,5 +48,6 @@ export const auditFr = {
     historyMore: 'Les {{count}} dernières actions sont affichées.',
     by: '{{what}} par {{name}} le {{date}} à {{time}}',
     byRefused: '{{what}} par {{name}} le {{date}} à {{time}} — refusé ({{code}})',
+    byPending: '{{what}} par {{name}} le {{date}} à {{time}} — envoyé au service partenaire, résultat inconnu : vérifiez le dossier',
   },
 } as const;
