@@ -64,6 +64,8 @@ export const roundEn: Catalogue<typeof roundFr> = {
     summaryBlocked_other: '{{count, count}} of them blocked (late declaration)',
     summaryRefused_one: '{{count, count}} row refused',
     summaryRefused_other: '{{count, count}} rows refused',
+    summaryNotRecorded_one: '{{count, count}} row not recorded, to retry',
+    summaryNotRecorded_other: '{{count, count}} rows not recorded, to retry',
     blockedHelp:
       'The partner blocked this month because it was declared after its deadline. The partner’s case handler reviews it: until their decision, the later months wait and the guarantor pays nothing for this month. You can add to the claim what explains the delay.',
     confirm: {
@@ -83,15 +85,18 @@ export const roundEn: Catalogue<typeof roundFr> = {
       blocked: 'Blocked: declared late',
       error: 'Refused',
       unknown: 'Outcome unknown',
+      notRecorded: 'Not recorded',
     },
     declared: '{{month}} declared: {{status}}',
     failed: '{{month}}: {{message}}',
-    maybe: 'The partner may have recorded it: the list is read again to find out.',
+    maybe: 'The partner may have recorded it and could not be asked: retry the row to find out (a month is never declared twice).',
+    notRecorded: '{{month}}: the answer was lost and the partner has not recorded it. Retry the row: a month is never declared twice.',
     filters: {
       label: 'Filters',
       tenant: 'Tenant',
       state: 'State',
       all: 'All',
+      failed: 'Refused or not recorded',
       late: 'Late only',
       clear: 'Clear the filters',
     },
