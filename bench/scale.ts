@@ -22,11 +22,11 @@
  *     its calls at 300 a minute. Two passes: the one after the changes (its drift, what it left for
  *     the next) and the next one (nothing changed). The server's peak memory during both.
  * BENCH_RUNS (3) runs, the dialects' order alternating; medians per dialect. BENCH_DIALECTS
- * (sqlite,postgres), BENCH_SCALE_CHANGES (100 of each kind of change), BENCH_JSON=file writes the
- * results too. Nothing pinned: the load average is printed with each run.
+ * (sqlite,postgres), BENCH_SCALE_CHANGES (100 of each kind of change), BENCH_SCALE_TEMPLATE=dir
+ * (the seeded data kept there, and used from there next time), BENCH_JSON=file writes the results too. Nothing pinned: the load average is printed with each run.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { hashPassword } from '../src/server/auth/passwords.js';
@@ -44,6 +44,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',').map((d) => d.trim()) as Dialect[];
 const CHANGES = Number(process.env.BENCH_SCALE_CHANGES ?? 100);
 const JSON_OUT = process.env.BENCH_JSON;
+/** BENCH_SCALE_TEMPLATE=dir: the seeded sandbox's data kept there, and taken from there when it is (runs on several days, arms apart). */
+const TEMPLATE = process.env.BENCH_SCALE_TEMPLATE;
 /** The production budget and period, and the factor the passes are run faster by (the same calls per pass). */
 const BUDGET = 300;
 const PERIOD_MINUTES = 60;
@@ -372,10 +374,13 @@ async function measure(dialect: Dialect, run: number, dir: string, template: str
 }
 
 export async function benchScale(dir: string): Promise<void> {
-  const template = join(dir, 'template');
-  console.log(`seeding the sandbox: ${PROJECTS} projects, ${CLAIMS} claims (load ${loadAverage()})`);
-  const seeded = await seedTemplate(template);
-  console.log(`seeded in ${seeded.seconds} s, peak ${seeded.peakMb} MB`);
+  const template = TEMPLATE ?? join(dir, 'template');
+  if (TEMPLATE && existsSync(join(TEMPLATE, 'sandbox.sqlite'))) console.log(`the sandbox's data from ${TEMPLATE}`);
+  else {
+    console.log(`seeding the sandbox: ${PROJECTS} projects, ${CLAIMS} claims (load ${loadAverage()})`);
+    const seeded = await seedTemplate(template);
+    console.log(`seeded in ${seeded.seconds} s, peak ${seeded.peakMb} MB`);
+  }
   const users = await usersFile(dir);
   const cluster = DIALECTS.includes('postgres') ? await startCluster() : null;
   const results: RunResult[] = [];
