@@ -416,3 +416,21 @@ test('a key whose request was interrupted: the partner has not the month, so it 
   expect(await within(table).findByText('May 2026 declared: Paid')).toBeInTheDocument();
   expect(within(table).getByRole('row', { name: /Locataire N2/ })).not.toHaveTextContent('Refused');
 });
+
+test('an answer lost while the partner cannot be asked either: the row says its outcome is unknown, to retry', async () => {
+  partner([row(1)], new Set());
+  server.use(
+    http.post('/api/v1/claims/:claimId/rentaldebts', () => HttpResponse.error()),
+    http.get('/api/v1/claims/:claimId/rentaldebts', () =>
+      HttpResponse.json({ code: 'UPSTREAM_UNAVAILABLE', message: 'down', requestId: 'r5' }, { status: 502 }),
+    ),
+  );
+  const user = userEvent.setup();
+  await renderApp(<RoundRoute />, { lang: 'en' });
+  const table = await screen.findByRole('table', { name: 'Months to declare' }, { timeout: 10_000 });
+  await user.click(within(table).getByRole('button', { name: 'Declare May 2026 for Locataire N1' }));
+  const line = within(table).getByRole('row', { name: /Locataire N1/ });
+  await waitFor(() => expect(line).toHaveTextContent('Outcome unknown'));
+  expect(line).toHaveTextContent('The partner may have recorded it and could not be asked: retry the row to find out');
+  expect(within(line).getByRole('button', { name: 'Retry the row of Locataire N1' })).toBeEnabled();
+});

@@ -66,6 +66,8 @@ export const roundEn: Catalogue<typeof roundFr> = {
     summaryRefused_other: '{{count, count}} rows refused',
     summaryNotRecorded_one: '{{count, count}} row not recorded, to retry',
     summaryNotRecorded_other: '{{count, count}} rows not recorded, to retry',
+    summaryUnknown_one: '{{count, count}} row of unknown outcome, to retry',
+    summaryUnknown_other: '{{count, count}} rows of unknown outcome, to retry',
     blockedHelp:
       'The partner blocked this month because it was declared after its deadline. The partner’s case handler reviews it: until their decision, the later months wait and the guarantor pays nothing for this month. You can add to the claim what explains the delay.',
     confirm: {

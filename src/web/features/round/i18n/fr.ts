@@ -63,6 +63,8 @@ export const roundFr = {
     summaryRefused_other: '{{count, count}} lignes refusées',
     summaryNotRecorded_one: '{{count, count}} ligne non enregistrée, à réessayer',
     summaryNotRecorded_other: '{{count, count}} lignes non enregistrées, à réessayer',
+    summaryUnknown_one: '{{count, count}} ligne à l’issue inconnue, à réessayer',
+    summaryUnknown_other: '{{count, count}} lignes à l’issue inconnue, à réessayer',
     blockedHelp:
       'Le partenaire a bloqué ce mois car il a été déclaré après son délai. Le gestionnaire du partenaire examine ce mois : d’ici sa décision, les mois suivants attendent et le garant ne verse rien pour ce mois. Vous pouvez joindre au sinistre ce qui explique le retard.',
     confirm: {
