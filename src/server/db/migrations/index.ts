@@ -16,6 +16,7 @@ import { up as m016 } from './016-agency-copies.js';
 import { up as m017 } from './017-inbox-columns.js';
 import { up as m018 } from './018-readmodel-order-indexes.js';
 import { up as m019 } from './019-account-failures-streak.js';
+import { up as m020 } from './020-readmodel-list-search.js';
 import { stepDialect, type StepDialect } from './step.js';
 
 /**
@@ -42,6 +43,7 @@ const STEPS: readonly (readonly [string, (db: Kysely<unknown>, d: StepDialect) =
   ['017_inbox_columns', m017],
   ['018_readmodel_order_indexes', m018],
   ['019_account_failures_streak', m019],
+  ['020_readmodel_list_search', m020],
 ];
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
