@@ -292,46 +292,69 @@ export class SyncService {
       pass.done++;
     };
     const allowance = now ? Number.POSITIVE_INFINITY : this.passCalls;
-    // the lists' pages still to read (from the rows kept, then from the partner's totals): the
-    // reads of what changed leave them room
+    // the calls made or promised (a read given its turn below): a read is given one only when the
+    // plan leaves room for it and for the lists' pages still to read (from the rows kept, then from
+    // the partner's totals)
+    let planned = 0;
     const kept = await this.store.counts();
     let pagesLeft = { projects: pagesOf(kept.projects), claims: pagesOf(kept.claims) };
-    const room = () => allowance - pass.calls - pagesLeft.projects - pagesLeft.claims;
+    const fits = (cost: number) => planned + cost + pagesLeft.projects + pagesLeft.claims <= allowance;
     /** Listed, kept as they are, their own read left to the sweep below (the longest unread first). */
     const unread: Unread[] = [];
     /** Listed and changed, their own read left to the next pass (no room in this one): not forgotten below. */
     const postponed = new Set<string>();
     const today = await this.today();
+    // a few reads at once (each waits for its call's turn): the pass keeps its pace when each of
+    // the partner's answers takes longer than the budget's interval between two calls
+    const limit = pLimit(this.options.concurrency);
+    const together = async (reads: (() => Promise<boolean>)[]) => {
+      const ended = await Promise.allSettled(reads.map((read) => limit(() => each(read))));
+      const failed = ended.find((e): e is PromiseRejectedResult => e.status === 'rejected');
+      if (failed) throw failed.reason;
+    };
+    // each entity written in a transaction of its own, run again when PostgreSQL aborts it for
+    // another writer (the reads above write at once; the counters kept by triggers are shared)
+    const write = (snapshot: ProjectSnapshot | ClaimSnapshot) => this.store.transaction((trx) => this.apply(snapshot, trx));
+    const page = async <T>(read: () => Promise<T>) => {
+      planned++;
+      return read();
+    };
 
     await save();
-    for (let page = 1; ; page++) {
+    for (let n = 1; ; n++) {
       const readAt = this.now();
-      const list = await this.reads.projectsPage(page, pace);
-      pagesLeft = { ...pagesLeft, projects: Math.max(0, pagesOf(list.total) - page) };
+      const list = await page(() => this.reads.projectsPage(n, pace));
+      pagesLeft = { ...pagesLeft, projects: Math.max(0, pagesOf(list.total) - n) };
       const keptRows = await this.store.projectsKept(list.items.map((p) => p.id));
       const same: string[] = [];
+      const reads: (() => Promise<boolean>)[] = [];
       for (const p of list.items) {
         const row = keptRows.get(p.id.toLowerCase());
         const unchanged = row?.data === JSON.stringify(p);
+        const read = async () => write(await this.reads.project(p.id, pace, { project: p, readAt }));
         if (!projectTakesDocuments(p.status)) {
           // the entry is the whole project: nothing else to read
           if (unchanged) same.push(p.id);
-          else await each(async () => this.apply(await this.reads.project(p.id, pace, { project: p, readAt })));
+          else reads.push(read);
         } else if (unchanged && row) unread.push({ kind: 'project', id: p.id, syncedAt: row.syncedAt, readAt, cost: 1 });
-        else if (room() >= 1) await each(async () => this.apply(await this.reads.project(p.id, pace, { project: p, readAt })));
-        else postponed.add(p.id.toLowerCase());
+        else if (fits(1)) {
+          planned += 1;
+          reads.push(read);
+        } else postponed.add(p.id.toLowerCase());
       }
+      await together(reads);
       await this.store.touch('rm_projects', same, readAt);
       pass.done += same.length;
       await save();
-      if (page * list.pageSize >= list.total || list.items.length === 0) break;
+      if (n * list.pageSize >= list.total || list.items.length === 0) break;
     }
-    for (let page = 1; ; page++) {
+    for (let n = 1; ; n++) {
       const readAt = this.now();
-      const list = await this.reads.claimsPage(page, pace);
-      pagesLeft = { ...pagesLeft, claims: Math.max(0, pagesOf(list.total) - page) };
+      const list = await page(() => this.reads.claimsPage(n, pace));
+      pagesLeft = { ...pagesLeft, claims: Math.max(0, pagesOf(list.total) - n) };
       const keptRows = await this.store.claimsKept(list.items.map((c) => c.id));
       const same: string[] = [];
+      const reads: (() => Promise<boolean>)[] = [];
       for (const c of list.items) {
         const row = keptRows.get(c.id.toLowerCase());
         const unchanged = row?.data === JSON.stringify(c);
@@ -340,29 +363,33 @@ export class SyncService {
         if (!isClaimOpen(c.status) && unchanged) same.push(c.id);
         else if (unchanged && row && !calendarMoved(c, row.lastMonth, today))
           unread.push({ kind: 'claim', id: c.id, syncedAt: row.syncedAt, readAt, cost });
-        else if (room() >= cost) await each(async () => this.apply(await this.reads.claimDetail(c, readAt, pace)));
-        else postponed.add(c.id.toLowerCase());
+        else if (fits(cost)) {
+          planned += cost;
+          reads.push(async () => write(await this.reads.claimDetail(c, readAt, pace)));
+        } else postponed.add(c.id.toLowerCase());
       }
+      await together(reads);
       await this.store.touch('rm_claims', same, readAt);
       pass.done += same.length;
       await save();
-      if (page * list.pageSize >= list.total || list.items.length === 0) break;
+      if (n * list.pageSize >= list.total || list.items.length === 0) break;
     }
-    // the sweep: listed as kept, read again the longest unread first, as the budget allows
+    // the sweep: listed as kept, read again the longest unread first, as the plan allows
     unread.sort((a, b) => a.syncedAt - b.syncedAt);
-    let swept = 0;
+    const swept: (() => Promise<boolean>)[] = [];
     for (const u of unread) {
-      if (pass.calls + u.cost > allowance) break;
-      await each(async () => this.apply(await this.sweep(u, pace)));
-      swept++;
+      if (fits(u.cost)) {
+        planned += u.cost;
+        swept.push(async () => write(await this.sweep(u, pace)));
+      } else postponed.add(u.id.toLowerCase());
     }
-    for (const u of unread.slice(swept)) postponed.add(u.id.toLowerCase());
+    await together(swept);
     pass.left = postponed.size;
     // not listed during the pass (gone, or moved between pages while they were read): by id
     for (const id of await this.store.projectIdsReadBefore(pass.startedAt))
-      if (!postponed.has(id)) await each(async () => this.apply(await this.reads.project(id, pace)));
+      if (!postponed.has(id)) await each(async () => write(await this.reads.project(id, pace)));
     for (const c of await this.store.claimsReadBefore(pass.startedAt))
-      if (!postponed.has(c.id)) await each(async () => this.apply(await this.reads.claim(c.id, c.projectId, pace)));
+      if (!postponed.has(c.id)) await each(async () => write(await this.reads.claim(c.id, c.projectId, pace)));
     pass.finishedAt = this.now();
     await save();
     this.log.info({ pass }, 'read model: reconciliation pass done');
