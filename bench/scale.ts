@@ -26,9 +26,11 @@
  * (the seeded data kept there, and used from there next time), BENCH_JSON=file writes the results too. Nothing pinned: the load average is printed with each run.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { CLAIM_STATUSES, PROJECT_STATUSES } from '../src/contract/enums.js';
+import { claimAwaitsDocuments, isClaimOpen, projectTakesDocuments } from '../src/contract/lifecycle.js';
 import { hashPassword } from '../src/server/auth/passwords.js';
 import { startCluster, type TestCluster } from '../src/server/test/postgres.js';
 import { countingProxy } from './support/counting-proxy.js';
@@ -43,10 +45,9 @@ const CLAIMS = Number(process.env.BENCH_SCALE_CLAIMS ?? 24_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',').map((d) => d.trim()) as Dialect[];
 const CHANGES = Number(process.env.BENCH_SCALE_CHANGES ?? 100);
+/** BENCH_SCALE_PASSES (1): the passes measured after the changes (the second: nothing changed since the first). */
+const PASSES = Math.max(1, Number(process.env.BENCH_SCALE_PASSES ?? 1));
 const JSON_OUT = process.env.BENCH_JSON;
-/** BENCH_BEFORE=dir (another checkout's build/): its first pass too, from a copy of the read model, in the first BENCH_BEFORE_RUNS (1) runs. */
-const BEFORE = process.env.BENCH_BEFORE;
-const BEFORE_RUNS = Number(process.env.BENCH_BEFORE_RUNS ?? 1);
 /** BENCH_SCALE_TEMPLATE=dir: the seeded sandbox's data kept there, and taken from there when it is (runs on several days, arms apart). */
 const TEMPLATE = process.env.BENCH_SCALE_TEMPLATE;
 /** The production budget and period, and the factor the passes are run faster by (the same calls per pass). */
@@ -84,9 +85,9 @@ interface RunResult {
   inboxLines: number;
   csv: { ms: number; rows: number; growthMb: number; peakMb: number };
   changes: number;
-  passes: { afterChanges: Pass; next: Pass; peakMb: number };
-  /** BENCH_BEFORE's first pass after the same changes, from the same read model (null: not run). */
-  beforePass: (Pass & { peakMb: number }) | null;
+  passes: { afterChanges: Pass; next: Pass | null; peakMb: number };
+  /** The partner calls the previous pass made (every list page, every project taking documents, every open claim's months and documents before apply): counted from the partner's lists, not run. */
+  previousPlan: number;
 }
 
 /** Seeds the sandbox once at the bench's scale (a child process: its gigabyte is not this one's). */
@@ -208,6 +209,31 @@ async function changeAtPartner(sandbox: string): Promise<number> {
   return n;
 }
 
+/**
+ * The calls the previous pass made, counted from the partner's lists (not run: at this size it
+ * takes hours): every page of both lists, every project taking documents (its required documents),
+ * every open claim's months and, while it awaits documents, its required documents.
+ */
+async function previousPlan(sandbox: string): Promise<number> {
+  const call = partner(sandbox);
+  const total = async (path: string, statuses: readonly number[]) => {
+    if (statuses.length === 0) return 0;
+    const q = statuses.map((st) => `status=${st}`).join('&');
+    return ((await call('GET', `${path}?pageSize=1&${q}`)) as { total: number }).total;
+  };
+  const all = async (path: string) => ((await call('GET', `${path}?pageSize=1`)) as { total: number }).total;
+  const projects = await all('/v3/projects');
+  const claims = await all('/v1/claims');
+  const codes = <T extends { code: number }>(list: readonly T[], keep: (code: number) => boolean) => list.map((e) => e.code).filter(keep);
+  return (
+    Math.ceil(projects / 100) +
+    Math.ceil(claims / 100) +
+    (await total('/v3/projects', codes(PROJECT_STATUSES, projectTakesDocuments))) +
+    (await total('/v1/claims', codes(CLAIM_STATUSES, isClaimOpen))) +
+    (await total('/v1/claims', codes(CLAIM_STATUSES, claimAwaitsDocuments)))
+  );
+}
+
 /** Waits for a pass that started after `after` to finish; answers it and when it started. */
 async function passAfter(base: string, cookie: string, after: number): Promise<Pass & { startedAt: number }> {
   for (;;) {
@@ -229,36 +255,6 @@ async function passAfter(base: string, cookie: string, after: number): Promise<P
 /** Waits for a process to end (a server stopped with SIGTERM closes its database first). */
 async function exited(pid: number): Promise<void> {
   for (let i = 0; i < 600 && existsSync(`/proc/${pid}`); i++) await sleep(100);
-}
-
-/**
- * A copy of the server's state as it is now (stopped): its data folder (SQLite), or a database
- * made from its own (PostgreSQL): what a second server starts on.
- */
-async function copyState(work: string, cluster: TestCluster | null, databaseUrl: Record<string, string>) {
-  const name = 'before';
-  if (!cluster || !databaseUrl.DATABASE_URL) {
-    cpSync(join(work, 'server-server'), join(work, `${name}-server`), { recursive: true });
-    return { name, env: {} as Record<string, string>, drop: async () => undefined };
-  }
-  const source = new URL(databaseUrl.DATABASE_URL).pathname.slice(1);
-  const copy = `${source}_before`;
-  const admin = new pg.Client({ connectionString: cluster.adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${copy} TEMPLATE ${source}`);
-  await admin.end();
-  const url = new URL(cluster.adminUrl);
-  url.pathname = `/${copy}`;
-  return {
-    name,
-    env: { DATABASE_URL: url.toString() },
-    drop: async () => {
-      const c = new pg.Client({ connectionString: cluster.adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${copy} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 async function measure(dialect: Dialect, run: number, dir: string, template: string, users: string, cluster: TestCluster | null) {
@@ -372,17 +368,17 @@ async function measure(dialect: Dialect, run: number, dir: string, template: str
 
     // 4. changes no webhook tells, then the passes (the production pass's calls, SPEED times the pace)
     const changes = await changeAtPartner(sandbox);
+    const plan = await previousPlan(sandbox);
     const fast = {
       SYNC_CALLS_PER_MINUTE: String(BUDGET * SPEED),
       SYNC_PERIOD_MINUTES: String(PERIOD_MINUTES / SPEED),
     };
-    // the before arm starts from the same state: a copy of the read model as it is now
-    const beforeState = BEFORE && run <= BEFORE_RUNS ? await copyState(work, cluster, databaseUrl) : null;
     const startedAt = Date.now();
     const second = await startServer(BUILD, proxy.url, work, 'server', users, { ...databaseUrl, ...fast });
     stops.push(second.stop);
     const { result: passes, peak: passPeak } = await peakDuring(second.pid, async () => {
       const { startedAt: firstStart, ...afterChanges } = await passAfter(second.base, second.headers.cookie, startedAt);
+      if (PASSES < 2) return { afterChanges, next: null };
       const next = await passAfter(second.base, second.headers.cookie, firstStart);
       return {
         afterChanges,
@@ -390,38 +386,15 @@ async function measure(dialect: Dialect, run: number, dir: string, template: str
       };
     });
     for (const [name, p] of Object.entries(passes))
-      console.log(
-        `[${dialect} ${run}] pass ${name === 'afterChanges' ? `after ${changes} changes` : 'next, nothing changed'}: ${(p.ms / 1000).toFixed(1)} s here, ${p.calls} partner calls (${(p.calls / BUDGET).toFixed(1)} min at ${BUDGET} a minute, period ${PERIOD_MINUTES} min), drift ${p.drift}, left ${p.left}, errors ${p.errors}`,
-      );
+      if (p)
+        console.log(
+          `[${dialect} ${run}] pass ${name === 'afterChanges' ? `after ${changes} changes` : 'next, nothing changed'}: ${(p.ms / 1000).toFixed(1)} s here, ${p.calls} partner calls (${(p.calls / BUDGET).toFixed(1)} min at ${BUDGET} a minute, period ${PERIOD_MINUTES} min), drift ${p.drift}, left ${p.left}, errors ${p.errors}`,
+        );
     console.log(`[${dialect} ${run}] server peak during the passes ${passPeak.toFixed(0)} MB`);
     second.stop();
     stops.pop();
     await exited(second.pid);
 
-    // the before arm (BENCH_BEFORE): its first pass over the same partner, from the same read model
-    let beforePass: (Pass & { peakMb: number }) | null = null;
-    if (beforeState && BEFORE) {
-      const startedBefore = Date.now();
-      const old = await startServer(BEFORE, proxy.url, work, beforeState.name, users, { ...beforeState.env, ...fast });
-      stops.push(old.stop);
-      const { result, peak } = await peakDuring(old.pid, () => passAfter(old.base, old.headers.cookie, startedBefore));
-      beforePass = {
-        ms: result.ms,
-        calls: result.calls,
-        drift: result.drift,
-        left: result.left,
-        errors: result.errors,
-        done: result.done,
-        peakMb: peak,
-      };
-      console.log(
-        `[${dialect} ${run}] BEFORE (${BEFORE}) pass after the same changes: ${(result.ms / 1000).toFixed(1)} s here, ${result.calls} partner calls (${(result.calls / BUDGET).toFixed(1)} min at ${BUDGET} a minute), drift ${result.drift}, server peak ${peak.toFixed(0)} MB`,
-      );
-      old.stop();
-      stops.pop();
-      await exited(old.pid);
-      await beforeState.drop();
-    }
     return {
       dialect,
       run,
@@ -433,7 +406,7 @@ async function measure(dialect: Dialect, run: number, dir: string, template: str
       csv,
       changes,
       passes: { ...passes, peakMb: passPeak },
-      beforePass,
+      previousPlan: plan,
     } satisfies RunResult;
   } finally {
     for (const stop of stops.reverse()) stop();
@@ -453,6 +426,12 @@ export async function benchScale(dir: string): Promise<void> {
   }
   const users = await usersFile(dir);
   const cluster = DIALECTS.includes('postgres') ? await startCluster() : null;
+  // stopped from the terminal: the cluster goes too (it runs as its own process)
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      cluster?.stop();
+      process.exit(1);
+    });
   const results: RunResult[] = [];
   try {
     for (let run = 1; run <= RUNS; run++) {
@@ -496,16 +475,17 @@ export async function benchScale(dir: string): Promise<void> {
     row('its own time (60x the pace)', (r) => r.passes.afterChanges.ms, f),
     row('its drift', (r) => r.passes.afterChanges.drift, n),
     row('what it left for the next pass', (r) => r.passes.afterChanges.left, n),
-    row('next pass: partner calls', (r) => r.passes.next.calls, n),
-    row('its own time', (r) => r.passes.next.ms, f),
-    row('its drift', (r) => r.passes.next.drift, n),
+    ...(PASSES > 1
+      ? [
+          row('next pass: partner calls', (r) => r.passes.next?.calls ?? 0, n),
+          row('its own time', (r) => r.passes.next?.ms ?? 0, f),
+          row('its drift', (r) => r.passes.next?.drift ?? 0, n),
+        ]
+      : []),
+    row('the previous pass (every open claim read): partner calls, counted', (r) => r.previousPlan, n),
+    row('its time at 300 calls a minute', (r) => r.previousPlan, min),
     row('server peak memory, passes', (r) => r.passes.peakMb, mb),
   ];
-  const befores = results.filter((r) => r.beforePass !== null);
-  for (const r of befores)
-    lines.push(
-      `| BEFORE (${BEFORE}), ${r.dialect} run ${r.run}: pass after the same changes | ${r.beforePass?.calls ?? 0} calls (${min(r.beforePass?.calls ?? 0)} at 300 a minute), ${f(r.beforePass?.ms ?? 0)} here, drift ${r.beforePass?.drift ?? 0}, peak ${mb(r.beforePass?.peakMb ?? 0)} |`,
-    );
   for (const line of lines) console.log(line);
   console.log(
     `budgets: work queue p50 < 50 ms: ${DIALECTS.map((d) => `${d} ${m(d, (r) => r.reads['work queue']?.p50 ?? 0) < 50 ? 'OK' : 'OVER'}`).join(', ')}`,
