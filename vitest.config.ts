@@ -31,6 +31,7 @@ const SQL_SUITES = [
   'src/server/exports/pages.test.ts',
   'src/server/sync/first-sync.test.ts',
   'src/server/sync/sync.test.ts',
+  'src/server/sync/pass-budget.test.ts',
   'src/server/inbox/inbox.test.ts',
   'src/server/inbox/counts.test.ts',
   'src/server/inbox/reads.test.ts',

@@ -21,11 +21,11 @@
  * reads). Nothing is pinned: the machine is shared, the load average is printed with each size.
  */
 import { writeFileSync } from 'node:fs';
-import { Agent, createServer, request, type Server } from 'node:http';
 import { join } from 'node:path';
 import { hashPassword } from '../src/server/auth/passwords.js';
 import { loadAverage } from './support/figures.js';
-import { freePort, ports, signIn, start, startServer } from './support/live.js';
+import { countingProxy } from './support/counting-proxy.js';
+import { ports, signIn, start, startServer } from './support/live.js';
 
 const BUILD = process.env.BENCH_BUILD ?? 'build';
 const OLD = process.env.BENCH_OLD;
@@ -47,28 +47,6 @@ const pct = (xs: number[], q: number) => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A forwarding proxy that counts the requests it passes to the sandbox. */
-async function countingProxy(target: string): Promise<{ url: string; count: () => number; close: () => void }> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  const to = new URL(target);
-  let n = 0;
-  const server: Server = createServer((req, res) => {
-    n++;
-    const up = request(
-      { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: { ...req.headers, host: to.host }, agent },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    up.on('error', () => res.writeHead(502).end());
-    req.pipe(up);
-  });
-  const port = await freePort();
-  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${port}`, count: () => n, close: () => void server.close() };
-}
 
 /**
  * 503 SERVER_BUSY answers (the server shedding load while its event loop lags): a user sees them,

@@ -1,9 +1,11 @@
 /**
- * npx tsx bench/seed-memory.ts PROJECTS CLAIMS — seeds a fresh sandbox at that scale and prints
- * the time and the resident memory of this process: its peak while seeding (VmHWM) and after
- * (VmRSS): the bench's large seeds must fit a small machine.
+ * npx tsx bench/seed-memory.ts PROJECTS CLAIMS [DIR] — seeds a fresh sandbox at that scale and
+ * prints the time and the resident memory of this process: its peak while seeding (VmHWM) and
+ * after (VmRSS): the bench's large seeds must fit a small machine. With DIR, the sandbox's data
+ * is kept there (a DATA_DIR the sandbox then starts on without seeding: bench/scale.ts copies it
+ * for each run), beyond the sandbox's own seeding limits.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Clock } from '../src/sandbox/clock.js';
@@ -16,7 +18,9 @@ const status = (field: string) =>
   Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0) / 1024;
 const projects = Number(process.argv[2] ?? 5000);
 const claims = Number(process.argv[3] ?? 1000);
-const dataDir = mkdtempSync(join(tmpdir(), 'seed-memory-'));
+const keep = process.argv[4];
+if (keep) mkdirSync(keep, { recursive: true });
+const dataDir = keep ?? mkdtempSync(join(tmpdir(), 'seed-memory-'));
 const before = status('VmRSS');
 const t0 = performance.now();
 // what buildSandbox does on a fresh DATA_DIR, without the HTTP server
@@ -42,5 +46,5 @@ const result = {
   rssAfterMb: Math.round(status('VmRSS')),
 };
 db.close();
-rmSync(dataDir, { recursive: true, force: true });
+if (!keep) rmSync(dataDir, { recursive: true, force: true });
 console.log(JSON.stringify(result));

@@ -15,6 +15,7 @@
  *  5. the monthly round at 200 claims (see bench/round.ts), 6. its "declare the checked rows" INP at about 50 (bench/round-inp.ts),
  *  7. five 12-megapixel photos to one PDF on a slowed phone (bench/documents.ts).
  * BENCH_ONLY=readmodel: the read model at 2,000 and 20,000 projects beside the old gather (see bench/readmodel.ts).
+ * BENCH_ONLY=scale: the read model at 200,000 projects on SQLite and PostgreSQL: sync, reconciliation, reads, CSV (see bench/scale.ts).
  * BENCH_ONLY=proxy measures 1 only, BENCH_ONLY=round 5 only, BENCH_ONLY=round-inp 6 only, BENCH_ONLY=documents 7 only; BENCH_MIX=same|varied one mix only; BENCH_SECONDS (8) per run;
  * BENCH_SLICES (1): each run taken in that many slices, in turn with the other arm's (ABBA), so
  * both arms share the same seconds of a shared machine; BENCH_CONNECTIONS (10, or a list: 1,10);
@@ -55,6 +56,7 @@ import {
 import { measureExport } from './export.js';
 import { INBOX_TTL_MS, measureInbox } from './inbox.js';
 import { benchReadModel } from './readmodel.js';
+import { benchScale } from './scale.js';
 import { measureRound, printRound } from './round.js';
 import { measureRoundInp, printRoundInp } from './round-inp.js';
 import { measureDocuments, printDocuments } from './documents.js';
@@ -541,6 +543,7 @@ function printExtras(results: Awaited<ReturnType<typeof measureProxy>>) {
 /** BENCH_ONLY=name: one case alone, in a work folder of its own (removed after), then exit. */
 const ALONE: Record<string, (workDir: string) => Promise<void>> = {
   readmodel: (workDir) => benchReadModel(workDir),
+  scale: (workDir) => benchScale(workDir),
   documents: async (workDir) => printDocuments(await measureDocuments(workDir, await benchUsers(workDir))),
   'round-inp': async (workDir) => printRoundInp(await measureRoundInp(workDir, await benchUsers(workDir))),
   round: async (workDir) => printRound(await measureRound(workDir, await benchUsers(workDir))),

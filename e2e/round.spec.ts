@@ -1,5 +1,6 @@
 import { type Browser, type Locator, type Page } from '@playwright/test';
-import { expect, test, activeClaim, apiAs, signInByApi } from './support.js';
+import { expect, test, activeClaim, apiAs, signInByApi, PASSWORD, USERS } from './support.js';
+import { twoReplicas } from './replicas.js';
 
 type Lang = 'fr' | 'en';
 
@@ -109,3 +110,106 @@ for (const [lang, width, height] of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.context().close();
   });
+
+type PartnerMonth = { id: string | null; rentDueDate: string };
+type RoundRows = { rows: { claimId: string; months: { rentDueDate: string }[] }[] };
+
+test('a replica killed halfway through a round of 50 rows: the rows say which months are declared and which to retry; retried through the other replica, each month is declared once at the partner and recorded once', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000); // a PostgreSQL, a sandbox and two replicas of the test's own, and a replica's lease (5 s) to lapse
+  // 50 open claims, each with a month due; A declares 24 of them, the partner records the 25th but A
+  // never hears its answer, and A never passes on the declarations it receives after it
+  // (the round sends four rows at a time: once three more are held, nothing else is on its way through A)
+  const world = await twoReplicas({ projects: 275, claims: 60, holdFrom: 25, holdAfter: 3 });
+  try {
+    const context = await browser.newContext({ baseURL: world.origin, locale: 'en-GB', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const signIn = async (role: keyof typeof USERS) =>
+      expect(
+        (
+          await page.request.post('/api/login', { headers: { origin: world.origin }, data: { email: USERS[role], password: PASSWORD } })
+        ).status(),
+      ).toBe(200);
+    await signIn('manager');
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/sync/state')).json()) as { initial: { phase: string } }).initial.phase)
+      .toBe('done');
+    await signIn('staff');
+    const round = (await (await page.request.get('/api/round')).json()) as RoundRows;
+    expect(round.rows).toHaveLength(50);
+    const month = new Map(round.rows.map((r) => [r.claimId, r.months[0]?.rentDueDate.slice(0, 7) ?? '']));
+    const declared = async (claimId: string) =>
+      ((await world.partner(`/v1/claims/${claimId}/rentaldebts`)) as PartnerMonth[])
+        .filter((m) => m.id !== null)
+        .map((m) => m.rentDueDate.slice(0, 7));
+    const before = new Map<string, string[]>();
+    for (const id of month.keys()) before.set(id, await declared(id));
+
+    await page.goto('/round');
+    await page.getByRole('checkbox', { name: 'Check every row shown' }).check();
+    await page.getByRole('button', { name: 'Declare the 50 checked rows' }).click();
+    await page.getByRole('dialog', { name: 'Declare these months?' }).getByRole('button', { name: 'Declare', exact: true }).click();
+    await world.held;
+    await world.killA();
+
+    // each row has ended: the partner was asked what became of the months A never answered for
+    const lost = world.heldRequests();
+    const recorded = world.heldAnswer() ?? '';
+    const result = page.getByRole('status', { name: 'Result of the declarations' });
+    // (some months were due long ago: the partner blocks them as declared late, and says so)
+    await expect(result).toHaveText(
+      new RegExp(
+        `^${50 - lost.length} months declared(, \\d+ of them blocked \\(late declaration\\))? · ${lost.length} rows? not recorded, to retry$`,
+      ),
+      { timeout: 30_000 },
+    );
+    const tenantOf = (id: string) => page.locator(`[data-round-row="${id}"]`);
+    await page.getByRole('combobox', { name: 'State' }).click();
+    await page.getByRole('option', { name: 'Refused or not recorded' }).click();
+    const failed = page.locator('main [data-round-row]');
+    await expect(failed).toHaveCount(lost.length);
+    for (const id of lost) await expect(tenantOf(id)).toContainText('Not recorded');
+    await expect(tenantOf(recorded)).toHaveCount(0);
+
+    // the user retries them, one after the other: B answers (the first key is A's, interrupted) and sends each
+    const sentBefore = world.routed.length;
+    const sending = page.getByText(/^Sending: /);
+    for (let left = lost.length; left > 0; left--) {
+      await failed
+        .first()
+        .getByRole('button', { name: /^Retry the row of / })
+        .click();
+      await expect(sending).toHaveCount(0, { timeout: 20_000 });
+      await expect(failed).toHaveCount(left - 1);
+    }
+    await expect(page.getByText('No row matches these filters.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'State' }).click();
+    await page.getByRole('option', { name: 'Declared' }).click();
+    // every row declared, the 50 of them (the table draws those in view: it says how many it holds)
+    await expect(page.getByRole('table', { name: 'Months to declare' })).toHaveAttribute('aria-rowcount', '51');
+    const retries = world.routed.slice(sentBefore).filter((r) => r.method === 'POST' && r.path.endsWith('/rentaldebts'));
+    expect(retries.length).toBeGreaterThanOrEqual(lost.length);
+    expect(retries.every((r) => r.to === 'b')).toBe(true);
+
+    // at the partner: each claim's month declared, once (a month holds one declaration), and nothing more
+    for (const [id, m] of month) {
+      const now = await declared(id);
+      expect(
+        now.filter((x) => x === m),
+        `${id} ${m}`,
+      ).toHaveLength(1);
+      expect(now).toHaveLength((before.get(id)?.length ?? 0) + 1);
+    }
+    // the audit trail: no declaration recorded twice; each one a replica answered, recorded once
+    const successes = await world.query<{ claim_id: string; n: string }>(
+      "SELECT claim_id, COUNT(*) AS n FROM audit_log WHERE operation = 'addRentalDebt' AND result = 'success' GROUP BY claim_id",
+    );
+    const count = new Map(successes.map((r) => [r.claim_id, Number(r.n)]));
+    for (const id of month.keys()) expect(count.get(id) ?? 0, id).toBeLessThanOrEqual(1);
+    for (const id of [...month.keys()].filter((id) => id !== recorded)) expect(count.get(id), id).toBe(1);
+    await context.close();
+  } finally {
+    await world.stop();
+  }
+});

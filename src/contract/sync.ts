@@ -16,7 +16,7 @@ export const InitialSyncSchema = z.object({
 });
 export type InitialSync = z.infer<typeof InitialSyncSchema>;
 
-/** One reconciliation pass: everything re-read within the call budget, what differed counted. */
+/** One reconciliation pass: the lists re-read, and what they show changed, then the longest unread, within the call budget; what differed counted. */
 export const SyncPassSchema = z.object({
   startedAt: z.number(),
   finishedAt: z.number().nullable(),
@@ -26,6 +26,8 @@ export const SyncPassSchema = z.object({
   drift: z.number().int().min(0),
   calls: z.number().int().min(0),
   errors: z.number().int().min(0),
+  /** Listed, but their months or documents not read again in this pass (no room in its budget): the next pass reads them first. */
+  left: z.number().int().min(0).default(0),
 });
 export type SyncPass = z.infer<typeof SyncPassSchema>;
 

@@ -204,6 +204,8 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       ...o.sync,
     },
     app.log,
+    Date.now,
+    () => today.today('sync'),
   );
   /** The read model re-reads what a write touched: a failure is logged, the next pass repairs it (the write stands). */
   const syncAfter = (what: () => Promise<unknown>) =>

@@ -132,7 +132,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
       readModel: new ReadModelStore(db),
       round: new RoundReadModel(db),
       search: new ReadModelSearch(db, dialect),
-      lists: new ReadModelLists(db),
+      lists: new ReadModelLists(db, dialect),
       inboxReads: new InboxReads(db, dialect),
       rateLimitStore: databaseRateLimitStore(db),
       bus: b,

@@ -46,12 +46,13 @@ export function countClaims(db: Db, f: ClaimFilter): number {
   return one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM claims WHERE ${clause}`, ...params)?.n ?? 0;
 }
 
-/** A page of claims, newest first. */
+/** A page of claims, newest first: its ids from the index in that order (see pageOfProjects), then its rows. */
 export function pageOfClaims(db: Db, f: ClaimFilter, page: { limit: number; offset: number }): ClaimRow[] {
   const { clause, params } = where(f);
   return all<ClaimRow>(
     db,
-    `SELECT * FROM claims WHERE ${clause} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    `SELECT c.* FROM claims c JOIN (SELECT id FROM claims WHERE ${clause} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?) page
+     ON page.id = c.id ORDER BY c.created_at DESC, c.id DESC`,
     ...params,
     page.limit,
     page.offset,

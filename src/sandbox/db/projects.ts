@@ -78,13 +78,17 @@ export function countProjects(db: Db, f: ProjectFilter): number {
   return one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM projects WHERE ${clause}`, ...params)?.n ?? 0;
 }
 
-/** A page of projects, newest first (or oldest first). */
+/**
+ * A page of projects, newest first (or oldest first): the page's ids first, from the index in
+ * that order (the rows before the page are skipped there, not read), then its rows.
+ */
 export function pageOfProjects(db: Db, f: ProjectFilter, page: { order: 'ASC' | 'DESC'; limit: number; offset: number }): ProjectRow[] {
   const { clause, params } = where(f);
   const order = page.order === 'ASC' ? 'ASC' : 'DESC';
   return all<ProjectRow>(
     db,
-    `SELECT * FROM projects WHERE ${clause} ORDER BY create_date ${order}, id ${order} LIMIT ? OFFSET ?`,
+    `SELECT p.* FROM projects p JOIN (SELECT id FROM projects WHERE ${clause} ORDER BY create_date ${order}, id ${order} LIMIT ? OFFSET ?) page
+     ON page.id = p.id ORDER BY p.create_date ${order}, p.id ${order}`,
     ...params,
     page.limit,
     page.offset,

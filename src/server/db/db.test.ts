@@ -76,6 +76,7 @@ const MIGRATIONS = [
   '018_readmodel_order_indexes',
   '019_account_failures_streak',
   '020_audit_attempts',
+  '021_readmodel_list_search',
 ];
 
 describe(`migrations (${TEST_DIALECT})`, () => {

@@ -9,7 +9,7 @@ import { ProjectSchema, type Project } from '../../contract/projects.js';
 import { foldForSearch, likeOfFolded } from '../../contract/search.js';
 import type { Role } from '../../contract/session.js';
 import { assignedTo, isMine } from '../assignments/store.js';
-import type { ReadModelRow, ServerDb, Tables } from '../db/db.js';
+import type { Dialect, ReadModelRow, ServerDb, Tables } from '../db/db.js';
 import { answerAsOf } from '../sync/as-of.js';
 
 type ClaimQuery = z.output<typeof ClaimRowsQuerySchema>;
@@ -83,7 +83,24 @@ const assignee = (r: { assignee_id: string | null; assignee_name: string | null 
  * a sort and a page in SQL, the same in both dialects; each row with who looks after it.
  */
 export class ReadModelLists {
-  constructor(private readonly db: ServerDb) {}
+  constructor(
+    private readonly db: ServerDb,
+    private readonly dialect: Dialect,
+  ) {}
+
+  /**
+   * The rows whose folded fields hold `folded` (letters and digits only, foldForSearch): a LIKE
+   * '%…%', which PostgreSQL answers from its trigram index (021_readmodel_list_search); SQLite from
+   * the trigram FTS5 table it keeps on the same text, for three letters or more (a trigram's
+   * length: shorter, the LIKE).
+   */
+  private found(table: 'rm_claims' | 'rm_projects', folded: string) {
+    if (this.dialect === 'sqlite' && folded.length >= 3) {
+      const fts = sql.table(`${table}_fts`);
+      return sql<boolean>`t.n IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${`"${folded}"`})`;
+    }
+    return sql<boolean>`t.search_folded LIKE ${likeOfFolded(folded)}`;
+  }
 
   /** The claims a query selects, not sorted, without joins (the count reads no more than it counts; the page joins who looks after each). */
   private claimQuery(q: ClaimFilter, reader: Reader) {
@@ -91,7 +108,7 @@ export class ReadModelLists {
     const who = assigneeOf(q.assignee, reader);
     return this.db
       .selectFrom('rm_claims as t')
-      .$if(folded !== '', (b) => b.where('t.search_folded', 'like', likeOfFolded(folded)))
+      .$if(folded !== '', (b) => b.where(this.found('rm_claims', folded)))
       .$if((q.status?.length ?? 0) > 0, (b) => b.where('t.status', 'in', q.status ?? []))
       .$if(q.projectId !== undefined, (b) => b.where('t.project_id', '=', (q.projectId ?? '').toLowerCase()))
       .$if(who !== null, (b) => b.where('t.id', 'in', assignedTo(this.db, 'claim', who ?? '')))
@@ -102,11 +119,12 @@ export class ReadModelLists {
     const base = this.claimQuery(q, reader);
     const dir = q.sort.startsWith('-') ? 'desc' : 'asc';
     const key = q.sort.replace(/^-/, '');
+    // (the tie-breaker follows the direction: the page is read from rm_claims_by_tenant, backwards for the other way)
     return key === 'tenant'
       ? base
           .orderBy(sql`lower(t.tenant_last_name)`, dir)
           .orderBy(sql`lower(t.tenant_first_name)`, dir)
-          .orderBy('t.id')
+          .orderBy('t.id', dir)
       : key === 'outstanding'
         ? base.orderBy('t.amount_outstanding', dir).orderBy('t.id')
         : key === 'status'
@@ -149,7 +167,7 @@ export class ReadModelLists {
     return (
       this.db
         .selectFrom('rm_projects as t')
-        .$if(folded !== '', (b) => b.where('t.search_folded', 'like', likeOfFolded(folded)))
+        .$if(folded !== '', (b) => b.where(this.found('rm_projects', folded)))
         .$if((q.status?.length ?? 0) > 0, (b) => b.where('t.status', 'in', q.status ?? []))
         .$if(who !== null, (b) => b.where('t.id', 'in', assignedTo(this.db, 'project', who ?? '')))
         // intermediaries: inIntermediaryScope, kept on each row by the database's triggers: a page
@@ -162,11 +180,12 @@ export class ReadModelLists {
     const base = this.projectQuery(q, reader);
     const dir = q.sort.startsWith('-') ? 'desc' : 'asc';
     const key = q.sort.replace(/^-/, '');
+    // (the tie-breaker follows the direction: the page is read from rm_projects_by_tenant, backwards for the other way)
     return key === 'tenant'
       ? base
           .orderBy(sql`lower(t.tenant_last_name)`, dir)
           .orderBy(sql`lower(t.tenant_first_name)`, dir)
-          .orderBy('t.id')
+          .orderBy('t.id', dir)
       : key === 'status'
         ? base.orderBy('t.status', dir).orderBy('t.created_at', 'desc').orderBy('t.id')
         : base.orderBy('t.created_at', dir).orderBy('t.id');

@@ -79,7 +79,7 @@ const expectScopeTrue = async () => {
 beforeAll(async () => {
   ({ database, close } = await migratedDatabase());
   store = new ReadModelStore(database.db);
-  lists = new ReadModelLists(database.db);
+  lists = new ReadModelLists(database.db, database.dialect);
 });
 afterAll(() => close());
 

@@ -19,7 +19,7 @@ function isGone(err: unknown): boolean {
   return typeof code === 'string' && GONE.has(code);
 }
 
-const PAGE_SIZE = 100;
+export const PAGE_SIZE = 100;
 
 /**
  * The partner reads the sync makes: a project by id, a claim (the partner has no claim by id: the

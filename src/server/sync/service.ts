@@ -2,12 +2,15 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import pLimit from 'p-limit';
 import { GuidSchema } from '../../contract/common.js';
-import { isClaimOpen } from '../../contract/lifecycle.js';
+import type { Claim } from '../../contract/claims.js';
+import { addMonths, partnerToday } from '../../contract/dates.js';
+import { claimAwaitsDocuments, isClaimOpen, projectTakesDocuments } from '../../contract/lifecycle.js';
+import { isMonthDue } from '../../contract/round.js';
 import type { Operation } from '../../contract/paths.js';
 import type { InitialSync, SyncPass, SyncState } from '../../contract/sync.js';
 import type { ServerDb } from '../db/db.js';
 import { CallBudget } from './budget.js';
-import type { Pace, PartnerReads } from './partner.js';
+import { PAGE_SIZE, type Pace, type PartnerReads } from './partner.js';
 import type { ClaimSnapshot, ProjectSnapshot } from './rows.js';
 import type { ReadModelStore } from './store.js';
 
@@ -24,6 +27,11 @@ export interface SyncOptions {
   leaseMs: number;
   /** How often its holder renews it and the others try for it: a third of the lease unless given. */
   renewMs?: number;
+  /**
+   * The partner calls a paced pass plans: PASS_SHARE of the period's budget unless given (a test
+   * gives a small one without slowing its pace).
+   */
+  passCalls?: number;
 }
 
 export const SYNC_DEFAULTS: Omit<SyncOptions, 'periodMs' | 'callsPerMinute' | 'leaseMs'> = {
@@ -37,6 +45,33 @@ const LEASE = 'sync';
 class Stopped extends Error {}
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** The share of the period's budget a paced pass plans to spend: the rest is for the re-reads webhooks and writes ask for. */
+export const PASS_SHARE = 0.9;
+
+/** A list's pages at the partner's page size. */
+const pagesOf = (rows: number) => Math.ceil(rows / PAGE_SIZE);
+
+/** An entity a pass listed as it is kept, whose own reads it left to its sweep. */
+interface Unread {
+  kind: 'project' | 'claim';
+  id: string;
+  /** When it was last read whole: the sweep reads the longest unread first. */
+  syncedAt: number;
+  /** When its list page was read: the entry the sweep writes again is that read's. */
+  readAt: number;
+  /** Its own partner calls. */
+  cost: number;
+}
+
+/**
+ * Whether the calendar made a month due that the kept months of an open claim lack: the partner
+ * lists a claim's months up to the current one, and no event says a month has come.
+ */
+function calendarMoved(claim: Claim, lastMonth: string | null, today: string): boolean {
+  if (lastMonth === null) return true;
+  return isMonthDue(claim.rentDueDate, addMonths(lastMonth, 1), today);
+}
 
 /**
  * Keeps the read model (store.ts) equal to the partner:
@@ -61,6 +96,7 @@ export class SyncService {
   private renewTimer: NodeJS.Timeout | null = null;
   private wake: (() => void) | null = null;
   private readonly renewMs: number;
+  private readonly passCalls: number;
 
   constructor(
     private readonly store: ReadModelStore,
@@ -68,9 +104,12 @@ export class SyncService {
     readonly options: SyncOptions,
     private readonly log: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void },
     private readonly now: () => number = Date.now,
+    /** The partner's today (a pass sees which months the calendar made due). */
+    private readonly today: () => Promise<string> = async () => partnerToday(),
   ) {
     this.budget = new CallBudget(options.callsPerMinute, now);
     this.renewMs = options.renewMs ?? Math.round(options.leaseMs / 3);
+    this.passCalls = options.passCalls ?? Math.floor(((options.callsPerMinute * options.periodMs) / 60_000) * PASS_SHARE);
   }
 
   /** A sync asked by a webhook or a write: spends its calls at once (see CallBudget). */
@@ -199,9 +238,19 @@ export class SyncService {
   }
 
   /**
-   * One reconciliation pass: both lists re-read, each project and open claim re-read with what
-   * the work queue needs, each written and compared; what was not listed is re-read by id and
-   * forgotten when the partner no longer has it. Paced by the call budget.
+   * One reconciliation pass, paced by the call budget. Both lists are read whole every pass (a
+   * project's entry is the project; a claim's entry its figures), and what they give is written
+   * as it comes. What needs a read of its own (an open claim's months and, before apply, its
+   * documents; a project's required documents while it takes them) is read:
+   * - at once when the list shows it changed (its entry differs from the one kept, or it is new),
+   *   and for an open claim whose kept months stop before a month the calendar has made due
+   *   (the partner lists every month up to today's, a webhook does not say so);
+   * - otherwise, the longest unread first, as many as the pass's share of the period's budget
+   *   leaves (`passCalls`), so a pass ends within its period whatever the organization's size;
+   *   what is left is read first by the next pass (`left`).
+   * Then what was not listed is re-read by id and forgotten when the partner no longer has it.
+   * A pass asked for now (a sandbox reset, a move of its clock: every claim's months may have
+   * changed) reads everything, unpaced.
    */
   async runPass(o: { now?: boolean } = {}): Promise<SyncPass> {
     // one pass at a time here; one asked for now stops the one running, which ends as Stopped
@@ -213,7 +262,7 @@ export class SyncService {
 
   /** A pass paced by the call budget, or (`now`) spending it at once, like a write's re-read. */
   private async pass(ticket: number, now: boolean): Promise<SyncPass> {
-    const pass: SyncPass = { startedAt: this.now(), finishedAt: null, done: 0, drift: 0, calls: 0, errors: 0 };
+    const pass: SyncPass = { startedAt: this.now(), finishedAt: null, done: 0, drift: 0, calls: 0, errors: 0, left: 0 };
     const stop = () => this.stopped || ticket !== this.preempted || (!now && this.options.background && !this.leaseHeld);
     const pace: Pace = async () => {
       if (now ? stop() : !(await this.budget.take(stop))) throw new Stopped();
@@ -242,37 +291,119 @@ export class SyncService {
       }
       pass.done++;
     };
+    const allowance = now ? Number.POSITIVE_INFINITY : this.passCalls;
+    // the calls made or promised (a read given its turn below): a read is given one only when the
+    // plan leaves room for it and for the lists' pages still to read (from the rows kept, then from
+    // the partner's totals)
+    let planned = 0;
+    const kept = await this.store.counts();
+    let pagesLeft = { projects: pagesOf(kept.projects), claims: pagesOf(kept.claims) };
+    const fits = (cost: number) => planned + cost + pagesLeft.projects + pagesLeft.claims <= allowance;
+    /** Listed, kept as they are, their own read left to the sweep below (the longest unread first). */
+    const unread: Unread[] = [];
+    /** Listed and changed, their own read left to the next pass (no room in this one): not forgotten below. */
+    const postponed = new Set<string>();
+    const today = await this.today();
+    // a few reads at once (each waits for its call's turn): the pass keeps its pace when each of
+    // the partner's answers takes longer than the budget's interval between two calls
+    const limit = pLimit(this.options.concurrency);
+    const together = async (reads: (() => Promise<boolean>)[]) => {
+      const ended = await Promise.allSettled(reads.map((read) => limit(() => each(read))));
+      const failed = ended.find((e): e is PromiseRejectedResult => e.status === 'rejected');
+      if (failed) throw failed.reason;
+    };
+    // each entity written in a transaction of its own, run again when PostgreSQL aborts it for
+    // another writer (the reads above write at once; the counters kept by triggers are shared)
+    const write = (snapshot: ProjectSnapshot | ClaimSnapshot) => this.store.transaction((trx) => this.apply(snapshot, trx));
+    const page = async <T>(read: () => Promise<T>) => {
+      planned++;
+      return read();
+    };
+
     await save();
-    for (let page = 1; ; page++) {
+    for (let n = 1; ; n++) {
       const readAt = this.now();
-      const list = await this.reads.projectsPage(page, pace);
-      for (const p of list.items) await each(async () => this.apply(await this.reads.project(p.id, pace, { project: p, readAt })));
-      await save();
-      if (page * list.pageSize >= list.total || list.items.length === 0) break;
-    }
-    for (let page = 1; ; page++) {
-      const readAt = this.now();
-      const list = await this.reads.claimsPage(page, pace);
-      const kept = await this.store.claimData(list.items.map((c) => c.id.toLowerCase()));
-      for (const c of list.items) {
-        // a closed claim listed as it was kept: its months no longer change, no need to re-read them
-        if (!isClaimOpen(c.status) && kept.get(c.id.toLowerCase()) === JSON.stringify(c)) {
-          await this.store.touchClaim(c.id, readAt);
-          pass.done++;
-        } else await each(async () => this.apply(await this.reads.claimDetail(c, readAt, pace)));
+      const list = await page(() => this.reads.projectsPage(n, pace));
+      pagesLeft = { ...pagesLeft, projects: Math.max(0, pagesOf(list.total) - n) };
+      const keptRows = await this.store.projectsKept(list.items.map((p) => p.id));
+      const same: string[] = [];
+      const reads: (() => Promise<boolean>)[] = [];
+      for (const p of list.items) {
+        const row = keptRows.get(p.id.toLowerCase());
+        const unchanged = row?.data === JSON.stringify(p);
+        const read = async () => write(await this.reads.project(p.id, pace, { project: p, readAt }));
+        if (!projectTakesDocuments(p.status)) {
+          // the entry is the whole project: nothing else to read
+          if (unchanged) same.push(p.id);
+          else reads.push(read);
+        } else if (unchanged && row) unread.push({ kind: 'project', id: p.id, syncedAt: row.syncedAt, readAt, cost: 1 });
+        else if (fits(1)) {
+          planned += 1;
+          reads.push(read);
+        } else postponed.add(p.id.toLowerCase());
       }
+      await together(reads);
+      await this.store.touch('rm_projects', same, readAt);
+      pass.done += same.length;
       await save();
-      if (page * list.pageSize >= list.total || list.items.length === 0) break;
+      if (n * list.pageSize >= list.total || list.items.length === 0) break;
     }
+    for (let n = 1; ; n++) {
+      const readAt = this.now();
+      const list = await page(() => this.reads.claimsPage(n, pace));
+      pagesLeft = { ...pagesLeft, claims: Math.max(0, pagesOf(list.total) - n) };
+      const keptRows = await this.store.claimsKept(list.items.map((c) => c.id));
+      const same: string[] = [];
+      const reads: (() => Promise<boolean>)[] = [];
+      for (const c of list.items) {
+        const row = keptRows.get(c.id.toLowerCase());
+        const unchanged = row?.data === JSON.stringify(c);
+        const cost = claimAwaitsDocuments(c.status) ? 2 : 1;
+        // a closed claim listed as it was kept: its months no longer change, no need to re-read them
+        if (!isClaimOpen(c.status) && unchanged) same.push(c.id);
+        else if (unchanged && row && !calendarMoved(c, row.lastMonth, today))
+          unread.push({ kind: 'claim', id: c.id, syncedAt: row.syncedAt, readAt, cost });
+        else if (fits(cost)) {
+          planned += cost;
+          reads.push(async () => write(await this.reads.claimDetail(c, readAt, pace)));
+        } else postponed.add(c.id.toLowerCase());
+      }
+      await together(reads);
+      await this.store.touch('rm_claims', same, readAt);
+      pass.done += same.length;
+      await save();
+      if (n * list.pageSize >= list.total || list.items.length === 0) break;
+    }
+    // the sweep: listed as kept, read again the longest unread first, as the plan allows
+    unread.sort((a, b) => a.syncedAt - b.syncedAt);
+    const swept: (() => Promise<boolean>)[] = [];
+    for (const u of unread) {
+      if (fits(u.cost)) {
+        planned += u.cost;
+        swept.push(async () => write(await this.sweep(u, pace)));
+      } else postponed.add(u.id.toLowerCase());
+    }
+    await together(swept);
+    pass.left = postponed.size;
     // not listed during the pass (gone, or moved between pages while they were read): by id
     for (const id of await this.store.projectIdsReadBefore(pass.startedAt))
-      await each(async () => this.apply(await this.reads.project(id, pace)));
+      if (!postponed.has(id)) await each(async () => write(await this.reads.project(id, pace)));
     for (const c of await this.store.claimsReadBefore(pass.startedAt))
-      await each(async () => this.apply(await this.reads.claim(c.id, c.projectId, pace)));
+      if (!postponed.has(c.id)) await each(async () => write(await this.reads.claim(c.id, c.projectId, pace)));
     pass.finishedAt = this.now();
     await save();
     this.log.info({ pass }, 'read model: reconciliation pass done');
     return pass;
+  }
+
+  /** What the sweep reads of an entity listed as kept: its own reads, with the entry as listed (the one kept). */
+  private async sweep(u: Unread, pace: Pace): Promise<ProjectSnapshot | ClaimSnapshot> {
+    if (u.kind === 'project') {
+      const project = (await this.store.project(u.id))?.project;
+      return project ? this.reads.project(u.id, pace, { project, readAt: u.readAt }) : this.reads.project(u.id, pace);
+    }
+    const claim = await this.store.claimEntry(u.id);
+    return claim ? this.reads.claimDetail(claim, u.readAt, pace) : this.reads.claim(u.id, null, pace);
   }
 
   /** Starts the background work: the lease, the initial sync, then a pass every period. */

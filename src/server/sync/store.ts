@@ -188,14 +188,62 @@ export class ReadModelStore {
     return inTransaction(this.db, fn);
   }
 
-  /** A claim whose list entry did not change and whose months cannot (it is closed): read, nothing differs. */
-  async touchClaim(id: string, readAt: number): Promise<void> {
-    await this.db
-      .updateTable('rm_claims')
-      .set({ synced_at: readAt })
-      .where('id', '=', id.toLowerCase())
-      .where('synced_at', '<=', readAt)
-      .execute();
+  /**
+   * Rows a list read at `readAt` gave as they are kept, with nothing else to read (a project that
+   * takes no documents, a closed claim: its months no longer change): read, nothing differs. One
+   * statement per page, not one per row.
+   */
+  async touch(table: ReadTable, ids: readonly string[], readAt: number): Promise<void> {
+    await inChunks(ids, async (chunk) => {
+      await this.db
+        .updateTable(table)
+        .set({ synced_at: readAt })
+        .where(
+          'id',
+          'in',
+          chunk.map((id) => id.toLowerCase()),
+        )
+        .where('synced_at', '<=', readAt)
+        .execute();
+      return [];
+    });
+  }
+
+  /** The projects kept among `ids`: each as the partner listed it (JSON) and when it was last read whole. */
+  async projectsKept(ids: readonly string[]): Promise<Map<string, { data: string; syncedAt: number }>> {
+    const rows = await inChunks(ids, (chunk) =>
+      this.db
+        .selectFrom('rm_projects')
+        .select(['id', 'data', 'synced_at'])
+        .where(
+          'id',
+          'in',
+          chunk.map((id) => id.toLowerCase()),
+        )
+        .execute(),
+    );
+    return new Map(rows.map((r) => [r.id, { data: r.data, syncedAt: Number(r.synced_at) }]));
+  }
+
+  /**
+   * The claims kept among `ids`: each as the partner listed it (JSON), when it was last read whole
+   * (with its months), and the due date of its last month kept (null: none).
+   */
+  async claimsKept(ids: readonly string[]): Promise<Map<string, { data: string; syncedAt: number; lastMonth: string | null }>> {
+    const keys = ids.map((id) => id.toLowerCase());
+    const rows = await inChunks(keys, (chunk) =>
+      this.db.selectFrom('rm_claims').select(['id', 'data', 'synced_at']).where('id', 'in', chunk).execute(),
+    );
+    const last = await inChunks(keys, (chunk) =>
+      this.db
+        .selectFrom('rm_debts')
+        .select((eb) => ['claim_id', eb.fn.max('rent_due_date').as('last')])
+        .where('claim_id', 'in', chunk)
+        .groupBy('claim_id')
+        .execute(),
+    );
+    const lastOf = new Map(last.map((r) => [r.claim_id, r.last]));
+    return new Map(rows.map((r) => [r.id, { data: r.data, syncedAt: Number(r.synced_at), lastMonth: lastOf.get(r.id) ?? null }]));
   }
 
   async projectIdsReadBefore(at: number): Promise<string[]> {
@@ -213,10 +261,10 @@ export class ReadModelStore {
     return r?.project_id ?? null;
   }
 
-  /** The claims kept, as the partner listed them (a pass does not re-read a closed claim's months when its entry did not change). */
-  async claimData(ids: readonly string[]): Promise<Map<string, string>> {
-    const rows = await inChunks(ids, (chunk) => this.db.selectFrom('rm_claims').select(['id', 'data']).where('id', 'in', chunk).execute());
-    return new Map(rows.map((r) => [r.id, r.data]));
+  /** A claim as the partner last listed it (null: not kept). */
+  async claimEntry(id: string): Promise<Claim | null> {
+    const r = await this.db.selectFrom('rm_claims').select('data').where('id', '=', id.toLowerCase()).executeTakeFirst();
+    return r ? ClaimSchema.parse(JSON.parse(r.data)) : null;
   }
 
   /** The oldest read behind what is served (null: nothing kept yet). */

@@ -17,6 +17,7 @@ import { up as m017 } from './017-inbox-columns.js';
 import { up as m018 } from './018-readmodel-order-indexes.js';
 import { up as m019 } from './019-account-failures-streak.js';
 import { up as m020 } from './020-audit-attempts.js';
+import { up as m021 } from './021-readmodel-list-search.js';
 import { stepDialect, type StepDialect } from './step.js';
 
 /**
@@ -44,6 +45,7 @@ const STEPS: readonly (readonly [string, (db: Kysely<unknown>, d: StepDialect) =
   ['018_readmodel_order_indexes', m018],
   ['019_account_failures_streak', m019],
   ['020_audit_attempts', m020],
+  ['021_readmodel_list_search', m021],
 ];
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

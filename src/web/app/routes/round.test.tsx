@@ -279,3 +279,158 @@ test('declaring one row moves the focus to its result', async () => {
   await waitFor(() => expect(document.activeElement).toHaveAttribute('role', 'status'));
   expect(document.activeElement).toHaveTextContent('mai 2026 déclaré : En attente de paiement');
 });
+
+/**
+ * The partner behind `partner()`, whose answers to the dashboard's first request of each claim in
+ * `lost` never come back: `recorded` ones were declared first (the connection was cut after the
+ * partner recorded the month), the others not (cut on the way; `gateway`: a balancer answers 502
+ * for the replica that had it). GET rentaldebts answers what it
+ * has declared. The keys each claim's declarations were sent with, in order.
+ */
+function losingPartner(rows: RoundRow[], lost: { recorded: Set<string>; dropped: Set<string>; gateway?: Set<string> }) {
+  const declared = partner(rows, new Set());
+  const keys = new Map<string, string[]>();
+  const seen = new Set<string>();
+  server.use(
+    http.post('/api/v1/claims/:claimId/rentaldebts', async ({ request, params }) => {
+      const claimId = String(params.claimId);
+      keys.set(claimId, [...(keys.get(claimId) ?? []), request.headers.get('idempotency-key') ?? '']);
+      const first = !seen.has(claimId);
+      seen.add(claimId);
+      if (first && lost.dropped.has(claimId)) return HttpResponse.error();
+      // a balancer's answer for a replica that stopped midway: not the server's envelope
+      if (first && lost.gateway?.has(claimId))
+        return new HttpResponse('Bad Gateway', { status: 502, headers: { 'content-type': 'text/plain' } });
+      if (first && lost.recorded.has(claimId)) {
+        const body = (await request.clone().json()) as Record<string, unknown>;
+        declared.set(`${claimId}:${String(body.rentDueDate)}`, { key: request.headers.get('idempotency-key') ?? '', body });
+        return HttpResponse.error();
+      }
+      return undefined; // on to partner()'s handler
+    }),
+    http.get('/api/v1/claims/:claimId/rentaldebts', ({ params }) =>
+      HttpResponse.json(
+        [...declared.keys()]
+          .filter((k) => k.startsWith(`${String(params.claimId)}:`))
+          .map((k, i) => ({
+            id: guid(800 + i),
+            claimId: String(params.claimId),
+            status: 20,
+            rentDueDate: k.split(':')[1],
+            rentAmount: 800,
+            rentAmountReceived: 0,
+            rentAmountReceivedDate: null,
+            tenantPaidAmount: 0,
+            guarantorPaidAmount: 0,
+            amountDue: 800,
+            receiptStatus: null,
+            receiptSignedAt: null,
+            createdAt: '2026-06-15T08:00:00.000Z',
+          })),
+      ),
+    ),
+  );
+  return { declared, keys };
+}
+
+test('answers lost on the way: the partner is asked, a month it recorded is declared, one it did not is said not recorded and retried with the same key', async () => {
+  const { declared, keys } = losingPartner([row(1), row(2), row(3), row(4)], {
+    recorded: new Set([guid(1)]),
+    dropped: new Set([guid(2)]),
+    gateway: new Set([guid(4)]),
+  });
+  const user = userEvent.setup();
+  await renderApp(<RoundRoute />);
+  const table = await screen.findByRole('table', { name: 'Mois à déclarer' }, { timeout: 10_000 });
+  await user.click(screen.getByRole('checkbox', { name: 'Cocher toutes les lignes affichées' }));
+  await user.click(screen.getByRole('button', { name: 'Déclarer les 4 lignes cochées' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Déclarer ces mois ?' }, { timeout: 10_000 });
+  await user.click(within(dialog).getByRole('button', { name: 'Déclarer' }));
+
+  const result = await screen.findByRole('status', { name: 'Résultat des déclarations' });
+  await waitFor(() => expect(result).toHaveTextContent('2 mois déclarés · 2 lignes non enregistrées, à réessayer'));
+  expect(within(table).getByRole('row', { name: /Locataire N4/ })).toHaveTextContent('Non enregistré');
+  expect(within(table).getByRole('row', { name: /Locataire N1/ })).toHaveTextContent('mai 2026 déclaré : En attente de paiement');
+  const notRecorded = within(table).getByRole('row', { name: /Locataire N2/ });
+  expect(notRecorded).toHaveTextContent('Non enregistré');
+  expect(notRecorded).toHaveTextContent('mai 2026 : la réponse s’est perdue et le partenaire ne l’a pas enregistré.');
+  expect(declared.size).toBe(2);
+
+  await user.click(within(notRecorded).getByRole('button', { name: 'Réessayer la ligne de Locataire N2' }));
+  await waitFor(() => expect(declared.size).toBe(3));
+  // the same request again (a server that still had it would answer it, not send it twice)
+  expect(new Set(keys.get(guid(2)))).toHaveProperty('size', 1);
+  expect(keys.get(guid(1))).toHaveLength(1);
+});
+
+test('a key whose request was interrupted: the partner has not the month, so it is sent again at once with a new key; a month declared meanwhile is shown declared', async () => {
+  const declared = partner([row(1), row(2)], new Set());
+  const keys: string[] = [];
+  let interrupted = false;
+  server.use(
+    http.post('/api/v1/claims/:claimId/rentaldebts', ({ request, params }) => {
+      if (String(params.claimId) !== guid(1)) return undefined;
+      keys.push(request.headers.get('idempotency-key') ?? '');
+      if (interrupted) return undefined;
+      interrupted = true;
+      return HttpResponse.json({ code: 'IDEMPOTENCY_KEY_INTERRUPTED', message: 'interrupted', requestId: 'r3' }, { status: 409 });
+    }),
+    // the second claim's month was declared by a colleague: the round still listed it, the partner refuses it as out of order
+    http.get('/api/v1/claims/:claimId/rentaldebts', ({ params }) =>
+      HttpResponse.json(
+        String(params.claimId) === guid(2)
+          ? [
+              {
+                id: guid(700),
+                claimId: guid(2),
+                status: 40,
+                rentDueDate: '2026-05-05',
+                rentAmount: 800,
+                rentAmountReceived: 0,
+                rentAmountReceivedDate: null,
+                tenantPaidAmount: 0,
+                guarantorPaidAmount: 800,
+                amountDue: 0,
+                receiptStatus: null,
+                receiptSignedAt: null,
+                createdAt: '2026-06-15T08:00:00.000Z',
+              },
+            ]
+          : [],
+      ),
+    ),
+    http.post(`/api/v1/claims/${guid(2)}/rentaldebts`, () =>
+      HttpResponse.json({ code: 'E0188', message: 'order', requestId: 'r4' }, { status: 400 }),
+    ),
+  );
+  const user = userEvent.setup();
+  await renderApp(<RoundRoute />, { lang: 'en' });
+  const table = await screen.findByRole('table', { name: 'Months to declare' }, { timeout: 10_000 });
+  await user.click(within(table).getByRole('button', { name: 'Declare May 2026 for Locataire N1' }));
+  await waitFor(() => expect(declared.size).toBe(1));
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).not.toBe(keys[1]);
+  expect(await within(table).findByText('May 2026 declared: Awaiting payment')).toBeInTheDocument();
+
+  await user.click(within(table).getByRole('button', { name: 'Declare May 2026 for Locataire N2' }));
+  expect(await within(table).findByText('May 2026 declared: Paid')).toBeInTheDocument();
+  expect(within(table).getByRole('row', { name: /Locataire N2/ })).not.toHaveTextContent('Refused');
+});
+
+test('an answer lost while the partner cannot be asked either: the row says its outcome is unknown, to retry', async () => {
+  partner([row(1)], new Set());
+  server.use(
+    http.post('/api/v1/claims/:claimId/rentaldebts', () => HttpResponse.error()),
+    http.get('/api/v1/claims/:claimId/rentaldebts', () =>
+      HttpResponse.json({ code: 'UPSTREAM_UNAVAILABLE', message: 'down', requestId: 'r5' }, { status: 502 }),
+    ),
+  );
+  const user = userEvent.setup();
+  await renderApp(<RoundRoute />, { lang: 'en' });
+  const table = await screen.findByRole('table', { name: 'Months to declare' }, { timeout: 10_000 });
+  await user.click(within(table).getByRole('button', { name: 'Declare May 2026 for Locataire N1' }));
+  const line = within(table).getByRole('row', { name: /Locataire N1/ });
+  await waitFor(() => expect(line).toHaveTextContent('Outcome unknown'));
+  expect(line).toHaveTextContent('The partner may have recorded it and could not be asked: retry the row to find out');
+  expect(within(line).getByRole('button', { name: 'Retry the row of Locataire N1' })).toBeEnabled();
+});

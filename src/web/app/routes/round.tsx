@@ -22,7 +22,7 @@ import { RoundList, type RoundFocus } from '../../features/round/components/roun
 import { RoundReminders } from '../../features/round/components/round-reminders.js';
 import { controlTotal } from '../../features/round/round-rows.js';
 import { useRoundForm } from '../../features/round/use-round-form.js';
-import { useRoundSender, type RowJob, type RowOutcome } from '../../features/round/use-round-sender.js';
+import { NotRecorded, outcomeUnknown, useRoundSender, type RowJob, type RowOutcome } from '../../features/round/use-round-sender.js';
 import { formatDate, formatTime } from '../../lib/dates.js';
 import { useLang } from '../../lib/i18n.js';
 import { useUrlParams } from '../../lib/use-url-params.js';
@@ -31,14 +31,19 @@ import { claimViewParam, claimViewUpdate } from '../list-queries.js';
 // the control total's dialog (MUI's Dialog) comes when the checked rows are first sent, not with the page
 const RoundConfirm = lazyPart(async () => (await import('../../features/round/components/round-confirm.js')).RoundConfirm);
 
-/** A batch's result in one sentence: months declared, those blocked as late, rows refused. */
+/** A batch's result in one sentence: months declared, those blocked as late, rows refused, rows not recorded or of unknown outcome (to retry). */
 function summaryOf(ended: readonly RowOutcome[], t: TFunction): string {
   const declared = ended.flatMap((o) => o.declared);
   const blocked = declared.filter((d) => d.status === RentalDebtStatus.BlockedLateDeclaration).length;
-  const refused = ended.filter((o) => o.phase === 'error').length;
+  const failed = ended.flatMap((o) => (o.phase === 'error' ? [o.error] : []));
+  const notRecorded = failed.filter((e) => e instanceof NotRecorded).length;
+  const unknown = failed.filter(outcomeUnknown).length;
+  const refused = failed.length - notRecorded - unknown;
   return [
     t('round.summaryDeclared', { count: declared.length }) + (blocked > 0 ? `, ${t('round.summaryBlocked', { count: blocked })}` : ''),
     ...(refused > 0 ? [t('round.summaryRefused', { count: refused })] : []),
+    ...(notRecorded > 0 ? [t('round.summaryNotRecorded', { count: notRecorded })] : []),
+    ...(unknown > 0 ? [t('round.summaryUnknown', { count: unknown })] : []),
   ].join(' · ');
 }
 

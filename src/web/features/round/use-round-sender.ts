@@ -6,6 +6,7 @@ import type { RoundRow } from '../../../contract/round.js';
 import { ApiError } from '../../lib/api-error.js';
 import { areaKey, inboxKeys } from '../../lib/query-keys.js';
 import { declareMonth } from './api/declare-month.js';
+import { declaredMonth } from './api/declared-month.js';
 import { roundKeys } from './api/get-round.js';
 import { forgetKey, keyFor } from './idempotency-keys.js';
 
@@ -29,13 +30,56 @@ export interface RowJob {
   bodies: RentalDebtCreateBody[];
 }
 
-/** Errors after which the partner may have recorded the month: the round is read again to know. */
+/** Errors after which the partner may have recorded the month (the answer lost, the request cut short): it is asked. */
 const OUTCOME_UNKNOWN = new Set(['UPSTREAM_OUTCOME_UNKNOWN', 'IDEMPOTENCY_KEY_INTERRUPTED', 'UPSTREAM_TIMEOUT', 'NETWORK']);
-export const outcomeUnknown = (error: unknown): boolean => error instanceof ApiError && OUTCOME_UNKNOWN.has(error.code);
+/**
+ * Whether the month may have been recorded: one of those errors, or a gateway's answer without
+ * the server's own (a balancer answering 502 or 504 for a replica that stopped midway).
+ */
+export const outcomeUnknown = (error: unknown): boolean =>
+  error instanceof ApiError && (OUTCOME_UNKNOWN.has(error.code) || (error.code === 'UNKNOWN' && error.status >= 500));
+
+/** The partner was asked after such an error and has not recorded the month: the row's retry sends it. */
+export class NotRecorded extends Error {
+  constructor(readonly reason: unknown) {
+    super('the partner has not recorded this month');
+  }
+}
+
+/**
+ * Declares a month with the key kept for it. When the answer leaves the month's fate unknown, or
+ * the partner refuses it as out of order (E0188: it may be declared already), the partner is
+ * asked: a month it has declared is done, whichever request of ours declared it (a month is
+ * declared once at the partner, in order). One it has not: after IDEMPOTENCY_KEY_INTERRUPTED (the
+ * dashboard tells that the request with that key is over: its server stopped, or the partner did
+ * not answer in time) it is sent again at once with a new key, which is what the user asked for;
+ * after a lost answer (the request may still be on its way) the row says so and keeps the key,
+ * so its retry is answered for that request or sends it.
+ */
+async function declare(claimId: string, body: RentalDebtCreateBody): Promise<Declared> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const answer = await declareMonth(claimId, body, keyFor(claimId, body.rentDueDate));
+      forgetKey(claimId, body.rentDueDate);
+      return { rentDueDate: body.rentDueDate, status: answer.status };
+    } catch (error) {
+      if (!(error instanceof ApiError) || !(outcomeUnknown(error) || error.code === 'E0188')) throw error;
+      const found = await declaredMonth(claimId, body.rentDueDate).catch(() => undefined);
+      if (found === undefined) throw error;
+      if (found) {
+        forgetKey(claimId, body.rentDueDate);
+        return { rentDueDate: body.rentDueDate, status: found.status };
+      }
+      if (error.code === 'E0188') throw error;
+      if (error.code !== 'IDEMPOTENCY_KEY_INTERRUPTED' || attempt > 0) throw new NotRecorded(error);
+      forgetKey(claimId, body.rentDueDate);
+    }
+  }
+}
 
 /**
  * Sends a round: each row's months in order, ROUND_CONCURRENCY rows at a time, each month with the
- * key kept for it (idempotency-keys.ts). A row stops at its first refusal (the later months would
+ * key kept for it (idempotency-keys.ts; see declare). A row stops at its first refusal (the later months would
  * be out of order); the others go on. Once every row is done the round is read again, so what is
  * shown next is what the partner says.
  */
@@ -58,9 +102,7 @@ export function useRoundSender() {
     set(row.claimId, { phase: 'sending', declared });
     for (const body of bodies) {
       try {
-        const answer = await declareMonth(row.claimId, body, keyFor(row.claimId, body.rentDueDate));
-        forgetKey(row.claimId, body.rentDueDate);
-        declared = [...declared, { rentDueDate: body.rentDueDate, status: answer.status }];
+        declared = [...declared, await declare(row.claimId, body)];
         set(row.claimId, { phase: 'sending', declared });
       } catch (error) {
         const failed: RowOutcome = { phase: 'error', declared, month: body.rentDueDate, error };

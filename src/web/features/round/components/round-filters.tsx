@@ -41,7 +41,7 @@ export function RoundFilters(p: {
         <MenuItem value="">{t('round.filters.all')}</MenuItem>
         {ROUND_STATES.map((s) => (
           <MenuItem key={s} value={s}>
-            {t(`round.state.${s}`)}
+            {t(s === 'error' ? 'round.filters.failed' : `round.state.${s}`)}
           </MenuItem>
         ))}
       </TextField>

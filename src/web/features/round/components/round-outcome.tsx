@@ -8,11 +8,12 @@ import { RENTAL_DEBT_STATUSES, RentalDebtStatus, labelOf } from '../../../../con
 import { errorMessage } from '../../../lib/error-messages.js';
 import { formatMonth } from '../../../lib/dates.js';
 import { useLang } from '../../../lib/i18n.js';
-import { outcomeUnknown, type RowOutcome } from '../use-round-sender.js';
+import { NotRecorded, outcomeUnknown, type RowOutcome } from '../use-round-sender.js';
 
 /**
  * A row's state: to declare, being sent, declared (the partner's new status per month), declared
- * but blocked as late (what it means and what to do), or refused (the error in words). It takes
+ * but blocked as late (what it means and what to do), not recorded after a lost answer (to retry),
+ * or refused (the error in words). It takes
  * the focus once its row is declared (tabIndex -1), so the user hears how it went.
  */
 export function RoundOutcome({ outcome, claimId }: { outcome: RowOutcome | undefined; claimId: string }) {
@@ -20,13 +21,14 @@ export function RoundOutcome({ outcome, claimId }: { outcome: RowOutcome | undef
   const lang = useLang();
   if (!outcome) return <Chip size="small" label={t('round.state.todo')} sx={{ alignSelf: 'flex-start' }} />;
   const unknown = outcome.phase === 'error' && outcomeUnknown(outcome.error);
+  const notRecorded = outcome.phase === 'error' && outcome.error instanceof NotRecorded;
   const blocked = outcome.declared.some((d) => d.status === RentalDebtStatus.BlockedLateDeclaration);
   const label =
     outcome.phase === 'sending'
       ? t('round.state.sending')
       : outcome.phase === 'done'
         ? t(blocked ? 'round.state.blocked' : 'round.state.done')
-        : t(unknown ? 'round.state.unknown' : 'round.state.error');
+        : t(unknown ? 'round.state.unknown' : notRecorded ? 'round.state.notRecorded' : 'round.state.error');
   const color =
     outcome.phase === 'done' ? (blocked ? 'warning' : 'success') : outcome.phase === 'error' ? (unknown ? 'warning' : 'error') : 'info';
   return (
@@ -49,7 +51,9 @@ export function RoundOutcome({ outcome, claimId }: { outcome: RowOutcome | undef
         <Typography variant="caption" color={unknown ? 'warning.main' : 'error'}>
           {unknown
             ? t('round.maybe')
-            : t('round.failed', { month: formatMonth(outcome.month, lang), message: errorMessage(outcome.error, lang) })}
+            : notRecorded
+              ? t('round.notRecorded', { month: formatMonth(outcome.month, lang) })
+              : t('round.failed', { month: formatMonth(outcome.month, lang), message: errorMessage(outcome.error, lang) })}
         </Typography>
       ) : null}
     </Stack>

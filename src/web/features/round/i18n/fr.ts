@@ -61,6 +61,10 @@ export const roundFr = {
     summaryBlocked_other: 'dont {{count, count}} bloqués (déclaration tardive)',
     summaryRefused_one: '{{count, count}} ligne refusée',
     summaryRefused_other: '{{count, count}} lignes refusées',
+    summaryNotRecorded_one: '{{count, count}} ligne non enregistrée, à réessayer',
+    summaryNotRecorded_other: '{{count, count}} lignes non enregistrées, à réessayer',
+    summaryUnknown_one: '{{count, count}} ligne à l’issue inconnue, à réessayer',
+    summaryUnknown_other: '{{count, count}} lignes à l’issue inconnue, à réessayer',
     blockedHelp:
       'Le partenaire a bloqué ce mois car il a été déclaré après son délai. Le gestionnaire du partenaire examine ce mois : d’ici sa décision, les mois suivants attendent et le garant ne verse rien pour ce mois. Vous pouvez joindre au sinistre ce qui explique le retard.',
     confirm: {
@@ -80,15 +84,20 @@ export const roundFr = {
       blocked: 'Bloqué : déclaré en retard',
       error: 'Refusé',
       unknown: 'Issue inconnue',
+      notRecorded: 'Non enregistré',
     },
     declared: '{{month}} déclaré : {{status}}',
     failed: '{{month}} : {{message}}',
-    maybe: 'Le partenaire l’a peut-être enregistré : la liste est relue pour le savoir.',
+    maybe:
+      'Le partenaire l’a peut-être enregistré et n’a pas pu être interrogé : réessayez la ligne pour le savoir (un mois n’est jamais déclaré deux fois).',
+    notRecorded:
+      '{{month}} : la réponse s’est perdue et le partenaire ne l’a pas enregistré. Réessayez la ligne : un mois n’est jamais déclaré deux fois.',
     filters: {
       label: 'Filtres',
       tenant: 'Locataire',
       state: 'État',
       all: 'Tous',
+      failed: 'Refusé ou non enregistré',
       late: 'En retard seulement',
       clear: 'Effacer les filtres',
     },

@@ -9,7 +9,7 @@ import { toLang } from '../../../lib/i18n.js';
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
-/** Managers: how fresh the server's copy of the partner's data is (first sync, last full re-read, drift, errors, lag). */
+/** Managers: how fresh the server's copy of the partner's data is (first sync, last re-read, drift, what it left, errors, lag). */
 export function SyncStateCard({ state }: { state: SyncState }) {
   const { t, i18n } = useTranslation();
   const lang = toLang(i18n.language);
@@ -37,6 +37,9 @@ export function SyncStateCard({ state }: { state: SyncState }) {
             ? t('sync.lastPass', { date: when(passes.last.finishedAt), drift: n(passes.last.drift), errors: n(passes.last.errors) })
             : t('sync.noPass', { minutes: n(minutes(state.periodMs)), calls: n(state.callsPerMinute) })}
         </Typography>
+        {passes.last?.finishedAt && passes.last.left > 0 ? (
+          <Typography variant="body2">{t('sync.left', { count: passes.last.left })}</Typography>
+        ) : null}
         {passes.current ? <Typography variant="body2">{t('sync.current', { done: n(passes.current.done) })}</Typography> : null}
         {state.lagMs !== null ? <Typography variant="body2">{t('sync.lag', { minutes: n(minutes(state.lagMs)) })}</Typography> : null}
         {passes.lastError ? (
