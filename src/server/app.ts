@@ -1,6 +1,14 @@
 import { AgencyCopyUpstream } from './agency-copy/upstream.js';
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import type { Http2SecureServer } from 'node:http2';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import pino from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Operation } from '../contract/paths.js';
@@ -39,6 +47,7 @@ import { teamRoutes } from './team/routes.js';
 import { accountRoutes } from './account/routes.js';
 import { assignmentRoutes } from './assignments/routes.js';
 import { staticFiles } from './static.js';
+import { stopConnectionsGracefully } from './tls-stop.js';
 import type { BusMessage } from './db/bus.js';
 import { openStores, type ServerStores } from './stores.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -124,7 +133,7 @@ export interface DashboardServer {
 /** Builds the dashboard server without listening (main.ts listens; tests listen on port 0). */
 export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   const { config } = o;
-  const app = Fastify({
+  const options: FastifyServerOptions = {
     logger:
       o.logger === false
         ? false
@@ -153,7 +162,19 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-  });
+  };
+  // With a certificate, HTTPS on one port: HTTP/2 for browsers (every request of every tab on one
+  // connection), HTTP/1.1 for older clients (ALPN chooses). The routes and plugins see Node's
+  // HTTP/2 compatibility request and response, which offer what they use of HTTP/1's, hence one
+  // instance type for both.
+  const app: FastifyInstance = config.tls
+    ? (Fastify({
+        ...(options as FastifyServerOptions<Http2SecureServer>),
+        http2: true,
+        https: { allowHTTP1: true, cert: config.tls.cert, key: config.tls.key },
+      }) as unknown as FastifyInstance)
+    : Fastify(options);
+  if (config.tls) stopConnectionsGracefully(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const routes: DashboardServer['routes'][number][] = [];
@@ -249,6 +270,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     allowedHosts: config.allowedHosts,
     sessionSecret: config.sessionSecret,
     bodyRate: o.bodyRate,
+    tls: config.tls !== null,
   });
   await app.register(openApiPlugin, {
     mode: config.mode,
@@ -369,10 +391,11 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
 
   // Shutdown (main.ts, SIGTERM): before the server waits for requests in flight, the event
   // streams (which never end by themselves) end with a retry hint; browsers reconnect elsewhere.
-  // Answers finished while closing end their connection, or its keep-alive would hold the close up.
+  // Answers finished while closing end their HTTP/1.1 connection, or its keep-alive would hold the
+  // close up (HTTP/2 has no such header: its connections are told to go, tls-stop.ts).
   let closing = false;
-  app.addHook('onSend', async (_req, reply) => {
-    if (closing) void reply.header('connection', 'close');
+  app.addHook('onSend', async (req, reply) => {
+    if (closing && req.raw.httpVersionMajor === 1) void reply.header('connection', 'close');
   });
   app.addHook('preClose', async () => {
     closing = true;
