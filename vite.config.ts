@@ -48,8 +48,8 @@ export default defineConfig({
             { name: 'forms', test: FORM_LIBRARIES, minShareCount: 2, priority: 70 },
             // other libraries three pages or more use (TanStack's, dayjs…)
             { name: 'libs', test: /node_modules/, minShareCount: 3, priority: 65 },
-            // the app's modules four pages or more use (components, features' reads, copy helpers)
-            { name: 'shared', test: (id) => !id.includes('node_modules'), minShareCount: 4, priority: 60 },
+            // the app's modules three pages or more use (components, features' reads, copy helpers)
+            { name: 'shared', test: (id) => !id.includes('node_modules'), minShareCount: 3, priority: 60 },
           ],
         },
       },

@@ -7,6 +7,7 @@
  *   npm run bench:web -- --only /claims               one route (repeatable; `/projects/:id` and `/claims/:id` as written)
  *   npm run bench:web -- --no-inp / --no-lighthouse / --no-title / --no-round   leave a part out
  *   npm run bench:web -- --port 3830                  ports: servers and their proxies from 3830 up, sandboxes 1000 above (free ports otherwise)
+ *   npm run bench:web -- --base . --caddy base        a build behind Caddy (this one against itself served by Caddy: the server's HTTP/2 alone)
  *   npm run bench:web -- --details                    also lists the Lighthouse audits that cost points
  *   npm run bench:web -- --profile DIR                also writes the page's CPU profile of each interaction, from the tap to its INP read (DIR/<build>-<interaction>-<run>.cpuprofile)
  *
@@ -59,6 +60,7 @@ const { values: args } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'no-title': { type: 'boolean', default: false },
     'no-round': { type: 'boolean', default: false },
+    caddy: { type: 'string', multiple: true },
     details: { type: 'boolean', default: false },
     profile: { type: 'string' },
   },
@@ -89,6 +91,8 @@ const port = async () => (nextPort ? nextPort++ : freePort());
 // ---------------------------------------------------------------- serving as deployed
 
 const work = mkdtempSync(join(tmpdir(), 'bench-web-'));
+/** What to stop when the bench ends or is stopped (servers, proxies, browsers). */
+const running = new Set<() => void>();
 /** A throwaway certificate for localhost: the servers and Caddy present it; this process trusts it, Chromium is told to accept it. */
 const TLS = { cert: join(work, 'cert.pem'), key: join(work, 'key.pem') };
 execFileSync(
@@ -163,7 +167,7 @@ async function serve(name: string, dir: string, o: { partner?: string; users?: s
   const log = join(data, 'serve.log');
   const serverPort = await port();
   const sandboxPort = nextPort ? serverPort + 1000 : await freePort();
-  const via = speaksHttps(dir) ? 'https' : 'caddy';
+  const via = speaksHttps(dir) && !args.caddy?.includes(name) ? 'https' : 'caddy';
   const proxyPort = via === 'caddy' ? await port() : serverPort;
   const base = `https://localhost:${proxyPort}`;
   const env: Record<string, string> = {
@@ -207,9 +211,11 @@ async function serve(name: string, dir: string, o: { partner?: string; users?: s
     );
   }
   const stop = () => {
+    running.delete(stop);
     for (const c of children) stopGroup(c);
     setTimeout(() => rmSync(data, { recursive: true, force: true }), 1000).unref();
   };
+  running.add(stop);
   try {
     await waitFor(`${base}/readyz`);
   } catch (err) {
@@ -366,14 +372,14 @@ async function startChrome(http1: boolean): Promise<{ port: number; stop: () => 
     ],
     { stdio: 'ignore' },
   );
-  await waitFor(`http://127.0.0.1:${devtools}/json/version`);
-  return {
-    port: devtools,
-    stop: () => {
-      child.kill('SIGTERM');
-      setTimeout(() => rmSync(profile, { recursive: true, force: true }), 500).unref();
-    },
+  const stop = () => {
+    running.delete(stop);
+    child.kill('SIGTERM');
+    setTimeout(() => rmSync(profile, { recursive: true, force: true }), 500).unref();
   };
+  running.add(stop);
+  await waitFor(`http://127.0.0.1:${devtools}/json/version`);
+  return { port: devtools, stop };
 }
 
 /** One DevTools command to the browser itself (its cookie jar is the browser's, shared by Lighthouse's tab). */
@@ -413,7 +419,7 @@ interface NetworkItem {
 }
 
 /** One Lighthouse run; `warm`: the browser's cache and storage kept from the run before. */
-async function lighthouseRun(url: string, devtools: number, warm: boolean): Promise<{ sample: Sample; costs: string[] }> {
+async function lighthouseRun(url: string, devtools: number, warm: boolean): Promise<{ sample: Sample; costs: string[] } | null> {
   for (let attempt = 1; ; attempt++) {
     try {
       const result = await lighthouse(
@@ -448,9 +454,14 @@ async function lighthouseRun(url: string, devtools: number, warm: boolean): Prom
         costs,
       };
     } catch (err) {
-      // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART)
-      if (attempt >= 3) throw err;
-      console.log(`  retrying ${url}: ${err instanceof Error ? err.message : String(err)}`);
+      // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): tried
+      // again, then the run is left out of the medians (said here) rather than the whole bench lost
+      const message = err instanceof Error ? err.message : String(err);
+      if (attempt >= 3) {
+        console.log(`  left out: ${url}: ${message}`);
+        return null;
+      }
+      console.log(`  retrying ${url}: ${message}`);
     }
   }
 }
@@ -461,7 +472,9 @@ async function benchLighthouse(builds: Build[], session: Session[], routes: Rout
   const h2 = await startChrome(false);
   const h1 = await startChrome(true);
   const samples: LighthouseSamples = new Map(builds.map((b) => [b.name, new Map(MODES.map((m) => [m, new Map<Route, Sample[]>()]))]));
-  const record = (build: Build, mode: Mode, route: Route, sample: Sample, costs: string[]) => {
+  const record = (build: Build, mode: Mode, route: Route, run: { sample: Sample; costs: string[] } | null) => {
+    if (!run) return;
+    const { sample, costs } = run;
     const mine = samples.get(build.name)?.get(mode) as Map<Route, Sample[]>;
     mine.set(route, [...(mine.get(route) ?? []), sample]);
     console.log(
@@ -481,15 +494,12 @@ async function benchLighthouse(builds: Build[], session: Session[], routes: Rout
           const url = build.base + paths[route];
           const signedIn = route === '/sign-in' ? undefined : cookie;
           await setSession(h2.port, build.base, signedIn);
-          const cold = await lighthouseRun(url, h2.port, false);
-          record(build, 'cold, HTTP/2', route, cold.sample, cold.costs);
+          record(build, 'cold, HTTP/2', route, await lighthouseRun(url, h2.port, false));
           // the same browser right after: its cache holds what the cold load fetched
-          const warm = await lighthouseRun(url, h2.port, true);
-          record(build, 'warm, HTTP/2', route, warm.sample, warm.costs);
+          record(build, 'warm, HTTP/2', route, await lighthouseRun(url, h2.port, true));
           if (HTTP1_ROUTES.includes(route)) {
             await setSession(h1.port, build.base, signedIn);
-            const old = await lighthouseRun(url, h1.port, false);
-            record(build, 'cold, HTTP/1.1', route, old.sample, old.costs);
+            record(build, 'cold, HTTP/1.1', route, await lighthouseRun(url, h1.port, false));
           }
         }
       }
@@ -788,6 +798,12 @@ async function roundTarget(build: Build, users: string): Promise<Build> {
     { SANDBOX_PORT: String(sandboxPort), DATA_DIR: data, SANDBOX_SEED_PROJECTS: '275', SANDBOX_SEED_CLAIMS: '60', LOG_LEVEL: 'error' },
     join(data, 'sandbox.log'),
   );
+  const stopSandbox = () => {
+    running.delete(stopSandbox);
+    stopGroup(sandbox);
+    setTimeout(() => rmSync(data, { recursive: true, force: true }), 1000).unref();
+  };
+  running.add(stopSandbox);
   const partner = `http://127.0.0.1:${sandboxPort}`;
   try {
     await waitFor(`${partner}/healthz`);
@@ -796,12 +812,11 @@ async function roundTarget(build: Build, users: string): Promise<Build> {
       ...served,
       stop: () => {
         served.stop();
-        stopGroup(sandbox);
-        setTimeout(() => rmSync(data, { recursive: true, force: true }), 1000).unref();
+        stopSandbox();
       },
     };
   } catch (err) {
-    stopGroup(sandbox);
+    stopSandbox();
     throw err;
   }
 }
@@ -964,7 +979,7 @@ async function main() {
   // stopped by hand (Ctrl-C, kill): the servers, in their own process groups, stop too
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => {
-      for (const b of builds) b.stop();
+      for (const stop of [...running]) stop();
       process.exit(130);
     });
   try {
