@@ -37,8 +37,7 @@ export function guardBodyRate(app: FastifyInstance, options: Partial<BodyRateOpt
     const stop = () => clearInterval(timer);
     const cut = () => {
       stop();
-      // (HTTP/2 has no such header: the stream alone is destroyed below)
-      if (raw.httpVersionMajor === 1) void reply.header('connection', 'close');
+      void reply.header('connection', 'close');
       reply.raw.once('finish', () => socket.destroy());
       // the body's reader (JSON parser, multipart) fails with the error and the route answers it;
       // nobody reading yet: nothing can be answered, the connection is closed

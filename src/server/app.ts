@@ -392,10 +392,13 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   // Shutdown (main.ts, SIGTERM): before the server waits for requests in flight, the event
   // streams (which never end by themselves) end with a retry hint; browsers reconnect elsewhere.
   // Answers finished while closing end their HTTP/1.1 connection, or its keep-alive would hold the
-  // close up (HTTP/2 has no such header: its connections are told to go, tls-stop.ts).
+  // close up. HTTP/2 has no connection header (its connections are told to go, tls-stop.ts): one set
+  // for HTTP/1.1's sake (Fastify's on a body it cannot parse, a body cut for its slowness) is not
+  // sent there, where Node drops it with a warning.
   let closing = false;
   app.addHook('onSend', async (req, reply) => {
-    if (closing && req.raw.httpVersionMajor === 1) void reply.header('connection', 'close');
+    if (req.raw.httpVersionMajor !== 1) reply.removeHeader('connection');
+    else if (closing) void reply.header('connection', 'close');
   });
   app.addHook('preClose', async () => {
     closing = true;

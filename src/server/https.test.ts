@@ -216,6 +216,15 @@ describe('HTTPS with a certificate (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
     expect(me.status).toBe(200);
     const { csrfToken } = JSON.parse(me.text) as { csrfToken: string };
 
+    // a body that is not JSON: a clear 400 (Fastify asks HTTP/1.1 to close the connection, not sent over HTTP/2)
+    const malformed = await h2Request(
+      session,
+      { ':method': 'POST', ':path': '/api/login', 'content-type': 'application/json', origin },
+      '{"email":"ops@demo.fr","password":"',
+    );
+    expect(malformed.status).toBe(400);
+    expect(JSON.parse(malformed.text)).toMatchObject({ code: 'INVALID_REQUEST' });
+
     // the CSRF origin check: PUBLIC_ORIGIN's https origin is accepted, another refused
     const foreign = await h2Request(
       session,
