@@ -3,6 +3,12 @@ import babel from '@rolldown/plugin-babel';
 import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.js';
 
+/** MUI's core and the packages it is built on (MUI X is released apart: not here). */
+const MUI =
+  /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|types|icons-material)|@emotion|@popperjs|react-transition-group|clsx|prop-types|react-is|stylis|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
+/** The form libraries: fields and validation, phone numbers, file drops. */
+const FORM_LIBRARIES = /node_modules[\\/](react-hook-form|@hookform|libphonenumber-js|react-dropzone|attr-accept|file-selector)[\\/]/;
+
 export default defineConfig({
   // The React Compiler memoizes components and hooks: plugin-react 6 no longer runs Babel, so the
   // compiler's Babel plugin runs through @rolldown/plugin-babel, with plugin-react's own preset.
@@ -15,11 +21,36 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
-        // The bundler's own splitting (a chunk per route's lazy import and what routes share), plus
-        // React and the router in a vendor chunk of their own: they change with an upgrade, not
-        // with each release of the app, so the browser keeps them cached.
+        // Rolldown's own grouping (its documented codeSplitting groups, by package and by how many
+        // pages share a module; no module graph walked here), so that a page loads about 20 files,
+        // not a hundred: each shared module in a group's file, by what changes together and how
+        // widely it is used. No group merges the modules of different pages by a size threshold
+        // (entriesAware with entriesAwareMergeThreshold): tried, it made files that import each
+        // other in a circle, a module ran before the one it uses was, and the app drew a blank page
+        // without an error; scripts/chunk-graph.ts refuses a build with such a circle.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            // the first load (what index.html loads before anything renders): the libraries, which
+            // change with an upgrade, then the app's own modules, which change with each release
+            // (with the entry's own module, in the entry's file)
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 100 },
+            {
+              name: 'first',
+              test: (id) => !id.includes('node_modules') && !id.endsWith('/src/web/main.tsx'),
+              tags: ['$initial'],
+              priority: 90,
+            },
+            // MUI's components and what they are built on, used by three pages or more: one file, upgraded together
+            { name: 'mui', test: MUI, minShareCount: 3, priority: 80 },
+            // the contract's schema library: every read parses its answer with it
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 75 },
+            // what forms are made of, for the pages that show one
+            { name: 'forms', test: FORM_LIBRARIES, minShareCount: 2, priority: 70 },
+            // other libraries three pages or more use (TanStack's, dayjs…)
+            { name: 'libs', test: /node_modules/, minShareCount: 3, priority: 65 },
+            // the app's modules three pages or more use (components, features' reads, copy helpers)
+            { name: 'shared', test: (id) => !id.includes('node_modules'), minShareCount: 3, priority: 60 },
+          ],
         },
       },
     },

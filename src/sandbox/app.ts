@@ -139,7 +139,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
   });
 
   app.addHook('onClose', async () => {
-    deliverer.stop();
+    await deliverer.stop();
     db.close();
   });
   return { app, ctx, deliverer, reset };

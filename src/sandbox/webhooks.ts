@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Dispatcher } from 'undici';
 import { webhookHeaders } from '../platform/webhook-signing.js';
 import { all, run, type Db } from './db/database.js';
 
@@ -59,14 +60,17 @@ export interface DelivererOptions {
   retryDelaysMs?: number[];
   timeoutMs?: number;
   intervalMs?: number;
+  /** How deliveries connect (the embedded sandbox's to a dashboard serving HTTPS with its own certificate); default: fetch's. */
+  dispatcher?: Dispatcher;
 }
 
 export class WebhookDeliverer {
   private timer: NodeJS.Timeout | undefined;
-  private running = false;
+  private running: Promise<void> | null = null;
   private readonly delays: number[];
   private readonly timeoutMs: number;
   private readonly intervalMs: number;
+  private readonly dispatcher: Dispatcher | undefined;
 
   constructor(
     private readonly db: Db,
@@ -76,6 +80,7 @@ export class WebhookDeliverer {
     this.delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
     this.timeoutMs = options.timeoutMs ?? 5_000;
     this.intervalMs = options.intervalMs ?? 250;
+    this.dispatcher = options.dispatcher;
   }
 
   start(): void {
@@ -83,38 +88,44 @@ export class WebhookDeliverer {
     this.timer.unref();
   }
 
-  stop(): void {
+  /** No more deliveries; one under way finishes (and records its outcome) first, before the database closes. */
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    await this.running;
   }
 
   /** Delivers every due event once; exported for tests. */
   async tick(): Promise<void> {
     if (this.running) return;
-    this.running = true;
-    try {
-      const due = all<DueEvent>(
-        this.db,
-        `SELECT e.id, e.org_id, e.payload, e.attempts, o.webhook_url, o.webhook_secret
-         FROM webhook_events e JOIN organizations o ON o.id = e.org_id
-         WHERE e.delivered_at IS NULL AND e.failed = 0 AND e.next_attempt_at <= ? AND o.webhook_url IS NOT NULL
-         ORDER BY e.created_at, e.rowid LIMIT 50`,
-        Date.now(),
-      );
-      for (const event of due) await this.deliver(event);
-    } finally {
-      this.running = false;
-    }
+    const run = this.deliverDue().finally(() => (this.running = null));
+    this.running = run;
+    await run;
+  }
+
+  private async deliverDue(): Promise<void> {
+    const due = all<DueEvent>(
+      this.db,
+      `SELECT e.id, e.org_id, e.payload, e.attempts, o.webhook_url, o.webhook_secret
+       FROM webhook_events e JOIN organizations o ON o.id = e.org_id
+       WHERE e.delivered_at IS NULL AND e.failed = 0 AND e.next_attempt_at <= ? AND o.webhook_url IS NOT NULL
+       ORDER BY e.created_at, e.rowid LIMIT 50`,
+      Date.now(),
+    );
+    for (const event of due) await this.deliver(event);
   }
 
   private async deliver(event: DueEvent): Promise<void> {
     let error: string | null = null;
     try {
-      const res = await fetch(event.webhook_url ?? '', {
+      // (fetch takes undici's dispatcher beside the standard options)
+      const init: RequestInit & { dispatcher?: Dispatcher } = {
         method: 'POST',
         headers: webhookHeaders(event.webhook_secret, event.id, new Date(), event.payload),
         body: event.payload,
         signal: AbortSignal.timeout(this.timeoutMs),
-      });
+        ...(this.dispatcher ? { dispatcher: this.dispatcher } : {}),
+      };
+      const res = await fetch(event.webhook_url ?? '', init);
       if (!res.ok) error = `HTTP ${res.status}`;
       await res.body?.cancel();
     } catch (e) {

@@ -1,6 +1,14 @@
 import { AgencyCopyUpstream } from './agency-copy/upstream.js';
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import type { Http2SecureServer } from 'node:http2';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import pino from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Operation } from '../contract/paths.js';
@@ -42,6 +50,7 @@ import { teamRoutes } from './team/routes.js';
 import { accountRoutes } from './account/routes.js';
 import { assignmentRoutes } from './assignments/routes.js';
 import { staticFiles } from './static.js';
+import { stopConnectionsGracefully } from './tls-stop.js';
 import type { BusMessage } from './db/bus.js';
 import { openStores, type ServerStores } from './stores.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -127,7 +136,7 @@ export interface DashboardServer {
 /** Builds the dashboard server without listening (main.ts listens; tests listen on port 0). */
 export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   const { config } = o;
-  const app = Fastify({
+  const options: FastifyServerOptions = {
     logger:
       o.logger === false
         ? false
@@ -156,7 +165,19 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-  });
+  };
+  // With a certificate, HTTPS on one port: HTTP/2 for browsers (every request of every tab on one
+  // connection), HTTP/1.1 for older clients (ALPN chooses). The routes and plugins see Node's
+  // HTTP/2 compatibility request and response, which offer what they use of HTTP/1's, hence one
+  // instance type for both.
+  const app: FastifyInstance = config.tls
+    ? (Fastify({
+        ...(options as FastifyServerOptions<Http2SecureServer>),
+        http2: true,
+        https: { allowHTTP1: true, cert: config.tls.cert, key: config.tls.key },
+      }) as unknown as FastifyInstance)
+    : Fastify(options);
+  if (config.tls) stopConnectionsGracefully(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const routes: DashboardServer['routes'][number][] = [];
@@ -255,6 +276,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     allowedHosts: config.allowedHosts,
     sessionSecret: config.sessionSecret,
     bodyRate: o.bodyRate,
+    tls: config.tls !== null,
   });
   await app.register(openApiPlugin, {
     mode: config.mode,
@@ -385,10 +407,14 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
 
   // Shutdown (main.ts, SIGTERM): before the server waits for requests in flight, the event
   // streams (which never end by themselves) end with a retry hint; browsers reconnect elsewhere.
-  // Answers finished while closing end their connection, or its keep-alive would hold the close up.
+  // Answers finished while closing end their HTTP/1.1 connection, or its keep-alive would hold the
+  // close up. HTTP/2 has no connection header (its connections are told to go, tls-stop.ts): one set
+  // for HTTP/1.1's sake (Fastify's on a body it cannot parse, a body cut for its slowness) is not
+  // sent there, where Node drops it with a warning.
   let closing = false;
-  app.addHook('onSend', async (_req, reply) => {
-    if (closing) void reply.header('connection', 'close');
+  app.addHook('onSend', async (req, reply) => {
+    if (req.raw.httpVersionMajor !== 1) reply.removeHeader('connection');
+    else if (closing) void reply.header('connection', 'close');
   });
   app.addHook('preClose', async () => {
     closing = true;

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { createSecureContext } from 'node:tls';
 import { join } from 'node:path';
 import { z } from 'zod';
 
@@ -11,6 +12,9 @@ export const SANDBOX_DEFAULT_WEBHOOK_SECRET = `whsec_${Buffer.from('sandbox-demo
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  /** HTTPS with HTTP/2 (and HTTP/1.1) on PORT: the certificate (PEM, with its chain) and its private key, both or neither. */
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
   PARTNER_API_BASE_URL: z.url().optional(),
   PARTNER_API_TOKEN: z.string().min(8).optional(),
   PARTNER_WEBHOOK_SECRET: z
@@ -106,6 +110,8 @@ export interface Config {
   mode: 'sandbox' | 'live';
   port: number;
   host: string;
+  /** HTTPS with HTTP/2 and HTTP/1.1 on the same port (TLS_CERT_FILE, TLS_KEY_FILE); null: plain HTTP. */
+  tls: TlsConfig | null;
   upstreamUrl: string;
   /** The partner API token: read only by upstream/. */
   partnerToken: string;
@@ -143,6 +149,11 @@ export interface Config {
   sso: SsoConfig | null;
   /** false: password sign-in is off (LOCAL_PASSWORDS=off), single sign-on only. */
   localPasswords: boolean;
+}
+
+export interface TlsConfig {
+  cert: Buffer;
+  key: Buffer;
 }
 
 export interface SsoConfig {
@@ -200,6 +211,37 @@ function parseSso(e: Env): SsoConfig | null {
 }
 
 export class ConfigError extends Error {}
+
+/** TLS_CERT_FILE and TLS_KEY_FILE: both or neither, each a readable PEM file, the key the certificate's. */
+function parseTls(e: Env): TlsConfig | null {
+  if (e.TLS_CERT_FILE === undefined && e.TLS_KEY_FILE === undefined) return null;
+  if (e.TLS_CERT_FILE === undefined || e.TLS_KEY_FILE === undefined)
+    throw new ConfigError(
+      'HTTPS needs TLS_CERT_FILE (the certificate) and TLS_KEY_FILE (its private key) together (or neither: plain HTTP).',
+    );
+  const read = (name: string, file: string, pem: RegExp) => {
+    let text: Buffer;
+    try {
+      text = readFileSync(file);
+    } catch (err) {
+      throw new ConfigError(`${name} ${file} cannot be read (${err instanceof Error ? err.message : String(err)}).`);
+    }
+    if (!pem.test(text.toString('latin1'))) throw new ConfigError(`${name} ${file} is not a PEM file (-----BEGIN ...-----).`);
+    return text;
+  };
+  const tls = {
+    cert: read('TLS_CERT_FILE', e.TLS_CERT_FILE, /-----BEGIN CERTIFICATE-----/),
+    key: read('TLS_KEY_FILE', e.TLS_KEY_FILE, /-----BEGIN [A-Z ]*PRIVATE KEY-----/),
+  };
+  try {
+    createSecureContext(tls);
+  } catch (err) {
+    throw new ConfigError(
+      `TLS_CERT_FILE and TLS_KEY_FILE are not a certificate and its private key (${err instanceof Error ? err.message : String(err)}).`,
+    );
+  }
+  return tls;
+}
 
 /** Names a local process uses: always accepted (a DNS-rebinding page cannot send them as its Host). */
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -264,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`USERS_FILE ${e.USERS_FILE} does not exist: create users with \`npm run user:add\`.`);
   }
   const sso = parseSso(e);
+  const tls = parseTls(e);
   if (e.LOCAL_PASSWORDS === 'off' && !sso)
     throw new ConfigError(
       'LOCAL_PASSWORDS=off needs single sign-on (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET): nobody could sign in.',
@@ -272,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mode: live ? 'live' : 'sandbox',
     port: e.PORT,
     host: e.HOST,
+    tls,
     upstreamUrl: (e.PARTNER_API_BASE_URL ?? `http://127.0.0.1:${e.SANDBOX_PORT}`).replace(/\/+$/, ''),
     partnerToken: e.PARTNER_API_TOKEN ?? SANDBOX_DEFAULT_TOKEN,
     webhookSecret: e.PARTNER_WEBHOOK_SECRET ?? SANDBOX_DEFAULT_WEBHOOK_SECRET,

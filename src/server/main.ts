@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   });
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    `Partner dashboard on http://${config.host}:${config.port} (${config.mode} mode, partner service ${config.mode === 'sandbox' ? 'embedded sandbox' : 'live'})`,
+    `Partner dashboard on ${config.tls ? 'https' : 'http'}://${config.host}:${config.port}${config.tls ? ' (HTTP/2 and HTTP/1.1)' : ''} (${config.mode} mode, partner service ${config.mode === 'sandbox' ? 'embedded sandbox' : 'live'})`,
   );
 }
 

@@ -64,7 +64,9 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
-        connection: 'keep-alive',
+        // HTTP/1.1 only: HTTP/2 has no connection header (Node drops it with a warning), its
+        // connection is shared by the tab's requests and stays open anyway
+        ...(req.raw.httpVersionMajor === 1 ? { connection: 'keep-alive' } : {}),
         'x-accel-buffering': 'no',
         'x-request-id': String(req.id),
       });

@@ -16,6 +16,8 @@ export interface SecurityOptions {
   sessionSecret: string;
   /** Minimum body rate and longest body (tests make them short). */
   bodyRate?: Partial<BodyRateOptions>;
+  /** The server speaks HTTPS itself (a certificate): browsers reach it directly, no proxy beside it compresses. */
+  tls?: boolean;
 }
 
 /**
@@ -58,9 +60,12 @@ export const securityPlugin = fp<SecurityOptions>(
     // A peer on this machine (a reverse proxy beside the server, or a local browser) gains nothing
     // from compressed API answers and the server pays for each (a fifth of a forwarding hop's CPU):
     // only they skip it, through the plugin's own opt-out. Hashed assets are compressed for all.
-    app.addHook('onRequest', async (req) => {
-      if (req.url.startsWith('/api/') && LOOPBACK_PEERS.has(req.socket.remoteAddress ?? '')) req.headers['x-no-compression'] = 'loopback';
-    });
+    // Serving HTTPS itself, the server is what browsers reach (no proxy beside it terminates TLS
+    // and compresses): every answer is compressed as for any browser.
+    if (!o.tls)
+      app.addHook('onRequest', async (req) => {
+        if (req.url.startsWith('/api/') && LOOPBACK_PEERS.has(req.socket.remoteAddress ?? '')) req.headers['x-no-compression'] = 'loopback';
+      });
     await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
     await app.register(cookie, { secret: o.sessionSecret });
     await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
