@@ -40,6 +40,7 @@ const SQL_SUITES = [
   'src/server/sync/search.test.ts',
   'src/server/stats/stats.test.ts',
   'src/server/round/round.test.ts',
+  'src/server/round/read-model.test.ts',
   'src/server/auth/sessions.test.ts',
   'src/server/audit/audit.test.ts',
   'src/server/audit/retention.test.ts',

@@ -32,7 +32,9 @@ test('the home page is a work queue: one line per claim with all that is due, gr
   const months = page.getByRole('region', { name: /^Sinistres : mois à déclarer \(\d+\)$/ });
   const ours = months.getByRole('listitem').filter({ hasText: tenant });
   await expect(ours).toHaveCount(1);
-  await expect(ours).toContainText(new RegExp(`2 mois à déclarer, le plus ancien ${frMonth(monthAfter(start, 1))}, \\d+ jours de retard`));
+  await expect(ours).toContainText(
+    new RegExp(`2 mois à déclarer, le plus ancien ${frMonth(monthAfter(start, 1))}, loyer dû depuis \\d+ jours`),
+  );
   await expect(ours).toContainText(
     'Aussi : Documents manquants avant soumission : Bail signé, Relevé de compte locataire, Mise en demeure',
   );

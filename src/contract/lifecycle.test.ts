@@ -13,7 +13,6 @@ import {
   isMonthBlocked,
   isMonthSettled,
   isMonthToDeclare,
-  MONTH_TO_DECLARE_STATUSES,
   PROJECT_LIFECYCLE,
   projectActor,
   projectAwaitsAgency,
@@ -60,12 +59,6 @@ describe('claim rules', () => {
 describe('month (rental debt) rules', () => {
   it('a month is to declare while virtual, within or past the deadline', () => {
     expect(holdsFor(RENTAL_DEBT_STATUSES, isMonthToDeclare)).toEqual(['Virtual', 'VirtualPostLimitDate']);
-  });
-  it('the statuses a query filters on are exactly those of the rule', () => {
-    expect(MONTH_TO_DECLARE_STATUSES.map((c) => RENTAL_DEBT_STATUSES.find((s) => s.code === c)?.name)).toEqual([
-      'Virtual',
-      'VirtualPostLimitDate',
-    ]);
   });
   it('a month is blocked in Blocked and BlockedLateDeclaration', () => {
     expect(holdsFor(RENTAL_DEBT_STATUSES, isMonthBlocked)).toEqual(['Blocked', 'BlockedLateDeclaration']);

@@ -1,4 +1,4 @@
-import { CLAIM_TERMINAL_STATUSES, ClaimStatus, ProjectStatus, RENTAL_DEBT_STATUSES, RentalDebtStatus } from './enums.js';
+import { CLAIM_TERMINAL_STATUSES, ClaimStatus, ProjectStatus, RentalDebtStatus } from './enums.js';
 
 /**
  * What each status allows: the rules of the claim and project lifecycles (spec 1 and 3.3), named
@@ -39,12 +39,12 @@ export function claimAwaits(status: number): ClaimAwaits {
 
 // ---- rental debts (months) ----
 
-/** A month not declared yet (a virtual line of the timeline), within or past the deadline. */
+/**
+ * The status of a month not declared yet (a virtual line of the timeline), within or past the
+ * deadline. Whether it is to declare today also depends on its date: months.ts, isToDeclare.
+ */
 export const isMonthToDeclare = (status: number): boolean =>
   status === RentalDebtStatus.Virtual || status === RentalDebtStatus.VirtualPostLimitDate;
-
-/** The statuses of a month to declare, drawn from the spec's enum by that rule: what a query filters on. */
-export const MONTH_TO_DECLARE_STATUSES: readonly RentalDebtStatus[] = RENTAL_DEBT_STATUSES.map((s) => s.code).filter(isMonthToDeclare);
 
 /** A month blocked by the guarantor (late declaration or otherwise). */
 export const isMonthBlocked = (status: number): boolean =>

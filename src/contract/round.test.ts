@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeClaimCreateBodySchema, makeRentalDebtCreateBodySchema } from './claims.js';
 import { partnerToday } from './dates.js';
 import { ruleOf } from './rules.js';
-import { daysPastDue, isRoundRowLate, type RoundRow } from './round.js';
+import { isPastDeadline, type RoundRow } from './round.js';
 import { legalInfo } from './test-bodies.js';
 
 const row = (over: Partial<RoundRow> = {}): Pick<RoundRow, 'daysLeft' | 'blockedLate' | 'months'> => ({
@@ -12,21 +12,13 @@ const row = (over: Partial<RoundRow> = {}): Pick<RoundRow, 'daysLeft' | 'blocked
   ...over,
 });
 
-describe('isRoundRowLate', () => {
-  it('a row is late past the agency’s target, with a month the partner says is late (60), or a month it blocked as declared late', () => {
-    expect(isRoundRowLate(row())).toBe(false);
-    expect(isRoundRowLate(row({ daysLeft: 0 }))).toBe(false);
-    expect(isRoundRowLate(row({ daysLeft: -1 }))).toBe(true);
-    expect(isRoundRowLate(row({ blockedLate: 1 }))).toBe(true);
-    expect(isRoundRowLate(row({ months: [{ rentDueDate: '2026-05-05', status: 60 }] }))).toBe(true);
-  });
-});
-
-describe('daysPastDue', () => {
-  it('counts from the rent’s due date: 0 on the day and before it', () => {
-    expect(daysPastDue('2026-09-05', '2026-09-05')).toBe(0);
-    expect(daysPastDue('2026-09-05', '2026-09-01')).toBe(0);
-    expect(daysPastDue('2026-09-05', '2026-11-29')).toBe(85);
+describe('isPastDeadline', () => {
+  it('a row is past its deadline past the agency’s target, with a month the partner says is past its deadline (60), or a month it blocked as declared late', () => {
+    expect(isPastDeadline(row())).toBe(false);
+    expect(isPastDeadline(row({ daysLeft: 0 }))).toBe(false);
+    expect(isPastDeadline(row({ daysLeft: -1 }))).toBe(true);
+    expect(isPastDeadline(row({ blockedLate: 1 }))).toBe(true);
+    expect(isPastDeadline(row({ months: [{ rentDueDate: '2026-05-05', status: 60 }] }))).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ClaimViewSchema } from './assignments.js';
 import { GuidSchema, IsoDateSchema, TimestampSchema } from './common.js';
-import { addMonthsKeepDay, daysBetween, dueDateInMonth } from './dates.js';
+import { addMonthsKeepDay, daysBetween } from './dates.js';
 import { ClaimStatusSchema, RentalDebtStatus, RentalDebtStatusSchema } from './enums.js';
 
 /**
@@ -31,7 +31,7 @@ export const RoundRowSchema = z.object({
   tenant: z.object({ firstName: z.string().max(100), lastName: z.string().max(100) }),
   /** The property's address on one line, when the partner gives it. */
   property: z.string().max(300).nullable(),
-  /** The months still to declare whose due date has come, oldest first (the first is the one to declare next). */
+  /** The months to declare today (months.ts, isToDeclare), oldest first (the first is the one to declare next). */
   months: z.array(RoundMonthSchema).min(1).max(ROUND_MONTHS_MAX),
   /** How many there are in all (months may be more than listed). */
   monthCount: z.number().int(),
@@ -42,7 +42,7 @@ export const RoundRowSchema = z.object({
   /** The agency's target for the oldest month (DECLARATION_DAY) and the days left to it (negative: past). */
   target: IsoDateSchema,
   daysLeft: z.number().int(),
-  /** The oldest month's delay: days since its due date on the claim's day (daysPastDue), as the work queue counts it. */
+  /** How long the oldest month's rent has been due: days since its due date on the claim's day (months.ts, daysPastDue), as the work queue counts it. */
   daysLate: z.number().int(),
 });
 export type RoundRow = z.infer<typeof RoundRowSchema>;
@@ -77,26 +77,12 @@ export function declarationTarget(dueDate: string, declarationDay: number): stri
 }
 
 /**
- * The one rule of what is due: an undeclared month is to declare once its due date, on the claim's
- * own day of the month (the partner may date a month on the 1st), has come, today included (the
- * partner refuses only a month due after today, E0201). The round's rows, its count and the menu's
- * badge (GET /api/round/summary) all follow it.
+ * A row is past its deadline when the agency's target for its oldest month has passed, when the
+ * partner says a month is past its own deadline (60), or when it blocked months declared late (31).
+ * The one thing the dashboard calls late ("Délai dépassé", "Past deadline"): the round's filter,
+ * the reminders' count. How long a rent has been due is another thing (months.ts, daysPastDue).
  */
-export const isMonthDue = (claimRentDueDate: string, monthDueDate: string, today: string): boolean =>
-  dueDateInMonth(claimRentDueDate, monthDueDate) <= today;
-
-/**
- * The one delay of a month: days since its rent was due (on the claim's own day), 0 until then.
- * The round and the work queue both say it; the agency's target day is a separate thing.
- */
-export const daysPastDue = (dueDate: string, today: string): number => Math.max(0, daysBetween(dueDate, today));
-
-/**
- * A row of the round is late when the agency's target for its oldest month has passed, when the
- * partner says a month is past its deadline (60), or when it blocked months declared late (31):
- * the round's "late only" filter and the reminders' "late" both follow it.
- */
-export const isRoundRowLate = (row: Pick<RoundRow, 'daysLeft' | 'blockedLate' | 'months'>): boolean =>
+export const isPastDeadline = (row: Pick<RoundRow, 'daysLeft' | 'blockedLate' | 'months'>): boolean =>
   row.daysLeft < 0 || row.blockedLate > 0 || row.months.some((m) => m.status === RentalDebtStatus.VirtualPostLimitDate);
 
 /** Days from `today` to the target (0: today is the day, negative: past it). */

@@ -146,6 +146,8 @@ export interface Tables {
     guarantor_paid_amount: number;
     receipt_status: number | null;
     data: string;
+    /** From which day the month is to declare (declarableFrom: contract/months.ts), null once declared (022). */
+    declarable_from: string | null;
   };
   /** The sync's state by name ('initial', 'passes'), JSON. */
   rm_sync: { name: string; state: string; updated_at: number };

@@ -97,7 +97,7 @@ export async function statementPdf(s: Statement, lang: Lang, onMissing?: (codes:
   const header = () => row([...copy.columns], 'bold');
 
   header();
-  for (const m of s.months) row(monthCells(m, lang, money, month), 'regular');
+  for (const m of s.months) row(monthCells(s, m, lang, money, month), 'regular');
   row(totalCells(s.totals, lang, money), 'bold');
 
   // all the tenant paid (the claim page's figure, by the same name), then what each of the tenant's amounts counts

@@ -106,3 +106,32 @@ describe('a statement’s words', () => {
     expect(late).toContain('Généré le : 8 décembre 2026 à 00:30:00 (heure de Paris)');
   });
 });
+
+describe('a statement’s months not declared yet', () => {
+  const undeclared = (rentDueDate: string) => ({
+    id: null,
+    claimId: claim.id,
+    status: 10 as const,
+    rentDueDate,
+    rentAmount: null,
+    rentAmountReceived: 0,
+    rentAmountReceivedDate: null,
+    tenantPaidAmount: 0,
+    guarantorPaidAmount: 0,
+    amountDue: 0,
+    receiptStatus: null,
+    receiptSignedAt: null,
+    createdAt: null,
+  });
+  it('are to declare once their rent is due on the claim’s day (on the day the statement is made), not before', async () => {
+    // the claim's rent is due on the 5th; the partner dates July on the 1st; made on 4 July (Paris)
+    const st = statementOf(claim, [undeclared('2026-06-01'), undeclared('2026-07-01')], '2026-07-04T10:00:00Z', null);
+    const rows = parse(statementCsv(st, 'fr'), { delimiter: ';', bom: true, relax_column_count: true }) as string[][];
+    expect(rows.filter((r) => r[0] === '2026-06' || r[0] === '2026-07').map((r) => r.slice(0, 2))).toEqual([
+      ['2026-06', 'À déclarer'],
+      ['2026-07', 'Loyer pas encore dû'],
+    ]);
+    const en = (await pdfText(await statementPdf(st, 'en'))).replace(/\s+/g, ' ');
+    expect(en).toContain('Rent not due yet');
+  });
+});

@@ -7,6 +7,8 @@ import { formatPartnerInstant, formatPartnerSheetInstant } from '../../contract/
 import { CLAIM_STATUSES, RENTAL_DEBT_STATUSES, labelIn, labelOf, type Lang } from '../../contract/enums.js';
 import { STATEMENT_MAX_MONTHS } from '../../contract/limits.js';
 import { sumEuros } from '../../contract/money.js';
+import { isToDeclare, isUndeclared } from '../../contract/months.js';
+import { partnerToday } from '../../contract/dates.js';
 import { HttpError } from '../http-error.js';
 import type { Upstream } from '../upstream/client.js';
 import { readJson } from '../upstream/read.js';
@@ -106,6 +108,7 @@ export const STATEMENT_COPY = {
     legend: 'Ce que compte chaque montant du locataire',
     omitted: (n: number) => `${n} mois plus anciens ne sont pas listés ; les totaux les comprennent.`,
     toDeclare: 'À déclarer',
+    notDueYet: 'Loyer pas encore dû',
     receipt: { 1: 'En attente de signature', 2: 'Signée' },
   },
   en: {
@@ -127,6 +130,7 @@ export const STATEMENT_COPY = {
     legend: 'What each of the tenant’s amounts counts',
     omitted: (n: number) => `${n} earlier months are not listed; the totals include them.`,
     toDeclare: 'To declare',
+    notDueYet: 'Rent not due yet',
     receipt: { 1: 'Pending signature', 2: 'Signed' },
   },
 } as const satisfies Record<Lang, unknown>;
@@ -162,10 +166,29 @@ export function statementReferences(s: Statement, lang: Lang): [string, string][
 /** The columns of amounts (rent to outstanding): right-aligned in the PDF, left unquoted in the CSV. */
 export const isAmountColumn = (i: number): boolean => i >= 2 && i <= 6;
 
-/** One month's cells, formatted by the caller's money and date functions. */
-export function monthCells(m: RentalDebt, lang: Lang, money: (n: number) => string, month: (d: string) => string): string[] {
+/**
+ * One month of the statement's claim, formatted by the caller's money and date functions: a month
+ * not declared yet is to declare once its rent is due on the day the statement is made (isToDeclare).
+ */
+export function monthCells(
+  s: Pick<Statement, 'claim' | 'generatedAt'>,
+  m: RentalDebt,
+  lang: Lang,
+  money: (n: number) => string,
+  month: (d: string) => string,
+): string[] {
   const c = STATEMENT_COPY[lang];
-  if (m.id === null) return [month(m.rentDueDate), c.toDeclare, '', '', '', '', '', ''];
+  if (isUndeclared(m))
+    return [
+      month(m.rentDueDate),
+      isToDeclare(s.claim.rentDueDate, m, partnerToday(new Date(s.generatedAt))) ? c.toDeclare : c.notDueYet,
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ];
   return [
     month(m.rentDueDate),
     labelOf(RENTAL_DEBT_STATUSES, m.status, lang),
@@ -206,7 +229,7 @@ export function statementCsv(s: Statement, lang: Lang): string {
     '\r\n',
     ...(s.omitted > 0 ? [csv.row([csv.text(c.omitted(s.omitted))])] : []),
     csv.header(c.columns),
-    ...s.months.map((m) => line(monthCells(m, lang, money, month))),
+    ...s.months.map((m) => line(monthCells(s, m, lang, money, month))),
     line(totalCells(s.totals, lang, money)),
     csv.row([csv.text(tenant.total[0]), tenant.total[1]]),
     '\r\n',

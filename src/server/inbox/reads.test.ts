@@ -11,6 +11,7 @@ import { ReadModelStore } from '../sync/store.js';
 import { TEST_DIALECT, migratedDatabase } from '../test/harness.js';
 import { declared, id, missing, month } from '../test/read-model-rows.js';
 import { InboxReads } from './reads.js';
+import { monthsDueBy } from './rules.js';
 
 /**
  * The work queue's read (reads.ts) against the run's database (SQLite with `--project node`,
@@ -125,6 +126,20 @@ describe(`the work queue read by the database (${TEST_DIALECT})`, () => {
     expect(of(`claim:${lines.petit.id}`)).toMatchObject({ receipts: { count: 1, oldest: daysAgo(40) }, months: null, days: 40 });
     expect(of(`claim:${lines.bernard.id}`)).toMatchObject({ documents: { missing: [2] }, since: daysAgo(3), days: 3 });
     expect(of(`project:${lines.durand.id}`)).toMatchObject({ status: 5, days: 9, reminder: { to: 'tenant', lastName: 'Durand' } });
+  });
+
+  it('counts the months to declare by the contract’s rule on every day: a month the partner dates on the 1st counts from the claim’s day', async () => {
+    // due on the 20th; the partner dates its months on the 1st; May past the partner's deadline (60)
+    const vingt = claim(30, 'Ana', 'Vingtieme', '2026-01-20');
+    const debts = [declared('2026-04-01'), month('2026-05-01', { status: 60 }), month('2026-06-01'), month('2026-07-01')];
+    await keep.claim(vingt, debts);
+    for (const today of ['2026-05-19', '2026-05-20', '2026-06-10', '2026-06-19', '2026-06-20', '2026-07-01', '2026-07-20']) {
+      const line = (await read({ tenant: 'vingtieme' }, { today })).lines[0];
+      const count = monthsDueBy(vingt, debts, today);
+      expect(line?.kind === 'claim.months' ? line.months?.count : 0, today).toBe(count);
+    }
+    expect([monthsDueBy(vingt, debts, '2026-06-19'), monthsDueBy(vingt, debts, '2026-06-20')]).toEqual([1, 2]);
+    await keep.claim({ ...vingt, status: 140 } as Claim, debts);
   });
 
   it('works "today" out on each read: a month due tomorrow counts tomorrow, a project waiting 7 days is listed on the 8th', async () => {

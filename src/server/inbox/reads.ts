@@ -1,8 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import { INBOX_KINDS, InboxKindSchema, type Inbox, type InboxKind, type InboxLine, type InboxQuerySchema } from '../../contract/inbox.js';
-import { MONTH_TO_DECLARE_STATUSES } from '../../contract/lifecycle.js';
-import { isMonthDue } from '../../contract/round.js';
 import { foldForSearch } from '../../contract/search.js';
 import { assignedTo, isMine, type MineReader } from '../assignments/store.js';
 import type { Dialect, ServerDb } from '../db/db.js';
@@ -290,32 +288,18 @@ export class InboxReads {
   }
 
   /**
-   * The undeclared months due by today of these claims, counted by the database (a claim may have
-   * thousands): every one before this month is due, one of this month once the claim's day has come
-   * (isMonthDue: the round's and the menu badge's rule).
+   * The months to declare today of these claims, counted by the database (a claim may have
+   * thousands): isToDeclare, asked of the column the sync keeps by the contract's declarableFrom.
    */
   private async monthsDue(claimIds: string[], today: string): Promise<Map<string, number>> {
-    const out = new Map<string, number>();
-    if (claimIds.length === 0) return out;
-    const thisMonth = today.slice(0, 7);
-    const month = sql<string>`substr(d.rent_due_date, 1, 7)`;
-    const undeclared = () =>
-      this.db
-        .selectFrom('rm_debts as d')
-        .innerJoin('rm_claims as c', 'c.id', 'd.claim_id')
-        .where('d.claim_id', 'in', claimIds)
-        .where('d.id', 'is', null)
-        .where('d.status', 'in', MONTH_TO_DECLARE_STATUSES);
-    const [before, current] = await Promise.all([
-      undeclared()
-        .where(month, '<', thisMonth)
-        .select((eb) => ['d.claim_id', eb.fn.countAll<number | string>().as('n')])
-        .groupBy('d.claim_id')
-        .execute(),
-      undeclared().where(month, '=', thisMonth).select(['d.claim_id', 'd.rent_due_date', 'c.rent_due_date as first']).execute(),
-    ]);
-    for (const r of before) out.set(r.claim_id, Number(r.n));
-    for (const r of current) if (isMonthDue(r.first, r.rent_due_date, today)) out.set(r.claim_id, (out.get(r.claim_id) ?? 0) + 1);
-    return out;
+    if (claimIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('rm_debts as d')
+      .where('d.claim_id', 'in', claimIds)
+      .where('d.declarable_from', '<=', today)
+      .select((eb) => ['d.claim_id', eb.fn.countAll<number | string>().as('n')])
+      .groupBy('d.claim_id')
+      .execute();
+    return new Map(rows.map((r) => [r.claim_id, Number(r.n)]));
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Claim } from '../../contract/claims.js';
-import { addDays, daysBetween, dueDateInMonth, monthOf } from '../../contract/dates.js';
+import { addDays, daysBetween } from '../../contract/dates.js';
 import { ProjectStatus, ReceiptStatus } from '../../contract/enums.js';
 import {
   ClaimInboxLineSchema,
@@ -15,13 +15,12 @@ import {
 import {
   claimAwaitsDocuments,
   isClaimOpen,
-  isMonthToDeclare,
   projectAwaitsRentalInformation,
   projectTakesDocuments,
   reminderRecipient,
 } from '../../contract/lifecycle.js';
 import type { Project, RequiredDocument } from '../../contract/projects.js';
-import { daysPastDue, isMonthDue } from '../../contract/round.js';
+import { daysPastDue, declarableFrom, isToDeclare } from '../../contract/months.js';
 import { foldForSearch } from '../../contract/search.js';
 
 /**
@@ -83,30 +82,26 @@ export const sortName = (t: { firstName: string; lastName: string }): string =>
 /** What of a month the rules read (a row of rm_debts has it as well as the partner's answer). */
 type Month = { id: string | null; status: number; rentDueDate: string; receiptStatus: number | null };
 
-/** A month not declared yet (declared in order: the oldest is next). */
-export const isUndeclared = (d: Pick<Month, 'id' | 'status'>): boolean => d.id === null && isMonthToDeclare(d.status);
-
 /**
- * A claim's parts, from its months in one pass (a claim may have thousands): the due date of its
- * oldest undeclared month on the claim's own day (the partner may date it on the 1st; isMonthDue's
- * rule, contract/round.ts), its receipts awaiting signature, its documents missing before apply.
+ * A claim's parts, from its months in one pass (a claim may have thousands): the day its oldest
+ * undeclared month is to declare from (declarableFrom, contract/months.ts), its receipts awaiting
+ * signature, its documents missing before apply.
  * The line is about its most pressing part: months once due, then receipts, then documents.
  */
 export function inboxOfClaim(claim: Claim, debts: readonly Month[], required: readonly RequiredDocument[] | null): InboxParts | null {
   if (!isClaimOpen(claim.status)) return null;
-  let oldestUndeclared: string | null = null;
+  let monthsFrom: string | null = null;
   let pending = 0;
   let oldestPending = '';
   for (const d of debts) {
-    if (isUndeclared(d) && (oldestUndeclared === null || d.rentDueDate < oldestUndeclared)) oldestUndeclared = d.rentDueDate;
+    const from = declarableFrom(claim.rentDueDate, d);
+    if (from !== null && (monthsFrom === null || from < monthsFrom)) monthsFrom = from;
     if (d.receiptStatus === ReceiptStatus.PendingSignature) {
       pending++;
       if (oldestPending === '' || d.rentDueDate < oldestPending) oldestPending = d.rentDueDate;
     }
   }
   const receipts = pending > 0 ? { count: pending, oldest: oldestPending } : null;
-  // a month's due date is in that month: the oldest month's is the oldest
-  const monthsFrom = oldestUndeclared === null ? null : dueDateInMonth(claim.rentDueDate, oldestUndeclared);
   const missing = missingOf(required);
   const documents = claimAwaitsDocuments(claim.status) && missing.length > 0 ? { missing } : null;
   const fixed: LineFixed = {
@@ -208,10 +203,9 @@ function projectLineOf(fixed: ProjectFixed, at: { kind: InboxKind; since: string
   return { ...fixed, kind: at.kind, since: at.since, days: daysBetween(at.since, today), assignee: null };
 }
 
-/** The undeclared months due by today among `debts` (on the claim's own day, that day included). */
+/** The months to declare today among `debts` (isToDeclare). */
 export const monthsDueBy = (claim: Pick<Claim, 'rentDueDate'>, debts: readonly Month[], today: string): number =>
-  debts.filter((d) => isUndeclared(d) && (monthOf(d.rentDueDate) < monthOf(today) || isMonthDue(claim.rentDueDate, d.rentDueDate, today)))
-    .length;
+  debts.filter((d) => isToDeclare(claim.rentDueDate, d, today)).length;
 
 /** A claim's line today from all it holds, or null when it awaits nothing (the rules in one call: tests, the reference gather). */
 export function claimLine(

@@ -1,6 +1,6 @@
 import { RENTAL_DEBT_STATUSES, RentalDebtStatus, labelOf, type Lang } from '../../contract/enums.js';
 import { INTL_LOCALE, formatNumber } from '../../contract/numbers.js';
-import { isRoundRowLate as isLate, type Round, type RoundRow } from '../../contract/round.js';
+import { isPastDeadline as isLate, type Round, type RoundRow } from '../../contract/round.js';
 import type { Mail } from '../mail/mailer.js';
 import type { ReminderKind } from './reminder-store.js';
 
@@ -22,8 +22,8 @@ const counted = (n: number, lang: Lang, one: string, other: string) => `${format
 export const DIGEST_LINES = 20;
 
 /**
- * The round's reminder to one user, in their language: how many months are to declare, the late
- * ones first, and the link to the round. Plain text (every mail client reads it).
+ * The round's reminder to one user, in their language: how many months are to declare, those past
+ * their deadline first (isPastDeadline, said and explained as the round's page does), and the link to the round. Plain text (every mail client reads it).
  */
 export function digestMail(
   to: { email: string; name: string; lang: Lang },
@@ -40,7 +40,7 @@ export function digestMail(
     const status = first && first.status !== RentalDebtStatus.Virtual ? ` (${labelOf(RENTAL_DEBT_STATUSES, first.status, lang)})` : '';
     const more = r.monthCount > 1 ? (lang === 'fr' ? ` + ${r.monthCount - 1} mois` : ` + ${r.monthCount - 1} more`) : '';
     const when = first ? monthName(first.rentDueDate, lang) : '';
-    const lateText = isLate(r) ? (lang === 'fr' ? ' — en retard' : ' — late') : '';
+    const lateText = isLate(r) ? (lang === 'fr' ? ' — délai dépassé' : ' — past deadline') : '';
     return `- ${r.tenant.firstName} ${r.tenant.lastName}: ${when}${status}${more}${lateText}`;
   };
   const listed = rows.slice(0, DIGEST_LINES).map(line);
@@ -50,7 +50,7 @@ export function digestMail(
   if (lang === 'en') {
     const due = `${counted(months, lang, 'month', 'months')} to declare`;
     const of = `${counted(months, lang, 'month', 'months')} of ${counted(claims, lang, 'claim', 'claims')}`;
-    const lateText = late ? `, ${formatNumber(late, lang)} of them late` : '';
+    const lateText = late ? `, past the deadline for ${counted(late, lang, 'claim', 'claims')}` : '';
     const subject = kind === 'day' ? `Today is the declaration day: ${due}` : `Declarations by ${dayOf(day)}: ${due}`;
     const text = [
       `Hello ${to.name},`,
@@ -61,6 +61,9 @@ export function digestMail(
       '',
       ...listed,
       ...(rest > 0 ? [`… and ${counted(rest, lang, 'more claim', 'more claims')}.`] : []),
+      ...(late
+        ? ['', 'Past deadline: the agency’s target for the oldest month has passed, or the partner says a month is past its own deadline.']
+        : []),
       '',
       `Declare them from the monthly round: ${roundUrl}`,
       '',
@@ -70,7 +73,7 @@ export function digestMail(
   }
   const due = `${formatNumber(months, lang)} mois à déclarer`;
   const of = `${formatNumber(months, lang)} mois de ${counted(claims, lang, 'sinistre', 'sinistres')}`;
-  const lateText = late ? `, dont ${formatNumber(late, lang)} en retard` : '';
+  const lateText = late ? `, délai dépassé pour ${counted(late, lang, 'sinistre', 'sinistres')}` : '';
   const subject = kind === 'day' ? `C’est le jour des déclarations : ${due}` : `Déclarations avant le ${dayOf(day)} : ${due}`;
   const text = [
     `Bonjour ${to.name},`,
@@ -81,6 +84,9 @@ export function digestMail(
     '',
     ...listed,
     ...(rest > 0 ? [`… et ${counted(rest, lang, 'autre sinistre', 'autres sinistres')}.`] : []),
+    ...(late
+      ? ['', 'Délai dépassé : l’objectif de l’agence pour le mois le plus ancien est passé, ou le partenaire signale un mois hors délai.']
+      : []),
     '',
     `Déclarez-les depuis les déclarations du mois : ${roundUrl}`,
     '',

@@ -1,6 +1,5 @@
 import { ClaimSchema, type Claim } from '../../contract/claims.js';
 import { CLAIM_TERMINAL_STATUSES, RentalDebtStatusSchema } from '../../contract/enums.js';
-import { MONTH_TO_DECLARE_STATUSES } from '../../contract/lifecycle.js';
 import { isMine, mineIds, type MineReader } from '../assignments/store.js';
 import type { ServerDb } from '../db/db.js';
 import { inChunks } from '../in-chunks.js';
@@ -16,8 +15,8 @@ export class RoundReadModel {
   constructor(private readonly db: ServerDb) {}
 
   /**
-   * The open claims kept with an undeclared month dated on or before `today`, each with all its
-   * months in order. A superset of the round's rows: roundRow applies the one rule (isMonthDue).
+   * The open claims kept with a month to declare today (isToDeclare, asked of the column the sync
+   * keeps by it), each with all its months in order: exactly the claims roundRow makes a row of.
    */
   async candidates(today: string, mine: MineReader | null = null): Promise<{ claim: Claim; months: RoundMonthSource[] }[]> {
     const claims = await this.db
@@ -31,9 +30,8 @@ export class RoundReadModel {
           selectFrom('rm_debts as d')
             .select('d.claim_id')
             .whereRef('d.claim_id', '=', 'c.id')
-            .where('d.id', 'is', null)
-            .where('d.status', 'in', MONTH_TO_DECLARE_STATUSES)
-            .where('d.rent_due_date', '<=', today),
+            // to declare today (isToDeclare): the column is the contract's declarableFrom
+            .where('d.declarable_from', '<=', today),
         ),
       )
       .execute();

@@ -83,9 +83,11 @@ describe('the monthly round reminders', () => {
     expect(sentTo('staff@demo-agency.fr')).toHaveLength(2);
   });
 
-  it('lists the late months first', async () => {
+  it('lists the claims past their deadline first, in the round’s words, and says what those words mean', async () => {
     const day = textOf(sentTo('manager@demo-agency.fr').at(-1) as CapturedMail);
-    expect(day).toContain('en retard');
+    expect(day).toContain('— délai dépassé');
+    expect(day).toContain('Délai dépassé : l’objectif de l’agence');
+    expect(day).not.toContain('retard');
   });
 
   it('sends nothing to a user who switched them off, and nothing at all when nothing is due', async () => {

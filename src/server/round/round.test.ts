@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentalDebt } from '../../contract/claims.js';
-import { RoundSchema, RoundSummarySchema, declarationTarget, isMonthDue, type Round } from '../../contract/round.js';
+import { RoundSchema, RoundSummarySchema, declarationTarget, type Round } from '../../contract/round.js';
 import { claimOn, validatedClaim } from '../../sandbox/test/flows.js';
 import type { TestSandbox } from '../../sandbox/test/harness.js';
 import { startServer, type Client, type TestServer } from '../test/harness.js';
@@ -142,14 +142,6 @@ describe("what is due: one rule for the round and the menu's badge", () => {
     expect(res.status).toBe(200);
     expect(RoundSummarySchema.parse(res.body)).toEqual({ claims: r.rows.length, monthsDue: r.monthsDue });
     expect((await s.client().call('GET', '/api/round/summary')).status).toBe(401);
-  });
-
-  it("is due once its date on the claim's day has come, today included", () => {
-    expect(isMonthDue('2026-01-15', '2026-06-15', '2026-06-15')).toBe(true);
-    expect(isMonthDue('2026-01-15', '2026-06-15', '2026-06-14')).toBe(false);
-    // dated on the 1st by the partner, due on the claim's 15th
-    expect(isMonthDue('2026-01-15', '2026-06-01', '2026-06-10')).toBe(false);
-    expect(isMonthDue('2026-01-31', '2026-02-01', '2026-02-28')).toBe(true);
   });
 });
 

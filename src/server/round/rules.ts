@@ -1,8 +1,8 @@
 import type { Claim, RentalDebt } from '../../contract/claims.js';
 import { RentalDebtStatus } from '../../contract/enums.js';
-import { isClaimOpen, isMonthToDeclare } from '../../contract/lifecycle.js';
-import { dueDateInMonth } from '../../contract/dates.js';
-import { ROUND_MONTHS_MAX, daysPastDue, daysToTarget, declarationTarget, isMonthDue, type RoundRow } from '../../contract/round.js';
+import { isClaimOpen } from '../../contract/lifecycle.js';
+import { daysPastDue, isToDeclare, monthDueOn } from '../../contract/months.js';
+import { ROUND_MONTHS_MAX, daysToTarget, declarationTarget, type RoundRow } from '../../contract/round.js';
 
 /** What the round reads of a month (the partner's answer, or the read model's columns). */
 export type RoundMonthSource = Pick<RentalDebt, 'id' | 'status' | 'rentDueDate' | 'rentAmount'>;
@@ -16,13 +16,13 @@ function propertyOf(claim: Claim): string | null {
 }
 
 /**
- * A claim's row of the round, or null when it has no month to declare: its undeclared months whose
- * due date has come (isMonthDue: today included) (the partner's statuses as given), the rent of its last declared month (or its
- * first rent), the declared months the partner blocked for lateness, and the agency's target.
+ * A claim's row of the round, or null when it has no month to declare: its months to declare today
+ * (isToDeclare; the partner's statuses as given), the rent of its last declared month (or its first
+ * rent), the declared months the partner blocked for lateness, and the agency's target.
  */
 export function roundRow(claim: Claim, debts: readonly RoundMonthSource[], today: string, declarationDay: number): RoundRow | null {
   if (!isClaimOpen(claim.status)) return null;
-  const pending = debts.filter((d) => d.id === null && isMonthToDeclare(d.status) && isMonthDue(claim.rentDueDate, d.rentDueDate, today));
+  const pending = debts.filter((d) => isToDeclare(claim.rentDueDate, d, today));
   const first = pending[0];
   if (!first) return null;
   const declared = debts.filter((d) => d.id !== null);
@@ -40,6 +40,6 @@ export function roundRow(claim: Claim, debts: readonly RoundMonthSource[], today
     blockedLate: declared.filter((d) => d.status === RentalDebtStatus.BlockedLateDeclaration).length,
     target,
     daysLeft: daysToTarget(target, today),
-    daysLate: daysPastDue(dueDateInMonth(claim.rentDueDate, first.rentDueDate), today),
+    daysLate: daysPastDue(monthDueOn(claim.rentDueDate, first.rentDueDate), today),
   };
 }

@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import type { Claim, RentalDebt } from '../../contract/claims.js';
 import type { Address } from '../../contract/common.js';
 import type { Project, RequiredDocument } from '../../contract/projects.js';
+import { declarableFrom } from '../../contract/months.js';
 import { foldForSearch } from '../../contract/search.js';
 import type { Tables } from '../db/db.js';
 import { INBOX_VERSION, inboxOfClaim, inboxOfProject, sortName, tenantFolded, type InboxParts } from '../inbox/rules.js';
@@ -120,9 +121,10 @@ export function claimInboxColumns(c: Claim, debts: Parameters<typeof inboxOfClai
   return { ...inboxColumns(parts, c.tenant), inbox_months_from: parts?.monthsFrom ?? null };
 }
 
-export function debtRows(claimId: string, debts: readonly RentalDebt[]): Insertable<Tables['rm_debts']>[] {
+/** A claim's months as kept, each with the day it is to declare from (declarableFrom), so queries read the contract's rule. */
+export function debtRows(claim: Pick<Claim, 'id' | 'rentDueDate'>, debts: readonly RentalDebt[]): Insertable<Tables['rm_debts']>[] {
   return debts.map((d) => ({
-    claim_id: claimId.toLowerCase(),
+    claim_id: claim.id.toLowerCase(),
     rent_due_date: d.rentDueDate,
     id: d.id,
     status: d.status,
@@ -132,5 +134,6 @@ export function debtRows(claimId: string, debts: readonly RentalDebt[]): Inserta
     guarantor_paid_amount: d.guarantorPaidAmount,
     receipt_status: d.receiptStatus,
     data: JSON.stringify(d),
+    declarable_from: declarableFrom(claim.rentDueDate, d),
   }));
 }

@@ -5,7 +5,7 @@ import { GuidSchema } from '../../contract/common.js';
 import type { Claim } from '../../contract/claims.js';
 import { addMonths, partnerToday } from '../../contract/dates.js';
 import { claimAwaitsDocuments, isClaimOpen, projectTakesDocuments } from '../../contract/lifecycle.js';
-import { isMonthDue } from '../../contract/round.js';
+import { isMonthDue } from '../../contract/months.js';
 import type { Operation } from '../../contract/paths.js';
 import type { InitialSync, SyncPass, SyncState } from '../../contract/sync.js';
 import type { ServerDb } from '../db/db.js';

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { z } from 'zod';
 import { ClaimSchema, RentalDebtSchema, type Claim, type RentalDebt } from '../../contract/claims.js';
 import { ProjectSchema, RequiredDocumentSchema, type Project, type RequiredDocument } from '../../contract/projects.js';
+import { declarableFrom } from '../../contract/months.js';
 import { InitialSyncSchema, SyncPassesSchema, type InitialSync, type SyncPasses } from '../../contract/sync.js';
 import type { ServerDb, Tables } from '../db/db.js';
 import { inTransaction } from '../db/transaction.js';
@@ -99,7 +100,7 @@ export class ReadModelStore {
       .executeTakeFirst();
     if ((r.numInsertedOrUpdatedRows ?? 0n) === 0n) return false;
     await db.deleteFrom('rm_debts').where('claim_id', '=', id).execute();
-    const debts = debtRows(id, s.debts);
+    const debts = debtRows(s.claim, s.debts);
     for (let i = 0; i < debts.length; i += 100)
       await db
         .insertInto('rm_debts')
@@ -109,8 +110,8 @@ export class ReadModelStore {
   }
 
   /**
-   * Works the work queue's columns out again for the rows kept under older rules than INBOX_VERSION
-   * (or before they existed), from what each row holds: no partner call. `batch` rows at a time,
+   * Works the work queue's columns (and their months' declarable_from) out again for the rows kept
+   * under older rules than INBOX_VERSION (or before they existed), from what each row holds: no partner call. `batch` rows at a time,
    * each batch in one transaction; the number of rows recomputed.
    */
   async refreshInbox(batch = 200): Promise<number> {
@@ -144,7 +145,7 @@ export class ReadModelStore {
           (chunk) =>
             trx
               .selectFrom('rm_debts')
-              .select(['claim_id', 'id', 'status', 'rent_due_date', 'receipt_status'])
+              .select(['claim_id', 'id', 'status', 'rent_due_date', 'receipt_status', 'declarable_from'])
               .where('claim_id', 'in', chunk)
               .execute(),
         );
@@ -167,6 +168,17 @@ export class ReadModelStore {
             .set(claimInboxColumns(claim, debts, requiredOf(r.required)))
             .where('id', '=', r.id)
             .execute();
+          // the months' "to declare from" day, by the same rules the columns above follow
+          for (const m of byClaim.get(r.id) ?? []) {
+            const from = declarableFrom(claim.rentDueDate, { id: m.id, status: m.status, rentDueDate: m.rent_due_date });
+            if (from !== m.declarable_from)
+              await trx
+                .updateTable('rm_debts')
+                .set({ declarable_from: from })
+                .where('claim_id', '=', m.claim_id)
+                .where('rent_due_date', '=', m.rent_due_date)
+                .execute();
+          }
         }
       },
     );

@@ -1,4 +1,5 @@
-import type { RentalDebt } from '../../contract/claims.js';
+import type { Claim, RentalDebt } from '../../contract/claims.js';
+import { legalInfo } from '../../contract/test-bodies.js';
 import type { RequiredDocument } from '../../contract/projects.js';
 
 /** The read model's tests: ids, months and required documents as the partner gives them. */
@@ -25,3 +26,23 @@ export const declared = (rentDueDate: string, over: Partial<RentalDebt> = {}) =>
 
 /** A required document not provided. */
 export const missing: RequiredDocument[] = [{ documentType: 2, name: 'Relevé', provided: false } as RequiredDocument];
+
+/** An open claim (validated) whose first unpaid rent was due on `rentDueDate`, valid by the contract's schema. */
+export const openClaim = (lastName: string, rentDueDate: string): Claim => ({
+  id: id(),
+  projectId: id(),
+  status: 30,
+  createdAt: '2026-01-10T08:00:00.000Z',
+  updatedAt: '2026-01-10T08:00:00.000Z',
+  rentDueDate,
+  rentAmount: 800,
+  rentAmountReceived: 0,
+  rentAmountReceivedDate: null,
+  legalInfo,
+  mainOwnerEmail: 'owner@exemple.fr',
+  ownerEmailsBcc: [],
+  metadata: {},
+  tenant: { firstName: 'Ana', lastName, email: `${lastName.toLowerCase()}@exemple.fr` },
+  property: null,
+  amountOutstanding: 0,
+});

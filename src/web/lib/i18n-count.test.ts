@@ -16,8 +16,8 @@ describe('counts in the copy', () => {
     ];
     expect(written).toEqual([
       '3 mois à déclarer, le plus ancien janvier 2026',
-      `${intl.fr.format(1234)} jours de retard`,
-      `${intl.en.format(1234)} days late`,
+      `loyer dû depuis ${intl.fr.format(1234)} jours`,
+      `rent due ${intl.en.format(1234)} days ago`,
       '1 line',
       `${intl.fr.format(25000)} lignes`,
     ]);

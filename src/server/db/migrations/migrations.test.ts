@@ -7,6 +7,9 @@ import { TEST_DIALECT, freshDatabase, migratedDatabase } from '../../test/harnes
 import { schemaDump } from '../../test/schema-dump.js';
 import { migrate, openDatabase } from '../db.js';
 import { migrationsFor } from './index.js';
+import { declarableFrom } from '../../../contract/months.js';
+import { claimRow, debtRows } from '../../sync/rows.js';
+import { declared, month, openClaim } from '../../test/read-model-rows.js';
 
 /** The last step the single-file migrations had; the steps after it were written as modules. */
 const LAST_SINGLE_FILE_STEP = '018_readmodel_order_indexes';
@@ -69,4 +72,31 @@ describe(`the migrations, one module per step (${TEST_DIALECT})`, () => {
         await opened.close();
       }
     });
+
+  it('022 gives each month kept before it the day it is to declare from, by the contract’s rule; a declared month none', async () => {
+    const test = await freshDatabase();
+    const database = openDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'migrations-test-')), databaseUrl: test.url });
+    try {
+      const db = database.db as unknown as Kysely<unknown>;
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(database.dialect) } });
+      expect((await migrator.migrateTo('021_readmodel_list_search')).error).toBeUndefined();
+      // due on the 31st, the partner dating its months on the 1st
+      const claim = openClaim('Avant', '2026-01-31');
+      const debts = [declared('2026-01-01'), month('2026-02-01', { status: 60 }), month('2026-04-01')];
+      await database.db
+        .insertInto('rm_claims')
+        .values(claimRow({ id: claim.id, readAt: 1, claim, debts, required: null }))
+        .execute();
+      // the months as 021 kept them: without the column 022 adds
+      const before = debtRows(claim, debts).map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'declarable_from')));
+      await (db as Kysely<{ rm_debts: Record<string, unknown> }>).insertInto('rm_debts').values(before).execute();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const rows = await database.db.selectFrom('rm_debts').select(['rent_due_date', 'declarable_from']).orderBy('rent_due_date').execute();
+      expect(rows).toEqual(debts.map((d) => ({ rent_due_date: d.rentDueDate, declarable_from: declarableFrom(claim.rentDueDate, d) })));
+      expect(rows.map((r) => r.declarable_from)).toEqual([null, '2026-02-28', '2026-04-30']);
+    } finally {
+      await database.close();
+      await test.drop();
+    }
+  });
 });

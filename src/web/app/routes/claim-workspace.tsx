@@ -40,17 +40,17 @@ import { muiTexts } from '../../lib/mui-texts.js';
 import { FileHeading } from '../../components/file-heading.js';
 import { usePageTitle } from '../use-page-title.js';
 import { useInbox } from '../../features/inbox/api/get-inbox.js';
-import { isMonthToDeclare } from '../../../contract/lifecycle.js';
+import { isToDeclare } from '../../../contract/months.js';
 
 /**
  * The monthly round continued from a claim's page: once this claim has no month left to declare,
  * a link to the next claim that has one (the work queue's most urgent).
  */
-function NextInRound({ claimId, today }: { claimId: string; today: string }) {
+function NextInRound({ claimId, firstDueDate, today }: { claimId: string; firstDueDate: string; today: string }) {
   const { t } = useTranslation();
   const months = useRentalDebts(claimId);
   const inbox = useInbox({ kind: ['claim.months'], pageSize: 5 });
-  const stillDue = months.data?.some((m) => m.id === null && isMonthToDeclare(m.status) && m.rentDueDate <= today) ?? true;
+  const stillDue = months.data?.some((m) => isToDeclare(firstDueDate, m, today)) ?? true;
   const next = inbox.data?.lines.find((l) => l.area === 'claim' && l.claimId !== claimId);
   if (stillDue || !next || next.area !== 'claim') return null;
   return (
@@ -142,7 +142,7 @@ export default function ClaimWorkspaceRoute() {
         </Stack>
       </Section>
       <Section title={t('workspace.timeline')} estimate={640}>
-        <NextInRound claimId={c.id} today={session.data.today} />
+        <NextInRound claimId={c.id} firstDueDate={c.rentDueDate} today={session.data.today} />
         <RentalDebtsTimeline
           claimId={c.id}
           rentAmount={c.rentAmount}

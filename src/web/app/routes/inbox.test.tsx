@@ -88,3 +88,44 @@ test('while the server’s first sync runs, the work queue says it is filling in
   expect(await screen.findByText(/^Données au 15\/06\/2026/, {}, { timeout: 10_000 })).toBeInTheDocument();
   expect(screen.queryByText('Première synchronisation en cours : la liste se complète.')).not.toBeInTheDocument();
 });
+
+test('a line about months says how long its rent has been due, explained under its group, and never calls it late', async () => {
+  const monthsLine = (i: number, oldest: string, daysLate: number): InboxLine => ({
+    area: 'claim',
+    kind: 'claim.months',
+    claimId: guid(200 + i),
+    projectId: guid(300 + i),
+    tenant: { firstName: 'Locataire', lastName: `M${i}` },
+    since: oldest,
+    days: daysLate,
+    months: { count: 1, oldest, daysLate },
+    receipts: null,
+    documents: null,
+    assignee: null,
+  });
+  const page = [monthsLine(1, '2026-05-05', 41), monthsLine(2, '2026-06-15', 0)];
+  server.use(
+    http.get('/api/session', () => HttpResponse.json(session)),
+    http.get('/api/colleagues', () => HttpResponse.json({ colleagues: [], me: 'u-staff' })),
+    http.get('/api/inbox', () =>
+      HttpResponse.json({
+        generatedAt: '2026-06-15T08:00:00.000Z',
+        asOf: null,
+        today: '2026-06-15',
+        lines: page,
+        page: 1,
+        pageSize: 30,
+        total: 2,
+        counts: Object.fromEntries(INBOX_KINDS.map((k) => [k, k === 'claim.months' ? 2 : 0])),
+        areas: { claims: 2, projects: 0 },
+      }),
+    ),
+  );
+  await renderApp(<InboxRoute />);
+  const group = await screen.findByRole('region', { name: 'Sinistres : mois à déclarer (2)' }, { timeout: 10_000 });
+  const items = within(group).getAllByRole('listitem');
+  expect(items[0]).toHaveTextContent('1 mois à déclarer : mai 2026, loyer dû depuis 41 jours');
+  expect(items[1]).toHaveTextContent('1 mois à déclarer : juin 2026, loyer dû aujourd’hui');
+  expect(group).toHaveTextContent('« Loyer dû depuis N jours » : les jours écoulés depuis l’échéance du loyer');
+  expect(group).not.toHaveTextContent(/retard/);
+});

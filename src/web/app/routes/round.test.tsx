@@ -246,10 +246,36 @@ test('a month’s delay counts from its due date; the agency’s target is said 
   await renderApp(<RoundRoute />);
   const table = await screen.findByRole('table', { name: 'Mois à déclarer' }, { timeout: 10_000 });
   const first = within(table).getByRole('row', { name: /Locataire N1/ });
-  expect(first).toHaveTextContent('41 jours de retard');
+  expect(first).toHaveTextContent('Loyer dû depuis 41 jours');
   expect(first).toHaveTextContent('Objectif du 20/05/2026 dépassé');
   expect(first).not.toHaveTextContent('en retard de 26 jours');
   expect(within(table).getByRole('row', { name: /Locataire N2/ })).toHaveTextContent('À déclarer avant le 20/06/2026');
+});
+
+test('“past deadline only” keeps exactly the rows whose deadline passed, each saying why; days since the rent was due are never called late', async () => {
+  partner(
+    [
+      // the agency's target passed
+      row(1, { daysLate: 41, target: '2026-05-20', daysLeft: -26 }),
+      // rent due 10 days ago, the target still ahead: once "10 jours de retard" yet hidden by "En retard seulement"
+      row(2, { months: [{ rentDueDate: '2026-06-05', status: 10 }], daysLate: 10, target: '2026-06-20', daysLeft: 5 }),
+      // the partner's own deadline passed (60), the agency's target still ahead
+      row(3, { months: [{ rentDueDate: '2026-06-05', status: 60 }], daysLate: 10, target: '2026-06-20', daysLeft: 5 }),
+    ],
+    new Set(),
+  );
+  await renderApp(<RoundRoute />);
+  const table = await screen.findByRole('table', { name: 'Mois à déclarer' }, { timeout: 10_000 });
+  const rowOf = (n: number) => within(table).queryByRole('row', { name: new RegExp(`Locataire N${n}\\b`) });
+  expect(rowOf(2)).toHaveTextContent('Loyer dû depuis 10 jours');
+  expect(table).not.toHaveTextContent(/retard/);
+  const filter = screen.getByRole('checkbox', { name: 'Délai dépassé seulement' });
+  // what the two words mean is said on the page, and read with the filter
+  expect(filter).toHaveAccessibleDescription(/« Loyer dû depuis N jours » compte les jours .* « Délai dépassé » : l’objectif de l’agence/);
+  await userEvent.click(filter);
+  await waitFor(() => expect(rowOf(2)).toBeNull());
+  expect(rowOf(1)).toHaveTextContent('Objectif du 20/05/2026 dépassé');
+  expect(rowOf(3)).toHaveTextContent('À déclarer (hors délai)');
 });
 
 test('after the dialog, the focus is on the round’s result, said once; a month blocked as declared late is not a plain success', async () => {

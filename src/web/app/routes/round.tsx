@@ -6,12 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { RentalDebtStatus } from '../../../contract/enums.js';
-import { isRoundRowLate, type RoundRow } from '../../../contract/round.js';
+import { isPastDeadline, type RoundRow } from '../../../contract/round.js';
 import { ClaimViewSwitch } from '../../components/claim-view-switch.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { lazyPart } from '../../components/lazy-part.js';
@@ -65,6 +65,7 @@ export default function RoundRoute() {
   const stateParam = params.get('state');
   const state = isRoundState(stateParam) ? stateParam : null;
   const late = params.get('late') === '1';
+  const wordsId = useId();
   const { outcomes, finished, send, busy } = useRoundSender();
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState<RowJob[] | null>(null);
@@ -97,7 +98,7 @@ export default function RoundRoute() {
   const shown = rows.filter((r) => {
     const name = `${r.tenant.firstName} ${r.tenant.lastName}`.toLowerCase();
     if (deferredTenant && !name.includes(deferredTenant)) return false;
-    if (late && !isRoundRowLate(r)) return false;
+    if (late && !isPastDeadline(r)) return false;
     const phase = outcomes.get(r.claimId)?.phase;
     if (state === 'done') return phase === 'done';
     if (state === 'error') return phase === 'error';
@@ -183,6 +184,10 @@ export default function RoundRoute() {
         </Typography>
         <Typography color="text.secondary">{t('round.intro')}</Typography>
         {data ? <Typography color="text.secondary">{t('round.target', { day: data.declarationDay })}</Typography> : null}
+        {/* the two things a row can say about time, each in its own words: how long the rent has been due, and a deadline passed */}
+        <Typography id={wordsId} variant="body2" color="text.secondary">
+          {t('round.words')}
+        </Typography>
         <Typography variant="caption" color="text.secondary" aria-live="polite" component="p" sx={{ minHeight: '1.66em' }}>
           {data
             ? `${t('round.claims', { count: data.rows.length })}, ${t('round.monthsDue', { count: data.monthsDue })} · ${t(
@@ -202,6 +207,7 @@ export default function RoundRoute() {
         tenant={tenant}
         state={state}
         late={late}
+        lateDescribedBy={wordsId}
         onTenant={(v) => update({ tenant: v || null })}
         onState={(v) => update({ state: v })}
         onLate={(v) => update({ late: v ? '1' : null })}

@@ -30,6 +30,8 @@ export interface MonthView {
   moveNotes: string[];
   /** An earlier month blocked for a late declaration (its due date) that this one waits for. */
   blockedBefore: string | null;
+  /** The next month to declare whose rent is not due yet: the day it is due (on the claim's day), from which it can be declared. */
+  dueFrom: string | null;
 }
 
 /** What the months' buttons do (the same functions at every render: a month redrawn only when it changes). */
@@ -61,7 +63,17 @@ function amounts(d: RentalDebt, lang: Lang): Record<(typeof AMOUNTS)[number], st
   };
 }
 
-function Status({ d, notes, blockedBefore }: { d: RentalDebt; notes: string[]; blockedBefore: string | null }) {
+function Status({
+  d,
+  notes,
+  blockedBefore,
+  dueFrom,
+}: {
+  d: RentalDebt;
+  notes: string[];
+  blockedBefore: string | null;
+  dueFrom: string | null;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
@@ -70,6 +82,11 @@ function Status({ d, notes, blockedBefore }: { d: RentalDebt; notes: string[]; b
       {d.status === RentalDebtStatus.PendingPreviousBlocked && blockedBefore ? (
         <Typography variant="caption" component="p" color="text.secondary">
           {t('blocked.waiting', { month: formatMonth(blockedBefore, lang) })}
+        </Typography>
+      ) : null}
+      {dueFrom ? (
+        <Typography variant="caption" component="p" color="text.secondary">
+          {t('workspace.dueFrom', { date: formatDate(dueFrom, lang) })}
         </Typography>
       ) : null}
       {d.id !== null && d.rentAmountReceived > 0 ? (
@@ -144,6 +161,7 @@ const sameMonth = (a: { m: MonthView; actions: MonthActions; lang: Lang }, b: { 
   a.m.canCorrect === b.m.canCorrect &&
   a.m.form === b.m.form &&
   a.m.blockedBefore === b.m.blockedBefore &&
+  a.m.dueFrom === b.m.dueFrom &&
   a.m.moveNotes.join('\n') === b.m.moveNotes.join('\n');
 
 /** One month as a table row, its open form in a row below it. */
@@ -157,7 +175,7 @@ const MonthRow = memo(function MonthRow({ m, actions, lang }: { m: MonthView; ac
           {month}
         </TableCell>
         <TableCell>
-          <Status d={m.debt} notes={m.moveNotes} blockedBefore={m.blockedBefore} />
+          <Status d={m.debt} notes={m.moveNotes} blockedBefore={m.blockedBefore} dueFrom={m.dueFrom} />
         </TableCell>
         {AMOUNTS.map((k) => (
           <TableCell key={k} align="right">
@@ -231,7 +249,7 @@ const MonthCard = memo(function MonthCard({ m, actions, lang }: { m: MonthView; 
           {month}
         </Typography>
         <Box>
-          <Status d={m.debt} notes={m.moveNotes} blockedBefore={m.blockedBefore} />
+          <Status d={m.debt} notes={m.moveNotes} blockedBefore={m.blockedBefore} dueFrom={m.dueFrom} />
         </Box>
       </Stack>
       {/* a month not declared yet has no amounts: its chip says so, without four dashes */}

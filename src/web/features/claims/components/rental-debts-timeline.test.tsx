@@ -183,3 +183,21 @@ describe('a payment the partner spread again, said on its months', () => {
     expect(months).not.toHaveTextContent(/déclaration de/);
   });
 });
+
+describe('the next month to declare', () => {
+  it('is offered once its rent is due on the claim’s day, and says from when before that', async () => {
+    const state = { months: [month('2026-11-05', NOV, { status: 20 }), month('2026-12-01', null)], sent: [] as unknown[] };
+    answer(state);
+    // the partner dates December on the 1st; the claim's rent is due on the 5th
+    const on = (today: string) => (
+      <RentalDebtsTimeline claimId={CLAIM_ID} rentAmount={550} leaseRent={550} firstDueDate="2026-11-05" today={today} canEdit />
+    );
+    const before = await renderApp(on('2026-12-04'));
+    expect(await screen.findByText('Loyer dû le 05/12/2026 : à déclarer à partir de ce jour')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Déclarer ce mois/ })).toBeNull();
+    before.unmount();
+    await renderApp(on('2026-12-05'));
+    expect(await screen.findByRole('button', { name: 'Déclarer ce mois : décembre 2026' })).toBeInTheDocument();
+    expect(screen.queryByText(/à déclarer à partir de ce jour/)).toBeNull();
+  });
+});

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { RentalDebt } from '../../../../contract/claims.js';
 import { RentalDebtStatus } from '../../../../contract/enums.js';
+import { isToDeclare, isUndeclared, monthDueOn } from '../../../../contract/months.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { byDay, formatMonth, isoMonth } from '../../../lib/dates.js';
 import { usePayments, useRentalDebts } from '../api/claim-reads.js';
@@ -106,9 +107,11 @@ export function RentalDebtsTimeline({
   // arriving from the inbox on the next month to declare (#month-yyyy-MM) opens its form once
   const { hash } = useLocation();
   const [opened, setOpened] = useState<string | null>(null);
-  const next = months.find((d) => d.id === null);
+  // the next month in order, offered to declare once its rent is due (the partner refuses a month due later)
+  const next = months.find((d) => isUndeclared(d));
+  const nextDue = next !== undefined && isToDeclare(firstDueDate, next, today);
   const linked = months.find((d) => `#${anchor(d)}` === hash);
-  if (canEdit && linked && linked === next && opened !== hash) {
+  if (canEdit && linked && linked === next && nextDue && opened !== hash) {
     setOpened(hash);
     setDeclaring(linked.rentDueDate);
   }
@@ -117,7 +120,7 @@ export function RentalDebtsTimeline({
   if (!resumed && canEdit && debts.data) {
     setResumed(true);
     const corrected = months.find((d) => d.id !== null && hasDraft(correctionDraft(claimId, d.id)));
-    if (next && declaring === null && hasDraft(declarationDraft(claimId, next.rentDueDate))) setDeclaring(next.rentDueDate);
+    if (next && nextDue && declaring === null && hasDraft(declarationDraft(claimId, next.rentDueDate))) setDeclaring(next.rentDueDate);
     else if (corrected?.id && correcting === null) setCorrecting(corrected.id);
   }
   if (debts.isPending) return <Skeleton variant="rounded" height={200} />;
@@ -127,9 +130,10 @@ export function RentalDebtsTimeline({
   const view = (d: RentalDebt): MonthView => ({
     debt: d,
     anchor: anchor(d),
-    canDeclare: canEdit && d === next && declaring !== d.rentDueDate,
+    canDeclare: canEdit && d === next && nextDue && declaring !== d.rentDueDate,
     canCorrect: canEdit && d.id !== null && d.receiptStatus === null && correcting !== d.id,
     moveNotes: d.id === null ? [] : monthMoveTexts(d.rentDueDate, moves.data ?? [], payments.data ?? [], t, lang),
+    dueFrom: d === next && !nextDue ? monthDueOn(firstDueDate, d.rentDueDate) : null,
     blockedBefore:
       months.find((b) => b.status === RentalDebtStatus.BlockedLateDeclaration && b.rentDueDate < d.rentDueDate)?.rentDueDate ?? null,
     form:

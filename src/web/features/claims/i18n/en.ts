@@ -122,6 +122,7 @@ export const claimsEn: Catalogue<typeof claimsFr> = {
     due: 'Outstanding',
     toDeclare: 'To declare',
     declare: 'Declare this month',
+    dueFrom: 'Rent due on {{date}}: to declare from that day',
     declaredSaid: '{{month}}: month declared.',
     declareTitle: 'Declare {{month}}',
     dueDate: 'Due date',

@@ -121,6 +121,7 @@ export const claimsFr = {
     due: 'Reste dû',
     toDeclare: 'À déclarer',
     declare: 'Déclarer ce mois',
+    dueFrom: 'Loyer dû le {{date}} : à déclarer à partir de ce jour',
     declaredSaid: '{{month}} : mois déclaré.',
     declareTitle: 'Déclarer {{month}}',
     dueDate: 'Date d’échéance',

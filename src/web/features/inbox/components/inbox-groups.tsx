@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { inboxKey, type InboxKind, type InboxLine } from '../../../../contract/inbox.js';
 import { kindKey } from '../kind-key.js';
@@ -20,6 +21,11 @@ export function InboxGroups({ lines, counts, sender }: { lines: readonly InboxLi
         const title = `${t(`inbox.group.${kindKey(g.kind)}`)} (${counts[g.kind]})`;
         return (
           <Section key={g.kind} title={title}>
+            {g.kind === 'claim.months' ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {t('inbox.monthsHelp')}
+              </Typography>
+            ) : null}
             <List aria-label={title} disablePadding>
               {g.lines.map((line) => (
                 <InboxLineView key={inboxKey(line)} line={line} sender={sender} />

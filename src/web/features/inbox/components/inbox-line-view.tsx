@@ -33,7 +33,8 @@ function useWords(line: InboxLine): { main: string; late: boolean; also: string[
     const main = { 'claim.months': months, 'claim.receipts': receipts, 'claim.documents': documents }[line.kind] ?? '';
     return {
       main,
-      late: line.kind === 'claim.months',
+      // red once the rent has been due for a day or more: what the line's own words say
+      late: line.kind === 'claim.months' && (line.months?.daysLate ?? 0) > 0,
       also: [months, receipts, documents].filter((x): x is string => x !== null && x !== main),
       action: t(`inbox.action.${kindKey(line.kind)}`, { month: line.months ? formatMonth(line.months.oldest, lang) : '' }),
     };

@@ -47,8 +47,11 @@ export const inboxEn: Catalogue<typeof inboxFr> = {
     },
     months_one: '{{count, count}} month to declare: {{oldest}}',
     months_other: '{{count, count}} months to declare, the oldest {{oldest}}',
-    late_one: '{{count, count}} day late',
-    late_other: '{{count, count}} days late',
+    late_zero: 'rent due today',
+    late_one: 'rent due {{count, count}} day ago',
+    late_other: 'rent due {{count, count}} days ago',
+    monthsHelp:
+      '“Rent due N days ago”: the days since the rent of the oldest month to declare was due. The agency’s declaration target is followed in “Monthly round”.',
     receipts_one: '{{count, count}} receipt awaiting the owner’s signature: {{oldest}}',
     receipts_other: '{{count, count}} receipts awaiting the owner’s signature, the oldest {{oldest}}',
     documents: 'Documents missing before submitting: {{list}}',

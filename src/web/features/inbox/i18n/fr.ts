@@ -45,8 +45,11 @@ export const inboxFr = {
     },
     months_one: '{{count, count}} mois à déclarer : {{oldest}}',
     months_other: '{{count, count}} mois à déclarer, le plus ancien {{oldest}}',
-    late_one: '{{count, count}} jour de retard',
-    late_other: '{{count, count}} jours de retard',
+    late_zero: 'loyer dû aujourd’hui',
+    late_one: 'loyer dû depuis {{count, count}} jour',
+    late_other: 'loyer dû depuis {{count, count}} jours',
+    monthsHelp:
+      '« Loyer dû depuis N jours » : les jours écoulés depuis l’échéance du loyer du plus ancien mois à déclarer. L’objectif de déclaration de l’agence est suivi dans « Déclarations du mois ».',
     receipts_one: '{{count, count}} quittance en attente de signature du propriétaire : {{oldest}}',
     receipts_other: '{{count, count}} quittances en attente de signature du propriétaire, la plus ancienne {{oldest}}',
     documents: 'Documents manquants avant soumission : {{list}}',

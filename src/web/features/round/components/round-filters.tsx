@@ -10,11 +10,13 @@ export const ROUND_STATES = ['todo', 'done', 'error'] as const;
 export type RoundStateFilter = (typeof ROUND_STATES)[number];
 export const isRoundState = (v: string | null): v is RoundStateFilter => ROUND_STATES.some((s) => s === v);
 
-/** The round's filters: tenant, row state, late only (kept in the URL by the page). */
+/** The round's filters: tenant, row state, past deadline only (isPastDeadline; kept in the URL by the page). */
 export function RoundFilters(p: {
   tenant: string;
   state: RoundStateFilter | null;
   late: boolean;
+  /** The sentence that says what "past deadline" means. */
+  lateDescribedBy?: string;
   onTenant: (v: string) => void;
   onState: (v: RoundStateFilter | null) => void;
   onLate: (v: boolean) => void;
@@ -46,7 +48,13 @@ export function RoundFilters(p: {
         ))}
       </TextField>
       <FormControlLabel
-        control={<Checkbox checked={p.late} onChange={(e) => p.onLate(e.target.checked)} />}
+        control={
+          <Checkbox
+            checked={p.late}
+            onChange={(e) => p.onLate(e.target.checked)}
+            slotProps={{ input: { 'aria-describedby': p.lateDescribedBy } }}
+          />
+        }
         label={t('round.filters.late')}
       />
       {p.tenant || p.state || p.late ? (
