@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeClaimCreateBodySchema, makeRentalDebtCreateBodySchema } from './claims.js';
 import { partnerToday } from './dates.js';
 import { ruleOf } from './rules.js';
-import { isPastDeadline, type RoundRow } from './round.js';
+import { isRowPastDeadline, type RoundRow } from './round.js';
 import { legalInfo } from './test-bodies.js';
 
 const row = (over: Partial<RoundRow> = {}): Pick<RoundRow, 'daysLeft' | 'blockedLate' | 'months'> => ({
@@ -12,13 +12,13 @@ const row = (over: Partial<RoundRow> = {}): Pick<RoundRow, 'daysLeft' | 'blocked
   ...over,
 });
 
-describe('isPastDeadline', () => {
+describe('isRowPastDeadline', () => {
   it('a row is past its deadline past the agency’s target, with a month the partner says is past its deadline (60), or a month it blocked as declared late', () => {
-    expect(isPastDeadline(row())).toBe(false);
-    expect(isPastDeadline(row({ daysLeft: 0 }))).toBe(false);
-    expect(isPastDeadline(row({ daysLeft: -1 }))).toBe(true);
-    expect(isPastDeadline(row({ blockedLate: 1 }))).toBe(true);
-    expect(isPastDeadline(row({ months: [{ rentDueDate: '2026-05-05', status: 60 }] }))).toBe(true);
+    expect(isRowPastDeadline(row())).toBe(false);
+    expect(isRowPastDeadline(row({ daysLeft: 0 }))).toBe(false);
+    expect(isRowPastDeadline(row({ daysLeft: -1 }))).toBe(true);
+    expect(isRowPastDeadline(row({ blockedLate: 1 }))).toBe(true);
+    expect(isRowPastDeadline(row({ months: [{ rentDueDate: '2026-05-05', status: 60 }] }))).toBe(true);
   });
 });
 

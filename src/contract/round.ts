@@ -82,7 +82,7 @@ export function declarationTarget(dueDate: string, declarationDay: number): stri
  * The one thing the dashboard calls late ("Délai dépassé", "Past deadline"): the round's filter,
  * the reminders' count. How long a rent has been due is another thing (months.ts, daysPastDue).
  */
-export const isPastDeadline = (row: Pick<RoundRow, 'daysLeft' | 'blockedLate' | 'months'>): boolean =>
+export const isRowPastDeadline = (row: Pick<RoundRow, 'daysLeft' | 'blockedLate' | 'months'>): boolean =>
   row.daysLeft < 0 || row.blockedLate > 0 || row.months.some((m) => m.status === RentalDebtStatus.VirtualPostLimitDate);
 
 /** Days from `today` to the target (0: today is the day, negative: past it). */

@@ -1,6 +1,6 @@
 import { RENTAL_DEBT_STATUSES, RentalDebtStatus, labelOf, type Lang } from '../../contract/enums.js';
 import { INTL_LOCALE, formatNumber } from '../../contract/numbers.js';
-import { isPastDeadline as isLate, type Round, type RoundRow } from '../../contract/round.js';
+import { isRowPastDeadline as isLate, type Round, type RoundRow } from '../../contract/round.js';
 import type { Mail } from '../mail/mailer.js';
 import type { ReminderKind } from './reminder-store.js';
 
@@ -23,7 +23,7 @@ export const DIGEST_LINES = 20;
 
 /**
  * The round's reminder to one user, in their language: how many months are to declare, those past
- * their deadline first (isPastDeadline, said and explained as the round's page does), and the link to the round. Plain text (every mail client reads it).
+ * their deadline first (isRowPastDeadline, said and explained as the round's page does), and the link to the round. Plain text (every mail client reads it).
  */
 export function digestMail(
   to: { email: string; name: string; lang: Lang },

@@ -11,7 +11,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { RentalDebtStatus } from '../../../contract/enums.js';
-import { isPastDeadline, type RoundRow } from '../../../contract/round.js';
+import { isRowPastDeadline, type RoundRow } from '../../../contract/round.js';
 import { ClaimViewSwitch } from '../../components/claim-view-switch.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { lazyPart } from '../../components/lazy-part.js';
@@ -98,7 +98,7 @@ export default function RoundRoute() {
   const shown = rows.filter((r) => {
     const name = `${r.tenant.firstName} ${r.tenant.lastName}`.toLowerCase();
     if (deferredTenant && !name.includes(deferredTenant)) return false;
-    if (late && !isPastDeadline(r)) return false;
+    if (late && !isRowPastDeadline(r)) return false;
     const phase = outcomes.get(r.claimId)?.phase;
     if (state === 'done') return phase === 'done';
     if (state === 'error') return phase === 'error';

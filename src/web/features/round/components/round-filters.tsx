@@ -10,7 +10,7 @@ export const ROUND_STATES = ['todo', 'done', 'error'] as const;
 export type RoundStateFilter = (typeof ROUND_STATES)[number];
 export const isRoundState = (v: string | null): v is RoundStateFilter => ROUND_STATES.some((s) => s === v);
 
-/** The round's filters: tenant, row state, past deadline only (isPastDeadline; kept in the URL by the page). */
+/** The round's filters: tenant, row state, past deadline only (isRowPastDeadline; kept in the URL by the page). */
 export function RoundFilters(p: {
   tenant: string;
   state: RoundStateFilter | null;
