@@ -317,6 +317,15 @@ describe('one claim, as the pages read it', () => {
     const { claim } = await claimOn(sb, '2026-03-05');
     expect(await s.stores.readModel.claim(claim.id)).toBeNull();
     const intermediary = await s.signedIn('intermediary');
+    // the partner down meanwhile: said so (502), nothing kept
+    failing = /^\/v1\/claims\?/;
+    try {
+      const down = await intermediary.call<{ code: string }>('GET', `/api/claims/${claim.id}`);
+      expect([down.status, down.body.code]).toEqual([502, 'UPSTREAM_UNAVAILABLE']);
+    } finally {
+      failing = null;
+    }
+    expect(await s.stores.readModel.claim(claim.id)).toBeNull();
     const read = await intermediary.call<Claim>('GET', `/api/claims/${claim.id}`);
     expect(read.status).toBe(200);
     expect(read.body).toEqual(await partnerClaim(claim));
