@@ -60,6 +60,7 @@ import { sweepSpool } from './upstream/upload.js';
 import { webhookRoutes } from './webhooks/receiver.js';
 import { PartnerReads } from './sync/partner.js';
 import { firstSyncPending } from './sync/as-of.js';
+import { claimReader, claimRoutes } from './sync/claim.js';
 import { syncRoutes } from './sync/routes.js';
 import { searchRoutes } from './sync/search-routes.js';
 import { SYNC_DEFAULTS, SyncService, type SyncOptions } from './sync/service.js';
@@ -405,7 +406,9 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       },
     });
     await api.register(eventRoutes, { hub, sessions, streams, heartbeatMs: o.heartbeatMs });
-    await api.register(exportRoutes, { upstream, lists: stores.lists, today, firstSync: () => firstSyncPending(stores.readModel) });
+    const claim = claimReader(stores.readModel, sync);
+    await api.register(claimRoutes, { claim });
+    await api.register(exportRoutes, { upstream, lists: stores.lists, today, claim, firstSync: () => firstSyncPending(stores.readModel) });
     await api.register(statsRoutes, { upstream, today });
     await api.register(auditRoutes, { store: stores.audit, scope, mode: config.mode });
     await api.register(syncRoutes, { sync, today });
