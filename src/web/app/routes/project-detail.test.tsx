@@ -8,6 +8,11 @@ import { PROJECT_ID, projectFixture } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render.js';
 import { server } from '../../test/server.js';
 import ProjectDetailRoute from './project-detail.js';
+// the parts the page loads when they are shown, loaded with this file: their first import here
+// takes longer than a query waits, and a test would find them only after an earlier file loaded them
+import '../../features/projects/components/documents-section.js';
+import '../../features/projects/components/rent-form.js';
+import '../../features/sandbox/components/project-backoffice.js';
 
 const session = {
   user: { email: 'staff@demo-agency.fr', name: 'Samuel Staff', role: 'staff' },
