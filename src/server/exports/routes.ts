@@ -83,8 +83,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/exports/projects.csv',
     {
-      onRequest: async (req) => void requireUser(req),
-      config: { audit: 'exportProjects' },
+      config: { access: { action: 'project.read' }, audit: 'exportProjects' },
       schema: {
         tags,
         summary: 'Every project matching the filters as CSV (fr: `;` and decimal comma; en: `,`; UTF-8 with BOM)',
@@ -112,8 +111,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/exports/claims.csv',
     {
-      onRequest: async (req) => void requireUser(req),
-      config: { audit: 'exportClaims' },
+      config: { access: { action: 'claim.run' }, audit: 'exportClaims' },
       schema: {
         tags,
         summary: 'Every claim matching the filters as CSV',
@@ -138,8 +136,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{
   );
 
   const statementSchema = (type: string, what: string, audit: 'downloadStatementPdf' | 'downloadStatementCsv') => ({
-    onRequest: async (req: Parameters<typeof requireUser>[0]) => void requireUser(req),
-    config: { audit },
+    config: { access: { action: 'claim.run' as const }, audit },
     schema: {
       tags,
       summary: `A claim's debt statement as ${what}: every month, totals, references, generation date`,
