@@ -134,15 +134,15 @@ export const PageQuerySchema = z.object({
     .default(20),
 });
 
-/** The page sizes a list offers (the SPA's pagination; the server's first reads ask the same). */
+/** The page sizes a list offers (the SPA's pagination; each within what PageQuerySchema accepts). */
 export const PAGE_SIZES: readonly number[] = [10, 20, 50, 100];
 const DEFAULT_PAGE_SIZE = 20;
 
 /**
- * The page and page size a list's URL asks for, read safely: by the SPA (its lists and the routes'
- * loaders) and by the server reading a list's first page with its HTML (server/first-reads.ts), so
- * both ask for the same URL. A page the server would refuse (0, 2.5, 1e400, text) is the first
- * page; a size the list does not offer is the default.
+ * The page and page size a list's URL asks for, read safely: by a list's page and by its route's
+ * loader, which starts the page's read beside its code (app/prefetch.ts), so both ask for the same
+ * query and the page finds the loader's answer. A page the server would refuse (0, 2.5, 1e400,
+ * text) is the first page; a size the list does not offer is the default.
  */
 export function readPage(params: URLSearchParams): { page: number; pageSize: number } {
   const page = PageQuerySchema.shape.page.catch(1).parse(params.get('page') ?? undefined);
