@@ -3,14 +3,7 @@ import { DATE_MAX, DATE_MIN, FINANCE_MONEY_MAX, MONEY_MAX, TEXT_MAX } from './li
 import { hasAtMostTwoDecimals } from './money.js';
 import { PATTERNS, rule, ruleError, ruleIssue, type Rule } from './rules.js';
 
-/**
- * A GUID (8-4-4-4-12 hexadecimal digits, any case), unanchored: the one pattern that paths
- * (contract/paths.ts, the server's back-office allow-list) and the OpenAPI description are built from.
- * GuidSchema (zod's guid format) accepts exactly these (contract.test checks both agree).
- */
-export const GUID_PATTERN = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-const GUID_ONLY = new RegExp(`^${GUID_PATTERN}$`);
-export const isGuid = (value: string): boolean => GUID_ONLY.test(value);
+export { GUID_PATTERN, isGuid } from './guid.js';
 
 /** Identifiers of projects, claims, rental debts, payments, documents: GUID strings. */
 export const GuidSchema = z.guid({ error: ruleError });
