@@ -13,6 +13,8 @@ import pino from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { OPERATIONS, type Operation } from '../contract/paths.js';
 import type { BodyRateOptions } from '../platform/body-rate.js';
+import { accessPlugin } from './access/plugin.js';
+import { ProjectScope } from './access/scope.js';
 import { auditPlugin } from './audit/plugin.js';
 import { auditRoutes } from './audit/routes.js';
 import { authPlugin } from './auth/plugin.js';
@@ -39,7 +41,6 @@ import { operationsPlugin, type OperationsOptions } from './plugins/operations.j
 import { requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
 import { BACK_OFFICE_STEPS, backOfficeRoutes } from './routes/backoffice.js';
-import { IntermediaryScope } from './routes/intermediary-scope.js';
 import { proxyRoutes } from './routes/proxy.js';
 import { paymentCheckRoutes } from './payment-moves/payment-check.js';
 import { paymentMoveRoutes } from './payment-moves/routes.js';
@@ -131,8 +132,8 @@ export interface DashboardServer {
   reminders: RoundReminders;
   /** The read model's sync (tests run its initial sync and passes by hand). */
   sync: SyncService;
-  /** Every route registered, with its schema (the OpenAPI test and the route count read them). */
-  routes: readonly Pick<RouteOptions, 'method' | 'url' | 'schema'>[];
+  /** Every route registered, with its schema and its access (the OpenAPI test, the route count and the access test read them). */
+  routes: readonly Pick<RouteOptions, 'method' | 'url' | 'schema' | 'config'>[];
 }
 
 /** Builds the dashboard server without listening (main.ts listens; tests listen on port 0). */
@@ -183,7 +184,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const routes: DashboardServer['routes'][number][] = [];
-  app.addHook('onRoute', (r) => void routes.push({ method: r.method, url: r.url, schema: r.schema }));
+  app.addHook('onRoute', (r) => void routes.push({ method: r.method, url: r.url, schema: r.schema, config: r.config }));
 
   // State and services, built here and handed to the plugins that use them (stores.ts).
   const stores = await openStores({
@@ -207,7 +208,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   );
   const today = new TodayProvider(config.mode, upstream);
   const streams = new StreamRegistry();
-  const scope = new IntermediaryScope(upstream, stores.lists);
+  const scope = new ProjectScope(upstream, stores.lists);
   const roundSources = { upstream, today, declarationDay: config.declarationDay, readModel: stores.round, sync: stores.readModel };
   const reminders = new RoundReminders({
     store: stores.reminders,
@@ -304,6 +305,8 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   await app.register(async (api) => {
     await api.register(authPlugin, { users, sessions });
     await api.register(auditPlugin, { store: stores.audit });
+    // after the audit trail's note: a refused write is recorded too
+    await api.register(accessPlugin, { scope });
     await api.register(sessionRoutes, {
       users,
       sessions,
@@ -386,12 +389,11 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       publicOrigin: config.publicOrigin,
       today,
     });
-    await api.register(claimFileRoutes, { files: claimFiles, scope });
-    await api.register(paymentMoveRoutes, { moves: paymentMoves, scope });
+    await api.register(claimFileRoutes, { files: claimFiles });
+    await api.register(paymentMoveRoutes, { moves: paymentMoves });
     const addPayment = OPERATIONS.find((op) => op.id === 'addPayment');
     await api.register(paymentCheckRoutes, {
       upstream,
-      scope,
       idempotency,
       today,
       publicOrigin: config.publicOrigin,
@@ -410,7 +412,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     await api.register(claimRoutes, { claim });
     await api.register(exportRoutes, { upstream, lists: stores.lists, today, claim, firstSync: () => firstSyncPending(stores.readModel) });
     await api.register(statsRoutes, { upstream, today });
-    await api.register(auditRoutes, { store: stores.audit, scope, mode: config.mode });
+    await api.register(auditRoutes, { store: stores.audit, mode: config.mode });
     await api.register(syncRoutes, { sync, today });
     await api.register(searchRoutes, { search: stores.search, today });
     if (config.mode === 'sandbox')

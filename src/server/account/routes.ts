@@ -30,14 +30,14 @@ export interface AccountRouteOptions {
 
 /** My account: who I am, my sessions (end one, or all the others), my password, my reminders. Every role. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, o) => {
-  const signedIn = async (req: Parameters<typeof requireUser>[0]) => {
-    requireUser(req);
-    checkCsrf(req, o.publicOrigin, true);
-  };
+  const csrf = async (req: Parameters<typeof requireUser>[0]) => checkCsrf(req, o.publicOrigin, true);
 
   app.get(
     ACCOUNT_PATHS.account,
-    { schema: { tags, summary: 'My account and my sessions', response: { 200: AccountSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: 'My account and my sessions', response: { 200: AccountSchema, ...ERROR_RESPONSES } },
+    },
     async (req, reply) => {
       const me = requireUser(req);
       noStore(reply);
@@ -63,8 +63,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
   app.put(
     ACCOUNT_PATHS.password,
     {
-      onRequest: signedIn,
-      config: { audit: 'changePassword' },
+      onRequest: csrf,
+      config: { access: 'signedIn', audit: 'changePassword' },
       schema: {
         tags,
         summary: 'Change my password (the current one required); my other sessions end',
@@ -97,8 +97,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
   app.delete(
     ACCOUNT_PATHS.session(':key'),
     {
-      onRequest: signedIn,
-      config: { audit: 'endSession' },
+      onRequest: csrf,
+      config: { access: 'signedIn', audit: 'endSession' },
       schema: {
         tags,
         summary: 'End one of my sessions',
@@ -120,8 +120,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
   app.post(
     ACCOUNT_PATHS.others,
     {
-      onRequest: signedIn,
-      config: { audit: 'endSession' },
+      onRequest: csrf,
+      config: { access: 'signedIn', audit: 'endSession' },
       schema: { tags, summary: 'End all my other sessions', response: { 200: ResultSchema, ...ERROR_RESPONSES } },
     },
     async (req) => {
@@ -135,8 +135,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
   app.put(
     ACCOUNT_PATHS.reminders,
     {
-      onRequest: signedIn,
-      config: { audit: 'setReminders' },
+      onRequest: csrf,
+      config: { access: 'signedIn', audit: 'setReminders' },
       schema: {
         tags,
         summary: 'My monthly reminders by e-mail, on or off',

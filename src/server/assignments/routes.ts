@@ -11,32 +11,33 @@ import {
   type AssignedKind,
   type AssignmentSide,
 } from '../../contract/assignments.js';
-import { OPERATIONS } from '../../contract/paths.js';
-import type { Role } from '../../contract/session.js';
 import { noteOf } from '../audit/plugin.js';
 import { checkCsrf, noStore, requireUser } from '../auth/plugin.js';
 import type { DirectoryUser, UserDirectory } from '../auth/users.js';
 import { HttpError } from '../http-error.js';
-import type { IntermediaryScope } from '../routes/intermediary-scope.js';
+import type { ProjectScope } from '../access/scope.js';
 import { ERROR_RESPONSES } from '../schemas.js';
 import type { Upstream } from '../upstream/client.js';
 import type { TodayProvider } from '../upstream/today.js';
 import type { AssignmentStore } from './store.js';
 
 const tags = ['Assignments'];
-const GET_PROJECT = OPERATIONS.find((op) => op.id === 'getProject');
 
 export interface AssignmentRouteOptions {
   assignments: AssignmentStore;
   users: UserDirectory;
   upstream: Upstream;
-  scope: IntermediaryScope;
+  scope: ProjectScope;
   publicOrigin: string | null;
   /** "Suivi par X depuis le …" is dated on the partner's clock, among the file's dates. */
   today: TodayProvider;
 }
 
-const mayAssign = (role: Role) => role === 'manager' || role === 'staff';
+/** The project an assignment's address names (a claim: every role reads the claims); its scope is checked by the access hook. */
+const projectOf = (req: FastifyRequest) => {
+  const { kind, id } = req.params as { kind?: string; id?: string };
+  return kind === 'project' ? id : undefined;
+};
 
 /**
  * Who looks after a file: read by anyone who may see the file, set or cleared by staff and
@@ -54,17 +55,9 @@ export const assignmentRoutes: FastifyPluginAsyncZod<AssignmentRouteOptions> = a
     if (res.status >= 500) throw new HttpError('UPSTREAM_UNAVAILABLE', `The partner service answered ${res.status}.`);
     throw new HttpError('NOT_FOUND', `No ${kind} ${id} in this organization: check the address.`);
   };
-  /** Intermediaries see claims and only the projects of their scope. */
-  const maySee = async (role: Role, kind: AssignedKind, id: string, requestId: string) => {
-    if (role !== 'intermediary' || kind === 'claim' || !GET_PROJECT) return true;
-    return o.scope.check(GET_PROJECT, [id], requestId).then(
-      () => true,
-      (err: unknown) => {
-        if (err instanceof HttpError && err.code === 'OUT_OF_SCOPE') return false;
-        throw err;
-      },
-    );
-  };
+  /** Whether a colleague may see the file: claims, every role; a project, as its scope says. */
+  const maySee = (role: DirectoryUser['role'], kind: AssignedKind, id: string, requestId: string) =>
+    kind === 'claim' ? Promise.resolve(true) : o.scope.allows(role, id, requestId);
   const colleague = (u: DirectoryUser | undefined) => (u ? { id: u.id, name: u.name } : null);
   const answer = async (kind: AssignedKind, id: string, me: string) => {
     const a = await o.assignments.get(kind, id);
@@ -78,12 +71,11 @@ export const assignmentRoutes: FastifyPluginAsyncZod<AssignmentRouteOptions> = a
     };
   };
   const sideOf = (userId: string | null, me: string): AssignmentSide => (userId === null ? 'nobody' : userId === me ? 'me' : 'other');
-  const signedIn = async (req: FastifyRequest) => void requireUser(req);
 
   app.get(
     ASSIGNMENT_PATHS.colleagues,
     {
-      onRequest: signedIn,
+      config: { access: { action: 'file.assign' } },
       schema: {
         tags,
         summary: 'The active colleagues, id and name (staff and managers)',
@@ -92,7 +84,6 @@ export const assignmentRoutes: FastifyPluginAsyncZod<AssignmentRouteOptions> = a
     },
     async (req, reply) => {
       const me = requireUser(req);
-      if (!mayAssign(me.role)) throw new HttpError('FORBIDDEN_ROLE', 'Only staff and managers assign files.');
       noStore(reply);
       const all = await o.users.all();
       return { colleagues: all.filter((u) => u.state === 'active').map((u) => ({ id: u.id, name: u.name })), me: me.id };
@@ -102,7 +93,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod<AssignmentRouteOptions> = a
   app.get(
     ASSIGNMENT_PATHS.assignment,
     {
-      onRequest: signedIn,
+      config: { access: { project: projectOf } },
       schema: {
         tags,
         summary: 'Who looks after a project or a claim',
@@ -113,7 +104,6 @@ export const assignmentRoutes: FastifyPluginAsyncZod<AssignmentRouteOptions> = a
     async (req, reply) => {
       const me = requireUser(req);
       const { kind, id } = req.params;
-      if (!(await maySee(me.role, kind, id, String(req.id)))) throw new HttpError('OUT_OF_SCOPE');
       noStore(reply);
       return answer(kind, id, me.id);
     },
@@ -122,11 +112,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod<AssignmentRouteOptions> = a
   app.put(
     ASSIGNMENT_PATHS.assignment,
     {
-      onRequest: async (req) => {
-        requireUser(req);
-        checkCsrf(req, o.publicOrigin, true);
-      },
-      config: { audit: 'assignFile' },
+      onRequest: async (req) => checkCsrf(req, o.publicOrigin, true),
+      config: { access: { project: projectOf }, audit: 'assignFile' },
       schema: {
         tags,
         summary:
@@ -152,7 +139,6 @@ export const assignmentRoutes: FastifyPluginAsyncZod<AssignmentRouteOptions> = a
           'FORBIDDEN_ROLE',
           'An intermediary may take a file nobody looks after, or let go of their own; a colleague assigns the others.',
         );
-      if (!(await maySee(me.role, kind, id, String(req.id)))) throw new HttpError('OUT_OF_SCOPE');
       await fileExists(kind, id, String(req.id));
       if (userId !== null) {
         if (!target || target.state !== 'active' || !(await maySee(target.role, kind, id, String(req.id))))

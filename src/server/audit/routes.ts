@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,25 +13,18 @@ import {
   type AuditFilter,
 } from '../../contract/audit.js';
 import { partnerToday } from '../../contract/dates.js';
-import { OPERATIONS } from '../../contract/paths.js';
-import { noStore, requireUser } from '../auth/plugin.js';
-import { canReadAudit } from '../auth/roles.js';
+import { noStore } from '../auth/plugin.js';
 import { HttpError } from '../http-error.js';
-import type { IntermediaryScope } from '../routes/intermediary-scope.js';
 import { ERROR_RESPONSES } from '../schemas.js';
 import { noteOf } from './plugin.js';
 import { auditCsv } from './csv.js';
 import type { AuditStore } from './store.js';
 
 const tags = ['Audit'];
-const GET_PROJECT = OPERATIONS.find((op) => op.id === 'getProject');
 /** The newest records a project's or claim's page shows. */
 export const HISTORY_MAX = 100;
 
-const managers = async (req: FastifyRequest) => {
-  const user = requireUser(req);
-  if (!canReadAudit(user.role)) throw new HttpError('FORBIDDEN_ROLE', 'Only managers read the audit trail.');
-};
+const managers = { access: { action: 'audit.read' } } as const;
 
 /** The filters as given (the export records exactly what it was asked for). */
 const filterDetails = (f: AuditFilter) =>
@@ -41,14 +34,11 @@ const filterDetails = (f: AuditFilter) =>
  * The audit trail for managers (filtered and paged by the server, the CSV with the same filters,
  * the chain's verification) and each project's and claim's own history for whoever may read it.
  */
-export const auditRoutes: FastifyPluginAsyncZod<{ store: AuditStore; scope: IntermediaryScope; mode: 'sandbox' | 'live' }> = async (
-  app,
-  o,
-) => {
+export const auditRoutes: FastifyPluginAsyncZod<{ store: AuditStore; mode: 'sandbox' | 'live' }> = async (app, o) => {
   app.get(
     '/api/audit',
     {
-      onRequest: managers,
+      config: managers,
       schema: {
         tags,
         summary: 'The audit trail, newest first, filtered (managers)',
@@ -66,7 +56,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ store: AuditStore; scope: Inte
   app.get(
     '/api/audit/actors',
     {
-      onRequest: managers,
+      config: managers,
       schema: { tags, summary: 'The people found in the trail (managers)', response: { 200: AuditActorsSchema, ...ERROR_RESPONSES } },
     },
     async (_req, reply) => {
@@ -78,7 +68,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ store: AuditStore; scope: Inte
   app.get(
     '/api/audit/verify',
     {
-      onRequest: managers,
+      config: managers,
       schema: {
         tags,
         summary: 'Whether the chain of hashes holds from the first kept record, and where it breaks (managers)',
@@ -94,6 +84,8 @@ export const auditRoutes: FastifyPluginAsyncZod<{ store: AuditStore; scope: Inte
   app.get(
     '/api/audit/history',
     {
+      // whoever may read the project (an intermediary: in her scope) or the claim (every role)
+      config: { access: { project: (req) => (req.query as { projectId?: string }).projectId } },
       schema: {
         tags,
         summary: `A project's or a claim's own history, newest first (at most ${HISTORY_MAX})`,
@@ -102,11 +94,8 @@ export const auditRoutes: FastifyPluginAsyncZod<{ store: AuditStore; scope: Inte
       },
     },
     async (req, reply) => {
-      const user = requireUser(req);
       const { projectId, claimId } = req.query;
       if (!projectId === !claimId) throw new HttpError('INVALID_REQUEST', 'Give exactly one of projectId and claimId.');
-      // intermediaries read only the projects in their scope (claims: the organization's, as they list them)
-      if (projectId && user.role === 'intermediary' && GET_PROJECT) await o.scope.check(GET_PROJECT, [projectId], String(req.id));
       noStore(reply);
       return o.store.page(projectId ? { projectId } : { claimId }, 1, HISTORY_MAX);
     },
@@ -115,8 +104,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ store: AuditStore; scope: Inte
   app.get(
     '/api/exports/audit.csv',
     {
-      onRequest: managers,
-      config: { audit: 'exportAudit' },
+      config: { ...managers, audit: 'exportAudit' },
       schema: {
         tags,
         summary: 'Every record matching the filters as CSV (managers; the same filters as GET /api/audit)',

@@ -54,7 +54,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
         body: LoginBodySchema,
         response: { 200: ResultSchema, ...ERROR_RESPONSES },
       },
-      config: { rateLimit: { max: o.loginRateLimit?.max ?? 10, timeWindow: o.loginRateLimit?.timeWindow ?? 60_000 }, audit: 'signIn' },
+      config: {
+        rateLimit: { max: o.loginRateLimit?.max ?? 10, timeWindow: o.loginRateLimit?.timeWindow ?? 60_000 },
+        access: 'public',
+        audit: 'signIn',
+      },
     },
     async (req, reply) => {
       const email = normalizedEmail(req.body.email);
@@ -111,7 +115,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
   app.post(
     '/api/logout',
     {
-      config: { audit: 'signOut' },
+      config: { access: 'signedIn', audit: 'signOut' },
       schema: { tags, summary: 'Sign out: ends the session and its event streams', response: { 200: ResultSchema, ...ERROR_RESPONSES } },
     },
     async (req, reply) => {
@@ -132,6 +136,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
   app.get(
     '/api/mode',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Sandbox or live, and how people sign in (public)',
@@ -144,6 +149,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
   app.get(
     '/api/session',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Who is signed in, the mode, the partner’s today and the CSRF token',
@@ -166,6 +172,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
   app.get(
     SESSION_PATHS.expiry,
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'What is left of the session: until its idle limit and its absolute limit (a read: not activity)',
@@ -180,6 +187,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
   app.post(
     SESSION_PATHS.activity,
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'The person is active: the idle limit starts again; answers what is left of the session',

@@ -42,6 +42,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteOptions> = async (app, o) 
   app.get(
     '/api/sso/start',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Single sign-on: to the identity provider (public); `next`: the page of this site to come back to',
@@ -74,7 +75,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteOptions> = async (app, o) 
   app.get(
     CALLBACK,
     {
-      config: { audit: 'signIn' },
+      config: { access: 'public', audit: 'signIn' },
       schema: {
         tags,
         summary: 'Single sign-on: back from the identity provider; signs in, or back to the sign-in page with the reason (public)',

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PartnerEventSchema, type PartnerEvent } from '../../contract/session.js';
 import { requireUser } from '../auth/plugin.js';
-import { canReadEvents } from '../auth/roles.js';
 import type { SessionStore } from '../auth/sessions.js';
 import { HttpError } from '../http-error.js';
 import { ERROR_RESPONSES } from '../schemas.js';
@@ -30,6 +29,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
   app.get(
     '/api/events',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Server-sent events of the organization (Last-Event-ID or ?lastEventId= resumes)',
@@ -118,15 +118,14 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
   app.get(
     '/api/events/recent',
     {
+      config: { access: { action: 'events.read' } },
       schema: {
         tags,
         summary: 'The 100 latest partner events and notes (managers)',
         response: { 200: z.array(PartnerEventSchema), ...ERROR_RESPONSES },
       },
     },
-    async (req) => {
-      const user = requireUser(req);
-      if (!canReadEvents(user.role)) throw new HttpError('FORBIDDEN_ROLE', 'Only managers can read the event log.');
+    async () => {
       return o.hub.recent(100);
     },
   );

@@ -86,8 +86,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/exports/projects.csv',
     {
-      onRequest: async (req) => void requireUser(req),
-      config: { audit: 'exportProjects' },
+      config: { access: { action: 'project.read' }, audit: 'exportProjects' },
       schema: {
         tags,
         summary: 'Every project matching the filters as CSV (fr: `;` and decimal comma; en: `,`; UTF-8 with BOM)',
@@ -115,8 +114,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/exports/claims.csv',
     {
-      onRequest: async (req) => void requireUser(req),
-      config: { audit: 'exportClaims' },
+      config: { access: { action: 'claim.run' }, audit: 'exportClaims' },
       schema: {
         tags,
         summary: 'Every claim matching the filters as CSV',
@@ -141,8 +139,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{
   );
 
   const statementSchema = (type: string, what: string, audit: 'downloadStatementPdf' | 'downloadStatementCsv') => ({
-    onRequest: async (req: Parameters<typeof requireUser>[0]) => void requireUser(req),
-    config: { audit },
+    config: { access: { action: 'claim.run' as const }, audit },
     schema: {
       tags,
       summary: `A claim's debt statement as ${what}: every month, totals, references, generation date`,

@@ -27,7 +27,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     '/healthz',
     {
       schema: { tags, summary: 'The server is alive', response: { 200: z.object({ status: z.literal('ok') }) } },
-      config: { pressureHandler: () => undefined },
+      config: { access: 'public', pressureHandler: () => undefined },
     },
     async () => ({ status: 'ok' as const }),
   );
@@ -40,6 +40,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         response: { 200: ReadinessSchema, 503: ReadinessSchema },
       },
       config: {
+        access: 'public',
         // shed like any request, but in the probe's own shape
         pressureHandler: (_req, reply) => {
           void reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS));

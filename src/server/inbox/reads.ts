@@ -2,13 +2,14 @@ import { sql, type RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import { INBOX_KINDS, InboxKindSchema, type Inbox, type InboxKind, type InboxLine, type InboxQuerySchema } from '../../contract/inbox.js';
 import { foldForSearch } from '../../contract/search.js';
+import type { Role } from '../../contract/session.js';
+import { queueHasProjects } from '../../contract/access.js';
 import { assignedTo, isMine, type MineReader } from '../assignments/store.js';
 import type { Dialect, ServerDb } from '../db/db.js';
 import { answerAsOf } from '../sync/as-of.js';
 import { LineFixedSchema, lineOf, waitingBefore } from './rules.js';
 
 type Query = z.output<typeof InboxQuerySchema>;
-type Role = 'manager' | 'staff' | 'intermediary';
 
 /** The groups' order (INBOX_KINDS) as a number the database sorts by. */
 const RANK = sql<number>`CASE l.kind ${sql.join(
@@ -94,7 +95,7 @@ export class InboxReads {
         sql<string | null>`CASE WHEN ${monthsDue} THEN t.inbox_months_from ELSE t.inbox_since END`.as('since'),
         't.inbox_name as name',
       ]);
-    if (o.role === 'intermediary') return claims;
+    if (!queueHasProjects(o.role)) return claims;
     const projects = this.db
       .selectFrom('rm_projects as t')
       .where('t.inbox_kind', 'is not', null)
@@ -137,7 +138,7 @@ export class InboxReads {
       ELSE c.kind END`;
     const kept = this.db
       .selectFrom('rm_inbox_counts as c')
-      .$if(o.role === 'intermediary', (b) => b.where('c.area', '=', 'claim'))
+      .$if(!queueHasProjects(o.role), (b) => b.where('c.area', '=', 'claim'))
       .select([kind.as('kind'), 'c.n']);
     const rows = await this.db
       .selectFrom(kept.as('l'))

@@ -16,7 +16,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ reads: InboxReads; today: Toda
   app.get(
     '/api/inbox',
     {
-      onRequest: async (req) => void requireUser(req),
+      config: { access: 'signedIn' },
       schema: {
         tags: ['Work inbox'],
         summary: 'What awaits the signed-in role, one line per claim or project',

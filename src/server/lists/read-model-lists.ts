@@ -8,6 +8,7 @@ import type { Assignee, ClaimRows, ClaimRowsQuerySchema, ProjectRows, ProjectRow
 import { ProjectSchema, type Project } from '../../contract/projects.js';
 import { foldForSearch, likeOfFolded } from '../../contract/search.js';
 import type { Role } from '../../contract/session.js';
+import { visibleProjects } from '../access/rows.js';
 import { assignedTo, isMine } from '../assignments/store.js';
 import type { Dialect, ReadModelRow, ServerDb, Tables } from '../db/db.js';
 import { answerAsOf } from '../sync/as-of.js';
@@ -164,16 +165,13 @@ export class ReadModelLists {
   private projectQuery(q: ProjectFilter, reader: Reader) {
     const folded = q.search ? foldForSearch(q.search) : '';
     const who = assigneeOf(q.assignee, reader);
-    return (
-      this.db
-        .selectFrom('rm_projects as t')
-        .$if(folded !== '', (b) => b.where(this.found('rm_projects', folded)))
-        .$if((q.status?.length ?? 0) > 0, (b) => b.where('t.status', 'in', q.status ?? []))
-        .$if(who !== null, (b) => b.where('t.id', 'in', assignedTo(this.db, 'project', who ?? '')))
-        // intermediaries: inIntermediaryScope, kept on each row by the database's triggers: a page
-        // reads the scope's index in the list's order
-        .$if(reader.role === 'intermediary', (b) => b.where('t.in_scope', '=', 1))
-    );
+    const scope = visibleProjects(reader.role);
+    return this.db
+      .selectFrom('rm_projects as t')
+      .$if(folded !== '', (b) => b.where(this.found('rm_projects', folded)))
+      .$if((q.status?.length ?? 0) > 0, (b) => b.where('t.status', 'in', q.status ?? []))
+      .$if(who !== null, (b) => b.where('t.id', 'in', assignedTo(this.db, 'project', who ?? '')))
+      .$if(scope !== null, (b) => b.where(scope ?? sql<boolean>`true`));
   }
 
   private sortedProjects(q: ProjectFilter & { sort: ProjectQuery['sort'] }, reader: Reader) {

@@ -21,7 +21,7 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ReadModelLists; today: T
   app.get(
     LIST_PATHS.claims,
     {
-      onRequest: async (req) => void requireUser(req),
+      config: { access: { action: 'claim.run' } },
       schema: {
         tags,
         summary: 'The claims: tenant search, status, sort, page, who looks after each',
@@ -37,7 +37,7 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ReadModelLists; today: T
   app.get(
     LIST_PATHS.projects,
     {
-      onRequest: async (req) => void requireUser(req),
+      config: { access: { action: 'project.read' } },
       schema: {
         tags,
         summary: 'The projects: search by tenant, e-mail or reference, status, sort, page, open claim, who looks after each',

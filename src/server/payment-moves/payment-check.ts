@@ -2,21 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ClaimParamsSchema, TenantPaymentSchema, type TenantPayment } from '../../contract/claims.js';
 import { toCents } from '../../contract/money.js';
-import { OPERATIONS } from '../../contract/paths.js';
 import { PaymentCheckBodySchema, PaymentCheckSchema, paymentCheckPath, type PaymentCheck } from '../../contract/payment-check.js';
 import { noteOf } from '../audit/plugin.js';
 import { checkCsrf, noStore, requireUser } from '../auth/plugin.js';
-import { roleAllows } from '../auth/roles.js';
 import { HttpError } from '../http-error.js';
-import type { IntermediaryScope } from '../routes/intermediary-scope.js';
 import { ERROR_RESPONSES } from '../schemas.js';
 import type { Upstream } from '../upstream/client.js';
 import type { IdempotencyStore } from '../upstream/idempotency.js';
 import { readJson } from '../upstream/read.js';
 import type { TodayProvider } from '../upstream/today.js';
-
-/** Gated like sending the payment again (role, then scope). */
-const ADD_PAYMENT = OPERATIONS.find((op) => op.id === 'addPayment');
 
 /**
  * How far before the attempt's start (on our clock, moved onto the partner's) a payment's
@@ -28,7 +22,6 @@ export const PARTNER_CLOCK_SKEW_MS = 30_000;
 
 export interface PaymentCheckOptions {
   upstream: Upstream;
-  scope: IntermediaryScope;
   idempotency: IdempotencyStore;
   today: TodayProvider;
   publicOrigin: string | null;
@@ -48,7 +41,8 @@ export const paymentCheckRoutes: FastifyPluginAsyncZod<PaymentCheckOptions> = as
   app.post(
     paymentCheckPath(':claimId'),
     {
-      config: { audit: 'checkPayment' },
+      // as sending the payment again
+      config: { access: { action: 'claim.run' }, audit: 'checkPayment' },
       schema: {
         tags: ['Claims (dashboard)'],
         summary:
@@ -65,12 +59,9 @@ export const paymentCheckRoutes: FastifyPluginAsyncZod<PaymentCheckOptions> = as
       const note = noteOf(req);
       note.claimId = claimId;
       note.details = { amount: payment.amount, applyDate: payment.applyDate };
-      if (!ADD_PAYMENT || !roleAllows(user.role, ADD_PAYMENT))
-        throw new HttpError('FORBIDDEN_ROLE', `The ${user.role} role cannot record payments.`);
       checkCsrf(req, o.publicOrigin, true);
       noStore(reply);
       const requestId = String(req.id);
-      if (user.role === 'intermediary') await o.scope.check(ADD_PAYMENT, [claimId], requestId);
       // the request as the proxy fingerprinted it: its operation, its exact path, its body as sent
       const print = { operation: 'addPayment', path: `/v1/claims/${claimId}/payments`, body: payment };
       const attempt = await o.idempotency.attempt(idempotencyKey, user.email, print);

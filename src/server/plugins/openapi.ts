@@ -158,7 +158,7 @@ export const openApiPlugin = fp<OpenApiOptions>(
         };
       },
     });
-    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
   },
   // fastify-plugin: @fastify/swagger must see the routes of every plugin registered after it
   { name: 'openapi', fastify: '5.x' },

@@ -180,7 +180,7 @@ export const operationsPlugin = fp<OperationsOptions>(
     });
 
     const expected = o.metricsToken ? sha256(o.metricsToken) : null;
-    app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
+    app.get('/metrics', { schema: { hide: true }, config: { access: 'credential' } }, async (req, reply) => {
       if (!expected) throw new HttpError('NOT_FOUND', 'Metrics are off: set METRICS_TOKEN to expose them.');
       const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
       if (!given || !timingSafeEqual(sha256(given), expected))

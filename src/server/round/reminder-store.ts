@@ -1,5 +1,6 @@
 import type { Lang } from '../../contract/enums.js';
-import type { Role } from '../../contract/session.js';
+import { may } from '../../contract/access.js';
+import { ROLES, type Role } from '../../contract/session.js';
 import type { ServerDb } from '../db/db.js';
 
 export type ReminderKind = 'before' | 'day';
@@ -25,7 +26,11 @@ export class ReminderStore {
     const rows = await this.db
       .selectFrom('users')
       .select(['email', 'name', 'role', 'lang'])
-      .where('role', 'in', ['staff', 'manager'])
+      .where(
+        'role',
+        'in',
+        ROLES.filter((r) => may(r, 'round.remind')),
+      )
       .where('state', '=', 'active')
       .where('reminders_enabled', '=', 1)
       .orderBy('email')

@@ -6,6 +6,8 @@ import {
   RoundSchema,
   RoundSummarySchema,
 } from '../../contract/round.js';
+import { may } from '../../contract/access.js';
+import type { Role } from '../../contract/session.js';
 import { checkCsrf, noStore, requireUser } from '../auth/plugin.js';
 import { ERROR_RESPONSES } from '../schemas.js';
 import type { ReminderStore } from './reminder-store.js';
@@ -32,7 +34,7 @@ export const roundRoutes: FastifyPluginAsyncZod<RoundRouteOptions> = async (app,
   app.get(
     '/api/round',
     {
-      onRequest: async (req) => void requireUser(req),
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary:
@@ -50,7 +52,7 @@ export const roundRoutes: FastifyPluginAsyncZod<RoundRouteOptions> = async (app,
   app.get(
     '/api/round/summary',
     {
-      onRequest: async (req) => void requireUser(req),
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: "The round's rows and months to declare, counted as GET /api/round lists them (the menu's badge)",
@@ -65,15 +67,15 @@ export const roundRoutes: FastifyPluginAsyncZod<RoundRouteOptions> = async (app,
     },
   );
 
-  const settingsOf = async (email: string, role: string) => ({
+  const settingsOf = async (email: string, role: Role) => ({
     ...(await o.reminders.settings(email)),
     mailConfigured: o.mailConfigured,
-    eligible: role === 'staff' || role === 'manager',
+    eligible: may(role, 'round.remind'),
   });
   app.get(
     '/api/round/reminders',
     {
-      onRequest: async (req) => void requireUser(req),
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'My e-mail reminders of the monthly round',
@@ -89,10 +91,8 @@ export const roundRoutes: FastifyPluginAsyncZod<RoundRouteOptions> = async (app,
   app.put(
     '/api/round/reminders',
     {
-      onRequest: async (req) => {
-        requireUser(req);
-        checkCsrf(req, o.publicOrigin, true);
-      },
+      onRequest: async (req) => checkCsrf(req, o.publicOrigin, true),
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Switch my e-mail reminders of the monthly round on or off, and choose their language',

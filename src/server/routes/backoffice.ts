@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { pathRegExp } from '../../contract/paths.js';
-import { checkCsrf, noStore, requireUser } from '../auth/plugin.js';
-import { canUseBackOffice } from '../auth/roles.js';
+import type { AccessNeed } from '../access/plugin.js';
+import { checkCsrf, noStore } from '../auth/plugin.js';
 import { HttpError } from '../http-error.js';
 import { checkAnswer } from '../upstream/answers.js';
 import type { Upstream } from '../upstream/client.js';
@@ -67,6 +67,34 @@ function matchStep(method: string, path: string): { step: BackOfficeStep; params
   return null;
 }
 
+/** The step's path on the sandbox: /api/sandbox/… without /api. */
+const stepPath = (req: FastifyRequest) => (req.raw.url ?? '').split('?')[0]?.slice(4) ?? '';
+
+/**
+ * What a back-office step asks of the role (access/plugin.ts); null for no step (answered 404).
+ * Its audit note starts here, before the role is checked: a refused step is recorded too (not
+ * the clock's reading).
+ */
+function stepAccess(req: FastifyRequest): AccessNeed | null {
+  const match = matchStep(req.method, stepPath(req));
+  if (!match) return null;
+  if (match.step.method === 'POST') {
+    const id = match.params[0] ?? null;
+    const area = match.step.path.startsWith('/sandbox/claims/')
+      ? 'claim'
+      : match.step.path.startsWith('/sandbox/projects/')
+        ? 'project'
+        : null;
+    req.audit = {
+      operation: 'backOffice',
+      projectId: area === 'project' ? id : null,
+      claimId: area === 'claim' ? id : null,
+      details: { step: match.step.path, ...(match.params[1] ? { rentalDebtId: match.params[1] } : {}) },
+    };
+  }
+  return { action: 'backoffice.use' };
+}
+
 export interface BackOfficeOptions {
   upstream: Upstream;
   today: TodayProvider;
@@ -83,27 +111,11 @@ export const backOfficeRoutes: FastifyPluginAsync<BackOfficeOptions> = async (ap
     method: ['GET', 'POST'],
     url: '/api/sandbox/*',
     schema: { hide: true }, // described step by step from BACK_OFFICE_STEPS (plugins/openapi.ts)
+    config: { access: { by: stepAccess } },
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
-      const user = requireUser(req);
-      const path = (req.raw.url ?? '').split('?')[0]?.slice(4) ?? '';
+      const path = stepPath(req);
       const match = matchStep(req.method, path);
       if (!match) throw new HttpError('NOT_FOUND', 'No such back-office operation.');
-      // each step (not the clock's reading) goes to the audit trail, refusals included
-      if (match.step.method === 'POST') {
-        const id = match.params[0] ?? null;
-        const area = match.step.path.startsWith('/sandbox/claims/')
-          ? 'claim'
-          : match.step.path.startsWith('/sandbox/projects/')
-            ? 'project'
-            : null;
-        req.audit = {
-          operation: 'backOffice',
-          projectId: area === 'project' ? id : null,
-          claimId: area === 'claim' ? id : null,
-          details: { step: match.step.path, ...(match.params[1] ? { rentalDebtId: match.params[1] } : {}) },
-        };
-      }
-      if (!canUseBackOffice(user.role)) throw new HttpError('FORBIDDEN_ROLE', 'The sandbox back office is for managers and staff.');
       checkCsrf(req, o.publicOrigin, true);
       noStore(reply);
       const body = req.body === undefined || req.body === null ? undefined : JSON.stringify(req.body);

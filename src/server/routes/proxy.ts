@@ -4,20 +4,21 @@ import { OPERATION_ANSWERS } from '../../contract/responses.js';
 import { IDEMPOTENCY_HEADER } from '../../contract/session.js';
 import { isAuditedWrite, WRITE_TRACES, type WriteInput } from '../audit/extract.js';
 import { checkCsrf, noStore, requireUser } from '../auth/plugin.js';
-import { roleAllows } from '../auth/roles.js';
 import { HttpError, fromZod } from '../http-error.js';
 import { BODY_SCHEMAS } from '../upstream/bodies.js';
 import { checkAnswer, type CheckedAnswer } from '../upstream/answers.js';
 import type { Upstream, UpstreamAnswer } from '../upstream/client.js';
 import { IDEMPOTENCY_KEY, type IdempotencyStore, type StoredAnswer } from '../upstream/idempotency.js';
 import type { TodayProvider } from '../upstream/today.js';
-import type { IntermediaryScope } from './intermediary-scope.js';
+import type { ProjectScope } from '../access/scope.js';
+import type { AccessNeed } from '../access/plugin.js';
+import { may, operationAction, operationProject } from '../../contract/access.js';
 import { ZodError } from 'zod';
 import { spoolUpload, type SpooledUpload } from '../upstream/upload.js';
 
 export interface ProxyOptions {
   upstream: Upstream;
-  scope: IntermediaryScope;
+  scope: ProjectScope;
   idempotency: IdempotencyStore;
   today: TodayProvider;
   /** A tenant payment as the partner has it, before it is changed or deleted (the audit trail says which it was). */
@@ -73,8 +74,8 @@ function send(reply: FastifyReply, res: CheckedAnswer, disposition?: string | nu
 
 /**
  * /api/v1/* and /api/v3/*: exactly the 27 operations of the contract's allow-list, forwarded with
- * the server's token after the role, the intermediary's scope, CSRF and the body (contract
- * schema) are checked; the answer is checked before it is forwarded. No Fastify schema here: the
+ * the server's token after the role and the project's scope (access/plugin.ts), CSRF and the body
+ * (contract schema) are checked; the answer is checked before it is forwarded. No Fastify schema here: the
  * body schemas need the partner's "today", and this is the hot path (the OpenAPI description lists
  * the operations from the contract, see plugins/openapi.ts).
  */
@@ -105,30 +106,26 @@ export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const user = requireUser(req);
     const { op, path, query, params } = resolveOperation(req.method, req.raw.url ?? '');
-    req.operation = op.id;
-    // every write of the spec is recorded in the audit trail, refusals included (audit/plugin.ts);
-    // what identifies it is filled in as it is known (the body once checked, the file once read)
+    // every write of the spec is recorded in the audit trail, refusals included (audit/plugin.ts;
+    // its note started with the access check); what identifies it is filled in as it is known
+    // (the body once checked, the file once read)
     const audited = isAuditedWrite(op.id) ? op.id : null;
     const trace = (input: Omit<WriteInput, 'params'>) => {
       if (audited) req.audit = { operation: audited, ...WRITE_TRACES[audited]({ params, ...input }) };
     };
-    trace({ body: undefined });
     // a write is recorded as attempted before it leaves: a trail that cannot take the record
     // (a full disk, the database away) refuses the write here, with nothing sent to the partner
     const beforeSending = () => (audited ? req.auditBeforeSending() : Promise.resolve());
-    if (!roleAllows(user.role, op)) throw new HttpError('FORBIDDEN_ROLE', `The ${user.role} role cannot ${op.id}.`);
     checkCsrf(req, o.publicOrigin, true);
     noStore(reply);
     const requestId = String(req.id);
-    if (user.role === 'intermediary') {
-      if (op.id === 'listProjects') {
-        try {
-          return await o.scope.list(query);
-        } catch (err) {
-          throw err instanceof ZodError ? fromZod(err) : err;
-        }
+    // a role that reads its scope only lists it from the read model (the partner's list has no such filter)
+    if (op.id === 'listProjects' && !may(user.role, 'project.readAll')) {
+      try {
+        return await o.scope.list(user.role, query);
+      } catch (err) {
+        throw err instanceof ZodError ? fromZod(err) : err;
       }
-      await o.scope.check(op, params, requestId);
     }
     const target = query ? `${path}?${query}` : path;
     // a payment changed or deleted: which one it was, for the audit trail
@@ -199,7 +196,23 @@ export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
     if (answer.contentType) void reply.type(answer.contentType);
     return reply.send(answer.body);
   };
+  /**
+   * What the forwarded operation asks of the role, and the project it reads (access/plugin.ts). Its
+   * audit note starts here, before the role is checked: a refused write is recorded too.
+   */
+  const operationAccess = (req: FastifyRequest): AccessNeed => {
+    const { op, params } = resolveOperation(req.method, req.raw.url ?? '');
+    req.operation = op.id;
+    if (isAuditedWrite(op.id)) req.audit = { operation: op.id, ...WRITE_TRACES[op.id]({ params, body: undefined }) };
+    return { action: operationAction(op), project: operationProject(op, params) };
+  };
   for (const prefix of ['/api/v1/*', '/api/v3/*']) {
-    app.route({ method: ['GET', 'POST', 'PUT', 'DELETE'], url: prefix, schema: { hide: true }, handler });
+    app.route({
+      method: ['GET', 'POST', 'PUT', 'DELETE'],
+      url: prefix,
+      schema: { hide: true },
+      config: { access: { by: operationAccess } },
+      handler,
+    });
   }
 };

@@ -2,8 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DeclarantBodySchema, DeclarantSchema } from '../../contract/settings.js';
 import { checkCsrf, noStore, requireUser } from '../auth/plugin.js';
-import { canEditSettings } from '../auth/roles.js';
-import { HttpError } from '../http-error.js';
 import { ERROR_RESPONSES } from '../schemas.js';
 import type { TodayProvider } from '../upstream/today.js';
 import type { DeclarantStore } from './declarant-store.js';
@@ -21,24 +19,21 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, o) => {
   app.get(
     '/api/settings/declarant',
-    { schema: { tags, summary: 'The declarant details offered on every claim', response: { 200: DeclarantSchema, ...ERROR_RESPONSES } } },
-    async (req, reply) => {
-      requireUser(req);
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: 'The declarant details offered on every claim', response: { 200: DeclarantSchema, ...ERROR_RESPONSES } },
+    },
+    async (_req, reply) => {
       noStore(reply);
       return o.declarant.get();
     },
   );
 
-  const managerOnly = async (req: FastifyRequest) => {
-    const user = requireUser(req);
-    if (!canEditSettings(user.role)) throw new HttpError('FORBIDDEN_ROLE', 'Only managers change the declarant details.');
-    checkCsrf(req, o.publicOrigin, true);
-  };
   app.put(
     '/api/settings/declarant',
     {
-      onRequest: managerOnly,
-      config: { audit: 'updateDeclarant' },
+      onRequest: async (req: FastifyRequest) => checkCsrf(req, o.publicOrigin, true),
+      config: { access: { action: 'settings.change' }, audit: 'updateDeclarant' },
       schema: {
         tags,
         summary: 'Change the declarant details (managers)',

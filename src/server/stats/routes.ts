@@ -1,18 +1,19 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TENANT_MONEY_LABELS } from '../../contract/claim-money.js';
 import { partnerToday } from '../../contract/dates.js';
 import type { Lang } from '../../contract/enums.js';
 import { ClaimFiguresQuerySchema, ClaimFiguresSchema, type ClaimFigures } from '../../contract/stats.js';
-import { noStore, requireUser } from '../auth/plugin.js';
+import { noStore } from '../auth/plugin.js';
 import { CsvFormat } from '../exports/csv.js';
-import { HttpError } from '../http-error.js';
 import { ERROR_RESPONSES } from '../schemas.js';
 import type { Upstream } from '../upstream/client.js';
 import type { TodayProvider } from '../upstream/today.js';
 import { readClaimFigures } from './figures.js';
 
 const tags = ['Statistics'];
+const managers = { access: { action: 'stats.read' } } as const;
 
 export const FIGURES_COPY = {
   fr: {
@@ -83,15 +84,14 @@ export function figuresCsv(f: ClaimFigures, lang: Lang): string {
  * statistics), as JSON for the page and as CSV.
  */
 export const statsRoutes: FastifyPluginAsyncZod<{ upstream: Upstream; today: TodayProvider }> = async (app, o) => {
-  const figures = async (req: Parameters<typeof requireUser>[0], q: z.infer<typeof ClaimFiguresQuerySchema>) => {
-    const user = requireUser(req);
-    if (user.role !== 'manager') throw new HttpError('FORBIDDEN_ROLE', 'Only managers can read the organization’s figures.');
+  const figures = async (req: FastifyRequest, q: z.infer<typeof ClaimFiguresQuerySchema>) => {
     const requestId = String(req.id);
     return readClaimFigures(o.upstream, q, requestId, await o.today.now(requestId));
   };
   app.get(
     '/api/stats/claims',
     {
+      config: managers,
       schema: {
         tags,
         summary: 'The claims’ money over a period (months the rent fell due), every term of the sum (managers)',
@@ -104,6 +104,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ upstream: Upstream; today: Tod
   app.get(
     '/api/exports/stats.csv',
     {
+      config: managers,
       schema: {
         tags,
         summary: 'The claims’ figures over a period as CSV (fr: `;` and decimal comma; en: `,`; UTF-8 with BOM)',

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ClaimParamsSchema, ClaimSchema, type Claim } from '../../contract/claims.js';
-import { OPERATIONS } from '../../contract/paths.js';
-import { noStore, requireUser } from '../auth/plugin.js';
-import { roleAllows } from '../auth/roles.js';
+import { noStore } from '../auth/plugin.js';
 import { HttpError } from '../http-error.js';
 import { ERROR_RESPONSES } from '../schemas.js';
 import type { ClaimSnapshot } from './rows.js';
@@ -32,15 +30,13 @@ export function claimReader(
   };
 }
 
-/** Reading a claim is gated like the partner's claims list it stands for. */
-const LIST_CLAIMS = OPERATIONS.find((op) => op.id === 'listClaims');
-
 /** GET /api/claims/:claimId: one claim, from the read model (claimReader). */
 export const claimRoutes: FastifyPluginAsyncZod<{ claim: ClaimReader }> = async (app, o) => {
   app.get(
     '/api/claims/:claimId',
     {
-      onRequest: async (req) => void requireUser(req),
+      // as the partner's claims list it stands for
+      config: { access: { action: 'claim.run' } },
       schema: {
         tags: ['Read model'],
         summary: 'One claim as the read model keeps it (read from the partner when not kept yet)',
@@ -49,9 +45,6 @@ export const claimRoutes: FastifyPluginAsyncZod<{ claim: ClaimReader }> = async 
       },
     },
     async (req, reply) => {
-      const user = requireUser(req);
-      if (!LIST_CLAIMS || !roleAllows(user.role, LIST_CLAIMS))
-        throw new HttpError('FORBIDDEN_ROLE', `The ${user.role} role cannot read claims.`);
       noStore(reply);
       return o.claim(req.params.claimId);
     },

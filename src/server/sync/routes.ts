@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SyncStateSchema, type SyncPass } from '../../contract/sync.js';
-import { noStore, requireUser } from '../auth/plugin.js';
-import { canReadEvents } from '../auth/roles.js';
-import { HttpError } from '../http-error.js';
+import { noStore } from '../auth/plugin.js';
 import { ERROR_RESPONSES } from '../schemas.js';
 import type { TodayProvider } from '../upstream/today.js';
 import type { SyncService } from './service.js';
@@ -12,10 +10,7 @@ export const syncRoutes: FastifyPluginAsyncZod<{ sync: SyncService; today: Today
   app.get(
     '/api/sync/state',
     {
-      onRequest: async (req) => {
-        const user = requireUser(req);
-        if (!canReadEvents(user.role)) throw new HttpError('FORBIDDEN_ROLE', 'Only managers see the state of the sync.');
-      },
+      config: { access: { action: 'events.read' } },
       schema: {
         tags: ['Read model'],
         summary: 'How fresh the read model is: initial sync, last pass, drift, lag (managers)',

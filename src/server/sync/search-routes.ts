@@ -10,7 +10,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: ReadModelSearch; toda
   app.get(
     '/api/search',
     {
-      onRequest: async (req) => void requireUser(req),
+      config: { access: 'signedIn' },
       schema: {
         tags: ['Read model'],
         summary: 'Find a claim or project by tenant, e-mail, address, reference or id (accents and case ignored)',
@@ -22,7 +22,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: ReadModelSearch; toda
       const user = requireUser(req);
       noStore(reply);
       const [found, onPartnerClock] = await Promise.all([
-        search.search(req.query.q, { limit: req.query.limit, intermediary: user.role === 'intermediary' }),
+        search.search(req.query.q, { limit: req.query.limit, role: user.role }),
         today.onPartnerClock(String(req.id)),
       ]);
       // "data as of" on the partner's clock, as the lists say it

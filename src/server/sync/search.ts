@@ -2,6 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { GlobalSearch, SearchHit, SearchKind } from '../../contract/global-search.js';
 import { foldForSearch } from '../../contract/search.js';
 import type { Dialect, ReadModelRow, ServerDb } from '../db/db.js';
+import type { Role } from '../../contract/session.js';
+import { visibleProjects } from '../access/rows.js';
 
 /** A hit: the read model's columns the search shows (ReadModelRow), with the kind's own ones. */
 type HitRow = Pick<
@@ -17,8 +19,7 @@ const SHORT = 3;
  * round), e-mail, property address, reference or id; accents, case and punctuation ignored,
  * partial words found. PostgreSQL: pg_trgm over rm_fold() (unaccent), ranked by word similarity;
  * SQLite: the trigram FTS5 index of the text folded in JavaScript, ranked by bm25.
- * Intermediaries find every claim and only the projects they may read (inIntermediaryScope,
- * kept on each project by the database).
+ * Every role finds every claim, and the projects it may read (access/rows.ts).
  */
 export class ReadModelSearch {
   constructor(
@@ -26,7 +27,7 @@ export class ReadModelSearch {
     private readonly dialect: Dialect,
   ) {}
 
-  async search(q: string, o: { limit: number; intermediary: boolean }): Promise<GlobalSearch> {
+  async search(q: string, o: { limit: number; role: Role }): Promise<GlobalSearch> {
     const typed = q.replaceAll('|', ' ');
     const folded = foldForSearch(typed);
     if (folded === '') return { claims: [], projects: [], asOf: null };
@@ -39,15 +40,15 @@ export class ReadModelSearch {
     };
   }
 
-  private async find(kind: SearchKind, typed: string, folded: string, o: { limit: number; intermediary: boolean }): Promise<HitRow[]> {
+  private async find(kind: SearchKind, typed: string, folded: string, o: { limit: number; role: Role }): Promise<HitRow[]> {
     const table = kind === 'claim' ? 'rm_claims' : 'rm_projects';
     const columns = sql.raw(
       `t.id, t.status, t.tenant_first_name, t.tenant_last_name, t.tenant_email, t.address, t.reference, t.synced_at, ${
         kind === 'claim' ? 't.project_id, t.amount_outstanding AS amount' : 't.rent_amount AS amount'
       }`,
     );
-    // the intermediary's scope as the database keeps it on each project (inIntermediaryScope)
-    const scope: RawBuilder<unknown> = kind === 'project' && o.intermediary ? sql`AND t.in_scope = 1` : sql``;
+    const visible = kind === 'project' ? visibleProjects(o.role) : null;
+    const scope: RawBuilder<unknown> = visible ? sql`AND ${visible}` : sql``;
     const t = sql.table(table);
     if (this.dialect === 'postgres') {
       const where =

@@ -19,7 +19,6 @@ import { noteOf } from '../audit/plugin.js';
 import type { SessionCookie } from '../auth/cookie.js';
 import { checkCsrf, noStore, requireUser } from '../auth/plugin.js';
 import { isCommonPassword } from '../auth/common-passwords.js';
-import { canManageTeam } from '../auth/roles.js';
 import type { SessionStore } from '../auth/sessions.js';
 import type { SignInThrottle } from '../auth/throttle.js';
 import type { DirectoryUser, UserDirectory } from '../auth/users.js';
@@ -57,11 +56,9 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteOptions> = async (app, o
   // the links' routes carry the token that signs someone in: guessed no faster than a password
   await app.register(rateLimit, { global: false, ...(o.rateLimitStore ? { store: o.rateLimitStore } : {}) });
   const linkLimit = { rateLimit: { max: o.linkRateLimit?.max ?? 10, timeWindow: o.linkRateLimit?.timeWindow ?? 60_000 } };
-  const managerOnly = async (req: FastifyRequest) => {
-    const user = requireUser(req);
-    if (!canManageTeam(user.role)) throw new HttpError('FORBIDDEN_ROLE', 'Only managers manage the team.');
-    checkCsrf(req, o.publicOrigin, true);
-  };
+  const managers = { access: { action: 'team.manage' } } as const;
+  /** After the role (access/plugin.ts), before the body is read. */
+  const csrf = async (req: FastifyRequest) => checkCsrf(req, o.publicOrigin, true);
   const by = (req: FastifyRequest) => {
     const u = requireUser(req);
     return { email: u.email, name: u.name };
@@ -89,7 +86,11 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteOptions> = async (app, o
 
   app.get(
     TEAM_PATHS.team,
-    { onRequest: managerOnly, schema: { tags, summary: 'The team (managers)', response: { 200: TeamSchema, ...ERROR_RESPONSES } } },
+    {
+      onRequest: csrf,
+      config: managers,
+      schema: { tags, summary: 'The team (managers)', response: { 200: TeamSchema, ...ERROR_RESPONSES } },
+    },
     async (_req, reply) => {
       noStore(reply);
       return { users: await o.team.list() };
@@ -99,8 +100,8 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteOptions> = async (app, o
   app.post(
     TEAM_PATHS.invitations,
     {
-      onRequest: managerOnly,
-      config: { audit: 'inviteUser' },
+      onRequest: csrf,
+      config: { ...managers, audit: 'inviteUser' },
       schema: {
         tags,
         summary: 'Invite a colleague (managers)',
@@ -117,8 +118,8 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteOptions> = async (app, o
   app.post(
     `${TEAM_PATHS.user(':id')}/invitation`,
     {
-      onRequest: managerOnly,
-      config: { audit: 'resendInvitation' },
+      onRequest: csrf,
+      config: { ...managers, audit: 'resendInvitation' },
       schema: {
         tags,
         summary: 'Resend an invitation: a new link, the old one dies',
@@ -136,8 +137,8 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteOptions> = async (app, o
   app.delete(
     `${TEAM_PATHS.user(':id')}/invitation`,
     {
-      onRequest: managerOnly,
-      config: { audit: 'revokeInvitation' },
+      onRequest: csrf,
+      config: { ...managers, audit: 'revokeInvitation' },
       schema: {
         tags,
         summary: 'Revoke a pending invitation',
@@ -154,8 +155,8 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteOptions> = async (app, o
   app.patch(
     TEAM_PATHS.user(':id'),
     {
-      onRequest: managerOnly,
-      config: { audit: 'changeRole' },
+      onRequest: csrf,
+      config: { ...managers, audit: 'changeRole' },
       schema: {
         tags,
         summary: 'Change a colleague’s role (effective at their next request)',
@@ -179,8 +180,8 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteOptions> = async (app, o
     app.post(
       path,
       {
-        onRequest: managerOnly,
-        config: { audit: op },
+        onRequest: csrf,
+        config: { ...managers, audit: op },
         schema: { tags, summary, params: UserParamsSchema, response: { 200: TeamMemberSchema, ...ERROR_RESPONSES } },
       },
       async (req) => {
@@ -193,8 +194,8 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteOptions> = async (app, o
   app.post(
     TEAM_PATHS.reset(':id'),
     {
-      onRequest: managerOnly,
-      config: { audit: 'sendPasswordReset' },
+      onRequest: csrf,
+      config: { ...managers, audit: 'sendPasswordReset' },
       schema: {
         tags,
         summary: 'A password reset link for a colleague',
@@ -213,7 +214,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteOptions> = async (app, o
   app.post(
     TEAM_PATHS.linkInfo,
     {
-      config: linkLimit,
+      config: { access: 'public', ...linkLimit },
       schema: { tags, summary: 'What a link is for (public)', body: LinkBodySchema, response: { 200: LinkInfoSchema, ...ERROR_RESPONSES } },
     },
     async (req, reply) => {
@@ -227,7 +228,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteOptions> = async (app, o
   app.post(
     TEAM_PATHS.useLink,
     {
-      config: { audit: 'acceptInvitation', ...linkLimit },
+      config: { access: 'public', audit: 'acceptInvitation', ...linkLimit },
       schema: {
         tags,
         summary: 'Choose a password with a link, and be signed in (public)',

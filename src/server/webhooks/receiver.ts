@@ -39,6 +39,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ secret: string; hub: EventHu
   app.post(
     '/webhooks/partner',
     {
+      // the partner's signature is the credential (checked below)
+      config: { access: 'credential' },
       schema: {
         tags: ['Partner webhooks'],
         summary: 'Partner events in (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature headers)',

@@ -22,6 +22,7 @@ import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router';
+import { mayOpen } from '../../contract/access.js';
 import { defaultClaimView } from '../../contract/assignments.js';
 import type { Role, Session } from '../../contract/session.js';
 import { sessionQueryOptions } from '../features/auth/api/get-session.js';
@@ -38,20 +39,20 @@ import { ApiError } from '../lib/api-error.js';
 import { formatDate } from '../lib/dates.js';
 import { useLang, type MessageKey } from '../lib/i18n.js';
 
-/** Navigation by role; only pages that exist are linked. Projects and Claims show what awaits in the inbox. */
+/** Navigation: the pages the role may open (mayOpen); only pages that exist are linked. Projects and Claims show what awaits in the inbox. */
 /**
  * The manager's header keeps to one row at 1280 px with six entries: the monthly round took the
  * events' place there (the events are linked from the work queue, the audit trail from the events).
  */
-const NAV: { to: string; key: MessageKey; roles: Session['user']['role'][]; badge?: 'projects' | 'claims' | 'round' }[] = [
-  { to: '/', key: 'nav.inbox', roles: ['manager', 'staff', 'intermediary'] },
-  { to: '/projects', key: 'nav.projects', roles: ['manager', 'staff', 'intermediary'], badge: 'projects' },
-  { to: '/claims', key: 'nav.claims', roles: ['manager', 'staff', 'intermediary'], badge: 'claims' },
-  { to: '/round', key: 'nav.round', roles: ['manager', 'staff', 'intermediary'], badge: 'round' },
-  { to: '/stats', key: 'nav.stats', roles: ['manager'] },
+const NAV: { to: string; key: MessageKey; badge?: 'projects' | 'claims' | 'round' }[] = [
+  { to: '/', key: 'nav.inbox' },
+  { to: '/projects', key: 'nav.projects', badge: 'projects' },
+  { to: '/claims', key: 'nav.claims', badge: 'claims' },
+  { to: '/round', key: 'nav.round', badge: 'round' },
+  { to: '/stats', key: 'nav.stats' },
 ];
 
-/** The organization's pages (the manager's): one menu in the header's row, a titled group in the drawer. */
+/** The organization's pages (the manager's, as mayOpen says): one menu in the header's row, a titled group in the drawer. */
 const ORGANIZATION: { to: string; key: MessageKey }[] = [
   { to: '/team', key: 'nav.team' },
   { to: '/audit', key: 'nav.audit' },
@@ -131,8 +132,8 @@ export function AppLayout({ session, children }: { session: Session; children: R
   // asks over the page itself, and staying shows it
   const closeMenu = () => setMenu(false);
   useRouteFocus();
-  const links = NAV.filter((n) => n.roles.includes(session.user.role));
-  const organization = session.user.role === 'manager' ? ORGANIZATION : [];
+  const links = NAV.filter((n) => mayOpen(session.user.role, n.to));
+  const organization = ORGANIZATION.filter((n) => mayOpen(session.user.role, n.to));
   const role = t(`roles.${session.user.role}`);
   const account = `${session.user.name} · ${role}`;
   // said after the name and role (what the link shows comes first in what it is called)

@@ -7,7 +7,7 @@ import { DownloadButton } from '../../components/download-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { RealTimeNote } from '../../components/real-time-note.js';
 import { serverPage } from '../../components/server-table.js';
-import { useSession } from '../../features/auth/api/get-session.js';
+import { useMay, useSession } from '../../features/auth/api/get-session.js';
 import { auditQueryString, useAudit } from '../../features/audit/api/get-audit.js';
 import { AuditFilters } from '../../features/audit/components/audit-filters.js';
 import { AuditTable } from '../../features/audit/components/audit-table.js';
@@ -35,7 +35,7 @@ export default function AuditRoute() {
   const { t } = useTranslation();
   const lang = useLang();
   const session = useSession();
-  const manager = session.data?.user.role === 'manager';
+  const manager = useMay()('audit.read');
   // the trail keeps the real time; in sandbox mode every other date follows the sandbox's clock
   const sandbox = session.data?.mode === 'sandbox';
   const { params, page, pageSize, update } = useUrlParams();

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { may } from '../../../contract/access.js';
 import { canDeclareMonth, canRecordPayment, claimAcceptsDocuments, claimAwaitsDocuments } from '../../../contract/lifecycle.js';
 import { DownloadButton } from '../../components/download-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
@@ -125,7 +126,7 @@ export default function ClaimWorkspaceRoute() {
       <ClaimFigures claimId={c.id} />
       {/* its legend and place with the page; its bars (MUI X Charts) when their code is there */}
       <ClaimMonthsChart claimId={c.id} />
-      {session.data.mode === 'sandbox' && session.data.user.role !== 'intermediary' ? (
+      {session.data.mode === 'sandbox' && may(session.data.user.role, 'backoffice.use') ? (
         <ClaimBackoffice
           fallback={<Skeleton variant="rounded" height={160} />}
           claim={c}
@@ -162,7 +163,7 @@ export default function ClaimWorkspaceRoute() {
           firstDueDate={c.rentDueDate}
           today={session.data.today}
           canEdit={canDeclareMonth(c.status)}
-          sandbox={session.data.mode === 'sandbox' && session.data.user.role !== 'intermediary'}
+          sandbox={session.data.mode === 'sandbox' && may(session.data.user.role, 'backoffice.use')}
         />
       </Section>
       <Section title={t('workspace.payments')} estimate={400}>

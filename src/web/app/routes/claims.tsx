@@ -4,12 +4,13 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeferredAnswer } from '../../lib/use-deferred-answer.js';
 import { useUrlParams } from '../../lib/use-url-params.js';
+import { defaultClaimView } from '../../../contract/assignments.js';
 import { CLAIM_STATUSES } from '../../../contract/enums.js';
 import { DownloadButton, exportQuery } from '../../components/download-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { StatusFilter } from '../../components/status-filter.js';
 import { serverPage } from '../../components/server-table.js';
-import { useSession } from '../../features/auth/api/get-session.js';
+import { useMay, useSession } from '../../features/auth/api/get-session.js';
 import { useClaimRows } from '../../features/claims/api/get-claim-rows.js';
 import { useColleagues } from '../../features/assignments/api/get-colleagues.js';
 import { AssigneeFilter } from '../../components/assignee-filter.js';
@@ -33,8 +34,10 @@ export default function ClaimsRoute() {
   const role = useSession().data?.user.role;
   const { statuses, projectId, search, sort, assignee, view, page, pageSize, query } = claimList(params, role);
   const claims = useClaimRows(query);
+  // what waits on an intermediary says "you": she runs her claims
   const intermediary = role === 'intermediary';
-  const colleagues = useColleagues(!intermediary).data?.colleagues ?? [];
+  const assigns = useMay()('file.assign');
+  const colleagues = useColleagues(assigns).data?.colleagues ?? [];
   const onSearch = (s: string) => update({ search: s || null, page: null });
   const searchField = useRef<HTMLInputElement>(null);
   const filtered = statuses.length > 0 || Boolean(projectId) || Boolean(search) || Boolean(assignee);
@@ -53,8 +56,10 @@ export default function ClaimsRoute() {
           ask={claims.data?.asOf === null}
         />
       </Stack>
-      {/* an intermediary opens on her own claims (opened or looked after), the agency's one tap away */}
-      {intermediary ? <ClaimViewSwitch value={view} onChange={(v) => update({ view: claimViewUpdate(v, role), page: null })} /> : null}
+      {/* a list that opens on her own claims (an intermediary's: opened or looked after) has the agency's one tap away */}
+      {role !== undefined && defaultClaimView(role) === 'mine' ? (
+        <ClaimViewSwitch value={view} onChange={(v) => update({ view: claimViewUpdate(v, role), page: null })} />
+      ) : null}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <DebouncedSearch label={t('claims.searchTenant')} value={search} onSearch={onSearch} inputRef={searchField} />
         <StatusFilter
@@ -65,9 +70,9 @@ export default function ClaimsRoute() {
           sx={{ width: { xs: '100%', md: 320 } }}
         />
         <ProjectPicker label={t('claims.project')} value={projectId} onChange={(id) => update({ projectId: id, page: null })} />
-        {intermediary ? null : (
+        {assigns ? (
           <AssigneeFilter value={assignee} colleagues={colleagues} onChange={(v) => update({ assignee: v || null, page: null })} />
-        )}
+        ) : null}
         {filtered ? (
           <ClearFiltersButton
             label={t('claims.clear')}

@@ -8,7 +8,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert.js';
-import { useSession } from '../../features/auth/api/get-session.js';
+import { useMay } from '../../features/auth/api/get-session.js';
 import { useRecentEvents } from '../../features/events/api/get-recent-events.js';
 import { useClaims } from '../../features/claims/api/get-claims.js';
 import { EventsTable, target, type NameOf } from '../../features/events/components/events-table.js';
@@ -21,8 +21,7 @@ const MORE_PROJECTS = 20;
 /** Managers: the partner events received lately, refreshed live as new ones arrive. */
 export default function EventsRoute() {
   const { t } = useTranslation();
-  const session = useSession();
-  const manager = session.data?.user.role === 'manager';
+  const manager = useMay()('events.read');
   const events = useRecentEvents(manager);
   // who each line is about: the latest projects and claims (the events are the latest too), bounded
   const projects = useProjects({ page: 1, pageSize: 100 });

@@ -6,13 +6,15 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { queueHasProjects } from '../../../contract/access.js';
+import { defaultClaimView } from '../../../contract/assignments.js';
 import { CLAIM_INBOX_KINDS, INBOX_KINDS } from '../../../contract/inbox.js';
 import { AssigneeFilter } from '../../components/assignee-filter.js';
 import { ClaimViewSwitch } from '../../components/claim-view-switch.js';
 import { DataAsOf } from '../../components/data-as-of.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useColleagues } from '../../features/assignments/api/get-colleagues.js';
-import { useSession } from '../../features/auth/api/get-session.js';
+import { useMay, useSession } from '../../features/auth/api/get-session.js';
 import { useInbox } from '../../features/inbox/api/get-inbox.js';
 import { InboxFilters } from '../../features/inbox/components/inbox-filters.js';
 import { InboxGroups } from '../../features/inbox/components/inbox-groups.js';
@@ -35,7 +37,8 @@ export default function InboxRoute() {
   const role = session.data?.user.role;
   const { kinds, tenant, sort, assignee, view, page, query } = inboxList(params, role);
   const inbox = useInbox(query);
-  const colleagues = useColleagues(role !== undefined && role !== 'intermediary').data?.colleagues ?? [];
+  const can = useMay();
+  const colleagues = useColleagues(can('file.assign')).data?.colleagues ?? [];
   const onTenant = (v: string) => update({ tenant: v.trim() || null, page: null });
   // the lines are drawn in a transition React slices (the placeholder stays until they are)
   const { data, pending } = useDeferredAnswer(inbox);
@@ -61,7 +64,7 @@ export default function InboxRoute() {
               {t('round.fromInbox')}
             </Link>
           ) : null}
-          {role === 'manager' ? (
+          {can('events.read') ? (
             <Link component={RouterLink} to="/events">
               {t('nav.events')}
             </Link>
@@ -77,12 +80,12 @@ export default function InboxRoute() {
         </Typography>
         <DataAsOf at={data?.asOf} />
       </div>
-      {/* an intermediary's queue opens on her own claims (opened or looked after) */}
-      {role === 'intermediary' ? (
+      {/* a queue that opens on her own claims (an intermediary's: opened or looked after) offers the agency's */}
+      {role !== undefined && defaultClaimView(role) === 'mine' ? (
         <ClaimViewSwitch value={view} onChange={(v) => update({ view: claimViewUpdate(v, role), page: null })} />
       ) : null}
       <InboxFilters
-        kinds={role === 'intermediary' ? CLAIM_INBOX_KINDS : INBOX_KINDS}
+        kinds={role !== undefined && queueHasProjects(role) ? INBOX_KINDS : CLAIM_INBOX_KINDS}
         counts={data?.counts}
         selected={kinds}
         tenant={tenant}
@@ -93,7 +96,7 @@ export default function InboxRoute() {
         onClear={() => update({ kind: null, tenant: null, sort: null, assignee: null, page: null })}
         moreSet={assignee !== '' ? 1 : 0}
         more={
-          role !== undefined && role !== 'intermediary' ? (
+          can('file.assign') ? (
             <AssigneeFilter value={assignee} colleagues={colleagues} onChange={(v) => update({ assignee: v || null, page: null })} />
           ) : null
         }

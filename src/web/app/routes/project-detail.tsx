@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { may } from '../../../contract/access.js';
 import { projectActor, projectAwaitsRentalInformation, projectHasCertificate, projectIsActive } from '../../../contract/lifecycle.js';
 import { leaseNotStarted } from '../../../contract/claims.js';
 import { operationUrl } from '../../lib/operations.js';
@@ -53,7 +54,7 @@ export default function ProjectDetailRoute() {
   const session = useSession();
   const project = useProject(id);
   usePageTitle(project.data ? `${project.data.profile.firstName} ${project.data.profile.lastName}` : null, t('page.project'));
-  const canEdit = session.data !== undefined && session.data.user.role !== 'intermediary';
+  const canEdit = session.data !== undefined && may(session.data.user.role, 'project.change');
   // "Projet créé" and the journey link belong to the creation: shown once, on the page the form
   // led to; the history entry forgets it, so a reload or a later visit does not say it again
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { ProjectForm } from '../../features/projects/components/project-form.js';
-import { mayOpen } from '../route-access.js';
+import { mayOpen } from '../../../contract/access.js';
 
 export default function ProjectNewRoute() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../features/auth/api/get-session.js';
+import { useMay } from '../../features/auth/api/get-session.js';
 import Typography from '@mui/material/Typography';
 import { useDeferredAnswer } from '../../lib/use-deferred-answer.js';
 import { useUrlParams } from '../../lib/use-url-params.js';
@@ -31,8 +31,10 @@ export default function ProjectsRoute() {
   // the rows are drawn in a transition React slices (the placeholders stay until they are)
   const answer = useDeferredAnswer(query);
   const { update } = p;
-  const canCreate = useSession().data?.user.role !== 'intermediary';
-  const colleagues = useColleagues(canCreate).data?.colleagues ?? [];
+  const can = useMay();
+  const canCreate = can('project.change');
+  const assigns = can('file.assign');
+  const colleagues = useColleagues(assigns).data?.colleagues ?? [];
   const onSearch = (search: string) => update({ search, page: null });
   return (
     <Stack spacing={1}>
@@ -61,7 +63,7 @@ export default function ProjectsRoute() {
         onSearch={onSearch}
         onClear={() => update({ status: null, search: null, assignee: null, page: null })}
       />
-      {canCreate ? (
+      {assigns ? (
         <AssigneeFilter value={p.assignee} colleagues={colleagues} onChange={(v) => update({ assignee: v || null, page: null })} />
       ) : null}
       {query.isError ? <ErrorAlert error={query.error} onRetry={() => void query.refetch()} /> : null}

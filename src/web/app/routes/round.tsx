@@ -10,6 +10,7 @@ import { startTransition, useDeferredValue, useEffect, useId, useRef, useState }
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { defaultClaimView } from '../../../contract/assignments.js';
 import { RentalDebtStatus } from '../../../contract/enums.js';
 import { isRowPastDeadline, type RoundRow } from '../../../contract/round.js';
 import { ClaimViewSwitch } from '../../components/claim-view-switch.js';
@@ -201,8 +202,10 @@ export default function RoundRoute() {
         </Typography>
         <RoundReminders />
       </div>
-      {/* an intermediary's round opens on her own claims (opened or looked after) */}
-      {role === 'intermediary' ? <ClaimViewSwitch value={view} onChange={(v) => update({ view: claimViewUpdate(v, role) })} /> : null}
+      {/* a round that opens on her own claims (an intermediary's: opened or looked after) offers the agency's */}
+      {role !== undefined && defaultClaimView(role) === 'mine' ? (
+        <ClaimViewSwitch value={view} onChange={(v) => update({ view: claimViewUpdate(v, role) })} />
+      ) : null}
       <RoundFilters
         tenant={tenant}
         state={state}

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert.js';
-import { useSession } from '../../features/auth/api/get-session.js';
+import { useMay, useSession } from '../../features/auth/api/get-session.js';
 import { useDeclarant } from '../../features/settings/api/get-declarant.js';
 import { DeclarantForm } from '../../features/settings/components/declarant-form.js';
 import { useSyncState } from '../../features/sync/api/get-sync-state.js';
@@ -16,7 +16,7 @@ import { SyncStateCard } from '../../features/sync/components/sync-state-card.js
 export default function SettingsRoute() {
   const { t } = useTranslation();
   const session = useSession();
-  const manager = session.data?.user.role === 'manager';
+  const manager = useMay()('settings.change');
   const declarant = useDeclarant();
   const sync = useSyncState(manager);
   return (

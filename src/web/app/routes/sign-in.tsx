@@ -13,7 +13,7 @@ import { SignInForm } from '../../features/auth/components/sign-in-form.js';
 import { readClock } from '../../features/auth/lib/session-clock.js';
 import { hasAnyDraft } from '../../lib/drafts.js';
 import { LanguageSwitch } from '../language-switch.js';
-import { mayOpen } from '../route-access.js';
+import { mayOpen } from '../../../contract/access.js';
 
 export default function SignInRoute() {
   const { t } = useTranslation();

@@ -4,15 +4,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/error-alert.js';
-import { useSession } from '../../features/auth/api/get-session.js';
+import { useMay } from '../../features/auth/api/get-session.js';
 import { useOrganizationStats } from '../../features/stats/api/get-organization-stats.js';
 import { OrganizationStatsView } from '../../features/stats/components/organization-stats-view.js';
 
 /** Managers: how the organization is doing (the server refuses other roles too). */
 export default function StatsRoute() {
   const { t } = useTranslation();
-  const session = useSession();
-  const manager = session.data?.user.role === 'manager';
+  const manager = useMay()('stats.read');
   const stats = useOrganizationStats(manager);
   return (
     <Stack spacing={2}>

@@ -3,14 +3,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RealTimeNote } from '../../components/real-time-note.js';
-import { useSession } from '../../features/auth/api/get-session.js';
+import { useMay, useSession } from '../../features/auth/api/get-session.js';
 import { TeamManager } from '../../features/team/components/team-manager.js';
 
 /** Managers: the team (reached from the settings page: the manager's menu keeps to one row at 1280 px). */
 export default function TeamRoute() {
   const { t } = useTranslation();
   const session = useSession();
-  const manager = session.data?.user.role === 'manager';
+  const manager = useMay()('team.manage');
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1">

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { may } from '../../../../contract/access.js';
 import { ASSIGN_ME, mayChangeAssignment, type AssignedKind, type AssignmentSide } from '../../../../contract/assignments.js';
 import type { Role } from '../../../../contract/session.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
@@ -29,7 +30,7 @@ export function AssigneeControl({ kind, id, role }: { kind: AssignedKind; id: st
   const { t } = useTranslation();
   const lang = useLang();
   const statusId = useId();
-  const mayAssign = role !== 'intermediary';
+  const mayAssign = may(role, 'file.assign');
   const assignment = useAssignment(kind, id);
   const colleagues = useColleagues(mayAssign);
   const save = useSetAssignment(kind, id);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, setCsrfToken } from '../../../lib/api-client.js';
 import { setDraftOwner } from '../../../lib/drafts.js';
+import { may, type Action } from '../../../../contract/access.js';
 import { SessionSchema } from '../../../../contract/session.js';
 import { authKeys } from './keys.js';
 
@@ -20,3 +21,9 @@ export const sessionQueryOptions = () =>
   queryOptions({ queryKey: authKeys.session(), queryFn: getSession, retry: false, staleTime: 60_000 });
 
 export const useSession = () => useQuery(sessionQueryOptions());
+
+/** What the signed-in role may do (the contract's `may`, as the server enforces it); nothing before the session is read. */
+export function useMay(): (action: Action) => boolean {
+  const role = useSession().data?.user.role;
+  return (action) => role !== undefined && may(role, action);
+}
