@@ -77,6 +77,7 @@ const MIGRATIONS = [
   '019_account_failures_streak',
   '020_audit_attempts',
   '021_readmodel_list_search',
+  '022_write_causes',
 ];
 
 describe(`migrations (${TEST_DIALECT})`, () => {

@@ -18,6 +18,7 @@ import { up as m018 } from './018-readmodel-order-indexes.js';
 import { up as m019 } from './019-account-failures-streak.js';
 import { up as m020 } from './020-audit-attempts.js';
 import { up as m021 } from './021-readmodel-list-search.js';
+import { up as m022 } from './022-write-causes.js';
 import { stepDialect, type StepDialect } from './step.js';
 
 /**
@@ -46,6 +47,7 @@ const STEPS: readonly (readonly [string, (db: Kysely<unknown>, d: StepDialect) =
   ['019_account_failures_streak', m019],
   ['020_audit_attempts', m020],
   ['021_readmodel_list_search', m021],
+  ['022_write_causes', m022],
 ];
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
