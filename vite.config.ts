@@ -8,6 +8,14 @@ const MUI =
   /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|types|icons-material)|@emotion|@popperjs|react-transition-group|clsx|prop-types|react-is|stylis|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
 /** The form libraries: fields and validation, phone numbers, file drops. */
 const FORM_LIBRARIES = /node_modules[\\/](react-hook-form|@hookform|libphonenumber-js|react-dropzone|attr-accept|file-selector)[\\/]/;
+/** The app's own form parts built on them: the fields, the draft-keeping form, the contract's resolver. */
+const FORM_MODULES = /src[\\/]web[\\/](components[\\/]form[\\/]|lib[\\/](use-draft-form|contract-resolver|apply-server-errors)\.ts)/;
+/**
+ * What a page's first read needs and nothing more: the typed client of the partner operations (their
+ * paths, no schema) and the query keys.
+ */
+const READ_CLIENT =
+  /src[\\/](web[\\/]lib[\\/](operations|query-keys)|web[\\/]features[\\/][^\\/]+[\\/]api[\\/]keys|contract[\\/](paths|guid))\.ts$/;
 
 export default defineConfig({
   // The React Compiler memoizes components and hooks: plugin-react 6 no longer runs Babel, so the
@@ -44,8 +52,18 @@ export default defineConfig({
             { name: 'mui', test: MUI, minShareCount: 3, priority: 80 },
             // the contract's schema library: every read parses its answer with it
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 75 },
-            // what forms are made of, for the pages that show one
-            { name: 'forms', test: FORM_LIBRARIES, minShareCount: 2, priority: 70 },
+            // the client of the partner operations and the query keys, apart from the schemas: a
+            // page's first read leaves as soon as they are there, its answer's schemas load beside it
+            { name: 'reads', test: READ_CLIENT, priority: 78, includeDependenciesRecursively: false },
+            // what forms are made of (the libraries and the app's fields), for the parts that show
+            // one: a page whose forms open on a tap does not load it before its first screen
+            {
+              name: 'forms',
+              test: (id) => FORM_LIBRARIES.test(id) || FORM_MODULES.test(id),
+              minShareCount: 2,
+              priority: 70,
+              includeDependenciesRecursively: false,
+            },
             // other libraries three pages or more use (TanStack's, dayjs…)
             { name: 'libs', test: /node_modules/, minShareCount: 3, priority: 65 },
             // the app's modules three pages or more use (components, features' reads, copy helpers)

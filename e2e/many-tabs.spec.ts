@@ -1,4 +1,4 @@
-import { expect, test, apiAs, newProject, signInByApi, LIVE_MS } from './support.js';
+import { expect, test, activeClaim, apiAs, newProject, signIn, signInByApi, LIVE_MS } from './support.js';
 
 const count = /^\d+ projets?$/;
 
@@ -24,4 +24,36 @@ test('ten tabs of one user all show their page, and live news still reaches them
   expect((await apiAs(last, 'POST', '/api/v3/projects', newProject('Onglets'))).status()).toBe(201);
   await expect(last.getByText(new RegExp(`^${before + 1} projets?$`))).toBeVisible({ timeout: LIVE_MS });
   await expect(last.getByRole('table', { name: 'Projets de garantie' }).getByText('Léa Onglets')).toBeVisible();
+});
+
+test.describe('at a desk (1280 × 800)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('two tabs declare the same month: the second is told it is already declared, and its row shows it declared', async ({ context }) => {
+    const a = await context.newPage();
+    await signIn(a, 'staff');
+    // the first month is declared with the claim: two months back leaves one to declare, and the current one
+    const id = await activeClaim(a, 2, 'Deuxonglets');
+    const debts = (await (await a.request.get(`/api/v1/claims/${id}/rentaldebts`)).json()) as { id: string | null; rentDueDate: string }[];
+    const month = debts.find((d) => d.id === null)?.rentDueDate.slice(0, 7) ?? '';
+    const b = await context.newPage();
+    for (const p of [a, b]) {
+      await p.goto(`/claims/${id}`);
+      await p
+        .getByRole('table', { name: 'Mois de loyer' })
+        .getByRole('button', { name: /^Déclarer ce mois/ })
+        .click();
+    }
+    const declareIn = (p: typeof a) =>
+      p.getByRole('form', { name: 'Déclarer ce mois' }).getByRole('button', { name: 'Déclarer', exact: true });
+    await declareIn(a).click();
+    await expect(a.getByRole('form', { name: 'Déclarer ce mois' })).toHaveCount(0);
+    await declareIn(b).click();
+    await expect(b.getByRole('status').filter({ hasText: 'Ce mois est déjà déclaré' })).toBeVisible();
+    await expect(b.getByText(/déclarez d’abord le mois suivant/)).toHaveCount(0);
+    // the month's row now reads as declared, and the next month is offered
+    await expect(b.locator(`tr#month-${month}`).getByRole('button', { name: /^Corriger le montant/ })).toBeVisible();
+    await b.getByRole('status').filter({ hasText: 'Ce mois est déjà déclaré' }).getByRole('button', { name: 'Fermer' }).click();
+    await expect(b.getByRole('table', { name: 'Mois de loyer' }).getByRole('button', { name: /^Déclarer ce mois/ })).toHaveCount(1);
+  });
 });

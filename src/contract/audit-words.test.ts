@@ -113,3 +113,29 @@ describe('a tenant payment changed or deleted, in words', () => {
     expect(said(deleted, 'en')).toBe('Payment of €190.00 on 05/02/2027 deleted');
   });
 });
+
+describe('a tenant payment looked up after an interrupted send, in words', () => {
+  const said = (r: AuditRecord, lang: Lang = 'fr') => whatWasDone(r, lang).replace(/[\u00a0\u202f]/g, ' ');
+  const check = (arrived: boolean) =>
+    record({
+      operation: 'checkPayment',
+      actorRole: 'staff',
+      details: { amount: 120.5, applyDate: '2026-11-05', attemptAt: '2026-11-20T09:00:00.000Z', arrived, paymentId: 'a1b2' },
+    });
+  it('says what was found: the payment arrived (not sent again), or did not', () => {
+    expect(said(check(true))).toBe(
+      'Paiement de 120,50 € du 05/11/2026 retrouvé chez le partenaire après un envoi interrompu : il est arrivé, il n’est pas renvoyé',
+    );
+    expect(said(check(false), 'en')).toMatch(
+      /^Payment of €120\.50 on .+ not found at the partner after an interrupted send: it did not arrive$/,
+    );
+  });
+  it('says when the interrupted send began and whether it arrived, and no id', () => {
+    const [amount, date, began, arrived] = words(check(false));
+    expect([amount, date]).toEqual(['Montant : 120,50 €', 'Date d’imputation : 05/11/2026']);
+    expect(began).toMatch(/^Envoi interrompu commencé le 20 novembre 2026 à \d\d:\d\d:\d\d$/);
+    expect(arrived).toBe('Arrivé chez le partenaire : non');
+    expect(words(check(true), 'en')).toContain('Arrived at the partner: yes');
+    expect(words(check(true)).join(' ')).not.toContain('a1b2');
+  });
+});

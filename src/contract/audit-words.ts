@@ -41,6 +41,8 @@ interface AuditWords {
     documentType: (v: string) => string;
     fileName: (v: string) => string;
     backupMadeAt: (v: string) => string;
+    attemptAt: (v: string) => string;
+    arrived: (yes: boolean) => string;
     user: (v: string) => string;
     actor: (v: string) => string;
     search: (v: string) => string;
@@ -68,6 +70,8 @@ interface AuditWords {
     deletePayment: (amount: string, date: string) => string;
     addDocument: (file: string) => string;
     createClaim: (ofMonth: string) => string;
+    paymentArrived: (amount: string, date: string) => string;
+    paymentMissing: (amount: string, date: string) => string;
   };
 }
 
@@ -92,6 +96,8 @@ export const AUDIT_WORDS = {
       documentType: (v) => `Type : ${v}`,
       fileName: (v) => `Fichier : « ${v} »`,
       backupMadeAt: (v) => `Sauvegarde du ${v}`,
+      attemptAt: (v) => `Envoi interrompu commencé le ${v}`,
+      arrived: (yes) => (yes ? 'Arrivé chez le partenaire : oui' : 'Arrivé chez le partenaire : non'),
       user: (v) => `Compte : ${v}`,
       actor: (v) => `Personne : ${v}`,
       search: (v) => `Recherche : « ${v} »`,
@@ -120,6 +126,10 @@ export const AUDIT_WORDS = {
       deletePayment: (amount, date) => `Paiement de ${amount} du ${date} supprimé`,
       addDocument: (file) => `Document « ${file} » envoyé`,
       createClaim: (ofMonth) => `Sinistre ouvert à partir du mois ${ofMonth}`,
+      paymentArrived: (amount, date) =>
+        `Paiement de ${amount} du ${date} retrouvé chez le partenaire après un envoi interrompu : il est arrivé, il n’est pas renvoyé`,
+      paymentMissing: (amount, date) =>
+        `Paiement de ${amount} du ${date} absent chez le partenaire après un envoi interrompu : il n’est pas arrivé`,
     },
   },
   en: {
@@ -142,6 +152,8 @@ export const AUDIT_WORDS = {
       documentType: (v) => `Type: ${v}`,
       fileName: (v) => `File: “${v}”`,
       backupMadeAt: (v) => `Backup made ${v}`,
+      attemptAt: (v) => `Interrupted send began ${v}`,
+      arrived: (yes) => (yes ? 'Arrived at the partner: yes' : 'Arrived at the partner: no'),
       user: (v) => `Account: ${v}`,
       actor: (v) => `Person: ${v}`,
       search: (v) => `Search: “${v}”`,
@@ -170,6 +182,10 @@ export const AUDIT_WORDS = {
       deletePayment: (amount, date) => `Payment of ${amount} on ${date} deleted`,
       addDocument: (file) => `Document “${file}” uploaded`,
       createClaim: (ofMonth) => `Claim opened from ${ofMonth}`,
+      paymentArrived: (amount, date) =>
+        `Payment of ${amount} on ${date} found at the partner after an interrupted send: it arrived and is not sent again`,
+      paymentMissing: (amount, date) =>
+        `Payment of ${amount} on ${date} not found at the partner after an interrupted send: it did not arrive`,
     },
   },
 } as const satisfies Record<Lang, AuditWords>;
@@ -210,6 +226,10 @@ export function whatWasDone(r: AuditRecord, lang: Lang): string {
       break;
     case 'createClaim':
       if (ofMonth) return w.createClaim(ofMonth);
+      break;
+    case 'checkPayment':
+      if (money && date && typeof d.arrived === 'boolean')
+        return (d.arrived ? w.paymentArrived : w.paymentMissing)(money, formatDay(date, lang));
       break;
     default:
       break;
@@ -296,6 +316,8 @@ export function detailsInWords(r: AuditRecord, lang: Lang): string[] {
     else if (key === 'method') words.push(value === 'sso' ? w.sso : w.other(key, value));
     else if (key === 'enabled') words.push(v === true ? w.remindersOn : w.remindersOff);
     else if (key === 'assignee') words.push(w.assignee(value === 'nobody' ? w.nobody : value));
+    else if (key === 'arrived' && typeof v === 'boolean') words.push(w.arrived(v));
+    else if (key === 'attemptAt' && !Number.isNaN(Date.parse(value))) words.push(w.attemptAt(formatPartnerInstant(new Date(value), lang)));
     else if (key === 'backupMadeAt' && !Number.isNaN(Date.parse(value)))
       words.push(w.backupMadeAt(formatPartnerInstant(new Date(value), lang)));
     else if (key === 'sessions' && typeof v === 'number') words.push(w.sessions(formatNumber(v, lang), isOne(v, lang)));

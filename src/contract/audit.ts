@@ -51,6 +51,7 @@ export const AUDITED_OWN = [
   'setReminders',
   'assignFile',
   'restoreBackup',
+  'checkPayment',
 ] as const;
 
 export const AUDIT_OPERATIONS = [...AUDITED_FORWARDED, ...AUDITED_OWN] as const;
@@ -95,6 +96,10 @@ export const AUDIT_OPERATION_LABELS = {
   setReminders: { fr: 'Rappels par e-mail modifiés', en: 'E-mail reminders changed' },
   assignFile: { fr: 'Suivi du dossier attribué', en: 'File assigned' },
   restoreBackup: { fr: 'Base de données restaurée depuis une sauvegarde', en: 'Database restored from a backup' },
+  checkPayment: {
+    fr: 'Paiement du locataire recherché chez le partenaire après un envoi interrompu',
+    en: 'Tenant payment looked up at the partner after an interrupted send',
+  },
 } as const satisfies Record<AuditOperation, Readonly<Record<Lang, string>>>;
 
 /**

@@ -3,14 +3,7 @@ import { DATE_MAX, DATE_MIN, FINANCE_MONEY_MAX, MONEY_MAX, TEXT_MAX } from './li
 import { hasAtMostTwoDecimals } from './money.js';
 import { PATTERNS, rule, ruleError, ruleIssue, type Rule } from './rules.js';
 
-/**
- * A GUID (8-4-4-4-12 hexadecimal digits, any case), unanchored: the one pattern that paths
- * (contract/paths.ts, the server's back-office allow-list) and the OpenAPI description are built from.
- * GuidSchema (zod's guid format) accepts exactly these (contract.test checks both agree).
- */
-export const GUID_PATTERN = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-const GUID_ONLY = new RegExp(`^${GUID_PATTERN}$`);
-export const isGuid = (value: string): boolean => GUID_ONLY.test(value);
+export { GUID_PATTERN, isGuid } from './guid.js';
 
 /** Identifiers of projects, claims, rental debts, payments, documents: GUID strings. */
 export const GuidSchema = z.guid({ error: ruleError });
@@ -134,15 +127,15 @@ export const PageQuerySchema = z.object({
     .default(20),
 });
 
-/** The page sizes a list offers (the SPA's pagination; the server's first reads ask the same). */
+/** The page sizes a list offers (the SPA's pagination; each within what PageQuerySchema accepts). */
 export const PAGE_SIZES: readonly number[] = [10, 20, 50, 100];
 const DEFAULT_PAGE_SIZE = 20;
 
 /**
- * The page and page size a list's URL asks for, read safely: by the SPA (its lists and the routes'
- * loaders) and by the server reading a list's first page with its HTML (server/first-reads.ts), so
- * both ask for the same URL. A page the server would refuse (0, 2.5, 1e400, text) is the first
- * page; a size the list does not offer is the default.
+ * The page and page size a list's URL asks for, read safely: by a list's page and by its route's
+ * loader, which starts the page's read beside its code (app/prefetch.ts), so both ask for the same
+ * query and the page finds the loader's answer. A page the server would refuse (0, 2.5, 1e400,
+ * text) is the first page; a size the list does not offer is the default.
  */
 export function readPage(params: URLSearchParams): { page: number; pageSize: number } {
   const page = PageQuerySchema.shape.page.catch(1).parse(params.get('page') ?? undefined);

@@ -1,4 +1,4 @@
-import { GUID_PATTERN } from './common.js';
+import { GUID_PATTERN } from './guid.js';
 
 /**
  * The 27 operations of spec section 4: the only paths the dashboard server forwards.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZES, readPage } from './common.js';
 
-/** One rule for the SPA's lists and the server's first reads (both import it from here). */
+/** One rule for a list's page and its route's loader (both import it from here). */
 describe("a list's page and page size, read from its URL", () => {
   const read = (query: string) => readPage(new URLSearchParams(query));
 

@@ -11,7 +11,7 @@ import Fastify, {
 } from 'fastify';
 import pino from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Operation } from '../contract/paths.js';
+import { OPERATIONS, type Operation } from '../contract/paths.js';
 import type { BodyRateOptions } from '../platform/body-rate.js';
 import { auditPlugin } from './audit/plugin.js';
 import { auditRoutes } from './audit/routes.js';
@@ -41,6 +41,7 @@ import { securityPlugin } from './plugins/security.js';
 import { BACK_OFFICE_STEPS, backOfficeRoutes } from './routes/backoffice.js';
 import { IntermediaryScope } from './routes/intermediary-scope.js';
 import { proxyRoutes } from './routes/proxy.js';
+import { paymentCheckRoutes } from './payment-moves/payment-check.js';
 import { paymentMoveRoutes } from './payment-moves/routes.js';
 import { PaymentMoves } from './payment-moves/service.js';
 import { LeaseStarts } from './routes/lease-start.js';
@@ -59,6 +60,7 @@ import { sweepSpool } from './upstream/upload.js';
 import { webhookRoutes } from './webhooks/receiver.js';
 import { PartnerReads } from './sync/partner.js';
 import { firstSyncPending } from './sync/as-of.js';
+import { claimReader, claimRoutes } from './sync/claim.js';
 import { syncRoutes } from './sync/routes.js';
 import { searchRoutes } from './sync/search-routes.js';
 import { SYNC_DEFAULTS, SyncService, type SyncOptions } from './sync/service.js';
@@ -391,8 +393,27 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     });
     await api.register(claimFileRoutes, { files: claimFiles, scope });
     await api.register(paymentMoveRoutes, { moves: paymentMoves, scope });
+    const addPayment = OPERATIONS.find((op) => op.id === 'addPayment');
+    await api.register(paymentCheckRoutes, {
+      upstream,
+      scope,
+      idempotency,
+      today,
+      publicOrigin: config.publicOrigin,
+      // what follows a payment the partner recorded through the proxy, which the interrupted request never did
+      onFound: async (claimId, payment, requestId) => {
+        if (!addPayment) return;
+        sharedInbox.onWrite(addPayment, [claimId]);
+        await syncAfter(() => sync.afterWrite(addPayment, [claimId], payment));
+        await paymentMoves
+          .written(claimId, payment, requestId)
+          .catch((err: unknown) => app.log.error({ err, claimId }, 'could not remember a payment allocation'));
+      },
+    });
     await api.register(eventRoutes, { hub, sessions, streams, heartbeatMs: o.heartbeatMs });
-    await api.register(exportRoutes, { upstream, lists: stores.lists, today, firstSync: () => firstSyncPending(stores.readModel) });
+    const claim = claimReader(stores.readModel, sync);
+    await api.register(claimRoutes, { claim });
+    await api.register(exportRoutes, { upstream, lists: stores.lists, today, claim, firstSync: () => firstSyncPending(stores.readModel) });
     await api.register(statsRoutes, { upstream, today });
     await api.register(auditRoutes, { store: stores.audit, scope, mode: config.mode });
     await api.register(syncRoutes, { sync, today });

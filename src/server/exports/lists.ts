@@ -129,6 +129,6 @@ export function claimsCsv(lang: Lang, pages: AsyncIterable<Claim[]>): AsyncGener
   return csvLines(new CsvFormat(lang), CLAIM_COLUMNS[lang], pages, claimRow);
 }
 
-/** Every claim from the partner, page by page (a claim's statement and the statistics read them live). */
+/** Every claim from the partner, page by page (the statistics read them live). */
 export const claimPages = (upstream: Upstream, query: URLSearchParams, requestId: string) =>
   readPages(upstream, '/v1/claims', query, requestId, ClaimListSchema);

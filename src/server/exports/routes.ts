@@ -15,6 +15,7 @@ import { ERROR_RESPONSES } from '../schemas.js';
 import type { Upstream } from '../upstream/client.js';
 import { claimsCsv, projectsCsv } from './lists.js';
 import type { TodayProvider } from '../upstream/today.js';
+import type { ClaimReader } from '../sync/claim.js';
 import { readStatement, statementCsv } from './statement.js';
 import { statementPdf } from './statement-pdf.js';
 
@@ -63,6 +64,8 @@ export const exportRoutes: FastifyPluginAsyncZod<{
   upstream: Upstream;
   lists: ReadModelLists;
   today: TodayProvider;
+  /** One claim, from the read model (a statement's claim). */
+  claim: ClaimReader;
   /** The read model's first sync: pending (with the partner's last answer) or null once completed. */
   firstSync: () => Promise<{ lastAnswer: string | null } | null>;
 }> = async (app, o) => {
@@ -155,7 +158,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{
   app.get('/api/claims/:id/statement.csv', statementSchema('text/csv', 'CSV', 'downloadStatementCsv'), async (req, reply) => {
     const { lang } = req.query;
     noteOf(req).claimId = req.params.id;
-    const data = await readStatement(o.upstream, req.params.id, String(req.id), await o.today.now(String(req.id)));
+    const data = await readStatement(o.upstream, o.claim, req.params.id, String(req.id), await o.today.now(String(req.id)));
     const ref = data.claim.metadata.externalReference ?? data.claim.id.slice(0, 8);
     return attachment(reply, csv, `${fileName(lang, ref, data.generatedAt)}.csv`).send(statementCsv(data, lang));
   });
@@ -163,7 +166,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{
   app.get('/api/claims/:id/statement.pdf', statementSchema('application/pdf', 'an A4 PDF', 'downloadStatementPdf'), async (req, reply) => {
     const { lang } = req.query;
     noteOf(req).claimId = req.params.id;
-    const data = await readStatement(o.upstream, req.params.id, String(req.id), await o.today.now(String(req.id)));
+    const data = await readStatement(o.upstream, o.claim, req.params.id, String(req.id), await o.today.now(String(req.id)));
     const ref = data.claim.metadata.externalReference ?? data.claim.id.slice(0, 8);
     const pdf = await statementPdf(data, lang, (missing) =>
       req.log.warn({ missing }, 'statement: characters no font has, printed as code points'),

@@ -7,11 +7,10 @@ import { formatPartnerInstant, formatPartnerSheetInstant } from '../../contract/
 import { CLAIM_STATUSES, RENTAL_DEBT_STATUSES, labelIn, labelOf, type Lang } from '../../contract/enums.js';
 import { STATEMENT_MAX_MONTHS } from '../../contract/limits.js';
 import { sumEuros } from '../../contract/money.js';
-import { HttpError } from '../http-error.js';
+import type { ClaimReader } from '../sync/claim.js';
 import type { Upstream } from '../upstream/client.js';
 import { readJson } from '../upstream/read.js';
 import { CsvFormat } from './csv.js';
-import { claimPages } from './lists.js';
 
 export interface StatementTotals {
   rent: number;
@@ -67,14 +66,15 @@ export function totalsOf(months: RentalDebt[]): StatementTotals {
   };
 }
 
-/** Reads a claim (found in the claims list: the spec has no "get a claim") and its months. */
-export async function readStatement(upstream: Upstream, claimId: string, requestId: string, now = new Date()): Promise<Statement> {
-  let claim: Claim | undefined;
-  for await (const items of claimPages(upstream, new URLSearchParams(), requestId)) {
-    claim = items.find((c) => c.id === claimId.toLowerCase());
-    if (claim) break;
-  }
-  if (!claim) throw new HttpError('E0177');
+/** Reads a claim (from the read model: claimReader) and, from the partner, its months and its lease's owner. */
+export async function readStatement(
+  upstream: Upstream,
+  readClaim: ClaimReader,
+  claimId: string,
+  requestId: string,
+  now = new Date(),
+): Promise<Statement> {
+  const claim = await readClaim(claimId);
   const months = await readJson(upstream, `/v1/claims/${claim.id}/rentaldebts`, requestId, z.array(RentalDebtSchema));
   // the owner's name is the lease's (the claim holds only the e-mail it was declared with)
   const project = await readJson(upstream, `/v3/projects/${claim.projectId}`, requestId, ProjectSchema);

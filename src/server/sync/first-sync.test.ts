@@ -30,6 +30,15 @@ const asOfs = async () =>
   ]);
 
 describe('the lists before and after the first sync', () => {
+  it('a claim reads before the first sync has reached it: from the partner, the page and its statement alike', async () => {
+    const read = await staff.call<{ id: string; projectId: string }>('GET', `/api/claims/${claimId}`);
+    expect([read.status, read.body.id, read.body.projectId]).toEqual([200, claimId, projectId]);
+    expect((await staff.call('GET', `/api/claims/${claimId}/statement.csv?lang=en`)).status).toBe(200);
+    // kept once read; the lists still say they are incomplete
+    expect(await s.stores.readModel.claim(claimId)).not.toBeNull();
+    expect(await asOfs()).toEqual([null, null, null]);
+  });
+
   it('answer no "data as of" while the first sync runs, then the time of their oldest read', async () => {
     expect(await asOfs()).toEqual([null, null, null]);
     // a webhook or a write through the dashboard reads one entity before the first sync reached the others

@@ -5,6 +5,7 @@ import { projectTakesDocuments } from '../../contract/lifecycle.js';
 import { ProjectListSchema, ProjectSchema, RequiredDocumentSchema, type Project } from '../../contract/projects.js';
 import { HttpError } from '../http-error.js';
 import type { Upstream } from '../upstream/client.js';
+import { PAGE_SIZE, findInPages, walkPages } from '../upstream/pages.js';
 import { readJson } from '../upstream/read.js';
 import type { ClaimSnapshot, ProjectSnapshot } from './rows.js';
 
@@ -19,7 +20,7 @@ function isGone(err: unknown): boolean {
   return typeof code === 'string' && GONE.has(code);
 }
 
-export const PAGE_SIZE = 100;
+const sameId = (id: string) => (c: Claim) => c.id.toLowerCase() === id.toLowerCase();
 
 /**
  * The partner reads the sync makes: a project by id, a claim (the partner has no claim by id: the
@@ -55,27 +56,18 @@ export class PartnerReads {
   }
 
   /** The claim as its project's claims list gives it (null: the partner does not list it there). */
-  async findClaim(id: string, projectId: string, pace: Pace): Promise<Claim | null> {
+  findClaim(id: string, projectId: string, pace: Pace): Promise<Claim | null> {
     const q = new URLSearchParams({ projectId, pageSize: String(PAGE_SIZE) });
-    for (let page = 1; page <= 100; page++) {
-      q.set('page', String(page));
-      const list = await this.read(pace, `/v1/claims?${q.toString()}`, ClaimListSchema);
-      const found = list.items.find((c) => c.id.toLowerCase() === id.toLowerCase());
-      if (found) return found;
-      if (page * list.pageSize >= list.total || list.items.length === 0) return null;
-    }
-    return null;
+    const page = (n: number) => {
+      q.set('page', String(n));
+      return this.read(pace, `/v1/claims?${q.toString()}`, ClaimListSchema);
+    };
+    return findInPages(page, sameId(id));
   }
 
   /** Looks for a claim whose project is not known here (an event of a claim made elsewhere, no project named): the whole list. */
-  async searchClaim(id: string, pace: Pace): Promise<Claim | null> {
-    for (let page = 1; page <= 10_000; page++) {
-      const list = await this.claimsPage(page, pace);
-      const found = list.items.find((c) => c.id.toLowerCase() === id.toLowerCase());
-      if (found) return found;
-      if (page * list.pageSize >= list.total || list.items.length === 0) return null;
-    }
-    return null;
+  searchClaim(id: string, pace: Pace): Promise<Claim | null> {
+    return findInPages((n) => this.claimsPage(n, pace), sameId(id));
   }
 
   /** A claim's months and required documents, once the claim itself is known (read at `readAt`). */
@@ -104,5 +96,24 @@ export class PartnerReads {
 
   claimsPage(page: number, pace: Pace) {
     return this.read(pace, `/v1/claims?page=${page}&pageSize=${PAGE_SIZE}`, ClaimListSchema);
+  }
+
+  /**
+   * The projects list, page by page from `from` (each page read when the caller asks for it), each
+   * with when its read started: what a page gives is written as read then, never over a later read.
+   */
+  projectPages(pace: Pace, from = 1) {
+    return walkPages(async (n) => {
+      const readAt = this.now();
+      return { ...(await this.projectsPage(n, pace)), readAt };
+    }, from);
+  }
+
+  /** The claims list, page by page from `from`, each with when its read started. */
+  claimPages(pace: Pace, from = 1) {
+    return walkPages(async (n) => {
+      const readAt = this.now();
+      return { ...(await this.claimsPage(n, pace)), readAt };
+    }, from);
   }
 }

@@ -11,7 +11,8 @@ import type { InitialSync, SyncPass, SyncState } from '../../contract/sync.js';
 import type { ServerDb } from '../db/db.js';
 import type { Cause } from '../events/causes.js';
 import { CallBudget } from './budget.js';
-import { PAGE_SIZE, type Pace, type PartnerReads } from './partner.js';
+import { PAGE_SIZE } from '../upstream/pages.js';
+import type { Pace, PartnerReads } from './partner.js';
 import type { ClaimSnapshot, ProjectSnapshot } from './rows.js';
 import type { ReadModelStore } from './store.js';
 
@@ -214,36 +215,34 @@ export class SyncService {
       s.calls++;
     };
     s = { ...s, startedAt: s.startedAt ?? this.now() };
-    while (s.phase === 'projects') {
-      const readAt = this.now();
-      const list = await this.reads.projectsPage(s.page, pace);
-      const snaps = await Promise.all(list.items.map((p) => limit(() => this.reads.project(p.id, pace, { project: p, readAt }))));
-      await this.store.transaction(async (trx) => {
-        for (const snap of snaps) await this.store.applyProject(snap, trx);
-      });
-      const last = s.page * list.pageSize >= list.total || list.items.length === 0;
-      s = {
-        ...s,
-        projects: { done: s.projects.done + snaps.length, total: list.total },
-        ...(last ? { phase: 'claims' as const, page: 1 } : { page: s.page + 1 }),
-      };
-      await this.store.saveInitial(s, this.now());
-    }
-    while (s.phase === 'claims') {
-      const readAt = this.now();
-      const list = await this.reads.claimsPage(s.page, pace);
-      const snaps = await Promise.all(list.items.map((c) => limit(() => this.reads.claimDetail(c, readAt, pace))));
-      await this.store.transaction(async (trx) => {
-        for (const snap of snaps) await this.store.applyClaim(snap, trx);
-      });
-      const last = s.page * list.pageSize >= list.total || list.items.length === 0;
-      s = {
-        ...s,
-        claims: { done: s.claims.done + snaps.length, total: list.total },
-        ...(last ? { phase: 'done' as const, finishedAt: this.now() } : { page: s.page + 1 }),
-      };
-      await this.store.saveInitial(s, this.now());
-    }
+    if (s.phase === 'projects')
+      for await (const { list, last } of this.reads.projectPages(pace, s.page)) {
+        const { readAt } = list;
+        const snaps = await Promise.all(list.items.map((p) => limit(() => this.reads.project(p.id, pace, { project: p, readAt }))));
+        await this.store.transaction(async (trx) => {
+          for (const snap of snaps) await this.store.applyProject(snap, trx);
+        });
+        s = {
+          ...s,
+          projects: { done: s.projects.done + snaps.length, total: list.total },
+          ...(last ? { phase: 'claims' as const, page: 1 } : { page: s.page + 1 }),
+        };
+        await this.store.saveInitial(s, this.now());
+      }
+    if (s.phase === 'claims')
+      for await (const { list, last } of this.reads.claimPages(pace, s.page)) {
+        const { readAt } = list;
+        const snaps = await Promise.all(list.items.map((c) => limit(() => this.reads.claimDetail(c, readAt, pace))));
+        await this.store.transaction(async (trx) => {
+          for (const snap of snaps) await this.store.applyClaim(snap, trx);
+        });
+        s = {
+          ...s,
+          claims: { done: s.claims.done + snaps.length, total: list.total },
+          ...(last ? { phase: 'done' as const, finishedAt: this.now() } : { page: s.page + 1 }),
+        };
+        await this.store.saveInitial(s, this.now());
+      }
     this.log.info({ initial: s }, 'read model: initial sync done');
     return s;
   }
@@ -326,15 +325,11 @@ export class SyncService {
     // each entity written in a transaction of its own, run again when PostgreSQL aborts it for
     // another writer (the reads above write at once; the counters kept by triggers are shared)
     const write = (snapshot: ProjectSnapshot | ClaimSnapshot) => this.store.transaction((trx) => this.apply(snapshot, trx));
-    const page = async <T>(read: () => Promise<T>) => {
-      planned++;
-      return read();
-    };
 
     await save();
-    for (let n = 1; ; n++) {
-      const readAt = this.now();
-      const list = await page(() => this.reads.projectsPage(n, pace));
+    for await (const { page: n, list } of this.reads.projectPages(pace)) {
+      planned++; // the page just read
+      const { readAt } = list;
       pagesLeft = { ...pagesLeft, projects: Math.max(0, pagesOf(list.total) - n) };
       const keptRows = await this.store.projectsKept(list.items.map((p) => p.id));
       const same: string[] = [];
@@ -357,11 +352,10 @@ export class SyncService {
       await this.store.touch('rm_projects', same, readAt);
       pass.done += same.length;
       await save();
-      if (n * list.pageSize >= list.total || list.items.length === 0) break;
     }
-    for (let n = 1; ; n++) {
-      const readAt = this.now();
-      const list = await page(() => this.reads.claimsPage(n, pace));
+    for await (const { page: n, list } of this.reads.claimPages(pace)) {
+      planned++; // the page just read
+      const { readAt } = list;
       pagesLeft = { ...pagesLeft, claims: Math.max(0, pagesOf(list.total) - n) };
       const keptRows = await this.store.claimsKept(list.items.map((c) => c.id));
       const same: string[] = [];
@@ -383,7 +377,6 @@ export class SyncService {
       await this.store.touch('rm_claims', same, readAt);
       pass.done += same.length;
       await save();
-      if (n * list.pageSize >= list.total || list.items.length === 0) break;
     }
     // the sweep: listed as kept, read again the longest unread first, as the plan allows
     unread.sort((a, b) => a.syncedAt - b.syncedAt);

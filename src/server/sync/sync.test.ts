@@ -60,10 +60,11 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((r) => relay.listen(0, '127.0.0.1', r));
-  // (a budget a test need not wait for: the passes below read a hundred projects each)
+  // (a budget a test need not wait for: the passes below read a hundred projects each; more
+  // sign-ins a minute than a person makes: each test signs in as the role it needs)
   s = await startServer({
     sandboxUrl: `http://127.0.0.1:${(relay.address() as AddressInfo).port}`,
-    env: { SYNC_CALLS_PER_MINUTE: '100000' },
+    env: { SYNC_CALLS_PER_MINUTE: '100000', LOGIN_RATE_LIMIT_PER_MINUTE: '100' },
   });
 }, 60_000);
 
@@ -291,6 +292,49 @@ describe('writes made through the dashboard', () => {
     expect(up.status).toBe(201);
     const kept = await s.stores.readModel.project(created.body.id);
     expect(kept?.required).toEqual((await sb.call('GET', `/v3/projects/${created.body.id}/required`)).body);
+  });
+});
+
+describe('one claim, as the pages read it', () => {
+  it('is answered from the read model: while the partner cannot give its claims list, the claim and its statement are still read', async () => {
+    const { claim } = await validatedClaim(sb, '2026-02-05');
+    await deliver('claim.updated', { claimId: claim.id, projectId: claim.projectId });
+    const staff = await s.signedIn('staff');
+    failing = /^\/v1\/claims\?/;
+    try {
+      const read = await staff.call<Claim>('GET', `/api/claims/${claim.id}`);
+      expect(read.status).toBe(200);
+      expect(read.body).toEqual(await partnerClaim(claim));
+      const statement = await staff.call('GET', `/api/claims/${claim.id}/statement.csv?lang=fr`);
+      expect(statement.status).toBe(200);
+    } finally {
+      failing = null;
+    }
+  });
+
+  it('one the read model does not keep yet is read from the partner and kept; one the partner has not either is E0177', async () => {
+    // made at the partner a moment ago, its event not come yet
+    const { claim } = await claimOn(sb, '2026-03-05');
+    expect(await s.stores.readModel.claim(claim.id)).toBeNull();
+    const intermediary = await s.signedIn('intermediary');
+    // the partner down meanwhile: said so (502), nothing kept
+    failing = /^\/v1\/claims\?/;
+    try {
+      const down = await intermediary.call<{ code: string }>('GET', `/api/claims/${claim.id}`);
+      expect([down.status, down.body.code]).toEqual([502, 'UPSTREAM_UNAVAILABLE']);
+    } finally {
+      failing = null;
+    }
+    expect(await s.stores.readModel.claim(claim.id)).toBeNull();
+    const read = await intermediary.call<Claim>('GET', `/api/claims/${claim.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(await partnerClaim(claim));
+    expect((await s.stores.readModel.claim(claim.id))?.claim).toEqual(await partnerClaim(claim));
+
+    const missing = await intermediary.call<{ code: string }>('GET', '/api/claims/00000000-0000-4000-8000-000000000000');
+    expect([missing.status, missing.body.code]).toEqual([404, 'E0177']);
+    expect((await intermediary.call('GET', '/api/claims/not-a-guid')).status).toBe(400);
+    expect((await s.client().call('GET', `/api/claims/${claim.id}`)).status).toBe(401);
   });
 });
 

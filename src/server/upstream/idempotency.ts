@@ -216,6 +216,56 @@ export class IdempotencyStore {
     return a;
   }
 
+  /**
+   * Where a key's request stands, for a look at the partner after it was interrupted: since when it
+   * began (its claim, made just before it was recorded as attempted and sent) and the answer it
+   * had (null: interrupted); null when the key names no such request of this user (unknown, forgotten
+   * after 24 hours, or still in flight on a live replica). A key of another request is refused as
+   * a repeat would be. A pending key whose lease lapsed is marked interrupted first, as a repeat
+   * would mark it.
+   */
+  async attempt(key: string, email: string, request: RequestPrint): Promise<{ since: number; answer: StoredAnswer | null } | null> {
+    const stored = await this.db
+      .selectFrom('idempotency')
+      .select(['status', 'content_type', 'body', 'operation', 'fingerprint', 'created_at', 'lease_until'])
+      .where('key', '=', key)
+      .where('email', '=', email)
+      .executeTakeFirst();
+    const t = this.now();
+    if (!stored || t - stored.created_at > DAY_MS) return null;
+    if (stored.fingerprint !== fingerprint(request)) throw reused(stored.operation);
+    const since = stored.created_at;
+    if (stored.status === INTERRUPTED) return { since, answer: null };
+    if (stored.status !== null && stored.body !== null)
+      return { since, answer: { status: stored.status, contentType: stored.content_type, body: stored.body } };
+    if (t <= (stored.lease_until ?? stored.created_at + this.leaseMs)) return null;
+    const marked = await this.db
+      .updateTable('idempotency')
+      .set({ status: INTERRUPTED })
+      .where('key', '=', key)
+      .where('email', '=', email)
+      .where('created_at', '=', stored.created_at)
+      .where('status', 'is', null)
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', t)]))
+      .executeTakeFirst();
+    return Number(marked.numUpdatedRows) > 0 ? { since, answer: null } : null;
+  }
+
+  /**
+   * An interrupted request found carried out at the partner: the key answers what was found from
+   * now on, as if its first answer had been noted (a repeat is answered it, nothing is sent).
+   */
+  async settle(key: string, email: string, claimedAt: number, answer: StoredAnswer): Promise<void> {
+    await this.db
+      .updateTable('idempotency')
+      .set({ status: answer.status, content_type: answer.contentType, body: answer.body })
+      .where('key', '=', key)
+      .where('email', '=', email)
+      .where('created_at', '=', claimedAt)
+      .where('status', '=', INTERRUPTED)
+      .execute();
+  }
+
   /** Nothing was created (the partner refused, or could not be reached): the key is free for a retry. */
   private async free(key: string, email: string, claimedAt: number): Promise<void> {
     await this.db

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { HttpError } from '../http-error.js';
 import { checkAnswer } from './answers.js';
 import type { Upstream } from './client.js';
+import { PAGE_SIZE, walkPages, type ListPage } from './pages.js';
 
 /** A GET the server makes on its own behalf (inbox, exports, scope): 200 and a body the schema accepts, or an error. */
 export async function readJson<T>(upstream: Upstream, path: string, requestId: string, schema: z.ZodType<T>): Promise<T> {
@@ -18,28 +19,21 @@ export async function readJson<T>(upstream: Upstream, path: string, requestId: s
   return res.json as T;
 }
 
-interface Page<T> {
-  items: T[];
-  pageSize: number;
-  total: number;
-}
-
-/** Every page of a paginated list (pages of 100), yielded as they arrive so callers can stream. */
+/** Every page of a paginated list (PAGE_SIZE a page), yielded as they arrive so callers can stream. */
 export async function* readPages<T>(
   upstream: Upstream,
   path: string,
   query: URLSearchParams,
   requestId: string,
-  schema: z.ZodType<Page<T>>,
+  schema: z.ZodType<ListPage<T>>,
 ): AsyncGenerator<T[]> {
-  for (let page = 1; page <= 10_000; page++) {
+  const read = (page: number) => {
     const q = new URLSearchParams(query);
     q.set('page', String(page));
-    q.set('pageSize', '100');
-    const list = await readJson(upstream, `${path}?${q.toString()}`, requestId, schema);
-    yield list.items;
-    if (page * list.pageSize >= list.total || list.items.length === 0) return;
-  }
+    q.set('pageSize', String(PAGE_SIZE));
+    return readJson(upstream, `${path}?${q.toString()}`, requestId, schema);
+  };
+  for await (const { list } of walkPages(read)) yield list.items;
 }
 
 /** Every item of a paginated list. */
@@ -48,7 +42,7 @@ export async function readAll<T>(
   path: string,
   query: URLSearchParams,
   requestId: string,
-  schema: z.ZodType<Page<T>>,
+  schema: z.ZodType<ListPage<T>>,
 ): Promise<T[]> {
   const all: T[] = [];
   for await (const items of readPages(upstream, path, query, requestId, schema)) all.push(...items);

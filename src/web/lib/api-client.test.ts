@@ -61,6 +61,30 @@ function answer(status: number, code: string) {
   server.use(http.get('/api/v3/projects', () => HttpResponse.json({ code, message: 'raw', requestId: 'req-7' }, { status })));
 }
 
+describe('a call whose answer schema is still on its way', () => {
+  it('leaves at once, and its answer is checked with the schema once it is there', async () => {
+    const sent: string[] = [];
+    server.use(
+      http.get('/api/v1/claims', () => {
+        sent.push('listClaims');
+        return HttpResponse.json({ total: 1 });
+      }),
+    );
+    let give: (schema: z.ZodType<{ total: number }>) => void = () => {};
+    const schema = new Promise<z.ZodType<{ total: number }>>((resolve) => (give = resolve));
+    const call = apiCall('GET', '/api/v1/claims', schema);
+    await vi.waitFor(() => expect(sent).toEqual(['listClaims']));
+    give(z.object({ total: z.number() }));
+    await expect(call).resolves.toEqual({ total: 1 });
+  });
+
+  it('a schema whose code cannot be downloaded fails the call as the network would, retryable', async () => {
+    server.use(http.get('/api/v1/claims', () => HttpResponse.json({ total: 1 })));
+    const call = apiCall('GET', '/api/v1/claims', Promise.reject<z.ZodType>(new TypeError('Failed to fetch dynamically imported module')));
+    await expect(call).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+});
+
 describe('the api client and the partner refusing our token', () => {
   it('does not send the user to sign-in on UPSTREAM_AUTH: an error the page shows inline', async () => {
     const signIn = vi.fn();

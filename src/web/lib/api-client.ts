@@ -61,7 +61,7 @@ export interface CallOptions {
 export async function apiCall<S extends z.ZodType>(
   method: string,
   path: string,
-  schema: S,
+  schema: S | Promise<S>,
   options: CallOptions = {},
 ): Promise<z.infer<S>> {
   return answer(send(method, path, options), path, schema);
@@ -107,10 +107,20 @@ async function checked(sent: Sent, path: string): Promise<Response> {
   return res;
 }
 
-async function answer<S extends z.ZodType>(sent: Sent, path: string, schema: S): Promise<z.infer<S>> {
-  const res = await checked(sent, path);
+/**
+ * The schema may still be on its way (its code loading beside the call, see lib/operations.ts): the
+ * call leaves at once and its answer waits for both. A schema whose code cannot be downloaded is a
+ * network failure like the call's own.
+ */
+async function answer<S extends z.ZodType>(sent: Sent, path: string, schema: S | Promise<S>): Promise<z.infer<S>> {
+  const [res, reader] = await Promise.all([
+    checked(sent, path),
+    Promise.resolve(schema).catch(() => {
+      throw new ApiError(0, 'NETWORK', null);
+    }),
+  ]);
   const data: unknown = res.status === 204 ? null : await res.json();
-  const parsed = schema.safeParse(data);
+  const parsed = reader.safeParse(data);
   if (!parsed.success) throw new ApiError(res.status, 'UNKNOWN', res.headers.get('x-request-id'), [], 'Unexpected answer from the server');
   return parsed.data;
 }
@@ -136,7 +146,12 @@ export interface UploadOptions {
  * seen, a 401 to sign-in, the answer checked with its schema, failures as ApiError). The
  * Content-Type is left to the browser so that it sets the multipart boundary.
  */
-export function apiUpload<S extends z.ZodType>(path: string, form: FormData, schema: S, options: UploadOptions = {}): Promise<z.infer<S>> {
+export function apiUpload<S extends z.ZodType>(
+  path: string,
+  form: FormData,
+  schema: S | Promise<S>,
+  options: UploadOptions = {},
+): Promise<z.infer<S>> {
   const mine = epoch;
   const signal = options.signal ? AbortSignal.any([options.signal, mine.signal]) : mine.signal;
   const sent: Sent = new Promise((resolve, reject) => {

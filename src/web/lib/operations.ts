@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { OPERATION_BODIES } from '../../contract/bodies.js';
 import { buildPath, OPERATIONS, type OperationId } from '../../contract/paths.js';
-import { OPERATION_ANSWERS } from '../../contract/responses.js';
+import type { OPERATION_ANSWERS } from '../../contract/responses.js';
 import { apiCall, apiUpload, newIdempotencyKey } from './api-client.js';
 
 /**
@@ -29,7 +29,24 @@ export type JsonOperationId = Exclude<{ [Id in OperationId]: Answers[Id] extends
 
 /** The response schema of every operation answering JSON (all but the certificate, a PDF). */
 export type OperationAnswer<Id extends JsonOperationId | UploadOperationId> = z.infer<Answers[Id]>;
-const JSON_ANSWERS: { readonly [Id in JsonOperationId | UploadOperationId]: z.ZodType<OperationAnswer<Id>> } = OPERATION_ANSWERS;
+type JsonAnswers = { readonly [Id in JsonOperationId | UploadOperationId]: z.ZodType<OperationAnswer<Id>> };
+
+/**
+ * The answers' schemas (zod and the contract's), loaded beside a page's first call rather than
+ * before it: a read leaves at once and its answer is checked once both are there.
+ */
+let answers: Promise<JsonAnswers> | undefined;
+function answerSchema<Id extends JsonOperationId | UploadOperationId>(id: Id): Promise<z.ZodType<OperationAnswer<Id>>> {
+  answers ??= import('../../contract/responses.js').then(
+    (m) => m.OPERATION_ANSWERS satisfies JsonAnswers,
+    (error: unknown) => {
+      // a failed download is tried again by the next call
+      answers = undefined;
+      throw error;
+    },
+  );
+  return answers.then((all) => all[id]);
+}
 
 type Bodies = typeof OPERATION_BODIES;
 /** What an operation sends: its contract body (never for operations without a JSON body). */
@@ -88,7 +105,7 @@ export function callOperation<Id extends JsonOperationId>(
 ): Promise<OperationAnswer<Id>> {
   const op = operation(id);
   const idempotencyKey = options.idempotencyKey ?? ('creates' in op && op.creates ? newIdempotencyKey() : undefined);
-  return apiCall(op.method, operationUrl(id, params, options.query), JSON_ANSWERS[id], {
+  return apiCall(op.method, operationUrl(id, params, options.query), answerSchema(id), {
     body: options.body,
     idempotencyKey,
     write: options.write,
@@ -105,5 +122,5 @@ export function uploadOperation<Id extends UploadOperationId>(
   signal?: AbortSignal,
   write?: string,
 ): Promise<OperationAnswer<Id>> {
-  return apiUpload(operationUrl(id, params), form, JSON_ANSWERS[id], { onProgress, signal, write });
+  return apiUpload(operationUrl(id, params), form, answerSchema(id), { onProgress, signal, write });
 }

@@ -10,6 +10,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { canDeclareMonth, canRecordPayment, claimAcceptsDocuments, claimAwaitsDocuments } from '../../../contract/lifecycle.js';
 import { DownloadButton } from '../../components/download-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
+import { lazyPart } from '../../components/lazy-part.js';
 import { Section } from '../../components/section.js';
 import { AssigneeControl } from '../../features/assignments/components/assignee-control.js';
 import { HistoryPanel } from '../../features/audit/components/history-panel.js';
@@ -24,8 +25,6 @@ import {
 import { useClaim } from '../../features/claims/api/get-claim.js';
 import { awaitedKey } from '../../features/claims/awaited-key.js';
 import { ClaimReceipts } from '../../features/claims/components/claim-receipts.js';
-import { ClaimBackoffice, MONTH_DAYS } from '../../features/claims/components/claim-backoffice.js';
-import { ClaimDocuments } from '../../features/claims/components/claim-documents.js';
 import { ClaimFiles } from '../../features/claims/components/claim-files.js';
 import { ClaimFigures } from '../../features/claims/components/claim-figures.js';
 import { ClaimMonthsChart } from '../../features/claims/components/claim-months-chart.js';
@@ -40,6 +39,12 @@ import { FileHeading } from '../../components/file-heading.js';
 import { usePageTitle } from '../use-page-title.js';
 import { useInbox } from '../../features/inbox/api/get-inbox.js';
 import { isMonthToDeclare } from '../../../contract/lifecycle.js';
+
+// the documents to send (the file drop, the camera, each document's pages, the comment): below the
+// first screen, their code comes with the section rather than before the page's title
+const ClaimDocuments = lazyPart(() => import('../../features/claims/components/claim-documents.js').then((m) => m.ClaimDocuments));
+// the sandbox's back office (staff in sandbox mode only): its code comes when it is shown
+const ClaimBackoffice = lazyPart(() => import('../../features/claims/components/claim-backoffice.js').then((m) => m.ClaimBackoffice));
 
 /**
  * The monthly round continued from a claim's page: once this claim has no month left to declare,
@@ -120,7 +125,13 @@ export default function ClaimWorkspaceRoute() {
       {/* its legend and place with the page; its bars (MUI X Charts) when their code is there */}
       <ClaimMonthsChart claimId={c.id} />
       {session.data.mode === 'sandbox' && session.data.user.role !== 'intermediary' ? (
-        <ClaimBackoffice claim={c} today={session.data.today} moving={move.isPending} onMoveClock={() => move.mutate(MONTH_DAYS)} />
+        <ClaimBackoffice
+          fallback={<Skeleton variant="rounded" height={160} />}
+          claim={c}
+          today={session.data.today}
+          moving={move.isPending}
+          onMoveClock={(days) => move.mutate(days)}
+        />
       ) : null}
       {/* below the first screen: laid out and painted when they come near it */}
       <Section id="documents" title={t('workspace.documents')} estimate={480}>
@@ -132,6 +143,7 @@ export default function ClaimWorkspaceRoute() {
         ) : null}
         <Stack spacing={3}>
           <ClaimDocuments
+            fallback={<Skeleton variant="rounded" height={240} />}
             claimId={c.id}
             owner={session.data.user.email}
             canAdd={claimAcceptsDocuments(c.status)}

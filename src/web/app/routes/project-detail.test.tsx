@@ -8,6 +8,11 @@ import { PROJECT_ID, projectFixture } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render.js';
 import { server } from '../../test/server.js';
 import ProjectDetailRoute from './project-detail.js';
+// the parts the page loads when they are shown, loaded with this file: their first import here
+// takes longer than a query waits, and a test would find them only after an earlier file loaded them
+import '../../features/projects/components/documents-section.js';
+import '../../features/projects/components/rent-form.js';
+import '../../features/sandbox/components/project-backoffice.js';
 
 const session = {
   user: { email: 'staff@demo-agency.fr', name: 'Samuel Staff', role: 'staff' },
@@ -74,7 +79,8 @@ describe('the project page', () => {
   it('its documents: the required list and the files sent, with their type, size and date', async () => {
     answer(projectFixture({ status: 6 }));
     await page();
-    const required = await screen.findByRole('list', { name: 'Documents demandés' });
+    // the documents' section is a part of the page loaded when shown: it comes after the page's head
+    const required = await screen.findByRole('list', { name: 'Documents demandés' }, { timeout: 10_000 });
     expect(required).toHaveTextContent("Pièce d'identitéFourni");
     const files = await screen.findByRole('list', { name: 'Fichiers envoyés' });
     expect(files).toHaveTextContent('identite.pdf');
@@ -84,7 +90,7 @@ describe('the project page', () => {
   it('a project waiting for its rental information: the form is drawn in its section (its code comes with it)', async () => {
     answer(projectFixture({ status: 2 }));
     await page();
-    expect(await screen.findByRole('form', { name: 'Informations de location' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Informations de location' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Loyer mensuel charges comprises/)).toBeInTheDocument();
   });
 

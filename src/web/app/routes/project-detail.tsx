@@ -21,12 +21,10 @@ import { ProjectClaims } from '../../features/claims/components/project-claims.j
 import { useProject } from '../../features/projects/api/get-project.js';
 import { CreatedBanner } from '../../features/projects/components/created-banner.js';
 import { ProjectContact } from '../../features/projects/components/project-contact.js';
-import { DocumentsSection } from '../../features/projects/components/documents-section.js';
 import { PaymentSection } from '../../features/projects/components/payment-section.js';
 import { ProjectStatusChip } from '../../features/projects/components/project-status-chip.js';
 import { ProjectStepper } from '../../features/projects/components/project-stepper.js';
 import { RentSummary } from '../../features/projects/components/rent-summary.js';
-import { ProjectBackoffice } from '../../features/sandbox/components/project-backoffice.js';
 import { formatDate } from '../../lib/dates.js';
 import { ProjectFollowUp } from '../project-follow-up.js';
 import { formatMoney } from '../../lib/format.js';
@@ -38,6 +36,13 @@ import { usePageTitle } from '../use-page-title.js';
 // is drawn only while a project waits for it: its code loads then, not with every project's page
 // (a failed download says so in the section, with a retry: components/lazy-part.tsx).
 const RentForm = lazyPart(() => import('../../features/projects/components/rent-form.js').then((m) => m.RentForm));
+// the documents to send (the file drop, the camera, each document's pages): below the first
+// screen, their code comes with the section rather than before the page's title
+const DocumentsSection = lazyPart(() => import('../../features/projects/components/documents-section.js').then((m) => m.DocumentsSection));
+// the sandbox's back office (staff in sandbox mode only): its code comes when it is shown
+const ProjectBackoffice = lazyPart(() =>
+  import('../../features/sandbox/components/project-backoffice.js').then((m) => m.ProjectBackoffice),
+);
 
 /** Where a project stands and what comes next, with every step that can be done from here. */
 export default function ProjectDetailRoute() {
@@ -97,10 +102,17 @@ export default function ProjectDetailRoute() {
           </Link>
         ) : null}
       </Section>
-      {session.data.mode === 'sandbox' && canEdit ? <ProjectBackoffice projectId={p.id} status={p.status} /> : null}
+      {session.data.mode === 'sandbox' && canEdit ? (
+        <ProjectBackoffice fallback={<Skeleton variant="rounded" height={120} />} projectId={p.id} status={p.status} />
+      ) : null}
       {/* below the first screen on a phone: laid out and painted when they come near it */}
       <Section id="documents" title={t('project.documents')} estimate={480}>
-        <DocumentsSection project={p} owner={session.data.user.email} canEdit={canEdit} />
+        <DocumentsSection
+          fallback={<Skeleton variant="rounded" height={240} />}
+          project={p}
+          owner={session.data.user.email}
+          canEdit={canEdit}
+        />
       </Section>
       <Section id="rent" title={t('project.rent')} estimate={rentForm ? 560 : 120}>
         {p.rent ? <RentSummary rent={p.rent} /> : null}

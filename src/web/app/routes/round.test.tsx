@@ -122,7 +122,8 @@ test('the checked rows are declared after their control total; a refused row say
     rentAmountReceivedDate: '2026-05-10',
   });
   expect(await screen.findByText('Le statut actuel du sinistre ne permet pas cette action.', { exact: false })).toBeInTheDocument();
-  expect(screen.getAllByText('mai 2026 déclaré : En attente de paiement', { exact: false })).toHaveLength(2);
+  // each row says its own outcome when its answer is read: a refusal may come before the others
+  expect(await screen.findAllByText('mai 2026 déclaré : En attente de paiement', { exact: false })).toHaveLength(2);
 
   // the back office moved the claim back: the refused row alone is sent again
   refusing.clear();

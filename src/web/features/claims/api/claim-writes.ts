@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PaymentBody, RentalDebtCreateBody, RentalDebtUpdateBody } from '../../../../contract/claims.js';
+import { PaymentCheckSchema, paymentCheckPath, type PaymentCheckBody } from '../../../../contract/payment-check.js';
 import { apiCall } from '../../../lib/api-client.js';
 import { callOperation, uploadOperation } from '../../../lib/operations.js';
 import { useWrite } from '../../../lib/own-writes.js';
@@ -37,8 +38,19 @@ export const useUpdateRentalDebt = (claimId: string) =>
     callOperation('updateRentalDebt', { claimId, rentalDebtId: id }, { body, write }),
   );
 
+/** A new payment, with the key kept for it (payment-keys.ts): a retry of the same payment carries the same key. */
 export const useAddPayment = (claimId: string) =>
-  useClaimWrite(claimId, (body: PaymentBody, write) => callOperation('addPayment', { claimId }, { body, write }));
+  useClaimWrite(claimId, ({ body, idempotencyKey }: { body: PaymentBody; idempotencyKey: string }, write) =>
+    callOperation('addPayment', { claimId }, { body, idempotencyKey, write }),
+  );
+
+/**
+ * After a payment's sending was interrupted (IDEMPOTENCY_KEY_INTERRUPTED): whether the partner has
+ * it, asked by the server (which records what it found in the audit trail); the claim is read
+ * again, so a payment found is listed.
+ */
+export const useCheckPayment = (claimId: string) =>
+  useClaimWrite(claimId, (check: PaymentCheckBody) => apiCall('POST', paymentCheckPath(claimId), PaymentCheckSchema, { body: check }));
 
 export const useUpdatePayment = (claimId: string) =>
   useClaimWrite(claimId, ({ id, body }: { id: string; body: PaymentBody }, write) =>

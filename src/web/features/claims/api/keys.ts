@@ -10,7 +10,7 @@ export const claimKeys = {
   rows: (q: ClaimRowsQuery) => [...claimKeys.lists(), 'rows', q] as const,
   /** Everything read about one claim (a write to it refreshes this prefix). */
   detail: (id: string) => [...claimKeys.all, 'detail', id] as const,
-  /** The claim itself (the spec has no "get a claim": it is found in the list). */
+  /** The claim itself (the server answers it from its read model: the spec has no "get a claim"). */
   claim: (id: string) => [...claimKeys.detail(id), 'claim'] as const,
   required: (id: string) => [...claimKeys.detail(id), 'required'] as const,
   debts: (id: string) => [...claimKeys.detail(id), 'debts'] as const,

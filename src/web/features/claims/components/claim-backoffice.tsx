@@ -17,7 +17,7 @@ import { usePendingSignature, useRentalDebts } from '../api/claim-reads.js';
 import { useClaimBackoffice } from '../api/claim-writes.js';
 
 /** How far "one month ahead" moves the sandbox clock. */
-export const MONTH_DAYS = 30;
+const MONTH_DAYS = 30;
 
 /**
  * Sandbox mode: the guarantor's, owner's and manager's steps on a claim, and the sandbox's date.
@@ -31,7 +31,8 @@ export function ClaimBackoffice({
 }: {
   claim: Claim;
   today: string;
-  onMoveClock: () => void;
+  /** Moves the sandbox's clock that many days ahead. */
+  onMoveClock: (days: number) => void;
   moving: boolean;
 }) {
   const { t } = useTranslation();
@@ -85,7 +86,7 @@ export function ClaimBackoffice({
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);
-          onMoveClock();
+          onMoveClock(MONTH_DAYS);
         }}
       />
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>

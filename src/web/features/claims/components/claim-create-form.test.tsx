@@ -57,7 +57,7 @@ describe('ClaimCreateForm', () => {
     const claim = renderHook(() => useClaim(CLAIM_ID), { wrapper });
     expect(claim.result.current.data).toEqual(claimFixture());
     await new Promise((r) => setTimeout(r, 50));
-    expect(countOf('GET', '/api/v1/claims')).toBe(0);
+    expect(countOf('GET', `/api/claims/${CLAIM_ID}`)).toBe(0);
   });
 
   it('shows the server’s E0201 on the first month, in French', async () => {

@@ -7,6 +7,9 @@ import { typeDate } from '../../../test/form-helpers.js';
 import { renderApp } from '../../../test/render.js';
 import { countOf, server } from '../../../test/server.js';
 import { ClaimPayments } from './claim-payments.js';
+// the parts the page loads when they are shown, loaded with this file: their first import here
+// takes longer than a query waits, and a test would find them only after an earlier file loaded them
+import './payment-form.js';
 
 const payment = (id: string, amount: number) => ({
   id,

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { startTransition, useEffect, useRef, useState } from 'react';
@@ -14,6 +15,7 @@ import type { TenantPayment } from '../../../../contract/claims.js';
 import { sumEuros } from '../../../../contract/money.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
+import { lazyPart } from '../../../components/lazy-part.js';
 import { formatDate, formatMonth } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
 import { useLang } from '../../../lib/i18n.js';
@@ -22,9 +24,13 @@ import { usePayments, useRentalDebts } from '../api/claim-reads.js';
 import { useDeletePayment } from '../api/claim-writes.js';
 import { usePaymentMoves } from '../api/get-payment-moves.js';
 import { moveText } from './payment-move-text.js';
-import { PaymentForm } from './payment-form.js';
 import { spreadList } from './payment-preview.js';
 import { PaymentRule } from './payment-rule.js';
+
+// the payment form (the form library, the money and date fields, the contract's rules) comes with
+// the section that shows it, below the page's first screen, not with the page's own code
+const PaymentForm = lazyPart(() => import('./payment-form.js').then((m) => m.PaymentForm));
+const formLoading = <Skeleton variant="rounded" height={200} />;
 
 /** What the payments section last said it did. */
 type Said = { kind: 'recorded' | 'changed'; payment: TenantPayment } | { kind: 'deleted'; payment: TenantPayment };
@@ -132,6 +138,7 @@ export function ClaimPayments({
             {canEdit && changing === p.id ? (
               <Box sx={{ flexBasis: '100%' }}>
                 <PaymentForm
+                  fallback={formLoading}
                   claimId={claimId}
                   today={today}
                   leaseStart={leaseStart}
@@ -159,6 +166,7 @@ export function ClaimPayments({
       ) : null}
       {canEdit ? (
         <PaymentForm
+          fallback={formLoading}
           claimId={claimId}
           today={today}
           leaseStart={leaseStart}

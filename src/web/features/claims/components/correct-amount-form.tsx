@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { correctionDraft } from '../month-drafts.js';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -54,9 +55,6 @@ function useCorrectionText(debt: RentalDebt, rent: unknown): string | undefined 
  * month's "Corriger le montant", it behaves as the month's declaration does (InlineForm): the focus
  * in its field, Escape or "Annuler" closes it, Enter sends it.
  */
-/** The draft of a month's correction (the timeline opens that month's form again when there is one). */
-export const correctionDraft = (claimId: string, debtId: string) => `correct:${claimId}:${debtId}`;
-
 export function CorrectAmountForm({
   claimId,
   debt,

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { declarationDraft } from '../month-drafts.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -34,9 +35,6 @@ function formSchema(today: string): z.ZodType<RentalDebtCreateBody, Values> {
   // the form's values are the input the preprocess reads
   return schema as unknown as z.ZodType<RentalDebtCreateBody, Values>;
 }
-
-/** The draft of a month's declaration (the timeline opens that month's form again when there is one). */
-export const declarationDraft = (claimId: string, month: string) => `declare:${claimId}:${isoMonth(month)}`;
 
 /**
  * Declares the next month (spec 2.3), validated with the contract's schema and "today": its due date

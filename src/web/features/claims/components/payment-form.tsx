@@ -1,5 +1,7 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useEffect } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -12,6 +14,7 @@ import {
 } from '../../../../contract/claims.js';
 import { monthOf } from '../../../../contract/dates.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
+import { ApiError } from '../../../lib/api-error.js';
 import { DateInput } from '../../../components/form/date-input.js';
 import { InlineForm } from '../../../components/form/inline-form.js';
 import { MoneyInput } from '../../../components/form/money-input.js';
@@ -21,7 +24,8 @@ import { useDraftForm } from '../../../lib/use-draft-form.js';
 import { formatDate, formatLongDate } from '../../../lib/dates.js';
 import { formatMoney } from '../../../lib/format.js';
 import { useLang } from '../../../lib/i18n.js';
-import { useAddPayment, useUpdatePayment } from '../api/claim-writes.js';
+import { useAddPayment, useCheckPayment, useUpdatePayment } from '../api/claim-writes.js';
+import { forgetPaymentKey, paymentKey } from '../payment-keys.js';
 import { PaymentPreview } from './payment-preview.js';
 
 /**
@@ -66,7 +70,10 @@ export function PaymentForm({
   );
   const add = useAddPayment(claimId);
   const update = useUpdatePayment(claimId);
+  const check = useCheckPayment(claimId);
   const write = changing ? update : add;
+  // a new payment whose sending was interrupted: the one the partner is asked about, and what it said
+  const [interrupted, setInterrupted] = useState<{ body: PaymentBody; key: string } | null>(null);
   // the sandbox clock may move while the page is open: an untouched date of a new payment follows "today"
   useEffect(() => {
     if (!changing && !form.getFieldState('applyDate').isDirty) form.resetField('applyDate', { defaultValue: today });
@@ -86,13 +93,45 @@ export function PaymentForm({
             onError,
           },
         )
-      : add.mutate(body, {
-          onSuccess: (saved) => {
-            form.reset({ applyDate: today });
-            onSaved(saved);
-          },
-          onError,
-        });
+      : send(body);
+  /**
+   * A new payment goes with the key kept for it. The server answers IDEMPOTENCY_KEY_INTERRUPTED
+   * when an earlier request with that key stopped midway (its server killed between the partner's
+   * answer and its note of it, or the partner not answering in time): a payment has no key of its
+   * own at the partner, so the server is asked to look there, and the payment is offered again only
+   * if it did not arrive.
+   */
+  const send = (body: PaymentBody, idempotencyKey = paymentKey(claimId, body)) => {
+    check.reset();
+    setInterrupted(null);
+    add.mutate(
+      { body, idempotencyKey },
+      {
+        onSuccess: (saved) => {
+          forgetPaymentKey(claimId, body);
+          form.reset({ applyDate: today });
+          onSaved(saved);
+        },
+        onError: (e) => {
+          if (e instanceof ApiError && e.code === 'IDEMPOTENCY_KEY_INTERRUPTED') lookUp(body, idempotencyKey);
+          else onError(e);
+        },
+      },
+    );
+  };
+  const lookUp = (body: PaymentBody, idempotencyKey: string) => {
+    setInterrupted({ body, key: idempotencyKey });
+    check.mutate(
+      { idempotencyKey, payment: body },
+      {
+        onSuccess: (found) => {
+          // settled either way: arrived, the key now answers it; not arrived, a new key sends it
+          forgetPaymentKey(claimId, body);
+          if (found.arrived) form.reset({ applyDate: today });
+        },
+      },
+    );
+  };
   const cancel = onCancel
     ? () => {
         draft.end();
@@ -102,8 +141,20 @@ export function PaymentForm({
   const label = changing
     ? t('workspace.changePayment', { amount: formatMoney(changing.amount, lang), date: formatDate(changing.applyDate, lang) })
     : t('workspace.addPayment');
+  const said = interrupted
+    ? { amount: formatMoney(interrupted.body.amount, lang), date: formatDate(interrupted.body.applyDate, lang) }
+    : null;
   return (
-    <div onChange={onTyping}>
+    <div
+      onChange={() => {
+        onTyping?.();
+        // what was found about an interrupted payment is no longer news once something is typed
+        if (interrupted && !check.isPending) {
+          setInterrupted(null);
+          check.reset();
+        }
+      }}
+    >
       <InlineForm label={label} onSubmit={(e) => void form.handleSubmit(onValid)(e)} onCancel={cancel}>
         <MoneyInput control={form.control} name="amount" label={t('workspace.amount')} required />
         <DateInput
@@ -114,13 +165,47 @@ export function PaymentForm({
           minDate={leaseStart ? `${monthOf(leaseStart)}-01` : undefined}
           helperText={leaseStart ? t('workspace.applyDateLease', { date: formatLongDate(leaseStart, lang) }) : undefined}
         />
-        <Button type="submit" variant={changing ? 'contained' : 'outlined'} disabled={write.isPending}>
+        <Button type="submit" variant={changing ? 'contained' : 'outlined'} disabled={write.isPending || check.isPending}>
           {changing ? t('workspace.save') : t('workspace.addPayment')}
         </Button>
         {cancel ? <Button onClick={cancel}>{t('workspace.cancel')}</Button> : null}
       </InlineForm>
       <PaymentPreview months={months} body={typed.success ? typed.data : null} changing={changing} />
-      {write.error ? <ErrorAlert error={write.error} /> : null}
+      {interrupted && said ? (
+        <div role="status">
+          {check.isPending ? (
+            <Alert severity="info" icon={<CircularProgress size={20} />}>
+              {t('workspace.interruptedChecking')}
+            </Alert>
+          ) : check.data?.arrived ? (
+            <Alert severity="success">{t('workspace.interruptedArrived', said)}</Alert>
+          ) : check.data ? (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" size="small" disabled={add.isPending} onClick={() => send(interrupted.body)}>
+                  {t('workspace.interruptedSendAgain')}
+                </Button>
+              }
+            >
+              {t('workspace.interruptedMissing', said)}
+            </Alert>
+          ) : check.error ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => lookUp(interrupted.body, interrupted.key)}>
+                  {t('workspace.interruptedCheckAgain')}
+                </Button>
+              }
+            >
+              {t('workspace.interruptedCheckFailed', said)}
+            </Alert>
+          ) : null}
+        </div>
+      ) : write.error ? (
+        <ErrorAlert error={write.error} />
+      ) : null}
     </div>
   );
 }

@@ -9,6 +9,10 @@ import { renderApp } from '../../../test/render.js';
 import { server } from '../../../test/server.js';
 import { claimKeys } from '../api/keys.js';
 import { RentalDebtsTimeline } from './rental-debts-timeline.js';
+// the parts the page loads when they are shown, loaded with this file: their first import here
+// takes longer than a query waits, and a test would find them only after an earlier file loaded them
+import './declare-month-form.js';
+import './correct-amount-form.js';
 
 const NOV = '6a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c31';
 const DEC = '6a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c32';

@@ -20,9 +20,15 @@ import { useOutcome } from '../../../lib/use-outcome.js';
 import { monthMoveTexts } from './payment-move-text.js';
 import { MORE_MONTHS, timelineWindow } from '../timeline-window.js';
 import { hasDraft } from '../../../lib/drafts.js';
-import { CorrectAmountForm, correctionDraft } from './correct-amount-form.js';
-import { DeclareMonthForm, declarationDraft } from './declare-month-form.js';
+import { lazyPart } from '../../../components/lazy-part.js';
+import { correctionDraft, declarationDraft } from '../month-drafts.js';
 import { MonthCards, MonthTable, type MonthActions, type MonthView } from './rental-debt-months.js';
+
+// the month's forms open on a tap: their code (the form library, the fields, the contract's rules)
+// comes when one is shown, not with the page (a failed download says so in the form's place)
+const DeclareMonthForm = lazyPart(() => import('./declare-month-form.js').then((m) => m.DeclareMonthForm));
+const CorrectAmountForm = lazyPart(() => import('./correct-amount-form.js').then((m) => m.CorrectAmountForm));
+const formLoading = <Skeleton variant="rounded" height={160} />;
 
 const anchor = (d: RentalDebt) => `month-${isoMonth(d.rentDueDate)}`;
 
@@ -135,6 +141,7 @@ export function RentalDebtsTimeline({
     form:
       d.id !== null && correcting === d.id ? (
         <CorrectAmountForm
+          fallback={formLoading}
           claimId={claimId}
           debt={d}
           today={today}
@@ -151,6 +158,7 @@ export function RentalDebtsTimeline({
         />
       ) : declaring === d.rentDueDate ? (
         <DeclareMonthForm
+          fallback={formLoading}
           claimId={claimId}
           month={d.rentDueDate}
           firstDueDate={firstDueDate}

@@ -134,6 +134,15 @@ export const claimsEn: Catalogue<typeof claimsFr> = {
     applyDate: 'Applies on',
     applyDateLease: 'From the month the lease starts ({{date}}).',
     addPayment: 'Record a payment',
+    interruptedChecking: 'Sending this payment was interrupted: asking the partner whether it arrived…',
+    interruptedArrived:
+      'The payment of {{amount}} on {{date}} did arrive at the partner, although its sending was interrupted: it was not sent a second time.',
+    interruptedMissing:
+      'The payment of {{amount}} on {{date}} did not arrive at the partner: its sending was interrupted before. You may send it again.',
+    interruptedSendAgain: 'Send again',
+    interruptedCheckFailed:
+      'Sending the payment of {{amount}} on {{date}} was interrupted, and the partner could not be asked whether it arrived: do not send it again before you know.',
+    interruptedCheckAgain: 'Check again',
     paymentDeleted: 'Payment of {{amount}} on {{date}} deleted.',
     documentSent: 'Document sent.',
     noPayments: 'No payment recorded.',

@@ -133,6 +133,15 @@ export const claimsFr = {
     applyDate: 'Date d’imputation',
     applyDateLease: 'À partir du mois où le bail commence (le {{date}}).',
     addPayment: 'Enregistrer un paiement',
+    interruptedChecking: 'L’envoi de ce paiement a été interrompu : recherche chez le partenaire s’il est arrivé…',
+    interruptedArrived:
+      'Le paiement de {{amount}} du {{date}} est bien arrivé chez le partenaire, malgré l’interruption de son envoi : il n’a pas été envoyé une seconde fois.',
+    interruptedMissing:
+      'Le paiement de {{amount}} du {{date}} n’est pas arrivé chez le partenaire : son envoi a été interrompu avant. Vous pouvez l’envoyer à nouveau.',
+    interruptedSendAgain: 'Envoyer à nouveau',
+    interruptedCheckFailed:
+      'L’envoi du paiement de {{amount}} du {{date}} a été interrompu, et le partenaire n’a pas pu être interrogé pour savoir s’il est arrivé : ne l’envoyez pas à nouveau avant de le savoir.',
+    interruptedCheckAgain: 'Vérifier à nouveau',
     paymentDeleted: 'Paiement de {{amount}} du {{date}} supprimé.',
     documentSent: 'Document envoyé.',
     noPayments: 'Aucun paiement enregistré.',

@@ -5,7 +5,7 @@ import { ProjectStatus } from '../../../../contract/enums.js';
 import { renderApp } from '../../../test/render.js';
 import { ProjectFilters } from './project-filters.js';
 
-// an option's box is drawn ticked from its aria-selected (e2e/data-first.spec sees the tick)
+// an option's box is drawn ticked from its aria-selected (e2e/page-loading.spec sees the tick)
 const ticked = (option: HTMLElement) => option.getAttribute('aria-selected') === 'true';
 
 test('the status filter ticks the statuses chosen, and a tap on another ticks it and filters by both', async () => {

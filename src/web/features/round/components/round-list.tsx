@@ -1,4 +1,5 @@
 import Checkbox from '@mui/material/Checkbox';
+import { LIGHT_CHECKBOX } from './light-checkbox.js';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -57,6 +58,7 @@ export function RoundList(p: {
   const some = checkable.some((r) => p.checked.has(r.claimId));
   const selectAll = (
     <Checkbox
+      {...LIGHT_CHECKBOX}
       checked={all}
       indeterminate={some && !all}
       disabled={checkable.length === 0}

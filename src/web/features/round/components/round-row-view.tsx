@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
+import { LIGHT_CHECKBOX } from './light-checkbox.js';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
@@ -135,6 +136,7 @@ export function RoundRowView(p: RoundRowProps) {
   );
   const check = (
     <Checkbox
+      {...LIGHT_CHECKBOX}
       checked={p.checked}
       disabled={locked || done || row.months.length === 0}
       onChange={(e) => p.onCheck(row.claimId, e.target.checked)}

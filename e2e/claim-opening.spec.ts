@@ -1,5 +1,7 @@
 import { expect, test, activeProject, apiAs, expectAccessible, newProject, signIn } from './support.js';
 
+/** Opening a claim from a project, as staff and as an intermediary (an active contract; a project out of her reach). */
+
 test('opening a claim lands in its workspace where its next task is; a project with an active claim links to it instead', async ({
   page,
 }) => {
@@ -66,32 +68,31 @@ test('opening a claim lands in its workspace where its next task is; a project w
   await expect(page).toHaveURL(new RegExp(`/claims/${claimId}$`));
 });
 
-test('creation warns about another project with the same tenant email; documents can be deleted while pending', async ({ page }) => {
-  await signIn(page, 'manager');
-  expect((await apiAs(page, 'POST', '/api/v3/projects', newProject('Doublon'))).status()).toBe(201);
-  await page.goto('/projects/new');
-  await page.getByRole('combobox', { name: 'Situation professionnelle' }).click();
-  await page.getByRole('option', { name: 'CDI du privé', exact: true }).click();
-  await page.getByLabel('Revenus nets mensuels').fill('3200');
-  await page.getByRole('combobox', { name: 'Civilité' }).click();
-  await page.getByRole('option', { name: 'Madame', exact: true }).click();
-  await page.getByLabel('Prénom').fill('Léa');
-  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Doublon');
-  await page.getByLabel('E-mail').fill('doublon@exemple.fr');
-  await page.getByRole('group', { name: 'Date de naissance' }).getByRole('spinbutton').first().click();
-  await page.keyboard.type('04031991');
-  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
-  await page.getByRole('button', { name: 'Créer le projet' }).click();
-  await expect(page.getByText('Un autre projet utilise déjà l’adresse doublon@exemple.fr')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+test('an intermediary opens a claim on an active contract; a project out of reach says why, with the ways back, and no useless retry', async ({
+  page,
+}) => {
+  await signIn(page, 'staff');
+  const active = await activeProject(page, 'Intermediation');
+  const pending = ((await (await apiAs(page, 'POST', '/api/v3/projects', newProject('Horsperimetre'))).json()) as { id: string }).id;
+  await page.context().clearCookies();
+  await signIn(page, 'intermediary', '/projects');
+  // the active contract is in their list, though it has no claim
+  await page.getByRole('searchbox', { name: 'Rechercher un locataire' }).fill('Intermediation');
+  await expect(page.getByText('1 projet')).toBeVisible();
+  await expect(page).toHaveURL(/search=Intermediation/);
+  await page.getByRole('table', { name: 'Projets de garantie' }).getByRole('link', { name: 'Léa Intermediation' }).click();
+  await expect(page.getByRole('heading', { name: 'Léa Intermediation', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Ouvrir un sinistre' }).click();
+  await expect(page.getByRole('heading', { name: 'Ouvrir un sinistre' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Déclarer le sinistre' })).toBeVisible();
+  expect(page.url()).toContain(active.id);
 
-  await page
-    .locator('input[type=file]')
-    .first()
-    .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]) });
-  const uploaded = page.getByRole('list', { name: 'Fichiers envoyés' });
-  await expect(uploaded.getByRole('listitem')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Supprimer id.png' }).click();
-  await page.getByRole('dialog', { name: 'Supprimer id.png ?' }).getByRole('button', { name: 'Supprimer' }).click();
-  await expect(uploaded).toHaveCount(0);
+  await page.goto(`/projects/${pending}/claims/new`);
+  await expect(page.getByRole('heading', { name: 'Ce projet n’est pas dans votre périmètre', level: 1 })).toBeVisible();
+  await expect(page.getByText(/il n’a pas de sinistre et n’est pas un contrat actif/)).toBeVisible();
+  await expect(page.getByText('Votre rôle ne permet pas cette action')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Réessayer' })).toHaveCount(0);
+  // the way back: to the page she came from
+  await page.getByRole('button', { name: 'Revenir à la page précédente' }).click();
+  await expect(page.getByRole('heading', { name: 'Ouvrir un sinistre' })).toBeVisible();
 });
