@@ -57,7 +57,7 @@ function partner() {
     http.get('/api/session', () =>
       HttpResponse.json({ user: { email: EMAIL, name: 'Samuel Staff', role: 'staff' }, mode: 'live', today: '2026-06-15', csrfToken: 't' }),
     ),
-    http.get('/api/v1/claims', () => HttpResponse.json({ items: [claimFixture({ status: 30 })], page: 1, pageSize: 100, total: 1 })),
+    http.get(`/api/claims/${CLAIM_ID}`, () => HttpResponse.json(claimFixture({ status: 30 }))),
     http.get(`/api/v1/claims/${CLAIM_ID}/rentaldebts`, () =>
       HttpResponse.json([
         declared ? month({ id: DEBT_ID, status: 20, rentAmount: 800, amountDue: 800, createdAt: '2026-06-15T09:00:00.000Z' }) : month({}),
