@@ -183,3 +183,67 @@ test('a change made elsewhere updates the open claim without a reload, with a di
   expect(navigations).toBe(0);
   await other.close();
 });
+
+test('her own declaration and payment say nothing more; a colleague’s correction a moment later shows the notice', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'staff');
+  const id = await activeClaim(page, 2, 'Echo');
+  await page.goto(`/claims/${id}`);
+  const timeline = page.getByRole('table', { name: 'Mois de loyer' });
+  await expect(timeline.getByRole('button', { name: /Déclarer ce mois/ })).toBeVisible();
+  // what the page hears of this claim (the layout's stream tells the window), and what the partner sent about it
+  await page.evaluate((claimId) => {
+    const w = window as unknown as { heard: number };
+    w.heard = 0;
+    window.addEventListener('partner-event', (e) => {
+      if ((e as CustomEvent<{ data: { claimId?: string } }>).detail.data.claimId === claimId) w.heard += 1;
+    });
+  }, id);
+  const heard = () => page.evaluate(() => (window as unknown as { heard: number }).heard);
+  const manager = await browser.newPage();
+  await signIn(manager, 'manager');
+  const sent = async () =>
+    ((await (await manager.request.get('/api/events/recent')).json()) as { data: { claimId?: string } }[]).filter(
+      (e) => e.data.claimId === id,
+    ).length;
+  const before = await sent();
+  /** Until every event the partner sent about the claim since the page opened has reached the page. */
+  const settled = async () => {
+    await expect.poll(async () => (await sent()) - before, { timeout: LIVE_MS }).toBeGreaterThan(0);
+    await expect.poll(async () => (await heard()) === (await sent()) - before, { timeout: LIVE_MS }).toBe(true);
+  };
+  const notice = page.getByText(/^Mis à jour : /);
+
+  await timeline.getByRole('button', { name: /Déclarer ce mois/ }).click();
+  await page.getByRole('form', { name: 'Déclarer ce mois' }).getByRole('button', { name: 'Déclarer', exact: true }).click();
+  await expect(page.getByRole('form', { name: 'Déclarer ce mois' })).toHaveCount(0);
+  await settled();
+  await expect(notice).toHaveCount(0);
+
+  const afterDeclaring = await heard();
+  const form = page.getByRole('form', { name: 'Enregistrer un paiement' });
+  await form.getByLabel('Montant').fill('120');
+  await form.getByRole('button', { name: 'Enregistrer un paiement' }).click();
+  await expect(page.getByRole('list', { name: 'Paiements du locataire' }).getByRole('listitem')).toHaveCount(1);
+  await expect.poll(heard, { timeout: LIVE_MS }).toBeGreaterThan(afterDeclaring);
+  await settled();
+  await expect(notice).toHaveCount(0);
+
+  // a colleague corrects the month she declared
+  const months = (await (await manager.request.get(`/api/v1/claims/${id}/rentaldebts`)).json()) as {
+    id: string | null;
+    rentDueDate: string;
+    rentAmount: number | null;
+  }[];
+  const declared = months.find((m) => m.id !== null);
+  expect(declared).toBeDefined();
+  const corrected = await apiAs(manager, 'PUT', `/api/v1/claims/${id}/rentaldebts/${declared?.id ?? ''}`, {
+    rentDueDate: declared?.rentDueDate,
+    rentAmount: (declared?.rentAmount ?? 0) + 10,
+  });
+  expect(corrected.status()).toBe(200);
+  await expect(page.getByText('Mis à jour : Mois de loyer mis à jour')).toBeVisible({ timeout: LIVE_MS });
+  await manager.close();
+});

@@ -65,5 +65,13 @@ export const PartnerEventSchema = z.object({
   createdAt: z.string(),
   receivedAt: z.string(),
   data: z.record(z.string(), z.unknown()),
+  /**
+   * The state it reports was made by a write of the signed-in person through the dashboard (the
+   * server notes its writes while they are at the partner: the webhooks carry no request id).
+   * False for the partner's own changes (its back office included) and for other people's.
+   */
+  own: z.boolean(),
+  /** When `own`: the id the browser gave that write (its tab refreshed after it), if one write made it. */
+  write: z.string().nullable(),
 });
 export type PartnerEvent = z.infer<typeof PartnerEventSchema>;

@@ -297,7 +297,11 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   await app.register(webhookRoutes, {
     secret: config.webhookSecret,
     hub,
-    sync: { readFor: (type, data) => sync.readFor(type, data), apply: (snapshot, trx) => sync.apply(snapshot, trx) },
+    sync: {
+      readFor: (type, data) => sync.readFor(type, data),
+      apply: (snapshot, trx) => sync.apply(snapshot, trx),
+      causeOf: (type, data, trx) => sync.causeOf(type, data, trx),
+    },
   });
 
   // 3. /api: the session (auth), then each area's routes, each an encapsulated plugin.
@@ -344,6 +348,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
       upstream,
       scope,
       idempotency,
+      writes: stores.writes,
       today,
       leaseStart: (op, params, requestId) => leaseStarts.of(op, params, requestId),
       paymentBefore: (claimId, paymentId, requestId) => paymentBefore(upstream, claimId, paymentId, requestId),

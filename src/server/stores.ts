@@ -13,6 +13,7 @@ import { RoundReadModel } from './round/read-model.js';
 import { localBus, postgresBus, type Bus } from './db/bus.js';
 import { migrate, openDatabase, databaseSize, ping, type Dialect, type PoolStats, type ServerDb } from './db/db.js';
 import { ReminderStore } from './round/reminder-store.js';
+import { WritesInFlight } from './events/causes.js';
 import { EventHub } from './events/hub.js';
 import { DeclarantStore } from './settings/declarant-store.js';
 import { IdempotencyStore } from './upstream/idempotency.js';
@@ -37,6 +38,8 @@ export interface ServerStores {
   sessions: SessionStore;
   idempotency: IdempotencyStore;
   hub: EventHub;
+  /** The dashboard's writes while they are at the partner: who made what the events report. */
+  writes: WritesInFlight;
   declarant: DeclarantStore;
   claimFiles: ClaimFileStore;
   /** Each tenant payment's allocation as first seen (payments the partner moves are shown as moved). */
@@ -112,12 +115,14 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
     const ssoLogins = new SsoLogins(db, o.now);
     const team = new TeamService(db, dialect, users, sessions, links, o.now);
     const b = bus;
+    const writes = new WritesInFlight(db, { now: o.now });
     return {
       dialect,
       db,
       sessions,
       idempotency,
       hub,
+      writes,
       declarant: new DeclarantStore(db),
       claimFiles: new ClaimFileStore(db),
       paymentAllocations: new PaymentAllocationStore(db),
@@ -129,7 +134,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
       agencyCopies: new AgencyCopyStore(db, o.now),
       assignments: new AssignmentStore(db, o.now),
       ssoLogins,
-      readModel: new ReadModelStore(db),
+      readModel: new ReadModelStore(db, o.now),
       round: new RoundReadModel(db),
       search: new ReadModelSearch(db, dialect),
       lists: new ReadModelLists(db, dialect),
@@ -138,6 +143,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
       bus: b,
       purge: async () => {
         await sessions.purgeEnded();
+        await writes.purge();
         await idempotency.purge();
         await throttle.purge();
         await links.purge();

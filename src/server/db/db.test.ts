@@ -78,6 +78,7 @@ const MIGRATIONS = [
   '020_audit_attempts',
   '021_readmodel_list_search',
   '022_months_declarable_from',
+  '023_write_causes',
 ];
 
 describe(`migrations (${TEST_DIALECT})`, () => {

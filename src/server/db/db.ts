@@ -43,7 +43,19 @@ export interface Tables {
     /** While pending: until when the claim holds unless its replica renews it (null: a claim of an earlier version). */
     lease_until: number | null;
   };
-  partner_events: { seq: Generated<number>; id: string; type: string; payload: string; received_at: string };
+  partner_events: {
+    seq: Generated<number>;
+    id: string;
+    type: string;
+    payload: string;
+    received_at: string;
+    /** Who made the state the event reports, as worked out when it came (events/causes.ts); null: the partner. */
+    caused_by: string | null;
+    /** The browser's id of that person's write, when one write made it. */
+    caused_write: string | null;
+  };
+  /** The dashboard's writes while they are at the partner (events/causes.ts). */
+  writes_in_flight: { id: string; resource: string; by_email: string; write_id: string | null; until: number };
   declarant: { id: number; legal_info: string; updated_at: string; updated_by: string };
   claim_files: {
     id: string;
@@ -177,6 +189,10 @@ export interface ReadModelRow {
   search_folded: string;
   /** What was read, hashed: a pass that reads something else counts a drift. */
   fingerprint: string;
+  /** Who made the state kept (the e-mail of the person whose write was in flight when it was read), null: the partner. */
+  written_by: string | null;
+  /** The browser's id of that write, when one write made it. */
+  write_id: string | null;
   synced_at: number;
   /** The work queue's parts that do not depend on today (inbox/rules.ts), under the rules of INBOX_VERSION (0: not worked out yet). */
   inbox_version: number;

@@ -178,6 +178,52 @@ describe('two replicas on one PostgreSQL', () => {
     expect(await again.json()).toEqual({ received: true, duplicate: true });
   });
 
+  it('a write through A is its author’s in the webhooks B receives, before its answer and after it; the partner’s own change is not', async () => {
+    const staffA = await a.signedIn('staff');
+    const manager = await b.signedIn('manager');
+    const { claim } = await claimOn(sb, '2026-03-05');
+    await a.sync.syncClaim(claim.id);
+    const on = (res: Response, needle: string) => framesUntil(res, needle);
+    const streams = () => [staffA, manager].map((c) => fetch(`${b.url}/api/events`, { headers: { cookie: c.cookie } }));
+    const whose = async (id: string, data: Record<string, unknown>) => {
+      const [mine, theirs] = streams();
+      expect((await fetch(`${b.url}/webhooks/partner`, signedWebhook({ id, type: 'rental_debt.created', data }))).status).toBe(200);
+      const seen = async (res: Promise<Response>) =>
+        (await on(await res, id)).find((f) => f.data.id === id)?.data as { own?: boolean; write?: unknown };
+      return [await seen(mine as Promise<Response>), await seen(theirs as Promise<Response>)].map((e) => ({ own: e.own, write: e.write }));
+    };
+    // her declaration through A, answered: the webhook B receives afterwards reports her write
+    expect(
+      (
+        await staffA.call(
+          'POST',
+          `/api/v1/claims/${claim.id}/rentaldebts`,
+          { rentAmount: 800, rentDueDate: '2026-04-05' },
+          { 'x-write-id': 'replica-april' },
+        )
+      ).status,
+    ).toBe(201);
+    expect(await whose(`evt-after-${Date.now()}`, { claimId: claim.id })).toEqual([
+      { own: true, write: 'replica-april' },
+      { own: false, write: null },
+    ]);
+    // her next declaration still at the partner (A holds it) when its webhook reaches B
+    const end = await a.stores.writes.begin(claim.id, 'staff@demo-agency.fr', 'replica-may');
+    expect((await sb.call('POST', `/v1/claims/${claim.id}/rentaldebts`, { rentAmount: 800, rentDueDate: '2026-05-05' })).status).toBe(201);
+    expect(await whose(`evt-before-${Date.now()}`, { claimId: claim.id })).toEqual([
+      { own: true, write: 'replica-may' },
+      { own: false, write: null },
+    ]);
+    await a.sync.syncClaim(claim.id);
+    await end();
+    // the partner then changes the claim by itself: nobody's own
+    expect((await sb.call('POST', `/sandbox/claims/${claim.id}/status`, { status: 30 })).status).toBe(200);
+    expect(await whose(`evt-partner-${Date.now()}`, { claimId: claim.id })).toEqual([
+      { own: false, write: null },
+      { own: false, write: null },
+    ]);
+  });
+
   it('an event stream resumed on B with Last-Event-ID gets the events A received after it, in order', async () => {
     const staffA = await a.signedIn('staff');
     const staffB = on(b, staffA);

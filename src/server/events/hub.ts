@@ -3,10 +3,14 @@ import type { PartnerEvent } from '../../contract/session.js';
 import type { Bus } from '../db/bus.js';
 import type { ServerDb, Tables } from '../db/db.js';
 import { inTransaction } from '../db/transaction.js';
+import type { Cause } from './causes.js';
 
 type EventRow = Omit<Tables['partner_events'], 'seq'> & { seq: number };
 
-const toEvent = (r: EventRow): PartnerEvent => {
+/** A received event as the log holds it: the partner's event and who made the state it reports (null: the partner). */
+export type LoggedEvent = Omit<PartnerEvent, 'own' | 'write'> & { cause: Cause | null };
+
+const toEvent = (r: EventRow): LoggedEvent => {
   const p = JSON.parse(r.payload) as { createdAt?: string; data?: Record<string, unknown> };
   return {
     seq: Number(r.seq),
@@ -15,8 +19,20 @@ const toEvent = (r: EventRow): PartnerEvent => {
     createdAt: p.createdAt ?? r.received_at,
     receivedAt: r.received_at,
     data: p.data ?? {},
+    cause: r.caused_by ? { by: r.caused_by, write: r.caused_write } : null,
   };
 };
+
+/**
+ * An event as one person is shown it: whether it reports her own write (the screen says nothing
+ * of it then), and that write's id (the tab that sent it has refreshed after it). Who else wrote is
+ * not said.
+ */
+export function asSeenBy(e: LoggedEvent, email: string): PartnerEvent {
+  const { cause, ...event } = e;
+  const own = cause !== null && cause.by === email;
+  return { ...event, own, write: own ? cause.write : null };
+}
 
 /**
  * Received partner events: stored once per id in the shared event log (one global sequence, so a
@@ -84,10 +100,18 @@ export class EventHub {
    * duplicate delivery). A new event is fanned out on this replica before this answers (its caches
    * have forgotten what it touched when the partner hears "received"), then announced to the others.
    */
-  async record(id: string, type: string, payload: string, change?: (trx: ServerDb) => Promise<unknown>): Promise<boolean> {
-    const row = { id, type, payload, received_at: new Date().toISOString() };
+  async record(id: string, type: string, payload: string, change?: (trx: ServerDb) => Promise<Cause | null>): Promise<boolean> {
+    const row = {
+      id,
+      type,
+      payload,
+      received_at: new Date().toISOString(),
+      caused_by: null as string | null,
+      caused_write: null as string | null,
+    };
     // the event's id and the change it caused (the read model, re-read from the partner) commit
-    // together: a duplicate delivery changes nothing, a failed change records no id (the partner retries)
+    // together: a duplicate delivery changes nothing, a failed change records no id (the partner
+    // retries); the change says who made the state the event reports (events/causes.ts)
     const inserted = await inTransaction(this.db, async (trx) => {
       const r = await trx
         .insertInto('partner_events')
@@ -95,7 +119,12 @@ export class EventHub {
         .onConflict((oc) => oc.column('id').doNothing())
         .returning('seq')
         .executeTakeFirst();
-      if (r && change) await change(trx);
+      const cause = r && change ? await change(trx) : null;
+      if (r && cause) {
+        await trx.updateTable('partner_events').set({ caused_by: cause.by, caused_write: cause.write }).where('seq', '=', r.seq).execute();
+        row.caused_by = cause.by;
+        row.caused_write = cause.write;
+      }
       return r;
     });
     if (!inserted) return false;
@@ -114,15 +143,15 @@ export class EventHub {
     return this.db.selectFrom('partner_events').selectAll().where('seq', '>', seq).orderBy('seq').limit(limit).execute();
   }
 
-  async since(seq: number, limit = 500): Promise<PartnerEvent[]> {
+  async since(seq: number, limit = 500): Promise<LoggedEvent[]> {
     return (await this.rowsSince(seq, limit)).map(toEvent);
   }
 
-  async recent(limit = 100): Promise<PartnerEvent[]> {
+  async recent(limit = 100): Promise<LoggedEvent[]> {
     return (await this.db.selectFrom('partner_events').selectAll().orderBy('seq', 'desc').limit(limit).execute()).map(toEvent);
   }
 
-  subscribe(fn: (e: PartnerEvent) => void): () => void {
+  subscribe(fn: (e: LoggedEvent) => void): () => void {
     this.emitter.on('event', fn);
     return () => this.emitter.off('event', fn);
   }

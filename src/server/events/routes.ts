@@ -5,7 +5,7 @@ import { requireUser } from '../auth/plugin.js';
 import type { SessionStore } from '../auth/sessions.js';
 import { HttpError } from '../http-error.js';
 import { ERROR_RESPONSES } from '../schemas.js';
-import type { EventHub } from './hub.js';
+import { asSeenBy, type EventHub, type LoggedEvent } from './hub.js';
 import { MAX_STREAMS_PER_SESSION, type StreamRegistry } from './streams.js';
 
 const tags = ['Events'];
@@ -81,10 +81,10 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
       let sent = Number.isFinite(last) ? last : Infinity;
       // one event after the other, in order, each after its session check (which awaits the database)
       let queue = Promise.resolve();
-      const write = (e: PartnerEvent) => {
+      const write = (e: LoggedEvent) => {
         if (closed || (e.seq <= sent && Number.isFinite(sent))) return;
         sent = e.seq;
-        res.write(frame(e));
+        res.write(frame(asSeenBy(e, user.email)));
       };
       // what was missed first (read now, written before anything pushed meanwhile); duplicates skipped by seq
       if (Number.isFinite(last))
@@ -98,7 +98,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
         // takes this stream over in another tab resumes from here
         res.write(`id: ${o.hub.top}\nevent: ready\ndata: ${o.hub.top}\n\n`);
       }
-      const push = (e: PartnerEvent) => {
+      const push = (e: LoggedEvent) => {
         queue = queue.then(async () => {
           if (closed || (e.seq <= sent && Number.isFinite(sent)) || !(await alive())) return;
           write(e);
@@ -125,8 +125,9 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
         response: { 200: z.array(PartnerEventSchema), ...ERROR_RESPONSES },
       },
     },
-    async () => {
-      return o.hub.recent(100);
+    async (req) => {
+      const user = requireUser(req);
+      return (await o.hub.recent(100)).map((e) => asSeenBy(e, user.email));
     },
   );
 };

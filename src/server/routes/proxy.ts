@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { matchOperation, type Operation, type OperationId } from '../../contract/paths.js';
 import { OPERATION_ANSWERS } from '../../contract/responses.js';
+import { WRITE_ID_HEADER } from '../../contract/headers.js';
 import { IDEMPOTENCY_HEADER } from '../../contract/session.js';
+import type { WritesInFlight } from '../events/causes.js';
 import { isAuditedWrite, WRITE_TRACES, type WriteInput } from '../audit/extract.js';
 import { checkCsrf, noStore, requireUser } from '../auth/plugin.js';
 import { HttpError, fromZod } from '../http-error.js';
@@ -32,6 +34,8 @@ export interface ProxyOptions {
   inbox: { onWrite: (op: Pick<Operation, 'id' | 'method' | 'area'>, params: readonly string[]) => void };
   /** A file the partner accepted for a claim (the server lists them: the partner API does not). */
   onClaimFileSent: (claimId: string, sent: SpooledUpload['sent'], by: { email: string; name: string }) => void | Promise<void>;
+  /** Notes each write while it is at the partner, so the events that report its result are said to be its author's (events/causes.ts). */
+  writes?: WritesInFlight;
   /** Then the read model re-reads what the write touched (the partner's answer, parsed, names a creation's id). */
   onWritten?: (op: Operation, params: string[], answer: unknown) => Promise<void>;
   /** A tenant payment the partner recorded, changed or deleted (its answer, parsed): where it was put. */
@@ -128,6 +132,22 @@ export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
       }
     }
     const target = query ? `${path}?${query}` : path;
+    /**
+     * A write on a claim or a project (its path's first id) is noted from before it leaves until
+     * the read model has re-read what it touched: what is read about it meanwhile, a webhook that
+     * comes before the answer included, is this person's (events/causes.ts).
+     */
+    const noted = async <T>(run: () => Promise<T>): Promise<T> => {
+      const resource = op.method === 'GET' ? undefined : params[0];
+      if (!resource || !o.writes) return run();
+      const header = req.headers[WRITE_ID_HEADER];
+      const end = await o.writes.begin(resource, user.email, typeof header === 'string' ? header : null);
+      try {
+        return await run();
+      } finally {
+        await end().catch((err: unknown) => req.log.warn({ err }, 'could not end the note of a write in flight (it lapses)'));
+      }
+    };
     // a payment changed or deleted: which one it was, for the audit trail
     const before =
       (op.id === 'updatePayment' || op.id === 'deletePayment') && o.paymentBefore
@@ -139,11 +159,14 @@ export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
       const upload = await spoolUpload(req, o.spoolDir);
       trace({ body: undefined, upload: upload.sent });
       try {
-        await beforeSending();
-        const answer = await checked(op, path, await o.upstream.upload(target, requestId, upload));
-        if (op.id === 'addClaimDocument' && answer.status >= 200 && answer.status < 300)
-          await o.onClaimFileSent(params[0] ?? '', upload.sent, user);
-        await wrote(op, params, answer.status, answer.body, requestId);
+        const answer = await noted(async () => {
+          await beforeSending();
+          const a = await checked(op, path, await o.upstream.upload(target, requestId, upload));
+          if (op.id === 'addClaimDocument' && a.status >= 200 && a.status < 300)
+            await o.onClaimFileSent(params[0] ?? '', upload.sent, user);
+          await wrote(op, params, a.status, a.body, requestId);
+          return a;
+        });
         return send(reply, answer);
       } finally {
         await upload.cleanup();
@@ -177,20 +200,26 @@ export const proxyRoutes: FastifyPluginAsync<ProxyOptions> = async (app, o) => {
     };
     const key = req.headers[IDEMPOTENCY_HEADER];
     if (!op.creates || typeof key !== 'string') {
-      await beforeSending();
-      const { answer, disposition } = await forward();
-      await wrote(op, params, answer.status, answer.body, requestId);
+      const { answer, disposition } = await noted(async () => {
+        await beforeSending();
+        const forwarded = await forward();
+        await wrote(op, params, forwarded.answer.status, forwarded.answer.body, requestId);
+        return forwarded;
+      });
       return send(reply, answer, disposition);
     }
     if (!IDEMPOTENCY_KEY.test(key)) throw new HttpError('INVALID_REQUEST', 'Idempotency-Key must be 8 to 128 letters, digits, - or _.');
     const print = { operation: op.id, path, body: req.body ?? null };
-    const answer = await o.idempotency.run(key, user.email, print, async (): Promise<StoredAnswer> => {
-      // (a repeat answered from the first's answer sends nothing: no attempt of its own)
-      await beforeSending();
-      const { answer: res } = await forward();
-      return { status: res.status, contentType: res.contentType, body: res.body.toString('utf8') };
+    const answer = await noted(async () => {
+      const a = await o.idempotency.run(key, user.email, print, async (): Promise<StoredAnswer> => {
+        // (a repeat answered from the first's answer sends nothing: no attempt of its own)
+        await beforeSending();
+        const { answer: res } = await forward();
+        return { status: res.status, contentType: res.contentType, body: res.body.toString('utf8') };
+      });
+      await wrote(op, params, a.status, a.body, requestId);
+      return a;
     });
-    await wrote(op, params, answer.status, answer.body, requestId);
     if (answer.replayed) void reply.header('idempotent-replayed', 'true');
     void reply.code(answer.status);
     if (answer.contentType) void reply.type(answer.contentType);

@@ -9,6 +9,7 @@ import { isMonthDue } from '../../contract/months.js';
 import type { Operation } from '../../contract/paths.js';
 import type { InitialSync, SyncPass, SyncState } from '../../contract/sync.js';
 import type { ServerDb } from '../db/db.js';
+import type { Cause } from '../events/causes.js';
 import { CallBudget } from './budget.js';
 import { PAGE_SIZE } from '../upstream/pages.js';
 import type { Pace, PartnerReads } from './partner.js';
@@ -83,6 +84,12 @@ function calendarMoved(claim: Claim, lastMonth: string | null, today: string): b
  *   and forget what the partner no longer has.
  * With several replicas, only the lease's holder runs the initial sync and the passes.
  */
+/** An id a partner event's payload names (a hint of where to look, never trusted further). */
+function idIn(data: Record<string, unknown>, key: string): string | null {
+  const parsed = GuidSchema.safeParse(data[key]);
+  return parsed.success ? parsed.data : null;
+}
+
 export class SyncService {
   readonly budget: CallBudget;
   readonly holder = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
@@ -130,14 +137,18 @@ export class SyncService {
    * a claim's id with its project's as a hint); null when it names nothing the read model keeps.
    */
   async readFor(type: string, data: Record<string, unknown>): Promise<ProjectSnapshot | ClaimSnapshot | null> {
-    const id = (key: string) => {
-      const parsed = GuidSchema.safeParse(data[key]);
-      return parsed.success ? parsed.data : null;
-    };
-    const projectId = id('projectId');
+    const projectId = idIn(data, 'projectId');
     if (type.startsWith('project.')) return projectId ? this.readProject(projectId) : null;
-    const claimId = id('claimId');
+    const claimId = idIn(data, 'claimId');
     return claimId ? this.readClaim(claimId, projectId) : null;
+  }
+
+  /** Who made the state a partner event reports, once its snapshot is applied (in the webhook's transaction). */
+  causeOf(type: string, data: Record<string, unknown>, db?: ServerDb): Promise<Cause | null> {
+    const projectId = idIn(data, 'projectId');
+    const claimId = type.startsWith('project.') ? null : idIn(data, 'claimId');
+    if (claimId) return this.store.causeOf('claim', claimId, projectId, db);
+    return projectId ? this.store.causeOf('project', projectId, null, db) : Promise.resolve(null);
   }
 
   /** Writes a snapshot (in the webhook's transaction when given one). */

@@ -6,6 +6,7 @@ import { declarableFrom } from '../../contract/months.js';
 import { InitialSyncSchema, SyncPassesSchema, type InitialSync, type SyncPasses } from '../../contract/sync.js';
 import type { ServerDb, Tables } from '../db/db.js';
 import { inTransaction } from '../db/transaction.js';
+import { causeInFlight, resourcesOf, type Cause } from '../events/causes.js';
 import { inChunks } from '../in-chunks.js';
 import { INBOX_VERSION, inboxOfProject } from '../inbox/rules.js';
 import { claimInboxColumns, claimRow, debtRows, inboxColumns, projectRow, type ClaimSnapshot, type ProjectSnapshot } from './rows.js';
@@ -25,6 +26,13 @@ const RequiredListSchema = z.array(RequiredDocumentSchema);
 const requiredOf = (json: string | null): RequiredDocument[] | null => (json === null ? null : RequiredListSchema.parse(JSON.parse(json)));
 
 export type ReadTable = 'rm_claims' | 'rm_projects';
+
+/**
+ * A row's author columns: a state read while a write of the dashboard was in flight on it is that
+ * write's (even unchanged: a write the fingerprint does not see still made the latest state); a
+ * change read while none was is the partner's (null). See events/causes.ts.
+ */
+const authorOf = (c: Cause | null) => ({ written_by: c?.by ?? null, write_id: c?.write ?? null });
 
 /** When the oldest row kept in `tables` was last read from the partner (null: none kept). */
 export async function oldestRead(db: ServerDb, tables: readonly ReadTable[]): Promise<number | null> {
@@ -46,7 +54,32 @@ export async function oldestRead(db: ServerDb, tables: readonly ReadTable[]): Pr
  * transaction (`db`), so a webhook records its event id and the change in one commit.
  */
 export class ReadModelStore {
-  constructor(private readonly db: ServerDb) {}
+  constructor(
+    private readonly db: ServerDb,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * Who made the state kept for a resource, as an event about it is received (see
+   * events/causes.ts): a write of the dashboard in flight on it, else the row's author.
+   */
+  async causeOf(kind: 'claim' | 'project', id: string, projectId: string | null, db: ServerDb = this.db): Promise<Cause | null> {
+    const key = id.toLowerCase();
+    let row: { written_by: string | null; write_id: string | null } | undefined;
+    let project = projectId;
+    if (kind === 'claim') {
+      const claim = await db
+        .selectFrom('rm_claims')
+        .select(['written_by', 'write_id', 'project_id'])
+        .where('id', '=', key)
+        .executeTakeFirst();
+      row = claim;
+      project = claim?.project_id ?? projectId;
+    } else row = await db.selectFrom('rm_projects').select(['written_by', 'write_id']).where('id', '=', key).executeTakeFirst();
+    const inFlight = await causeInFlight(db, resourcesOf([id, project]), this.now());
+    if (inFlight !== undefined) return inFlight;
+    return row?.written_by ? { by: row.written_by, write: row.write_id } : null;
+  }
 
   /**
    * Writes what a read of a project gave; true when it changed what was kept (added, changed or
@@ -63,9 +96,15 @@ export class ReadModelStore {
       const r = await db.deleteFrom('rm_projects').where('id', '=', id).where(notLater).executeTakeFirst();
       return r.numDeletedRows > 0n;
     }
-    const row = projectRow({ ...s, project: s.project });
+    const inFlight = await causeInFlight(db, [id], this.now());
+    const row = { ...projectRow({ ...s, project: s.project }), ...authorOf(inFlight ?? null) };
     if (kept?.fingerprint === row.fingerprint) {
-      await db.updateTable('rm_projects').set({ synced_at: s.readAt }).where('id', '=', id).where(notLater).execute();
+      await db
+        .updateTable('rm_projects')
+        .set({ synced_at: s.readAt, ...(inFlight === undefined ? {} : authorOf(inFlight)) })
+        .where('id', '=', id)
+        .where(notLater)
+        .execute();
       return false;
     }
     const r = await db
@@ -88,9 +127,15 @@ export class ReadModelStore {
       await db.deleteFrom('rm_debts').where('claim_id', '=', id).execute();
       return true;
     }
-    const row = claimRow({ ...s, claim: s.claim });
+    const inFlight = await causeInFlight(db, resourcesOf([id, s.claim.projectId]), this.now());
+    const row = { ...claimRow({ ...s, claim: s.claim }), ...authorOf(inFlight ?? null) };
     if (kept?.fingerprint === row.fingerprint) {
-      await db.updateTable('rm_claims').set({ synced_at: s.readAt }).where('id', '=', id).where(notLater).execute();
+      await db
+        .updateTable('rm_claims')
+        .set({ synced_at: s.readAt, ...(inFlight === undefined ? {} : authorOf(inFlight)) })
+        .where('id', '=', id)
+        .where(notLater)
+        .execute();
       return false;
     }
     const r = await db

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { z } from 'zod';
 import type { ServerDb } from '../db/db.js';
+import type { Cause } from '../events/causes.js';
 import type { EventHub } from '../events/hub.js';
 import type { ClaimSnapshot, ProjectSnapshot } from '../sync/rows.js';
 import { envelope } from '../http-error.js';
@@ -27,6 +28,8 @@ export interface WebhookSync {
   /** Re-reads from the partner what an event names (null: it names nothing the read model keeps). */
   readFor: (type: string, data: Record<string, unknown>) => Promise<ProjectSnapshot | ClaimSnapshot | null>;
   apply: (s: ProjectSnapshot | ClaimSnapshot, trx: ServerDb) => Promise<unknown>;
+  /** Who made the state the event reports, once applied (events/causes.ts); null: the partner. */
+  causeOf: (type: string, data: Record<string, unknown>, trx: ServerDb) => Promise<Cause | null>;
 }
 
 export const webhookRoutes: FastifyPluginAsyncZod<{ secret: string; hub: EventHub; sync?: WebhookSync }> = async (
@@ -72,9 +75,14 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ secret: string; hub: EventHu
       // a hint, never the truth: what the event names is re-read from the partner before the
       // event is acknowledged (a partner that cannot answer now gets a 5xx and delivers again)
       if (await hub.known(event.data.id)) return reply.code(200).send({ received: true as const, duplicate: true });
-      const read = sync ? await sync.readFor(event.data.type, event.data.data ?? {}) : null;
-      const apply = sync?.apply;
-      const change = read && apply ? (trx: ServerDb) => apply(read, trx) : undefined;
+      const data = event.data.data ?? {};
+      const read = sync ? await sync.readFor(event.data.type, data) : null;
+      const change = sync
+        ? async (trx: ServerDb) => {
+            if (read) await sync.apply(read, trx);
+            return sync.causeOf(event.data.type, data, trx);
+          }
+        : undefined;
       const fresh = await hub.record(event.data.id, event.data.type, raw, change);
       return reply.code(200).send({ received: true as const, duplicate: !fresh });
     },

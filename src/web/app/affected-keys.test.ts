@@ -16,6 +16,8 @@ const event = (type: string, data: Record<string, unknown>): PartnerEvent => ({
   createdAt: '',
   receivedAt: '',
   data,
+  own: false,
+  write: null,
 });
 
 /**

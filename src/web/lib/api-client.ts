@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CSRF_HEADER, IDEMPOTENCY_HEADER, SESSION_ROLE_HEADER } from '../../contract/headers.js';
+import { CSRF_HEADER, IDEMPOTENCY_HEADER, SESSION_ROLE_HEADER, WRITE_ID_HEADER } from '../../contract/headers.js';
 import { ApiError } from './api-error.js';
 
 let csrfToken = '';
@@ -45,6 +45,8 @@ export function newSessionEpoch(): void {
 export interface CallOptions {
   body?: unknown;
   idempotencyKey?: string;
+  /** A write's id (useWrite's): the live events that report its result name it. */
+  write?: string;
   signal?: AbortSignal;
 }
 
@@ -72,6 +74,7 @@ function send(method: string, path: string, options: CallOptions, accept = 'appl
   const headers: Record<string, string> = { accept };
   if (method !== 'GET') headers[CSRF_HEADER] = csrfToken;
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
+  if (options.write) headers[WRITE_ID_HEADER] = options.write;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -132,6 +135,8 @@ export async function apiFile(path: string, options: CallOptions = {}): Promise<
 export interface UploadOptions {
   /** The share of the body sent so far (0-1), as the browser reports it. */
   onProgress?: (fraction: number) => void;
+  /** A write's id (useWrite's): the live events that report its result name it. */
+  write?: string;
   signal?: AbortSignal;
 }
 
@@ -155,6 +160,7 @@ export function apiUpload<S extends z.ZodType>(
     xhr.open('POST', path);
     xhr.setRequestHeader(CSRF_HEADER, csrfToken);
     xhr.setRequestHeader('accept', 'application/json');
+    if (options.write) xhr.setRequestHeader(WRITE_ID_HEADER, options.write);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) options.onProgress?.(e.loaded / e.total);
     };

@@ -60,6 +60,8 @@ export interface OperationOptions<Id extends OperationId> {
   query?: Readonly<Record<string, QueryValue>>;
   /** Creating operations send one; one is made for each call when none is given (a form keeps its own). */
   idempotencyKey?: string;
+  /** The id useWrite gave the write (the live events that report its result name it). */
+  write?: string;
   signal?: AbortSignal;
 }
 
@@ -106,6 +108,7 @@ export function callOperation<Id extends JsonOperationId>(
   return apiCall(op.method, operationUrl(id, params, options.query), answerSchema(id), {
     body: options.body,
     idempotencyKey,
+    write: options.write,
     signal: options.signal,
   });
 }
@@ -117,6 +120,7 @@ export function uploadOperation<Id extends UploadOperationId>(
   form: FormData,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
+  write?: string,
 ): Promise<OperationAnswer<Id>> {
-  return apiUpload(operationUrl(id, params), form, answerSchema(id), { onProgress, signal });
+  return apiUpload(operationUrl(id, params), form, answerSchema(id), { onProgress, signal, write });
 }

@@ -19,6 +19,7 @@ import { up as m019 } from './019-account-failures-streak.js';
 import { up as m020 } from './020-audit-attempts.js';
 import { up as m021 } from './021-readmodel-list-search.js';
 import { up as m022 } from './022-months-declarable-from.js';
+import { up as m023 } from './023-write-causes.js';
 import { stepDialect, type StepDialect } from './step.js';
 
 /**
@@ -48,6 +49,7 @@ const STEPS: readonly (readonly [string, (db: Kysely<unknown>, d: StepDialect) =
   ['020_audit_attempts', m020],
   ['021_readmodel_list_search', m021],
   ['022_months_declarable_from', m022],
+  ['023_write_causes', m023],
 ];
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

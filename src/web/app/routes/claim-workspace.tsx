@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
-import { isOwnEcho } from '../../features/events/hooks/use-live-events.js';
 import { usePartnerEvents } from '../../features/events/hooks/use-partner-events.js';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -89,10 +88,10 @@ export default function ClaimWorkspaceRoute() {
   const move = useMoveClock();
   const [notice, setNotice] = useState<string | null>(null);
   // the data refresh itself is done by the layout's stream; here we only say what someone else
-  // changed (this tab's own write already said what it did), once, in the page's flow: a toast
-  // after every action covered the menu
+  // changed (the person's own write already said what it did: the server tells which events
+  // report one), once, in the page's flow: a toast after every action covered the menu
   usePartnerEvents((e) => {
-    if (e.data.claimId === id && !isOwnEcho(e))
+    if (e.data.claimId === id && !e.own)
       setNotice(t('workspace.live', { what: t(`events.types.${e.type.replaceAll('.', '_')}`, { defaultValue: e.type }) }));
   });
   if (claim.isPending || !session.data) return <Skeleton variant="rounded" height={320} />;

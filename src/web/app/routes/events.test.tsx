@@ -29,6 +29,8 @@ test('an event about a project the latest hundred do not hold still names its te
           createdAt: '2026-06-15T08:13:00.000Z',
           receivedAt: '2026-06-15T08:13:01.000Z',
           data: { projectId: PROJECT_ID, status: 0 },
+          own: false,
+          write: null,
         },
       ]),
     ),

@@ -4,8 +4,10 @@ import { useWrite } from '../../../lib/own-writes.js';
 import { roundSummaryKey } from '../../../lib/query-keys.js';
 import { claimKeys } from './keys.js';
 
-export const createClaim = ({ projectId, body, idempotencyKey }: { projectId: string; body: ClaimCreateBody; idempotencyKey: string }) =>
-  callOperation('createClaim', { projectId }, { body, idempotencyKey });
+export const createClaim = (
+  { projectId, body, idempotencyKey }: { projectId: string; body: ClaimCreateBody; idempotencyKey: string },
+  write?: string,
+) => callOperation('createClaim', { projectId }, { body, idempotencyKey, write });
 
 /** Names a claim's creation: the page that opens a claim keeps its form while the lists it refreshes already show the new claim. */
 export const CREATE_CLAIM_KEY = ['claims', 'create'] as const;

@@ -12,6 +12,8 @@ const event = (type: string, data: Record<string, unknown>): PartnerEvent => ({
   createdAt: '2026-11-20T08:13:00.000Z',
   receivedAt: '2026-11-20T08:13:01.000Z',
   data,
+  own: false,
+  write: null,
 });
 
 describe('EventsTable', () => {

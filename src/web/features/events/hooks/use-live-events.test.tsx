@@ -8,40 +8,9 @@ import type { PartnerEvent } from '../../../../contract/session.js';
 import { apiCall } from '../../../lib/api-client.js';
 import { useWrite } from '../../../lib/own-writes.js';
 import { createQueryClient } from '../../../lib/query-client.js';
+import { FakeEventSource } from '../../../test/event-source.js';
 import { countOf, server } from '../../../test/server.js';
-import { BEAT_MS, PARTNER_EVENT, REOPEN_MS, SILENCE_MS, isOwnEcho, useLiveEvents } from './use-live-events.js';
-
-/** The browser's EventSource, as the server's stream would drive it. */
-class FakeEventSource {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static current: FakeEventSource | null = null;
-  static opened = 0;
-  readyState = FakeEventSource.CONNECTING;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private listeners = new Map<string, (m: MessageEvent<string>) => void>();
-  constructor(readonly url: string) {
-    FakeEventSource.current = this;
-    FakeEventSource.opened++;
-  }
-  addEventListener(type: string, fn: (m: MessageEvent<string>) => void) {
-    this.listeners.set(type, fn);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-    if (FakeEventSource.current === this) FakeEventSource.current = null;
-  }
-  /** The server answers a reconnect with something other than a stream (401 after sign-out): the browser gives up. */
-  fail() {
-    this.readyState = FakeEventSource.CLOSED;
-    this.onerror?.();
-  }
-  emit(data: unknown) {
-    this.listeners.get('partner')?.(new MessageEvent('partner', { data: JSON.stringify(data) }));
-  }
-}
+import { BEAT_MS, PARTNER_EVENT, REOPEN_MS, SILENCE_MS, useLiveEvents } from './use-live-events.js';
 
 /** What the pages are told (the window event), listened to for each test. */
 const told = vi.fn();
@@ -54,18 +23,22 @@ afterEach(() => {
 
 // each event a number of its own, as the server's log gives them (a tab skips one it has had)
 let seq = 0;
-const event = (type: string, data: Record<string, unknown>): PartnerEvent => ({
+/** An event as the server streams it: `write`, the id of this person's write whose result it reports (the server's word). */
+const event = (type: string, data: Record<string, unknown>, write: string | null = null): PartnerEvent => ({
   seq: ++seq,
   id: 'e1',
   type,
   createdAt: '',
   receivedAt: '',
   data,
+  own: write !== null,
+  write,
 });
 const claimKey = (id: string): QueryKey => ['claims', 'detail', id];
 const affected = (e: PartnerEvent): QueryKey[] => [claimKey(String(e.data.claimId))];
-/** The server's stream sends an event about a claim. */
-const send = (type: string, claimId: string) => act(() => FakeEventSource.current?.emit(event(type, { claimId })));
+/** The server's stream sends an event about a claim (reporting the result of `write`, when given). */
+const send = (type: string, claimId: string, write: string | null = null) =>
+  act(() => FakeEventSource.current?.emit(event(type, { claimId }, write)));
 
 /** A page that listens to the stream, reads two claims and can write to the first; returned once it has read them. */
 async function live(checkSession: () => Promise<boolean> = () => Promise.resolve(true)) {
@@ -77,19 +50,27 @@ async function live(checkSession: () => Promise<boolean> = () => Promise.resolve
     http.post('/api/write', () => HttpResponse.json({})),
   );
   const client = createQueryClient();
+  // the ids the writes were sent with (the server names them in the events that report their result)
+  const writes: string[] = [];
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   const view = renderHook(
     () => {
       const state = useLiveEvents('staff@demo-agency.fr', affected, checkSession);
       const c1 = useQuery({ queryKey: [...claimKey('c1'), 'debts'], queryFn: () => apiCall('GET', '/api/c1', z.unknown()) });
       useQuery({ queryKey: [...claimKey('c2'), 'debts'], queryFn: () => apiCall('GET', '/api/c2', z.unknown()) });
-      const write = useWrite({ mutationFn: () => apiCall('POST', '/api/write', z.unknown()), refreshes: () => [claimKey('c1')] });
+      const write = useWrite({
+        mutationFn: (_, id) => {
+          writes.push(id);
+          return apiCall('POST', '/api/write', z.unknown(), { write: id });
+        },
+        refreshes: () => [claimKey('c1')],
+      });
       return { state, c1, write };
     },
     { wrapper },
   );
   await waitFor(() => expect(view.result.current.c1.isSuccess).toBe(true));
-  return view;
+  return { ...view, writes };
 }
 
 describe('live partner events', () => {
@@ -103,24 +84,47 @@ describe('live partner events', () => {
     expect(told).toHaveBeenCalledTimes(1);
   });
 
-  it('do not refresh again what a write of this tab just refreshed (its echo), but still tell the pages', async () => {
-    const { result } = await live();
-    await act(() => result.current.write.mutateAsync());
-    expect(countOf('GET', '/api/c1')).toBe(2);
-    // its echo: a payment spread over two months, two events of one kind
-    send('rental_debt.updated', 'c1');
-    send('rental_debt.updated', 'c1');
-    // a change to another claim at the same time is refreshed
-    send('claim.updated', 'c2');
-    await waitFor(() => expect(countOf('GET', '/api/c2')).toBe(2));
-    expect(countOf('GET', '/api/c1')).toBe(2);
-    // another kind of change to the same claim (a colleague applies it): refreshed
+  it('do not refresh again what a write of this tab refreshed when the server says they report its result, however late they come', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { result, writes } = await live();
+      await act(() => result.current.write.mutateAsync());
+      expect(countOf('GET', '/api/c1')).toBe(2);
+      // the partner retried its webhook: the write's result comes a minute later, twice (a payment spread over two months)
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      send('rental_debt.updated', 'c1', writes[0] ?? null);
+      send('claim.updated', 'c1', writes[0] ?? null);
+      // a change to another claim at the same time is refreshed
+      send('claim.updated', 'c2');
+      await waitFor(() => expect(countOf('GET', '/api/c2')).toBe(2));
+      expect(countOf('GET', '/api/c1')).toBe(2);
+      // right after, a change to the same claim that the server does not say is this write's (a colleague's): refreshed
+      send('rental_debt.updated', 'c1');
+      await waitFor(() => expect(countOf('GET', '/api/c1')).toBe(3));
+      // the same person's write from another tab: this tab did not refresh after it
+      send('rental_debt.updated', 'c1', 'another-tab-write');
+      await waitFor(() => expect(countOf('GET', '/api/c1')).toBe(4));
+      // the pages are told of every one, with the server's word on whose they are
+      expect(told.mock.calls.map(([m]) => (m as CustomEvent<PartnerEvent>).detail.own)).toEqual([true, true, false, false, true]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an event that comes while the write is in flight, reporting its result, is not asked again: the write refreshes when it ends', async () => {
+    const { result, writes } = await live();
+    let answer: () => void = () => undefined;
+    server.use(http.post('/api/write', () => new Promise<Response>((r) => (answer = () => r(HttpResponse.json({}))))));
+    act(() => result.current.write.mutate());
+    await waitFor(() => expect(countOf('POST', '/api/write')).toBe(1));
+    // the partner's webhook for the change comes before the write's answer
+    send('rental_debt.created', 'c1', writes[0] ?? null);
+    act(() => answer());
+    await waitFor(() => expect(result.current.write.isSuccess).toBe(true));
+    await waitFor(() => expect(countOf('GET', '/api/c1')).toBe(2));
+    // a change just after the write ended that is someone else's is applied
     send('claim.updated', 'c1');
     await waitFor(() => expect(countOf('GET', '/api/c1')).toBe(3));
-    expect(told).toHaveBeenCalledTimes(4);
-    // the pages are told which were this tab's own echo (its write already said what it did)
-    const echo = told.mock.calls.map(([m]) => isOwnEcho((m as CustomEvent<PartnerEvent>).detail));
-    expect(echo).toEqual([true, true, false, false]);
   });
 
   it('ignore a message that is no partner event', async () => {

@@ -9,10 +9,6 @@ export const PARTNER_EVENT = 'partner-event';
 
 export type LiveState = 'connecting' | 'open' | 'reconnecting';
 
-/** The events this tab took for the echo of its own write (the write already said what it did). */
-const echoes = new WeakSet<PartnerEvent>();
-export const isOwnEcho = (e: PartnerEvent): boolean => echoes.has(e);
-
 /** How long a stream the browser gave up on waits before it opens again (the session is still valid). */
 export const REOPEN_MS = 3000;
 /** The streaming tab tells the others it is alive this often... */
@@ -33,8 +29,9 @@ const LOCK = 'pd.live-events';
  * Locks or BroadcastChannel (an old browser, a page not served over HTTPS), each tab streams alone.
  *
  * Each event refreshes exactly the data it concerns (`affected`, given by the app, which knows
- * every feature's keys), except what a write of this tab is refreshing or has just refreshed when
- * the event is that write's own echo (keysToRefresh).
+ * every feature's keys), except what a write of this tab refreshed when the server says the event
+ * reports that write's result (keysToRefresh). Whether an event reports the person's own write
+ * (`own`) is the server's word too: the pages say only what someone else changed.
  *
  * A stream closed for good by the browser (an answer other than the stream: 401 once the session
  * ended, 429, 5xx) is not retried by EventSource: `checkSession` asks whether the session still
@@ -54,10 +51,7 @@ export function useLiveEvents(owner: string, affected: (e: PartnerEvent) => Quer
     const deliver = (e: PartnerEvent) => {
       if (e.seq <= seen.current) return;
       seen.current = e.seq;
-      const keys = affected(e);
-      const refresh = keysToRefresh(queryClient, keys, e.type);
-      if (refresh.length < keys.length) echoes.add(e);
-      for (const queryKey of refresh) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of keysToRefresh(queryClient, affected(e), e.write)) void queryClient.invalidateQueries({ queryKey });
       window.dispatchEvent(new CustomEvent<PartnerEvent>(PARTNER_EVENT, { detail: e }));
     };
     let told: LiveState = 'connecting';

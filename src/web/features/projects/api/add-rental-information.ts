@@ -3,8 +3,8 @@ import { callOperation } from '../../../lib/operations.js';
 import { useWrite } from '../../../lib/own-writes.js';
 import { projectKeys } from './keys.js';
 
-export const addRentalInformation = ({ projectId, body }: { projectId: string; body: RentalInfoBody }) =>
-  callOperation('addRentalInformation', { id: projectId }, { body });
+export const addRentalInformation = ({ projectId, body }: { projectId: string; body: RentalInfoBody }, write?: string) =>
+  callOperation('addRentalInformation', { id: projectId }, { body, write });
 
 /** The project moves on (rental information in validation): it and the lists are refreshed. */
 export const useAddRentalInformation = () =>

@@ -12,11 +12,11 @@ export interface UploadInput {
   signal?: AbortSignal;
 }
 
-export function uploadDocument({ projectId, documentType, file, onProgress, signal }: UploadInput) {
+export function uploadDocument({ projectId, documentType, file, onProgress, signal }: UploadInput, write?: string) {
   const form = new FormData();
   form.append('documentType', String(documentType));
   form.append('file', file, file.name);
-  return uploadOperation('addProjectDocument', { id: projectId }, form, onProgress, signal);
+  return uploadOperation('addProjectDocument', { id: projectId }, form, onProgress, signal, write);
 }
 
 export const useUploadDocument = () =>
