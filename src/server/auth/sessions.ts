@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { localBus, type Bus } from '../db/bus.js';
 import type { ServerDb } from '../db/db.js';
 
@@ -63,7 +64,8 @@ interface Cached {
  * whose connection broke unnoticed trusts what it holds for SESSION_CACHE_MS at most.
  */
 export class SessionStore {
-  private readonly cache = new Map<string, Cached>();
+  /** Sessions read here, trusted for SESSION_CACHE_MS (on this store's clock), the least recently read forgotten first. */
+  private readonly cache: LRUCache<string, Cached>;
   private readonly echoes = new Map<string, () => void>();
   /** Counts revocations heard: a read that a revocation overtook is not held. */
   private revocations = 0;
@@ -77,6 +79,8 @@ export class SessionStore {
     private readonly now: () => number = Date.now,
     private readonly bus: Bus = localBus(),
   ) {
+    // ttlResolution 0: the store's clock is read at each look-up (an injected clock moves by jumps)
+    this.cache = new LRUCache({ max: SESSION_CACHE_MAX, ttl: SESSION_CACHE_MS, ttlResolution: 0, perf: { now } });
     this.unsubscribe = bus.subscribe((m, fromSelf) => {
       if (m.kind === 'session-revoked') {
         this.revocations++;
@@ -154,9 +158,11 @@ export class SessionStore {
   private async resolve(id: string, active: boolean): Promise<SessionRecord | undefined> {
     const h = hashId(id);
     const t = this.now();
-    const held = this.cache.get(h);
+    // a session held past SESSION_CACHE_MS is read again, but its activity not yet written still counts
+    const fresh = this.cache.has(h);
+    const held = this.cache.get(h, { allowStale: true });
     // held, recently read and not ended here: no database read; last_seen written every TOUCH_EVERY_MS
-    if (held && t - held.readAt <= SESSION_CACHE_MS && !this.ended(held.record, t) && t >= held.readAt) {
+    if (held && fresh && !this.ended(held.record, t) && t >= held.readAt) {
       if (active) {
         held.record.lastSeen = t;
         if (t - held.written > TOUCH_EVERY_MS) {
@@ -188,17 +194,12 @@ export class SessionStore {
     }
     const record = { key: h, email: s.email, csrf: s.csrf, createdAt, lastSeen: active ? t : seen };
     // a sign-out heard while the row was read may have deleted it since: answer, but do not hold it
-    if (revocations === this.revocations && !this.deaf) this.hold(h, { record, readAt: t, written });
+    if (revocations === this.revocations && !this.deaf) this.cache.set(h, { record, readAt: t, written });
     return { ...record };
   }
 
   private async writeLastSeen(h: string, t: number): Promise<void> {
     await this.db.updateTable('sessions').set({ last_seen: t }).where('id_hash', '=', h).where('last_seen', '<', t).execute();
-  }
-
-  private hold(h: string, entry: Cached): void {
-    this.cache.set(h, entry);
-    if (this.cache.size > SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value ?? '');
   }
 
   /** Whether a session (by key) still exists and has not ended (idle, absolute limit); does not touch it. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { EmailSchema } from '../../contract/common.js';
 import { RoleSchema, type Role } from '../../contract/session.js';
@@ -90,7 +91,7 @@ function toUser(r: Row | undefined): DirectoryUser | undefined {
  */
 export class UserDirectory {
   /** Users read for signed-in requests, with when they were read (see current()). */
-  private readonly held = new Map<string, { user: DirectoryUser | undefined; readAt: number }>();
+  private readonly held: LRUCache<string, { user: DirectoryUser | undefined; readAt: number }>;
   private readonly echoes = new Map<string, () => void>();
   private readonly unsubscribe: () => void;
   /** The bus lost (until it resyncs): a change elsewhere cannot be heard, so nothing is held. */
@@ -102,6 +103,8 @@ export class UserDirectory {
     private readonly bus?: Bus,
     private readonly now: () => number = Date.now,
   ) {
+    // ttlResolution 0: the directory's clock is read at each look-up (an injected clock moves by jumps)
+    this.held = new LRUCache({ max: USER_CACHE_MAX, ttl: USER_CACHE_MS, ttlResolution: 0, perf: { now } });
     this.unsubscribe =
       bus?.subscribe((m, fromSelf) => {
         if (m.kind === 'users') {
@@ -128,12 +131,11 @@ export class UserDirectory {
   async current(email: string): Promise<DirectoryUser | undefined> {
     const t = this.now();
     const h = this.held.get(email);
-    if (h && t - h.readAt <= USER_CACHE_MS && t >= h.readAt) return h.user;
+    if (h && t >= h.readAt) return h.user;
     const found = await this.find(email);
     const user = found?.state === 'active' ? found : undefined;
     if (this.deaf) return user;
     this.held.set(email, { user, readAt: t });
-    if (this.held.size > USER_CACHE_MAX) this.held.delete(this.held.keys().next().value ?? '');
     return user;
   }
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { expect, test } from 'vitest';
 import { renderApp } from '../test/render.js';
 import { ServerTable, type ServerPage } from './server-table.js';
@@ -72,4 +73,26 @@ test('the next page is asked for from the pagination', async () => {
   );
   await userEvent.click(screen.getByRole('button', { name: /page suivante/i }));
   expect(asked).toEqual([[2, 50]]);
+});
+
+test("a cell is drawn again when its column's way of showing it changes, though the row has not", async () => {
+  function Reminders() {
+    // what a cell shows may depend on more than its row: here, whether the reader asked for the overdue ones
+    const [overdueOnly, setOverdueOnly] = useState(false);
+    const cols = [
+      { id: 'name', header: 'Nom', cell: (row: (typeof rows)[number]) => (overdueOnly ? `${row.name} (à relancer)` : row.name) },
+    ];
+    return (
+      <>
+        <button type="button" onClick={() => setOverdueOnly(true)}>
+          À relancer
+        </button>
+        <ServerTable label="Projets" columns={cols} list={list} rowKey={(row) => row.id} rowHeight={100} empty={null} />
+      </>
+    );
+  }
+  await renderApp(<Reminders />);
+  expect(within(table()).getAllByRole('cell')[0]).toHaveTextContent(/^Projet 1$/);
+  await userEvent.click(screen.getByRole('button', { name: 'À relancer' }));
+  expect(within(table()).getAllByRole('cell')[0]).toHaveTextContent('Projet 1 (à relancer)');
 });

@@ -11,7 +11,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { memo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../contract/common.js';
 import { useMuiTexts } from '../lib/mui-texts.js';
@@ -19,7 +19,7 @@ import { useMuiTexts } from '../lib/mui-texts.js';
 export interface ServerColumn<T> {
   id: string;
   header: string;
-  /** What a cell shows: of its row and the UI language only (a row is drawn again only when they or the columns change). */
+  /** What a cell shows, of its row (a row is drawn again when it or the columns change). */
   cell: (row: T) => ReactNode;
   numeric?: boolean;
   /** Share of the table's width (the widths do not follow the content, so nothing moves when rows come). */
@@ -81,29 +81,18 @@ interface RowProps<T> {
   height: number;
 }
 
-/**
- * One row, drawn again only when its data or the columns (their ids and headers: the layout and
- * the language) change: the list's page re-renders as its reads settle and its filters change
- * (opening the status filter), and a page of rows (cards of MUI components on a phone) need not be
- * drawn again each time.
- */
-const Row = memo(
-  function Row<T>({ row, columns, height }: RowProps<T>) {
-    return (
-      <TableRow hover sx={{ height }}>
-        {columns.map((c) => (
-          <TableCell key={c.id} align={c.numeric ? 'right' : 'left'} sx={{ overflowWrap: 'anywhere' }}>
-            {c.cell(row)}
-          </TableCell>
-        ))}
-      </TableRow>
-    );
-  },
-  (a, b) => a.row === b.row && a.height === b.height && sameColumns(a.columns, b.columns),
-) as <T>(p: RowProps<T>) => ReactNode;
-
-const sameColumns = <T,>(a: ServerColumn<T>[], b: ServerColumn<T>[]) =>
-  a.length === b.length && a.every((c, i) => c.id === b[i]?.id && c.header === b[i]?.header && c.numeric === b[i]?.numeric);
+/** One row: each column's `cell` draws its content (the React Compiler skips a row whose row, columns and height are unchanged). */
+function Row<T>({ row, columns, height }: RowProps<T>) {
+  return (
+    <TableRow hover sx={{ height }}>
+      {columns.map((c) => (
+        <TableCell key={c.id} align={c.numeric ? 'right' : 'left'} sx={{ overflowWrap: 'anywhere' }}>
+          {c.cell(row)}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}
 
 /**
  * A list that the server sorts and pages (MUI Table + TablePagination, whose words are given in the

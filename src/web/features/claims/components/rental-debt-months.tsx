@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Fragment, memo, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RentalDebt } from '../../../../contract/claims.js';
 import { RentalDebtStatus, type Lang } from '../../../../contract/enums.js';
@@ -148,24 +148,8 @@ function Actions({ m, month, actions }: { m: MonthView; month: string; actions: 
   );
 }
 
-/**
- * A month, drawn again only when what it shows changes (its debt, its buttons, its form, the
- * language): opening a month's form or typing in it does not redraw the other months.
- */
-const sameMonth = (a: { m: MonthView; actions: MonthActions; lang: Lang }, b: { m: MonthView; actions: MonthActions; lang: Lang }) =>
-  a.lang === b.lang &&
-  a.actions === b.actions &&
-  a.m.debt === b.m.debt &&
-  a.m.anchor === b.m.anchor &&
-  a.m.canDeclare === b.m.canDeclare &&
-  a.m.canCorrect === b.m.canCorrect &&
-  a.m.form === b.m.form &&
-  a.m.blockedBefore === b.m.blockedBefore &&
-  a.m.dueFrom === b.m.dueFrom &&
-  a.m.moveNotes.join('\n') === b.m.moveNotes.join('\n');
-
 /** One month as a table row, its open form in a row below it. */
-const MonthRow = memo(function MonthRow({ m, actions, lang }: { m: MonthView; actions: MonthActions; lang: Lang }) {
+function MonthRow({ m, actions, lang }: { m: MonthView; actions: MonthActions; lang: Lang }) {
   const month = formatMonth(m.debt.rentDueDate, lang);
   const a = amounts(m.debt, lang);
   return (
@@ -198,7 +182,7 @@ const MonthRow = memo(function MonthRow({ m, actions, lang }: { m: MonthView; ac
       ) : null}
     </>
   );
-}, sameMonth);
+}
 
 /** On a desk: one row per month, the open form in a row below it. */
 export function MonthTable({ label, actions, pinned, more, recent }: Props) {
@@ -233,7 +217,7 @@ export function MonthTable({ label, actions, pinned, more, recent }: Props) {
 }
 
 /** One month as a card: its amounts as label and value, the open form inside it. */
-const MonthCard = memo(function MonthCard({ m, actions, lang }: { m: MonthView; actions: MonthActions; lang: Lang }) {
+function MonthCard({ m, actions, lang }: { m: MonthView; actions: MonthActions; lang: Lang }) {
   const { t } = useTranslation();
   const month = formatMonth(m.debt.rentDueDate, lang);
   const a = amounts(m.debt, lang);
@@ -276,7 +260,7 @@ const MonthCard = memo(function MonthCard({ m, actions, lang }: { m: MonthView; 
       {m.form}
     </Paper>
   );
-}, sameMonth);
+}
 
 /** On a phone: one card per month, its amounts as label and value, the open form inside it. */
 export function MonthCards({ label, actions, pinned, more, recent }: Props) {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CLAIM_DOCUMENT_TYPES } from '../../../../contract/claims.js';
@@ -74,11 +74,9 @@ function useWords(line: InboxLine): { main: string; late: boolean; also: string[
 
 /**
  * One claim or project: who, everything due there, a link to the oldest thing to do and, when a
- * project waits on the tenant or the owner, a prepared e-mail that says whom it goes to. Drawn again
- * only when its line or the sender changes (the page's next step adds lines; a page's re-render
- * does not redraw the ones on screen).
+ * project waits on the tenant or the owner, a prepared e-mail that says whom it goes to.
  */
-export const InboxLineView = memo(function InboxLineView({ line, sender }: { line: InboxLine; sender: string }) {
+export function InboxLineView({ line, sender }: { line: InboxLine; sender: string }) {
   const { t } = useTranslation();
   const lang = useLang();
   const describedBy = useId();
@@ -137,4 +135,4 @@ export const InboxLineView = memo(function InboxLineView({ line, sender }: { lin
       </Stack>
     </ListItem>
   );
-});
+}

@@ -67,6 +67,17 @@ describe('the new project form and its conditional sections', () => {
     expect(requests.filter((r) => r.startsWith('POST'))).toEqual([]);
   });
 
+  it('a refused submit takes the user to the field in error, one that appeared with a choice included', async () => {
+    const { user } = await setup();
+    await fillTenant(user);
+    // the contract's length appears with the status, and is left empty
+    await status(user, 'Intérimaire');
+    await user.click(screen.getByRole('button', { name: 'Créer le projet' }));
+    expect(await screen.findByText('Obligatoire pour un CDD ou un contrat d’intérim.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Durée du contrat/ })).toHaveFocus();
+    expect(requests.filter((r) => r.startsWith('POST'))).toEqual([]);
+  });
+
   it('a retired tenant gives a pension instead of an income', async () => {
     const { user } = await setup();
     expect(screen.getByLabelText(/^Revenus nets mensuels/)).toBeInTheDocument();

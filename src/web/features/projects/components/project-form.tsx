@@ -92,7 +92,7 @@ function ProjectFormBody({ today, onCreated, onDiscard }: Props & { onDiscard: (
       }),
     [subscribe, getValues, trigger],
   );
-  const { ref: formRef, onInvalid } = useFocusFirstError();
+  const { ref: formRef, onInvalid } = useFocusFirstError(form.setFocus);
   const create = useCreateProject();
   const saved = useRef(false);
   const score = useScore();

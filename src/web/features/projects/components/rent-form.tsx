@@ -61,7 +61,7 @@ export function RentForm({ project, today }: { project: Project; today: string }
     shouldUnregister: true,
     shouldFocusError: false,
   });
-  const { ref: formRef, onInvalid } = useFocusFirstError();
+  const { ref: formRef, onInvalid } = useFocusFirstError(form.setFocus);
   const add = useAddRentalInformation();
   const saved = useRef(false);
   const [ownerType, rentAlone, bailType, rentAmount, personalRentAmount] = useWatch({
