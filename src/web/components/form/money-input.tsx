@@ -29,28 +29,27 @@ export function MoneyInput<T extends FieldValues, O extends FieldValues = T>({ c
   const { field, fieldState } = useController({ control, name });
   const lang = useLang();
   const value: unknown = field.value;
-  const [text, setText] = useState(() => shown(value, lang));
-  const [seen, setSeen] = useState({ value, lang });
-  if (!Object.is(value, seen.value) || lang !== seen.lang) {
-    // the form changed the value (a reset, a draft), or the language changed: show the amount held,
-    // unless the text already says it
-    setSeen({ value, lang });
-    if (!Object.is(held(text, lang), value ?? null)) setText(shown(value, lang));
-  }
+  // what was typed, with the amount and language it was typed for: shown while the form still holds
+  // that amount; once the form holds another (a reset, a draft) or the language changes, the amount
+  // held is shown instead, unless the text already says it
+  const [typed, setTyped] = useState(() => ({ text: shown(value, lang), value, lang }));
+  const current = typed.lang === lang && (Object.is(typed.value, value) || Object.is(held(typed.text, lang), value ?? null));
+  const text = current ? typed.text : shown(value, lang);
   return (
     <TextField
       {...rest}
       {...textFieldBinding(field, fieldState.error, helperText, lang)}
       onBlur={() => {
         // what the form will record, written the user's way: "1200.5" becomes "1 200,50"
-        if (typeof value === 'number' && Number.isFinite(value)) setText(shown(value, lang));
+        if (typeof value === 'number' && Number.isFinite(value)) setTyped({ text: shown(value, lang), value, lang });
         field.onBlur();
       }}
       value={text}
       inputMode="decimal"
       onChange={(e) => {
-        setText(e.target.value);
-        field.onChange(held(e.target.value, lang));
+        const amount = held(e.target.value, lang);
+        setTyped({ text: e.target.value, value: amount, lang });
+        field.onChange(amount);
       }}
       slotProps={{ input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
       fullWidth

@@ -115,8 +115,9 @@ describe('the document type offered', () => {
         ),
       ),
       http.post(`/api/v1/claims/${CLAIM_ID}/documents`, async ({ request }) => {
-        const form = await request.formData();
-        const documentType = Number(form.get('documentType'));
+        // read as text: request.formData() fails on Node 24 for what jsdom's XMLHttpRequest sends (operations.test.ts)
+        const body = await request.text();
+        const documentType = Number(/name="documentType"\r\n\r\n([^\r]*)/.exec(body)?.[1]);
         given.push(documentType);
         return HttpResponse.json({
           id: crypto.randomUUID(),
