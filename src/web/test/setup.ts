@@ -1,15 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { en, fr } from '../app/i18n/catalogues.js';
 import { addCatalogues } from '../lib/i18n.js';
 import { requests, server } from './server.js';
-
-// What a person sees "in a moment" is awaited up to 5 s rather than the library's 1 s: CI runs the
-// files two at a time on a 2-core machine that may be busy with other work, and twice a form's reset
-// or a document's upload message, drawn in well under a second alone, came after the 1 s (a real miss
-// still fails, well within the test's 20 s).
-configure({ asyncUtilTimeout: 5000 });
 
 // every catalogue at once (the app loads the features' with the first page: app/i18n/load.ts)
 addCatalogues({ fr, en });
