@@ -7,6 +7,9 @@ import { CLAIM_ID } from '../../../test/fixtures.js';
 import { renderApp } from '../../../test/render.js';
 import { server } from '../../../test/server.js';
 import { ClaimPayments } from './claim-payments.js';
+// the payment form is a part the page loads when shown, loaded with this file: its first import
+// here can take longer than a query waits (as in claim-payments.test.tsx)
+import './payment-form.js';
 
 const P1 = '0a5e2c1d-7b3f-4e8a-9d6c-1f2e3a4b5c61';
 const P2 = '1b6f3d2e-8c4a-4f9b-8e7d-2a3b4c5d6e72';
