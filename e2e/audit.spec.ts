@@ -92,7 +92,7 @@ test('every step of a claim journey appears in the audit trail with the right pe
     .split('\r\n');
   expect(narrowCsv).toHaveLength(2);
   // the CSV says what the page says: which payment it was
-  expect(narrowCsv[1]).toMatch(/;Paiement de 120,00\s€ du \d\d\/\d\d\/\d{4} supprimé;/);
+  expect(narrowCsv[1]).toMatch(/;"Paiement de 120,00\s€ du \d\d\/\d\d\/\d{4} supprimé";/);
 
   // the integrity check
   await manager.getByRole('button', { name: 'Vérifier l’intégrité' }).click();
