@@ -3,6 +3,7 @@ import { daysBetween, partnerToday } from '../../contract/dates.js';
 import type { Upstream } from './client.js';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 /**
  * "Today" and "now" as the partner sees them: the sandbox clock in sandbox mode (read from the
@@ -31,8 +32,13 @@ export class TodayProvider {
    * just after midnight in Paris, when the sandbox's UTC day has not turned yet.
    */
   async now(requestId: string): Promise<Date> {
-    const { offsetDays } = await this.read(requestId);
-    return new Date(this.realNow() + offsetDays * DAY_MS);
+    const { value, offsetDays } = await this.read(requestId);
+    let at = this.realNow() + offsetDays * DAY_MS;
+    // whole days moved across a change of Paris's summer time land an hour off, late in the evening
+    // on the next day: back onto the partner's day, an hour at a time
+    while (partnerToday(new Date(at)) > value) at -= HOUR_MS;
+    while (partnerToday(new Date(at)) < value) at += HOUR_MS;
+    return new Date(at);
   }
 
   /**
