@@ -4,6 +4,7 @@ import type { ErrorEnvelope } from '../../contract/errors.js';
 import { claimOn } from '../../sandbox/test/flows.js';
 import { PDF_BYTES, PNG_BYTES } from '../../sandbox/test/harness.js';
 import { startServer, type Client, type TestServer } from '../test/harness.js';
+import { partnerToday } from '../../contract/dates.js';
 
 let s: TestServer;
 let staff: Client;
@@ -52,7 +53,8 @@ describe('files sent to a claim', () => {
       ['bail Łukasz.pdf', 1, 'application/pdf', PDF_BYTES.length, 'signé le 3', 'Samuel Staff'],
     ]);
     // dated on the sandbox's day (its clock is fixed at 15/06/2026 here), the time of day the real one
-    expect(list.items[0]?.uploadedAt.slice(0, 10)).toBe('2026-06-15');
+    // the sandbox's day, in Paris (also between 23:00 and midnight UTC)
+    expect(partnerToday(new Date(list.items[0]?.uploadedAt ?? ''))).toBe('2026-06-15');
     // another claim's list is its own
     const other = await claimOn(s.sandbox, '2026-05-05');
     expect((await files(staff, other.claim.id)).total).toBe(0);

@@ -115,7 +115,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ upstream: Upstream; today: Tod
     async (req, reply) => {
       const { lang, ...q } = req.query;
       const f = await figures(req, q);
-      const name = `${lang === 'fr' ? 'chiffres-sinistres' : 'claims-figures'}-${f.generatedAt.slice(0, 10)}.csv`;
+      const name = `${lang === 'fr' ? 'chiffres-sinistres' : 'claims-figures'}-${partnerToday(new Date(f.generatedAt))}.csv`;
       noStore(reply);
       return reply
         .type('text/csv; charset=utf-8')
