@@ -26,7 +26,7 @@ export function FigureCards({
               {value}
             </Typography>
             {note?.map((line) => (
-              <Typography key={line} variant="caption" color="text.secondary" component="p">
+              <Typography key={line} variant="caption" color="text.secondary" component="p" sx={{ whiteSpace: 'pre-line' }}>
                 {line}
               </Typography>
             ))}

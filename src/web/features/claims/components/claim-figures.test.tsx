@@ -25,7 +25,7 @@ const stats = ClaimStatsSchema.parse({
   totalOutstanding: 379.5,
   byMonth: [],
 });
-const plain = (t: string | null) => (t ?? '').replace(/[\u00a0\u202f]/g, ' ');
+const plain = (t: string | null) => (t ?? '').replace(/[\u00a0\u202f\n]/g, ' ');
 
 describe('the claim’s figures', () => {
   it.each([

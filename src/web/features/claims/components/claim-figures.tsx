@@ -23,12 +23,12 @@ export function ClaimFigures({ claimId }: { claimId: string }) {
     [
       said('paidByTenant'),
       value((f) => formatMoney(sumEuros([f.totalReceivedAtDeclaration, f.totalTenantPayments]), lang)),
-      s
-        ? [
-            `${labelled(said('receivedAtDeclaration'), lang)} ${formatMoney(s.totalReceivedAtDeclaration, lang)}`,
-            `${labelled(said('paymentsAfterDeclaration'), lang)} ${formatMoney(s.totalTenantPayments, lang)}`,
-          ]
-        : undefined,
+      // its two parts, each name and its amount on lines of their own, drawn while they are read too: the
+      // card keeps its height when the amounts come (on a phone a name and its amount wrapped, moving the page)
+      [
+        `${labelled(said('receivedAtDeclaration'), lang)}\n${value((f) => formatMoney(f.totalReceivedAtDeclaration, lang))}`,
+        `${labelled(said('paymentsAfterDeclaration'), lang)}\n${value((f) => formatMoney(f.totalTenantPayments, lang))}`,
+      ],
     ],
     [t('workspace.totalGuarantor'), value((f) => formatMoney(f.totalPaidByGuarantor, lang))],
     [t('workspace.totalOutstanding'), value((f) => formatMoney(f.totalOutstanding, lang))],
