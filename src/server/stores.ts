@@ -108,7 +108,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
     const hub = new EventHub(db, bus, o.log);
     await hub.start();
     const sessions = new SessionStore(db, o.sessionLimits, o.now, bus);
-    const idempotency = new IdempotencyStore(db, { log: o.log });
+    const idempotency = new IdempotencyStore(db, { log: o.log, bus });
     const throttle = new SignInThrottle(db, o.now);
     const audit = new AuditStore(db, dialect, o.now);
     const links = new UserLinks(db, o.now);
@@ -157,6 +157,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
       close: async () => {
         hub.close();
         sessions.close();
+        idempotency.close();
         users.close();
         await b.close();
         await closeDb();

@@ -19,6 +19,8 @@ export type BusMessage =
    * replica forgets the users it holds; `nonce` lets the sender know its own message came back.
    */
   | { kind: 'users'; nonce?: string }
+  /** An Idempotency-Key was answered, freed or found interrupted (`id`: a hash of the key and its user): its waiting repeats read it again. */
+  | { kind: 'idempotency'; id: string }
   /**
    * Said to this replica only: its listening connection is lost, it hears nothing until `resync`;
    * what only the bus keeps fresh (sessions and users held in memory) must not be trusted meanwhile.

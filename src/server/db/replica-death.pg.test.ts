@@ -187,6 +187,28 @@ describe('a replica that dies holding a pending Idempotency-Key', () => {
     expect(await projectsAtPartner()).toBe(before + 1);
   }, 60_000);
 
+  it('a repeat waiting on B is answered within moments of A storing the first answer, long before A’s lease would end', async () => {
+    const a = await startA();
+    const staff = await b.signedIn('staff');
+    const key = `prompt-${Date.now()}`;
+    // the partner takes a second to answer A: B's repeat, sent at once, finds the key pending and waits
+    holdCreation = 1_000;
+    const atPartner = new Promise<void>((r) => (reached = r));
+    const onA = create(a.base, staff, key).then((r) => ({ r, at: Date.now() }));
+    await Promise.race([atPartner, onA.then(async ({ r }) => Promise.reject(new Error(`A answered: ${r.status} ${await r.clone().text()}`)))]);
+    const concurrent = create(b.url, staff, key).then((r) => ({ r, at: Date.now() }));
+    const first = await onA;
+    const repeat = await concurrent;
+    expect(first.r.status).toBe(201);
+    expect(repeat.r.status).toBe(201);
+    expect(repeat.r.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await repeat.r.json()) as Project).id).toBe(((await first.r.json()) as Project).id);
+    // A's lease is 5 s, renewed while it waited: B was told, it did not wait for the lease to end
+    expect(repeat.at - first.at).toBeLessThan(1_500);
+    a.child.kill('SIGTERM');
+    expect(await a.exited).toBe(0);
+  }, 60_000);
+
   it('killed (SIGKILL) during the claim journey: nothing A recorded is lost, the journey finishes on B', async () => {
     const a = await startA();
     const staff = await b.signedIn('staff');

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { localBus, type Bus } from '../db/bus.js';
 import type { ServerDb } from '../db/db.js';
 import { HttpError } from '../http-error.js';
 
@@ -41,8 +42,14 @@ function reused(operation: string): HttpError {
   );
 }
 
-/** How often a repeat polls for the first request's answer. */
-const POLL_MS = 40;
+/**
+ * How often a repeat reads the key again while this replica cannot hear the others (its bus
+ * connection lost): their notices of an answer would not reach it.
+ */
+const DEAF_READ_MS = 250;
+
+/** Which key of which user a notice is about (a hash: short, whatever the key and the e-mail). */
+const noticeId = (key: string, email: string) => createHash('sha256').update(`${email}\n${key}`).digest('base64url');
 
 /**
  * `status` of a key whose first request was interrupted: its replica stopped renewing the lease
@@ -59,6 +66,8 @@ export interface IdempotencyTiming {
   now?: () => number;
   /** Where a failure to note an answer is told (the answer itself stands). */
   log?: { warn: (obj: object, msg: string) => void };
+  /** Where a key's answer (or its freeing, or its interruption) is told to the repeats waiting on every replica. */
+  bus?: Bus;
 }
 
 function interrupted(): HttpError {
@@ -72,7 +81,9 @@ function interrupted(): HttpError {
  * A key names one request of one user: the same key with the same operation, path and body
  * (within 24 hours) answers the first answer, and a concurrent repeat, on this replica or another,
  * waits for the first instead of creating a second resource: the first claims the key with a
- * pending row (status null) before it calls the partner, the others poll that row. The same key
+ * pending row (status null) before it calls the partner, the others read that row again when the
+ * first's replica says on the bus that the key changed (answered, freed, interrupted), or when the
+ * first's lease ends, whichever comes first: a killed replica says nothing. The same key
  * with another operation, path or body is refused (422 IDEMPOTENCY_KEY_REUSED) and the stored
  * answer is never replaced. Only successes are kept: a failure frees the key for a retry.
  *
@@ -92,6 +103,12 @@ export class IdempotencyStore {
   private readonly renewMs: number;
   private readonly now: () => number;
   private readonly log: { warn: (obj: object, msg: string) => void };
+  private readonly bus: Bus;
+  /** The repeats waiting on this replica, by key (noticeId): each woken when its key changes. */
+  private readonly waiting = new Map<string, Set<() => void>>();
+  /** The bus lost (until it resyncs): notices from the others cannot be heard. */
+  private deaf = false;
+  private readonly unsubscribe: () => void;
 
   constructor(
     private readonly db: ServerDb,
@@ -101,6 +118,63 @@ export class IdempotencyStore {
     this.renewMs = timing.renewMs ?? Math.max(10, Math.floor(this.leaseMs / 5));
     this.now = timing.now ?? Date.now;
     this.log = timing.log ?? { warn: () => undefined };
+    this.bus = timing.bus ?? localBus();
+    this.unsubscribe = this.bus.subscribe((m) => {
+      if (m.kind === 'idempotency') this.wake(this.waiting.get(m.id));
+      else if (m.kind === 'deaf' || m.kind === 'resync') {
+        // a notice may have been lost: every repeat reads its key again
+        this.deaf = m.kind === 'deaf';
+        for (const waiters of this.waiting.values()) this.wake(waiters);
+      }
+    });
+  }
+
+  private wake(waiters: Set<() => void> | undefined): void {
+    for (const w of [...(waiters ?? [])]) w();
+  }
+
+  /**
+   * Listens for a notice about a key, from before its row is read (a notice that comes between the
+   * read and the wait is not missed): `until(ms)` resolves at the notice, or after `ms`.
+   */
+  private listen(id: string): { until: (ms: number) => Promise<void>; stop: () => void } {
+    let heard = false;
+    let resolveWait: (() => void) | null = null;
+    let timer: NodeJS.Timeout | undefined;
+    const waiter = () => {
+      heard = true;
+      resolveWait?.();
+    };
+    let waiters = this.waiting.get(id);
+    if (!waiters) this.waiting.set(id, (waiters = new Set()));
+    waiters.add(waiter);
+    return {
+      until: (ms) =>
+        heard
+          ? Promise.resolve()
+          : new Promise<void>((resolve) => {
+              resolveWait = resolve;
+              timer = setTimeout(resolve, ms);
+            }),
+      stop: () => {
+        clearTimeout(timer);
+        waiters.delete(waiter);
+        if (waiters.size === 0 && this.waiting.get(id) === waiters) this.waiting.delete(id);
+      },
+    };
+  }
+
+  /** Tells the repeats waiting on every replica that a key changed (a lost notice costs them a wait until the lease ends, no more). */
+  private async notify(key: string, email: string): Promise<void> {
+    await this.bus.publish({ kind: 'idempotency', id: noticeId(key, email) }).catch((err: unknown) => {
+      this.log.warn({ err, key }, 'could not tell the waiting repeats of an idempotent request (they read it again when its lease ends)');
+    });
+  }
+
+  /** Stops listening to the bus (the stores close). */
+  close(): void {
+    this.unsubscribe();
+    for (const waiters of this.waiting.values()) this.wake(waiters);
   }
 
   async run(
@@ -110,62 +184,75 @@ export class IdempotencyStore {
     produce: () => Promise<StoredAnswer>,
   ): Promise<StoredAnswer & { replayed: boolean }> {
     const print = fingerprint(request);
+    const id = noticeId(key, email);
     for (;;) {
-      const t = this.now();
-      const claimed = await this.db
-        .insertInto('idempotency')
-        .values({
-          key,
-          email,
-          operation: request.operation,
-          fingerprint: print,
-          status: null,
-          content_type: null,
-          body: null,
-          created_at: t,
-          lease_until: t + this.leaseMs,
-        })
-        .onConflict((oc) => oc.columns(['key', 'email']).doNothing())
-        .returning('created_at')
-        .executeTakeFirst();
-      if (claimed) return { ...(await this.produce(key, email, t, produce)), replayed: false };
+      // listening from before the row is read: a notice that comes meanwhile is not missed
+      const notice = this.listen(id);
+      try {
+        const t = this.now();
+        const claimed = await this.db
+          .insertInto('idempotency')
+          .values({
+            key,
+            email,
+            operation: request.operation,
+            fingerprint: print,
+            status: null,
+            content_type: null,
+            body: null,
+            created_at: t,
+            lease_until: t + this.leaseMs,
+          })
+          .onConflict((oc) => oc.columns(['key', 'email']).doNothing())
+          .returning('created_at')
+          .executeTakeFirst();
+        if (claimed) return { ...(await this.produce(key, email, t, produce)), replayed: false };
 
-      const stored = await this.db
-        .selectFrom('idempotency')
-        .select(['status', 'content_type', 'body', 'operation', 'fingerprint', 'created_at', 'lease_until'])
-        .where('key', '=', key)
-        .where('email', '=', email)
-        .executeTakeFirst();
-      if (!stored) continue; // freed meanwhile: claim it
-      if (t - stored.created_at > DAY_MS) {
-        await this.db
-          .deleteFrom('idempotency')
+        const stored = await this.db
+          .selectFrom('idempotency')
+          .select(['status', 'content_type', 'body', 'operation', 'fingerprint', 'created_at', 'lease_until'])
           .where('key', '=', key)
           .where('email', '=', email)
-          .where('created_at', '=', stored.created_at)
-          .execute();
-        continue;
+          .executeTakeFirst();
+        if (!stored) continue; // freed meanwhile: claim it
+        if (t - stored.created_at > DAY_MS) {
+          await this.db
+            .deleteFrom('idempotency')
+            .where('key', '=', key)
+            .where('email', '=', email)
+            .where('created_at', '=', stored.created_at)
+            .execute();
+          continue;
+        }
+        if (stored.fingerprint !== print) throw reused(stored.operation);
+        if (stored.status === INTERRUPTED) throw interrupted();
+        if (stored.status !== null && stored.body !== null)
+          return { status: stored.status, contentType: stored.content_type, body: stored.body, replayed: true };
+        // the first is in flight: wait for its answer while its replica renews the lease
+        // (a claim of an earlier version has no lease: it holds from its creation)
+        const leaseEnd = stored.lease_until ?? stored.created_at + this.leaseMs;
+        if (t > leaseEnd) {
+          const marked = await this.db
+            .updateTable('idempotency')
+            .set({ status: INTERRUPTED })
+            .where('key', '=', key)
+            .where('email', '=', email)
+            .where('created_at', '=', stored.created_at)
+            .where('status', 'is', null)
+            // renewed meanwhile: still alive
+            .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', t)]))
+            .executeTakeFirst();
+          if (Number(marked.numUpdatedRows) > 0) await this.notify(key, email);
+          continue;
+        }
+        // woken by the first's replica when it answers; else read again once the lease has ended
+        // (a killed replica says nothing; a live one has renewed it by then); every DEAF_READ_MS
+        // while this replica cannot hear the others
+        const untilLeaseEnd = Math.min(this.leaseMs, Math.max(1, leaseEnd - t + 1));
+        await notice.until(this.deaf ? Math.min(DEAF_READ_MS, untilLeaseEnd) : untilLeaseEnd);
+      } finally {
+        notice.stop();
       }
-      if (stored.fingerprint !== print) throw reused(stored.operation);
-      if (stored.status === INTERRUPTED) throw interrupted();
-      if (stored.status !== null && stored.body !== null)
-        return { status: stored.status, contentType: stored.content_type, body: stored.body, replayed: true };
-      // the first is in flight: wait for its answer while its replica renews the lease
-      // (a claim of an earlier version has no lease: it holds from its creation)
-      if (t > (stored.lease_until ?? stored.created_at + this.leaseMs)) {
-        await this.db
-          .updateTable('idempotency')
-          .set({ status: INTERRUPTED })
-          .where('key', '=', key)
-          .where('email', '=', email)
-          .where('created_at', '=', stored.created_at)
-          .where('status', 'is', null)
-          // renewed meanwhile: still alive
-          .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', t)]))
-          .execute();
-        continue;
-      }
-      await new Promise((r) => setTimeout(r, POLL_MS));
     }
   }
 
@@ -194,12 +281,13 @@ export class IdempotencyStore {
       // the partner did not answer in time, or the connection was cut once the request had left:
       // it may have carried the request out, so a repeat must not send it again (interrupted); any
       // other failure means nothing was done (the key is free)
-      if (err instanceof HttpError && (err.code === 'UPSTREAM_TIMEOUT' || err.code === 'UPSTREAM_OUTCOME_UNKNOWN'))
+      if (err instanceof HttpError && (err.code === 'UPSTREAM_TIMEOUT' || err.code === 'UPSTREAM_OUTCOME_UNKNOWN')) {
         await mine()
           .set({ status: INTERRUPTED })
           .execute()
           .catch(() => undefined);
-      else await this.free(key, email, claimedAt);
+        await this.notify(key, email);
+      } else await this.free(key, email, claimedAt);
       throw err;
     }
     clearInterval(renewal);
@@ -208,8 +296,10 @@ export class IdempotencyStore {
     // error the user would retry: the claim stays pending, its lease lapses, and a repeat is told
     // the first was interrupted (check the list) instead of creating a second one.
     try {
-      if (a.status >= 200 && a.status < 300) await mine().set({ status: a.status, content_type: a.contentType, body: a.body }).execute();
-      else await this.free(key, email, claimedAt);
+      if (a.status >= 200 && a.status < 300) {
+        await mine().set({ status: a.status, content_type: a.contentType, body: a.body }).execute();
+        await this.notify(key, email);
+      } else await this.free(key, email, claimedAt);
     } catch (err) {
       this.log.warn({ err, key }, 'could not note the answer to an idempotent request (its repeats will be told it was interrupted)');
     }
@@ -248,7 +338,9 @@ export class IdempotencyStore {
       .where('status', 'is', null)
       .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', t)]))
       .executeTakeFirst();
-    return Number(marked.numUpdatedRows) > 0 ? { since, answer: null } : null;
+    if (Number(marked.numUpdatedRows) === 0) return null;
+    await this.notify(key, email);
+    return { since, answer: null };
   }
 
   /**
@@ -264,6 +356,7 @@ export class IdempotencyStore {
       .where('created_at', '=', claimedAt)
       .where('status', '=', INTERRUPTED)
       .execute();
+    await this.notify(key, email);
   }
 
   /** Nothing was created (the partner refused, or could not be reached): the key is free for a retry. */
@@ -275,6 +368,7 @@ export class IdempotencyStore {
       .where('created_at', '=', claimedAt)
       .where((eb) => eb.or([eb('status', 'is', null), eb('status', '=', INTERRUPTED)]))
       .execute();
+    await this.notify(key, email);
   }
 
   /** Forgets answers older than 24 hours (interrupted keys too: the user was told within moments). */
