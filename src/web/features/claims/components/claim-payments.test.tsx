@@ -56,6 +56,23 @@ describe('deleting a tenant payment', () => {
     });
     expect(countOf('DELETE', `/api/v1/claims/${CLAIM_ID}/payments/${P1}`)).toBe(1);
   });
+  it('keeps its question in words while it closes: the dialog is never without a name', async () => {
+    server.use(
+      http.get(`/api/v1/claims/${CLAIM_ID}/payments`, () => HttpResponse.json([payment(P1, 300)])),
+      http.get(`/api/v1/claims/${CLAIM_ID}/rentaldebts`, () => HttpResponse.json([])),
+    );
+    await renderApp(<ClaimPayments claimId={CLAIM_ID} today="2026-03-15" canEdit />);
+    const list = await screen.findByRole('list', { name: 'Paiements du locataire' });
+    fireEvent.click(await within(list).findByRole('button', { name: /^Supprimer le paiement de 300/ }));
+    const name = 'Supprimer le paiement de 300,00\u00a0€ du 10/03/2026 ?';
+    const dialog = await screen.findByRole('dialog', { name });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    // fading out: still there, still named and described
+    expect(screen.getByRole('dialog', { hidden: true })).toHaveAccessibleName(name);
+    expect(screen.getByRole('dialog', { hidden: true })).toHaveAccessibleDescription(/.+/);
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    expect(countOf('DELETE', `/api/v1/claims/${CLAIM_ID}/payments/${P1}`)).toBe(0);
+  });
 });
 
 describe('the payment form', () => {

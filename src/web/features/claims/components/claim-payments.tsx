@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { TenantPayment } from '../../../../contract/claims.js';
 import { sumEuros } from '../../../../contract/money.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
+import { useQuestion } from '../../../lib/use-question.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { lazyPart } from '../../../components/lazy-part.js';
 import { formatDate, formatMonth } from '../../../lib/dates.js';
@@ -57,7 +58,8 @@ export function ClaimPayments({
   const months = useRentalDebts(claimId);
   const moves = usePaymentMoves(claimId);
   const remove = useDeletePayment(claimId);
-  const [confirm, setConfirm] = useState<TenantPayment | null>(null);
+  const question = useQuestion<TenantPayment>();
+  const confirm = question.about;
   const [changing, setChanging] = useState<string | null>(null);
   const atDeclaration = (months.data ?? []).filter((d) => d.id !== null && d.rentAmountReceived > 0);
   const tenantTotal = sumEuros([...atDeclaration.map((d) => d.rentAmountReceived), ...(payments.data ?? []).map((p) => p.amount)]);
@@ -130,7 +132,7 @@ export function ClaimPayments({
                 >
                   {t('workspace.change')}
                 </Button>
-                <IconButton aria-label={t('workspace.deletePayment', named(p))} disabled={remove.isPending} onClick={() => setConfirm(p)}>
+                <IconButton aria-label={t('workspace.deletePayment', named(p))} disabled={remove.isPending} onClick={() => question.ask(p)}>
                   <DeleteIcon />
                 </IconButton>
               </Stack>
@@ -198,17 +200,17 @@ export function ClaimPayments({
       <PaymentRule />
       {remove.error ? <ErrorAlert error={remove.error} /> : null}
       <ConfirmDialog
-        open={confirm !== null}
+        open={question.open}
         title={confirm ? t('workspace.confirmDelete', named(confirm)) : ''}
         text={confirm ? t('workspace.confirmDeleteText', { list: spreadList(confirm.allocations, lang) }) : ''}
         cancel={t('workspace.cancel')}
         confirm={t('workspace.delete')}
         busy={remove.isPending}
-        onCancel={() => setConfirm(null)}
+        onCancel={question.close}
         onConfirm={() => {
           const gone = confirm;
           if (gone) remove.mutate(gone.id, { onSuccess: () => outcome.say({ kind: 'deleted', payment: gone }) });
-          setConfirm(null);
+          question.close();
         }}
       />
     </Stack>

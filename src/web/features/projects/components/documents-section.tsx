@@ -13,12 +13,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelOf } from '../../../../contract/enums.js';
 import { projectTakesDocuments } from '../../../../contract/lifecycle.js';
 import { PROJECT_DOCUMENT_TYPES, type Document, type Project } from '../../../../contract/projects.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
+import { useQuestion } from '../../../lib/use-question.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { formatDate } from '../../../lib/dates.js';
 import { formatFileSize } from '../../../lib/format.js';
@@ -41,7 +41,8 @@ export function DocumentsSection({ project, owner, canEdit }: { project: Project
   const documents = useDocuments(project.id);
   const remove = useDeleteDocument();
   const apply = useApplyProject();
-  const [confirm, setConfirm] = useState<Document | null>(null);
+  const question = useQuestion<Document>();
+  const confirm = question.about;
   const editable = canEdit && projectTakesDocuments(project.status);
   const missing = (required.data ?? []).filter((d) => !d.provided && !d.refused);
   const refused = (required.data ?? []).filter((d) => !d.provided && d.refused);
@@ -113,7 +114,7 @@ export function DocumentsSection({ project, owner, canEdit }: { project: Project
                       edge="end"
                       aria-label={t('project.deleteDocument', { name: doc.fileName })}
                       disabled={remove.isPending}
-                      onClick={() => setConfirm(doc)}
+                      onClick={() => question.ask(doc)}
                     >
                       <DeleteIcon />
                     </IconButton>
@@ -163,16 +164,16 @@ export function DocumentsSection({ project, owner, canEdit }: { project: Project
         </Stack>
       ) : null}
       <ConfirmDialog
-        open={confirm !== null}
+        open={question.open}
         title={t('project.confirmDeleteDocument', { name: confirm?.fileName ?? '' })}
         text={t('project.confirmDeleteDocumentText')}
         cancel={t('project.cancel')}
         confirm={t('project.delete')}
         busy={remove.isPending}
-        onCancel={() => setConfirm(null)}
+        onCancel={question.close}
         onConfirm={() => {
           if (confirm) remove.mutate({ projectId: project.id, documentId: confirm.id }, { onSuccess: () => apply.reset() });
-          setConfirm(null);
+          question.close();
         }}
       />
     </Stack>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../../contract/session.js';
 import type { TeamLink, TeamMember } from '../../../../contract/team.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
+import { useQuestion } from '../../../lib/use-question.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { Section } from '../../../components/section.js';
 import { useChangeMember, type MemberChange } from '../api/change-member.js';
@@ -25,7 +26,8 @@ export function TeamManager({ me }: { me: string }) {
   const change = useChangeMember();
   const newLink = useNewTeamLink();
   const [made, setMade] = useState<TeamLink | null>(null);
-  const [asked, setAsked] = useState<Asked>(null);
+  const question = useQuestion<NonNullable<Asked>>();
+  const asked = question.about;
   const [done, setDone] = useState<string | null>(null);
   const apply = (c: MemberChange, user: TeamMember) => {
     setDone(null);
@@ -34,11 +36,11 @@ export function TeamManager({ me }: { me: string }) {
   // a role changes what someone may do: asked first, as a deactivation is
   const onRole = (user: TeamMember, role: Role) => {
     setDone(null);
-    if (role !== user.role) setAsked({ user, action: 'role', role });
+    if (role !== user.role) question.ask({ user, action: 'role', role });
   };
   const onAction = (user: TeamMember, action: RowAction) => {
     setDone(null);
-    if (action === 'deactivate' || action === 'revoke') setAsked({ user, action });
+    if (action === 'deactivate' || action === 'revoke') question.ask({ user, action });
     else if (action === 'reactivate') apply({ id: user.id, kind: 'reactivate' }, user);
     else newLink.mutate({ id: user.id, kind: action === 'resend' ? 'invite' : 'reset' }, { onSuccess: setMade });
   };
@@ -63,7 +65,7 @@ export function TeamManager({ me }: { me: string }) {
       ) : null}
       <LinkDialog made={made} onClose={() => setMade(null)} />
       <ConfirmDialog
-        open={asked !== null}
+        open={question.open}
         title={asked ? t(`team.confirm.${asked.action}Title`, { name: asked.user.name }) : ''}
         text={
           asked?.action === 'role'
@@ -74,11 +76,11 @@ export function TeamManager({ me }: { me: string }) {
         }
         cancel={t('team.confirm.cancel')}
         confirm={asked ? (asked.action === 'role' ? t('team.confirm.role') : t(`team.${asked.action}`)) : ''}
-        onCancel={() => setAsked(null)}
+        onCancel={question.close}
         onConfirm={() => {
           if (asked?.action === 'role') apply({ id: asked.user.id, kind: 'role', role: asked.role }, asked.user);
           else if (asked) apply({ id: asked.user.id, kind: asked.action }, asked.user);
-          setAsked(null);
+          question.close();
         }}
       />
     </Stack>
