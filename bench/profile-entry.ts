@@ -2,9 +2,11 @@
  * What the app runs at start on a slow phone, before its first page is drawn: the page's CPU
  * profile (Chrome DevTools Protocol, through Playwright's Chromium) with the CPU slowed 4x, from
  * navigation to the page's title, signed in as staff; the long task in which the entry's scripts run
- * (the samples around the entry's first one, up to the thread's first idle sample on each side) and
- * where its time goes, mapped back to the sources through the build's source maps. A benchmark,
- * not a test: it prints figures.
+ * (the scripts index.html loads; the samples around their first one, up to an idle stretch of 1 ms
+ * on each side) and where its time goes, then all the main thread's work until the title (the
+ * page's own code and what it imports run after the entry's task), by source, self and total;
+ * mapped back to the sources through the build's source maps. A benchmark, not a test: it prints
+ * figures.
  *
  *   npx tsx bench/profile-entry.ts                      this checkout's build (npm run build first), route /
  *   npx tsx bench/profile-entry.ts --base ../other      and another build, in turn
@@ -149,11 +151,25 @@ interface EntryTask {
   bySelf: Map<string, number>;
   /** ms per app file and what ran under it (the leaf's library or file) */
   byPair: Map<string, number>;
+  /** all the main thread's work from navigation to the title: ms */
+  untilTitle: number;
+  /** the same, per source (module of the app, else package) where the time was spent (self) */
+  titleSelf: Map<string, number>;
+  /** the same, per source on the stack (total: a source counts once per sample however deep) */
+  titleTotal: Map<string, number>;
 }
 
-/** The long task that runs the entry (its script from index.html): the busy samples around its first sample. */
+/** Idle stretches shorter than this do not end the entry's task (a script evaluated right after the one before it). */
+const JOIN_MS = 1;
+
+/**
+ * The long task that runs the entry (the scripts index.html loads: its module and the files it
+ * preloads, whichever the bundler put the start-up's code in): the busy samples around the first
+ * sample of one of them, joined across idle gaps under JOIN_MS; and all the work until the title.
+ */
 function entryTask(profile: Profile, served: Served): EntryTask {
-  const entryFile = /src="(\/assets\/index-[^"]+\.js)"/.exec(readFileSync(join(served.dir, 'dist/index.html'), 'utf8'))?.[1] ?? '';
+  const html = readFileSync(join(served.dir, 'dist/index.html'), 'utf8');
+  const entryFiles = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -162,33 +178,53 @@ function entryTask(profile: Profile, served: Served): EntryTask {
     for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) frames.push(byId.get(cur) as ProfileNode);
     return frames; // leaf first
   };
-  const idle = (id: number) => byId.get(id)?.callFrame.functionName === '(idle)';
-  const first = profile.samples.findIndex((id) => stack(id).some((n) => n.callFrame.url.endsWith(entryFile)));
-  if (first < 0) throw new Error(`no sample of the entry ${entryFile}: was the page loaded?`);
-  let from = first;
-  while (from > 0 && !idle(profile.samples[from - 1] as number)) from--;
-  let to = first;
-  while (to < profile.samples.length - 1 && !idle(profile.samples[to + 1] as number)) to++;
+  const idle = (i: number) => byId.get(profile.samples[i] as number)?.callFrame.functionName === '(idle)';
+  const dtOf = (i: number) => profile.timeDeltas[i + 1] ?? profile.timeDeltas[i] ?? 0;
+  const first = profile.samples.findIndex((id) => stack(id).some((n) => entryFiles.some((f) => n.callFrame.url.endsWith(f))));
+  if (first < 0) throw new Error(`no sample of the entry ${entryFiles.join(', ')}: was the page loaded?`);
+  // the busy run around `first`, continued across idle gaps shorter than JOIN_MS
+  const extend = (at: number, step: 1 | -1) => {
+    let edge = at;
+    for (let i = at + step, gap = 0; i >= 0 && i < profile.samples.length; i += step) {
+      if (idle(i)) {
+        gap += dtOf(i) / 1000;
+        if (gap >= JOIN_MS) break;
+      } else {
+        gap = 0;
+        edge = i;
+      }
+    }
+    return edge;
+  };
+  const from = extend(first, -1);
+  const to = extend(first, 1);
   const source = sourceOf(served.dir);
   const bySource = new Map<string, number>();
   const bySelf = new Map<string, number>();
   const byPair = new Map<string, number>();
+  const titleSelf = new Map<string, number>();
+  const titleTotal = new Map<string, number>();
+  const add = (m: Map<string, number>, k: string, ms: number) => m.set(k, (m.get(k) ?? 0) + ms);
   let us = 0;
-  for (let i = from; i <= to; i++) {
-    const dt = profile.timeDeltas[i + 1] ?? profile.timeDeltas[i] ?? 0;
-    us += dt;
+  let untilTitle = 0;
+  for (let i = 0; i < profile.samples.length; i++) {
+    if (idle(i)) continue;
+    const ms = dtOf(i) / 1000;
     const frames = stack(profile.samples[i] as number).filter((n) => n.callFrame.functionName !== '(root)');
     const located = frames.map((n) => ({ node: n, ...source(n.callFrame) }));
     const leaf = located[0];
+    untilTitle += ms;
+    add(titleSelf, leaf?.where ?? '(program)', ms);
+    for (const where of new Set(located.map((f) => f.where))) add(titleTotal, where, ms);
+    if (i < from || i > to) continue;
+    us += ms * 1000;
     const mine = located.find((f) => f.where.startsWith('src/')) ?? leaf;
     const key = mine?.where ?? '(program)';
-    bySource.set(key, (bySource.get(key) ?? 0) + dt / 1000);
-    const self = leaf?.fn ?? '(program)';
-    bySelf.set(self, (bySelf.get(self) ?? 0) + dt / 1000);
-    const pair = `${key} → ${leaf?.where ?? '(program)'}`;
-    byPair.set(pair, (byPair.get(pair) ?? 0) + dt / 1000);
+    add(bySource, key, ms);
+    add(bySelf, leaf?.fn ?? '(program)', ms);
+    add(byPair, `${key} → ${leaf?.where ?? '(program)'}`, ms);
   }
-  return { ms: us / 1000, bySource, bySelf, byPair };
+  return { ms: us / 1000, bySource, bySelf, byPair, untilTitle, titleSelf, titleTotal };
 }
 
 function top(maps: Map<string, number>[], n: number): [string, number][] {
@@ -241,6 +277,22 @@ async function main() {
         TOP,
       ))
         console.log(`  ${v.toFixed(1).padStart(8)}  ${k}`);
+      console.log(
+        `  all the main thread's work from navigation to the title, median: ${Math.round(median(mine.map((t) => t.untilTitle)))} ms (${mine.map((t) => Math.round(t.untilTitle)).join(', ')})`,
+      );
+      console.log('  by source, self | total (the source anywhere on the stack), ms:');
+      const totals = mine.map((t) => t.titleTotal);
+      for (const [k, v] of top(
+        mine.map((t) => t.titleSelf),
+        TOP,
+      ))
+        console.log(
+          `  ${v.toFixed(1).padStart(8)} | ${median(totals.map((m) => m.get(k) ?? 0))
+            .toFixed(1)
+            .padStart(8)}  ${k}`,
+        );
+      console.log('  by source, total, ms:');
+      for (const [k, v] of top(totals, TOP)) console.log(`  ${v.toFixed(1).padStart(8)}  ${k}`);
     }
   } finally {
     await browser.close();

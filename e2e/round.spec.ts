@@ -111,6 +111,33 @@ for (const [lang, width, height] of [
     await page.context().close();
   });
 
+test('a row to correct that the table has not drawn: the round scrolls to it and its field has the focus', async ({ browser }) => {
+  test.setTimeout(90_000); // seven claims made through the partner API
+  // a short window: the table draws the rows in view and two more on each side
+  const page = await open(browser, 'fr', 1280, 320);
+  const tag = `Saut${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+  for (const n of ['A', 'B', 'C', 'D', 'E', 'F', 'G']) await activeClaim(page, 2, `${tag}${n}`);
+  await page.goto(`/round?tenant=${tag}`);
+  await page.getByRole('checkbox', { name: 'Cocher toutes les lignes affichées' }).check();
+  await rowOf(page, `${tag}A`)
+    .getByLabel(/^Loyer de /)
+    .fill('6,5O');
+  // down the page, scrolled as a user does: the last row is drawn, the first no longer is
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.mouse.move(640, 200);
+  await page.mouse.wheel(0, 2000);
+  await expect(rowOf(page, `${tag}G`)).toBeVisible();
+  await expect(rowOf(page, `${tag}A`)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Déclarer les 7 lignes cochées' }).click();
+  await expect(page.getByText('1 ligne à corriger avant de déclarer')).toBeVisible();
+  const rent = rowOf(page, `${tag}A`).getByLabel(/^Loyer de /);
+  await expect(rent).toBeFocused();
+  await expect(rent).toBeInViewport();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.context().close();
+});
+
 type PartnerMonth = { id: string | null; rentDueDate: string };
 type RoundRows = { rows: { claimId: string; months: { rentDueDate: string }[] }[] };
 

@@ -21,11 +21,11 @@ function nextRowOnEnter(e: KeyboardEvent, field: Field, index: number) {
  * app's date picker (dd/mm in the user's language); a phone gets the theme's full-height fields
  * (touch targets of 44 px and more), a table its small ones.
  */
-export function RoundField(p: Props) {
+export function RoundField({ focusHere, ...p }: Props) {
   const { control } = useFormContext<RoundFormValues>();
   if (p.field === 'receivedDate')
     return (
-      <div data-round-field={p.field} style={{ minWidth: 170, maxWidth: 190 }}>
+      <div ref={focusHere} data-round-field={p.field} style={{ minWidth: 170, maxWidth: 190 }}>
         <DateInput
           control={control}
           name={`rows.${p.index}.receivedDate`}
@@ -36,7 +36,7 @@ export function RoundField(p: Props) {
         />
       </div>
     );
-  return <AmountField {...p} />;
+  return <AmountField {...p} focusHere={focusHere} />;
 }
 
 interface Props {
@@ -47,16 +47,18 @@ interface Props {
   disabled: boolean;
   size: 'small' | 'medium';
   today: string;
+  /** Given when the user is taken to this field: the ref of its box, which focuses the field once drawn. */
+  focusHere?: ((el: HTMLElement | null) => void) | undefined;
 }
 
 /** An amount typed as text (a comma is a decimal point), checked by the contract's schema when declared. */
-function AmountField(p: Props) {
+function AmountField({ focusHere, ...p }: Props) {
   const { control, clearErrors } = useFormContext<RoundFormValues>();
   const name = `rows.${p.index}.${p.field}` as const;
   const { field, fieldState } = useController({ control, name });
   const lang = useLang();
   return (
-    <div data-round-field={p.field} style={{ minWidth: 110, maxWidth: 150 }}>
+    <div ref={focusHere} data-round-field={p.field} style={{ minWidth: 110, maxWidth: 150 }}>
       <TextField
         {...textFieldBinding(field, fieldState.error, undefined, lang)}
         size={p.size}

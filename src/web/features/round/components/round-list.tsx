@@ -27,11 +27,14 @@ export interface RoundFocus {
 
 const FOCUSABLE = 'input:not([type=hidden]):not([aria-hidden=true]), [role=spinbutton]';
 
-/** The element of a row to focus, once the row and its field are drawn. */
-function focusable(f: RoundFocus): HTMLElement | null {
-  if (f.target === 'result') return document.querySelector<HTMLElement>(`[data-round-result="${f.claimId}"]`);
-  const cell = document.querySelector(`[data-round-row="${f.claimId}"] [data-round-field="${f.target}"]`);
-  return cell?.matches('input') ? (cell as HTMLElement) : (cell?.querySelector<HTMLElement>(FOCUSABLE) ?? null);
+/**
+ * Focuses the place a row gives for a field (its field's box: the field, or the date's first
+ * section) or its result (focusable itself), and brings it into view.
+ */
+function focusIn(el: HTMLElement): void {
+  const target = el.hasAttribute('tabindex') || el.matches(FOCUSABLE) ? el : el.querySelector<HTMLElement>(FOCUSABLE);
+  target?.focus();
+  target?.scrollIntoView?.({ block: 'nearest' });
 }
 
 /**
@@ -52,6 +55,11 @@ export function RoundList(p: {
   onCheckAll: (checked: boolean) => void;
   handlers: Pick<RoundRowProps, 'onCheck' | 'onDeclare'>;
 }) {
+  // Not memoized by the React Compiler (its documented opt-out): the virtualizer is one object for
+  // the list's life whose rows change as the page scrolls, so a memoized read of its rows kept the
+  // first ones, and a row scrolled into view was a blank space. The compiler leaves TanStack's
+  // useVirtualizer alone by itself, not useWindowVirtualizer.
+  'use no memo';
   const { t } = useTranslation();
   const checkable = p.rows.filter((r) => r.months.length > 0 && p.outcomes.get(r.claimId)?.phase !== 'sending');
   const all = checkable.length > 0 && checkable.every((r) => p.checked.has(r.claimId));
@@ -85,26 +93,24 @@ export function RoundList(p: {
     getItemKey: (i) => p.rows[i]?.claimId ?? i,
   });
 
-  // a row to go to: scrolled to by the list when it is not drawn, focused once it is (its date field comes with the pickers' code)
+  // a row to go to: the list scrolls to it when it has not drawn it, and the row focuses its field
+  // or result once drawn (a ref given to that row only: React calls it when the element is drawn,
+  // or at once with a new request when it already is)
   const { focus, onFocused, layout, rows } = p;
+  const index = focus ? rows.findIndex((r) => r.claimId === focus.claimId) : -1;
+  const drawn = layout === 'card' || virtualizer.getVirtualItems().some((v) => v.index === index);
   useEffect(() => {
-    if (!focus) return undefined;
-    const index = rows.findIndex((r) => r.claimId === focus.claimId);
-    if (index < 0) return onFocused();
-    if (layout === 'table' && !focusable(focus)) virtualizer.scrollToIndex(index, { align: 'center' });
-    let frame = 0;
-    const attempt = (tries: number) => {
-      const el = focusable(focus);
-      if (el) {
-        el.focus();
-        el.scrollIntoView?.({ block: 'nearest' });
+    if (!focus) return;
+    if (index < 0) onFocused();
+    else if (!drawn) virtualizer.scrollToIndex(index, { align: 'center' });
+  }, [focus, index, drawn, onFocused, virtualizer]);
+  const focusHere = focus
+    ? (el: HTMLElement | null) => {
+        if (!el) return;
+        focusIn(el);
         onFocused();
-      } else if (tries < 60) frame = requestAnimationFrame(() => attempt(tries + 1));
-      else onFocused();
-    };
-    attempt(1);
-    return () => cancelAnimationFrame(frame);
-  }, [focus, onFocused, layout, rows, virtualizer]);
+      }
+    : undefined;
 
   const rowView = (row: RoundRow, index: number, measure?: (el: Element | null) => void) => {
     const formIndex = p.formIndex.get(row.claimId);
@@ -119,6 +125,7 @@ export function RoundList(p: {
         today={p.today}
         layout={p.layout}
         measure={measure}
+        focus={focus?.claimId === row.claimId && focusHere ? { target: focus.target, take: focusHere } : undefined}
         {...p.handlers}
       />
     );

@@ -16,7 +16,16 @@ import { NotRecorded, outcomeUnknown, type RowOutcome } from '../use-round-sende
  * or refused (the error in words). It takes
  * the focus once its row is declared (tabIndex -1), so the user hears how it went.
  */
-export function RoundOutcome({ outcome, claimId }: { outcome: RowOutcome | undefined; claimId: string }) {
+export function RoundOutcome({
+  outcome,
+  claimId,
+  focusHere,
+}: {
+  outcome: RowOutcome | undefined;
+  claimId: string;
+  /** Given when the user is taken to this result: its ref, which focuses it once drawn. */
+  focusHere?: ((el: HTMLElement | null) => void) | undefined;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   if (!outcome) return <Chip size="small" label={t('round.state.todo')} sx={{ alignSelf: 'flex-start' }} />;
@@ -32,7 +41,14 @@ export function RoundOutcome({ outcome, claimId }: { outcome: RowOutcome | undef
   const color =
     outcome.phase === 'done' ? (blocked ? 'warning' : 'success') : outcome.phase === 'error' ? (unknown ? 'warning' : 'error') : 'info';
   return (
-    <Stack spacing={0.5} sx={{ alignItems: 'flex-start', maxWidth: 360 }} role="status" tabIndex={-1} data-round-result={claimId}>
+    <Stack
+      spacing={0.5}
+      sx={{ alignItems: 'flex-start', maxWidth: 360 }}
+      role="status"
+      tabIndex={-1}
+      data-round-result={claimId}
+      ref={focusHere}
+    >
       <Chip size="small" color={color} label={label} />
       {outcome.declared.map((d) => (
         <Typography key={d.rentDueDate} variant="caption">

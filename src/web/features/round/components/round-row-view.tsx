@@ -15,7 +15,7 @@ import type { RoundRow } from '../../../../contract/round.js';
 import { formatMonth } from '../../../lib/dates.js';
 import { useLang } from '../../../lib/i18n.js';
 import { toNumber } from '../round-rows.js';
-import type { RoundFormValues } from '../use-round-form.js';
+import type { RoundField as RoundFieldName, RoundFormValues } from '../use-round-form.js';
 import type { RowOutcome } from '../use-round-sender.js';
 import { RoundField } from './round-field.js';
 import { RoundMonth, RoundTarget } from './round-month.js';
@@ -29,6 +29,8 @@ export interface RoundRowProps {
   formIndex: number;
   /** The table's virtualizer measures each row drawn (with its data-index). */
   measure?: ((el: Element | null) => void) | undefined;
+  /** Where the user is taken in this row (a field to correct, or its result): the ref of that place. */
+  focus?: { target: RoundFieldName | 'result'; take: (el: HTMLElement | null) => void } | undefined;
   outcome: RowOutcome | undefined;
   checked: boolean;
   today: string;
@@ -66,6 +68,7 @@ export function RoundRowView(p: RoundRowProps) {
       disabled={locked}
       size={card ? 'medium' : 'small'}
       today={p.today}
+      focusHere={p.focus?.target === name ? p.focus.take : undefined}
     />
   );
   const fields =
@@ -143,7 +146,9 @@ export function RoundRowView(p: RoundRowProps) {
       slotProps={{ input: { 'aria-label': t('round.selectRow', { tenant }) } }}
     />
   );
-  const result = <RoundOutcome outcome={outcome} claimId={row.claimId} />;
+  const result = (
+    <RoundOutcome outcome={outcome} claimId={row.claimId} focusHere={p.focus?.target === 'result' ? p.focus.take : undefined} />
+  );
   if (card)
     return (
       <Card
