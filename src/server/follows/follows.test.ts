@@ -17,7 +17,9 @@ import { SANDBOX_DEFAULT_WEBHOOK_SECRET } from '../config.js';
 import { createMailer } from '../mail/mailer.js';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '../test/smtp-capture.js';
 import { startServer, type Client, type TestServer } from '../test/harness.js';
-import { unsubscribeToken } from './mail.js';
+import { NotificationMail, unsubscribeToken } from './mail.js';
+import { NOTIFICATIONS_KEPT, NOTIFICATION_DAYS } from './store.js';
+import { TEAM_PATHS } from '../../contract/team.js';
 
 // The sandbox's clock on 2026-06-15, 10:00 UTC (12:00 in Paris).
 let smtp: SmtpCapture;
@@ -280,5 +282,78 @@ describe('e-mail', () => {
     const mail = textOf(smtp.mails.filter((m) => m.to.includes('staff@demo-agency.fr')).at(-1) as CapturedMail);
     expect(mail).toMatch(/la quittance de mai 2026 attend la signature du bailleur/);
     expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+});
+
+describe('limits', () => {
+  it('keeps 90 days and at most NOTIFICATIONS_KEPT a person, purged with the housekeeping', async () => {
+    const { follows } = s.stores;
+    const userId = (await manager.call<{ me: string }>('GET', ASSIGNMENT_PATHS.colleagues)).body.me;
+    const now = Date.now();
+    const file = { kind: 'claim' as const, id: '00000000-0000-4000-8000-0000000000cd', label: 'Purge Test' };
+    const old = { userId, kind: 'claim.created' as const, file, params: {}, actor: null, groupKey: null };
+    expect(await follows.add({ ...old, sourceKey: 'purge-old', at: now - (NOTIFICATION_DAYS + 1) * 86_400_000 }, 0)).toBe('added');
+    for (let i = 0; i < NOTIFICATIONS_KEPT + 5; i++) await follows.add({ ...old, sourceKey: `purge-${i}`, at: now - i * 1000 }, 0);
+    await follows.purge(now, 180);
+    const kept = await s.stores.db.selectFrom('notifications').select('source_key').where('user_id', '=', userId).execute();
+    expect(kept).toHaveLength(NOTIFICATIONS_KEPT);
+    expect(kept.map((r) => r.source_key)).not.toContain('purge-old');
+    expect(kept.map((r) => r.source_key)).toContain('purge-0');
+    expect(kept.map((r) => r.source_key)).not.toContain(`purge-${NOTIFICATIONS_KEPT}`);
+  });
+
+  it('a relay that refuses the digest: the claim is let go and the next tick sends it (at least once)', async () => {
+    const { claimId } = await keptClaim();
+    expect((await staff.call('PUT', FOLLOW_PATHS.preferences, { email: 'digest' })).status).toBe(200);
+    await follow(staff, 'claim', claimId);
+    expect((await manager.call('POST', `/api/v1/claims/${claimId}/payments`, { amount: 15, applyDate: '2026-06-03' })).status).toBe(201);
+    await s.notifier.idle();
+    let refuse = true;
+    const sent: string[] = [];
+    const relay = {
+      enabled: true,
+      send: async (m: { to: string }) => {
+        if (refuse) throw new Error('421 try again later');
+        sent.push(m.to);
+      },
+      close: () => undefined,
+    };
+    const mail = new NotificationMail({
+      store: s.stores.follows,
+      mailer: relay,
+      notifier: s.notifier,
+      secret: 'x',
+      origin: s.url,
+      partnerNow: async () => new Date('2026-06-16T10:00:00Z'),
+      log: { warn: () => undefined, info: () => undefined },
+    });
+    const morning = new Date('2026-06-16T10:00:00Z');
+    await mail.tick(morning);
+    expect(sent).toEqual([]);
+    refuse = false;
+    await mail.tick(morning);
+    expect(sent).toContain('staff@demo-agency.fr');
+    const count = sent.length;
+    await mail.tick(morning);
+    expect(sent).toHaveLength(count);
+  });
+});
+
+describe('a deactivated person', () => {
+  it('gets nothing', async () => {
+    const { claimId } = await keptClaim();
+    await follow(intermediary, 'claim', claimId);
+    const before = (await notes(intermediary)).items.length;
+    const { colleagues } = (await manager.call<{ colleagues: { id: string; name: string }[] }>('GET', ASSIGNMENT_PATHS.colleagues)).body;
+    const ines = colleagues.find((c) => c.name === 'Inès Intermédiaire');
+    expect((await manager.call('POST', TEAM_PATHS.deactivate(ines?.id ?? ''))).status).toBe(200);
+    expect((await staff.call('POST', `/api/v1/claims/${claimId}/payments`, { amount: 10, applyDate: '2026-06-01' })).status).toBe(201);
+    await s.notifier.idle();
+    const stored = await s.stores.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', ines?.id ?? '')
+      .execute();
+    expect(stored).toHaveLength(before);
   });
 });
