@@ -52,10 +52,15 @@ export function formatLongDay(value: string, lang: Lang): string {
   return lang === 'fr' ? day.replace(/^1 /, '1er ') : day;
 }
 
+/** An instant's day in Paris, named in a sentence: "1er mars 2026", "7 décembre 2026" / "7 December 2026". */
+export function formatPartnerDay(at: Date, lang: Lang): string {
+  const day = format('partnerDay', lang).format(at);
+  return lang === 'fr' ? day.replace(/^1 /, '1er ') : day;
+}
+
 /** An instant's day and time in Paris, for a document: "7 décembre 2026 à 16:13:43" / "7 December 2026 at 16:13:43". */
 export function formatPartnerInstant(at: Date, lang: Lang): string {
-  const day = format('partnerDay', lang).format(at);
-  return `${lang === 'fr' ? day.replace(/^1 /, '1er ') : day} ${lang === 'fr' ? 'à' : 'at'} ${format('partnerTime', lang).format(at)}`;
+  return `${formatPartnerDay(at, lang)} ${lang === 'fr' ? 'à' : 'at'} ${format('partnerTime', lang).format(at)}`;
 }
 
 /** An instant as a spreadsheet reads it, in Paris: "07/12/2026 16:13:43" / "2026-12-07 16:13:43". */
