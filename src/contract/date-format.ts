@@ -1,4 +1,4 @@
-import { PARTNER_TIME_ZONE } from './dates.js';
+import { PARTNER_TIME_ZONE, partnerToday } from './dates.js';
 import type { Lang } from './enums.js';
 import { INTL_LOCALE } from './numbers.js';
 
@@ -13,7 +13,6 @@ const KINDS = {
   longDay: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
   partnerDay: { day: 'numeric', month: 'long', year: 'numeric', timeZone: PARTNER_TIME_ZONE },
   partnerTime: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: PARTNER_TIME_ZONE },
-  partnerDate: { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: PARTNER_TIME_ZONE },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -63,9 +62,18 @@ export function formatPartnerInstant(at: Date, lang: Lang): string {
   return `${formatPartnerDay(at, lang)} ${lang === 'fr' ? 'à' : 'at'} ${format('partnerTime', lang).format(at)}`;
 }
 
+/**
+ * A day as a spreadsheet of the language reads it: "05/03/2026" / "2026-03-05"; a timestamp by its
+ * day in Paris, as the partner's documents date it. A value that is not a date is written as it is.
+ */
+export function formatSheetDay(value: string, lang: Lang): string {
+  const at = value.length > 10 ? new Date(value) : null;
+  if (at && Number.isNaN(at.getTime())) return value;
+  const [y, m, d] = (at ? partnerToday(at) : value).split('-');
+  return lang === 'fr' ? `${d}/${m}/${y}` : `${y}-${m}-${d}`;
+}
+
 /** An instant as a spreadsheet reads it, in Paris: "07/12/2026 16:13:43" / "2026-12-07 16:13:43". */
 export function formatPartnerSheetInstant(at: Date, lang: Lang): string {
-  const [d, m, y] = format('partnerDate', 'fr').format(at).split('/');
-  const time = format('partnerTime', 'fr').format(at);
-  return lang === 'fr' ? `${d}/${m}/${y} ${time}` : `${y}-${m}-${d} ${time}`;
+  return `${formatSheetDay(partnerToday(at), lang)} ${format('partnerTime', 'fr').format(at)}`;
 }

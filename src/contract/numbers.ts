@@ -33,3 +33,24 @@ export function formatEuros(value: number, lang: Lang): string {
   }
   return format.format(value);
 }
+
+const sheet = new Map<Lang, Intl.NumberFormat>();
+
+/**
+ * An amount as a spreadsheet of the language reads a number: two decimals with the language's
+ * decimal sign, never a grouping, a currency or an exponent (1e300 keeps every digit), no "-0,00":
+ * "1234,50" / "1234.50". The CSV files write every amount through here.
+ */
+export function formatSheetAmount(value: number, lang: Lang): string {
+  let format = sheet.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[lang], {
+      useGrouping: false,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: 'negative',
+    });
+    sheet.set(lang, format);
+  }
+  return format.format(value);
+}

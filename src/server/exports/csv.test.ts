@@ -28,4 +28,26 @@ describe('CsvFormat', () => {
     expect(fr.row(['a', 'b'])).toBe('a;b\r\n');
     expect(CsvFormat.BOM).toBe('\uFEFF');
   });
+
+  it('writes an amount as a plain number: a decimal comma in French, a point in English, never a grouping, a space or an exponent', () => {
+    const fr = new CsvFormat('fr');
+    const en = new CsvFormat('en');
+    for (const value of [1234567.891, -1234567.5, 0.005, 1e300, -0, -0.001, 20]) {
+      expect(fr.money(value), String(value)).toMatch(/^-?\d+,\d\d$/);
+      expect(en.money(value), String(value)).toMatch(/^-?\d+\.\d\d$/);
+      expect(fr.money(value).replace(',', '.')).toBe(en.money(value));
+    }
+    expect([fr.money(1234567.891), en.money(1234567.891)]).toEqual(['1234567,89', '1234567.89']);
+    expect(en.money(1e300)).toHaveLength(304);
+    // an amount rounded to nothing is nothing, not "-0,00"
+    expect([fr.money(-0), fr.money(-0.001)]).toEqual(['0,00', '0,00']);
+  });
+
+  it('dates a timestamp by its day in Paris, as the pages and the partner do', () => {
+    // 23:30 UTC on 14 December is 00:30 on the 15th in Paris; 22:30 UTC on 14 June is 00:30 on the 15th
+    expect(new CsvFormat('fr').date('2026-12-14T23:30:00.000Z')).toBe('15/12/2026');
+    expect(new CsvFormat('en').date('2026-06-14T22:30:00Z')).toBe('2026-06-15');
+    expect(new CsvFormat('en').date('2026-06-14')).toBe('2026-06-14');
+    expect(new CsvFormat('fr').date('not a date, kept')).toBe('not a date, kept');
+  });
 });
