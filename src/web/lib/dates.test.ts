@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatLongDate, formatOfMonth } from './dates.js';
+import dayjs from 'dayjs';
+import { addDays, dayjsLocale, formatLongDate, formatOfMonth } from './dates.js';
 
 describe('dates in sentences', () => {
   it('say "1er" for the first of the month in French, the plain day otherwise and in English', () => {
@@ -19,5 +20,10 @@ describe('dates in sentences', () => {
   it('count days across a month end', () => {
     expect(addDays('2026-11-22', 30)).toBe('2026-12-22');
     expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+  });
+
+  it('give the pickers the contract’s locales: British English day first, French with its month names', () => {
+    expect(dayjs('2026-03-05').locale(dayjsLocale('en')).format('L MMMM')).toBe('05/03/2026 March');
+    expect(dayjs('2026-03-05').locale(dayjsLocale('fr')).format('L MMMM')).toBe('05/03/2026 mars');
   });
 });
