@@ -11,6 +11,7 @@ const KINDS = {
   day: { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' },
   month: { month: 'long', year: 'numeric', timeZone: 'UTC' },
   longDay: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+  localLongDay: { day: 'numeric', month: 'long', year: 'numeric' },
   partnerDay: { day: 'numeric', month: 'long', year: 'numeric', timeZone: PARTNER_TIME_ZONE },
   partnerTime: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: PARTNER_TIME_ZONE },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
@@ -45,9 +46,13 @@ export function formatOfMonthName(value: string, lang: Lang): string {
   return /^[aeiouyàâéèêîïôûh]/i.test(month) ? `d’${month}` : `de ${month}`;
 }
 
-/** "1er mars 2026", "5 mars 2026" / "5 March 2026": a day named in a sentence. */
+/**
+ * "1er mars 2026", "5 mars 2026" / "5 March 2026": a day named in a sentence. A timestamp is named by
+ * its day where it is read (the browser's time zone, as its time beside it is).
+ */
 export function formatLongDay(value: string, lang: Lang): string {
-  const day = said('longDay', value, lang);
+  const at = value.length > 10 ? new Date(value) : null;
+  const day = at && !Number.isNaN(at.getTime()) ? format('localLongDay', lang).format(at) : said('longDay', value, lang);
   return lang === 'fr' ? day.replace(/^1 /, '1er ') : day;
 }
 

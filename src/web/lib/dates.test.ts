@@ -7,6 +7,9 @@ describe('dates in sentences', () => {
     expect(formatLongDate('2016-11-01', 'fr')).toBe('1er novembre 2016');
     expect(formatLongDate('2016-11-05', 'fr')).toBe('5 novembre 2016');
     expect(formatLongDate('2016-11-01', 'en')).toBe('1 November 2016');
+    // a moment is named by its day where it is read, the first of the month too
+    expect(formatLongDate('2026-03-01T12:00:00Z', 'fr')).toBe('1er mars 2026');
+    expect(formatLongDate('2026-03-05T12:00:00Z', 'en')).toBe('5 March 2026');
   });
 
   it('elide "de" before a month starting with a vowel in French ("d’octobre"), not in English', () => {

@@ -3,7 +3,7 @@ import 'dayjs/locale/fr';
 import 'dayjs/locale/en-gb';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import { formatMonthName, formatOfMonthName } from '../../contract/date-format.js';
+import { formatLongDay, formatMonthName, formatOfMonthName } from '../../contract/date-format.js';
 import type { Lang } from '../../contract/enums.js';
 import { INTL_LOCALE } from '../../contract/numbers.js';
 import { i18n, toLang } from './i18n.js';
@@ -63,8 +63,8 @@ export function formatDate(value: string | null | undefined, lang: Lang): string
   return value ? inLang(value, lang).format('L') : '—';
 }
 
-/** "5 mars 2026", "1er mars 2026" / "5 March 2026": a date named in a sentence (French says "1er" for the first). */
-export const formatLongDate = (value: string, lang: Lang): string => inLang(value, lang).format(lang === 'fr' ? 'Do MMMM YYYY' : 'LL');
+/** "5 mars 2026", "1er mars 2026" / "5 March 2026": a date named in a sentence (the contract's, Intl). */
+export const formatLongDate = formatLongDay;
 
 export const formatDateTime = (value: string, lang: Lang): string => inLang(value, lang).format('L LTS');
 
