@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CsvFormat } from './csv.js';
+import { claimsCsv, projectsCsv } from './lists.js';
 
 describe('CsvFormat', () => {
   it('quotes separators, quotes and line breaks (RFC 4180), and leaves plain text alone', () => {
@@ -49,5 +50,20 @@ describe('CsvFormat', () => {
     expect(new CsvFormat('en').date('2026-06-14T22:30:00Z')).toBe('2026-06-15');
     expect(new CsvFormat('en').date('2026-06-14')).toBe('2026-06-14');
     expect(new CsvFormat('fr').date('not a date, kept')).toBe('not a date, kept');
+  });
+
+  it('heads the projects’ and the claims’ files in the language asked, column for column', async () => {
+    const none = async function* (): AsyncGenerator<never[]> {};
+    const text = async (lines: AsyncGenerator<string>) => {
+      let all = '';
+      for await (const line of lines) all += line;
+      return all;
+    };
+    expect(await text(claimsCsv('en', none()))).toBe(
+      '\uFEFFId,Project,Opened on,Tenant,Property address,Status,Status label,First unpaid month,Rent,Outstanding,External reference,Owner\r\n',
+    );
+    expect(await text(projectsCsv('fr', none()))).toBe(
+      '\uFEFFIdentifiant;Créé le;Prénom;Nom;E-mail;Statut;Libellé du statut;Score;Loyer;Début du bail;Adresse du logement;Code postal;Ville;Référence interne\r\n',
+    );
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The server's words in French: its e-mails (invitation, password reset, the round's reminder) and
- * the debt statement (PDF and CSV). en.ts says the same keys in English. How to read them: words.ts.
+ * The server's words in French: its e-mails (invitation, password reset, the round's reminder), the
+ * debt statement (PDF and CSV) and the CSV files' column headings. en.ts says the same keys in English. How to read them: words.ts.
  */
 export const serverFr = {
   mail: {
@@ -69,5 +69,52 @@ export const serverFr = {
     notDueYet: 'Loyer pas encore dû',
     receiptPending: 'En attente de signature',
     receiptSigned: 'Signée',
+  },
+  projectsCsv: {
+    id: 'Identifiant',
+    created: 'Créé le',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    email: 'E-mail',
+    status: 'Statut',
+    statusLabel: 'Libellé du statut',
+    score: 'Score',
+    rent: 'Loyer',
+    leaseStart: 'Début du bail',
+    address: 'Adresse du logement',
+    zipCode: 'Code postal',
+    city: 'Ville',
+    internalReference: 'Référence interne',
+  },
+  claimsCsv: {
+    id: 'Identifiant',
+    project: 'Projet',
+    opened: 'Ouvert le',
+    tenant: 'Locataire',
+    address: 'Adresse du logement',
+    status: 'Statut',
+    statusLabel: 'Libellé du statut',
+    firstUnpaidMonth: 'Premier mois impayé',
+    rent: 'Loyer',
+    outstanding: 'Reste dû',
+    externalReference: 'Référence externe',
+    owner: 'Propriétaire',
+  },
+  auditCsv: {
+    no: 'N°',
+    whenLive: 'Date (heure de Paris)',
+    whenSandbox: 'Date (heure réelle de Paris, hors horloge du bac à sable)',
+    person: 'Personne',
+    id: 'Identifiant',
+    role: 'Rôle',
+    operation: 'Opération',
+    project: 'Projet',
+    claim: 'Sinistre',
+    tenant: 'Locataire',
+    details: 'Détails',
+    result: 'Résultat',
+    httpStatus: 'Statut HTTP',
+    request: 'Requête',
+    address: 'Adresse',
   },
 };
