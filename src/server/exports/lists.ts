@@ -89,20 +89,18 @@ async function* csvLines<T>(
 }
 
 export function projectsCsv(lang: Lang, pages: AsyncIterable<Project[]>): AsyncGenerator<string> {
-  const t = wordsIn(lang);
   return csvLines(
     new CsvFormat(lang),
-    PROJECT_COLUMNS.map((c) => t(`projectsCsv.${c}`)),
+    PROJECT_COLUMNS.map((c) => wordsIn(lang)(`projectsCsv.${c}`)),
     pages,
     projectRow,
   );
 }
 
 export function claimsCsv(lang: Lang, pages: AsyncIterable<Claim[]>): AsyncGenerator<string> {
-  const t = wordsIn(lang);
   return csvLines(
     new CsvFormat(lang),
-    CLAIM_COLUMNS.map((c) => t(`claimsCsv.${c}`)),
+    CLAIM_COLUMNS.map((c) => wordsIn(lang)(`claimsCsv.${c}`)),
     pages,
     claimRow,
   );
