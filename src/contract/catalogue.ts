@@ -29,3 +29,24 @@ export type CatalogueKey<T, Prefix extends string = ''> = {
       : `${Prefix}${K}`
     : CatalogueKey<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
+
+/**
+ * A copy of a catalogue whose counted phrases also answer the locale's other plural categories with
+ * their `_other` copy: French calls 1 000 000 "many" (CLDR), which a catalogue of `_one` / `_other`
+ * would otherwise not find, and i18next would then show the key itself. Both sides give i18next
+ * their catalogues through here.
+ */
+export function withEveryPlural(tree: object, locale: string): Record<string, unknown> {
+  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  const copy = (node: object): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) {
+      out[key] = value !== null && typeof value === 'object' ? copy(value as object) : value;
+      if (typeof value !== 'string' || !key.endsWith('_other')) continue;
+      const base = key.slice(0, -'_other'.length);
+      for (const c of categories) if (!(`${base}_${c}` in node)) out[`${base}_${c}`] = value;
+    }
+    return out;
+  };
+  return copy(tree);
+}

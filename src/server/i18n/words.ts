@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { CatalogueKey, CatalogueTree } from '../../contract/catalogue.js';
+import { withEveryPlural, type CatalogueKey } from '../../contract/catalogue.js';
 import type { Lang } from '../../contract/enums.js';
 import { INTL_LOCALE, formatNumber } from '../../contract/numbers.js';
 import { serverEn } from './en.js';
@@ -22,31 +22,13 @@ import { serverFr } from './fr.js';
 export type WordKey = CatalogueKey<typeof serverFr>;
 export type Words = (key: WordKey, values?: Record<string, string | number>) => string;
 
-const CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
-
-/**
- * A catalogue whose counted phrases also answer the language's other plural categories with their
- * `_other` copy: French calls 1 000 000 "many" (CLDR), which a catalogue of `_one` / `_other` would
- * otherwise not find, and i18next would then answer with the key itself.
- */
-function everyPlural(tree: CatalogueTree, lang: Lang): CatalogueTree {
-  const categories = new Intl.PluralRules(INTL_LOCALE[lang]).resolvedOptions().pluralCategories;
-  const out: Record<string, string | CatalogueTree> = {};
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value !== 'string') out[key] = everyPlural(value, lang);
-    else {
-      out[key] = value;
-      const base = key.endsWith('_other') ? key.slice(0, -'_other'.length) : null;
-      if (base !== null)
-        for (const c of CATEGORIES) if (categories.includes(c) && tree[`${base}_${c}`] === undefined) out[`${base}_${c}`] = value;
-    }
-  }
-  return out;
-}
-
 const i18n = i18next.createInstance();
 void i18n.init({
-  resources: { fr: { translation: everyPlural(serverFr, 'fr') }, en: { translation: everyPlural(serverEn, 'en') } },
+  // a million in French is CLDR's "many": withEveryPlural gives it the _other copy
+  resources: {
+    fr: { translation: withEveryPlural(serverFr, INTL_LOCALE.fr) },
+    en: { translation: withEveryPlural(serverEn, INTL_LOCALE.en) },
+  },
   lng: 'fr',
   fallbackLng: false,
   initAsync: false,
