@@ -1,4 +1,4 @@
-import { PARTNER_TIME_ZONE } from './dates.js';
+import { PARTNER_TIME_ZONE, partnerToday } from './dates.js';
 import type { Lang } from './enums.js';
 import { INTL_LOCALE } from './numbers.js';
 
@@ -11,9 +11,9 @@ const KINDS = {
   day: { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' },
   month: { month: 'long', year: 'numeric', timeZone: 'UTC' },
   longDay: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+  localLongDay: { day: 'numeric', month: 'long', year: 'numeric' },
   partnerDay: { day: 'numeric', month: 'long', year: 'numeric', timeZone: PARTNER_TIME_ZONE },
   partnerTime: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: PARTNER_TIME_ZONE },
-  partnerDate: { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: PARTNER_TIME_ZONE },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -46,21 +46,39 @@ export function formatOfMonthName(value: string, lang: Lang): string {
   return /^[aeiouyàâéèêîïôûh]/i.test(month) ? `d’${month}` : `de ${month}`;
 }
 
-/** "1er mars 2026", "5 mars 2026" / "5 March 2026": a day named in a sentence. */
+/**
+ * "1er mars 2026", "5 mars 2026" / "5 March 2026": a day named in a sentence. A timestamp is named by
+ * its day where it is read (the browser's time zone, as its time beside it is).
+ */
 export function formatLongDay(value: string, lang: Lang): string {
-  const day = said('longDay', value, lang);
+  const at = value.length > 10 ? new Date(value) : null;
+  const day = at && !Number.isNaN(at.getTime()) ? format('localLongDay', lang).format(at) : said('longDay', value, lang);
+  return lang === 'fr' ? day.replace(/^1 /, '1er ') : day;
+}
+
+/** An instant's day in Paris, named in a sentence: "1er mars 2026", "7 décembre 2026" / "7 December 2026". */
+export function formatPartnerDay(at: Date, lang: Lang): string {
+  const day = format('partnerDay', lang).format(at);
   return lang === 'fr' ? day.replace(/^1 /, '1er ') : day;
 }
 
 /** An instant's day and time in Paris, for a document: "7 décembre 2026 à 16:13:43" / "7 December 2026 at 16:13:43". */
 export function formatPartnerInstant(at: Date, lang: Lang): string {
-  const day = format('partnerDay', lang).format(at);
-  return `${lang === 'fr' ? day.replace(/^1 /, '1er ') : day} ${lang === 'fr' ? 'à' : 'at'} ${format('partnerTime', lang).format(at)}`;
+  return `${formatPartnerDay(at, lang)} ${lang === 'fr' ? 'à' : 'at'} ${format('partnerTime', lang).format(at)}`;
+}
+
+/**
+ * A day as a spreadsheet of the language reads it: "05/03/2026" / "2026-03-05"; a timestamp by its
+ * day in Paris, as the partner's documents date it. A value that is not a date is written as it is.
+ */
+export function formatSheetDay(value: string, lang: Lang): string {
+  const at = value.length > 10 ? new Date(value) : null;
+  if (at && Number.isNaN(at.getTime())) return value;
+  const [y, m, d] = (at ? partnerToday(at) : value).split('-');
+  return lang === 'fr' ? `${d}/${m}/${y}` : `${y}-${m}-${d}`;
 }
 
 /** An instant as a spreadsheet reads it, in Paris: "07/12/2026 16:13:43" / "2026-12-07 16:13:43". */
 export function formatPartnerSheetInstant(at: Date, lang: Lang): string {
-  const [d, m, y] = format('partnerDate', 'fr').format(at).split('/');
-  const time = format('partnerTime', 'fr').format(at);
-  return lang === 'fr' ? `${d}/${m}/${y} ${time}` : `${y}-${m}-${d} ${time}`;
+  return `${formatSheetDay(partnerToday(at), lang)} ${format('partnerTime', 'fr').format(at)}`;
 }

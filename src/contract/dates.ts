@@ -38,6 +38,9 @@ export function dueDateInMonth(firstDueDate: string, month: string): string {
   return addMonthsKeepDay(firstDueDate, monthsBetween(firstDueDate, `${monthOf(month)}-01`));
 }
 
+/** A day in milliseconds: the one length of a day for every clock offset, expiry and retention. */
+export const DAY_MS = 86_400_000;
+
 export function addDays(date: string, n: number): string {
   const [y, m, d] = parts(date);
   const t = new Date(Date.UTC(y, m - 1, d + n));
@@ -47,7 +50,7 @@ export function addDays(date: string, n: number): string {
 export function daysBetween(from: string, to: string): number {
   const [y1, m1, d1] = parts(from);
   const [y2, m2, d2] = parts(to);
-  return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
+  return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / DAY_MS);
 }
 
 /** Whole months from the month of `from` to the month of `to` (same month: 0). */

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, todayUtc } from '../contract/dates.js';
+import { DAY_MS, addDays, daysBetween, todayUtc } from '../contract/dates.js';
 import { one, run, type Db } from './db/database.js';
 
 /** The sandbox's "today": the real date plus an offset kept in the database (survives restarts). */
@@ -25,7 +25,7 @@ export class Clock {
   /** Current instant on the sandbox clock, as an ISO timestamp. */
   timestamp(): string {
     const real = this.now();
-    return new Date(real.getTime() + this.offset() * 86_400_000).toISOString();
+    return new Date(real.getTime() + this.offset() * DAY_MS).toISOString();
   }
 
   set(today: string): void {

@@ -1,4 +1,4 @@
-import { monthOf } from '../../contract/dates.js';
+import { DAY_MS, monthOf } from '../../contract/dates.js';
 import { CLAIM_STATUSES, PROJECT_STATUSES, ReceiptStatus, RentalDebtStatus } from '../../contract/enums.js';
 import type { ClaimStats, OrganizationStats } from '../../contract/stats.js';
 import { sumEuros, toEuros } from '../../contract/money.js';
@@ -45,7 +45,7 @@ export function organizationStats(ctx: SandboxContext, org: Organization): Organ
   const count = (pred: (s: number) => boolean) => projectCounts.filter((r) => pred(r.status)).reduce((s, r) => s + r.n, 0);
   const total = count(() => true);
   const avg = averageProjectScore(ctx.db, org.id);
-  const since = new Date(Date.parse(ctx.clock.timestamp()) - 30 * 86_400_000).toISOString();
+  const since = new Date(Date.parse(ctx.clock.timestamp()) - 30 * DAY_MS).toISOString();
   const recent = countProjectsCreatedSince(ctx.db, org.id, since);
   const claims = claimStatusesOfOrganization(ctx.db, org.id);
   let declared = 0,

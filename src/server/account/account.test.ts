@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../contract/account.js';
+import { DAY_MS } from '../../contract/dates.js';
 import type { ErrorEnvelope } from '../../contract/errors.js';
 import { ACCOUNT_FREE_FAILURES, ACCOUNT_LOCK_AFTER, ACCOUNT_MAX_DELAY_MS } from '../auth/throttle.js';
 import { startServer, type Client, type TestServer } from '../test/harness.js';
@@ -150,7 +151,7 @@ describe('the sign-in throttle per account', () => {
     clock.offset += ACCOUNT_MAX_DELAY_MS;
     const locked = await attempt(501, 'sandbox-demo');
     expect([locked.status, locked.body.code]).toEqual([429, 'SIGN_IN_LOCKED']);
-    clock.offset += 24 * 3_600_000;
+    clock.offset += DAY_MS;
     expect((await attempt(502, 'sandbox-demo')).body.code).toBe('SIGN_IN_LOCKED');
     // a manager's reset link opens it again
     const manager = await s.signedIn('manager');

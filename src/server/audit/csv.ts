@@ -3,34 +3,27 @@ import { ROLE_LABELS, type AuditRecord } from '../../contract/audit.js';
 import { formatPartnerSheetInstant } from '../../contract/date-format.js';
 import { labelIn, type Lang } from '../../contract/enums.js';
 import { CsvFormat } from '../exports/csv.js';
-
-const COLUMNS = {
-  fr: [
-    'N°',
-    'Personne',
-    'Identifiant',
-    'Rôle',
-    'Opération',
-    'Projet',
-    'Sinistre',
-    'Locataire',
-    'Détails',
-    'Résultat',
-    'Statut HTTP',
-    'Requête',
-    'Adresse',
-  ],
-  en: ['No.', 'Person', 'Id', 'Role', 'Operation', 'Project', 'Claim', 'Tenant', 'Details', 'Result', 'HTTP status', 'Request', 'Address'],
-} as const satisfies Record<Lang, readonly string[]>;
+import { wordsIn } from '../i18n/words.js';
 
 /**
- * The date's column: Paris time; in sandbox mode also said to be the real time, not the sandbox's
+ * The columns after the number and the date, in order (their headings are the server's words, i18n/).
+ * The date's column says Paris time; in sandbox mode also that it is the real time, not the sandbox's
  * (a record says when it was made, whatever day the sandbox's clock shows).
  */
-const WHEN = {
-  fr: { live: 'Date (heure de Paris)', sandbox: 'Date (heure réelle de Paris, hors horloge du bac à sable)' },
-  en: { live: 'Date (Paris time)', sandbox: 'Date (real Paris time, not the sandbox’s clock)' },
-} as const satisfies Record<Lang, Record<'live' | 'sandbox', string>>;
+const COLUMNS = [
+  'person',
+  'id',
+  'role',
+  'operation',
+  'project',
+  'claim',
+  'tenant',
+  'details',
+  'result',
+  'httpStatus',
+  'request',
+  'address',
+] as const;
 
 /**
  * The audit trail as CSV, in the user's language (see CsvFormat), header first, page after page:
@@ -42,8 +35,9 @@ export async function* auditCsv(
   mode: 'sandbox' | 'live' = 'live',
 ): AsyncGenerator<string> {
   const f = new CsvFormat(lang);
-  const [no, ...rest] = COLUMNS[lang];
-  yield CsvFormat.BOM + f.header([no, WHEN[lang][mode], ...rest]);
+  const t = wordsIn(lang);
+  const when = t(mode === 'sandbox' ? 'auditCsv.whenSandbox' : 'auditCsv.whenLive');
+  yield CsvFormat.BOM + f.header([t('auditCsv.no'), when, ...COLUMNS.map((c) => t(`auditCsv.${c}`))]);
   for await (const page of pages)
     for (const r of page)
       yield f.row([

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../contract/dates.js';
 import { migrate, openDatabase, type OpenedDatabase } from '../db/db.js';
 import { freshDatabase, type TestDatabase } from '../test/harness.js';
 import { AuditStore, type AuditEntry } from './store.js';
 
-const DAY = 86_400_000;
 let database: TestDatabase;
 let opened: OpenedDatabase;
 let dataDir: string;
@@ -48,9 +48,9 @@ describe('audit retention', () => {
     const old = batch * 2 + 10;
     for (let i = 0; i < old; i++) {
       await store.append(entry(i));
-      clock += DAY / 4;
+      clock += DAY_MS / 4;
     }
-    clock += 400 * DAY;
+    clock += 400 * DAY_MS;
     for (let i = 0; i < 3; i++) await store.append(entry(old + i));
     expect(await store.verify()).toMatchObject({ intact: true, checked: old + 3, retainedFrom: null });
 
@@ -58,7 +58,7 @@ describe('audit retention', () => {
     expect(removed).toBe(old);
     const after = await store.verify();
     expect(after).toMatchObject({ intact: true, checked: 3, breakAt: null });
-    expect(after.retainedFrom).toBe(new Date(clock - 365 * DAY).toISOString());
+    expect(after.retainedFrom).toBe(new Date(clock - 365 * DAY_MS).toISOString());
     expect((await store.page({}, 1, 10)).items.map((r) => r.details.amount)).toEqual([old + 2, old + 1, old]);
     // what is kept stays undeletable: retention's note covers only what it removed
     await expect(sql`DELETE FROM audit_log`.execute(opened.db)).rejects.toThrow(/append-only/);
@@ -68,7 +68,7 @@ describe('audit retention', () => {
   });
 
   it('keeps the chain when every record expired, and new ones link on', async () => {
-    clock += 800 * DAY;
+    clock += 800 * DAY_MS;
     expect(await store.purge(365)).toBe(3);
     expect(await store.verify()).toMatchObject({ intact: true, checked: 0, firstSeq: null });
     await store.append(entry(1));

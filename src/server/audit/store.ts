@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AuditDetails, AuditFilter, AuditOperation, AuditRecord, AuditVerify } from '../../contract/audit.js';
 import { AUDIT_PENDING, AuditDetailsSchema, AuditOperationSchema } from '../../contract/audit.js';
+import { DAY_MS } from '../../contract/dates.js';
 import { foldForSearch, likeOfFolded } from '../../contract/search.js';
 import { RoleSchema, type Role } from '../../contract/session.js';
 import type { Dialect, ServerDb, Tables } from '../db/db.js';
@@ -13,7 +14,6 @@ import type { Dialect, ServerDb, Tables } from '../db/db.js';
 export const CHAIN = 'organization';
 /** The hash before the first record of a chain. */
 export const GENESIS = '0'.repeat(64);
-const DAY_MS = 86_400_000;
 /** Records removed per statement by retention (short transactions, the app keeps writing beside). */
 export const PURGE_BATCH = 500;
 

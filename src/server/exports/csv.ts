@@ -1,12 +1,11 @@
+import { formatSheetDay } from '../../contract/date-format.js';
 import type { Lang } from '../../contract/enums.js';
+import { formatSheetAmount } from '../../contract/numbers.js';
 
 export type Cell = string | number | null | undefined;
 
 /** Text a spreadsheet would run as a formula (CSV injection): prefixed with an apostrophe. */
 const FORMULA = /^[=+\-@\t\r]/;
-
-/** Two decimals, no thousands separator and never an exponent (1e+300): every digit, as a spreadsheet reads a number. */
-const AMOUNT = new Intl.NumberFormat('en-US', { useGrouping: false, minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * CSV for spreadsheets in the user's language: French uses ";" and a decimal comma, dates
@@ -27,19 +26,14 @@ export class CsvFormat {
     return /[;,"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   }
 
-  /** Euros with two decimals, no thousands separator (a spreadsheet reads it as a number). */
+  /** Euros with two decimals and the language's decimal sign, no grouping: a spreadsheet reads it as a number (contract/numbers). */
   money(value: number | null | undefined): string {
-    if (value === null || value === undefined) return '';
-    // one formatter for every amount (toLocaleString with options builds one per call: 20,000 rows)
-    const s = AMOUNT.format(value);
-    return this.lang === 'fr' ? s.replace('.', ',') : s;
+    return value === null || value === undefined ? '' : formatSheetAmount(value, this.lang);
   }
 
-  /** yyyy-MM-dd (or a timestamp) as the language's spreadsheet date. */
+  /** A yyyy-MM-dd day, or a timestamp's day in Paris, as the language's spreadsheet date (contract/date-format). */
   date(value: string | null | undefined): string {
-    if (!value) return '';
-    const [y, m, d] = value.slice(0, 10).split('-');
-    return this.lang === 'fr' ? `${d}/${m}/${y}` : `${y}-${m}-${d}`;
+    return value ? formatSheetDay(value, this.lang) : '';
   }
 
   row(cells: readonly string[]): string {

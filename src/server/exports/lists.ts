@@ -4,73 +4,40 @@ import type { Project } from '../../contract/projects.js';
 import { addressLine } from '../../contract/common.js';
 import type { Upstream } from '../upstream/client.js';
 import { readPages } from '../upstream/read.js';
+import { wordsIn } from '../i18n/words.js';
 import { CsvFormat } from './csv.js';
 
-const PROJECT_COLUMNS = {
-  fr: [
-    'Identifiant',
-    'Créé le',
-    'Prénom',
-    'Nom',
-    'E-mail',
-    'Statut',
-    'Libellé du statut',
-    'Score',
-    'Loyer',
-    'Début du bail',
-    'Adresse du logement',
-    'Code postal',
-    'Ville',
-    'Référence interne',
-  ],
-  en: [
-    'Id',
-    'Created on',
-    'First name',
-    'Last name',
-    'Email',
-    'Status',
-    'Status label',
-    'Score',
-    'Rent',
-    'Lease start',
-    'Property address',
-    'Zip code',
-    'City',
-    'Internal reference',
-  ],
-} as const satisfies Record<Lang, readonly string[]>;
-
-const CLAIM_COLUMNS = {
-  fr: [
-    'Identifiant',
-    'Projet',
-    'Ouvert le',
-    'Locataire',
-    'Adresse du logement',
-    'Statut',
-    'Libellé du statut',
-    'Premier mois impayé',
-    'Loyer',
-    'Reste dû',
-    'Référence externe',
-    'Propriétaire',
-  ],
-  en: [
-    'Id',
-    'Project',
-    'Opened on',
-    'Tenant',
-    'Property address',
-    'Status',
-    'Status label',
-    'First unpaid month',
-    'Rent',
-    'Outstanding',
-    'External reference',
-    'Owner',
-  ],
-} as const satisfies Record<Lang, readonly string[]>;
+/** The columns of each file, in order: their headings are the server's words (i18n/). */
+const PROJECT_COLUMNS = [
+  'id',
+  'created',
+  'firstName',
+  'lastName',
+  'email',
+  'status',
+  'statusLabel',
+  'score',
+  'rent',
+  'leaseStart',
+  'address',
+  'zipCode',
+  'city',
+  'internalReference',
+] as const;
+const CLAIM_COLUMNS = [
+  'id',
+  'project',
+  'opened',
+  'tenant',
+  'address',
+  'status',
+  'statusLabel',
+  'firstUnpaidMonth',
+  'rent',
+  'outstanding',
+  'externalReference',
+  'owner',
+] as const;
 
 export function projectRow(csv: CsvFormat, p: Project): string {
   const home = p.rent?.addressInformation;
@@ -122,11 +89,21 @@ async function* csvLines<T>(
 }
 
 export function projectsCsv(lang: Lang, pages: AsyncIterable<Project[]>): AsyncGenerator<string> {
-  return csvLines(new CsvFormat(lang), PROJECT_COLUMNS[lang], pages, projectRow);
+  return csvLines(
+    new CsvFormat(lang),
+    PROJECT_COLUMNS.map((c) => wordsIn(lang)(`projectsCsv.${c}`)),
+    pages,
+    projectRow,
+  );
 }
 
 export function claimsCsv(lang: Lang, pages: AsyncIterable<Claim[]>): AsyncGenerator<string> {
-  return csvLines(new CsvFormat(lang), CLAIM_COLUMNS[lang], pages, claimRow);
+  return csvLines(
+    new CsvFormat(lang),
+    CLAIM_COLUMNS.map((c) => wordsIn(lang)(`claimsCsv.${c}`)),
+    pages,
+    claimRow,
+  );
 }
 
 /** Every claim from the partner, page by page (the statistics read them live). */

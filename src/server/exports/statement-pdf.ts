@@ -2,12 +2,13 @@ import { formatMonthName } from '../../contract/date-format.js';
 import type { Lang } from '../../contract/enums.js';
 import { INTL_LOCALE, formatEuros } from '../../contract/numbers.js';
 import { labelled } from '../../contract/wording.js';
+import { wordsIn } from '../i18n/words.js';
 import { PdfWriter, type Rgb, type Weight } from '../../platform/pdf.js';
 import {
-  STATEMENT_COPY,
   generatedWords,
   isAmountColumn,
   monthCells,
+  statementColumns,
   statementReferences,
   tenantMoneyLines,
   totalCells,
@@ -27,14 +28,15 @@ const RULE: Rgb = [191, 191, 204];
  * Any tenant name prints (platform/pdf.ts); `onMissing` hears of characters no font has.
  */
 export async function statementPdf(s: Statement, lang: Lang, onMissing?: (codes: string[]) => void): Promise<Uint8Array> {
-  const copy = STATEMENT_COPY[lang];
+  const t = wordsIn(lang);
+  const title = t('statement.title');
   const locale = INTL_LOCALE[lang];
   const money = (n: number) => formatEuros(n, lang);
   const month = (d: string) => formatMonthName(d, lang);
 
   const tenant = `${s.claim.tenant.firstName} ${s.claim.tenant.lastName}`;
   const pdf = new PdfWriter(
-    { title: `${copy.title} - ${tenant}`, author: 'Partner dashboard', lang: locale, createdAt: new Date(s.generatedAt) },
+    { title: `${title} - ${tenant}`, author: 'Partner dashboard', lang: locale, createdAt: new Date(s.generatedAt) },
     onMissing,
   );
   pdf.addPage(A4);
@@ -60,16 +62,16 @@ export async function statementPdf(s: Statement, lang: Lang, onMissing?: (codes:
     return lines.slice(0, 3);
   };
 
-  text(copy.title, MARGIN, 18, 'bold');
+  text(title, MARGIN, 18, 'bold');
   y -= 28;
-  for (const [label, value] of [...statementReferences(s, lang), [copy.generated, generatedWords(s, lang)] as const]) {
+  for (const [label, value] of [...statementReferences(s, lang), [t('statement.generated'), generatedWords(s, lang)] as const]) {
     text(labelled(label, lang), MARGIN, 9, 'bold');
     text(value, MARGIN + 120, 9, 'regular');
     y -= 13;
   }
   y -= 11;
   if (s.omitted > 0) {
-    text(copy.omitted(s.omitted), MARGIN, 9, 'bold');
+    text(t('statement.omitted', { count: s.omitted }), MARGIN, 9, 'bold');
     y -= 16;
   }
 
@@ -94,7 +96,7 @@ export async function statementPdf(s: Statement, lang: Lang, onMissing?: (codes:
     y = top - height;
     pdf.line([MARGIN, y + LINE - 2], [A4[0] - MARGIN, y + LINE - 2], { thickness: 0.5, color: RULE });
   };
-  const header = () => row([...copy.columns], 'bold');
+  const header = () => row(statementColumns(lang), 'bold');
 
   header();
   for (const m of s.months) row(monthCells(s, m, lang, money, month), 'regular');
@@ -113,13 +115,13 @@ export async function statementPdf(s: Statement, lang: Lang, onMissing?: (codes:
   y -= 6;
   note(`${labelled(paid.total[0], lang)} ${paid.total[1]}`, 'bold', 9);
   y -= 6;
-  note(copy.legend, 'bold', SIZE);
+  note(t('statement.legend'), 'bold', SIZE);
   for (const l of paid.legend) note(l, 'regular', SIZE);
 
   const pages = pdf.pageCount();
   for (let i = 0; i < pages; i++) {
     pdf.onPage(i, A4);
-    pdf.text(`${tenant} - ${copy.title} - ${i + 1} / ${pages}`, MARGIN, MARGIN / 2, { size: 7 });
+    pdf.text(`${tenant} - ${title} - ${i + 1} / ${pages}`, MARGIN, MARGIN / 2, { size: 7 });
   }
   return pdf.finish();
 }

@@ -105,6 +105,15 @@ describe('a statement’s words', () => {
     const late = plain(await pdfText(await statementPdf({ ...st, generatedAt: '2026-12-07T23:30:00Z' }, 'fr')));
     expect(late).toContain('Généré le : 8 décembre 2026 à 00:30:00 (heure de Paris)');
   });
+
+  it('say how many earlier months are not listed, one in the singular', async () => {
+    const months = [month('2026-04-05', 0, 0), month('2026-05-05', 0, 0), month('2026-06-05', 0, 0)];
+    const one = statementOf(claim, months, '2026-12-07T15:13:43Z', null, 2);
+    expect(statementCsv(one, 'fr')).toContain('1 mois plus ancien n’est pas listé ; les totaux le comprennent.');
+    expect(plain(await pdfText(await statementPdf(one, 'en')))).toContain('1 earlier month is not listed; the totals include it.');
+    const two = statementOf(claim, months, '2026-12-07T15:13:43Z', null, 1);
+    expect(statementCsv(two, 'en')).toContain('2 earlier months are not listed; the totals include them.');
+  });
 });
 
 describe('a statement’s months not declared yet', () => {

@@ -4,7 +4,7 @@ import { addressLine } from '../../contract/common.js';
 import { ProjectSchema, type Project } from '../../contract/projects.js';
 import { TENANT_MONEY_LABELS, tenantMoneyLegend } from '../../contract/claim-money.js';
 import { formatPartnerInstant, formatPartnerSheetInstant } from '../../contract/date-format.js';
-import { CLAIM_STATUSES, RENTAL_DEBT_STATUSES, labelIn, labelOf, type Lang } from '../../contract/enums.js';
+import { CLAIM_STATUSES, RENTAL_DEBT_STATUSES, ReceiptStatus, labelIn, labelOf, type Lang } from '../../contract/enums.js';
 import { STATEMENT_MAX_MONTHS } from '../../contract/limits.js';
 import { sumEuros } from '../../contract/money.js';
 import { isToDeclare, isUndeclared } from '../../contract/months.js';
@@ -12,6 +12,7 @@ import { partnerToday } from '../../contract/dates.js';
 import type { ClaimReader } from '../sync/claim.js';
 import type { Upstream } from '../upstream/client.js';
 import { readJson } from '../upstream/read.js';
+import { wordsIn } from '../i18n/words.js';
 import { CsvFormat } from './csv.js';
 
 export interface StatementTotals {
@@ -83,83 +84,46 @@ export async function readStatement(
   return statementOf(claim, months, now.toISOString(), ownerName(project.rent));
 }
 
-const COLUMN = (lang: Lang) => ({
-  received: labelIn(TENANT_MONEY_LABELS.receivedAtDeclaration, lang),
-  after: labelIn(TENANT_MONEY_LABELS.paymentsAfterDeclaration, lang),
-});
-
-export const STATEMENT_COPY = {
-  fr: {
-    title: 'Décompte du sinistre',
-    claim: 'Sinistre',
-    project: 'Projet',
-    reference: 'Référence externe',
-    tenant: 'Locataire',
-    property: 'Logement',
-    owner: 'Propriétaire',
-    ownerEmail: 'E-mail du propriétaire',
-    status: 'Statut du sinistre',
-    generated: 'Généré le',
-    generatedSheet: 'Généré le (heure de Paris)',
-    parisTime: '(heure de Paris)',
-    columns: ['Mois', 'Statut', 'Loyer', COLUMN('fr').received, COLUMN('fr').after, 'Payé par le garant', 'Reste dû', 'Quittance'],
-    totals: 'Totaux',
-    paidByTenant: labelIn(TENANT_MONEY_LABELS.paidByTenant, 'fr'),
-    legend: 'Ce que compte chaque montant du locataire',
-    omitted: (n: number) => `${n} mois plus anciens ne sont pas listés ; les totaux les comprennent.`,
-    toDeclare: 'À déclarer',
-    notDueYet: 'Loyer pas encore dû',
-    receipt: { 1: 'En attente de signature', 2: 'Signée' },
-  },
-  en: {
-    title: 'Claim debt statement',
-    claim: 'Claim',
-    project: 'Project',
-    reference: 'External reference',
-    tenant: 'Tenant',
-    property: 'Property',
-    owner: 'Owner',
-    ownerEmail: 'Owner’s e-mail',
-    status: 'Claim status',
-    generated: 'Generated on',
-    generatedSheet: 'Generated on (Paris time)',
-    parisTime: '(Paris time)',
-    columns: ['Month', 'Status', 'Rent', COLUMN('en').received, COLUMN('en').after, 'Paid by guarantor', 'Outstanding', 'Receipt'],
-    totals: 'Totals',
-    paidByTenant: labelIn(TENANT_MONEY_LABELS.paidByTenant, 'en'),
-    legend: 'What each of the tenant’s amounts counts',
-    omitted: (n: number) => `${n} earlier months are not listed; the totals include them.`,
-    toDeclare: 'To declare',
-    notDueYet: 'Rent not due yet',
-    receipt: { 1: 'Pending signature', 2: 'Signed' },
-  },
-} as const satisfies Record<Lang, unknown>;
+/** The statement's columns: the month, its status, the amounts (isAmountColumn) and the receipt. */
+export function statementColumns(lang: Lang): string[] {
+  const t = wordsIn(lang);
+  return [
+    t('statement.month'),
+    t('statement.monthStatus'),
+    t('statement.rent'),
+    labelIn(TENANT_MONEY_LABELS.receivedAtDeclaration, lang),
+    labelIn(TENANT_MONEY_LABELS.paymentsAfterDeclaration, lang),
+    t('statement.guarantor'),
+    t('statement.outstanding'),
+    t('statement.receipt'),
+  ];
+}
 
 /** All the tenant paid on the declared months: received at declaration and payments after it (the claim page's figure). */
 export const paidByTenant = (t: StatementTotals): number => sumEuros([t.receivedAtDeclaration, t.tenantPayments]);
 
 /** "7 décembre 2026 à 16:13:43 (heure de Paris)": when the statement was made, as its PDF says it. */
 export const generatedWords = (s: Statement, lang: Lang): string =>
-  `${formatPartnerInstant(new Date(s.generatedAt), lang)} ${STATEMENT_COPY[lang].parisTime}`;
+  `${formatPartnerInstant(new Date(s.generatedAt), lang)} ${wordsIn(lang)('statement.parisTime')}`;
 
 /** The lines under the totals: all the tenant paid, then what each of the tenant's amounts counts. */
 export function tenantMoneyLines(s: Statement, lang: Lang, money: (n: number) => string): { total: [string, string]; legend: string[] } {
-  return { total: [STATEMENT_COPY[lang].paidByTenant, money(paidByTenant(s.totals))], legend: tenantMoneyLegend(lang) };
+  return { total: [labelIn(TENANT_MONEY_LABELS.paidByTenant, lang), money(paidByTenant(s.totals))], legend: tenantMoneyLegend(lang) };
 }
 
 /** The references shown above the months, label and value. */
 export function statementReferences(s: Statement, lang: Lang): [string, string][] {
-  const c = STATEMENT_COPY[lang];
+  const t = wordsIn(lang);
   const home = s.claim.property;
   return [
-    [c.claim, s.claim.id],
-    [c.project, s.claim.projectId],
-    [c.reference, s.claim.metadata.externalReference ?? ''],
-    [c.tenant, `${s.claim.tenant.firstName} ${s.claim.tenant.lastName}`],
-    [c.property, home ? addressLine(home) : ''],
-    [c.owner, s.owner ?? s.claim.mainOwnerEmail],
-    [c.ownerEmail, s.claim.mainOwnerEmail],
-    [c.status, labelOf(CLAIM_STATUSES, s.claim.status, lang)],
+    [t('statement.claim'), s.claim.id],
+    [t('statement.project'), s.claim.projectId],
+    [t('statement.reference'), s.claim.metadata.externalReference ?? ''],
+    [t('statement.tenant'), `${s.claim.tenant.firstName} ${s.claim.tenant.lastName}`],
+    [t('statement.property'), home ? addressLine(home) : ''],
+    [t('statement.owner'), s.owner ?? s.claim.mainOwnerEmail],
+    [t('statement.ownerEmail'), s.claim.mainOwnerEmail],
+    [t('statement.status'), labelOf(CLAIM_STATUSES, s.claim.status, lang)],
   ];
 }
 
@@ -177,11 +141,11 @@ export function monthCells(
   money: (n: number) => string,
   month: (d: string) => string,
 ): string[] {
-  const c = STATEMENT_COPY[lang];
+  const t = wordsIn(lang);
   if (isUndeclared(m))
     return [
       month(m.rentDueDate),
-      isToDeclare(s.claim.rentDueDate, m, partnerToday(new Date(s.generatedAt))) ? c.toDeclare : c.notDueYet,
+      isToDeclare(s.claim.rentDueDate, m, partnerToday(new Date(s.generatedAt))) ? t('statement.toDeclare') : t('statement.notDueYet'),
       '',
       '',
       '',
@@ -197,13 +161,13 @@ export function monthCells(
     money(m.tenantPaidAmount),
     money(m.guarantorPaidAmount),
     money(m.amountDue),
-    m.receiptStatus ? c.receipt[m.receiptStatus] : '',
+    m.receiptStatus ? t(m.receiptStatus === ReceiptStatus.Signed ? 'statement.receiptSigned' : 'statement.receiptPending') : '',
   ];
 }
 
 export function totalCells(t: StatementTotals, lang: Lang, money: (n: number) => string): string[] {
   return [
-    STATEMENT_COPY[lang].totals,
+    wordsIn(lang)('statement.totals'),
     '',
     money(t.rent),
     money(t.receivedAtDeclaration),
@@ -217,23 +181,23 @@ export function totalCells(t: StatementTotals, lang: Lang, money: (n: number) =>
 /** The statement as CSV: a title, the references, the generation date, the months, the totals and what the tenant's amounts count. */
 export function statementCsv(s: Statement, lang: Lang): string {
   const csv = new CsvFormat(lang);
-  const c = STATEMENT_COPY[lang];
+  const t = wordsIn(lang);
   const month = (d: string) => d.slice(0, 7);
   const money = (n: number) => csv.money(n);
   const line = (cells: string[]) => csv.row(cells.map((v, i) => (isAmountColumn(i) ? v : csv.text(v))));
   const tenant = tenantMoneyLines(s, lang, money);
   const lines = [
-    csv.row([csv.text(c.title)]),
+    csv.row([csv.text(t('statement.title'))]),
     ...statementReferences(s, lang).map(([k, v]) => csv.row([csv.text(k), csv.text(v)])),
-    csv.row([csv.text(c.generatedSheet), csv.text(formatPartnerSheetInstant(new Date(s.generatedAt), lang))]),
+    csv.row([csv.text(t('statement.generatedSheet')), csv.text(formatPartnerSheetInstant(new Date(s.generatedAt), lang))]),
     '\r\n',
-    ...(s.omitted > 0 ? [csv.row([csv.text(c.omitted(s.omitted))])] : []),
-    csv.header(c.columns),
+    ...(s.omitted > 0 ? [csv.row([csv.text(t('statement.omitted', { count: s.omitted }))])] : []),
+    csv.header(statementColumns(lang)),
     ...s.months.map((m) => line(monthCells(s, m, lang, money, month))),
     line(totalCells(s.totals, lang, money)),
     csv.row([csv.text(tenant.total[0]), tenant.total[1]]),
     '\r\n',
-    csv.row([csv.text(c.legend)]),
+    csv.row([csv.text(t('statement.legend'))]),
     ...tenant.legend.map((l) => csv.row([csv.text(l)])),
   ];
   return CsvFormat.BOM + lines.join('');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentalDebt } from '../../contract/claims.js';
+import { DAY_MS } from '../../contract/dates.js';
 import { RoundSchema, RoundSummarySchema, declarationTarget, type Round } from '../../contract/round.js';
 import { claimOn, validatedClaim } from '../../sandbox/test/flows.js';
 import type { TestSandbox } from '../../sandbox/test/harness.js';
@@ -114,7 +115,7 @@ describe('GET /api/round', () => {
     expect(r.asOf).not.toBeNull();
     // the oldest claim behind the rows was read by the pass just made (or later, by a write's re-read),
     // said on the partner's clock, as the round's "today"
-    const shift = Math.round((Date.parse(r.generatedAt) - Date.now()) / 86_400_000) * 86_400_000;
+    const shift = Math.round((Date.parse(r.generatedAt) - Date.now()) / DAY_MS) * DAY_MS;
     expect((r.asOf ?? 0) - shift).toBeGreaterThanOrEqual(before);
     expect((r.asOf ?? 0) - shift).toBeLessThanOrEqual(Date.now());
   });

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { DAY_MS } from '../../contract/dates.js';
 import { LINK_DAYS } from '../../contract/team.js';
 import type { ServerDb } from '../db/db.js';
 
 export type LinkKind = 'invite' | 'reset';
-const DAY_MS = 86_400_000;
 export const LINK_MS = LINK_DAYS * DAY_MS;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,45 +1,15 @@
-import type { Lang } from '../../contract/enums.js';
 import { ROLE_LABELS } from '../../contract/audit.js';
+import { formatPartnerDay } from '../../contract/date-format.js';
+import type { Lang } from '../../contract/enums.js';
 import type { Role } from '../../contract/session.js';
+import { wordsIn } from '../i18n/words.js';
 import type { Mail } from '../mail/mailer.js';
 import type { LinkKind } from './links.js';
 
-const COPY = {
-  fr: {
-    invite: {
-      subject: (by: string) => `${by} vous invite sur le tableau de bord partenaire`,
-      body: (p: MailParams) =>
-        `Bonjour ${p.name},\n\n${p.by} vous invite à rejoindre le tableau de bord partenaire comme ${p.role}.\n\nChoisissez votre mot de passe en ouvrant ce lien (valable jusqu’au ${p.until}, une seule fois) :\n${p.link}\n\nSi vous n’attendiez pas cette invitation, ignorez ce message.`,
-    },
-    reset: {
-      subject: () => 'Choisissez un nouveau mot de passe pour le tableau de bord partenaire',
-      body: (p: MailParams) =>
-        `Bonjour ${p.name},\n\n${p.by} vous envoie un lien pour choisir un nouveau mot de passe (valable jusqu’au ${p.until}, une seule fois) :\n${p.link}\n\nVos sessions ouvertes seront fermées. Si vous n’avez rien demandé, prévenez un responsable.`,
-    },
-  },
-  en: {
-    invite: {
-      subject: (by: string) => `${by} invites you to the partner dashboard`,
-      body: (p: MailParams) =>
-        `Hello ${p.name},\n\n${p.by} invites you to join the partner dashboard as ${p.role}.\n\nChoose your password by opening this link (valid until ${p.until}, once):\n${p.link}\n\nIf you did not expect this invitation, ignore this message.`,
-    },
-    reset: {
-      subject: () => 'Choose a new password for the partner dashboard',
-      body: (p: MailParams) =>
-        `Hello ${p.name},\n\n${p.by} sends you a link to choose a new password (valid until ${p.until}, once):\n${p.link}\n\nYour open sessions will end. If you asked for nothing, tell a manager.`,
-    },
-  },
-} as const;
-
-interface MailParams {
-  name: string;
-  by: string;
-  role: string;
-  link: string;
-  until: string;
-}
-
-/** The invitation or reset mail, in the recipient's language (plain text: the link is all it carries). */
+/**
+ * The invitation or reset mail, in the recipient's language (plain text: the link is all it
+ * carries); the link's last day is said in Paris, as every date the partner's documents give.
+ */
 export function linkMail(
   kind: LinkKind,
   to: { email: string; name: string; role: Role; lang: Lang },
@@ -47,8 +17,21 @@ export function linkMail(
   link: string,
   expiresAt: number,
 ): Mail {
-  const copy = COPY[to.lang][kind];
-  const until = new Intl.DateTimeFormat(to.lang === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(expiresAt);
-  const text = copy.body({ name: to.name, by, role: ROLE_LABELS[to.role][to.lang].toLowerCase(), link, until });
-  return { to: to.email, subject: copy.subject(by), text };
+  const t = wordsIn(to.lang);
+  const until = formatPartnerDay(new Date(expiresAt), to.lang);
+  const hello = t('mail.hello', { name: to.name });
+  const text =
+    kind === 'invite'
+      ? [
+          hello,
+          '',
+          t('invite.invites', { by, role: ROLE_LABELS[to.role][to.lang].toLowerCase() }),
+          '',
+          t('invite.choose', { until }),
+          link,
+          '',
+          t('invite.unexpected'),
+        ]
+      : [hello, '', t('reset.sends', { by, until }), link, '', t('reset.sessions')];
+  return { to: to.email, subject: kind === 'invite' ? t('invite.subject', { by }) : t('reset.subject'), text: text.join('\n') };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../contract/audit.js';
+import { DAY_MS } from '../../contract/dates.js';
 import type { ErrorEnvelope } from '../../contract/errors.js';
 import type { Team, TeamLink, TeamMember } from '../../contract/team.js';
 import { FREE_FAILURES } from '../auth/throttle.js';
@@ -51,7 +52,7 @@ describe('the team (managers)', () => {
     const made = await invite('nina@agence.fr');
     expect(made.link).toMatch(new RegExp(`^${s.url}/set-password#[A-Za-z0-9_-]{43}$`));
     expect(made.mailed).toBe(false);
-    const days = (Date.parse(made.expiresAt) - Date.now()) / 86_400_000;
+    const days = (Date.parse(made.expiresAt) - Date.now()) / DAY_MS;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
     expect(await byEmail('nina@agence.fr')).toMatchObject({ state: 'invited', role: 'staff', link: { kind: 'invite' } });
@@ -107,7 +108,7 @@ describe('the team (managers)', () => {
 
   it('refuses an expired link, and an e-mail already in the team', async () => {
     const made = await invite('late@agence.fr');
-    clock.offset = 7 * 86_400_000 + 1_000;
+    clock.offset = 7 * DAY_MS + 1_000;
     try {
       const late = await s.client().call<ErrorEnvelope>('POST', '/api/links/inspect', { token: tokenOf(made.link) });
       expect(late.status).toBe(410);

@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../config.js';
 import { DEMO_PASSWORD } from '../auth/users.js';
 import { migrate, openDatabase, type OpenedDatabase } from '../db/db.js';
 import pg from 'pg';
+import { DAY_MS } from '../../contract/dates.js';
 
 /** The database this run tests: SQLite (the `node` project) or PostgreSQL (the `server-postgres` project). */
 export const TEST_DIALECT: 'sqlite' | 'postgres' = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
@@ -188,7 +189,7 @@ export async function startServer(
  */
 export async function partnerShiftMs(c: Client): Promise<number> {
   const { generatedAt } = (await c.call<{ generatedAt: string }>('GET', '/api/inbox')).body;
-  return Math.round((Date.parse(generatedAt) - Date.now()) / 86_400_000) * 86_400_000;
+  return Math.round((Date.parse(generatedAt) - Date.now()) / DAY_MS) * DAY_MS;
 }
 
 /** A form as the app sends an upload: its fields, then the file (named `name`) when given. */

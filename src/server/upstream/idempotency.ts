@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DAY_MS } from '../../contract/dates.js';
 import { localBus, type Bus } from '../db/bus.js';
 import type { ServerDb } from '../db/db.js';
 import { HttpError } from '../http-error.js';
@@ -9,7 +10,6 @@ export interface StoredAnswer {
   body: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
 /** JSON with its object keys sorted, so the same body always hashes the same. */

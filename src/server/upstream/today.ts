@@ -1,8 +1,7 @@
 import { json } from 'node:stream/consumers';
-import { daysBetween, partnerToday } from '../../contract/dates.js';
+import { DAY_MS, daysBetween, partnerToday } from '../../contract/dates.js';
 import type { Upstream } from './client.js';
 
-const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 /**

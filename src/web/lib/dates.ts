@@ -3,7 +3,9 @@ import 'dayjs/locale/fr';
 import 'dayjs/locale/en-gb';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
+import { formatLongDay, formatMonthName, formatOfMonthName } from '../../contract/date-format.js';
 import type { Lang } from '../../contract/enums.js';
+import { INTL_LOCALE } from '../../contract/numbers.js';
 import { i18n, toLang } from './i18n.js';
 
 /**
@@ -19,11 +21,16 @@ import { i18n, toLang } from './i18n.js';
 dayjs.extend(localizedFormat);
 dayjs.extend(advancedFormat);
 
-const DAYJS_LOCALE: Record<Lang, string> = { fr: 'fr', en: 'en-gb' };
 const ISO_DATE = 'YYYY-MM-DD';
 
-/** The dayjs locale of a UI language (date pickers and every date shown). */
-export const dayjsLocale = (lang: Lang): string => DAYJS_LOCALE[lang];
+/**
+ * The dayjs locale of a UI language (date pickers and the dates shown with dayjs): the contract's
+ * locale (INTL_LOCALE) where dayjs has it ("en-gb"), else its language ("fr", as dayjs names French).
+ */
+export function dayjsLocale(lang: Lang): string {
+  const locale = INTL_LOCALE[lang].toLowerCase();
+  return locale in dayjs.Ls ? locale : (locale.split('-')[0] ?? lang);
+}
 
 /** Dates shown and typed follow the UI language: now, and whenever it changes. */
 dayjs.locale(dayjsLocale(toLang(i18n.language)));
@@ -56,19 +63,16 @@ export function formatDate(value: string | null | undefined, lang: Lang): string
   return value ? inLang(value, lang).format('L') : '—';
 }
 
-/** "5 mars 2026", "1er mars 2026" / "5 March 2026": a date named in a sentence (French says "1er" for the first). */
-export const formatLongDate = (value: string, lang: Lang): string => inLang(value, lang).format(lang === 'fr' ? 'Do MMMM YYYY' : 'LL');
+/** "5 mars 2026", "1er mars 2026" / "5 March 2026": a date named in a sentence (the contract's, Intl). */
+export const formatLongDate = formatLongDay;
 
 export const formatDateTime = (value: string, lang: Lang): string => inLang(value, lang).format('L LTS');
 
-export const formatMonth = (value: string, lang: Lang): string => inLang(value, lang).format('MMMM YYYY');
+/** "mars 2026" / "March 2026": a month in words, the contract's (Intl), as the server's e-mails and files say it. */
+export const formatMonth = formatMonthName;
 
-/** A month after "of": "d’octobre 2026", "de novembre 2026" in French (elided before a vowel); "October 2026" in English. */
-export function formatOfMonth(value: string, lang: Lang): string {
-  const month = formatMonth(value, lang);
-  if (lang !== 'fr') return month;
-  return /^[aeiouyàâéèêîïôûh]/i.test(month) ? `d’${month}` : `de ${month}`;
-}
+/** A month after "of": "d’octobre 2026", "de novembre 2026" in French; "October 2026" in English (the contract's). */
+export const formatOfMonth = formatOfMonthName;
 
 /** The yyyy-MM-dd `days` days after a yyyy-MM-dd date. */
 export const addDays = (value: string, days: number): string => dayjs(value).add(days, 'day').format(ISO_DATE);

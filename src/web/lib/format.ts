@@ -1,34 +1,10 @@
 import type { Lang } from '../../contract/enums.js';
-import { INTL_LOCALE, formatEuros, formatNumber } from '../../contract/numbers.js';
+import { formatEuros, formatNumber, numberFormat } from '../../contract/numbers.js';
 
 /**
- * Numbers for the UI language: amounts, counts, file sizes (dates: dates.ts). One Intl.NumberFormat
- * per language and kind, built at its first use and reused: every browser writes them its own
- * consistent way, and a 36-month timeline formats ~150 amounts with the same one. Plain numbers
- * (counts, limits) are the contract's formatNumber.
+ * Numbers for the UI language: amounts, counts, file sizes (dates: dates.ts), written by the
+ * contract's one Intl.NumberFormat per language and kind (numberFormat), as the server writes them.
  */
-const KINDS = {
-  // an amount in a field: its figures only ("1 200,50", "800"), as readAmount reads them back
-  amount: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
-  wholeAmount: { maximumFractionDigits: 0 },
-  // no trailing ",0" on a whole axis amount ("950 €", not "950,0 €"), whatever the engine's data
-  compactMoney: { style: 'currency', currency: 'EUR', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 },
-  kilobytes: { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 },
-  megabytes: { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 },
-} satisfies Record<string, Intl.NumberFormatOptions>;
-
-type Kind = keyof typeof KINDS;
-
-const formats = new Map<`${Lang}:${Kind}`, Intl.NumberFormat>();
-function numberFormat(lang: Lang, kind: Kind): Intl.NumberFormat {
-  const key = `${lang}:${kind}` as const;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[lang], KINDS[kind]);
-    formats.set(key, format);
-  }
-  return format;
-}
 
 /** An amount in euros: "1 234,50 €" / "€1,234.50" (the contract's, as the server's files write it); none: "—". */
 export function formatMoney(value: number | null | undefined, lang: Lang): string {

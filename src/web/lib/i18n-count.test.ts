@@ -28,4 +28,11 @@ describe('counts in the copy', () => {
     const intl = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
     expect(fr('inbox.lines', { count: 2 ** 53 })).toBe(`${intl.format(2 ** 53)} lignes`);
   });
+
+  it('finds the words of a million in French, a plural category of its own', () => {
+    const fr = i18n.getFixedT('fr');
+    const intl = new Intl.NumberFormat('fr-FR');
+    expect(fr('inbox.lines', { count: 1_000_000 })).toBe(`${intl.format(1_000_000)} lignes`);
+    expect(fr('inbox.late', { count: 2_000_000 })).toBe(`loyer dû depuis ${intl.format(2_000_000)} jours`);
+  });
 });

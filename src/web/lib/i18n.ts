@@ -1,7 +1,9 @@
 import i18n, { type ParseKeys } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
+import { withEveryPlural } from '../../contract/catalogue.js';
 import type { Lang } from '../../contract/enums.js';
+import { INTL_LOCALE } from '../../contract/numbers.js';
 import { sharedEn } from './i18n/en.js';
 import { sharedFr } from './i18n/fr.js';
 import { formatCount } from './format.js';
@@ -35,8 +37,12 @@ function follow(lang: Lang): void {
 }
 
 void i18n.use(initReactI18next).init({
-  // copies: i18next merges later catalogues into the objects it holds
-  resources: { fr: { translation: structuredClone(sharedFr) }, en: { translation: structuredClone(sharedEn) } },
+  // copies (i18next merges later catalogues into the objects it holds), whose counted phrases
+  // answer every plural category of the language (a million in French is CLDR's "many")
+  resources: {
+    fr: { translation: withEveryPlural(sharedFr, INTL_LOCALE.fr) },
+    en: { translation: withEveryPlural(sharedEn, INTL_LOCALE.en) },
+  },
   lng: initialLanguage(),
   fallbackLng: 'fr',
   interpolation: { escapeValue: false },
@@ -53,7 +59,7 @@ i18n.services.formatter?.add('count', (value: unknown, lng: string | undefined) 
 
 /** Adds a catalogue (the shell's, the features', app/i18n; the rules', validation-messages.ts) to the shared one. */
 export function addCatalogue(lang: Lang, catalogue: object): void {
-  i18n.addResourceBundle(lang, 'translation', structuredClone(catalogue), true, true);
+  i18n.addResourceBundle(lang, 'translation', withEveryPlural(catalogue, INTL_LOCALE[lang]), true, true);
 }
 
 export function addCatalogues(catalogues: Record<Lang, object>): void {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueEntries, placeholdersOf, type CatalogueTree } from '../../../contract/catalogue.js';
 import { authEn } from '../../features/auth/i18n/en.js';
 import { assignmentsEn } from '../../features/assignments/i18n/en.js';
 import { assignmentsFr } from '../../features/assignments/i18n/fr.js';
@@ -39,12 +40,6 @@ import { appFr } from './fr.js';
 import { featuresEn } from './features.en.js';
 import { featuresFr } from './features.fr.js';
 
-type Tree = { readonly [key: string]: string | Tree };
-/** Every key of a catalogue with its copy: ["inbox.pageItem.page", "Page {{page}}"]... */
-const entries = (t: Tree, prefix = ''): [string, string][] =>
-  Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : entries(v, `${prefix}${k}.`)));
-const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
-
 const PARTS: [string, object, object][] = [
   ['shared', sharedFr, sharedEn],
   ['validation', validationFr, validationEn],
@@ -81,24 +76,24 @@ describe('the catalogues, per language and per feature', () => {
 
   it('count through the plural rules of each language, never “(s)” or “(e)”', () => {
     for (const lang of [1, 2] as const) {
-      const texts = PARTS.flatMap((part) => entries(part[lang] as Tree));
+      const texts = PARTS.flatMap((part) => catalogueEntries(part[lang] as CatalogueTree));
       expect(texts.filter(([, text]) => /\((s|e|es|x)\)/.test(text)).map(([k, text]) => `${k}: ${text}`)).toEqual([]);
     }
   });
 
   it('name a manager’s refusal of documents with one word in English, as French does (“refusé”)', () => {
-    const english = new Map(entries({ ...en, ...validationEn }));
+    const english = new Map(catalogueEntries({ ...en, ...validationEn }));
     expect([...english].filter(([, text]) => /\breject/i.test(text)).map(([k, text]) => `${k}: ${text}`)).toEqual([]);
     for (const key of ['project.rejected', 'project.refusedBecause', 'inbox.rejected'])
       expect(english.get(key), key).toMatch(/\brefused\b/i);
   });
 
   it('say the same things in both languages: same keys, same placeholders, no empty copy', () => {
-    const english = new Map(entries({ ...en, ...validationEn }));
-    const french = entries({ ...fr, ...validationFr });
+    const english = new Map(catalogueEntries({ ...en, ...validationEn }));
+    const french = catalogueEntries({ ...fr, ...validationFr });
     expect(french.map(([k]) => k).sort()).toEqual([...english.keys()].sort());
     for (const [key, text] of french) {
-      expect(placeholders(english.get(key) ?? ''), key).toEqual(placeholders(text));
+      expect(placeholdersOf(english.get(key) ?? ''), key).toEqual(placeholdersOf(text));
       expect(text.trim().length * (english.get(key) ?? '').trim().length, key).toBeGreaterThan(0);
     }
   });

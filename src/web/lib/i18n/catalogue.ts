@@ -1,5 +1,2 @@
-/**
- * The shape of a catalogue in another language: the French one's keys, each a string. Declaring
- * `const xEn: Catalogue<typeof xFr>` makes a key missing from, or added to, one language fail to compile.
- */
-export type Catalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
+/** The shape of a catalogue in another language: the French one's keys (the contract's, as the server's catalogues use it). */
+export type { Catalogue } from '../../../contract/catalogue.js';
