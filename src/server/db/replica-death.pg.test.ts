@@ -195,7 +195,10 @@ describe('a replica that dies holding a pending Idempotency-Key', () => {
     holdCreation = 1_000;
     const atPartner = new Promise<void>((r) => (reached = r));
     const onA = create(a.base, staff, key).then((r) => ({ r, at: Date.now() }));
-    await Promise.race([atPartner, onA.then(async ({ r }) => Promise.reject(new Error(`A answered: ${r.status} ${await r.clone().text()}`)))]);
+    await Promise.race([
+      atPartner,
+      onA.then(async ({ r }) => Promise.reject(new Error(`A answered: ${r.status} ${await r.clone().text()}`))),
+    ]);
     const concurrent = create(b.url, staff, key).then((r) => ({ r, at: Date.now() }));
     const first = await onA;
     const repeat = await concurrent;
