@@ -125,6 +125,21 @@ describe('GET /api/lists/projects', () => {
     expect(asOf).toBeGreaterThan(0);
   });
 
+  it('sorts and pages like the claims: by tenant both ways or by creation, a page a slice of the whole, the total of all', async () => {
+    const all = await projects('sort=tenant&pageSize=100');
+    const names = all.items.map((p) => p.profile.lastName);
+    expect(names.indexOf('Abel')).toBeLessThan(names.indexOf('Wiśniewski'));
+    expect(names.indexOf('Wiśniewski')).toBeLessThan(names.indexOf('Zed'));
+    expect((await projects('sort=-tenant&pageSize=100')).items.map((p) => p.id)).toEqual(all.items.map((p) => p.id).reverse());
+    const created = (await projects('sort=createDate&pageSize=100')).items.map((p) => p.createDate);
+    expect(created).toEqual([...created].sort());
+    const second = await projects('sort=tenant&pageSize=2&page=2');
+    expect(second.items.map((p) => p.id)).toEqual(all.items.slice(2, 4).map((p) => p.id));
+    expect(second.total).toBe(all.items.length);
+    const past = await projects('pageSize=2&page=500');
+    expect([past.items, past.total]).toEqual([[], all.items.length]);
+  });
+
   it('shows intermediaries only the projects they may read, and no colleagues', async () => {
     const i = await s.signedIn('intermediary');
     const ids = (await projects('pageSize=100', i)).items.map((p) => p.id);
