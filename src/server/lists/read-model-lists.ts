@@ -1,16 +1,16 @@
 import { setImmediate } from 'node:timers/promises';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import { ClaimSchema, type Claim } from '../../contract/claims.js';
 import { CLAIM_TERMINAL_STATUSES } from '../../contract/enums.js';
 import { inIntermediaryScope } from '../../contract/lifecycle.js';
-import type { Assignee, ClaimRows, ClaimRowsQuerySchema, ProjectRows, ProjectRowsQuerySchema } from '../../contract/lists.js';
+import type { ClaimRows, ClaimRowsQuerySchema, ProjectRows, ProjectRowsQuerySchema } from '../../contract/lists.js';
 import { ProjectSchema, type Project } from '../../contract/projects.js';
 import { foldForSearch, likeOfFolded } from '../../contract/search.js';
 import type { Role } from '../../contract/session.js';
 import { visibleProjects } from '../access/rows.js';
-import { assignedTo, isMine } from '../assignments/store.js';
-import type { Dialect, ReadModelRow, ServerDb, Tables } from '../db/db.js';
+import { assignedTo, assigneeOfRow, isMine, withAssignee } from '../assignments/store.js';
+import type { Dialect, ReadModelQuery, ServerDb } from '../db/db.js';
 import { answerAsOf } from '../sync/as-of.js';
 
 type ClaimQuery = z.output<typeof ClaimRowsQuerySchema>;
@@ -22,15 +22,12 @@ export type ProjectFilter = Partial<Pick<ProjectQuery, 'status' | 'search' | 'as
 /** Rows an export reads at once: a page's read and formatting stay a few milliseconds of the event loop. */
 export const EXPORT_PAGE = 500;
 
-/** The rows of a read-model table (rm_claims, rm_projects) a list or an export selects. */
-type Rows = SelectQueryBuilder<Tables & { t: ReadModelRow }, 't', object>;
-
 /**
  * A list's order: `sort` names a key ('tenant', 'status', 'outstanding' for claims, else the
  * creation), '-' first for descending. The tie-breaker follows the direction for the tenant's name:
  * the page is read from the table's by-tenant index, backwards for the other way.
  */
-function inOrder(rows: Rows, sort: string): Rows {
+function inOrder(rows: ReadModelQuery, sort: string): ReadModelQuery {
   const dir = sort.startsWith('-') ? 'desc' : 'asc';
   switch (sort.replace(/^-/, '')) {
     case 'tenant':
@@ -71,7 +68,7 @@ const kept = <T>(data: string): T => JSON.parse(data) as T;
  * gone before its page is read is not in it. The event loop turns between pages: SQLite's driver
  * answers synchronously, so an await alone would let the whole file through before any other request.
  */
-async function* exportPages<T>(rows: Rows): AsyncGenerator<T[]> {
+async function* exportPages<T>(rows: ReadModelQuery): AsyncGenerator<T[]> {
   for (let k: ExportKey | null = null; ;) {
     const page = await (k ? rows.where(after(k)) : rows)
       .orderBy('t.created_at', 'desc')
@@ -99,9 +96,6 @@ export const assigneeOf = (filter: string | undefined, reader: Reader): string |
 
 /** Claim statuses still open (the work queue's, a project row's "open claim"). */
 export const OPEN_CLAIM_EXCLUDED = [...CLAIM_TERMINAL_STATUSES];
-
-const assignee = (r: { assignee_id: string | null; assignee_name: string | null }): Assignee | null =>
-  r.assignee_id === null ? null : { id: r.assignee_id, name: r.assignee_name ?? '' };
 
 /**
  * The claims and projects lists, read from the read model (src/server/sync): a search over the
@@ -143,7 +137,7 @@ export class ReadModelLists {
 
   async claims(q: ClaimQuery, reader: Reader): Promise<ClaimRows> {
     const { rows, ...page } = await this.page('claim', this.claimQuery(q, reader), q);
-    return { items: rows.map((r) => ({ ...ClaimSchema.parse(JSON.parse(r.data)), assignee: assignee(r) })), ...page };
+    return { items: rows.map((r) => ({ ...ClaimSchema.parse(JSON.parse(r.data)), assignee: assigneeOfRow(r) })), ...page };
   }
 
   /** Every claim a filter selects, newest first (the CSV export streams them; see exportPages). */
@@ -168,7 +162,11 @@ export class ReadModelLists {
     const { rows, ...page } = await this.page('project', this.projectQuery(q, reader), q);
     const open = await this.openClaims(rows.map((r) => r.id));
     return {
-      items: rows.map((r) => ({ ...ProjectSchema.parse(JSON.parse(r.data)), assignee: assignee(r), openClaimId: open.get(r.id) ?? null })),
+      items: rows.map((r) => ({
+        ...ProjectSchema.parse(JSON.parse(r.data)),
+        assignee: assigneeOfRow(r),
+        openClaimId: open.get(r.id) ?? null,
+      })),
       ...page,
     };
   }
@@ -191,7 +189,7 @@ export class ReadModelLists {
    * One page of a list, in the list's order (sorted and cut on ids, then read whole: rowsOf), with
    * how many rows the filter selects in all and how old the read model's answer is.
    */
-  private async page(kind: 'claim' | 'project', filtered: Rows, q: { sort: string; page: number; pageSize: number }) {
+  private async page(kind: 'claim' | 'project', filtered: ReadModelQuery, q: { sort: string; page: number; pageSize: number }) {
     const [rows, total, asOf] = await Promise.all([
       inOrder(filtered, q.sort)
         .select('t.id')
@@ -215,11 +213,8 @@ export class ReadModelLists {
    */
   private async rowsOf(kind: 'claim' | 'project', page: readonly { id: string }[]) {
     if (page.length === 0) return [];
-    const table: Rows = kind === 'claim' ? this.db.selectFrom('rm_claims as t') : this.db.selectFrom('rm_projects as t');
-    const rows = await table
-      .leftJoin('assignments as a', (j) => j.on('a.kind', '=', kind).onRef('a.entity_id', '=', 't.id'))
-      .leftJoin('users as u', 'u.id', 'a.user_id')
-      .select(['t.id', 't.data', 'a.user_id as assignee_id', 'u.name as assignee_name'])
+    const rows = await withAssignee(this.db, kind)
+      .select(['t.id', 't.data'])
       .where(
         't.id',
         'in',
