@@ -1,18 +1,16 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { newPasswordSchema } from '../../../../contract/passwords.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
+import { SubmitButton } from '../../../components/form/submit-button.js';
 import { TextInput } from '../../../components/form/text-input.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
 import { useChangePassword } from '../api/change-password.js';
-import { useCommonCheck } from '../lib/common-check.js';
-import { NewPasswordFields } from './new-password-fields.js';
+import { NewPasswordFields, useNewPasswordSchema } from './new-password-fields.js';
 
 interface Values {
   currentPassword: string;
@@ -24,11 +22,8 @@ interface Values {
 export function PasswordForm({ name, email }: { name: string; email: string }) {
   const { t } = useTranslation();
   const save = useChangePassword();
-  const isCommon = useCommonCheck();
   const [unplaced, setUnplaced] = useState<unknown>(null);
-  const schema = z
-    .object({ currentPassword: z.string().min(1), newPassword: newPasswordSchema({ name, email, isCommon }), confirm: z.string() })
-    .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: t('account.password.mismatch') });
+  const schema = useNewPasswordSchema({ name, email }, 'newPassword', { currentPassword: z.string().min(1) });
   const empty = { currentPassword: '', newPassword: '', confirm: '' };
   const form = useForm<Values>({ resolver: contractResolver(schema), defaultValues: empty, mode: 'onTouched' });
   const onValid = (v: Values) =>
@@ -66,9 +61,7 @@ export function PasswordForm({ name, email }: { name: string; email: string }) {
       ) : null}
       {unplaced && save.isError ? <ErrorAlert error={unplaced} /> : null}
       <Stack direction="row">
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {save.isPending ? t('account.password.saving') : t('account.password.save')}
-        </Button>
+        <SubmitButton pending={save.isPending} label={t('account.password.save')} pendingLabel={t('account.password.saving')} />
       </Stack>
     </Stack>
   );

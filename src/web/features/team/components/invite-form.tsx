@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { ROLES } from '../../../../contract/session.js';
 import { InviteBodySchema, LANGS, type InviteBody, type TeamLink } from '../../../../contract/team.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { SelectInput } from '../../../components/form/select-input.js';
+import { SubmitButton } from '../../../components/form/submit-button.js';
 import { TextInput } from '../../../components/form/text-input.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
@@ -57,9 +57,7 @@ export function InviteForm({ onMade }: { onMade: (made: TeamLink) => void }) {
       </Stack>
       {unplaced && send.isError ? <ErrorAlert error={unplaced} /> : null}
       <Stack direction="row">
-        <Button type="submit" variant="contained" disabled={send.isPending}>
-          {send.isPending ? t('team.invite.submitting') : t('team.invite.submit')}
-        </Button>
+        <SubmitButton pending={send.isPending} label={t('team.invite.submit')} pendingLabel={t('team.invite.submitting')} />
       </Stack>
     </Stack>
   );
