@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorAlert } from '../../../components/error-alert.js';
+import { FormStack } from '../../../components/form/form-stack.js';
 import { SubmitButton } from '../../../components/form/submit-button.js';
 import { TextInput } from '../../../components/form/text-input.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
@@ -35,14 +36,7 @@ export function PasswordForm({ name, email }: { name: string; email: string }) {
       },
     );
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      noValidate
-      onSubmit={(e) => void form.handleSubmit(onValid)(e)}
-      aria-label={t('account.password.title')}
-      sx={{ maxWidth: 520 }}
-    >
+    <FormStack label={t('account.password.title')} onSubmit={form.handleSubmit(onValid)} sx={{ maxWidth: 520 }}>
       {/* the account's e-mail, for the browser's password manager */}
       <input type="email" autoComplete="username" value={email} readOnly hidden />
       <TextInput
@@ -63,6 +57,6 @@ export function PasswordForm({ name, email }: { name: string; email: string }) {
       <Stack direction="row">
         <SubmitButton pending={save.isPending} label={t('account.password.save')} pendingLabel={t('account.password.saving')} />
       </Stack>
-    </Stack>
+    </FormStack>
   );
 }

@@ -1,10 +1,10 @@
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { LinkInfo } from '../../../../contract/team.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
+import { FormStack } from '../../../components/form/form-stack.js';
 import { SubmitButton } from '../../../components/form/submit-button.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
@@ -29,18 +29,12 @@ export function SetPasswordForm({ token, info, onDone }: { token: string; info: 
       { onSuccess: onDone, onError: (e) => setUnplaced(applyServerErrors(e, form.setError, (p) => p === 'password') ? null : e) },
     );
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      noValidate
-      onSubmit={(e) => void form.handleSubmit(onValid)(e)}
-      aria-label={t('account.link.formLabel')}
-    >
+    <FormStack label={t('account.link.formLabel')} onSubmit={form.handleSubmit(onValid)}>
       {/* the account's e-mail, for the browser's password manager */}
       <TextField label={t('account.link.email')} value={info.email} autoComplete="username" slotProps={{ htmlInput: { readOnly: true } }} />
       <NewPasswordFields control={form.control} name="password" confirm="confirm" />
       {unplaced && save.isError ? <ErrorAlert error={unplaced} /> : null}
       <SubmitButton pending={save.isPending} label={t('account.link.submit')} pendingLabel={t('account.link.submitting')} size="large" />
-    </Stack>
+    </FormStack>
   );
 }

@@ -9,6 +9,7 @@ import { ERROR_CATALOGUE, ErrorCodeSchema, type ErrorCode } from '../../../../co
 import { labelIn } from '../../../../contract/enums.js';
 import { LoginBodySchema, type LoginBody } from '../../../../contract/session.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
+import { FormStack } from '../../../components/form/form-stack.js';
 import { SubmitButton } from '../../../components/form/submit-button.js';
 import { fieldMessage } from '../../../components/form/field-error.js';
 import { useLogin } from '../api/login.js';
@@ -62,7 +63,7 @@ export function SignInForm({ onSignedIn, ssoCode = null, next = '/' }: { onSigne
           <Divider>{t('signIn.or')}</Divider>
         </>
       ) : null}
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t('signIn.title')}>
+      <FormStack label={t('signIn.title')} onSubmit={submit}>
         <TextField
           label={t('signIn.email')}
           type="email"
@@ -90,7 +91,7 @@ export function SignInForm({ onSignedIn, ssoCode = null, next = '/' }: { onSigne
             <Trans i18nKey="signIn.sandboxHint" components={{ id: <span style={{ whiteSpace: 'nowrap' }} /> }} />
           </Alert>
         ) : null}
-      </Stack>
+      </FormStack>
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { contractResolver } from '../../../lib/contract-resolver.js';
 import { useDraftForm } from '../../../lib/use-draft-form.js';
 import { useLang } from '../../../lib/i18n.js';
 import { useInvite } from '../api/invite.js';
+import { FormStack } from '../../../components/form/form-stack.js';
 
 type FormValues = z.input<typeof InviteBodySchema>;
 
@@ -36,7 +37,7 @@ export function InviteForm({ onMade }: { onMade: (made: TeamLink) => void }) {
       onError: (error) => setUnplaced(applyServerErrors(error, form.setError, (p) => p in InviteBodySchema.shape) ? null : error),
     });
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={(e) => void form.handleSubmit(onValid)(e)} aria-label={t('team.invite.title')}>
+    <FormStack label={t('team.invite.title')} onSubmit={form.handleSubmit(onValid)}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextInput control={form.control} name="email" label={t('team.invite.email')} type="email" required autoComplete="off" />
         <TextInput control={form.control} name="name" label={t('team.invite.name')} required autoComplete="off" />
@@ -59,6 +60,6 @@ export function InviteForm({ onMade }: { onMade: (made: TeamLink) => void }) {
       <Stack direction="row">
         <SubmitButton pending={send.isPending} label={t('team.invite.submit')} pendingLabel={t('team.invite.submitting')} />
       </Stack>
-    </Stack>
+    </FormStack>
   );
 }
