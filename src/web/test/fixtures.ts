@@ -1,4 +1,4 @@
-import { ClaimSchema, type Claim } from '../../contract/claims.js';
+import { ClaimSchema, type Claim, type RentalDebt } from '../../contract/claims.js';
 import { ProjectSchema, type Project } from '../../contract/projects.js';
 
 export const PROJECT_ID = '2b7e1f40-8c3a-4d5e-9f6a-1b2c3d4e5f60';
@@ -27,6 +27,26 @@ export function claimFixture(over: Partial<Claim> = {}): Claim {
     amountOutstanding: 800,
     ...over,
   });
+}
+
+/** A month of a claim as the partner lists it before it is declared (a Virtual month: no id, nothing owed yet). */
+export function monthFixture(over: Partial<RentalDebt> = {}): RentalDebt {
+  return {
+    id: null,
+    claimId: CLAIM_ID,
+    status: 10,
+    rentDueDate: '2026-05-05',
+    rentAmount: null,
+    rentAmountReceived: 0,
+    rentAmountReceivedDate: null,
+    tenantPaidAmount: 0,
+    guarantorPaidAmount: 0,
+    amountDue: 0,
+    receiptStatus: null,
+    receiptSignedAt: null,
+    createdAt: null,
+    ...over,
+  };
 }
 
 /** A project as the partner answers it (awaiting its rental information), checked against the contract. */
