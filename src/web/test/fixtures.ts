@@ -1,4 +1,5 @@
 import { ClaimSchema, type Claim, type RentalDebt } from '../../contract/claims.js';
+import { INBOX_KINDS, type Inbox } from '../../contract/inbox.js';
 import { ProjectSchema, type Project } from '../../contract/projects.js';
 
 export const PROJECT_ID = '2b7e1f40-8c3a-4d5e-9f6a-1b2c3d4e5f60';
@@ -68,4 +69,20 @@ export function projectFixture(over: Partial<Project> = {}): Project {
     rejectionReason: null,
     ...over,
   });
+}
+
+/** The work queue's answer with no line (before the first sync: asOf null). */
+export function inboxFixture(over: Partial<Inbox> = {}): Inbox {
+  return {
+    generatedAt: '2026-06-15T09:00:00.000Z',
+    today: '2026-06-15',
+    asOf: null,
+    lines: [],
+    page: 1,
+    pageSize: 5,
+    total: 0,
+    counts: Object.fromEntries(INBOX_KINDS.map((k) => [k, 0])) as Inbox['counts'],
+    areas: { claims: 0, projects: 0 },
+    ...over,
+  };
 }

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INBOX_KINDS, type Inbox } from '../../../contract/inbox.js';
 import type { PartnerEvent } from '../../../contract/session.js';
 import { useLiveEvents } from '../../features/events/hooks/use-live-events.js';
-import { CLAIM_ID, PROJECT_ID, claimFixture, monthFixture, projectFixture } from '../../test/fixtures.js';
+import { CLAIM_ID, PROJECT_ID, claimFixture, inboxFixture, monthFixture, projectFixture } from '../../test/fixtures.js';
 import { FakeEventSource } from '../../test/event-source.js';
 import { renderApp } from '../../test/render.js';
 import { server } from '../../test/server.js';
@@ -16,17 +15,7 @@ import ClaimWorkspaceRoute from './claim-workspace.js';
 const EMAIL = 'staff@demo-agency.fr';
 const DEBT_ID = '5d1e2f3a-4b5c-4d6e-8f70-000000000901';
 
-const inbox: Inbox = {
-  generatedAt: '2026-06-15T09:00:00.000Z',
-  today: '2026-06-15',
-  asOf: null,
-  lines: [],
-  page: 1,
-  pageSize: 5,
-  total: 0,
-  counts: Object.fromEntries(INBOX_KINDS.map((k) => [k, 0])) as Inbox['counts'],
-  areas: { claims: 0, projects: 0 },
-};
+const inbox = inboxFixture();
 
 /**
  * The dashboard server behind the claim's workspace: May to declare, then declared; the write ids
