@@ -94,6 +94,11 @@ export function projectBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The overrides of projectBody for a tenant by name and e-mail (the searches' and lists' tenants). */
+export const tenantNamed = (firstName: string, lastName: string, email: string) => ({
+  profile: { gender: 1, firstName, lastName, email, dateOfBirth: '1985-02-03', phone },
+});
+
 export function rentBody(today: string, overrides: Record<string, unknown> = {}) {
   return {
     owner: { firstName: 'Paul', lastName: 'Proprio', email: 'paul@exemple.fr', phone },

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { ServerDb } from '../db/db.js';
+import type { Assignee } from '../../contract/lists.js';
+import type { ReadModelQuery, ServerDb } from '../db/db.js';
 
 /** What can be assigned: a guarantee project or a claim, by its partner id. */
 export type AssignedKind = 'project' | 'claim';
@@ -18,6 +19,22 @@ export interface Assignment {
 export const assignedTo = (db: ServerDb, kind: AssignedKind, userId: string) =>
   db.selectFrom('assignments').select('entity_id').where('kind', '=', kind).where('user_id', '=', userId);
 
+/**
+ * The read model's rows of a kind (`t`), each with who looks after it (`assignee_id`,
+ * `assignee_name`; null: nobody): the rows of the lists' pages and of the work queue's lines.
+ */
+export function withAssignee(db: ServerDb, kind: AssignedKind) {
+  const rows: ReadModelQuery = kind === 'claim' ? db.selectFrom('rm_claims as t') : db.selectFrom('rm_projects as t');
+  return rows
+    .leftJoin('assignments as a', (j) => j.on('a.kind', '=', kind).onRef('a.entity_id', '=', 't.id'))
+    .leftJoin('users as u', 'u.id', 'a.user_id')
+    .select(['a.user_id as assignee_id', 'u.name as assignee_name']);
+}
+
+/** The assignee of a row read with withAssignee, as the lists and the work queue answer it. */
+export const assigneeOfRow = (r: { assignee_id: string | null; assignee_name: string | null }): Assignee | null =>
+  r.assignee_id === null ? null : { id: r.assignee_id, name: r.assignee_name ?? '' };
+
 /** Who calls a file theirs: their users.id (what they look after) and e-mail (what the audit trail says they opened). */
 export interface MineReader {
   id: string;
@@ -28,24 +45,17 @@ export interface MineReader {
  * The files of a kind a reader opened through the dashboard: the audit trail's record of each
  * successful creation (it names who made it, and is kept as long as a claim can matter).
  */
-const openedBy = (db: ServerDb, kind: AssignedKind, email: string) =>
-  kind === 'claim'
-    ? db
-        .selectFrom('audit_log')
-        .select('claim_id as entity_id')
-        .where('actor_id', '=', email.toLowerCase())
-        .where('operation', '=', 'createClaim')
-        .where('result', '=', 'success')
-        .where('claim_id', 'is not', null)
-        .$narrowType<{ entity_id: string }>()
-    : db
-        .selectFrom('audit_log')
-        .select('project_id as entity_id')
-        .where('actor_id', '=', email.toLowerCase())
-        .where('operation', '=', 'createProject')
-        .where('result', '=', 'success')
-        .where('project_id', 'is not', null)
-        .$narrowType<{ entity_id: string }>();
+const openedBy = (db: ServerDb, kind: AssignedKind, email: string) => {
+  const id = kind === 'claim' ? 'claim_id' : 'project_id';
+  return db
+    .selectFrom('audit_log')
+    .select(`${id} as entity_id`)
+    .where('actor_id', '=', email.toLowerCase())
+    .where('operation', '=', kind === 'claim' ? 'createClaim' : 'createProject')
+    .where('result', '=', 'success')
+    .where(id, 'is not', null)
+    .$narrowType<{ entity_id: string }>();
+};
 
 /**
  * "Mine": the files the reader opened or looks after, as a condition on the row `t` of a list, the

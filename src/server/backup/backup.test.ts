@@ -7,11 +7,9 @@ import { promisify } from 'node:util';
 import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../contract/audit.js';
-import type { ClaimRows } from '../../contract/lists.js';
-import type { SyncState } from '../../contract/sync.js';
 import { claimOn } from '../../sandbox/test/flows.js';
 import { startSandbox, type TestSandbox } from '../../sandbox/test/harness.js';
-import { startServer, type Client, type TestServer } from '../test/harness.js';
+import { expectEveryClaimReadAgain, startServer, type Client, type TestServer } from '../test/harness.js';
 import { backup, restore } from './backup.js';
 
 /**
@@ -123,11 +121,7 @@ describe('npm run backup and npm run restore (SQLite)', () => {
       expect((await back.call<{ user: { role: string } }>('GET', '/api/session')).body.user.role).toBe('staff');
       // the read model: read from the partner by itself, the claim opened after the backup included
       const manager = await t.signedIn('manager');
-      await expect
-        .poll(async () => (await manager.call<SyncState>('GET', '/api/sync/state')).body.initial.phase, { timeout: 15_000, interval: 200 })
-        .toBe('done');
-      const partnerClaims = (await sb.call<{ total: number }>('GET', '/v1/claims?pageSize=1')).body.total;
-      expect((await manager.call<ClaimRows>('GET', '/api/lists/claims?pageSize=100')).body.total).toBe(partnerClaims);
+      await expectEveryClaimReadAgain(manager, sb);
       // the trail says it was restored, and from when
       const trail = (await manager.call<AuditPage>('GET', '/api/audit?operation=restoreBackup')).body.items;
       expect(trail.map((r) => [r.operation, r.details.fileName])).toEqual([['restoreBackup', 'dashboard.backup']]);

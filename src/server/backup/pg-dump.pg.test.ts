@@ -4,12 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClaimRows } from '../../contract/lists.js';
-import type { SyncState } from '../../contract/sync.js';
 import { claimOn } from '../../sandbox/test/flows.js';
 import { startSandbox, type TestSandbox } from '../../sandbox/test/harness.js';
 import { auditVerify } from '../audit/audit-verify.js';
-import { freshPostgres, startServer, type TestDatabase } from '../test/harness.js';
+import { expectEveryClaimReadAgain, freshPostgres, startServer, type TestDatabase } from '../test/harness.js';
 import { PG_BIN } from '../test/postgres.js';
 
 /**
@@ -72,11 +70,7 @@ describe('pg_dump and pg_restore (PostgreSQL)', () => {
     try {
       expect(await t.client().login('ines@demo-agency.fr', 'sept chats gris sur un toit')).toBe(200);
       const manager = await t.signedIn('manager');
-      await expect
-        .poll(async () => (await manager.call<SyncState>('GET', '/api/sync/state')).body.initial.phase, { timeout: 15_000, interval: 200 })
-        .toBe('done');
-      const partnerClaims = (await sb.call<{ total: number }>('GET', '/v1/claims?pageSize=1')).body.total;
-      expect((await manager.call<ClaimRows>('GET', '/api/lists/claims?pageSize=100')).body.total).toBe(partnerClaims);
+      await expectEveryClaimReadAgain(manager, sb);
     } finally {
       await t.close();
     }

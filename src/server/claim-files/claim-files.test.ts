@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ClaimFileListSchema, type ClaimFileList } from '../../contract/claim-files.js';
 import type { ErrorEnvelope } from '../../contract/errors.js';
 import { claimOn } from '../../sandbox/test/flows.js';
 import { PDF_BYTES, PNG_BYTES } from '../../sandbox/test/harness.js';
-import { startServer, type Client, type TestServer } from '../test/harness.js';
+import { serverForTests, type Client } from '../test/harness.js';
 import { partnerToday } from '../../contract/dates.js';
 
-let s: TestServer;
-let staff: Client;
-beforeAll(async () => {
-  s = await startServer({ sandbox: { now: () => new Date('2026-06-15T10:00:00Z') } });
-  staff = await s.signedIn('staff');
-});
-afterAll(() => s.close());
+const served = serverForTests('staff');
 
 function form(documentType: string, bytes: Uint8Array<ArrayBuffer> | null, name: string, comment?: string): FormData {
   const f = new FormData();
@@ -30,23 +24,28 @@ const files = async (c: Client, claimId: string) => {
 
 describe('files sent to a claim', () => {
   it('lists what the partner accepted through this server, newest first, with who sent it; refusals are not listed', async () => {
-    if (!s.sandbox) throw new Error('no sandbox');
-    const { claim } = await claimOn(s.sandbox, '2026-05-05');
-    expect(await files(staff, claim.id)).toEqual({ items: [], total: 0 });
+    if (!served.s.sandbox) throw new Error('no sandbox');
+    const { claim } = await claimOn(served.s.sandbox, '2026-05-05');
+    expect(await files(served.client, claim.id)).toEqual({ items: [], total: 0 });
 
-    const lease = await staff.call('POST', `/api/v1/claims/${claim.id}/documents`, form('1', PDF_BYTES, 'bail Łukasz.pdf', ' signé le 3 '));
+    const lease = await served.client.call(
+      'POST',
+      `/api/v1/claims/${claim.id}/documents`,
+      form('1', PDF_BYTES, 'bail Łukasz.pdf', ' signé le 3 '),
+    );
     expect(lease.status).toBe(201);
-    const manager = await s.signedIn('manager');
+    const manager = await served.s.signedIn('manager');
     expect((await manager.call('POST', `/api/v1/claims/${claim.id}/documents`, form('5', PNG_BYTES, 'photo.png'))).status).toBe(201);
     // refused by this server (not a PDF/image) and by the partner (unknown type): nothing recorded
     expect(
-      (await staff.call('POST', `/api/v1/claims/${claim.id}/documents`, form('1', new TextEncoder().encode('hello'), 'x.pdf'))).status,
+      (await served.client.call('POST', `/api/v1/claims/${claim.id}/documents`, form('1', new TextEncoder().encode('hello'), 'x.pdf')))
+        .status,
     ).toBe(400);
     expect(
-      (await staff.call<ErrorEnvelope>('POST', `/api/v1/claims/${claim.id}/documents`, form('99', PDF_BYTES, 'y.pdf'))).body.code,
+      (await served.client.call<ErrorEnvelope>('POST', `/api/v1/claims/${claim.id}/documents`, form('99', PDF_BYTES, 'y.pdf'))).body.code,
     ).toBe('E0090');
 
-    const list = await files(await s.signedIn('intermediary'), claim.id);
+    const list = await files(await served.s.signedIn('intermediary'), claim.id);
     expect(list.total).toBe(2);
     expect(list.items.map((f) => [f.fileName, f.documentType, f.contentType, f.size, f.comment, f.uploadedBy])).toEqual([
       ['photo.png', 5, 'image/png', PNG_BYTES.length, null, 'Marion Manager'],
@@ -56,22 +55,22 @@ describe('files sent to a claim', () => {
     // the sandbox's day, in Paris (also between 23:00 and midnight UTC)
     expect(partnerToday(new Date(list.items[0]?.uploadedAt ?? ''))).toBe('2026-06-15');
     // another claim's list is its own
-    const other = await claimOn(s.sandbox, '2026-05-05');
-    expect((await files(staff, other.claim.id)).total).toBe(0);
+    const other = await claimOn(served.s.sandbox, '2026-05-05');
+    expect((await files(served.client, other.claim.id)).total).toBe(0);
   });
 
   it('bounds what it keeps and answers, and is for signed-in users with a claim id', async () => {
-    if (!s.sandbox) throw new Error('no sandbox');
-    const { claim } = await claimOn(s.sandbox, '2026-05-05');
+    if (!served.s.sandbox) throw new Error('no sandbox');
+    const { claim } = await claimOn(served.s.sandbox, '2026-05-05');
     const longName = `${'n'.repeat(1000)}.pdf`;
     expect(
-      (await staff.call('POST', `/api/v1/claims/${claim.id}/documents`, form('2', PDF_BYTES, longName, 'c'.repeat(1000)))).status,
+      (await served.client.call('POST', `/api/v1/claims/${claim.id}/documents`, form('2', PDF_BYTES, longName, 'c'.repeat(1000)))).status,
     ).toBe(201);
-    const [file] = (await files(staff, claim.id)).items;
+    const [file] = (await files(served.client, claim.id)).items;
     expect(file?.fileName.length).toBeLessThanOrEqual(255);
     expect(file?.comment?.length).toBeLessThanOrEqual(1000);
-    expect((await s.client().call('GET', `/api/claims/${claim.id}/files`)).status).toBe(401);
-    const bad = await staff.call<ErrorEnvelope>('GET', '/api/claims/not-a-guid/files');
+    expect((await served.s.client().call('GET', `/api/claims/${claim.id}/files`)).status).toBe(401);
+    const bad = await served.client.call<ErrorEnvelope>('GET', '/api/claims/not-a-guid/files');
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('INVALID_REQUEST');
   });

@@ -10,6 +10,7 @@ import {
   type Generated,
   type MigrationResultSet,
   type PostgresPoolClient,
+  type SelectQueryBuilder,
   type SqliteDatabase,
 } from 'kysely';
 import pg from 'pg';
@@ -233,6 +234,8 @@ export interface ReadModelRow {
 }
 
 export type ServerDb = Kysely<Tables>;
+/** A query over a read-model table (rm_claims or rm_projects) as `t`, by the columns they share. */
+export type ReadModelQuery<O = object> = SelectQueryBuilder<Tables & { t: ReadModelRow }, 't', O>;
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface OpenedDatabase {

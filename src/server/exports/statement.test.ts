@@ -1,32 +1,15 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { ClaimSchema } from '../../contract/claims.js';
 import { pdfText } from '../../sandbox/test/pdf-text.js';
+import { claimFixture, monthFixture } from '../../web/test/fixtures.js';
 import { statementCsv, statementOf, statementReferences } from './statement.js';
 import { statementPdf } from './statement-pdf.js';
 
-const claim = ClaimSchema.parse({
+// (a server suite may read the browser's fixtures: they are the contract's shapes)
+const claim = claimFixture({
   id: '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b',
-  projectId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
   status: 30,
-  createdAt: '2026-06-15T09:00:00.000Z',
-  updatedAt: '2026-06-15T09:00:00.000Z',
-  rentDueDate: '2026-05-05',
-  rentAmount: 800,
-  rentAmountReceived: 0,
-  rentAmountReceivedDate: null,
-  legalInfo: {
-    firstName: 'Sophie',
-    lastName: 'Lambert',
-    email: 'sophie@agence.fr',
-    phone: { phoneContryCode: 'FR', phoneFormated: '+33612345678' },
-  },
-  mainOwnerEmail: 'paul@exemple.fr',
-  ownerEmailsBcc: [],
-  metadata: {},
-  tenant: { firstName: 'Léa', lastName: 'Martin', email: 'lea@exemple.fr' },
   property: { address: '12 rue des Lilas', additionalAddress: 'Bât. B, appt 34', zipCode: '67000', city: 'Strasbourg', country: 'France' },
-  amountOutstanding: 800,
 });
 
 describe('a statement’s references', () => {
@@ -44,21 +27,18 @@ describe('a statement’s references', () => {
 });
 
 describe('a statement’s words', () => {
-  const month = (rentDueDate: string, received: number, afterwards: number) => ({
-    id: '00000000-0000-4000-8000-000000000001',
-    claimId: claim.id,
-    status: 20 as const,
-    rentDueDate,
-    rentAmount: 800,
-    rentAmountReceived: received,
-    rentAmountReceivedDate: received > 0 ? rentDueDate : null,
-    tenantPaidAmount: afterwards,
-    guarantorPaidAmount: 0,
-    amountDue: 800 - received - afterwards,
-    receiptStatus: null,
-    receiptSignedAt: null,
-    createdAt: null,
-  });
+  const month = (rentDueDate: string, received: number, afterwards: number) =>
+    monthFixture({
+      id: '00000000-0000-4000-8000-000000000001',
+      claimId: claim.id,
+      status: 20,
+      rentDueDate,
+      rentAmount: 800,
+      rentAmountReceived: received,
+      rentAmountReceivedDate: received > 0 ? rentDueDate : null,
+      tenantPaidAmount: afterwards,
+      amountDue: 800 - received - afterwards,
+    });
   // 120,50 € received when May was declared, 1 100,00 € paid afterwards: 1 220,50 € from the tenant in all
   const st = statementOf(claim, [month('2026-05-05', 120.5, 300), month('2026-06-05', 0, 800)], '2026-12-07T15:13:43Z', 'Paul Proprio');
   const plain = (t: string) => t.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ');
@@ -117,21 +97,7 @@ describe('a statement’s words', () => {
 });
 
 describe('a statement’s months not declared yet', () => {
-  const undeclared = (rentDueDate: string) => ({
-    id: null,
-    claimId: claim.id,
-    status: 10 as const,
-    rentDueDate,
-    rentAmount: null,
-    rentAmountReceived: 0,
-    rentAmountReceivedDate: null,
-    tenantPaidAmount: 0,
-    guarantorPaidAmount: 0,
-    amountDue: 0,
-    receiptStatus: null,
-    receiptSignedAt: null,
-    createdAt: null,
-  });
+  const undeclared = (rentDueDate: string) => monthFixture({ claimId: claim.id, rentDueDate });
   it('are to declare once their rent is due on the claim’s day (on the day the statement is made), not before', async () => {
     // the claim's rent is due on the 5th; the partner dates July on the 1st; made on 4 July (Paris)
     const st = statementOf(claim, [undeclared('2026-06-01'), undeclared('2026-07-01')], '2026-07-04T10:00:00Z', null);

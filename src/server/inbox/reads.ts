@@ -4,8 +4,8 @@ import { INBOX_KINDS, InboxKindSchema, type Inbox, type InboxKind, type InboxLin
 import { foldForSearch } from '../../contract/search.js';
 import type { Role } from '../../contract/session.js';
 import { queueHasProjects } from '../../contract/access.js';
-import { assignedTo, isMine, type MineReader } from '../assignments/store.js';
-import type { Dialect, ServerDb } from '../db/db.js';
+import { assignedTo, assigneeOfRow, isMine, withAssignee, type MineReader } from '../assignments/store.js';
+import type { Dialect, ReadModelQuery, ServerDb } from '../db/db.js';
 import { answerAsOf } from '../sync/as-of.js';
 import { LineFixedSchema, lineOf, waitingBefore } from './rules.js';
 
@@ -73,42 +73,46 @@ export class InboxReads {
    */
   private keys(o: { role: Role; today: string; assignee: string | null; mine?: MineReader | null }, tenant: string) {
     const { today, assignee, mine: reader } = o;
-    const assigned = (kind: 'claim' | 'project') => assignedTo(this.db, kind, assignee ?? '');
-    // "mine": what the reader opened or looks after (the lists' rule, isMine)
-    const mine = (kind: 'claim' | 'project') => (reader ? isMine(this.db, kind, reader) : null);
-    const [mineClaims, mineProjects] = [mine('claim'), mine('project')];
+    // the assignee asked, "mine" (what the reader opened or looks after: the lists' rule, isMine), the tenant typed
+    const asked = <O>(kind: 'claim' | 'project', rows: ReadModelQuery<O>) => {
+      const mine = reader ? isMine(this.db, kind, reader) : null;
+      return rows
+        .$if(assignee !== null, (b) => b.where('t.id', 'in', assignedTo(this.db, kind, assignee ?? '')))
+        .$if(mine !== null, (b) => (mine ? b.where(mine) : b))
+        .$if(tenant !== '', (b) => b.where('t.inbox_tenant', 'like', `%${tenant}%`));
+    };
     const monthsDue = sql`t.inbox_months_from <= ${today}`;
     // a project waiting on someone for WAITING_TOO_LONG_DAYS or less: no line yet
     const notYet = sql`t.inbox_kind = 'project.waiting' AND t.inbox_since >= ${waitingBefore(today)}`;
     const projectKind = sql<string | null>`CASE WHEN ${notYet} THEN NULL ELSE t.inbox_kind END`;
-    const claims = this.db
-      .selectFrom('rm_claims as t')
-      // rm_claims_inbox's condition (017_inbox_columns): the rows that can have a line
-      .where(sql<boolean>`(t.inbox_kind IS NOT NULL OR t.inbox_months_from IS NOT NULL)`)
-      .$if(assignee !== null, (b) => b.where('t.id', 'in', assigned('claim')))
-      .$if(mineClaims !== null, (b) => (mineClaims ? b.where(mineClaims) : b))
-      .$if(tenant !== '', (b) => b.where('t.inbox_tenant', 'like', `%${tenant}%`))
-      .select([
-        sql<'claim' | 'project'>`'claim'`.as('area'),
-        't.id',
-        sql<string | null>`CASE WHEN ${monthsDue} THEN 'claim.months' ELSE t.inbox_kind END`.as('kind'),
-        sql<string | null>`CASE WHEN ${monthsDue} THEN t.inbox_months_from ELSE t.inbox_since END`.as('since'),
-        't.inbox_name as name',
-      ]);
+    const claims = asked(
+      'claim',
+      this.db
+        .selectFrom('rm_claims as t')
+        // rm_claims_inbox's condition (017_inbox_columns): the rows that can have a line
+        .where(sql<boolean>`(t.inbox_kind IS NOT NULL OR t.inbox_months_from IS NOT NULL)`)
+        .select([
+          sql<'claim' | 'project'>`'claim'`.as('area'),
+          't.id',
+          sql<string | null>`CASE WHEN ${monthsDue} THEN 'claim.months' ELSE t.inbox_kind END`.as('kind'),
+          sql<string | null>`CASE WHEN ${monthsDue} THEN t.inbox_months_from ELSE t.inbox_since END`.as('since'),
+          't.inbox_name as name',
+        ]),
+    );
     if (!queueHasProjects(o.role)) return claims;
-    const projects = this.db
-      .selectFrom('rm_projects as t')
-      .where('t.inbox_kind', 'is not', null)
-      .$if(assignee !== null, (b) => b.where('t.id', 'in', assigned('project')))
-      .$if(mineProjects !== null, (b) => (mineProjects ? b.where(mineProjects) : b))
-      .$if(tenant !== '', (b) => b.where('t.inbox_tenant', 'like', `%${tenant}%`))
-      .select([
-        sql<'claim' | 'project'>`'project'`.as('area'),
-        't.id',
-        projectKind.as('kind'),
-        't.inbox_since as since',
-        't.inbox_name as name',
-      ]);
+    const projects = asked(
+      'project',
+      this.db
+        .selectFrom('rm_projects as t')
+        .where('t.inbox_kind', 'is not', null)
+        .select([
+          sql<'claim' | 'project'>`'project'`.as('area'),
+          't.id',
+          projectKind.as('kind'),
+          't.inbox_since as since',
+          't.inbox_name as name',
+        ]),
+    );
     return claims.unionAll(projects);
   }
 
@@ -183,41 +187,31 @@ export class InboxReads {
       sql<A>`${sql.lit(area)}`.as('area'),
       sql<string>`${sql.lit(kind)}`.as('kind'),
     ];
+    const page = <O extends { since: string | null }>(rows: ReadModelQuery<O>) =>
+      rows.orderBy('since', dir).orderBy(name).orderBy('t.id').limit(limit).offset(offset).execute();
     if (kind === 'claim.months')
-      return this.db
-        .selectFrom('rm_claims as t')
-        .where('t.inbox_months_from', 'is not', null)
-        .where('t.inbox_months_from', '<=', o.today)
-        .select([...fixed('claim'), 't.id', 't.inbox_months_from as since'])
-        .orderBy('t.inbox_months_from', dir)
-        .orderBy(name)
-        .orderBy('t.id')
-        .limit(limit)
-        .offset(offset)
-        .execute();
+      return page(
+        this.db
+          .selectFrom('rm_claims as t')
+          .where('t.inbox_months_from', 'is not', null)
+          .where('t.inbox_months_from', '<=', o.today)
+          .select([...fixed('claim'), 't.id', 't.inbox_months_from as since']),
+      );
     if (kind.startsWith('claim.'))
-      return this.db
-        .selectFrom('rm_claims as t')
+      return page(
+        this.db
+          .selectFrom('rm_claims as t')
+          .where('t.inbox_kind', '=', kind)
+          .where((eb) => eb.or([eb('t.inbox_months_from', 'is', null), eb('t.inbox_months_from', '>', o.today)]))
+          .select([...fixed('claim'), 't.id', 't.inbox_since as since']),
+      );
+    return page(
+      this.db
+        .selectFrom('rm_projects as t')
         .where('t.inbox_kind', '=', kind)
-        .where((eb) => eb.or([eb('t.inbox_months_from', 'is', null), eb('t.inbox_months_from', '>', o.today)]))
-        .select([...fixed('claim'), 't.id', 't.inbox_since as since'])
-        .orderBy('t.inbox_since', dir)
-        .orderBy(name)
-        .orderBy('t.id')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-    return this.db
-      .selectFrom('rm_projects as t')
-      .where('t.inbox_kind', '=', kind)
-      .$if(kind === 'project.waiting', (b) => b.where('t.inbox_since', '<', waitingBefore(o.today)))
-      .select([...fixed('project'), 't.id', 't.inbox_since as since'])
-      .orderBy('t.inbox_since', dir)
-      .orderBy(name)
-      .orderBy('t.id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+        .$if(kind === 'project.waiting', (b) => b.where('t.inbox_since', '<', waitingBefore(o.today)))
+        .select([...fixed('project'), 't.id', 't.inbox_since as since']),
+    );
   }
 
   /** The page's keys, grouped by kind (INBOX_KINDS order), sorted within a group, ties by id. */
@@ -246,32 +240,12 @@ export class InboxReads {
 
   /** The page's lines: each row's fixed part, its assignee, a line about months its count of months due today. */
   private async lines(rows: { area: 'claim' | 'project'; id: string; kind: string | null; since: string | null }[], today: string) {
-    const ids = (area: 'claim' | 'project') => rows.filter((r) => r.area === area).map((r) => r.id);
-    const claimIds = ids('claim');
-    const projectIds = ids('project');
-    const columns = ['t.id', 't.inbox_line', 'a.user_id as assignee_id', 'u.name as assignee_name'] as const;
+    const read = (area: 'claim' | 'project') => {
+      const ids = rows.filter((r) => r.area === area).map((r) => r.id);
+      return ids.length === 0 ? [] : withAssignee(this.db, area).select(['t.id', 't.inbox_line']).where('t.id', 'in', ids).execute();
+    };
     const monthClaims = rows.filter((r) => r.kind === 'claim.months').map((r) => r.id);
-    const [claims, projects, due] = await Promise.all([
-      claimIds.length === 0
-        ? []
-        : this.db
-            .selectFrom('rm_claims as t')
-            .leftJoin('assignments as a', (j) => j.on('a.kind', '=', 'claim').onRef('a.entity_id', '=', 't.id'))
-            .leftJoin('users as u', 'u.id', 'a.user_id')
-            .select(columns)
-            .where('t.id', 'in', claimIds)
-            .execute(),
-      projectIds.length === 0
-        ? []
-        : this.db
-            .selectFrom('rm_projects as t')
-            .leftJoin('assignments as a', (j) => j.on('a.kind', '=', 'project').onRef('a.entity_id', '=', 't.id'))
-            .leftJoin('users as u', 'u.id', 'a.user_id')
-            .select(columns)
-            .where('t.id', 'in', projectIds)
-            .execute(),
-      this.monthsDue(monthClaims, today),
-    ]);
+    const [claims, projects, due] = await Promise.all([read('claim'), read('project'), this.monthsDue(monthClaims, today)]);
     const byId = new Map([...claims, ...projects].map((r) => [r.id, r]));
     return rows.flatMap((r): InboxLine[] => {
       const kept = byId.get(r.id);
@@ -283,8 +257,7 @@ export class InboxReads {
         today,
         due.get(r.id) ?? 0,
       );
-      const assignee = kept.assignee_id === null ? null : { id: kept.assignee_id, name: kept.assignee_name ?? '' };
-      return line ? [{ ...line, assignee }] : [];
+      return line ? [{ ...line, assignee: assigneeOfRow(kept) }] : [];
     });
   }
 

@@ -6,7 +6,7 @@ import type { Colleagues } from '../../contract/assignments.js';
 import type { ClaimRows, ProjectRows } from '../../contract/lists.js';
 import type { Project } from '../../contract/projects.js';
 import { projectAt } from '../../sandbox/test/flows.js';
-import { claimBody, phone, projectBody } from '../../sandbox/test/harness.js';
+import { claimBody, projectBody, tenantNamed } from '../../sandbox/test/harness.js';
 import { startServer, type Client, type TestServer } from '../test/harness.js';
 
 /** The claims and projects lists over the read model, on the run's dialect. */
@@ -18,16 +18,12 @@ let abel: { project: Project; claim: Claim };
 let referenced: Project;
 let quote: Project;
 
-const person = (firstName: string, lastName: string, email: string) => ({
-  profile: { gender: 1, firstName, lastName, email, dateOfBirth: '1985-02-03', phone },
-});
-
 beforeAll(async () => {
   s = await startServer({ sandbox: { now: () => new Date('2026-06-15T10:00:00Z') } });
   const sb = s.sandbox;
   if (!sb) throw new Error('no sandbox');
   const claimed = async (first: string, last: string, email: string, due: string) => {
-    const project = await projectAt(sb, 7, projectBody(person(first, last, email)));
+    const project = await projectAt(sb, 7, projectBody(tenantNamed(first, last, email)));
     const claim = (await sb.call<Claim>('POST', `/v1/projects/${project.id}/claims`, claimBody(due))).body;
     return { project, claim };
   };
@@ -35,10 +31,10 @@ beforeAll(async () => {
   zed = await claimed('Anna', 'Zed', 'anna.zed@exemple.fr', '2026-05-05');
   abel = await claimed('Bob', 'Abel', 'bob.abel@exemple.fr', '2026-04-05');
   referenced = await projectAt(sb, 0, {
-    ...projectBody(person('Chloé', 'Réf', 'chloe.ref@exemple.fr')),
+    ...projectBody(tenantNamed('Chloé', 'Réf', 'chloe.ref@exemple.fr')),
     metadata: { externalLeadId: 'DOSSIER-4242' },
   });
-  quote = await projectAt(sb, 0, projectBody(person('Seán', "O'Brien", 'sean.obrien@exemple.ie')));
+  quote = await projectAt(sb, 0, projectBody(tenantNamed('Seán', "O'Brien", 'sean.obrien@exemple.ie')));
   await s.sync.runInitial();
   staff = await s.signedIn('staff');
 }, 60_000);
@@ -123,6 +119,21 @@ describe('GET /api/lists/projects', () => {
     expect((await projects('status=0&pageSize=100')).items.every((p) => p.status === 0)).toBe(true);
     const asOf = (await projects('')).asOf;
     expect(asOf).toBeGreaterThan(0);
+  });
+
+  it('sorts and pages like the claims: by tenant both ways or by creation, a page a slice of the whole, the total of all', async () => {
+    const all = await projects('sort=tenant&pageSize=100');
+    const names = all.items.map((p) => p.profile.lastName);
+    expect(names.indexOf('Abel')).toBeLessThan(names.indexOf('Wiśniewski'));
+    expect(names.indexOf('Wiśniewski')).toBeLessThan(names.indexOf('Zed'));
+    expect((await projects('sort=-tenant&pageSize=100')).items.map((p) => p.id)).toEqual(all.items.map((p) => p.id).reverse());
+    const created = (await projects('sort=createDate&pageSize=100')).items.map((p) => p.createDate);
+    expect(created).toEqual([...created].sort());
+    const second = await projects('sort=tenant&pageSize=2&page=2');
+    expect(second.items.map((p) => p.id)).toEqual(all.items.slice(2, 4).map((p) => p.id));
+    expect(second.total).toBe(all.items.length);
+    const past = await projects('pageSize=2&page=500');
+    expect([past.items, past.total]).toEqual([[], all.items.length]);
   });
 
   it('shows intermediaries only the projects they may read, and no colleagues', async () => {

@@ -1,16 +1,16 @@
 import { setImmediate } from 'node:timers/promises';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import { ClaimSchema, type Claim } from '../../contract/claims.js';
 import { CLAIM_TERMINAL_STATUSES } from '../../contract/enums.js';
 import { inIntermediaryScope } from '../../contract/lifecycle.js';
-import type { Assignee, ClaimRows, ClaimRowsQuerySchema, ProjectRows, ProjectRowsQuerySchema } from '../../contract/lists.js';
+import type { ClaimRows, ClaimRowsQuerySchema, ProjectRows, ProjectRowsQuerySchema } from '../../contract/lists.js';
 import { ProjectSchema, type Project } from '../../contract/projects.js';
 import { foldForSearch, likeOfFolded } from '../../contract/search.js';
 import type { Role } from '../../contract/session.js';
 import { visibleProjects } from '../access/rows.js';
-import { assignedTo, isMine } from '../assignments/store.js';
-import type { Dialect, ReadModelRow, ServerDb, Tables } from '../db/db.js';
+import { assignedTo, assigneeOfRow, isMine, withAssignee } from '../assignments/store.js';
+import type { Dialect, ReadModelQuery, ServerDb } from '../db/db.js';
 import { answerAsOf } from '../sync/as-of.js';
 
 type ClaimQuery = z.output<typeof ClaimRowsQuerySchema>;
@@ -21,6 +21,28 @@ export type ProjectFilter = Partial<Pick<ProjectQuery, 'status' | 'search' | 'as
 
 /** Rows an export reads at once: a page's read and formatting stay a few milliseconds of the event loop. */
 export const EXPORT_PAGE = 500;
+
+/**
+ * A list's order: `sort` names a key ('tenant', 'status', 'outstanding' for claims, else the
+ * creation), '-' first for descending. The tie-breaker follows the direction for the tenant's name:
+ * the page is read from the table's by-tenant index, backwards for the other way.
+ */
+function inOrder(rows: ReadModelQuery, sort: string): ReadModelQuery {
+  const dir = sort.startsWith('-') ? 'desc' : 'asc';
+  switch (sort.replace(/^-/, '')) {
+    case 'tenant':
+      return rows
+        .orderBy(sql`lower(t.tenant_last_name)`, dir)
+        .orderBy(sql`lower(t.tenant_first_name)`, dir)
+        .orderBy('t.id', dir);
+    case 'outstanding':
+      return rows.orderBy(sql`t.amount_outstanding`, dir).orderBy('t.id');
+    case 'status':
+      return rows.orderBy('t.status', dir).orderBy('t.created_at', 'desc').orderBy('t.id');
+    default:
+      return rows.orderBy('t.created_at', dir).orderBy('t.id');
+  }
+}
 
 /** Where an export's page ended: its last row's creation time and id (the export's order). */
 interface ExportKey {
@@ -46,7 +68,7 @@ const kept = <T>(data: string): T => JSON.parse(data) as T;
  * gone before its page is read is not in it. The event loop turns between pages: SQLite's driver
  * answers synchronously, so an await alone would let the whole file through before any other request.
  */
-async function* exportPages<T>(rows: SelectQueryBuilder<Tables & { t: ReadModelRow }, 't', object>): AsyncGenerator<T[]> {
+async function* exportPages<T>(rows: ReadModelQuery): AsyncGenerator<T[]> {
   for (let k: ExportKey | null = null; ;) {
     const page = await (k ? rows.where(after(k)) : rows)
       .orderBy('t.created_at', 'desc')
@@ -74,9 +96,6 @@ export const assigneeOf = (filter: string | undefined, reader: Reader): string |
 
 /** Claim statuses still open (the work queue's, a project row's "open claim"). */
 export const OPEN_CLAIM_EXCLUDED = [...CLAIM_TERMINAL_STATUSES];
-
-const assignee = (r: { assignee_id: string | null; assignee_name: string | null }): Assignee | null =>
-  r.assignee_id === null ? null : { id: r.assignee_id, name: r.assignee_name ?? '' };
 
 /**
  * The claims and projects lists, read from the read model (src/server/sync): a search over the
@@ -116,44 +135,9 @@ export class ReadModelLists {
       .$if(q.view === 'mine', (b) => b.where(isMine(this.db, 'claim', reader)));
   }
 
-  private sortedClaims(q: ClaimFilter & { sort: ClaimQuery['sort'] }, reader: Reader) {
-    const base = this.claimQuery(q, reader);
-    const dir = q.sort.startsWith('-') ? 'desc' : 'asc';
-    const key = q.sort.replace(/^-/, '');
-    // (the tie-breaker follows the direction: the page is read from rm_claims_by_tenant, backwards for the other way)
-    return key === 'tenant'
-      ? base
-          .orderBy(sql`lower(t.tenant_last_name)`, dir)
-          .orderBy(sql`lower(t.tenant_first_name)`, dir)
-          .orderBy('t.id', dir)
-      : key === 'outstanding'
-        ? base.orderBy('t.amount_outstanding', dir).orderBy('t.id')
-        : key === 'status'
-          ? base.orderBy('t.status', dir).orderBy('t.created_at', 'desc').orderBy('t.id')
-          : base.orderBy('t.created_at', dir).orderBy('t.id');
-  }
-
   async claims(q: ClaimQuery, reader: Reader): Promise<ClaimRows> {
-    const [rows, total, asOf] = await Promise.all([
-      this.sortedClaims(q, reader)
-        .select('t.id')
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize)
-        .execute()
-        .then((page) => this.rowsOf('claim', page)),
-      this.claimQuery(q, reader)
-        .select(sql<number>`count(*)`.as('n'))
-        .executeTakeFirstOrThrow()
-        .then((r) => Number(r.n)),
-      answerAsOf(this.db, ['rm_claims']),
-    ]);
-    return {
-      items: rows.map((r) => ({ ...ClaimSchema.parse(JSON.parse(r.data)), assignee: assignee(r) })),
-      page: q.page,
-      pageSize: q.pageSize,
-      total,
-      asOf,
-    };
+    const { rows, ...page } = await this.page('claim', this.claimQuery(q, reader), q);
+    return { items: rows.map((r) => ({ ...ClaimSchema.parse(JSON.parse(r.data)), assignee: assigneeOfRow(r) })), ...page };
   }
 
   /** Every claim a filter selects, newest first (the CSV export streams them; see exportPages). */
@@ -174,42 +158,16 @@ export class ReadModelLists {
       .$if(scope !== null, (b) => b.where(scope ?? sql<boolean>`true`));
   }
 
-  private sortedProjects(q: ProjectFilter & { sort: ProjectQuery['sort'] }, reader: Reader) {
-    const base = this.projectQuery(q, reader);
-    const dir = q.sort.startsWith('-') ? 'desc' : 'asc';
-    const key = q.sort.replace(/^-/, '');
-    // (the tie-breaker follows the direction: the page is read from rm_projects_by_tenant, backwards for the other way)
-    return key === 'tenant'
-      ? base
-          .orderBy(sql`lower(t.tenant_last_name)`, dir)
-          .orderBy(sql`lower(t.tenant_first_name)`, dir)
-          .orderBy('t.id', dir)
-      : key === 'status'
-        ? base.orderBy('t.status', dir).orderBy('t.created_at', 'desc').orderBy('t.id')
-        : base.orderBy('t.created_at', dir).orderBy('t.id');
-  }
-
   async projects(q: ProjectQuery, reader: Reader): Promise<ProjectRows> {
-    const [rows, total, asOf] = await Promise.all([
-      this.sortedProjects(q, reader)
-        .select('t.id')
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize)
-        .execute()
-        .then((page) => this.rowsOf('project', page)),
-      this.projectQuery(q, reader)
-        .select(sql<number>`count(*)`.as('n'))
-        .executeTakeFirstOrThrow()
-        .then((r) => Number(r.n)),
-      answerAsOf(this.db, ['rm_projects']),
-    ]);
+    const { rows, ...page } = await this.page('project', this.projectQuery(q, reader), q);
     const open = await this.openClaims(rows.map((r) => r.id));
     return {
-      items: rows.map((r) => ({ ...ProjectSchema.parse(JSON.parse(r.data)), assignee: assignee(r), openClaimId: open.get(r.id) ?? null })),
-      page: q.page,
-      pageSize: q.pageSize,
-      total,
-      asOf,
+      items: rows.map((r) => ({
+        ...ProjectSchema.parse(JSON.parse(r.data)),
+        assignee: assigneeOfRow(r),
+        openClaimId: open.get(r.id) ?? null,
+      })),
+      ...page,
     };
   }
 
@@ -228,18 +186,35 @@ export class ReadModelLists {
   }
 
   /**
+   * One page of a list, in the list's order (sorted and cut on ids, then read whole: rowsOf), with
+   * how many rows the filter selects in all and how old the read model's answer is.
+   */
+  private async page(kind: 'claim' | 'project', filtered: ReadModelQuery, q: { sort: string; page: number; pageSize: number }) {
+    const [rows, total, asOf] = await Promise.all([
+      inOrder(filtered, q.sort)
+        .select('t.id')
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize)
+        .execute()
+        .then((page) => this.rowsOf(kind, page)),
+      filtered
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n)),
+      answerAsOf(this.db, [kind === 'claim' ? 'rm_claims' : 'rm_projects']),
+    ]);
+    return { rows, page: q.page, pageSize: q.pageSize, total, asOf };
+  }
+
+  /**
    * A page's rows whole, in the page's order, with who looks after each. The page is sorted and cut
    * on ids alone: sorting the rows with their JSON (a few kilobytes each) through the sort's
    * temporary table made an intermediary's page of projects cost tens of milliseconds at 20,000.
    */
   private async rowsOf(kind: 'claim' | 'project', page: readonly { id: string }[]) {
     if (page.length === 0) return [];
-    const table: SelectQueryBuilder<Tables & { t: ReadModelRow }, 't', object> =
-      kind === 'claim' ? this.db.selectFrom('rm_claims as t') : this.db.selectFrom('rm_projects as t');
-    const rows = await table
-      .leftJoin('assignments as a', (j) => j.on('a.kind', '=', kind).onRef('a.entity_id', '=', 't.id'))
-      .leftJoin('users as u', 'u.id', 'a.user_id')
-      .select(['t.id', 't.data', 'a.user_id as assignee_id', 'u.name as assignee_name'])
+    const rows = await withAssignee(this.db, kind)
+      .select(['t.id', 't.data'])
       .where(
         't.id',
         'in',

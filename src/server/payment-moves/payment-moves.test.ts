@@ -1,35 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RentalDebt, TenantPayment } from '../../contract/claims.js';
 import { PaymentMoveListSchema, type PaymentMove } from '../../contract/payment-moves.js';
 import { run } from '../../sandbox/db/database.js';
 import { claimOn } from '../../sandbox/test/flows.js';
-import { startServer, type Client, type TestServer } from '../test/harness.js';
+import { serverForTests } from '../test/harness.js';
 
-let s: TestServer;
-let staff: Client;
-beforeAll(async () => {
-  s = await startServer({ sandbox: { now: () => new Date('2026-06-15T10:00:00Z') } });
-  staff = await s.signedIn('staff');
-});
-afterAll(() => s.close());
+const served = serverForTests('staff');
 
 const moves = async (claimId: string): Promise<PaymentMove[]> => {
-  const res = await staff.call<PaymentMove[]>('GET', `/api/claims/${claimId}/payment-moves`);
+  const res = await served.client.call<PaymentMove[]>('GET', `/api/claims/${claimId}/payment-moves`);
   expect(res.status).toBe(200);
   return PaymentMoveListSchema.parse(res.body);
 };
 const declare = async (claimId: string, rentDueDate: string) =>
   expect(
-    (await staff.call('POST', `/api/v1/claims/${claimId}/rentaldebts`, { rentAmount: 800, rentAmountReceived: 0, rentDueDate })).status,
+    (await served.client.call('POST', `/api/v1/claims/${claimId}/rentaldebts`, { rentAmount: 800, rentAmountReceived: 0, rentDueDate }))
+      .status,
   ).toBe(201);
 
 describe('payments the partner moves', () => {
   it('are reported with where they were first seen, where they are, and since when', async () => {
-    const sb = s.sandbox;
+    const sb = served.s.sandbox;
     if (!sb) throw new Error('this test needs the embedded sandbox');
     const { claim } = await claimOn(sb, '2026-03-05');
     // applies in May, not declared yet: the sandbox puts it on March
-    const paid = await staff.call<TenantPayment>('POST', `/api/v1/claims/${claim.id}/payments`, { amount: 300, applyDate: '2026-05-10' });
+    const paid = await served.client.call<TenantPayment>('POST', `/api/v1/claims/${claim.id}/payments`, {
+      amount: 300,
+      applyDate: '2026-05-10',
+    });
     expect(paid.body.allocations).toEqual([{ rentDueDate: '2026-03-01', amount: 300 }]);
     await declare(claim.id, '2026-04-05');
     // the sandbox keeps a payment where it was recorded
@@ -51,40 +49,47 @@ describe('payments the partner moves', () => {
   });
 
   it('does not report a payment changed through the dashboard, and forgets a deleted one', async () => {
-    const sb = s.sandbox;
+    const sb = served.s.sandbox;
     if (!sb) throw new Error('this test needs the embedded sandbox');
     const { claim } = await claimOn(sb, '2026-03-05');
     await declare(claim.id, '2026-04-05');
-    const paid = await staff.call<TenantPayment>('POST', `/api/v1/claims/${claim.id}/payments`, { amount: 300, applyDate: '2026-03-10' });
-    const changed = await staff.call<TenantPayment>('PUT', `/api/v1/claims/${claim.id}/payments/${paid.body.id}`, {
+    const paid = await served.client.call<TenantPayment>('POST', `/api/v1/claims/${claim.id}/payments`, {
+      amount: 300,
+      applyDate: '2026-03-10',
+    });
+    const changed = await served.client.call<TenantPayment>('PUT', `/api/v1/claims/${claim.id}/payments/${paid.body.id}`, {
       amount: 300,
       applyDate: '2026-04-10',
     });
     expect(changed.body.allocations).toEqual([{ rentDueDate: '2026-04-01', amount: 300 }]);
     expect(await moves(claim.id)).toEqual([]);
-    expect((await staff.call('DELETE', `/api/v1/claims/${claim.id}/payments/${paid.body.id}`)).status).toBe(200);
+    expect((await served.client.call('DELETE', `/api/v1/claims/${claim.id}/payments/${paid.body.id}`)).status).toBe(200);
     expect(await moves(claim.id)).toEqual([]);
   });
 
   it('a corrected rent moves no payment: every other month keeps its figures, and nothing is reported moved', async () => {
-    const sb = s.sandbox;
+    const sb = served.s.sandbox;
     if (!sb) throw new Error('this test needs the embedded sandbox');
     const { claim } = await claimOn(sb, '2026-03-05', { rentAmount: 550 });
     const months = async () =>
-      (await staff.call<RentalDebt[]>('GET', `/api/v1/claims/${claim.id}/rentaldebts`)).body
+      (await served.client.call<RentalDebt[]>('GET', `/api/v1/claims/${claim.id}/rentaldebts`)).body
         .filter((d) => d.id !== null)
         .map((d) => [d.rentDueDate, d.rentAmount, d.tenantPaidAmount, d.amountDue]);
-    const payments = async () => (await staff.call<TenantPayment[]>('GET', `/api/v1/claims/${claim.id}/payments`)).body;
+    const payments = async () => (await served.client.call<TenantPayment[]>('GET', `/api/v1/claims/${claim.id}/payments`)).body;
     const add = (rentDueDate: string) =>
-      staff.call<RentalDebt>('POST', `/api/v1/claims/${claim.id}/rentaldebts`, { rentAmount: 550, rentAmountReceived: 0, rentDueDate });
+      served.client.call<RentalDebt>('POST', `/api/v1/claims/${claim.id}/rentaldebts`, {
+        rentAmount: 550,
+        rentAmountReceived: 0,
+        rentDueDate,
+      });
     await add('2026-04-05');
     // 740 for March (the rest on April), then 550 for May before May was declared: on April, over what it owes
-    await staff.call('POST', `/api/v1/claims/${claim.id}/payments`, { amount: 740, applyDate: '2026-03-20' });
-    await staff.call('POST', `/api/v1/claims/${claim.id}/payments`, { amount: 550, applyDate: '2026-05-10' });
+    await served.client.call('POST', `/api/v1/claims/${claim.id}/payments`, { amount: 740, applyDate: '2026-03-20' });
+    await served.client.call('POST', `/api/v1/claims/${claim.id}/payments`, { amount: 550, applyDate: '2026-05-10' });
     const may = await add('2026-05-05');
     const spread = (await payments()).map((p) => p.allocations);
     expect(await moves(claim.id)).toEqual([]);
-    const fixed = await staff.call('PUT', `/api/v1/claims/${claim.id}/rentaldebts/${may.body.id}`, {
+    const fixed = await served.client.call('PUT', `/api/v1/claims/${claim.id}/rentaldebts/${may.body.id}`, {
       rentAmount: 560,
       rentDueDate: '2026-05-05',
     });
@@ -99,6 +104,6 @@ describe('payments the partner moves', () => {
   });
 
   it('is refused to a user who is not signed in', async () => {
-    expect((await s.client().call('GET', '/api/claims/3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e51/payment-moves')).status).toBe(401);
+    expect((await served.s.client().call('GET', '/api/claims/3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e51/payment-moves')).status).toBe(401);
   });
 });

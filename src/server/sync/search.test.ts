@@ -4,7 +4,7 @@ import type { GlobalSearch } from '../../contract/global-search.js';
 import type { Claim } from '../../contract/claims.js';
 import type { Project } from '../../contract/projects.js';
 import { projectAt } from '../../sandbox/test/flows.js';
-import { claimBody, projectBody, phone } from '../../sandbox/test/harness.js';
+import { claimBody, projectBody, tenantNamed } from '../../sandbox/test/harness.js';
 import { partnerShiftMs, startServer, type Client, type TestServer } from '../test/harness.js';
 
 /** The global search over the read model, on the run's dialect (SQLite: FTS5 trigram; PostgreSQL: pg_trgm and unaccent). */
@@ -13,18 +13,14 @@ let staff: Client;
 let lukasz: Project;
 let obrien: { project: Project; claim: Claim };
 
-const person = (firstName: string, lastName: string, email: string) => ({
-  profile: { gender: 1, firstName, lastName, email, dateOfBirth: '1985-02-03', phone },
-});
-
 beforeAll(async () => {
   s = await startServer({ sandbox: { now: () => new Date('2026-06-15T10:00:00Z') } });
   const sb = s.sandbox;
   if (!sb) throw new Error('no sandbox');
-  lukasz = await projectAt(sb, 0, projectBody(person('Łukasz', 'Wiśniewski', 'lukasz.w@exemple.pl')));
-  await projectAt(sb, 2, projectBody(person('Nguyễn', 'Thị Minh', 'minh.nguyen@exemple.vn')));
-  await projectAt(sb, 0, projectBody(person('Marie', 'Leroy', 'marie.leroy@agence-sud.fr')));
-  const seán = await projectAt(sb, 7, projectBody(person('Seán', "O'Brien", 'sean.obrien@exemple.ie')));
+  lukasz = await projectAt(sb, 0, projectBody(tenantNamed('Łukasz', 'Wiśniewski', 'lukasz.w@exemple.pl')));
+  await projectAt(sb, 2, projectBody(tenantNamed('Nguyễn', 'Thị Minh', 'minh.nguyen@exemple.vn')));
+  await projectAt(sb, 0, projectBody(tenantNamed('Marie', 'Leroy', 'marie.leroy@agence-sud.fr')));
+  const seán = await projectAt(sb, 7, projectBody(tenantNamed('Seán', "O'Brien", 'sean.obrien@exemple.ie')));
   const c = await sb.call<Claim>(
     'POST',
     `/v1/projects/${seán.id}/claims`,

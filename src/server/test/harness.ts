@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { ClaimRows } from '../../contract/lists.js';
+import type { SyncState } from '../../contract/sync.js';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -212,4 +214,16 @@ export function serverForTests(role: 'manager' | 'staff' | 'intermediary'): { s:
   });
   afterAll(() => ctx.s.close());
   return ctx;
+}
+
+/**
+ * A server started on a database that lost its read model (a restore): it reads it again from the
+ * partner by itself; once its first sync is done, its claims' list holds every claim of the partner.
+ */
+export async function expectEveryClaimReadAgain(manager: Client, sb: TestSandbox): Promise<void> {
+  await expect
+    .poll(async () => (await manager.call<SyncState>('GET', '/api/sync/state')).body.initial.phase, { timeout: 15_000, interval: 200 })
+    .toBe('done');
+  const partnerClaims = (await sb.call<{ total: number }>('GET', '/v1/claims?pageSize=1')).body.total;
+  expect((await manager.call<ClaimRows>('GET', '/api/lists/claims?pageSize=100')).body.total).toBe(partnerClaims);
 }

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { ClaimSchema, type Claim } from '../../contract/claims.js';
+import type { Claim } from '../../contract/claims.js';
+import { claimFixture } from '../../web/test/fixtures.js';
 import { HttpError } from '../http-error.js';
 import { PartnerReads } from '../sync/partner.js';
 import type { Upstream, UpstreamRequest } from './client.js';
@@ -97,29 +98,7 @@ function endlessPartner(claim: Claim): Upstream {
 }
 
 describe('the sync looking for a claim in a list that never ends', () => {
-  const other = ClaimSchema.parse({
-    id: '6f1c8a52-3d0e-4b7a-9c1e-2a5d7b9e0c11',
-    projectId: '2b7e1f40-8c3a-4d5e-9f6a-1b2c3d4e5f60',
-    status: 10,
-    createdAt: '2026-06-15T09:00:00.000Z',
-    updatedAt: '2026-06-15T09:00:00.000Z',
-    rentDueDate: '2026-05-05',
-    rentAmount: 800,
-    rentAmountReceived: 0,
-    rentAmountReceivedDate: null,
-    legalInfo: {
-      firstName: 'Sophie',
-      lastName: 'Lambert',
-      email: 'sophie@agence.fr',
-      phone: { phoneContryCode: 'FR', phoneFormated: '+33145678910' },
-    },
-    mainOwnerEmail: 'paul@exemple.fr',
-    ownerEmailsBcc: [],
-    metadata: {},
-    tenant: { firstName: 'Léa', lastName: 'Martin', email: 'lea@exemple.fr' },
-    property: null,
-    amountOutstanding: 800,
-  });
+  const other = claimFixture();
   const wanted = '0d9b3c1e-7a2f-4e6b-8c5d-3f1a2b4c6d8e';
   const pace = async () => undefined;
 

@@ -6,20 +6,11 @@ import { useOptimistic, useRef, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../contract/enums.js';
 import { i18n, LANGS, setLanguage, useLang } from '../lib/i18n.js';
+import { visuallyHidden } from '../components/visually-hidden.js';
 import { loadFeatureCopy } from './i18n/load.js';
 
 /** Each language by its own name, in itself (marked with its `lang`, so a reader speaks it right). */
 const NAMES: Record<Lang, string> = { fr: 'Français', en: 'English' };
-
-/** Read by screen readers, not drawn (in px: in `sx`, a width of 1 means 100%). */
-const SPOKEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The pressed one: white in the header's blue, the primary blue on a light page (8:1 each, more than a tint). */
 const PRESSED = '.MuiToggleButton-root.Mui-selected, .MuiToggleButton-root.Mui-selected:hover';
@@ -83,7 +74,7 @@ export function LanguageSwitch({ onDark = true, short = false }: { onDark?: bool
         ))}
       </ToggleButtonGroup>
       {/* a live region of its own (not a page's status: the sign-in page and the forms have theirs) */}
-      <Box component="span" aria-live="polite" lang={coming ?? undefined} sx={SPOKEN}>
+      <Box component="span" aria-live="polite" lang={coming ?? undefined} sx={visuallyHidden}>
         {coming ? i18n.getFixedT(coming)('nav.languageComing') : ''}
       </Box>
     </>

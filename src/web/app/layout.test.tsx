@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
-import { INBOX_KINDS, type Inbox } from '../../contract/inbox.js';
 import type { Session } from '../../contract/session.js';
+import { inboxFixture } from '../test/fixtures.js';
 import { renderApp } from '../test/render.js';
 import { countOf, server } from '../test/server.js';
 import { AppLayout } from './layout.js';
@@ -14,17 +14,13 @@ const session: Session = {
   today: '2026-11-22',
   csrfToken: 'csrf',
 };
-const inbox: Inbox = {
+const inbox = inboxFixture({
   generatedAt: '2026-11-22T08:00:00.000Z',
   today: '2026-11-22',
-  asOf: null,
-  lines: [],
-  page: 1,
   pageSize: 20,
   total: 5,
-  counts: Object.fromEntries(INBOX_KINDS.map((k) => [k, 0])) as Inbox['counts'],
   areas: { claims: 3, projects: 2 },
-};
+});
 
 // jsdom has no matchMedia: the layout is the phone's (title, menu button, navigation in a drawer)
 test('on a phone the inbox is read when the menu opens (its badges are there), not with the header', async () => {

@@ -35,6 +35,7 @@ import { LanguageSwitch } from './language-switch.js';
 import { OrganizationMenu } from './organization-menu.js';
 import { useRouteFocus } from './use-route-focus.js';
 import { NetworkStatus } from '../components/network-status.js';
+import { visuallyHidden } from '../components/visually-hidden.js';
 import { ApiError } from '../lib/api-error.js';
 import { formatDate } from '../lib/dates.js';
 import { useLang, type MessageKey } from '../lib/i18n.js';
@@ -59,16 +60,6 @@ const ORGANIZATION: { to: string; key: MessageKey }[] = [
   { to: '/events', key: 'nav.events' },
   { to: '/settings', key: 'nav.settings' },
 ];
-
-// in px: in `sx`, a width of 1 means 100% (it made the page as wide again as the screen)
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** A count of things to handle beside a navigation label, read out as "N to handle". */
 function NavBadge({ count, label }: { count: number; label: string }) {

@@ -1,4 +1,5 @@
-import { ClaimSchema, type Claim } from '../../contract/claims.js';
+import { ClaimSchema, type Claim, type RentalDebt } from '../../contract/claims.js';
+import { INBOX_KINDS, type Inbox } from '../../contract/inbox.js';
 import { ProjectSchema, type Project } from '../../contract/projects.js';
 
 export const PROJECT_ID = '2b7e1f40-8c3a-4d5e-9f6a-1b2c3d4e5f60';
@@ -29,6 +30,26 @@ export function claimFixture(over: Partial<Claim> = {}): Claim {
   });
 }
 
+/** A month of a claim as the partner lists it before it is declared (a Virtual month: no id, nothing owed yet). */
+export function monthFixture(over: Partial<RentalDebt> = {}): RentalDebt {
+  return {
+    id: null,
+    claimId: CLAIM_ID,
+    status: 10,
+    rentDueDate: '2026-05-05',
+    rentAmount: null,
+    rentAmountReceived: 0,
+    rentAmountReceivedDate: null,
+    tenantPaidAmount: 0,
+    guarantorPaidAmount: 0,
+    amountDue: 0,
+    receiptStatus: null,
+    receiptSignedAt: null,
+    createdAt: null,
+    ...over,
+  };
+}
+
 /** A project as the partner answers it (awaiting its rental information), checked against the contract. */
 export function projectFixture(over: Partial<Project> = {}): Project {
   return ProjectSchema.parse({
@@ -48,4 +69,20 @@ export function projectFixture(over: Partial<Project> = {}): Project {
     rejectionReason: null,
     ...over,
   });
+}
+
+/** The work queue's answer with no line (before the first sync: asOf null). */
+export function inboxFixture(over: Partial<Inbox> = {}): Inbox {
+  return {
+    generatedAt: '2026-06-15T09:00:00.000Z',
+    today: '2026-06-15',
+    asOf: null,
+    lines: [],
+    page: 1,
+    pageSize: 5,
+    total: 0,
+    counts: Object.fromEntries(INBOX_KINDS.map((k) => [k, 0])) as Inbox['counts'],
+    areas: { claims: 0, projects: 0 },
+    ...over,
+  };
 }

@@ -3,11 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RentalDebt } from '../../../contract/claims.js';
-import { INBOX_KINDS, type Inbox } from '../../../contract/inbox.js';
 import type { PartnerEvent } from '../../../contract/session.js';
 import { useLiveEvents } from '../../features/events/hooks/use-live-events.js';
-import { CLAIM_ID, PROJECT_ID, claimFixture, projectFixture } from '../../test/fixtures.js';
+import { CLAIM_ID, PROJECT_ID, claimFixture, inboxFixture, monthFixture, projectFixture } from '../../test/fixtures.js';
 import { FakeEventSource } from '../../test/event-source.js';
 import { renderApp } from '../../test/render.js';
 import { server } from '../../test/server.js';
@@ -17,34 +15,7 @@ import ClaimWorkspaceRoute from './claim-workspace.js';
 const EMAIL = 'staff@demo-agency.fr';
 const DEBT_ID = '5d1e2f3a-4b5c-4d6e-8f70-000000000901';
 
-const month = (over: Partial<RentalDebt>): RentalDebt => ({
-  id: null,
-  claimId: CLAIM_ID,
-  status: 10,
-  rentDueDate: '2026-05-05',
-  rentAmount: null,
-  rentAmountReceived: 0,
-  rentAmountReceivedDate: null,
-  tenantPaidAmount: 0,
-  guarantorPaidAmount: 0,
-  amountDue: 0,
-  receiptStatus: null,
-  receiptSignedAt: null,
-  createdAt: null,
-  ...over,
-});
-
-const inbox: Inbox = {
-  generatedAt: '2026-06-15T09:00:00.000Z',
-  today: '2026-06-15',
-  asOf: null,
-  lines: [],
-  page: 1,
-  pageSize: 5,
-  total: 0,
-  counts: Object.fromEntries(INBOX_KINDS.map((k) => [k, 0])) as Inbox['counts'],
-  areas: { claims: 0, projects: 0 },
-};
+const inbox = inboxFixture();
 
 /**
  * The dashboard server behind the claim's workspace: May to declare, then declared; the write ids
@@ -60,15 +31,20 @@ function partner() {
     http.get(`/api/claims/${CLAIM_ID}`, () => HttpResponse.json(claimFixture({ status: 30 }))),
     http.get(`/api/v1/claims/${CLAIM_ID}/rentaldebts`, () =>
       HttpResponse.json([
-        declared ? month({ id: DEBT_ID, status: 20, rentAmount: 800, amountDue: 800, createdAt: '2026-06-15T09:00:00.000Z' }) : month({}),
+        declared
+          ? monthFixture({ id: DEBT_ID, status: 20, rentAmount: 800, amountDue: 800, createdAt: '2026-06-15T09:00:00.000Z' })
+          : monthFixture({}),
       ]),
     ),
     http.post(`/api/v1/claims/${CLAIM_ID}/rentaldebts`, ({ request }) => {
       writes.push(request.headers.get('x-write-id') ?? '');
       declared = true;
-      return HttpResponse.json(month({ id: DEBT_ID, status: 20, rentAmount: 800, amountDue: 800, createdAt: '2026-06-15T09:00:00.000Z' }), {
-        status: 201,
-      });
+      return HttpResponse.json(
+        monthFixture({ id: DEBT_ID, status: 20, rentAmount: 800, amountDue: 800, createdAt: '2026-06-15T09:00:00.000Z' }),
+        {
+          status: 201,
+        },
+      );
     }),
     http.get(`/api/v1/claims/${CLAIM_ID}/rentaldebts/pending-signature`, () => HttpResponse.json([])),
     http.get(`/api/v1/claims/${CLAIM_ID}/payments`, () => HttpResponse.json([])),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import type { Round, RoundRow } from '../../../contract/round.js';
+import { monthFixture } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render.js';
 import { typeDate } from '../../test/form-helpers.js';
 import { server } from '../../test/server.js';
@@ -339,21 +340,17 @@ function losingPartner(rows: RoundRow[], lost: { recorded: Set<string>; dropped:
       HttpResponse.json(
         [...declared.keys()]
           .filter((k) => k.startsWith(`${String(params.claimId)}:`))
-          .map((k, i) => ({
-            id: guid(800 + i),
-            claimId: String(params.claimId),
-            status: 20,
-            rentDueDate: k.split(':')[1],
-            rentAmount: 800,
-            rentAmountReceived: 0,
-            rentAmountReceivedDate: null,
-            tenantPaidAmount: 0,
-            guarantorPaidAmount: 0,
-            amountDue: 800,
-            receiptStatus: null,
-            receiptSignedAt: null,
-            createdAt: '2026-06-15T08:00:00.000Z',
-          })),
+          .map((k, i) =>
+            monthFixture({
+              id: guid(800 + i),
+              claimId: String(params.claimId),
+              status: 20,
+              rentDueDate: k.split(':')[1],
+              rentAmount: 800,
+              amountDue: 800,
+              createdAt: '2026-06-15T08:00:00.000Z',
+            }),
+          ),
       ),
     ),
   );

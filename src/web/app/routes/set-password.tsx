@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
@@ -12,7 +10,7 @@ import { useLinkInfo } from '../../features/account/api/inspect-link.js';
 import { SetPasswordForm } from '../../features/account/components/set-password-form.js';
 import { setLanguage } from '../../lib/i18n.js';
 import { loadFeatureCopy } from '../i18n/load.js';
-import { LanguageSwitch } from '../language-switch.js';
+import { SignedOutPage } from '../signed-out-page.js';
 import { usePageTitle } from '../use-page-title.js';
 
 /**
@@ -54,36 +52,28 @@ export default function SetPasswordRoute() {
       : t('account.link.inviteTitle');
   usePageTitle(heading);
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-      <Paper sx={{ p: 4, width: '100%', maxWidth: 480 }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
-          <Typography variant="overline" component="p">
-            {t('app.title')}
-          </Typography>
-          <LanguageSwitch onDark={false} short />
+    <SignedOutPage overline={t('app.title')} maxWidth={480}>
+      {ready ? (
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {heading}
+        </Typography>
+      ) : (
+        <CircularProgress aria-label={t('common.loading')} />
+      )}
+      {info.isError ? (
+        <Stack spacing={2}>
+          <ErrorAlert error={info.error} reference={false} />
+          <Link component={RouterLink} to="/sign-in">
+            {t('account.link.toSignIn')}
+          </Link>
         </Stack>
-        {ready ? (
-          <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-            {heading}
-          </Typography>
-        ) : (
-          <CircularProgress aria-label={t('common.loading')} />
-        )}
-        {info.isError ? (
-          <Stack spacing={2}>
-            <ErrorAlert error={info.error} reference={false} />
-            <Link component={RouterLink} to="/sign-in">
-              {t('account.link.toSignIn')}
-            </Link>
-          </Stack>
-        ) : null}
-        {info.data && ready ? (
-          <Stack spacing={2}>
-            <Typography>{t('account.link.hello', { name: info.data.name })}</Typography>
-            <SetPasswordForm token={token} info={info.data} onDone={() => void navigate('/', { replace: true })} />
-          </Stack>
-        ) : null}
-      </Paper>
-    </Box>
+      ) : null}
+      {info.data && ready ? (
+        <Stack spacing={2}>
+          <Typography>{t('account.link.hello', { name: info.data.name })}</Typography>
+          <SetPasswordForm token={token} info={info.data} onDone={() => void navigate('/', { replace: true })} />
+        </Stack>
+      ) : null}
+    </SignedOutPage>
   );
 }

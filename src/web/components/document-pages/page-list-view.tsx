@@ -13,11 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { pageSpans, pagesReducer, type Page, type PageAction } from '../../lib/document-pages/page-list.js';
 import { PageFlags } from './page-flags.js';
 import { PageThumbnail } from './page-thumbnail.js';
+import { visuallyHidden } from '../visually-hidden.js';
 
 type Control = 'up' | 'down' | 'rotate' | 'remove';
-
-/** Read by screen readers, not drawn. */
-const SPOKEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * The pages in order as thumbnails, each with buttons to move it up or down, turn it and remove
@@ -154,7 +152,7 @@ export function PageListView({
           );
         })}
       </Box>
-      <Box role="status" sx={SPOKEN}>
+      <Box role="status" sx={visuallyHidden}>
         {said}
       </Box>
     </Box>

@@ -9,22 +9,10 @@ import { useController, type FieldValues } from 'react-hook-form';
 import type { Lang } from '../../../contract/enums.js';
 import { dayjsLocale, parseIsoDate, toIsoDate } from '../../lib/dates.js';
 import { useLang } from '../../lib/i18n.js';
+import { visuallyHidden } from '../visually-hidden.js';
 import { fieldMessage } from './field-error.js';
 
 import type { DateInputProps } from './date-input.js';
-
-/** Read by assistive technology, not shown (as MUI's visuallyHidden). */
-const HIDDEN = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;
 
 /** The pickers' own words ("Open calendar", "Choose date"...) in the UI language. */
 const PICKER_TEXT = {
@@ -70,7 +58,7 @@ export default function DatePickerField<T extends FieldValues, O extends FieldVa
         label={
           ariaLabel ? (
             <>
-              <span style={HIDDEN}>{ariaLabel}</span>
+              <span style={visuallyHidden}>{ariaLabel}</span>
               <span aria-hidden>{label}</span>
             </>
           ) : (

@@ -1,10 +1,10 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../lib/use-online.js';
 import { ErrorAlert } from '../error-alert.js';
 import { LeaveGuard } from '../leave-guard.js';
+import { SubmitButton } from './submit-button.js';
 
 interface Props {
   error: unknown;
@@ -27,9 +27,7 @@ export function FormFooter({ error, pending, label, pendingLabel, dirty, saved, 
     <>
       {error ? <ErrorAlert error={error} /> : null}
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" size="large" disabled={pending}>
-          {pending ? (online ? pendingLabel : t('network.pending')) : label}
-        </Button>
+        <SubmitButton pending={pending} label={label} pendingLabel={online ? pendingLabel : t('network.pending')} size="large" />
       </Stack>
       <LeaveGuard
         when={dirty}

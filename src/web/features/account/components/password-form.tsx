@@ -1,18 +1,17 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { newPasswordSchema } from '../../../../contract/passwords.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
+import { FormStack } from '../../../components/form/form-stack.js';
+import { SubmitButton } from '../../../components/form/submit-button.js';
 import { TextInput } from '../../../components/form/text-input.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
 import { useChangePassword } from '../api/change-password.js';
-import { useCommonCheck } from '../lib/common-check.js';
-import { NewPasswordFields } from './new-password-fields.js';
+import { NewPasswordFields, useNewPasswordSchema } from './new-password-fields.js';
 
 interface Values {
   currentPassword: string;
@@ -24,11 +23,8 @@ interface Values {
 export function PasswordForm({ name, email }: { name: string; email: string }) {
   const { t } = useTranslation();
   const save = useChangePassword();
-  const isCommon = useCommonCheck();
   const [unplaced, setUnplaced] = useState<unknown>(null);
-  const schema = z
-    .object({ currentPassword: z.string().min(1), newPassword: newPasswordSchema({ name, email, isCommon }), confirm: z.string() })
-    .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: t('account.password.mismatch') });
+  const schema = useNewPasswordSchema({ name, email }, 'newPassword', { currentPassword: z.string().min(1) });
   const empty = { currentPassword: '', newPassword: '', confirm: '' };
   const form = useForm<Values>({ resolver: contractResolver(schema), defaultValues: empty, mode: 'onTouched' });
   const onValid = (v: Values) =>
@@ -40,14 +36,7 @@ export function PasswordForm({ name, email }: { name: string; email: string }) {
       },
     );
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      noValidate
-      onSubmit={(e) => void form.handleSubmit(onValid)(e)}
-      aria-label={t('account.password.title')}
-      sx={{ maxWidth: 520 }}
-    >
+    <FormStack label={t('account.password.title')} onSubmit={form.handleSubmit(onValid)} sx={{ maxWidth: 520 }}>
       {/* the account's e-mail, for the browser's password manager */}
       <input type="email" autoComplete="username" value={email} readOnly hidden />
       <TextInput
@@ -66,10 +55,8 @@ export function PasswordForm({ name, email }: { name: string; email: string }) {
       ) : null}
       {unplaced && save.isError ? <ErrorAlert error={unplaced} /> : null}
       <Stack direction="row">
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {save.isPending ? t('account.password.saving') : t('account.password.save')}
-        </Button>
+        <SubmitButton pending={save.isPending} label={t('account.password.save')} pendingLabel={t('account.password.saving')} />
       </Stack>
-    </Stack>
+    </FormStack>
   );
 }

@@ -1,18 +1,15 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { newPasswordSchema } from '../../../../contract/passwords.js';
 import type { LinkInfo } from '../../../../contract/team.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
+import { FormStack } from '../../../components/form/form-stack.js';
+import { SubmitButton } from '../../../components/form/submit-button.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
 import { useSetPasswordWithLink } from '../api/use-link.js';
-import { useCommonCheck } from '../lib/common-check.js';
-import { NewPasswordFields } from './new-password-fields.js';
+import { NewPasswordFields, useNewPasswordSchema } from './new-password-fields.js';
 
 interface Values {
   password: string;
@@ -24,10 +21,7 @@ export function SetPasswordForm({ token, info, onDone }: { token: string; info: 
   const { t } = useTranslation();
   const save = useSetPasswordWithLink(info.email);
   const [unplaced, setUnplaced] = useState<unknown>(null);
-  const isCommon = useCommonCheck();
-  const schema = z
-    .object({ password: newPasswordSchema({ name: info.name, email: info.email, isCommon }), confirm: z.string() })
-    .refine((v) => v.password === v.confirm, { path: ['confirm'], message: t('account.password.mismatch') });
+  const schema = useNewPasswordSchema({ name: info.name, email: info.email }, 'password', {});
   const form = useForm<Values>({ resolver: contractResolver(schema), defaultValues: { password: '', confirm: '' }, mode: 'onTouched' });
   const onValid = (v: Values) =>
     save.mutate(
@@ -35,20 +29,12 @@ export function SetPasswordForm({ token, info, onDone }: { token: string; info: 
       { onSuccess: onDone, onError: (e) => setUnplaced(applyServerErrors(e, form.setError, (p) => p === 'password') ? null : e) },
     );
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      noValidate
-      onSubmit={(e) => void form.handleSubmit(onValid)(e)}
-      aria-label={t('account.link.formLabel')}
-    >
+    <FormStack label={t('account.link.formLabel')} onSubmit={form.handleSubmit(onValid)}>
       {/* the account's e-mail, for the browser's password manager */}
       <TextField label={t('account.link.email')} value={info.email} autoComplete="username" slotProps={{ htmlInput: { readOnly: true } }} />
       <NewPasswordFields control={form.control} name="password" confirm="confirm" />
       {unplaced && save.isError ? <ErrorAlert error={unplaced} /> : null}
-      <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
-        {save.isPending ? t('account.link.submitting') : t('account.link.submit')}
-      </Button>
-    </Stack>
+      <SubmitButton pending={save.isPending} label={t('account.link.submit')} pendingLabel={t('account.link.submitting')} size="large" />
+    </FormStack>
   );
 }

@@ -11,7 +11,8 @@ const load = (): Promise<Check> => import('./common-passwords.js').then((m) => m
  * Until it is there the form checks the other rules; the server checks this one anyway.
  */
 export function useCommonCheck(): Check | undefined {
-  const [check, setCheck] = useState<Check | null>(loaded);
+  // (a function given to useState is its initializer: the check itself is wrapped, as setCheck's is below)
+  const [check, setCheck] = useState<Check | null>(() => loaded);
   useEffect(() => {
     if (check) return;
     let live = true;

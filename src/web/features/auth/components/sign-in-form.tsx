@@ -9,6 +9,8 @@ import { ERROR_CATALOGUE, ErrorCodeSchema, type ErrorCode } from '../../../../co
 import { labelIn } from '../../../../contract/enums.js';
 import { LoginBodySchema, type LoginBody } from '../../../../contract/session.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
+import { FormStack } from '../../../components/form/form-stack.js';
+import { SubmitButton } from '../../../components/form/submit-button.js';
 import { fieldMessage } from '../../../components/form/field-error.js';
 import { useLogin } from '../api/login.js';
 import { useMode } from '../api/get-mode.js';
@@ -61,7 +63,7 @@ export function SignInForm({ onSignedIn, ssoCode = null, next = '/' }: { onSigne
           <Divider>{t('signIn.or')}</Divider>
         </>
       ) : null}
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t('signIn.title')}>
+      <FormStack label={t('signIn.title')} onSubmit={submit}>
         <TextField
           label={t('signIn.email')}
           type="email"
@@ -83,15 +85,13 @@ export function SignInForm({ onSignedIn, ssoCode = null, next = '/' }: { onSigne
         />
         {/* a refused sign-in is the user's to fix (or to wait for): no support reference, only noise here */}
         {login.error ? <ErrorAlert error={login.error} reference={false} /> : null}
-        <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
-          {login.isPending ? t('signIn.submitting') : t('signIn.submit')}
-        </Button>
+        <SubmitButton pending={login.isPending} label={t('signIn.submit')} pendingLabel={t('signIn.submitting')} size="large" />
         {mode.data?.mode === 'sandbox' ? (
           <Alert severity="info" variant="outlined" role="note">
             <Trans i18nKey="signIn.sandboxHint" components={{ id: <span style={{ whiteSpace: 'nowrap' }} /> }} />
           </Alert>
         ) : null}
-      </Stack>
+      </FormStack>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { RentalDebt } from '../../../../contract/claims.js';
-import { CLAIM_ID } from '../../../test/fixtures.js';
+import { CLAIM_ID, monthFixture } from '../../../test/fixtures.js';
 import { renderApp } from '../../../test/render.js';
 import { server } from '../../../test/server.js';
 import { RentalDebtsTimeline } from './rental-debts-timeline.js';
@@ -13,22 +13,8 @@ import './declare-month-form.js';
 import './correct-amount-form.js';
 
 const LATE = '6a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d';
-const month = (status: number, rentDueDate: string, id: string | null): RentalDebt =>
-  ({
-    id,
-    claimId: CLAIM_ID,
-    status,
-    rentDueDate,
-    rentAmount: id ? 800 : null,
-    rentAmountReceived: 0,
-    rentAmountReceivedDate: null,
-    tenantPaidAmount: 0,
-    guarantorPaidAmount: 0,
-    amountDue: id ? 800 : 0,
-    receiptStatus: null,
-    receiptSignedAt: null,
-    createdAt: null,
-  }) as RentalDebt;
+const month = (status: RentalDebt['status'], rentDueDate: string, id: string | null): RentalDebt =>
+  monthFixture({ id, status, rentDueDate, rentAmount: id ? 800 : null, amountDue: id ? 800 : 0 });
 
 function answer(unblocked: string[]) {
   server.use(

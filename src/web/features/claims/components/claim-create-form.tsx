@@ -1,5 +1,4 @@
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -23,6 +22,7 @@ import { useRentCheck } from './rent-check.js';
 import { monthOf } from '../../../../contract/dates.js';
 import { formatDate } from '../../../lib/dates.js';
 import { useLang } from '../../../lib/i18n.js';
+import { FormStack } from '../../../components/form/form-stack.js';
 
 /** What the form holds: the body, with the extra owners as one text and the address possibly blank. */
 type FormValues = Omit<z.input<typeof ClaimCreateShape>, 'ownerEmailsBcc'> & { ownerEmailsBcc?: string };
@@ -109,7 +109,7 @@ export function ClaimCreateForm({
       () => form.setFocus('rentAmount'),
     );
   return (
-    <Stack component="form" spacing={3} onSubmit={(e) => void form.handleSubmit(onValid)(e)} noValidate aria-label={t('claim.openTitle')}>
+    <FormStack label={t('claim.openTitle')} onSubmit={(e) => form.handleSubmit(onValid)(e)} spacing={3}>
       <Section title={t('claim.firstMonth')}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 4 }}>
@@ -167,6 +167,6 @@ export function ClaimCreateForm({
         dirty={form.formState.isDirty && !create.isSuccess}
         saved={saved}
       />
-    </Stack>
+    </FormStack>
   );
 }

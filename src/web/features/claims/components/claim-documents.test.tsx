@@ -10,13 +10,8 @@ import { CLAIM_ID } from '../../../test/fixtures.js';
 import { countOf, server } from '../../../test/server.js';
 import { ClaimDocuments } from './claim-documents.js';
 
-function setup(lang: 'fr' | 'en') {
-  // nothing given yet: the lease is asked first
-  server.use(
-    http.get(`/api/v1/claims/${CLAIM_ID}/documents/required`, () =>
-      HttpResponse.json([1, 2, 3].map((documentType) => ({ documentType, name: `type-${documentType}`, provided: false }))),
-    ),
-  );
+/** The claim's documents as staff see them (may add one, not apply yet), in `lang`. */
+function showDocuments(lang: 'fr' | 'en') {
   void i18n.changeLanguage(lang);
   render(
     <I18nextProvider i18n={i18n}>
@@ -25,6 +20,16 @@ function setup(lang: 'fr' | 'en') {
       </QueryClientProvider>
     </I18nextProvider>,
   );
+}
+
+function setup(lang: 'fr' | 'en') {
+  // nothing given yet: the lease is asked first
+  server.use(
+    http.get(`/api/v1/claims/${CLAIM_ID}/documents/required`, () =>
+      HttpResponse.json([1, 2, 3].map((documentType) => ({ documentType, name: `type-${documentType}`, provided: false }))),
+    ),
+  );
+  showDocuments(lang);
 }
 
 describe('the document comment shows its limit', () => {
@@ -135,14 +140,7 @@ describe('the document type offered', () => {
   it('is the first document still missing, and the next one after each upload; then "Other document"', async () => {
     const given = [1];
     partner(given);
-    void i18n.changeLanguage('fr');
-    render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={createQueryClient()}>
-          <ClaimDocuments claimId={CLAIM_ID} owner="staff@demo-agency.fr" canAdd canApply={false} />
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
+    showDocuments('fr');
     const type = screen.getByRole('combobox', { name: 'Type de document' });
     // the lease is given: the account statement is asked first
     expect(await within(type).findByText('Relevé de compte locataire')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CLAIM_ID } from '../../../test/fixtures.js';
+import { CLAIM_ID, monthFixture } from '../../../test/fixtures.js';
 import { typeDate } from '../../../test/form-helpers.js';
 import { renderApp } from '../../../test/render.js';
 import { countOf, server } from '../../../test/server.js';
@@ -137,21 +137,8 @@ describe('a payment action confirms itself where it was done', () => {
 });
 
 describe('the payment form says where the amount will go', () => {
-  const month = (rentDueDate: string, amountDue: number, id: string | null) => ({
-    id,
-    claimId: CLAIM_ID,
-    status: id ? 20 : 10,
-    rentDueDate,
-    rentAmount: id ? 800 : null,
-    rentAmountReceived: 0,
-    rentAmountReceivedDate: null,
-    tenantPaidAmount: 0,
-    guarantorPaidAmount: 0,
-    amountDue,
-    receiptStatus: null,
-    receiptSignedAt: null,
-    createdAt: null,
-  });
+  const month = (rentDueDate: string, amountDue: number, id: string | null) =>
+    monthFixture({ id, status: id ? 20 : 10, rentDueDate, rentAmount: id ? 800 : null, amountDue });
   const DEBTS = [
     month('2026-08-05', 350, '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e51'),
     month('2026-09-05', 800, '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e52'),

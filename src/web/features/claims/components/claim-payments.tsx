@@ -79,6 +79,8 @@ export function ClaimPayments({
     focusOn.current = null;
   });
   const named = (p: TenantPayment) => ({ amount: formatMoney(p.amount, lang), date: formatDate(p.applyDate, lang) });
+  // what the form of a new payment and that of a payment changed both know of the claim
+  const paymentForm = { fallback: formLoading, claimId, today, leaseStart, months: months.data ?? [] };
   return (
     <Stack spacing={2}>
       {payments.data && payments.data.length === 0 && atDeclaration.length === 0 ? (
@@ -140,11 +142,7 @@ export function ClaimPayments({
             {canEdit && changing === p.id ? (
               <Box sx={{ flexBasis: '100%' }}>
                 <PaymentForm
-                  fallback={formLoading}
-                  claimId={claimId}
-                  today={today}
-                  leaseStart={leaseStart}
-                  months={months.data ?? []}
+                  {...paymentForm}
                   changing={p}
                   onSaved={(saved) => {
                     setChanging(null);
@@ -168,11 +166,7 @@ export function ClaimPayments({
       ) : null}
       {canEdit ? (
         <PaymentForm
-          fallback={formLoading}
-          claimId={claimId}
-          today={today}
-          leaseStart={leaseStart}
-          months={months.data ?? []}
+          {...paymentForm}
           onTyping={outcome.clear}
           onSaved={(saved) => {
             outcome.say({ kind: 'recorded', payment: saved });

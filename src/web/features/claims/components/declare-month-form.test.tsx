@@ -2,25 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { CLAIM_ID } from '../../../test/fixtures.js';
+import { CLAIM_ID, monthFixture } from '../../../test/fixtures.js';
 import { typeDate } from '../../../test/form-helpers.js';
 import { renderApp } from '../../../test/render.js';
 import { server } from '../../../test/server.js';
 import { DeclareMonthForm } from './declare-month-form.js';
 
 const DEBTS = `/api/v1/claims/${CLAIM_ID}/rentaldebts`;
-const DEBT = {
-  claimId: CLAIM_ID,
-  rentAmount: 800,
-  rentAmountReceived: 0,
-  rentAmountReceivedDate: null,
-  tenantPaidAmount: 0,
-  guarantorPaidAmount: 0,
-  amountDue: 800,
-  receiptStatus: null,
-  receiptSignedAt: null,
-  createdAt: null,
-};
+const DEBT = monthFixture({ rentAmount: 800, amountDue: 800 });
 
 describe('DeclareMonthForm', () => {
   it('sends the month offered; the server’s E0188 (months in order) goes on the due date, the form stays open', async () => {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { RentalDebt, TenantPayment } from '../../../../contract/claims.js';
 import type { PaymentMove } from '../../../../contract/payment-moves.js';
-import { CLAIM_ID } from '../../../test/fixtures.js';
+import { CLAIM_ID, monthFixture } from '../../../test/fixtures.js';
 import { renderApp } from '../../../test/render.js';
 import { server } from '../../../test/server.js';
 import { claimKeys } from '../api/keys.js';
@@ -18,22 +18,7 @@ const NOV = '6a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c31';
 const DEC = '6a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c32';
 const JAN = '6a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c33';
 const month = (rentDueDate: string, id: string | null, over: Partial<RentalDebt> = {}): RentalDebt =>
-  ({
-    id,
-    claimId: CLAIM_ID,
-    status: id ? 20 : 10,
-    rentDueDate,
-    rentAmount: id ? 550 : null,
-    rentAmountReceived: 0,
-    rentAmountReceivedDate: null,
-    tenantPaidAmount: 0,
-    guarantorPaidAmount: 0,
-    amountDue: id ? 550 : 0,
-    receiptStatus: null,
-    receiptSignedAt: null,
-    createdAt: null,
-    ...over,
-  }) as RentalDebt;
+  monthFixture({ id, status: id ? 20 : 10, rentDueDate, rentAmount: id ? 550 : null, amountDue: id ? 550 : 0, ...over });
 
 /** November paid by the tenant, December declared late with 190 € of a payment on it, January to declare. */
 function answer(state: { months: RentalDebt[]; sent: unknown[]; moves?: PaymentMove[]; payments?: TenantPayment[] }) {

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { formatDate, formatTime } from '../../../lib/dates.js';
 import { useLang } from '../../../lib/i18n.js';
 import { legalInfoDefaults, legalInfoInput } from '../../../lib/legal-info-form.js';
 import { useUpdateDeclarant } from '../api/update-declarant.js';
+import { FormStack } from '../../../components/form/form-stack.js';
 
 type FormValues = z.input<typeof DeclarantBodySchema>;
 
@@ -56,13 +56,7 @@ export function DeclarantForm({ declarant }: { declarant: Declarant }) {
     });
   };
   return (
-    <Stack
-      component="form"
-      spacing={3}
-      onSubmit={(e) => void form.handleSubmit(onValid)(e)}
-      noValidate
-      aria-label={t('settings.declarant')}
-    >
+    <FormStack label={t('settings.declarant')} onSubmit={(e) => form.handleSubmit(onValid)(e)} spacing={3}>
       <Section title={t('settings.declarant')}>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('settings.declarantHint')}
@@ -91,6 +85,6 @@ export function DeclarantForm({ declarant }: { declarant: Declarant }) {
         dirty={changed && !save.isPending}
         saved={saved}
       />
-    </Stack>
+    </FormStack>
   );
 }

@@ -1,14 +1,12 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TENANT_MONEY_LABELS } from '../../../../contract/claim-money.js';
 import { labelIn } from '../../../../contract/enums.js';
 import { ClaimFiguresQuerySchema, type ClaimFigures } from '../../../../contract/stats.js';
 import { DownloadButton, exportQuery } from '../../../components/download-button.js';
-import { DateInput } from '../../../components/form/date-input.js';
+import { PeriodFields } from '../../../components/form/period-fields.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { formatMonth } from '../../../lib/dates.js';
 import { formatCompactMoney, formatCount, formatMoney } from '../../../lib/format.js';
@@ -62,21 +60,6 @@ export function ClaimFiguresPanel() {
   const raw = { from: params.get('from') || undefined, to: params.get('to') || undefined };
   const period = ClaimFiguresQuerySchema.safeParse(raw);
   const figures = useClaimFigures(period.success ? period.data : {}, period.success);
-  // the period's fields (the app's month fields, MM/YYYY) follow the URL; a whole month or an emptied field goes to it
-  const form = useForm<{ from: string; to: string }>({ values: { from: raw.from ?? '', to: raw.to ?? '' } });
-  const { subscribe } = form;
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values, name }) => {
-          if (name !== 'from' && name !== 'to') return;
-          const value = values[name] ?? '';
-          if (value === '' || /^\d{4}-\d{2}$/.test(value)) update({ [name]: value || null });
-        },
-      }),
-    [subscribe, update],
-  );
   const f = figures.data;
   const month = (m: string) => formatMonth(`${m}-01`, lang);
   const covers = !f
@@ -97,10 +80,14 @@ export function ClaimFiguresPanel() {
           {t('stats.sum.title')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <Stack direction="row" spacing={2} sx={{ width: { xs: '100%', sm: 380 } }}>
-            <DateInput control={form.control} name="from" label={t('stats.sum.from')} size="small" month />
-            <DateInput control={form.control} name="to" label={t('stats.sum.to')} size="small" month />
-          </Stack>
+          <PeriodFields
+            period={raw}
+            labels={{ from: t('stats.sum.from'), to: t('stats.sum.to') }}
+            month
+            onChange={(field, value) => update({ [field]: value })}
+            spacing={2}
+            sx={{ width: { xs: '100%', sm: 380 } }}
+          />
           {period.success ? (
             <DownloadButton href={`/api/exports/stats.csv?${exportQuery({ from: raw.from, to: raw.to }, lang)}`} label={t('exports.csv')} />
           ) : null}

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +6,14 @@ import { ROLES } from '../../../../contract/session.js';
 import { InviteBodySchema, LANGS, type InviteBody, type TeamLink } from '../../../../contract/team.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { SelectInput } from '../../../components/form/select-input.js';
+import { SubmitButton } from '../../../components/form/submit-button.js';
 import { TextInput } from '../../../components/form/text-input.js';
 import { applyServerErrors } from '../../../lib/apply-server-errors.js';
 import { contractResolver } from '../../../lib/contract-resolver.js';
 import { useDraftForm } from '../../../lib/use-draft-form.js';
 import { useLang } from '../../../lib/i18n.js';
 import { useInvite } from '../api/invite.js';
+import { FormStack } from '../../../components/form/form-stack.js';
 
 type FormValues = z.input<typeof InviteBodySchema>;
 
@@ -36,7 +37,7 @@ export function InviteForm({ onMade }: { onMade: (made: TeamLink) => void }) {
       onError: (error) => setUnplaced(applyServerErrors(error, form.setError, (p) => p in InviteBodySchema.shape) ? null : error),
     });
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={(e) => void form.handleSubmit(onValid)(e)} aria-label={t('team.invite.title')}>
+    <FormStack label={t('team.invite.title')} onSubmit={form.handleSubmit(onValid)}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextInput control={form.control} name="email" label={t('team.invite.email')} type="email" required autoComplete="off" />
         <TextInput control={form.control} name="name" label={t('team.invite.name')} required autoComplete="off" />
@@ -57,10 +58,8 @@ export function InviteForm({ onMade }: { onMade: (made: TeamLink) => void }) {
       </Stack>
       {unplaced && send.isError ? <ErrorAlert error={unplaced} /> : null}
       <Stack direction="row">
-        <Button type="submit" variant="contained" disabled={send.isPending}>
-          {send.isPending ? t('team.invite.submitting') : t('team.invite.submit')}
-        </Button>
+        <SubmitButton pending={send.isPending} label={t('team.invite.submit')} pendingLabel={t('team.invite.submitting')} />
       </Stack>
-    </Stack>
+    </FormStack>
   );
 }
