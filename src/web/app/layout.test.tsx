@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { expect, test } from 'vitest';
+import { beforeEach, expect, test } from 'vitest';
 import { INBOX_KINDS, type Inbox } from '../../contract/inbox.js';
 import type { Session } from '../../contract/session.js';
 import { renderApp } from '../test/render.js';
 import { countOf, server } from '../test/server.js';
+import { quietFollows } from '../test/follows.js';
 import { AppLayout } from './layout.js';
+
+// the page's follow button and the bell, beside what these tests are about
+beforeEach(() => server.use(...quietFollows()));
 
 const session: Session = {
   user: { email: 'staff@demo-agency.fr', name: 'Camille Staff', role: 'staff' },
