@@ -60,13 +60,22 @@ export function NotificationPanel({ titleId, onClose, onOpened }: { titleId: str
   const mark = useMarkRead();
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const count = unread.data?.unread ?? list.data?.pages[0]?.unread ?? 0;
+  const idle = count === 0 || mark.isPending;
   return (
     <Stack sx={{ minHeight: 0 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2, pt: 1.5, pb: 1 }}>
         <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
           {t('notifications.title')}
         </Typography>
-        <Button size="small" onClick={() => mark.mutate(null)} disabled={count === 0 || mark.isPending}>
+        {/* never disabled (the focus would fall out of the panel once all is read): said unavailable instead */}
+        <Button
+          size="small"
+          aria-disabled={idle}
+          onClick={() => {
+            if (!idle) mark.mutate(null);
+          }}
+          sx={idle ? { color: 'text.disabled' } : undefined}
+        >
           {t('notifications.markAll')}
         </Button>
         <IconButton aria-label={t('notifications.close')} onClick={onClose} edge="end">
