@@ -59,6 +59,8 @@ interface AuditWords {
     assignee: (v: string) => string;
     nobody: string;
     sessions: (count: string, one: boolean) => string;
+    emailChoice: (choice: 'none' | 'digest' | 'urgent') => string;
+    hour: (v: string) => string;
     other: (key: string, v: string) => string;
   };
   sentences: {
@@ -114,6 +116,9 @@ export const AUDIT_WORDS = {
       assignee: (v) => `Suivi par : ${v}`,
       nobody: 'personne',
       sessions: (count, one) => (one ? `${count} session fermée` : `${count} sessions fermées`),
+      emailChoice: (c) =>
+        `E-mails : ${c === 'none' ? 'aucun' : c === 'digest' ? 'résumé quotidien' : 'alertes immédiates et résumé quotidien'}`,
+      hour: (v) => `Heure : ${v} h`,
       other: (key, v) => `${key} : ${v}`,
     },
     sentences: {
@@ -170,6 +175,8 @@ export const AUDIT_WORDS = {
       assignee: (v) => `Looked after by: ${v}`,
       nobody: 'nobody',
       sessions: (count, one) => (one ? `${count} session ended` : `${count} sessions ended`),
+      emailChoice: (c) => `E-mails: ${c === 'none' ? 'none' : c === 'digest' ? 'daily summary' : 'immediate alerts and daily summary'}`,
+      hour: (v) => `Hour: ${v}:00`,
       other: (key, v) => `${key}: ${v}`,
     },
     sentences: {
@@ -317,6 +324,8 @@ export function detailsInWords(r: AuditRecord, lang: Lang): string[] {
     else if (key === 'enabled') words.push(v === true ? w.remindersOn : w.remindersOff);
     else if (key === 'assignee') words.push(w.assignee(value === 'nobody' ? w.nobody : value));
     else if (key === 'arrived' && typeof v === 'boolean') words.push(w.arrived(v));
+    else if (key === 'emailChoice' && (v === 'none' || v === 'digest' || v === 'urgent')) words.push(w.emailChoice(v));
+    else if (key === 'hour' && typeof v === 'number') words.push(w.hour(String(v)));
     else if (key === 'attemptAt' && !Number.isNaN(Date.parse(value))) words.push(w.attemptAt(formatPartnerInstant(new Date(value), lang)));
     else if (key === 'backupMadeAt' && !Number.isNaN(Date.parse(value)))
       words.push(w.backupMadeAt(formatPartnerInstant(new Date(value), lang)));

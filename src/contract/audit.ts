@@ -52,6 +52,11 @@ export const AUDITED_OWN = [
   'assignFile',
   'restoreBackup',
   'checkPayment',
+  'followFile',
+  'unfollowFile',
+  'setNotificationEmail',
+  'setDigestHour',
+  'unsubscribe',
 ] as const;
 
 export const AUDIT_OPERATIONS = [...AUDITED_FORWARDED, ...AUDITED_OWN] as const;
@@ -100,6 +105,11 @@ export const AUDIT_OPERATION_LABELS = {
     fr: 'Paiement du locataire recherché chez le partenaire après un envoi interrompu',
     en: 'Tenant payment looked up at the partner after an interrupted send',
   },
+  followFile: { fr: 'Dossier suivi', en: 'File followed' },
+  unfollowFile: { fr: 'Dossier plus suivi', en: 'File unfollowed' },
+  setNotificationEmail: { fr: 'E-mails de notification modifiés', en: 'Notification e-mails changed' },
+  setDigestHour: { fr: 'Heure du résumé quotidien modifiée', en: 'Daily summary hour changed' },
+  unsubscribe: { fr: 'Désinscription par le lien d’un e-mail', en: 'Unsubscribed through an e-mail’s link' },
 } as const satisfies Record<AuditOperation, Readonly<Record<Lang, string>>>;
 
 /**

@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   'SSO_NO_ROLE',
   'ACCOUNT_DEACTIVATED',
   'ASSIGNEE_INVALID',
+  'UNSUBSCRIBE_LINK_INVALID',
   'REQUEST_TIMEOUT',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_KEY_INTERRUPTED',
@@ -342,6 +343,12 @@ export const ERROR_CATALOGUE = {
     retryable: false,
     fr: 'Ce compte a été désactivé : demandez à un responsable de le réactiver.',
     en: 'This account has been deactivated: ask a manager to reactivate it.',
+  },
+  UNSUBSCRIBE_LINK_INVALID: {
+    status: 400,
+    retryable: false,
+    fr: 'Ce lien de désinscription n’est pas valable (incomplet, modifié ou expiré) : rien n’a changé. Choisissez vos e-mails depuis « Mon compte ».',
+    en: 'This unsubscribe link is not valid (incomplete, altered or expired): nothing has changed. Choose your e-mails from “My account”.',
   },
   ASSIGNEE_INVALID: {
     status: 400,

@@ -51,6 +51,9 @@ import { settingsRoutes } from './settings/routes.js';
 import { teamRoutes } from './team/routes.js';
 import { accountRoutes } from './account/routes.js';
 import { assignmentRoutes } from './assignments/routes.js';
+import { followRoutes } from './follows/routes.js';
+import { Notifier } from './follows/notifier.js';
+import { NotificationMail } from './follows/mail.js';
 import { staticFiles } from './static.js';
 import { stopConnectionsGracefully } from './tls-stop.js';
 import type { BusMessage } from './db/bus.js';
@@ -114,6 +117,8 @@ export interface ServerOptions {
   mailer?: Mailer;
   /** How often the monthly round's reminders are checked (default 10 minutes; 0: never by itself, tests call tick). */
   reminderEveryMs?: number;
+  /** How often the notifications' daily digests are checked (default 5 minutes; 0: never by itself, tests call tick). */
+  digestEveryMs?: number;
   /** The read model's sync (default: SYNC_* of the config, in the background). */
   sync?: Partial<SyncOptions>;
 }
@@ -130,6 +135,9 @@ export interface DashboardServer {
   mailer: Mailer;
   /** The monthly round's e-mail reminders (tick: send what today calls for). */
   reminders: RoundReminders;
+  /** The notifications made from changes, and their e-mails (tick: the daily digests due). */
+  notifier: Notifier;
+  notificationMail: NotificationMail;
   /** The read model's sync (tests run its initial sync and passes by hand). */
   sync: SyncService;
   /** Every route registered, with its schema and its access (the OpenAPI test, the route count and the access test read them). */
@@ -217,6 +225,34 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     origin: config.publicOrigin ?? `http://${config.host}:${config.port}`,
     log: app.log,
   });
+  const now = o.now ?? Date.now;
+  const origin = config.publicOrigin ?? `http://${config.host}:${config.port}`;
+  let notificationMail: NotificationMail | null = null;
+  const notifier = new Notifier({
+    store: stores.follows,
+    scope,
+    bus,
+    now,
+    log: app.log,
+    urgent: (to, id) =>
+      void notificationMail?.urgent(to, id).catch((err: unknown) => app.log.warn({ err }, 'urgent notification e-mail failed')),
+  });
+  notificationMail = new NotificationMail({
+    store: stores.follows,
+    mailer,
+    notifier,
+    secret: config.sessionSecret,
+    origin,
+    partnerNow: () => today.now('notification-digest'),
+    log: app.log,
+    now,
+  });
+  const mails = notificationMail;
+  /** A notification's work never fails what caused it: logged, and the change stands. */
+  const notifying = (what: () => Promise<unknown>) =>
+    void what().catch((err: unknown) => app.log.warn({ err }, 'could not make the notifications of a change'));
+  stores.readModel.onProjectStatus = (c) => notifying(() => notifier.projectStatus(c.id, c.status, c.updatedAt, c.by));
+  const notificationListeners = new Set<(ids: readonly string[]) => void>();
   const sync = new SyncService(
     stores.readModel,
     new PartnerReads(upstream),
@@ -253,6 +289,8 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   const unlisten = bus.subscribe((m, fromSelf) => {
     // a session ended on any replica (sign-out, deactivation): its event streams here end now
     if (m.kind === 'session-revoked') streams.closeSession(m.key);
+    // someone's notifications changed (here or on another replica): her open tabs' bells
+    if (m.kind === 'notifications') for (const fn of notificationListeners) fn(m.users);
     if (fromSelf && m.kind !== 'resync') return; // already forgotten here
     if ((m.kind === 'backoffice' && m.area === 'everything') || m.kind === 'resync') today.invalidate();
   });
@@ -297,6 +335,11 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   await app.register(webhookRoutes, {
     secret: config.webhookSecret,
     hub,
+    onFresh: (id) =>
+      notifying(async () => {
+        const e = await hub.byId(id);
+        if (e) await notifier.fromPartnerEvent(e);
+      }),
     sync: {
       readFor: (type, data) => sync.readFor(type, data),
       apply: (snapshot, trx) => sync.apply(snapshot, trx),
@@ -308,7 +351,10 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   const cookie = sessionCookie(config.cookieSecure, config.sessionMaxMs);
   await app.register(async (api) => {
     await api.register(authPlugin, { users, sessions });
-    await api.register(auditPlugin, { store: stores.audit });
+    await api.register(auditPlugin, {
+      store: stores.audit,
+      onRecorded: (w) => notifying(() => notifier.fromWrite(w)),
+    });
     // after the audit trail's note: a refused write is recorded too
     await api.register(accessPlugin, { scope });
     await api.register(sessionRoutes, {
@@ -412,7 +458,33 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
           .catch((err: unknown) => app.log.error({ err, claimId }, 'could not remember a payment allocation'));
       },
     });
-    await api.register(eventRoutes, { hub, sessions, streams, heartbeatMs: o.heartbeatMs });
+    await api.register(eventRoutes, {
+      hub,
+      sessions,
+      streams,
+      heartbeatMs: o.heartbeatMs,
+      // a project's events go to those whose scope holds it; a claim's to every role (every role reads the claims)
+      maySee: async (role, e) => {
+        const projectId = typeof e.data.projectId === 'string' ? e.data.projectId : null;
+        if (!e.type.startsWith('project.') || !projectId) return true;
+        return scope.allows(role, projectId, 'events');
+      },
+      notifications: {
+        unread: (userId) => stores.follows.unread(userId),
+        subscribe: (fn) => {
+          notificationListeners.add(fn);
+          return () => notificationListeners.delete(fn);
+        },
+      },
+    });
+    await api.register(followRoutes, {
+      store: stores.follows,
+      notifier,
+      db: stores.db,
+      secret: config.sessionSecret,
+      publicOrigin: config.publicOrigin,
+      now,
+    });
     const claim = claimReader(stores.readModel, sync);
     await api.register(claimRoutes, { claim });
     await api.register(exportRoutes, { upstream, lists: stores.lists, today, claim, firstSync: () => firstSyncPending(stores.readModel) });
@@ -450,16 +522,18 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   });
   app.addHook('onReady', async () => {
     if ((o.reminderEveryMs ?? 10 * 60_000) > 0) reminders.start(o.reminderEveryMs ?? 10 * 60_000);
+    if ((o.digestEveryMs ?? 5 * 60_000) > 0) mails.start(o.digestEveryMs ?? 5 * 60_000);
     await sync.start();
   });
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
     reminders.stop();
+    mails.stop();
     await sync.stop();
     unlisten();
     await upstream.close();
     await stores.close();
     mailer.close();
   });
-  return { app, hub, stores, mailer, reminders, sync, routes };
+  return { app, hub, stores, mailer, reminders, notifier, notificationMail: mails, sync, routes };
 }

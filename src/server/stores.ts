@@ -15,6 +15,8 @@ import { migrate, openDatabase, databaseSize, ping, type Dialect, type PoolStats
 import { ReminderStore } from './round/reminder-store.js';
 import { WritesInFlight } from './events/causes.js';
 import { EventHub } from './events/hub.js';
+import { FollowStore } from './follows/store.js';
+import { UNSUBSCRIBE_DAYS } from './follows/mail.js';
 import { DeclarantStore } from './settings/declarant-store.js';
 import { IdempotencyStore } from './upstream/idempotency.js';
 import { ReadModelSearch } from './sync/search.js';
@@ -56,6 +58,8 @@ export interface ServerStores {
   agencyCopies: AgencyCopyStore;
   /** Who looks after a file: one colleague per project or claim. */
   assignments: AssignmentStore;
+  /** Who follows which file, the notifications, e-mail choices and digests (follows/). */
+  follows: FollowStore;
   /** Single sign-ons begun at the identity provider, each state used once. */
   ssoLogins: SsoLogins;
   /** The read model: the partner's projects, claims and months as last synced (sync/). */
@@ -116,6 +120,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
     const team = new TeamService(db, dialect, users, sessions, links, o.now);
     const b = bus;
     const writes = new WritesInFlight(db, { now: o.now });
+    const follows = new FollowStore(db);
     return {
       dialect,
       db,
@@ -133,6 +138,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
       audit,
       agencyCopies: new AgencyCopyStore(db, o.now),
       assignments: new AssignmentStore(db, o.now),
+      follows,
       ssoLogins,
       readModel: new ReadModelStore(db, o.now),
       round: new RoundReadModel(db),
@@ -150,6 +156,7 @@ export async function openStores(o: StoreOptions): Promise<ServerStores> {
         await ssoLogins.purge();
         await purgeRateLimits(db);
         await audit.purge(o.auditRetentionDays ?? 1095);
+        await follows.purge((o.now ?? Date.now)(), UNSUBSCRIBE_DAYS);
       },
       ready: () => ping(db),
       size: () => databaseSize(db, dialect),

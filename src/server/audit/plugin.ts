@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AUDIT_PENDING, type AuditDetails, type AuditOperation } from '../../contract/audit.js';
 import type { Role } from '../../contract/session.js';
-import type { AuditStore } from './store.js';
+import type { AuditEntry, AuditStore } from './store.js';
 
 /** What a request that writes (or exports) says about itself; recorded when it is answered. */
 export interface AuditNote {
@@ -69,7 +69,11 @@ function json(payload: unknown): unknown {
  * the outcome is logged and does not turn the answer into an error (the partner has answered),
  * and the trail then shows the attempt with its outcome unknown.
  */
-export const auditPlugin = fp<{ store: AuditStore }>(
+export const auditPlugin = fp<{
+  store: AuditStore;
+  /** A successful write recorded (its seq): the followers' notifications are made from it (follows/notifier.ts); never awaited. */
+  onRecorded?: (entry: AuditEntry & { seq: number }) => void;
+}>(
   async (app, o) => {
     const who = (req: FastifyRequest, note: AuditNote) =>
       note.actor ?? (req.user ? { id: req.user.email, name: req.user.name, role: req.user.role } : null);
@@ -104,20 +108,24 @@ export const auditPlugin = fp<{ store: AuditStore }>(
       const coded = status >= 400 ? Coded.safeParse(json(payload)) : null;
       const result = note.result ?? (status < 400 ? 'success' : coded?.success ? coded.data.code : `HTTP_${status}`);
       const actor = who(req, note);
+      const entry: AuditEntry = {
+        actorId: actor?.id.toLowerCase() ?? null,
+        actorName: actor?.name ?? null,
+        actorRole: actor?.role ?? null,
+        operation: note.operation,
+        projectId: (extra.projectId ?? note.projectId)?.toLowerCase() ?? null,
+        claimId: (extra.claimId ?? note.claimId)?.toLowerCase() ?? null,
+        details: { ...note.details, ...extra.details },
+        result,
+        status,
+        requestId: String(req.id),
+        address: req.ip,
+        outcomeOf: note.attempt ?? null,
+      };
       await o.store
-        .append({
-          actorId: actor?.id.toLowerCase() ?? null,
-          actorName: actor?.name ?? null,
-          actorRole: actor?.role ?? null,
-          operation: note.operation,
-          projectId: (extra.projectId ?? note.projectId)?.toLowerCase() ?? null,
-          claimId: (extra.claimId ?? note.claimId)?.toLowerCase() ?? null,
-          details: { ...note.details, ...extra.details },
-          result,
-          status,
-          requestId: String(req.id),
-          address: req.ip,
-          outcomeOf: note.attempt ?? null,
+        .append(entry)
+        .then((seq) => {
+          if (result === 'success' && o.onRecorded) o.onRecorded({ ...entry, seq });
         })
         .catch((err: unknown) => req.log.error({ err, operation: note.operation }, 'could not record a write in the audit trail'));
       return payload;

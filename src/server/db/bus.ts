@@ -12,6 +12,8 @@ export type BusMessage =
   | { kind: 'write'; op: { id: string; method: string; area: string }; params: string[] }
   /** A sandbox back-office step the sandbox accepted. */
   | { kind: 'backoffice'; area: 'claims' | 'projects' | 'everything'; id: string | null }
+  /** These people's notifications changed (users.id): their open tabs' bells are told their unread count. */
+  | { kind: 'notifications'; users: string[] }
   /** A session was ended (by its key, the hash of its id): every replica forgets it at once. */
   | { kind: 'session-revoked'; key: string }
   /**

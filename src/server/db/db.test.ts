@@ -79,6 +79,7 @@ const MIGRATIONS = [
   '021_readmodel_list_search',
   '022_months_declarable_from',
   '023_write_causes',
+  '024_follows',
 ];
 
 describe(`migrations (${TEST_DIALECT})`, () => {

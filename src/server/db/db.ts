@@ -165,6 +165,33 @@ export interface Tables {
   rm_sync: { name: string; state: string; updated_at: number };
   /** The work queue's rows that can have a line, counted per area, kind and day (018, kept by triggers: inbox/reads.ts). */
   rm_inbox_counts: { area: 'claim' | 'project'; kind: string; day: string; n: number };
+  /** Who follows which file, why (FOLLOW_REASONS), since when, and when she last opened its page (024). */
+  follows: { user_id: string; kind: string; entity_id: string; reason: string; followed_at: number; last_visit_at: number | null };
+  /** One notification per person and change (follows/store.ts); params JSON; unique per (user_id, source_key). */
+  notifications: {
+    id: string;
+    user_id: string;
+    kind: string;
+    file_kind: string;
+    file_id: string;
+    file_label: string;
+    params: string;
+    actor_email: string | null;
+    actor_name: string | null;
+    source_key: string;
+    group_key: string | null;
+    created_at: number;
+    read_at: number | null;
+    mailed_at: number | null;
+  };
+  /** Each person's e-mail choice (EMAIL_CHOICES); none kept: the default. */
+  notification_prefs: { user_id: string; email: string; updated_at: number };
+  /** The organization's settings by name ('digestHour'). */
+  org_settings: { name: string; value: string; updated_at: number };
+  /** A daily digest claimed (sent, or being sent) for a person and day (yyyy-MM-dd, the partner's). */
+  digests_sent: { user_id: string; day: string; claimed_at: number };
+  /** Unsubscribe links used: the SHA-256 of the token. */
+  unsubscribe_used: { token_hash: string; used_at: number };
   /** Who syncs (one replica at a time) and until when unless renewed. */
   rm_lease: { name: string; holder: string; until: number };
 }

@@ -139,6 +139,12 @@ export class EventHub {
     return (await this.db.selectFrom('partner_events').select('seq').where('id', '=', id).executeTakeFirst()) !== undefined;
   }
 
+  /** One stored event by the partner's id (undefined: not received). */
+  async byId(id: string): Promise<LoggedEvent | undefined> {
+    const r = await this.db.selectFrom('partner_events').selectAll().where('id', '=', id).executeTakeFirst();
+    return r ? toEvent(r) : undefined;
+  }
+
   private rowsSince(seq: number, limit: number): Promise<EventRow[]> {
     return this.db.selectFrom('partner_events').selectAll().where('seq', '>', seq).orderBy('seq').limit(limit).execute();
   }

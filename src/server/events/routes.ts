@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PartnerEventSchema, type PartnerEvent } from '../../contract/session.js';
+import { NOTIFICATIONS_EVENT } from '../../contract/follows.js';
+import { PartnerEventSchema, type PartnerEvent, type Role } from '../../contract/session.js';
 import { requireUser } from '../auth/plugin.js';
 import type { SessionStore } from '../auth/sessions.js';
 import { HttpError } from '../http-error.js';
@@ -16,6 +17,13 @@ export interface EventRouteOptions {
   sessions: SessionStore;
   streams: StreamRegistry;
   heartbeatMs?: number;
+  /** Whether a role may see what an event is about (an intermediary, her scope's files only); none: every event goes out. */
+  maySee?: (role: Role, e: LoggedEvent) => Promise<boolean>;
+  /** The notifications' side: a person's unread count, and who was told something (on any replica). */
+  notifications?: {
+    unread: (userId: string) => Promise<number>;
+    subscribe: (fn: (userIds: readonly string[]) => void) => () => void;
+  };
 }
 
 /**
@@ -36,7 +44,8 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
         querystring: z.object({ lastEventId: z.string().max(20).optional() }),
         response: {
           200: {
-            description: 'A stream of `partner` events, each `data:` one event as below; a comment every 25 s.',
+            description:
+              'A stream of `partner` events the reader may see, each `data:` one event as below; `notifications` events, `data:` `{ unread }`, when her unread count changes; a comment every 25 s.',
             content: { 'text/event-stream': { schema: PartnerEventSchema } },
           },
           ...ERROR_RESPONSES,
@@ -81,15 +90,19 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
       let sent = Number.isFinite(last) ? last : Infinity;
       // one event after the other, in order, each after its session check (which awaits the database)
       let queue = Promise.resolve();
-      const write = (e: LoggedEvent) => {
+      /** An event about a file outside the reader's scope is not sent (its sequence still counts as passed). */
+      const visible = (e: LoggedEvent) => (o.maySee ? o.maySee(user.role, e).catch(() => false) : Promise.resolve(true));
+      const write = async (e: LoggedEvent) => {
         if (closed || (e.seq <= sent && Number.isFinite(sent))) return;
         sent = e.seq;
-        res.write(frame(asSeenBy(e, user.email)));
+        if (await visible(e)) if (!closed) res.write(frame(asSeenBy(e, user.email)));
       };
       // what was missed first (read now, written before anything pushed meanwhile); duplicates skipped by seq
       if (Number.isFinite(last))
         queue = o.hub.since(last).then(
-          (missed) => missed.forEach(write),
+          async (missed) => {
+            for (const e of missed) await write(e);
+          },
           () => undefined,
         );
       else {
@@ -101,14 +114,28 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
       const push = (e: LoggedEvent) => {
         queue = queue.then(async () => {
           if (closed || (e.seq <= sent && Number.isFinite(sent)) || !(await alive())) return;
-          write(e);
+          await write(e);
         });
       };
       const unsubscribe = o.hub.subscribe(push);
+      // the bell: the reader's unread count, at once and whenever it changes (on whichever replica)
+      const count = () => {
+        const n = o.notifications;
+        if (!n) return;
+        queue = queue.then(async () => {
+          const unread = await n.unread(user.id).catch(() => null);
+          if (unread !== null && !closed) res.write(`event: ${NOTIFICATIONS_EVENT}\ndata: ${JSON.stringify({ unread })}\n\n`);
+        });
+      };
+      const unheard = o.notifications?.subscribe((ids) => {
+        if (ids.includes(user.id)) count();
+      });
+      count();
       const beat = setInterval(() => void alive().then((ok) => ok && !closed && res.write(': keep-alive\n\n')), heartbeatMs);
       cleanup = () => {
         clearInterval(beat);
         unsubscribe();
+        unheard?.();
         unregister();
       };
       req.raw.on('close', () => close());

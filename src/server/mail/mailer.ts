@@ -6,6 +6,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (the notifications' List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -32,7 +34,14 @@ export function createMailer(options: { smtpUrl: string | null; from: string }):
   return {
     enabled: true,
     send: async (mail) => {
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+      });
     },
     close: () => transport.close(),
   };

@@ -54,6 +54,13 @@ export async function oldestRead(db: ServerDb, tables: readonly ReadTable[]): Pr
  * transaction (`db`), so a webhook records its event id and the change in one commit.
  */
 export class ReadModelStore {
+  /**
+   * Told when a read finds a kept project's status changed (a webhook's re-read, a write's, or the
+   * reconciliation's pass): the followers' notifications. Called once the write is done, never
+   * awaited (a webhook's transaction does not wait on it).
+   */
+  onProjectStatus: ((change: { id: string; status: number; updatedAt: string; by: string | null }) => void) | null = null;
+
   constructor(
     private readonly db: ServerDb,
     private readonly now: () => number = Date.now,
@@ -90,7 +97,7 @@ export class ReadModelStore {
   async applyProject(s: ProjectSnapshot, db: ServerDb = this.db): Promise<boolean> {
     const id = s.id.toLowerCase();
     const notLater = (eb: ExpressionBuilder<Tables, 'rm_projects'>) => eb('rm_projects.synced_at', '<=', s.readAt);
-    const kept = await db.selectFrom('rm_projects').select('fingerprint').where('id', '=', id).executeTakeFirst();
+    const kept = await db.selectFrom('rm_projects').select(['fingerprint', 'status']).where('id', '=', id).executeTakeFirst();
     if (!s.project) {
       if (!kept) return false;
       const r = await db.deleteFrom('rm_projects').where('id', '=', id).where(notLater).executeTakeFirst();
@@ -112,7 +119,10 @@ export class ReadModelStore {
       .values(row)
       .onConflict((oc) => oc.column('id').doUpdateSet(row).where(notLater))
       .executeTakeFirst();
-    return (r.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    const changed = (r.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    if (changed && kept && Number(kept.status) !== row.status && this.onProjectStatus)
+      this.onProjectStatus({ id, status: row.status, updatedAt: row.updated_at, by: row.written_by });
+    return changed;
   }
 
   /** Writes what a read of a claim gave, its months with it; true when it changed what was kept (a stale read: see applyProject). */

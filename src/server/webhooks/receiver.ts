@@ -32,10 +32,13 @@ export interface WebhookSync {
   causeOf: (type: string, data: Record<string, unknown>, trx: ServerDb) => Promise<Cause | null>;
 }
 
-export const webhookRoutes: FastifyPluginAsyncZod<{ secret: string; hub: EventHub; sync?: WebhookSync }> = async (
-  app,
-  { secret, hub, sync },
-) => {
+export const webhookRoutes: FastifyPluginAsyncZod<{
+  secret: string;
+  hub: EventHub;
+  sync?: WebhookSync;
+  /** An event received for the first time (by its id), stored: the followers' notifications (never awaited). */
+  onFresh?: (id: string) => void;
+}> = async (app, { secret, hub, sync, onFresh }) => {
   const verifier = new Webhook(secret);
   // the signature covers the exact bytes: this plugin keeps JSON bodies as text
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
@@ -84,6 +87,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ secret: string; hub: EventHu
           }
         : undefined;
       const fresh = await hub.record(event.data.id, event.data.type, raw, change);
+      if (fresh && onFresh) onFresh(event.data.id);
       return reply.code(200).send({ received: true as const, duplicate: !fresh });
     },
   );

@@ -20,6 +20,7 @@ import { up as m020 } from './020-audit-attempts.js';
 import { up as m021 } from './021-readmodel-list-search.js';
 import { up as m022 } from './022-months-declarable-from.js';
 import { up as m023 } from './023-write-causes.js';
+import { up as m024 } from './024-follows.js';
 import { stepDialect, type StepDialect } from './step.js';
 
 /**
@@ -50,6 +51,7 @@ const STEPS: readonly (readonly [string, (db: Kysely<unknown>, d: StepDialect) =
   ['021_readmodel_list_search', m021],
   ['022_months_declarable_from', m022],
   ['023_write_causes', m023],
+  ['024_follows', m024],
 ];
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
