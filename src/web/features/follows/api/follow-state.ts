@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { FOLLOW_PATHS, FollowStateSchema, type FollowedKind, type FollowState } from '../../../../contract/follows.js';
 import { apiCall } from '../../../lib/api-client.js';
 import { followKeys, notificationKeys } from './keys.js';
@@ -13,23 +12,23 @@ export const useFollowState = (kind: FollowedKind, id: string) =>
     queryOptions({
       queryKey: followKeys.state(kind, id),
       queryFn: ({ signal }) => getFollowState(kind, id, signal),
-      // what changed since the last visit is read when the page opens, not again while it is open
+      // what changed since the last visit is read each time the page opens (what the cache kept is
+      // from before the last visit), and not again while it is open
       staleTime: Infinity,
+      refetchOnMount: 'always',
     }),
   );
 
-const Done = z.object({ success: z.literal(true) });
-
 export const setFollowing = (kind: FollowedKind, id: string, following: boolean) =>
-  following ? apiCall('PUT', FOLLOW_PATHS.followOf(kind, id), Done) : apiCall('DELETE', FOLLOW_PATHS.followOf(kind, id), Done);
+  apiCall(following ? 'PUT' : 'DELETE', FOLLOW_PATHS.followOf(kind, id), FollowStateSchema);
 
 /** Follows the file or stops: the button shows the new state at once, and the list of followed files is read again. */
 export function useSetFollowing(kind: FollowedKind, id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (following: boolean) => setFollowing(kind, id, following),
-    onSuccess: (_done, following) => {
-      qc.setQueryData<FollowState>(followKeys.state(kind, id), (s) => (s ? { ...s, following, reason: following ? 'manual' : null } : s));
+    onSuccess: (state) => {
+      qc.setQueryData<FollowState>(followKeys.state(kind, id), state);
       return qc.invalidateQueries({ queryKey: followKeys.list() });
     },
   });
@@ -39,7 +38,8 @@ export function useSetFollowing(kind: FollowedKind, id: string) {
 export function useRecordVisit() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, id }: { kind: FollowedKind; id: string }) => apiCall('POST', FOLLOW_PATHS.visitOf(kind, id), Done),
+    // (its answer, the state before the visit, is what the page already read)
+    mutationFn: ({ kind, id }: { kind: FollowedKind; id: string }) => apiCall('POST', FOLLOW_PATHS.visitOf(kind, id), FollowStateSchema),
     onSuccess: () => qc.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { z } from 'zod';
-import { FOLLOW_PATHS, FollowedPageSchema, type FollowedFile, type FollowedPage } from '../../../../contract/follows.js';
+import { FOLLOW_PATHS, FollowStateSchema, FollowedPageSchema, type FollowedFile, type FollowedPage } from '../../../../contract/follows.js';
 import { apiCall } from '../../../lib/api-client.js';
 import { followKeys } from './keys.js';
 
@@ -32,9 +31,8 @@ type Pages = InfiniteData<FollowedPage, string | null>;
 export function useStopFollowing() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (file: FollowedFile) =>
-      apiCall('DELETE', FOLLOW_PATHS.followOf(file.kind, file.id), z.object({ success: z.literal(true) })),
-    onSuccess: (_done, file) => {
+    mutationFn: (file: FollowedFile) => apiCall('DELETE', FOLLOW_PATHS.followOf(file.kind, file.id), FollowStateSchema),
+    onSuccess: (state, file) => {
       qc.setQueryData<Pages>(
         followKeys.list(),
         (pages) =>
@@ -47,7 +45,7 @@ export function useStopFollowing() {
             })),
           },
       );
-      return qc.invalidateQueries({ queryKey: followKeys.state(file.kind, file.id) });
+      qc.setQueryData(followKeys.state(file.kind, file.id), state);
     },
   });
 }

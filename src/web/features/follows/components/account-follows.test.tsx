@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
-import type { FollowedFile, FollowedPage, NotificationPreferences } from '../../../../contract/follows.js';
+import type { FollowState, FollowedFile, FollowedPage, NotificationPreferences } from '../../../../contract/follows.js';
 import { CLAIM_ID, PROJECT_ID } from '../../../test/fixtures.js';
 import { renderApp } from '../../../test/render.js';
 import { invalidRequest, recording, requests, server } from '../../../test/server.js';
@@ -32,7 +32,9 @@ test('the followed files, a page at a time, each with why and a way to stop foll
           : ({ items: first, total: 3, nextCursor: 'c-2' } satisfies FollowedPage),
       ),
     ),
-    http.delete(`/api/follows/project/${PROJECT_ID}`, () => HttpResponse.json({ success: true })),
+    http.delete(`/api/follows/project/${PROJECT_ID}`, () =>
+      HttpResponse.json({ following: false, reason: null, lastVisitAt: null, sinceLastVisit: [] } satisfies FollowState),
+    ),
   );
   const user = userEvent.setup({ delay: null });
   await renderApp(<FollowedList />);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { expect, test } from 'vitest';
 import type { FollowState, Notification } from '../../../../contract/follows.js';
 import { CLAIM_ID, PROJECT_ID } from '../../../test/fixtures.js';
@@ -42,11 +43,11 @@ test('a claim is followed with one press and left with another: the button says 
     http.get(PATH, () => HttpResponse.json(state({ following }))),
     http.put(PATH, () => {
       following = true;
-      return HttpResponse.json({ success: true });
+      return HttpResponse.json(state({ following, reason: 'manual' }));
     }),
     http.delete(PATH, () => {
       following = false;
-      return HttpResponse.json({ success: true });
+      return HttpResponse.json(state({ following }));
     }),
   );
   const user = userEvent.setup({ delay: null });
@@ -82,6 +83,22 @@ test('a file the reader may not follow (the server refuses: outside her scope) s
   expect(screen.queryByRole('region')).toBeNull();
 });
 
+/** The claim's page, left for another and opened again in the same tab. */
+function Reopened() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(false)}>
+        Ailleurs
+      </button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Le sinistre
+      </button>
+      {open ? <SinceLastVisit kind="claim" id={CLAIM_ID} /> : null}
+    </>
+  );
+}
+
 test('what changed since the last visit is said once, in words, and the visit is recorded as the page opens', async () => {
   const visits: string[] = [];
   let lastVisitAt = '2026-12-01T17:45:00.000Z';
@@ -90,13 +107,16 @@ test('what changed since the last visit is said once, in words, and the visit is
     http.get(PATH, () => HttpResponse.json(state({ following: true, reason: 'manual', lastVisitAt, sinceLastVisit: since }))),
     http.post(`${PATH}/visit`, () => {
       visits.push('visit');
+      // the server answers the state as it was before the visit
+      const before = state({ following: true, reason: 'manual', lastVisitAt, sinceLastVisit: since });
       lastVisitAt = '2026-12-05T10:00:00.000Z';
       since = [];
-      return HttpResponse.json({ success: true });
+      return HttpResponse.json(before);
     }),
     http.get('/api/notifications/unread', () => HttpResponse.json({ unread: 0 })),
   );
-  const view = await renderApp(<SinceLastVisit kind="claim" id={CLAIM_ID} />);
+  const user = userEvent.setup({ delay: null });
+  await renderApp(<Reopened />);
   // (the time as this machine's clock says it)
   const box = await screen.findByRole('region', { name: /^Depuis votre dernière visite, le 01\/12\/2026 à \d\d:45$/ });
   const lines = within(box)
@@ -110,10 +130,11 @@ test('what changed since the last visit is said once, in words, and the visit is
   await waitFor(() => expect(visits).toEqual(['visit']));
   // what it said stays while the page is open (the visit is recorded: the server has nothing new now)
   expect(within(box).getAllByRole('listitem')).toHaveLength(2);
-  view.unmount();
 
-  // the next opening starts from that visit: nothing new, nothing said
-  await renderApp(<SinceLastVisit kind="claim" id={CLAIM_ID} />);
+  // the person goes elsewhere and comes back (the same tab): this opening starts from that visit,
+  // nothing new, nothing said again
+  await user.click(screen.getByRole('button', { name: 'Ailleurs' }));
+  await user.click(screen.getByRole('button', { name: 'Le sinistre' }));
   await waitFor(() => expect(visits).toEqual(['visit', 'visit']));
   expect(screen.queryByRole('region')).toBeNull();
 });

@@ -24,7 +24,8 @@ export function SinceLastVisit({ kind, id }: { kind: FollowedKind; id: string })
   // what the page said when it opened: this file's, kept while the page is open
   const [shown, setShown] = useState<{ id: string; state: FollowState } | null>(null);
   const [closed, setClosed] = useState<string | null>(null);
-  if (state.data && shown?.id !== id) setShown({ id, state: state.data });
+  // this opening's answer, not the one the cache kept from the page's last opening
+  if (state.data && state.isFetchedAfterMount && !state.isFetching && shown?.id !== id) setShown({ id, state: state.data });
   const read = shown?.id === id;
   const { mutate } = visit;
   useEffect(() => {

@@ -9,8 +9,8 @@ import { ErrorAlert } from '../../../components/error-alert.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { useUnsubscribe } from '../api/unsubscribe.js';
 
-/** A link the server does not recognize as its own (altered, cut, or of another server): nothing changed. */
-const forged = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+/** A link the server does not recognize as its own (altered, cut, expired, or of another server): nothing changed. */
+const forged = (error: unknown) => error instanceof ApiError && error.status === 400;
 
 /**
  * What an e-mail's unsubscribe link stops, and the button that stops it: opening the page changes
