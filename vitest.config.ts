@@ -47,6 +47,8 @@ const SQL_SUITES = [
   'src/server/assignments/store.test.ts',
   // "mine" (what a reader opened or looks after) is SQL over the audit trail and the assignments in the lists, the queue and the round
   'src/server/assignments/assignments.test.ts',
+  // following and notifications: unique per person and source, grouped, paged, claimed digests
+  'src/server/follows/follows.test.ts',
   'src/server/agency-copy/store.test.ts',
   'src/server/team/team.test.ts',
 ];

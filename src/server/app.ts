@@ -234,8 +234,8 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     bus,
     now,
     log: app.log,
-    urgent: (to, id) =>
-      void notificationMail?.urgent(to, id).catch((err: unknown) => app.log.warn({ err }, 'urgent notification e-mail failed')),
+    // e-mailed beside the change, as its notifications are made (idle waits for both)
+    urgent: (to, id) => notifier.run(async () => notificationMail?.urgent(to, id)),
   });
   notificationMail = new NotificationMail({
     store: stores.follows,
@@ -249,8 +249,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   });
   const mails = notificationMail;
   /** A notification's work never fails what caused it: logged, and the change stands. */
-  const notifying = (what: () => Promise<unknown>) =>
-    void what().catch((err: unknown) => app.log.warn({ err }, 'could not make the notifications of a change'));
+  const notifying = (what: () => Promise<unknown>) => notifier.run(what);
   stores.readModel.onProjectStatus = (c) => notifying(() => notifier.projectStatus(c.id, c.status, c.updatedAt, c.by));
   const notificationListeners = new Set<(ids: readonly string[]) => void>();
   const sync = new SyncService(
@@ -530,6 +529,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     reminders.stop();
     mails.stop();
     await sync.stop();
+    await notifier.idle();
     unlisten();
     await upstream.close();
     await stores.close();

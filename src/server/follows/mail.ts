@@ -158,11 +158,15 @@ export class NotificationMail {
     return kept;
   }
 
-  /** Sends today's digests once the organization's hour has come (partner's day and hour); answers how many this replica sent. */
-  async tick(): Promise<number> {
+  /**
+   * Sends today's digests once the organization's hour has come (the partner's day and hour: the
+   * sandbox's day in sandbox mode, at the real time of day); answers how many this replica sent.
+   * `at`: the partner's instant, when a test sets it.
+   */
+  async tick(at?: Date): Promise<number> {
     const { store, mailer } = this.o;
     if (!mailer.enabled) return 0;
-    const at = await this.o.partnerNow();
+    at ??= await this.o.partnerNow();
     const day = partnerToday(at);
     if (Number(hourFormat.format(at)) < (await store.digestHour())) return 0;
     let sent = 0;

@@ -66,7 +66,25 @@ export interface NotifierOptions {
  * Each follower but the author is told, if she is active and may still see the file.
  */
 export class Notifier {
+  private readonly pending = new Set<Promise<unknown>>();
+
   constructor(private readonly o: NotifierOptions) {}
+
+  /**
+   * Runs a change's notifications beside what caused it, never failing it (logged; the change
+   * stands). Called before the cause's answer leaves, so `idle` then waits for them.
+   */
+  run(what: () => Promise<unknown>): void {
+    const p: Promise<unknown> = what()
+      .catch((err: unknown) => this.o.log.warn({ err }, 'could not make the notifications of a change'))
+      .finally(() => this.pending.delete(p));
+    this.pending.add(p);
+  }
+
+  /** Resolves once every change begun has made its notifications (tests; a shutdown). */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
 
   /** Whether a person may be told about a file: active, and the file in her scope (a project, as the scope says; a claim, every role). */
   async maySee(f: Pick<Follower, 'role' | 'state'>, kind: FollowedKind, id: string): Promise<boolean> {

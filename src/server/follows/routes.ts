@@ -41,7 +41,7 @@ const projectOf = (req: FastifyRequest) => {
   return kind === 'project' ? id : undefined;
 };
 
-const Token = z.string().min(1).max(400);
+const Token = z.string().max(400);
 const UnsubscribeBodySchema = z.union([
   z.object({ t: Token.optional(), 'List-Unsubscribe': z.string().max(40).optional() }),
   z.undefined(),

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOLLOW_PATHS, NOTIFICATIONS_EVENT } from '../../contract/follows.js';
+import { projectAt, validatedClaim } from '../../sandbox/test/flows.js';
+import { startSandbox, type TestSandbox } from '../../sandbox/test/harness.js';
+import { webhookHeaders } from '../../platform/webhook-signing.js';
+import { SANDBOX_DEFAULT_WEBHOOK_SECRET } from '../config.js';
+import { createMailer } from '../mail/mailer.js';
+import { startSmtpCapture, type SmtpCapture } from '../test/smtp-capture.js';
+import { freshPostgres, startServer, type Client, type TestDatabase, type TestServer } from '../test/harness.js';
+
+/** Two replicas on one PostgreSQL database in front of one sandbox (its clock on 2026-06-15), one SMTP relay. */
+let sb: TestSandbox;
+let db: TestDatabase & { url: string };
+let smtp: SmtpCapture;
+let a: TestServer;
+let b: TestServer;
+const env = { SESSION_SECRET: 'replicas-share-this-secret-0123456789abcdef', LOGIN_RATE_LIMIT_PER_MINUTE: '100' };
+
+beforeAll(async () => {
+  sb = await startSandbox({ seed: false, now: () => new Date('2026-06-15T10:00:00Z') });
+  db = await freshPostgres();
+  smtp = await startSmtpCapture();
+  const server = { mailer: createMailer({ smtpUrl: smtp.url, from: 'no-reply@agence.test' }), digestEveryMs: 0 };
+  a = await startServer({ sandboxUrl: sb.url, databaseUrl: db.url, env, server });
+  b = await startServer({ sandboxUrl: sb.url, databaseUrl: db.url, env, server });
+});
+afterAll(async () => {
+  await a.close();
+  await b.close();
+  await sb.close();
+  await smtp.close();
+  await db.drop();
+});
+
+function postWebhook(server: TestServer, event: { id: string; type: string; data: Record<string, unknown> }) {
+  const at = new Date();
+  const body = JSON.stringify({ ...event, createdAt: at.toISOString() });
+  return fetch(`${server.url}/webhooks/partner`, {
+    method: 'POST',
+    body,
+    headers: webhookHeaders(SANDBOX_DEFAULT_WEBHOOK_SECRET, event.id, at, body),
+  });
+}
+
+/** A person's event stream on one replica: its frames (event name and data) as they come. */
+async function stream(server: TestServer, c: Client) {
+  const controller = new AbortController();
+  const res = await fetch(`${server.url}/api/events`, { headers: { cookie: c.cookie }, signal: controller.signal });
+  expect(res.status).toBe(200);
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  const frames: { event: string; data: string }[] = [];
+  let buffer = '';
+  return {
+    frames,
+    /** Reads until a frame matches (the test's timeout bounds it). */
+    async until(match: (f: { event: string; data: string }) => boolean): Promise<void> {
+      while (!frames.some(match)) {
+        const r = await reader.read();
+        if (r.done) throw new Error('the stream ended');
+        buffer += decoder.decode(r.value, { stream: true });
+        for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
+          const lines = buffer.slice(0, i).split('\n');
+          buffer = buffer.slice(i + 2);
+          const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? '';
+          const data = lines.find((l) => l.startsWith('data: '))?.slice(6) ?? '';
+          if (event) frames.push({ event, data });
+        }
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
+describe('following across replicas (PostgreSQL)', () => {
+  it('a change received by one replica counts on the bell of a tab kept by the other; a project outside her scope is not streamed to her', async () => {
+    const { claim } = await validatedClaim(sb, '2026-04-05');
+    const pending = await projectAt(sb, 1);
+    await a.sync.runInitial();
+    const intermediary = await a.signedIn('intermediary');
+    expect((await intermediary.call('PUT', FOLLOW_PATHS.followOf('claim', claim.id))).status).toBe(200);
+    const tab = await stream(a, intermediary);
+    await tab.until((f) => f.event === NOTIFICATIONS_EVENT);
+    expect(JSON.parse(tab.frames.find((f) => f.event === NOTIFICATIONS_EVENT)?.data ?? '{}')).toEqual({ unread: 0 });
+
+    // the partner reports a project outside her scope, then a receipt on her claim, both to the other replica
+    expect((await postWebhook(b, { id: 'evt-pg-out', type: 'project.updated', data: { projectId: pending.id, status: 1 } })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await postWebhook(b, {
+          id: 'evt-pg-in',
+          type: 'rental_debt.receipt.pending_signature',
+          data: { claimId: claim.id, rentDueDate: '2026-04-05' },
+        })
+      ).status,
+    ).toBe(200);
+    await b.notifier.idle();
+    await tab.until((f) => f.event === NOTIFICATIONS_EVENT && JSON.parse(f.data).unread === 1);
+    await tab.until((f) => f.event === 'partner' && f.data.includes('evt-pg-in'));
+    expect(tab.frames.filter((f) => f.event === 'partner').map((f) => (JSON.parse(f.data) as { id: string }).id)).toEqual(['evt-pg-in']);
+    tab.close();
+  });
+
+  it('sends one digest per person and day however many replicas tick at once', async () => {
+    const noon = new Date('2026-06-15T10:00:00Z');
+    const manager = await b.signedIn('manager');
+    expect((await manager.call('PUT', FOLLOW_PATHS.digestHour, { hour: 9 })).status).toBe(200);
+    const sent = await Promise.all([
+      a.notificationMail.tick(noon),
+      b.notificationMail.tick(noon),
+      a.notificationMail.tick(noon),
+      b.notificationMail.tick(noon),
+    ]);
+    expect(sent.reduce((x, y) => x + y, 0)).toBe(1);
+    const toHer = smtp.mails.filter((m) => m.to.includes('intermediary@demo-agency.fr'));
+    expect(toHer).toHaveLength(1);
+    expect(toHer[0]?.raw).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
+    expect(await a.notificationMail.tick(noon)).toBe(0);
+  });
+});
