@@ -74,7 +74,7 @@ export function NotificationPanel({ titleId, onClose, onOpened }: { titleId: str
           onClick={() => {
             if (!idle) mark.mutate(null);
           }}
-          sx={idle ? { color: 'text.disabled' } : undefined}
+          sx={{ textTransform: 'none', whiteSpace: 'nowrap', flexShrink: 0, ...(idle ? { color: 'text.disabled' } : null) }}
         >
           {t('notifications.markAll')}
         </Button>
