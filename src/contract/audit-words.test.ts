@@ -44,6 +44,15 @@ describe('an audit record in words', () => {
     expect(words(r, 'en')).toEqual(['Account: claire@demo-agency.fr', 'Role: Staff → Manager']);
   });
 
+  it('says a notification e-mail choice and the digest hour in words', () => {
+    expect(words(record({ operation: 'setNotificationEmail', details: { emailChoice: 'digest' } }))).toEqual([
+      'E-mails : résumé quotidien',
+    ]);
+    expect(words(record({ operation: 'unsubscribe', details: { emailChoice: 'none' } }), 'en')).toEqual(['E-mails: none']);
+    expect(words(record({ operation: 'setDigestHour', details: { hour: 8 } }), 'en')).toEqual(['Hour: 8:00']);
+    expect(whatWasDone(record({ operation: 'followFile' }), 'fr')).toBe('Dossier suivi');
+  });
+
   it('names a document’s type for its file, and an export’s statuses for its list', () => {
     expect(words(record({ operation: 'addClaimDocument', details: { documentType: '1', fileName: 'bail.pdf' } }))).toEqual([
       'Type : Bail signé',

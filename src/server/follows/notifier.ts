@@ -103,35 +103,32 @@ export class Notifier {
     if (followers.length === 0) return 0;
     const label = await store.labelOf(c.file.kind, c.file.id);
     const at = this.o.now();
-    const told: string[] = [];
+    const people: Follower[] = [];
     for (const f of followers) {
       if (c.actor && f.email.toLowerCase() === c.actor.email.toLowerCase()) continue;
-      if (!(await this.maySee(f, c.file.kind, c.file.id))) continue;
-      const outcome = await store.add(
-        {
-          userId: f.userId,
-          kind: c.kind,
-          file: { kind: c.file.kind, id: c.file.id, label },
-          params: c.params,
-          actor: c.actor,
-          sourceKey: c.sourceKey,
-          groupKey: c.groupKey ?? null,
-          at,
-        },
-        GROUP_WINDOW_MS,
-      );
-      if (outcome === 'added') {
-        told.push(f.userId);
-        if (NOTIFICATION_URGENT.includes(c.kind) && this.o.urgent) this.o.urgent(f, await this.lastId(f.userId, c.sourceKey));
-      }
+      if (await this.maySee(f, c.file.kind, c.file.id)) people.push(f);
     }
+    const added = await store.addMany(
+      people.map((f) => f.userId),
+      {
+        kind: c.kind,
+        file: { kind: c.file.kind, id: c.file.id, label },
+        params: c.params,
+        actor: c.actor,
+        sourceKey: c.sourceKey,
+        groupKey: c.groupKey ?? null,
+        at,
+      },
+      GROUP_WINDOW_MS,
+    );
+    const told = added.map((a) => a.userId);
+    if (NOTIFICATION_URGENT.includes(c.kind) && this.o.urgent)
+      for (const a of added) {
+        const f = people.find((p) => p.userId === a.userId);
+        if (f) this.o.urgent(f, a.id);
+      }
     await this.announce(told);
     return told.length;
-  }
-
-  private async lastId(userId: string, sourceKey: string): Promise<string> {
-    const page = await this.o.store.page(userId, { limit: 5 });
-    return page.items[0]?.id ?? sourceKey;
   }
 
   /** Tells every replica whose people's unread counts changed (their open tabs' bells). */

@@ -14,6 +14,7 @@ import {
 } from '../../contract/follows.js';
 import type { Role } from '../../contract/session.js';
 import type { ServerDb, Tables } from '../db/db.js';
+import { inTransaction } from '../db/transaction.js';
 
 /** Notifications older than this are purged (with the housekeeping). */
 export const NOTIFICATION_DAYS = 90;
@@ -280,7 +281,6 @@ export class FollowStore {
         .where('user_id', '=', n.userId)
         .where('group_key', '=', n.groupKey)
         .where('read_at', 'is', null)
-        .where('mailed_at', 'is', null)
         .where('created_at', '>', n.at - groupMs)
         .orderBy('created_at', 'desc')
         .limit(1)
@@ -323,6 +323,81 @@ export class FollowStore {
       .onConflict((oc) => oc.columns(['user_id', 'source_key']).doNothing())
       .executeTakeFirst();
     return Number(r.numInsertedOrUpdatedRows ?? 0n) === 1 ? 'added' : 'known';
+  }
+
+  /**
+   * One change for several people at once, in one transaction (one commit, however many
+   * followers): each person's open group takes it in (as `add` does; an urgent one e-mailed
+   * already too: a flood sends one e-mail per person, file, kind and window), the others get a new
+   * notification unless they were told of this source already. Answers the people told anew, with
+   * their notification's id.
+   */
+  async addMany(people: readonly string[], n: Omit<NewNotification, 'userId'>, groupMs: number): Promise<{ userId: string; id: string }[]> {
+    if (people.length === 0) return [];
+    return inTransaction(this.db, async (trx) => {
+      let rest = [...people];
+      if (n.groupKey) {
+        const open = await trx
+          .selectFrom('notifications')
+          .select(['id', 'user_id', 'params', 'created_at'])
+          .where('user_id', 'in', rest)
+          .where('group_key', '=', n.groupKey)
+          .where('read_at', 'is', null)
+          .where('created_at', '>', n.at - groupMs)
+          .orderBy('created_at', 'desc')
+          .execute();
+        const latest = new Map<string, (typeof open)[number]>();
+        for (const r of open) if (!latest.has(r.user_id)) latest.set(r.user_id, r);
+        // the rows of one group usually hold the same params: one update per distinct value
+        const byParams = new Map<string, string[]>();
+        for (const r of latest.values()) byParams.set(r.params, [...(byParams.get(r.params) ?? []), r.id]);
+        for (const [text, ids] of byParams) {
+          const was = parseParams(text);
+          const months = [...new Set([...(was.months ?? []), ...(n.params.months ?? [])])].sort();
+          const params: NotificationParams = {
+            ...was,
+            ...n.params,
+            ...(months.length > 0 ? { months } : {}),
+            count: (was.count ?? 1) + (n.params.count ?? 1),
+          };
+          for (let i = 0; i < ids.length; i += 500)
+            await trx
+              .updateTable('notifications')
+              .set({ params: JSON.stringify(params) })
+              .where('id', 'in', ids.slice(i, i + 500))
+              .execute();
+        }
+        rest = rest.filter((u) => !latest.has(u));
+      }
+      if (rest.length === 0) return [];
+      const rows = rest.map((userId) => ({
+        id: randomUUID(),
+        user_id: userId,
+        kind: n.kind,
+        file_kind: n.file.kind,
+        file_id: n.file.id.toLowerCase(),
+        file_label: n.file.label,
+        params: JSON.stringify(n.params),
+        actor_email: n.actor?.email ?? null,
+        actor_name: n.actor?.name ?? null,
+        source_key: n.sourceKey.slice(0, 300),
+        group_key: n.groupKey,
+        created_at: n.at,
+        read_at: null,
+        mailed_at: null,
+      }));
+      const told: { userId: string; id: string }[] = [];
+      for (let i = 0; i < rows.length; i += 200) {
+        const inserted = await trx
+          .insertInto('notifications')
+          .values(rows.slice(i, i + 200))
+          .onConflict((oc) => oc.columns(['user_id', 'source_key']).doNothing())
+          .returning(['id', 'user_id'])
+          .execute();
+        told.push(...inserted.map((r) => ({ userId: r.user_id, id: r.id })));
+      }
+      return told;
+    });
   }
 
   async unread(userId: string): Promise<number> {

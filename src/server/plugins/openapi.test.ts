@@ -66,7 +66,7 @@ describe('the OpenAPI description of /api', () => {
         if (schema.body) expect(schemaOf(op.requestBody).length, where).toBe(1);
         // actions named by their path alone take no body (sign-out, the activity the app reports, the team's and the account's buttons)
         const action =
-          /^\/api\/(logout|session\/activity|team\/users\/:id\/(invitation|deactivate|reactivate|password-reset)|account\/sessions\/end-others)$/;
+          /^\/api\/(logout|session\/activity|team\/users\/:id\/(invitation|deactivate|reactivate|password-reset)|account\/sessions\/end-others|follows\/:kind\/:id(\/visit)?|notifications\/(:id\/read|read-all))$/;
         if ((method === 'POST' || method === 'PUT') && !action.test(route.url ?? '')) expect(schema.body, where).toBeDefined();
       }
     }
