@@ -144,11 +144,10 @@ test('the bell counts what is unread and follows the live stream without a reloa
   const banner = screen.getByRole('banner');
   expect(await within(banner).findByRole('button', { name: 'Notifications, 3 non lues' })).toBeInTheDocument();
   // the first reading is no news: nothing is said
-  const said = () =>
-    screen
-      .queryAllByRole('status')
-      .map((s) => s.textContent)
-      .filter(Boolean);
+  // what the bell's polite live region says (it is no status of the page: a page keeps its own)
+  const region = within(banner).getByTestId('unread-announcement');
+  expect(region).toHaveAttribute('aria-live', 'polite');
+  const said = () => [region.textContent].filter(Boolean);
   expect(said()).toEqual([]);
   // a colleague's payment on a followed claim: the stream says the new count
   act(() => FakeEventSource.current?.emitAs('notifications', { unread: 4 }));

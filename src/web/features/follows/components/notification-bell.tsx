@@ -67,7 +67,8 @@ export function NotificationBell() {
           <NotificationsIcon />
         </Badge>
       </IconButton>
-      <Box component="span" role="status" sx={visuallyHidden}>
+      {/* a polite live region, not a status of the page's own: a page's status line stays the one it has */}
+      <Box component="span" aria-live="polite" aria-atomic="true" data-testid="unread-announcement" sx={visuallyHidden}>
         {said.text}
       </Box>
       {phone ? (
