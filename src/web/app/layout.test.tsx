@@ -145,7 +145,7 @@ test('the bell counts what is unread and follows the live stream without a reloa
   expect(await within(banner).findByRole('button', { name: 'Notifications, 3 non lues' })).toBeInTheDocument();
   // the first reading is no news: nothing is said
   // what the bell's polite live region says (it is no status of the page: a page keeps its own)
-  const region = within(banner).getByTestId('unread-announcement');
+  const region = screen.getByTestId('unread-announcement');
   expect(region).toHaveAttribute('aria-live', 'polite');
   const said = () => [region.textContent].filter(Boolean);
   expect(said()).toEqual([]);

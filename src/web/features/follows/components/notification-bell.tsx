@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
+import Portal from '@mui/material/Portal';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -67,10 +68,13 @@ export function NotificationBell() {
           <NotificationsIcon />
         </Badge>
       </IconButton>
-      {/* a polite live region, not a status of the page's own: a page's status line stays the one it has */}
-      <Box component="span" aria-live="polite" aria-atomic="true" data-testid="unread-announcement" sx={visuallyHidden}>
-        {said.text}
-      </Box>
+      {/* a polite live region of its own, not a status of the page (a page keeps its one status line),
+          at the end of the document rather than in the header (whose language switch has its own) */}
+      <Portal>
+        <Box component="span" aria-live="polite" aria-atomic="true" data-testid="unread-announcement" sx={visuallyHidden}>
+          {said.text}
+        </Box>
+      </Portal>
       {phone ? (
         <Drawer
           anchor="right"
