@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { startSmtpCapture, type SmtpCapture } from '../src/server/test/smtp-capture.js';
 import { demoRentBody } from './fixtures/demo-rent.js';
 
 export { expect };
@@ -68,10 +69,24 @@ async function synced(url: string, timeoutMs: number): Promise<void> {
  * (pages, `request`, contexts made with browser.newContext) at it. So workers never share a
  * sandbox whose clock a spec moves, and `workers: 2` is safe.
  */
-export const test = base.extend<object, { product: { url: string } }>({
+export const test = base.extend<object, { product: { url: string }; smtp: boolean; mailbox: SmtpCapture | null }>({
+  // a spec that reads the product's e-mails says `test.use({ smtp: true })`: its worker's product
+  // sends through an SMTP capture in the test process (SMTP_URL); the others' send no mail, as before
+  smtp: [false, { scope: 'worker', option: true }],
+  mailbox: [
+    async ({ smtp }, use) => {
+      if (!smtp) return use(null);
+      const capture = await startSmtpCapture();
+      try {
+        await use(capture);
+      } finally {
+        await capture.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
   product: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
-    async ({}, use, worker) => {
+    async ({ mailbox }, use, worker) => {
       const port = E2E_PORT + 10 * worker.parallelIndex;
       const url = `http://127.0.0.1:${port}`;
       const dataDir = join('.e2e-data', `worker-${worker.parallelIndex}`);
@@ -85,6 +100,7 @@ export const test = base.extend<object, { product: { url: string } }>({
           LOG_LEVEL: 'warn',
           // the suite signs in ~60 times in a few minutes from one address; production keeps 10 a minute
           LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+          ...(mailbox ? { SMTP_URL: mailbox.url } : {}),
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       });

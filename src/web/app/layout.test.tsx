@@ -1,12 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { Session } from '../../contract/session.js';
 import { inboxFixture } from '../test/fixtures.js';
 import { renderApp } from '../test/render.js';
+import { FakeEventSource } from '../test/event-source.js';
 import { countOf, server } from '../test/server.js';
+import { quietFollows } from '../test/follows.js';
 import { AppLayout } from './layout.js';
+
+// the page's follow button and the bell, beside what these tests are about
+beforeEach(() => server.use(...quietFollows()));
+afterEach(() => vi.unstubAllGlobals());
 
 const session: Session = {
   user: { email: 'staff@demo-agency.fr', name: 'Camille Staff', role: 'staff' },
@@ -117,4 +123,36 @@ test('in sandbox mode the header says the sandbox’s day once, for every page; 
     { lang: 'en' },
   );
   expect(within(screen.getByRole('banner')).queryByText(/Sandbox/)).toBeNull();
+});
+
+test('the bell counts what is unread and follows the live stream without a reload, saying a new count once, politely', async () => {
+  vi.stubGlobal('EventSource', FakeEventSource);
+  server.use(
+    http.get('/api/notifications/unread', () => HttpResponse.json({ unread: 3 })),
+    http.get('/api/inbox', () => HttpResponse.json(inbox)),
+    http.get('/api/round/summary', () => HttpResponse.json({ claims: 0, monthsDue: 0 })),
+  );
+  await renderApp(
+    <AppLayout session={session}>
+      <h1>Page</h1>
+    </AppLayout>,
+  );
+  const banner = screen.getByRole('banner');
+  expect(await within(banner).findByRole('button', { name: 'Notifications, 3 non lues' })).toBeInTheDocument();
+  // the first reading is no news: nothing is said
+  // what the bell's polite live region says (it is no status of the page: a page keeps its own)
+  const region = screen.getByTestId('unread-announcement');
+  expect(region).toHaveAttribute('aria-live', 'polite');
+  const said = () => [region.textContent].filter(Boolean);
+  expect(said()).toEqual([]);
+  // a colleague's payment on a followed claim: the stream says the new count
+  act(() => FakeEventSource.current?.emitAs('notifications', { unread: 4 }));
+  expect(await within(banner).findByRole('button', { name: 'Notifications, 4 non lues' })).toBeInTheDocument();
+  expect(said()).toEqual(['4 notifications non lues']);
+  // the same count again (another tab read nothing) changes nothing said
+  act(() => FakeEventSource.current?.emitAs('notifications', { unread: 4 }));
+  expect(said()).toEqual(['4 notifications non lues']);
+  act(() => FakeEventSource.current?.emitAs('notifications', { unread: 0 }));
+  expect(await within(banner).findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  expect(said()).toEqual(['Aucune notification non lue']);
 });

@@ -25,7 +25,10 @@ import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-rou
 import { mayOpen } from '../../contract/access.js';
 import { defaultClaimView } from '../../contract/assignments.js';
 import type { Role, Session } from '../../contract/session.js';
+import type { UnreadCount } from '../../contract/follows.js';
 import { sessionQueryOptions } from '../features/auth/api/get-session.js';
+import { notificationKeys } from '../features/follows/api/keys.js';
+import { NotificationBell } from '../features/follows/components/notification-bell.js';
 import { useLiveEvents } from '../features/events/hooks/use-live-events.js';
 import { useInbox } from '../features/inbox/api/get-inbox.js';
 import { useRoundSummary } from '../features/round/api/get-round.js';
@@ -110,7 +113,12 @@ export function AppLayout({ session, children }: { session: Session; children: R
     window.location.reload();
     return false;
   };
-  const live = useLiveEvents(session.user.email, affectedKeys, checkSession);
+  // the bell's count as the stream says it, and the list of notifications read again when next shown
+  const onNotifications = (count: UnreadCount) => {
+    queryClient.setQueryData(notificationKeys.unread(), count);
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
+  };
+  const live = useLiveEvents(session.user.email, affectedKeys, checkSession, onNotifications);
   const wide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const [menu, setMenu] = useState(false);
   const [menuAt, setMenuAt] = useState(pathname);
@@ -198,6 +206,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
                 {organization.length > 0 ? <OrganizationMenu pages={organization} /> : null}
               </Box>
               <SearchButton owner={session.user.email} />
+              <NotificationBell />
               <LanguageSwitch short />
               {/* name above role: the manager's header keeps to one row at 1280 px */}
               {/* My account (every role): the name is its link */}
@@ -238,6 +247,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
             <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
               {reconnecting}
               <SearchButton owner={session.user.email} />
+              <NotificationBell />
             </Box>
           )}
         </Toolbar>

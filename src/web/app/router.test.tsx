@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, test } from 'vitest';
 import { i18n } from '../lib/i18n.js';
-import { server } from '../test/server.js';
+import { requests, server } from '../test/server.js';
 import { App } from './provider.js';
 
 afterEach(() => window.history.replaceState({}, '', '/'));
@@ -24,4 +24,13 @@ test('the sign-in page is drawn with the sandbox notice already known (its loade
   // drawn in the same render as the form: nothing appears above it afterwards
   expect(button.ownerDocument.body.textContent).toContain('Sandbox: manager@demo-agency.fr');
   await i18n.changeLanguage('fr');
+});
+
+test('an e-mail’s unsubscribe link opens its page without a session (nothing asks who is signed in, nothing is sent)', async () => {
+  await i18n.changeLanguage('fr');
+  window.history.replaceState({}, '', '/unsubscribe?t=v1.token');
+  render(<App />);
+  expect(await screen.findByRole('heading', { name: 'Se désabonner des e-mails' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Me désabonner' })).toBeInTheDocument();
+  expect(requests.filter((r) => r.startsWith('POST') || r.startsWith('GET /api/session'))).toEqual([]);
 });

@@ -75,6 +75,13 @@ export function createRouter(queryClient: QueryClient) {
       lazy: page(() => import('./routes/set-password.js')),
       errorElement: <RouteError />,
     },
+    // an e-mail's unsubscribe link: works without signing in (the link's token is its proof)
+    {
+      path: '/unsubscribe',
+      ...titled({ title: 'unsubscribe.title' }),
+      lazy: page(() => import('./routes/unsubscribe.js')),
+      errorElement: <RouteError />,
+    },
     {
       // the signed-in shell (menu, live events): a chunk of its own, the sign-in page does not load it
       lazy: async () => {

@@ -26,6 +26,10 @@ export class FakeEventSource {
     this.onerror?.();
   }
   emit(data: unknown) {
-    this.listeners.get('partner')?.(new MessageEvent('partner', { data: JSON.stringify(data) }));
+    this.emitAs('partner', data);
+  }
+  /** An event of another name on the same stream (`notifications`: the reader's unread count). */
+  emitAs(type: string, data: unknown) {
+    this.listeners.get(type)?.(new MessageEvent(type, { data: JSON.stringify(data) }));
   }
 }

@@ -30,6 +30,8 @@ import { searchEn } from '../../features/search/i18n/en.js';
 import { searchFr } from '../../features/search/i18n/fr.js';
 import { syncEn } from '../../features/sync/i18n/en.js';
 import { syncFr } from '../../features/sync/i18n/fr.js';
+import { followsEn } from '../../features/follows/i18n/en.js';
+import { followsFr } from '../../features/follows/i18n/fr.js';
 import { sharedEn } from '../../lib/i18n/en.js';
 import { sharedFr } from '../../lib/i18n/fr.js';
 import { validationEn } from '../../lib/i18n/validation.en.js';
@@ -59,6 +61,7 @@ const PARTS: [string, object, object][] = [
   ['search', searchFr, searchEn],
   ['sync', syncFr, syncEn],
   ['sandbox', sandboxFr, sandboxEn],
+  ['follows', followsFr, followsEn],
 ];
 
 describe('the catalogues, per language and per feature', () => {

@@ -36,6 +36,12 @@ export const appEn: Catalogue<typeof appFr> = {
     team: 'Team',
     organization: 'Organization',
     search: 'Find a file (Ctrl+K)',
+    notifications: 'Notifications',
+    notificationsUnread_one: 'Notifications, {{count}} unread',
+    notificationsUnread_other: 'Notifications, {{count}} unread',
+    unreadNow_one: '{{count}} unread notification',
+    unreadNow_other: '{{count}} unread notifications',
+    unreadNone: 'No unread notifications',
   },
   roles: {
     manager: 'Manager',

@@ -14,6 +14,7 @@ import { teamEn } from '../../features/team/i18n/en.js';
 import { accountEn } from '../../features/account/i18n/en.js';
 import { statsEn } from '../../features/stats/i18n/en.js';
 import type { Catalogue } from '../../lib/i18n/catalogue.js';
+import { followsEn } from '../../features/follows/i18n/en.js';
 import type { featuresFr } from './features.fr.js';
 
 /** Every feature's copy in English (load.ts). */
@@ -33,4 +34,5 @@ export const featuresEn: Catalogue<typeof featuresFr> = {
   ...sandboxEn,
   ...searchEn,
   ...syncEn,
+  ...followsEn,
 };

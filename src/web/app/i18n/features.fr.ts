@@ -13,6 +13,7 @@ import { settingsFr } from '../../features/settings/i18n/fr.js';
 import { teamFr } from '../../features/team/i18n/fr.js';
 import { accountFr } from '../../features/account/i18n/fr.js';
 import { statsFr } from '../../features/stats/i18n/fr.js';
+import { followsFr } from '../../features/follows/i18n/fr.js';
 
 /** Every feature's copy in French: loaded beside the first page's code, and only in the UI language (load.ts). */
 export const featuresFr = {
@@ -31,4 +32,5 @@ export const featuresFr = {
   ...sandboxFr,
   ...searchFr,
   ...syncFr,
+  ...followsFr,
 };

@@ -34,6 +34,12 @@ export const appFr = {
     team: 'Équipe',
     organization: 'Organisation',
     search: 'Rechercher un dossier (Ctrl+K)',
+    notifications: 'Notifications',
+    notificationsUnread_one: 'Notifications, {{count}} non lue',
+    notificationsUnread_other: 'Notifications, {{count}} non lues',
+    unreadNow_one: '{{count}} notification non lue',
+    unreadNow_other: '{{count}} notifications non lues',
+    unreadNone: 'Aucune notification non lue',
   },
   roles: {
     manager: 'Responsable',

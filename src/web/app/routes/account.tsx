@@ -10,8 +10,10 @@ import { useAccount } from '../../features/account/api/get-account.js';
 import { PasswordForm } from '../../features/account/components/password-form.js';
 import { RemindersSwitch } from '../../features/account/components/reminders-switch.js';
 import { SessionsList } from '../../features/account/components/sessions-list.js';
+import { EmailPreferenceForm } from '../../features/follows/components/email-preference-form.js';
+import { FollowedList } from '../../features/follows/components/followed-list.js';
 
-/** My account (every role): my sessions, my password, my reminders. */
+/** My account (every role): my sessions, my password, my reminders, the files I follow and what reaches me by e-mail. */
 export default function AccountRoute() {
   const { t } = useTranslation();
   const account = useAccount();
@@ -38,6 +40,12 @@ export default function AccountRoute() {
           </Section>
           <Section title={t('account.reminders.title')}>
             <RemindersSwitch enabled={account.data.remindersEnabled} />
+          </Section>
+          <Section id="follows" title={t('follow.list.title')}>
+            <FollowedList />
+          </Section>
+          <Section title={t('follow.email.title')}>
+            <EmailPreferenceForm />
           </Section>
         </>
       ) : null}

@@ -2,15 +2,19 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PartnerEvent } from '../../../contract/session.js';
 import { useLiveEvents } from '../../features/events/hooks/use-live-events.js';
 import { CLAIM_ID, PROJECT_ID, claimFixture, inboxFixture, monthFixture, projectFixture } from '../../test/fixtures.js';
 import { FakeEventSource } from '../../test/event-source.js';
 import { renderApp } from '../../test/render.js';
 import { server } from '../../test/server.js';
+import { quietFollows } from '../../test/follows.js';
 import { affectedKeys } from '../affected-keys.js';
 import ClaimWorkspaceRoute from './claim-workspace.js';
+
+// the page's follow button and the bell, beside what these tests are about
+beforeEach(() => server.use(...quietFollows()));
 
 const EMAIL = 'staff@demo-agency.fr';
 const DEBT_ID = '5d1e2f3a-4b5c-4d6e-8f70-000000000901';

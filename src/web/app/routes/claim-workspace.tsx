@@ -15,6 +15,8 @@ import { lazyPart } from '../../components/lazy-part.js';
 import { Section } from '../../components/section.js';
 import { AssigneeControl } from '../../features/assignments/components/assignee-control.js';
 import { HistoryPanel } from '../../features/audit/components/history-panel.js';
+import { FollowButton } from '../../features/follows/components/follow-button.js';
+import { SinceLastVisit } from '../../features/follows/components/since-last-visit.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import {
   useClaimRequiredDocuments,
@@ -115,7 +117,9 @@ export default function ClaimWorkspaceRoute() {
         </Button>
         <DownloadButton href={`/api/claims/${c.id}/statement.pdf?lang=${lang}`} label={t('exports.statementPdf')} />
         <DownloadButton href={`/api/claims/${c.id}/statement.csv?lang=${lang}`} label={t('exports.statementCsv')} />
+        <FollowButton kind="claim" id={c.id} />
       </FileHeading>
+      <SinceLastVisit kind="claim" id={c.id} />
       {notice ? (
         <Alert severity="info" role="status" onClose={() => setNotice(null)} {...muiTexts(lang).alert}>
           {notice}

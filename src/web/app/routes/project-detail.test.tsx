@@ -1,18 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Project } from '../../../contract/projects.js';
 import { rent } from '../../../contract/test-bodies.js';
 import { PROJECT_ID, projectFixture } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render.js';
 import { server } from '../../test/server.js';
+import { quietFollows } from '../../test/follows.js';
 import ProjectDetailRoute from './project-detail.js';
 // the parts the page loads when they are shown, loaded with this file: their first import here
 // takes longer than a query waits, and a test would find them only after an earlier file loaded them
 import '../../features/projects/components/documents-section.js';
 import '../../features/projects/components/rent-form.js';
 import '../../features/sandbox/components/project-backoffice.js';
+
+// the page's follow button and the bell, beside what these tests are about
+beforeEach(() => server.use(...quietFollows()));
 
 const session = {
   user: { email: 'staff@demo-agency.fr', name: 'Samuel Staff', role: 'staff' },

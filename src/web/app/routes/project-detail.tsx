@@ -17,6 +17,8 @@ import { lazyPart } from '../../components/lazy-part.js';
 import { Section } from '../../components/section.js';
 import { AssigneeControl } from '../../features/assignments/components/assignee-control.js';
 import { HistoryPanel } from '../../features/audit/components/history-panel.js';
+import { FollowButton } from '../../features/follows/components/follow-button.js';
+import { SinceLastVisit } from '../../features/follows/components/since-last-visit.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { ProjectClaims } from '../../features/claims/components/project-claims.js';
 import { useProject } from '../../features/projects/api/get-project.js';
@@ -82,7 +84,9 @@ export default function ProjectDetailRoute() {
         <ProjectStatusChip status={p.status} />
         <Chip label={t('common.labelValue', { label: t('project.score'), value: formatMoney(p.score, lang) })} />
         <Typography color="text.secondary">{t('project.createdOn', { date: formatDate(p.createDate, lang) })}</Typography>
+        <FollowButton kind="project" id={p.id} />
       </FileHeading>
+      <SinceLastVisit kind="project" id={p.id} />
       <ProjectContact project={p} />
       <AssigneeControl kind="project" id={p.id} role={session.data.user.role} />
       {created ? <CreatedBanner project={p} /> : null}

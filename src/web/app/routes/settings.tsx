@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../components/error-alert.js';
 import { useMay, useSession } from '../../features/auth/api/get-session.js';
 import { useDeclarant } from '../../features/settings/api/get-declarant.js';
 import { DeclarantForm } from '../../features/settings/components/declarant-form.js';
+import { DigestHourSettings } from '../../features/follows/components/digest-hour-form.js';
 import { useSyncState } from '../../features/sync/api/get-sync-state.js';
 import { SyncStateCard } from '../../features/sync/components/sync-state-card.js';
 
@@ -35,6 +36,7 @@ export default function SettingsRoute() {
       {manager && declarant.isError ? <ErrorAlert error={declarant.error} onRetry={() => void declarant.refetch()} /> : null}
       {manager && sync.data ? <SyncStateCard state={sync.data} /> : null}
       {manager && declarant.data ? <DeclarantForm declarant={declarant.data} /> : null}
+      {manager ? <DigestHourSettings /> : null}
     </Stack>
   );
 }

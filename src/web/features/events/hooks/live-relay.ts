@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { UnreadCountSchema } from '../../../../contract/follows.js';
 import { PartnerEventSchema } from '../../../../contract/session.js';
 
 /**
- * What the tab that streams tells the other tabs of the browser: each event, and a heartbeat with
+ * What the tab that streams tells the other tabs of the browser: each event, the reader's unread
+ * count when it changes, and a heartbeat with
  * the stream's state and the last event it had. Each names the user it was streamed for.
  */
 const RelaySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('event'), owner: z.string(), event: PartnerEventSchema }),
+  // the reader's unread notifications, as the stream's `notifications` event says it
+  z.object({ kind: z.literal('notifications'), owner: z.string(), count: UnreadCountSchema }),
   z.object({ kind: z.literal('beat'), owner: z.string(), state: z.enum(['connecting', 'open', 'reconnecting']), seq: z.number().int() }),
 ]);
 export type Relay = z.infer<typeof RelaySchema>;

@@ -222,6 +222,34 @@ describe('one stream shared by the tabs of a browser', () => {
     await waitFor(() => expect(told).toHaveBeenCalledTimes(4));
   });
 
+  it('the reader’s unread count reaches every tab of hers, never a tab showing someone else', async () => {
+    const counts = { staff: [] as number[], other: [] as number[], manager: [] as number[] };
+    const counting = (owner: string, into: number[]) =>
+      renderHook(
+        () =>
+          useLiveEvents(
+            owner,
+            affected,
+            () => Promise.resolve(true),
+            (c) => into.push(c.unread),
+          ),
+        {
+          wrapper: ({ children }: { children: ReactNode }) => (
+            <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
+          ),
+        },
+      );
+    counting('staff@demo-agency.fr', counts.staff);
+    counting('manager@demo-agency.fr', counts.manager);
+    counting('staff@demo-agency.fr', counts.other);
+    act(() => FakeEventSource.current?.emitAs('notifications', { unread: 3 }));
+    await waitFor(() => expect(counts).toEqual({ staff: [3], other: [3], manager: [] }));
+    // a message that is no count is ignored
+    act(() => FakeEventSource.current?.emitAs('notifications', { unread: 'many' }));
+    act(() => FakeEventSource.current?.emitAs('notifications', { unread: 4 }));
+    await waitFor(() => expect(counts).toEqual({ staff: [3, 4], other: [3, 4], manager: [] }));
+  });
+
   it('when the streaming tab closes, another resumes from the last event it relayed', async () => {
     const first = tab('staff@demo-agency.fr');
     tab('staff@demo-agency.fr');

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { NOTIFICATIONS_EVENT, UnreadCountSchema, type UnreadCount } from '../../../../contract/follows.js';
 import { PartnerEventSchema, type PartnerEvent } from '../../../../contract/session.js';
 import { keysToRefresh } from '../../../lib/own-writes.js';
 import { parseRelay, relayChannel, type Relay } from './live-relay.js';
@@ -36,9 +37,22 @@ const LOCK = 'pd.live-events';
  * A stream closed for good by the browser (an answer other than the stream: 401 once the session
  * ended, 429, 5xx) is not retried by EventSource: `checkSession` asks whether the session still
  * holds: when it does, the stream opens again; when it does not, the app goes to sign-in.
+ *
+ * The same stream says the reader's count of unread notifications when it changes (its
+ * `notifications` event, the person's own): handed to `onNotifications` in every tab of hers.
  */
-export function useLiveEvents(owner: string, affected: (e: PartnerEvent) => QueryKey[], checkSession: () => Promise<boolean>): LiveState {
+export function useLiveEvents(
+  owner: string,
+  affected: (e: PartnerEvent) => QueryKey[],
+  checkSession: () => Promise<boolean>,
+  onNotifications?: (count: UnreadCount) => void,
+): LiveState {
   const queryClient = useQueryClient();
+  // the latest handler, without opening the stream again when it changes
+  const notify = useRef(onNotifications);
+  useEffect(() => {
+    notify.current = onNotifications;
+  });
   const [state, setState] = useState<LiveState>('connecting');
   // the last event this tab has had, kept across a change of streamer
   const seen = useRef(-1);
@@ -92,6 +106,12 @@ export function useLiveEvents(owner: string, affected: (e: PartnerEvent) => Quer
             channel?.postMessage({ kind: 'event', owner, event: parsed.data } satisfies Relay);
             deliver(parsed.data);
           });
+          self.addEventListener(NOTIFICATIONS_EVENT, (m) => {
+            const parsed = UnreadCountSchema.safeParse(JSON.parse((m as MessageEvent<string>).data));
+            if (!parsed.success) return;
+            channel?.postMessage({ kind: 'notifications', owner, count: parsed.data } satisfies Relay);
+            notify.current?.(parsed.data);
+          });
         };
         const beating = setInterval(beat, BEAT_MS);
         open();
@@ -142,6 +162,7 @@ export function useLiveEvents(owner: string, affected: (e: PartnerEvent) => Quer
       heard = Date.now();
       if (leading || relay.owner !== owner) return;
       if (relay.kind === 'event') deliver(relay.event);
+      else if (relay.kind === 'notifications') notify.current?.(relay.count);
       else {
         setState(relay.state);
         if (relay.seq > seen.current) seen.current = relay.seq;
