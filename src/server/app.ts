@@ -290,8 +290,12 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     if (m.kind === 'session-revoked') streams.closeSession(m.key);
     // someone's notifications changed (here or on another replica): her open tabs' bells
     if (m.kind === 'notifications') for (const fn of notificationListeners) fn(m.users);
-    if (fromSelf && m.kind !== 'resync') return; // already forgotten here
-    if ((m.kind === 'backoffice' && m.area === 'everything') || m.kind === 'resync') today.invalidate();
+    const everything = m.kind === 'backoffice' && m.area === 'everything';
+    // (a step taken through this replica was forgotten here already)
+    if ((everything && !fromSelf) || m.kind === 'resync') today.invalidate();
+    // the sandbox's clock moved (a new day, the digest's hour may have come): the digests are looked
+    // at now rather than at the next tick, as a real day's passing would find them within minutes
+    if (everything) void mails.tick().catch((err: unknown) => app.log.warn({ err }, 'daily digests of notifications failed'));
   });
   const housekeeping = setInterval(
     () => void stores.purge().catch((err: unknown) => app.log.warn({ err }, 'database housekeeping failed')),
