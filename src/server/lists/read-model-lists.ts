@@ -112,12 +112,15 @@ export class ReadModelLists {
    * The rows whose folded fields hold `folded` (letters and digits only, foldForSearch): a LIKE
    * '%…%', which PostgreSQL answers from its trigram index (021_readmodel_list_search); SQLite from
    * the trigram FTS5 table it keeps on the same text, for three letters or more (a trigram's
-   * length: shorter, the LIKE).
+   * length: shorter, the LIKE). SQLite is told, by its documented unary `+`, not to drive the query
+   * from the match list: it would read and sort every matching row for a page of 25 (250 ms for a
+   * common name at 200,000 projects, 1.2 s on a busy machine); it walks the list's own index instead
+   * and keeps the rows that match (a page and its count in 25-115 ms whatever the words).
    */
   private found(table: 'rm_claims' | 'rm_projects', folded: string) {
     if (this.dialect === 'sqlite' && folded.length >= 3) {
       const fts = sql.table(`${table}_fts`);
-      return sql<boolean>`t.n IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${`"${folded}"`})`;
+      return sql<boolean>`+t.n IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${`"${folded}"`})`;
     }
     return sql<boolean>`t.search_folded LIKE ${likeOfFolded(folded)}`;
   }
