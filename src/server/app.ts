@@ -58,6 +58,7 @@ import { staticFiles } from './static.js';
 import { stopConnectionsGracefully } from './tls-stop.js';
 import type { BusMessage } from './db/bus.js';
 import { openStores, type ServerStores } from './stores.js';
+import { tickEvery } from './mail/every.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { TodayProvider } from './upstream/today.js';
 import { sweepSpool } from './upstream/upload.js';
@@ -523,15 +524,32 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     closing = true;
     streams.closeAll(SHUTDOWN_RETRY_MS);
   });
+  /** The mail rounds' timers, started once the server is ready. */
+  const stopMailRounds: (() => void)[] = [];
   app.addHook('onReady', async () => {
-    if ((o.reminderEveryMs ?? 10 * 60_000) > 0) reminders.start(o.reminderEveryMs ?? 10 * 60_000);
-    if ((o.digestEveryMs ?? 5 * 60_000) > 0) mails.start(o.digestEveryMs ?? 5 * 60_000);
+    const reminderEveryMs = o.reminderEveryMs ?? 10 * 60_000;
+    const digestEveryMs = o.digestEveryMs ?? 5 * 60_000;
+    if (reminderEveryMs > 0)
+      stopMailRounds.push(
+        tickEvery(
+          reminderEveryMs,
+          () => reminders.tick(),
+          (err) => app.log.warn({ err }, 'monthly round reminders failed'),
+        ),
+      );
+    if (digestEveryMs > 0)
+      stopMailRounds.push(
+        tickEvery(
+          digestEveryMs,
+          () => mails.tick(),
+          (err) => app.log.warn({ err }, 'daily digests of notifications failed'),
+        ),
+      );
     await sync.start();
   });
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
-    reminders.stop();
-    mails.stop();
+    for (const stop of stopMailRounds) stop();
     await sync.stop();
     await notifier.idle();
     unlisten();

@@ -5,34 +5,36 @@ import type { ClaimFileList } from '../../contract/claim-files.js';
 import { InboxSchema, type Inbox } from '../../contract/inbox.js';
 import type { Project } from '../../contract/projects.js';
 import { claimOn, projectAt, uploadClaimDocuments } from '../../sandbox/test/flows.js';
-import { PDF_BYTES, claimBody, projectBody, startSandbox, type TestSandbox } from '../../sandbox/test/harness.js';
+import { PDF_BYTES, claimBody, projectBody, type TestSandbox } from '../../sandbox/test/harness.js';
 import { SANDBOX_DEFAULT_WEBHOOK_SECRET } from '../config.js';
 import { webhookHeaders } from '../../platform/webhook-signing.js';
-import { freshPostgres, startServer, uploadForm, type Client, type TestDatabase, type TestServer } from '../test/harness.js';
+import {
+  REPLICA_ENV as env,
+  freshPostgres,
+  startReplicas,
+  startServer,
+  uploadForm,
+  type Client,
+  type Replicas,
+  type TestDatabase,
+  type TestServer,
+} from '../test/harness.js';
 
 /**
  * Two replicas of the server on one PostgreSQL database, in front of one sandbox (its clock on
  * 2026-06-15): what a balancer sending each request to either of them needs.
  */
+let replicas: Replicas;
 let sb: TestSandbox;
 let db: TestDatabase & { url: string };
 let a: TestServer;
 let b: TestServer;
-// (the per-address sign-in limit is shared too: these tests sign in more than 10 times a minute)
-const env = { SESSION_SECRET: 'replicas-share-this-secret-0123456789abcdef', LOGIN_RATE_LIMIT_PER_MINUTE: '100' };
 
 beforeAll(async () => {
-  sb = await startSandbox({ seed: false, now: () => new Date('2026-06-15T10:00:00Z') });
-  db = await freshPostgres();
-  a = await startServer({ sandboxUrl: sb.url, databaseUrl: db.url, env });
-  b = await startServer({ sandboxUrl: sb.url, databaseUrl: db.url, env });
+  replicas = await startReplicas();
+  ({ sb, db, a, b } = replicas);
 });
-afterAll(async () => {
-  await a.close();
-  await b.close();
-  await sb.close();
-  await db.drop();
-});
+afterAll(() => replicas.close());
 
 /** The same browser (cookie, CSRF token) sent to the other replica. */
 function on(server: TestServer, c: Client): Client {

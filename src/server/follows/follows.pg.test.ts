@@ -1,35 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOW_PATHS, NOTIFICATIONS_EVENT } from '../../contract/follows.js';
 import { projectAt, validatedClaim } from '../../sandbox/test/flows.js';
-import { startSandbox, type TestSandbox } from '../../sandbox/test/harness.js';
+import type { TestSandbox } from '../../sandbox/test/harness.js';
 import { webhookHeaders } from '../../platform/webhook-signing.js';
 import { SANDBOX_DEFAULT_WEBHOOK_SECRET } from '../config.js';
 import { createMailer } from '../mail/mailer.js';
 import { startSmtpCapture, type SmtpCapture } from '../test/smtp-capture.js';
-import { freshPostgres, startServer, type Client, type TestDatabase, type TestServer } from '../test/harness.js';
+import { startReplicas, type Client, type Replicas, type TestServer } from '../test/harness.js';
 
 /** Two replicas on one PostgreSQL database in front of one sandbox (its clock on 2026-06-15), one SMTP relay. */
+let replicas: Replicas;
 let sb: TestSandbox;
-let db: TestDatabase & { url: string };
 let smtp: SmtpCapture;
 let a: TestServer;
 let b: TestServer;
-const env = { SESSION_SECRET: 'replicas-share-this-secret-0123456789abcdef', LOGIN_RATE_LIMIT_PER_MINUTE: '100' };
 
 beforeAll(async () => {
-  sb = await startSandbox({ seed: false, now: () => new Date('2026-06-15T10:00:00Z') });
-  db = await freshPostgres();
   smtp = await startSmtpCapture();
-  const server = { mailer: createMailer({ smtpUrl: smtp.url, from: 'no-reply@agence.test' }), digestEveryMs: 0 };
-  a = await startServer({ sandboxUrl: sb.url, databaseUrl: db.url, env, server });
-  b = await startServer({ sandboxUrl: sb.url, databaseUrl: db.url, env, server });
+  replicas = await startReplicas({ mailer: createMailer({ smtpUrl: smtp.url, from: 'no-reply@agence.test' }), digestEveryMs: 0 });
+  ({ sb, a, b } = replicas);
 });
 afterAll(async () => {
-  await a.close();
-  await b.close();
-  await sb.close();
+  await replicas.close();
   await smtp.close();
-  await db.drop();
 });
 
 function postWebhook(server: TestServer, event: { id: string; type: string; data: Record<string, unknown> }) {

@@ -15,7 +15,7 @@ import { ASSIGNMENT_PATHS } from '../../contract/assignments.js';
 import { webhookHeaders } from '../../platform/webhook-signing.js';
 import { SANDBOX_DEFAULT_WEBHOOK_SECRET } from '../config.js';
 import { createMailer } from '../mail/mailer.js';
-import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '../test/smtp-capture.js';
+import { startSmtpCapture, textOf, type CapturedMail, type SmtpCapture } from '../test/smtp-capture.js';
 import { startServer, type Client, type TestServer } from '../test/harness.js';
 import { NotificationMail, unsubscribeToken } from './mail.js';
 import { NOTIFICATIONS_KEPT, NOTIFICATION_DAYS } from './store.js';
@@ -64,19 +64,6 @@ function signedWebhook(event: { id: string; type: string; data: Record<string, u
     body,
     headers: webhookHeaders(SANDBOX_DEFAULT_WEBHOOK_SECRET, event.id, at, body),
   });
-}
-
-/** The text of a captured mail, its transfer encoding undone, headers included. */
-function textOf(mail: CapturedMail): string {
-  const [head = '', ...body] = mail.raw.split(/\r?\n\r?\n/);
-  const rest = body.join('\n\n');
-  const decoded = /content-transfer-encoding: base64/i.test(head)
-    ? Buffer.from(rest.replace(/\s/g, ''), 'base64').toString('utf8')
-    : Buffer.from(
-        rest.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-        'latin1',
-      ).toString('utf8');
-  return `${head.replace(/\r?\n\s+/g, ' ')}\n\n${decoded}`;
 }
 
 /** A validated claim the read model keeps, its creation's events delivered (said to nobody: nobody follows it yet). */
@@ -291,9 +278,12 @@ describe('limits', () => {
     const userId = (await manager.call<{ me: string }>('GET', ASSIGNMENT_PATHS.colleagues)).body.me;
     const now = Date.now();
     const file = { kind: 'claim' as const, id: '00000000-0000-4000-8000-0000000000cd', label: 'Purge Test' };
-    const old = { userId, kind: 'claim.created' as const, file, params: {}, actor: null, groupKey: null };
-    expect(await follows.add({ ...old, sourceKey: 'purge-old', at: now - (NOTIFICATION_DAYS + 1) * 86_400_000 }, 0)).toBe('added');
-    for (let i = 0; i < NOTIFICATIONS_KEPT + 5; i++) await follows.add({ ...old, sourceKey: `purge-${i}`, at: now - i * 1000 }, 0);
+    const old = { kind: 'claim.created' as const, file, params: {}, actor: null, groupKey: null };
+    expect(
+      await follows.addMany([userId], { ...old, sourceKey: 'purge-old', at: now - (NOTIFICATION_DAYS + 1) * 86_400_000 }, 0),
+    ).toHaveLength(1);
+    for (let i = 0; i < NOTIFICATIONS_KEPT + 5; i++)
+      await follows.addMany([userId], { ...old, sourceKey: `purge-${i}`, at: now - i * 1000 }, 0);
     await follows.purge(now, 180);
     const kept = await s.stores.db.selectFrom('notifications').select('source_key').where('user_id', '=', userId).execute();
     expect(kept).toHaveLength(NOTIFICATIONS_KEPT);

@@ -140,7 +140,6 @@ export interface NotificationMailOptions {
 
 /** The digests (ticked like the round's reminders) and the urgent e-mails. */
 export class NotificationMail {
-  private timer: NodeJS.Timeout | null = null;
   private readonly now: () => number;
 
   constructor(private readonly o: NotificationMailOptions) {
@@ -208,17 +207,5 @@ export class NotificationMail {
       this.o.log.warn({ err, to: to.email }, 'could not send an urgent notification (the next digest carries it)');
       return false;
     }
-  }
-
-  start(everyMs: number): void {
-    const run = () => void this.tick().catch((err: unknown) => this.o.log.warn({ err }, 'daily digests of notifications failed'));
-    run();
-    this.timer = setInterval(run, everyMs);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
   }
 }

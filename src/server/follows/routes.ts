@@ -12,6 +12,7 @@ import {
   NotificationPreferencesSchema,
   UnreadCountSchema,
   UnsubscribeResultSchema,
+  type FollowState,
   type FollowedKind,
 } from '../../contract/follows.js';
 import { noteOf } from '../audit/plugin.js';
@@ -83,84 +84,62 @@ export const followRoutes: FastifyPluginAsyncZod<FollowRouteOptions> = async (ap
     else note.claimId = id;
   };
 
-  app.get(
-    FOLLOW_PATHS.follow,
-    {
-      config: { access: { project: projectOf } },
-      schema: {
-        tags,
-        summary: 'Whether the reader follows a file, and what changed on it since she last opened it',
-        params: FollowParamsSchema,
-        response: { 200: FollowStateSchema, ...ERROR_RESPONSES },
+  /**
+   * A route on one file the reader may see (a project's scope checked by the access hook before
+   * anything is written): does its part, and answers the reader's follow state of the file.
+   */
+  const onFile = (
+    method: 'GET' | 'PUT' | 'DELETE' | 'POST',
+    url: string,
+    summary: string,
+    audit: 'followFile' | 'unfollowFile' | null,
+    answer: (userId: string, kind: FollowedKind, id: string) => Promise<FollowState>,
+  ) =>
+    app.route({
+      method,
+      url,
+      ...(method === 'GET' ? {} : { onRequest: csrf }),
+      config: { access: { project: projectOf }, ...(audit ? { audit } : {}) },
+      schema: { tags, summary, params: FollowParamsSchema, response: { 200: FollowStateSchema, ...ERROR_RESPONSES } },
+      handler: async (req, reply) => {
+        const me = requireUser(req);
+        const { kind, id } = req.params;
+        noStore(reply);
+        if (audit) audited(req, kind, id);
+        return answer(me.id, kind, id);
       },
-    },
-    async (req, reply) => {
-      const me = requireUser(req);
-      noStore(reply);
-      return stateOf(me.id, req.params.kind, req.params.id);
-    },
-  );
+    });
 
-  app.put(
+  onFile('GET', FOLLOW_PATHS.follow, 'Whether the reader follows a file, and what changed on it since she last opened it', null, stateOf);
+  onFile(
+    'PUT',
     FOLLOW_PATHS.follow,
-    {
-      onRequest: csrf,
-      config: { access: { project: projectOf }, audit: 'followFile' },
-      schema: {
-        tags,
-        summary: 'Follows a project or a claim the reader may see (404: unknown to the dashboard; 403 OUT_OF_SCOPE)',
-        params: FollowParamsSchema,
-        response: { 200: FollowStateSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (req) => {
-      const me = requireUser(req);
-      const { kind, id } = req.params;
-      audited(req, kind, id);
+    'Follows a project or a claim the reader may see (404: unknown to the dashboard; 403 OUT_OF_SCOPE)',
+    'followFile',
+    async (userId, kind, id) => {
       await exists(kind, id);
-      await store.follow(me.id, kind, id, 'manual', o.now());
-      return stateOf(me.id, kind, id);
+      await store.follow(userId, kind, id, 'manual', o.now());
+      return stateOf(userId, kind, id);
     },
   );
-
-  app.delete(
+  onFile(
+    'DELETE',
     FOLLOW_PATHS.follow,
-    {
-      onRequest: csrf,
-      config: { access: { project: projectOf }, audit: 'unfollowFile' },
-      schema: {
-        tags,
-        summary: 'Stops following a file (nothing more is told about it)',
-        params: FollowParamsSchema,
-        response: { 200: FollowStateSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (req) => {
-      const me = requireUser(req);
-      const { kind, id } = req.params;
-      audited(req, kind, id);
-      await store.unfollow(me.id, kind, id);
-      return stateOf(me.id, kind, id);
+    'Stops following a file (nothing more is told about it)',
+    'unfollowFile',
+    async (userId, kind, id) => {
+      await store.unfollow(userId, kind, id);
+      return stateOf(userId, kind, id);
     },
   );
-
-  app.post(
+  onFile(
+    'POST',
     FOLLOW_PATHS.visit,
-    {
-      onRequest: csrf,
-      config: { access: { project: projectOf } },
-      schema: {
-        tags,
-        summary: 'The reader opened the file’s page: her last visit is now, its notifications read; answers the state as it was before',
-        params: FollowParamsSchema,
-        response: { 200: FollowStateSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (req) => {
-      const me = requireUser(req);
-      const { kind, id } = req.params;
-      const before = await stateOf(me.id, kind, id);
-      if ((await store.visit(me.id, kind, id, o.now())) > 0) await o.notifier.announce([me.id]);
+    'The reader opened the file’s page: her last visit is now, its notifications read; answers the state as it was before',
+    null,
+    async (userId, kind, id) => {
+      const before = await stateOf(userId, kind, id);
+      if ((await store.visit(userId, kind, id, o.now())) > 0) await o.notifier.announce([userId]);
       return before;
     },
   );

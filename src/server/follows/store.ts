@@ -36,9 +36,18 @@ export interface Follower {
   lang: Lang;
 }
 
-/** A notification to store for one person. */
+/** A person as the users table holds them, as a follower. */
+const followerOf = (r: { id: string; email: string; name: string; role: string; state: string; lang: string }): Follower => ({
+  userId: r.id,
+  email: r.email,
+  name: r.name,
+  role: r.role as Role,
+  state: r.state,
+  lang: r.lang === 'en' ? 'en' : 'fr',
+});
+
+/** A notification to store for each of the people it is for. */
 export interface NewNotification {
-  userId: string;
   kind: NotificationKind;
   file: { kind: FollowedKind; id: string; label: string };
   params: NotificationParams;
@@ -215,14 +224,7 @@ export class FollowStore {
       .where('f.kind', '=', kind)
       .where('f.entity_id', '=', id.toLowerCase())
       .execute();
-    return rows.map((r) => ({
-      userId: r.id,
-      email: r.email,
-      name: r.name,
-      role: r.role as Role,
-      state: r.state,
-      lang: r.lang === 'en' ? 'en' : 'fr',
-    }));
+    return rows.map(followerOf);
   }
 
   /** A person by e-mail, as a follower (null: nobody of that e-mail). */
@@ -232,9 +234,7 @@ export class FollowStore {
       .select(['id', 'email', 'name', 'role', 'state', 'lang'])
       .where('email', '=', email.toLowerCase())
       .executeTakeFirst();
-    return r
-      ? { userId: r.id, email: r.email, name: r.name, role: r.role as Role, state: r.state, lang: r.lang === 'en' ? 'en' : 'fr' }
-      : null;
+    return r ? followerOf(r) : null;
   }
 
   async userById(userId: string): Promise<Follower | null> {
@@ -243,9 +243,7 @@ export class FollowStore {
       .select(['id', 'email', 'name', 'role', 'state', 'lang'])
       .where('id', '=', userId)
       .executeTakeFirst();
-    return r
-      ? { userId: r.id, email: r.email, name: r.name, role: r.role as Role, state: r.state, lang: r.lang === 'en' ? 'en' : 'fr' }
-      : null;
+    return r ? followerOf(r) : null;
   }
 
   /** The tenant's name of a file as the read model knows it ('' when it is not kept yet). */
@@ -268,71 +266,14 @@ export class FollowStore {
   // ---- notifications
 
   /**
-   * Stores a notification; false when this person was already told of this source (a change is
-   * never said twice). With a group key, an unread notification of the same group made within
-   * `groupMs` takes this change in instead (its months joined, its count raised): a flood of
-   * partner events on one claim gives one notification per kind and window.
-   */
-  async add(n: NewNotification, groupMs: number): Promise<'added' | 'grouped' | 'known'> {
-    if (n.groupKey) {
-      const open = await this.db
-        .selectFrom('notifications')
-        .select(['id', 'params'])
-        .where('user_id', '=', n.userId)
-        .where('group_key', '=', n.groupKey)
-        .where('read_at', 'is', null)
-        .where('created_at', '>', n.at - groupMs)
-        .orderBy('created_at', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      if (open) {
-        const was = parseParams(open.params);
-        const months = [...new Set([...(was.months ?? []), ...(n.params.months ?? [])])].sort();
-        const params: NotificationParams = {
-          ...was,
-          ...n.params,
-          ...(months.length > 0 ? { months } : {}),
-          count: (was.count ?? 1) + (n.params.count ?? 1),
-        };
-        await this.db
-          .updateTable('notifications')
-          .set({ params: JSON.stringify(params) })
-          .where('id', '=', open.id)
-          .execute();
-        return 'grouped';
-      }
-    }
-    const r = await this.db
-      .insertInto('notifications')
-      .values({
-        id: randomUUID(),
-        user_id: n.userId,
-        kind: n.kind,
-        file_kind: n.file.kind,
-        file_id: n.file.id.toLowerCase(),
-        file_label: n.file.label,
-        params: JSON.stringify(n.params),
-        actor_email: n.actor?.email ?? null,
-        actor_name: n.actor?.name ?? null,
-        source_key: n.sourceKey.slice(0, 300),
-        group_key: n.groupKey,
-        created_at: n.at,
-        read_at: null,
-        mailed_at: null,
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'source_key']).doNothing())
-      .executeTakeFirst();
-    return Number(r.numInsertedOrUpdatedRows ?? 0n) === 1 ? 'added' : 'known';
-  }
-
-  /**
    * One change for several people at once, in one transaction (one commit, however many
-   * followers): each person's open group takes it in (as `add` does; an urgent one e-mailed
-   * already too: a flood sends one e-mail per person, file, kind and window), the others get a new
-   * notification unless they were told of this source already. Answers the people told anew, with
-   * their notification's id.
+   * followers). Each person's open group takes it in: an unread notification of the same group
+   * made within `groupMs` gets its months joined and its count raised (an urgent one e-mailed
+   * already too, so a flood sends one e-mail per person, file, kind and window). The others get a
+   * new notification unless they were told of this source already (a change is never said twice).
+   * Answers the people told anew, with their notification's id.
    */
-  async addMany(people: readonly string[], n: Omit<NewNotification, 'userId'>, groupMs: number): Promise<{ userId: string; id: string }[]> {
+  async addMany(people: readonly string[], n: NewNotification, groupMs: number): Promise<{ userId: string; id: string }[]> {
     if (people.length === 0) return [];
     return inTransaction(this.db, async (trx) => {
       let rest = [...people];
@@ -506,16 +447,7 @@ export class FollowStore {
       .where('u.state', '=', 'active')
       .orderBy('u.id')
       .execute();
-    return rows
-      .filter((r) => (r.choice ?? DEFAULT_EMAIL) !== 'none')
-      .map((r) => ({
-        userId: r.id,
-        email: r.email,
-        name: r.name,
-        role: r.role as Role,
-        state: r.state,
-        lang: r.lang === 'en' ? 'en' : 'fr',
-      }));
+    return rows.filter((r) => (r.choice ?? DEFAULT_EMAIL) !== 'none').map(followerOf);
   }
 
   async digestHour(): Promise<number> {

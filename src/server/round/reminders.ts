@@ -34,8 +34,6 @@ export function reminderDue(today: string, declarationDay: number): { kind: Remi
  * database lets one send each (ReminderStore.claim).
  */
 export class RoundReminders {
-  private timer: NodeJS.Timeout | null = null;
-
   constructor(private readonly o: RemindersOptions) {}
 
   /** Sends what today calls for; answers how many mails this replica sent. */
@@ -63,18 +61,5 @@ export class RoundReminders {
     }
     if (sent > 0) this.o.log.info({ sent, kind: due.kind, month }, 'monthly round reminders sent');
     return sent;
-  }
-
-  /** Ticks now and every `everyMs` (a failed tick is logged and tried again at the next). */
-  start(everyMs: number): void {
-    const run = () => void this.tick().catch((err: unknown) => this.o.log.warn({ err }, 'monthly round reminders failed'));
-    run();
-    this.timer = setInterval(run, everyMs);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
   }
 }

@@ -3,7 +3,7 @@ import { claimOn } from '../../sandbox/test/flows.js';
 import type { TestSandbox } from '../../sandbox/test/harness.js';
 import { createMailer } from '../mail/mailer.js';
 import { reminderDue } from './reminders.js';
-import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '../test/smtp-capture.js';
+import { startSmtpCapture, textOf, type CapturedMail, type SmtpCapture } from '../test/smtp-capture.js';
 import { startServer, type Client, type TestServer } from '../test/harness.js';
 
 // Sandbox clock from 2026-06-10; the agency declares by the 20th (DECLARATION_DAY's default).
@@ -28,18 +28,6 @@ afterAll(async () => {
   await smtp.close();
 });
 
-/** The text of a captured mail, its transfer encoding undone (quoted-printable or base64), headers included. */
-function textOf(mail: CapturedMail): string {
-  const [head = '', ...body] = mail.raw.split(/\r?\n\r?\n/);
-  const rest = body.join('\n\n');
-  const decoded = /content-transfer-encoding: base64/i.test(head)
-    ? Buffer.from(rest.replace(/\s/g, ''), 'base64').toString('utf8')
-    : Buffer.from(
-        rest.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-        'latin1',
-      ).toString('utf8');
-  return `${head}\n\n${decoded}`;
-}
 const clock = async (today: string) => expect((await staff.call('POST', '/api/sandbox/clock', { today })).status).toBe(200);
 const sentTo = (email: string) => smtp.mails.filter((m) => m.to.includes(email));
 

@@ -227,3 +227,41 @@ export async function expectEveryClaimReadAgain(manager: Client, sb: TestSandbox
   const partnerClaims = (await sb.call<{ total: number }>('GET', '/v1/claims?pageSize=1')).body.total;
   expect((await manager.call<ClaimRows>('GET', '/api/lists/claims?pageSize=100')).body.total).toBe(partnerClaims);
 }
+
+/** What replicas share: the session secret, and a sign-in limit per address these tests do not reach. */
+export const REPLICA_ENV = { SESSION_SECRET: 'replicas-share-this-secret-0123456789abcdef', LOGIN_RATE_LIMIT_PER_MINUTE: '100' };
+
+/** Two replicas of the server on one fresh PostgreSQL database, in front of one sandbox (its clock on 2026-06-15). */
+export interface Replicas {
+  sb: TestSandbox;
+  db: TestDatabase & { url: string };
+  a: TestServer;
+  b: TestServer;
+  /** Stops both replicas and the sandbox, drops the database. */
+  close: () => Promise<void>;
+}
+
+/**
+ * What a balancer sending each request to either of two replicas needs: one database, one
+ * session secret, one partner. The per-address sign-in limit is shared too (these tests sign in
+ * more than 10 times a minute). `server`: options both replicas take (a mailer, the digests' tick).
+ */
+export async function startReplicas(server?: Partial<ServerOptions>): Promise<Replicas> {
+  const env = REPLICA_ENV;
+  const sb = await startSandbox({ seed: false, now: () => new Date('2026-06-15T10:00:00Z') });
+  const db = await freshPostgres();
+  const a = await startServer({ sandboxUrl: sb.url, databaseUrl: db.url, env, server });
+  const b = await startServer({ sandboxUrl: sb.url, databaseUrl: db.url, env, server });
+  return {
+    sb,
+    db,
+    a,
+    b,
+    close: async () => {
+      await a.close();
+      await b.close();
+      await sb.close();
+      await db.drop();
+    },
+  };
+}

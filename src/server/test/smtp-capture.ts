@@ -60,3 +60,19 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The text of a captured mail, its transfer encoding undone (quoted-printable or base64), its
+ * headers unfolded and included.
+ */
+export function textOf(mail: CapturedMail): string {
+  const [head = '', ...body] = mail.raw.split(/\r?\n\r?\n/);
+  const rest = body.join('\n\n');
+  const decoded = /content-transfer-encoding: base64/i.test(head)
+    ? Buffer.from(rest.replace(/\s/g, ''), 'base64').toString('utf8')
+    : Buffer.from(
+        rest.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+        'latin1',
+      ).toString('utf8');
+  return `${head.replace(/\r?\n\s+/g, ' ')}\n\n${decoded}`;
+}
