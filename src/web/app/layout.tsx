@@ -194,7 +194,9 @@ export function AppLayout({ session, children }: { session: Session; children: R
                     color="inherit"
                     sx={{
                       flexShrink: 0,
-                      px: 1,
+                      // 4 px a side (the labels 12 px apart): with the bell, the manager's French row had
+                      // no room left at 1280 px ("Organisation" ran under the search button)
+                      px: 0.5,
                       textTransform: 'none',
                       fontSize: '0.95rem',
                       '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 },

@@ -9,7 +9,7 @@ import type { FollowedKind } from '../../../../contract/follows.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { useFollowState, useSetFollowing } from '../api/follow-state.js';
-import { visuallyHidden } from './visually-hidden.js';
+import { visuallyHidden } from '../../../components/visually-hidden.js';
 
 /** A file the reader may not follow (outside her scope, or gone): the server's refusal, and no button. */
 export const notFollowable = (error: unknown) => error instanceof ApiError && (error.status === 403 || error.status === 404);
@@ -23,7 +23,16 @@ export function FollowButton({ kind, id }: { kind: FollowedKind; id: string }) {
   const statusId = useId();
   const state = useFollowState(kind, id);
   const set = useSetFollowing(kind, id);
-  if (state.isPending) return <Skeleton variant="rounded" width={110} height={36} />;
+  // the placeholder takes the button's own size (MUI's Skeleton measures its child), 44 px high on
+  // a phone as every button there: a fixed 36 px moved the page below by 8 px when the button came
+  if (state.isPending)
+    return (
+      <Skeleton variant="rounded">
+        <Button variant="outlined" startIcon={<NotificationsNoneIcon />}>
+          {t('follow.follow')}
+        </Button>
+      </Skeleton>
+    );
   if (state.isError) return notFollowable(state.error) ? null : <ErrorAlert error={state.error} onRetry={() => void state.refetch()} />;
   // while the change is on its way, the button shows where it goes
   const following = set.isPending ? set.variables : state.data.following;

@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../../components/lazy-part.js';
 import { useUnread } from '../api/notifications.js';
-import { visuallyHidden } from './visually-hidden.js';
+import { visuallyHidden } from '../../../components/visually-hidden.js';
 
 // the list (its sentences, paging and marking) comes when the bell is first opened: the header carries only the button
 const NotificationPanel = lazyPart(() => import('./notification-panel.js').then((m) => m.NotificationPanel));

@@ -18,7 +18,7 @@ import { ErrorAlert } from '../../../components/error-alert.js';
 import { formatDate, formatTime } from '../../../lib/dates.js';
 import { useLang } from '../../../lib/i18n.js';
 import { useMarkRead, useNotifications, useUnread } from '../api/notifications.js';
-import { visuallyHidden } from './visually-hidden.js';
+import { visuallyHidden } from '../../../components/visually-hidden.js';
 
 /** One notification: what happened, by whom and when; it opens its file and marks itself read. */
 function NotificationLine({ n, onOpen }: { n: Notification; onOpen: () => void }) {
