@@ -2,24 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { AUDIT_PENDING, type AuditRecord } from './audit.js';
 import { detailsInWords, refusal, resultInWords, whatWasDone } from './audit-words.js';
 import type { Lang } from './enums.js';
+import { auditRecord } from './test-bodies.js';
 
-const record = (over: Partial<AuditRecord>): AuditRecord => ({
-  seq: 1,
-  at: '2026-11-20T09:00:00.000Z',
-  actorId: 'manager@demo-agency.fr',
-  actorName: 'Marion Manager',
-  actorRole: 'manager',
-  operation: 'signIn',
-  projectId: null,
-  claimId: null,
-  tenant: null,
-  details: {},
-  result: 'success',
-  status: 200,
-  requestId: 'r1',
-  address: '127.0.0.1',
-  ...over,
-});
+const record = auditRecord;
 // (amounts are spaced with no-break spaces, as Intl writes them: read as plain spaces here)
 const words = (r: AuditRecord, lang: Lang = 'fr') => detailsInWords(r, lang).map((w) => w.replace(/[\u00a0\u202f]/g, ' '));
 

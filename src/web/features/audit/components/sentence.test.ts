@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_PENDING, type AuditRecord } from '../../../../contract/audit.js';
+import { auditRecord } from '../../../../contract/test-bodies.js';
 import { i18n } from '../../../lib/i18n.js';
 import { historySentence } from './sentence.js';
 
-const record = (over: Partial<AuditRecord>): AuditRecord => ({
-  seq: 1,
-  at: '2026-04-03T08:12:00.000Z',
-  actorId: 'marion@demo-agency.fr',
-  actorName: 'Marion Manager',
-  actorRole: 'manager',
-  operation: 'addPayment',
-  projectId: null,
-  claimId: null,
-  tenant: null,
-  details: {},
-  result: 'success',
-  status: 200,
-  requestId: 'r',
-  address: '127.0.0.1',
-  ...over,
-});
+// a payment recorded in April, as the history shows it
+const record = (over: Partial<AuditRecord>): AuditRecord =>
+  auditRecord({ at: '2026-04-03T08:12:00.000Z', actorId: 'marion@demo-agency.fr', operation: 'addPayment', requestId: 'r', ...over });
 
 describe('a file’s history line', () => {
   it('says a partner write sent whose outcome is not recorded as such, neither done nor refused', () => {

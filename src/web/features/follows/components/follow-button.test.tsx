@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, test } from 'vitest';
-import type { FollowState, Notification } from '../../../../contract/follows.js';
+import type { FollowState } from '../../../../contract/follows.js';
 import { CLAIM_ID, PROJECT_ID } from '../../../test/fixtures.js';
 import { renderApp } from '../../../test/render.js';
+import { notificationFixture } from '../../../test/follows.js';
 import { countOf, requests, server } from '../../../test/server.js';
 import { FollowButton } from './follow-button.js';
 import { SinceLastVisit } from './since-last-visit.js';
@@ -18,24 +19,14 @@ const state = (over: Partial<FollowState> = {}): FollowState => ({
   sinceLastVisit: [],
   ...over,
 });
-const payment: Notification = {
-  id: 'n-2',
-  kind: 'payment.recorded',
-  file: { kind: 'claim', id: CLAIM_ID, label: 'Sarah Leroy' },
-  params: { amount: 120.5, date: '2026-12-03' },
-  actor: 'Paul Martin',
-  createdAt: '2026-12-04T09:30:00.000Z',
-  readAt: null,
-};
-const receipt: Notification = {
+const payment = notificationFixture({ id: 'n-2', params: { amount: 120.5, date: '2026-12-03' }, actor: 'Paul Martin' });
+const receipt = notificationFixture({
   id: 'n-1',
   kind: 'receipt.pending',
-  file: { kind: 'claim', id: CLAIM_ID, label: 'Sarah Leroy' },
   params: { months: ['2026-10'] },
   actor: null,
   createdAt: '2026-12-02T08:00:00.000Z',
-  readAt: null,
-};
+});
 
 test('a claim is followed with one press and left with another: the button says which (aria-pressed)', async () => {
   let following = false;

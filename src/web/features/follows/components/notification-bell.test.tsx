@@ -5,20 +5,13 @@ import { expect, test } from 'vitest';
 import type { Notification, NotificationPage } from '../../../../contract/follows.js';
 import { CLAIM_ID, PROJECT_ID } from '../../../test/fixtures.js';
 import { renderApp } from '../../../test/render.js';
+import { notificationFixture } from '../../../test/follows.js';
 import { requests, server } from '../../../test/server.js';
 import { NotificationBell } from './notification-bell.js';
 // the panel is a part loaded when the bell is first opened: loaded with this file, as the app's first opening would
 import './notification-panel.js';
 
-const note = (over: Partial<Notification> & Pick<Notification, 'id'>): Notification => ({
-  kind: 'payment.recorded',
-  file: { kind: 'claim', id: CLAIM_ID, label: 'Sarah Leroy' },
-  params: { amount: 200, date: '2026-12-03' },
-  actor: 'Samuel Staff',
-  createdAt: '2026-12-04T09:30:00.000Z',
-  readAt: null,
-  ...over,
-});
+const note = notificationFixture;
 const newest = note({ id: 'n-3' });
 const older = note({
   id: 'n-2',
