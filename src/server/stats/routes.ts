@@ -11,70 +11,36 @@ import { ERROR_RESPONSES } from '../schemas.js';
 import type { Upstream } from '../upstream/client.js';
 import type { TodayProvider } from '../upstream/today.js';
 import { readClaimFigures } from './figures.js';
+import { wordsIn } from '../i18n/words.js';
 
 const tags = ['Statistics'];
 const managers = { access: { action: 'stats.read' } } as const;
 
-export const FIGURES_COPY = {
-  fr: {
-    title: 'Chiffres des sinistres',
-    generated: 'Généré le',
-    period: 'Période (mois d’échéance)',
-    allMonths: 'tous les mois déclarés',
-    counted: 'Mois comptés',
-    header: ['Chiffre', 'Montant'],
-    claims: 'Sinistres',
-    months: 'Mois déclarés',
-    rent: 'Loyers déclarés',
-    receivedAtDeclaration: TENANT_MONEY_LABELS.receivedAtDeclaration.fr,
-    tenantPayments: TENANT_MONEY_LABELS.paymentsAfterDeclaration.fr,
-    guarantor: 'Payé par le garant',
-    outstanding: 'Reste dû',
-    overpaid: 'Trop-perçu',
-  },
-  en: {
-    title: 'Claims figures',
-    generated: 'Generated on',
-    period: 'Period (months the rent fell due)',
-    allMonths: 'every declared month',
-    counted: 'Months counted',
-    header: ['Figure', 'Amount'],
-    claims: 'Claims',
-    months: 'Declared months',
-    rent: 'Rents declared',
-    receivedAtDeclaration: TENANT_MONEY_LABELS.receivedAtDeclaration.en,
-    tenantPayments: TENANT_MONEY_LABELS.paymentsAfterDeclaration.en,
-    guarantor: 'Paid by the guarantor',
-    outstanding: 'Outstanding',
-    overpaid: 'Overpaid',
-  },
-} as const;
-
 /** The figures as CSV in the user's language (the exports' rules: separator, decimals, dates, BOM). */
 export function figuresCsv(f: ClaimFigures, lang: Lang): string {
   const csv = new CsvFormat(lang);
-  const c = FIGURES_COPY[lang];
-  const span = (a: string | null, b: string | null) => (a || b ? `${a ?? '…'} – ${b ?? '…'}` : c.allMonths);
+  const w = wordsIn(lang);
+  const span = (a: string | null, b: string | null) => (a || b ? `${a ?? '…'} – ${b ?? '…'}` : w('figuresCsv.allMonths'));
   const amount = (name: string, v: number) => csv.row([csv.text(name), csv.money(v)]);
   const count = (name: string, v: number) => csv.row([csv.text(name), String(v)]);
   return (
     CsvFormat.BOM +
     [
-      csv.row([csv.text(c.title)]),
+      csv.row([csv.text(w('figuresCsv.title'))]),
       // the partner's day (the sandbox's in sandbox mode): the instant's day in Paris, not in UTC
-      csv.row([csv.text(c.generated), csv.date(partnerToday(new Date(f.generatedAt)))]),
-      csv.row([csv.text(c.period), csv.text(span(f.from, f.to))]),
-      csv.row([csv.text(c.counted), csv.text(f.firstMonth ? span(f.firstMonth, f.lastMonth) : '')]),
+      csv.row([csv.text(w('figuresCsv.generated')), csv.date(partnerToday(new Date(f.generatedAt)))]),
+      csv.row([csv.text(w('figuresCsv.period')), csv.text(span(f.from, f.to))]),
+      csv.row([csv.text(w('figuresCsv.counted')), csv.text(f.firstMonth ? span(f.firstMonth, f.lastMonth) : '')]),
       '\r\n',
-      csv.header(c.header),
-      count(c.claims, f.claims),
-      count(c.months, f.months),
-      amount(c.rent, f.rent),
-      amount(c.receivedAtDeclaration, f.receivedAtDeclaration),
-      amount(c.tenantPayments, f.tenantPayments),
-      amount(c.guarantor, f.guarantor),
-      amount(c.outstanding, f.outstanding),
-      amount(c.overpaid, f.overpaid),
+      csv.header([w('figuresCsv.figure'), w('figuresCsv.amount')]),
+      count(w('figuresCsv.claims'), f.claims),
+      count(w('figuresCsv.months'), f.months),
+      amount(w('figuresCsv.rent'), f.rent),
+      amount(TENANT_MONEY_LABELS.receivedAtDeclaration[lang], f.receivedAtDeclaration),
+      amount(TENANT_MONEY_LABELS.paymentsAfterDeclaration[lang], f.tenantPayments),
+      amount(w('figuresCsv.guarantor'), f.guarantor),
+      amount(w('figuresCsv.outstanding'), f.outstanding),
+      amount(w('figuresCsv.overpaid'), f.overpaid),
     ].join('')
   );
 }
