@@ -171,6 +171,25 @@ export class IdempotencyStore {
     });
   }
 
+  /**
+   * Marks a pending claim whose lease lapsed as interrupted, unless its replica renewed it
+   * meanwhile (still alive) or it was answered; tells the waiting repeats. True when marked here.
+   */
+  private async markInterrupted(key: string, email: string, createdAt: number, t: number): Promise<boolean> {
+    const marked = await this.db
+      .updateTable('idempotency')
+      .set({ status: INTERRUPTED })
+      .where('key', '=', key)
+      .where('email', '=', email)
+      .where('created_at', '=', createdAt)
+      .where('status', 'is', null)
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', t)]))
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) === 0) return false;
+    await this.notify(key, email);
+    return true;
+  }
+
   /** Stops listening to the bus (the stores close). */
   close(): void {
     this.unsubscribe();
@@ -232,17 +251,7 @@ export class IdempotencyStore {
         // (a claim of an earlier version has no lease: it holds from its creation)
         const leaseEnd = stored.lease_until ?? stored.created_at + this.leaseMs;
         if (t > leaseEnd) {
-          const marked = await this.db
-            .updateTable('idempotency')
-            .set({ status: INTERRUPTED })
-            .where('key', '=', key)
-            .where('email', '=', email)
-            .where('created_at', '=', stored.created_at)
-            .where('status', 'is', null)
-            // renewed meanwhile: still alive
-            .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', t)]))
-            .executeTakeFirst();
-          if (Number(marked.numUpdatedRows) > 0) await this.notify(key, email);
+          await this.markInterrupted(key, email, stored.created_at, t);
           continue;
         }
         // woken by the first's replica when it answers; else read again once the lease has ended
@@ -329,17 +338,7 @@ export class IdempotencyStore {
     if (stored.status !== null && stored.body !== null)
       return { since, answer: { status: stored.status, contentType: stored.content_type, body: stored.body } };
     if (t <= (stored.lease_until ?? stored.created_at + this.leaseMs)) return null;
-    const marked = await this.db
-      .updateTable('idempotency')
-      .set({ status: INTERRUPTED })
-      .where('key', '=', key)
-      .where('email', '=', email)
-      .where('created_at', '=', stored.created_at)
-      .where('status', 'is', null)
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', t)]))
-      .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) === 0) return null;
-    await this.notify(key, email);
+    if (!(await this.markInterrupted(key, email, stored.created_at, t))) return null;
     return { since, answer: null };
   }
 
