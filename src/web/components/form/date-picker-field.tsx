@@ -21,6 +21,13 @@ const PICKER_TEXT = {
 } satisfies Record<Lang, unknown>;
 
 /**
+ * A date the person has finished typing. The picker reads a year as it is typed ("2", "20", "202"
+ * are the years 2, 20 and 202), so a year under 1000 is one still being typed, never a date to
+ * send (a filter in the address, a draft): the form holds 'invalid' until the fourth digit.
+ */
+const whole = (d: Dayjs) => d.isValid() && d.year() >= 1000;
+
+/**
  * A date picker (MUI X, dayjs) that keeps the contract's yyyy-MM-dd string in the form. The
  * picker keeps its own partial input while typing; the form gets a date, 'invalid' or nothing.
  * Its own chunk (with MUI X's pickers), loaded by date-input.tsx when a form shows a date.
@@ -71,7 +78,7 @@ export default function DatePickerField<T extends FieldValues, O extends FieldVa
         maxDate={parseIsoDate(maxDate) ?? undefined}
         onChange={(d) => {
           setPicked(d);
-          const next = d && d.isValid() ? write(d) : d ? 'invalid' : undefined;
+          const next = d && whole(d) ? write(d) : d ? 'invalid' : undefined;
           setSeen(next ?? '');
           field.onChange(next);
         }}
