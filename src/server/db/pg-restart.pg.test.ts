@@ -8,6 +8,7 @@ import { SANDBOX_DEFAULT_WEBHOOK_SECRET } from '../config.js';
 import { webhookHeaders } from '../../platform/webhook-signing.js';
 import { startServer, type Client, type TestServer } from '../test/harness.js';
 import { startCluster, type TestCluster } from '../test/postgres.js';
+import { openEventStream } from '../test/event-stream.js';
 
 /**
  * PostgreSQL restarted under load: two replicas (in this process) on a cluster of their own,
@@ -264,19 +265,12 @@ describe('PostgreSQL restarted while two replicas serve', () => {
     expect(payments.length - paymentsBefore).toBe(writes.filter((x) => x.what === 'payment' && x.status < 300).length);
 
     // the bus listens again: an event received by A reaches a stream on B
-    const controller = new AbortController();
-    const stream = await fetch(`${b.url}/api/events`, { headers: { cookie: staffB.cookie }, signal: controller.signal });
+    const stream = await openEventStream(`${b.url}/api/events`, { cookie: staffB.cookie });
     expect(stream.status).toBe(200);
     const id = `evt-after-restart-${Date.now()}`;
     expect((await fetch(`${a.url}/webhooks/partner`, signedWebhook(id))).status).toBe(200);
-    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
-    let text = '';
-    const heard = await until(async () => {
-      const r = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 200))]);
-      if (r && !r.done) text += new TextDecoder().decode(r.value);
-      return text.includes(id);
-    }, 3_000);
-    controller.abort();
+    const heard = await stream.until((f) => f.data.includes(id), 3_000);
+    stream.close();
     expect(heard, 'the event reached the stream on B').not.toBeNull();
     // the sync lease is held again (it lapsed while the database was away)
     const leased = await until(async () => (await managerA.call<SyncState>('GET', '/api/sync/state')).body.holder !== null, 15_000);

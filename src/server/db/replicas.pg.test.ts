@@ -19,6 +19,7 @@ import {
   type TestDatabase,
   type TestServer,
 } from '../test/harness.js';
+import { openEventStream, type EventStream, type Frame } from '../test/event-stream.js';
 
 /**
  * Two replicas of the server on one PostgreSQL database, in front of one sandbox (its clock on
@@ -50,53 +51,20 @@ function signedWebhook(event: { id: string; type: string; data: Record<string, u
   return { method: 'POST', body, headers: webhookHeaders(SANDBOX_DEFAULT_WEBHOOK_SECRET, event.id, at, body) };
 }
 
-/** Opens the event stream of `c` on `server`; `next(text)` resolves with the time the text arrived. */
-async function stream(server: TestServer, c: Client) {
-  const controller = new AbortController();
-  const res = await fetch(`${server.url}/api/events`, { headers: { cookie: c.cookie }, signal: controller.signal });
-  expect(res.status).toBe(200);
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  return {
-    async waitFor(needle: string, ms: number): Promise<number | null> {
-      const deadline = Date.now() + ms;
-      while (!text.includes(needle)) {
-        const left = deadline - Date.now();
-        if (left <= 0) return null;
-        const r = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), left))]);
-        if (r === null) continue;
-        if (r.done) return null;
-        text += decoder.decode(r.value, { stream: true });
-      }
-      return performance.now();
-    },
-    close: () => controller.abort(),
-  };
-}
+/** The event stream of `c` on `server`, as a tab opens it. */
+const stream = (server: TestServer, c: Client, headers?: Record<string, string>) =>
+  openEventStream(`${server.url}/api/events`, { cookie: c.cookie, headers });
 
-/** The frames of an event stream (SSE id and parsed data) until one carries the event `needle`, then it is closed. */
-async function framesUntil(res: Response, needle: string): Promise<{ id: string | undefined; data: { id?: string } }[]> {
-  expect(res.status).toBe(200);
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  const frames: { id: string | undefined; data: { id?: string } }[] = [];
-  let buffer = '';
-  const deadline = Date.now() + 5_000;
-  while (!frames.some((f) => f.data.id === needle)) {
-    if (Date.now() > deadline) throw new Error(`${needle} did not arrive`);
-    const r = await reader.read();
-    if (r.done) break;
-    buffer += decoder.decode(r.value, { stream: true });
-    for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
-      const lines = buffer.slice(0, i).split('\n');
-      buffer = buffer.slice(i + 2);
-      const data = lines.find((l) => l.startsWith('data: '));
-      if (data) frames.push({ id: lines.find((l) => l.startsWith('id: '))?.slice(4), data: JSON.parse(data.slice(6)) as { id?: string } });
-    }
-  }
-  await reader.cancel();
-  return frames;
+/** A frame's data read as JSON (a partner event carries its id). */
+const json = (f: Frame) => JSON.parse(f.data) as { id?: string; own?: boolean; write?: unknown };
+
+/** Reads a stream until a partner event `id` arrives (within 5 s), then closes it: every frame it sent until then. */
+async function framesUntil(opened: EventStream, id: string): Promise<Frame[]> {
+  expect(opened.status).toBe(200);
+  const found = await opened.until((f) => f.data.includes(id) && json(f).id === id);
+  opened.close();
+  if (!found) throw new Error(`${id} did not arrive`);
+  return opened.frames;
 }
 
 const inboxOf = async (c: Client) => InboxSchema.parse((await c.call<Inbox>('GET', '/api/inbox?pageSize=100')).body);
@@ -164,14 +132,16 @@ describe('two replicas on one PostgreSQL', () => {
     expect(lineOf(await inboxOf(staffB), claim.id)).toBeUndefined();
 
     const events = await stream(b, staffB);
+    expect(events.status).toBe(200);
     const id = `evt-replicas-${Date.now()}`;
     const sentAt = performance.now();
     const delivered = await fetch(`${a.url}/webhooks/partner`, signedWebhook({ id, type: 'claim.updated', data: { claimId: claim.id } }));
     expect(delivered.status).toBe(200);
-    const arrivedAt = await events.waitFor(id, 1_000);
+    const arrived = await events.until((f) => f.data.includes(id), 1_000);
+    const arrivedAt = performance.now();
     events.close();
-    expect(arrivedAt, 'the event reached the stream on B within 1 s').not.toBeNull();
-    expect((arrivedAt ?? Infinity) - sentAt).toBeLessThan(1_000);
+    expect(arrived, 'the event reached the stream on B within 1 s').not.toBeNull();
+    expect(arrivedAt - sentAt).toBeLessThan(1_000);
     // A re-read the claim before acknowledging the event: B's work queue has it (its documents to send)
     expect(lineOf(await inboxOf(staffB), claim.id)?.kind).toBe('claim.documents');
 
@@ -185,14 +155,14 @@ describe('two replicas on one PostgreSQL', () => {
     const manager = await b.signedIn('manager');
     const { claim } = await claimOn(sb, '2026-03-05');
     await a.sync.syncClaim(claim.id);
-    const on = (res: Response, needle: string) => framesUntil(res, needle);
-    const streams = () => [staffA, manager].map((c) => fetch(`${b.url}/api/events`, { headers: { cookie: c.cookie } }));
     const whose = async (id: string, data: Record<string, unknown>) => {
-      const [mine, theirs] = streams();
+      const [mine, theirs] = [staffA, manager].map((c) => stream(b, c));
       expect((await fetch(`${b.url}/webhooks/partner`, signedWebhook({ id, type: 'rental_debt.created', data }))).status).toBe(200);
-      const seen = async (res: Promise<Response>) =>
-        (await on(await res, id)).find((f) => f.data.id === id)?.data as { own?: boolean; write?: unknown };
-      return [await seen(mine as Promise<Response>), await seen(theirs as Promise<Response>)].map((e) => ({ own: e.own, write: e.write }));
+      const seen = async (opened: Promise<EventStream>) => {
+        const e = json((await framesUntil(await opened, id)).find((f) => f.data.includes(id) && json(f).id === id) as Frame);
+        return { own: e.own, write: e.write };
+      };
+      return [await seen(mine as Promise<EventStream>), await seen(theirs as Promise<EventStream>)];
     };
     // her declaration through A, answered: the webhook B receives afterwards reports her write
     expect(
@@ -235,19 +205,19 @@ describe('two replicas on one PostgreSQL', () => {
         (await fetch(`${a.url}/webhooks/partner`, signedWebhook({ id, type: 'claim.updated', data: { claimId: 'c-resume' } }))).status,
       ).toBe(200);
     // the browser was connected to A, and saw the first event
-    const onA = await fetch(`${a.url}/api/events`, { headers: { cookie: staffA.cookie } });
+    const onA = await stream(a, staffA);
     const first = `evt-resume-0-${stamp}`;
     await deliver(first);
     const seen = await framesUntil(onA, first);
-    const lastEventId = seen.find((f) => f.data.id === first)?.id;
+    const lastEventId = seen.find((f) => f.data.includes(first))?.id;
     expect(lastEventId).toMatch(/^\d+$/);
     // A goes away; two more events reach A meanwhile; the browser reconnects to B
     await deliver(`evt-resume-1-${stamp}`);
     await deliver(`evt-resume-2-${stamp}`);
-    const onB = await fetch(`${b.url}/api/events`, { headers: { cookie: staffB.cookie, 'last-event-id': lastEventId ?? '' } });
+    const onB = await stream(b, staffB, { 'last-event-id': lastEventId ?? '' });
     const resumed = await framesUntil(onB, `evt-resume-2-${stamp}`);
-    const partnerEvents = resumed.filter((f) => f.data.id?.endsWith(String(stamp)));
-    expect(partnerEvents.map((f) => f.data.id)).toEqual([`evt-resume-1-${stamp}`, `evt-resume-2-${stamp}`]);
+    const partnerEvents = resumed.filter((f) => f.data.includes(String(stamp)));
+    expect(partnerEvents.map((f) => json(f).id)).toEqual([`evt-resume-1-${stamp}`, `evt-resume-2-${stamp}`]);
     // one sequence for every replica: the ids the stream on B gives follow the one A gave
     // (the unread count a stream also sends carries no id: it is not an event of the log)
     for (const f of partnerEvents) expect(Number(f.id)).toBeGreaterThan(Number(lastEventId));
@@ -257,6 +227,7 @@ describe('two replicas on one PostgreSQL', () => {
     const staffA = await a.signedIn('staff');
     const staffB = on(b, staffA);
     const events = await stream(b, staffB);
+    expect(events.status).toBe(200);
     const admin = new pg.Client({ connectionString: db.url });
     await admin.connect();
     try {
@@ -274,13 +245,13 @@ describe('two replicas on one PostgreSQL', () => {
       (await fetch(`${a.url}/webhooks/partner`, signedWebhook({ id, type: 'claim.updated', data: { claimId: 'c-missed' } }))).status,
     ).toBe(200);
     // B reconnects (after a second) and its stream catches up from the event log
-    expect(await events.waitFor(id, 5_000), 'the missed event reached the stream on B').not.toBeNull();
+    expect(await events.until((f) => f.data.includes(id), 5_000), 'the missed event reached the stream on B').not.toBeNull();
     // and the fan-out works again
     const next = `evt-after-${Date.now()}`;
     expect(
       (await fetch(`${a.url}/webhooks/partner`, signedWebhook({ id: next, type: 'claim.updated', data: { claimId: 'c-missed' } }))).status,
     ).toBe(200);
-    expect(await events.waitFor(next, 2_000)).not.toBeNull();
+    expect(await events.until((f) => f.data.includes(next), 2_000)).not.toBeNull();
     events.close();
   });
 

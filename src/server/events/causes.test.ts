@@ -4,6 +4,7 @@ import { one, run } from '../../sandbox/db/database.js';
 import { claimOn } from '../../sandbox/test/flows.js';
 import type { TestSandbox } from '../../sandbox/test/harness.js';
 import { startServer, type Client, type TestServer } from '../test/harness.js';
+import { openEventStream } from '../test/event-stream.js';
 
 let s: TestServer;
 let sb: TestSandbox;
@@ -30,40 +31,26 @@ const emitted = (claimId: string) =>
 
 /** A person's live stream: every partner event it has sent so far. */
 function stream(c: Client) {
-  const events: PartnerEvent[] = [];
-  const stop = new AbortController();
-  const opened = fetch(`${s.url}/api/events`, { headers: { cookie: c.cookie }, signal: stop.signal }).then(async (res) => {
-    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    let ready: () => void = () => undefined;
-    const isReady = new Promise<void>((r) => (ready = r));
-    void (async () => {
-      for (;;) {
-        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-        if (done) return;
-        buffer += decoder.decode(value);
-        for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
-          const frame = buffer.slice(0, i);
-          buffer = buffer.slice(i + 2);
-          if (frame.includes('event: ready')) ready();
-          const data = frame.split('\n').find((l) => l.startsWith('data: '));
-          if (data && frame.includes('event: partner')) events.push(JSON.parse(data.slice(6)) as PartnerEvent);
-        }
-      }
-    })();
-    await isReady;
+  const opened = openEventStream(`${s.url}/api/events`, { cookie: c.cookie }).then(async (st) => {
+    expect(await st.until((f) => f.event === 'ready')).not.toBeNull();
+    return st;
   });
   return {
-    events,
     opened,
     /** The events about `claimId` from the `from`-th on, once every one the partner emitted has come. */
     async about(claimId: string, from = 0): Promise<PartnerEvent[]> {
       const n = emitted(claimId) - (before.get(claimId) ?? 0);
-      await expect.poll(() => events.filter((e) => e.data.claimId === claimId).length, { timeout: 10_000 }).toBe(n);
-      return events.filter((e) => e.data.claimId === claimId).slice(from);
+      const st = await opened;
+      const about = () =>
+        st.frames
+          .filter((f) => f.event === 'partner')
+          .map((f) => JSON.parse(f.data) as PartnerEvent)
+          .filter((e) => e.data.claimId === claimId);
+      await st.until(() => about().length >= n, 10_000);
+      expect(about()).toHaveLength(n);
+      return about().slice(from);
     },
-    close: () => stop.abort(),
+    close: () => void opened.then((st) => st.close()),
   };
 }
 

@@ -6,7 +6,8 @@ import { webhookHeaders } from '../../platform/webhook-signing.js';
 import { SANDBOX_DEFAULT_WEBHOOK_SECRET } from '../config.js';
 import { createMailer } from '../mail/mailer.js';
 import { startSmtpCapture, type SmtpCapture } from '../test/smtp-capture.js';
-import { startReplicas, type Client, type Replicas, type TestServer } from '../test/harness.js';
+import { openEventStream } from '../test/event-stream.js';
+import { startReplicas, type Replicas, type TestServer } from '../test/harness.js';
 
 /** Two replicas on one PostgreSQL database in front of one sandbox (its clock on 2026-06-15), one SMTP relay. */
 let replicas: Replicas;
@@ -35,36 +36,6 @@ function postWebhook(server: TestServer, event: { id: string; type: string; data
   });
 }
 
-/** A person's event stream on one replica: its frames (event name and data) as they come. */
-async function stream(server: TestServer, c: Client) {
-  const controller = new AbortController();
-  const res = await fetch(`${server.url}/api/events`, { headers: { cookie: c.cookie }, signal: controller.signal });
-  expect(res.status).toBe(200);
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  const frames: { event: string; data: string }[] = [];
-  let buffer = '';
-  return {
-    frames,
-    /** Reads until a frame matches (the test's timeout bounds it). */
-    async until(match: (f: { event: string; data: string }) => boolean): Promise<void> {
-      while (!frames.some(match)) {
-        const r = await reader.read();
-        if (r.done) throw new Error('the stream ended');
-        buffer += decoder.decode(r.value, { stream: true });
-        for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
-          const lines = buffer.slice(0, i).split('\n');
-          buffer = buffer.slice(i + 2);
-          const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? '';
-          const data = lines.find((l) => l.startsWith('data: '))?.slice(6) ?? '';
-          if (event) frames.push({ event, data });
-        }
-      }
-    },
-    close: () => controller.abort(),
-  };
-}
-
 describe('following across replicas (PostgreSQL)', () => {
   it('a change received by one replica counts on the bell of a tab kept by the other; a project outside her scope is not streamed to her', async () => {
     const { claim } = await validatedClaim(sb, '2026-04-05');
@@ -72,8 +43,9 @@ describe('following across replicas (PostgreSQL)', () => {
     await a.sync.runInitial();
     const intermediary = await a.signedIn('intermediary');
     expect((await intermediary.call('PUT', FOLLOW_PATHS.followOf('claim', claim.id))).status).toBe(200);
-    const tab = await stream(a, intermediary);
-    await tab.until((f) => f.event === NOTIFICATIONS_EVENT);
+    const tab = await openEventStream(`${a.url}/api/events`, { cookie: intermediary.cookie });
+    expect(tab.status).toBe(200);
+    expect(await tab.until((f) => f.event === NOTIFICATIONS_EVENT)).not.toBeNull();
     expect(JSON.parse(tab.frames.find((f) => f.event === NOTIFICATIONS_EVENT)?.data ?? '{}')).toEqual({ unread: 0 });
 
     // the partner reports a project outside her scope, then a receipt on her claim, both to the other replica
@@ -90,8 +62,8 @@ describe('following across replicas (PostgreSQL)', () => {
       ).status,
     ).toBe(200);
     await b.notifier.idle();
-    await tab.until((f) => f.event === NOTIFICATIONS_EVENT && JSON.parse(f.data).unread === 1);
-    await tab.until((f) => f.event === 'partner' && f.data.includes('evt-pg-in'));
+    expect(await tab.until((f) => f.event === NOTIFICATIONS_EVENT && JSON.parse(f.data).unread === 1)).not.toBeNull();
+    expect(await tab.until((f) => f.event === 'partner' && f.data.includes('evt-pg-in'))).not.toBeNull();
     expect(tab.frames.filter((f) => f.event === 'partner').map((f) => (JSON.parse(f.data) as { id: string }).id)).toEqual(['evt-pg-in']);
     tab.close();
   });

@@ -14,6 +14,7 @@ import { claimOn, projectAt } from '../../sandbox/test/flows.js';
 import { malformedForms, multipartBody, rawRequest } from '../../sandbox/test/raw-http.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { startServer, uploadForm, type Client, type TestServer } from '../test/harness.js';
+import { openEventStream, type EventStream } from '../test/event-stream.js';
 
 let s: TestServer;
 let sb: TestSandbox;
@@ -202,24 +203,12 @@ describe('a malformed Referer without Origin', () => {
   });
 });
 
-/** Reads a server-sent events stream until it ends or `ms` pass: the frames received and whether it ended. */
-async function readStream(res: Response, ms: number): Promise<{ text: string; ended: boolean }> {
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  let text = '';
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const left = deadline - Date.now();
-    if (left <= 0) {
-      void reader.cancel();
-      return { text, ended: false };
-    }
-    const r = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), left))]);
-    if (r === null) continue;
-    if (r.done) return { text, ended: true };
-    text += new TextDecoder().decode(r.value);
-  }
-}
-const openStream = (c: Client, signal?: AbortSignal) => fetch(`${s.url}/api/events`, { headers: { cookie: c.cookie }, signal });
+const openStream = (c: Client) => openEventStream(`${s.url}/api/events`, { cookie: c.cookie });
+/** Reads a stream until the server ends it or `ms` pass: whether it ended, and every frame's data it sent. */
+const readStream = async (stream: EventStream, ms: number) => {
+  await stream.until(() => false, ms);
+  return { ended: stream.ended, text: stream.frames.map((f) => f.data).join('\n') };
+};
 const event = (n: number) => {
   const e = {
     id: `evt-hardening-${n}-${Math.random()}`,
@@ -258,16 +247,15 @@ describe('event streams live only as long as their session', () => {
 
   it('a session holds at most 6 streams (429 beyond)', async () => {
     const c = await s.signedIn('staff');
-    const abort = new AbortController();
-    const open = await Promise.all(Array.from({ length: 6 }, () => openStream(c, abort.signal)));
+    const open = await Promise.all(Array.from({ length: 6 }, () => openStream(c)));
     expect(open.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     const seventh = await openStream(c);
     expect(seventh.status).toBe(429);
-    abort.abort();
+    for (const o of open) o.close();
     const other = await s.signedIn('staff');
     const mine = await openStream(other);
     expect(mine.status).toBe(200); // another session is not affected
-    await mine.body?.cancel();
+    mine.close();
   });
 });
 

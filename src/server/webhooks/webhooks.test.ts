@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import type { PartnerEvent } from '../../contract/session.js';
 import { SANDBOX_DEFAULT_WEBHOOK_SECRET } from '../config.js';
 import { webhookHeaders } from '../../platform/webhook-signing.js';
 import { projectBody } from '../../sandbox/test/harness.js';
+import { openEventStream } from '../test/event-stream.js';
 import { startServer, type TestServer } from '../test/harness.js';
 
 let s: TestServer;
@@ -24,34 +24,14 @@ const post = (w: { body: string; headers: Record<string, string> }) =>
   fetch(`${s.url}/webhooks/partner`, { method: 'POST', headers: w.headers, body: w.body });
 
 /** Reads server-sent events until `count` partner events arrived. */
-function readEvents(cookie: string, count: number, lastEventId?: string, path = '/api/events'): Promise<PartnerEvent[]> {
-  return new Promise((resolve, reject) => {
-    const events: PartnerEvent[] = [];
-    const req = httpRequest(`${s.url}${path}`, { headers: { cookie, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) } }, (res) => {
-      let buffer = '';
-      res.on('data', (chunk: Buffer) => {
-        buffer += chunk.toString();
-        for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
-          const frame = buffer.slice(0, i);
-          buffer = buffer.slice(i + 2);
-          const data = frame.split('\n').find((l) => l.startsWith('data: '));
-          if (data && frame.includes('event: partner')) events.push(JSON.parse(data.slice(6)) as PartnerEvent);
-          if (events.length >= count) {
-            req.destroy();
-            resolve(events);
-          }
-        }
-      });
-    });
-    req.on('error', (e) => (events.length >= count ? undefined : reject(e)));
-    req.end();
-    // waits for the events, whatever the machine's load (the sandbox delivers after a sign-in and a
-    // write on another server): only a stream that stays silent ends it, short of the test's timeout
-    setTimeout(() => {
-      req.destroy();
-      resolve(events);
-    }, 15_000);
-  });
+async function readEvents(cookie: string, count: number, lastEventId?: string, path = '/api/events'): Promise<PartnerEvent[]> {
+  const stream = await openEventStream(`${s.url}${path}`, { cookie, headers: lastEventId ? { 'last-event-id': lastEventId } : {} });
+  const events = () => stream.frames.filter((f) => f.event === 'partner').map((f) => JSON.parse(f.data) as PartnerEvent);
+  // waits for the events, whatever the machine's load (the sandbox delivers after a sign-in and a
+  // write on another server): only a stream that stays silent ends it, short of the test's timeout
+  await stream.until(() => events().length >= count, 15_000);
+  stream.close();
+  return events();
 }
 
 describe('webhook receiver', () => {
@@ -99,12 +79,11 @@ describe('live updates (server-sent events)', () => {
     await post(signed('evt_over_1', 'claim.updated'));
     const [first] = await live;
     await post(signed('evt_over_2', 'claim.updated'));
-    const res = await fetch(`${s.url}/api/events`, { headers: { cookie: c.cookie }, signal: AbortSignal.timeout(3000) });
-    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-    let text = '';
-    while (!/event: ready\ndata: \d+\n\n/.test(text)) text += new TextDecoder().decode((await reader.read()).value);
-    await reader.cancel();
-    expect(text).toContain(`id: ${(first?.seq ?? 0) + 1}\nevent: ready\ndata: ${(first?.seq ?? 0) + 1}\n\n`);
+    const fresh = await openEventStream(`${s.url}/api/events`, { cookie: c.cookie });
+    const ready = await fresh.until((f) => f.event === 'ready', 3_000);
+    fresh.close();
+    const top = String((first?.seq ?? 0) + 1);
+    expect(ready).toEqual({ id: top, event: 'ready', data: top });
     // EventSource cannot set Last-Event-ID on its first open: the new streamer says it in the address
     const resumed = await readEvents(c.cookie, 1, undefined, `/api/events?lastEventId=${first?.seq}`);
     expect(resumed.map((e) => e.id)).toEqual(['evt_over_2']);
