@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useReducer, useRef } from 'react';
 import { Link, Route, Routes, useNavigate } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { endDrafts, saveDraft, setDraftOwner } from '../lib/drafts.js';
 import { pagesReducer, type Page } from '../lib/document-pages/page-list.js';
 import { renderApp } from '../test/render.js';
 import { DocumentPages } from './document-pages/document-pages.js';
@@ -116,5 +117,44 @@ describe('pages waiting to be sent are not dropped by leaving the page', () => {
     const asked = await screen.findByRole('dialog', { name: 'Leave without sending the pages?' });
     expect(asked).toHaveTextContent("The 2 pages taken for “Avis d'imposition” were not sent: leaving this page erases them.");
     expect(within(asked).getByRole('button', { name: 'Stay' })).toHaveFocus();
+  });
+});
+
+describe('signing out erases the drafts the tab keeps', () => {
+  function SignOut() {
+    const navigate = useNavigate();
+    return <button onClick={() => void navigate('/sign-out')}>Se déconnecter</button>;
+  }
+  const app = (
+    <Routes>
+      <Route path="/account" element={<SignOut />} />
+      <Route path="/sign-out" element={<p>Déconnecté</p>} />
+    </Routes>
+  );
+  afterEach(() => endDrafts());
+
+  it('a payment typed on a claim and left there: signing out from another page asks first, and says the draft goes', async () => {
+    setDraftOwner('staff@demo-agency.fr');
+    saveDraft('payment:c1', 'staff@demo-agency.fr', { amount: 120.5 });
+    await renderApp(app, { path: '/account' });
+    fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    const asked = await screen.findByRole('dialog', { name: 'Se déconnecter ?' });
+    expect(asked).toHaveTextContent('Se déconnecter efface les brouillons de cet onglet');
+    fireEvent.click(within(asked).getByRole('button', { name: 'Rester' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('Déconnecté')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    const again = await screen.findByRole('dialog', { name: 'Se déconnecter ?' });
+    await act(async () => fireEvent.click(within(again).getByRole('button', { name: 'Se déconnecter' })));
+    expect(await screen.findByText('Déconnecté')).toBeInTheDocument();
+  });
+
+  it('with no draft kept, signs out at once', async () => {
+    setDraftOwner('staff@demo-agency.fr');
+    await renderApp(app, { path: '/account' });
+    fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    expect(await screen.findByText('Déconnecté')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -9,7 +9,9 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation } from 'react-router';
+import { hasAnyDraft } from '../lib/drafts.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 
 export interface LeaveGuardProps {
@@ -59,6 +61,8 @@ class Guards {
 
 const GuardsContext = createContext<Guards | null>(null);
 
+const SIGN_OUT = '/sign-out';
+
 /**
  * Asks before leaving a page that holds unsaved work: in-app links, the menu, sign-out and the
  * back button (one router blocker), and closing or reloading the tab (the browser's own question).
@@ -74,12 +78,14 @@ export function LeaveGuardHost({ children }: { children: ReactNode }) {
   // unsaved change would be registered a render later, and a back button pressed at once missed.
   // The session ended (the app goes to sign-in): nothing to ask, the page could not be saved any
   // more, and a form's draft, if it keeps one, waits for its user to sign in again.
+  // Signing out erases every draft of the tab (lib/drafts.ts), those of forms on other pages too:
+  // with one kept, signing out asks first, wherever it is pressed.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       currentLocation.pathname === pathname &&
       nextLocation.pathname !== pathname &&
       nextLocation.pathname !== '/sign-in' &&
-      guards.holding().length > 0,
+      (guards.holding().length > 0 || (nextLocation.pathname === SIGN_OUT && hasAnyDraft())),
   );
   useEffect(() => {
     if (active.length === 0) return undefined;
@@ -89,19 +95,24 @@ export function LeaveGuardHost({ children }: { children: ReactNode }) {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [guards, active]);
-  // the question says what every part would lose (its words stay while the dialog closes)
+  const { t } = useTranslation();
+  // the question says what every part would lose (its words stay while the dialog closes); signing
+  // out with drafts kept by forms not on this page, that they go
   const [first] = active;
-  const signingOut = blocker.location?.pathname === '/sign-out';
+  const signingOut = blocker.location?.pathname === SIGN_OUT;
+  const drafts = signingOut && blocker.state === 'blocked' && hasAnyDraft();
   const texts = [...new Set(active.map((p) => (signingOut && p.signOutText ? p.signOutText : p.text)))];
+  if (drafts && !active.some((p) => p.signOutText)) texts.push(t('leave.signOutDrafts'));
+  const asking = first ?? (drafts ? { title: t('leave.signOutTitle'), stay: t('leave.stay'), leave: t('leave.signOut') } : undefined);
   return (
     <GuardsContext value={guards}>
       {children}
       <ConfirmDialog
-        open={blocker.state === 'blocked' && first !== undefined}
-        title={first?.title ?? ''}
+        open={blocker.state === 'blocked' && asking !== undefined}
+        title={asking?.title ?? ''}
         text={texts.join(' ')}
-        cancel={first?.stay ?? ''}
-        confirm={first?.leave ?? ''}
+        cancel={asking?.stay ?? ''}
+        confirm={asking?.leave ?? ''}
         onCancel={() => blocker.reset?.()}
         onConfirm={() => blocker.proceed?.()}
       />

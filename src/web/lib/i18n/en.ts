@@ -99,6 +99,9 @@ export const sharedEn: Catalogue<typeof sharedFr> = {
     textDraft:
       'What you entered stays saved as a draft in this browser: you will find it when you come back to this form (it is erased when you sign out).',
     textSignOut: 'Signing out erases the draft: what you entered will be lost.',
+    signOutTitle: 'Sign out?',
+    signOutDrafts: 'Signing out erases this tab’s drafts: what you entered without saving it (a month, a payment, a form) will be lost.',
+    signOut: 'Sign out',
     stay: 'Stay',
     leave: 'Leave',
   },

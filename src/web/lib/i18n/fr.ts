@@ -96,6 +96,10 @@ export const sharedFr = {
     textDraft:
       'Ce que vous avez saisi reste enregistré comme brouillon dans ce navigateur : vous le retrouverez en revenant sur ce formulaire (il est effacé à la déconnexion).',
     textSignOut: 'Se déconnecter efface le brouillon : les informations saisies seront perdues.',
+    signOutTitle: 'Se déconnecter ?',
+    signOutDrafts:
+      'Se déconnecter efface les brouillons de cet onglet : ce que vous avez saisi sans l’enregistrer (un mois, un paiement, un formulaire) sera perdu.',
+    signOut: 'Se déconnecter',
     stay: 'Rester',
     leave: 'Quitter',
   },
