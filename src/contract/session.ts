@@ -58,6 +58,12 @@ export const SESSION_PATHS = {
 export { isReturnPath } from './return-path.js';
 export { CSRF_HEADER, IDEMPOTENCY_HEADER } from './headers.js';
 
+/**
+ * The event stream's word that the partner's today moved (the sandbox's clock, moved or reset by
+ * a manager): every date rule and every page's data are read again, in every open tab.
+ */
+export const TODAY_EVENT = 'today';
+
 export const PartnerEventSchema = z.object({
   seq: z.number().int(),
   id: z.string(),

@@ -253,6 +253,8 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
   const notifying = (what: () => Promise<unknown>) => notifier.run(what);
   stores.readModel.onProjectStatus = (c) => notifying(() => notifier.projectStatus(c.id, c.status, c.updatedAt, c.by));
   const notificationListeners = new Set<(ids: readonly string[]) => void>();
+  // the open event streams, told when the partner's today moves (the sandbox's clock)
+  const todayListeners = new Set<() => void>();
   const sync = new SyncService(
     stores.readModel,
     new PartnerReads(upstream),
@@ -296,6 +298,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     if ((everything && !fromSelf) || m.kind === 'resync') today.invalidate();
     // the sandbox's clock moved (a new day, the digest's hour may have come): the digests are looked
     // at now rather than at the next tick, as a real day's passing would find them within minutes
+    if (everything) for (const fn of todayListeners) fn();
     if (everything) void mails.tick().catch((err: unknown) => app.log.warn({ err }, 'daily digests of notifications failed'));
   });
   const housekeeping = setInterval(
@@ -479,6 +482,10 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
           notificationListeners.add(fn);
           return () => notificationListeners.delete(fn);
         },
+      },
+      todayMoved: (fn) => {
+        todayListeners.add(fn);
+        return () => todayListeners.delete(fn);
       },
     });
     await api.register(followRoutes, {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOTIFICATIONS_EVENT } from '../../contract/follows.js';
-import { PartnerEventSchema, type PartnerEvent, type Role } from '../../contract/session.js';
+import { PartnerEventSchema, TODAY_EVENT, type PartnerEvent, type Role } from '../../contract/session.js';
 import { requireUser } from '../auth/plugin.js';
 import type { SessionStore } from '../auth/sessions.js';
 import { HttpError } from '../http-error.js';
@@ -24,6 +24,8 @@ export interface EventRouteOptions {
     unread: (userId: string) => Promise<number>;
     subscribe: (fn: (userIds: readonly string[]) => void) => () => void;
   };
+  /** Listens for the partner's today moving (the sandbox's clock, on any replica): each stream then says so (TODAY_EVENT). */
+  todayMoved?: (fn: () => void) => () => void;
 }
 
 /**
@@ -131,11 +133,18 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
         if (ids.includes(user.id)) count();
       });
       count();
+      // the partner's today moved: the tab reads its dates and data again
+      const unmoved = o.todayMoved?.(() => {
+        queue = queue.then(() => {
+          if (!closed) res.write(`event: ${TODAY_EVENT}\ndata: {}\n\n`);
+        });
+      });
       const beat = setInterval(() => void alive().then((ok) => ok && !closed && res.write(': keep-alive\n\n')), heartbeatMs);
       cleanup = () => {
         clearInterval(beat);
         unsubscribe();
         unheard?.();
+        unmoved?.();
         unregister();
       };
       req.raw.on('close', () => close());

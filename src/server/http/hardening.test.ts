@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Claim } from '../../contract/claims.js';
 import type { AuditPage } from '../../contract/audit.js';
 import type { ErrorEnvelope } from '../../contract/errors.js';
-import type { PartnerEvent } from '../../contract/session.js';
+import { TODAY_EVENT, type PartnerEvent } from '../../contract/session.js';
 import { PDF_BYTES, claimBody, projectBody, type TestSandbox } from '../../sandbox/test/harness.js';
 import { claimOn, projectAt } from '../../sandbox/test/flows.js';
 import { malformedForms, multipartBody, rawRequest } from '../../sandbox/test/raw-http.js';
@@ -486,5 +486,21 @@ describe('an intermediary opens a claim on an active project (decision)', () => 
     const refused = await intermediary.call<ErrorEnvelope>('POST', `/api/v1/projects/${pending.id}/claims`, claimBody('2026-05-05'));
     expect(refused.body.code).toBe('PROJECT_NOT_ACTIVE');
     expect((await intermediary.call<ErrorEnvelope>('GET', `/api/v3/projects/${pending.id}`)).body.code).toBe('OUT_OF_SCOPE');
+  });
+});
+
+// (last: the intermediary's sign-in here would count in the sign-in trail above)
+describe('the partner’s today moving reaches every open tab', () => {
+  it('a manager moving the sandbox’s clock: a colleague’s stream and an intermediary’s say so, so their pages read today again', async () => {
+    const manager = await s.signedIn('manager');
+    const staff = await openStream(await s.signedIn('staff'));
+    const intermediary = await openStream(await s.signedIn('intermediary'));
+    expect([staff.status, intermediary.status]).toEqual([200, 200]);
+    expect(await staff.until((f) => f.event === 'ready')).not.toBeNull();
+    expect((await manager.call('POST', '/api/sandbox/clock', { advanceDays: 1 })).status).toBe(200);
+    const said = await Promise.all([staff, intermediary].map((st) => st.until((f) => f.event === TODAY_EVENT, 5_000)));
+    expect(said.map((f) => f?.event)).toEqual([TODAY_EVENT, TODAY_EVENT]);
+    staff.close();
+    intermediary.close();
   });
 });

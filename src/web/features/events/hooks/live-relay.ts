@@ -4,13 +4,15 @@ import { PartnerEventSchema } from '../../../../contract/session.js';
 
 /**
  * What the tab that streams tells the other tabs of the browser: each event, the reader's unread
- * count when it changes, and a heartbeat with
+ * count when it changes, the partner's today moving, and a heartbeat with
  * the stream's state and the last event it had. Each names the user it was streamed for.
  */
 const RelaySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('event'), owner: z.string(), event: PartnerEventSchema }),
   // the reader's unread notifications, as the stream's `notifications` event says it
   z.object({ kind: z.literal('notifications'), owner: z.string(), count: UnreadCountSchema }),
+  // the partner's today moved (the stream's `today` event): every tab reads its data again
+  z.object({ kind: z.literal('today'), owner: z.string() }),
   z.object({ kind: z.literal('beat'), owner: z.string(), state: z.enum(['connecting', 'open', 'reconnecting']), seq: z.number().int() }),
 ]);
 export type Relay = z.infer<typeof RelaySchema>;

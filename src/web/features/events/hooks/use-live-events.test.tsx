@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { PartnerEvent } from '../../../../contract/session.js';
+import { TODAY_EVENT, type PartnerEvent } from '../../../../contract/session.js';
 import { apiCall } from '../../../lib/api-client.js';
 import { useWrite } from '../../../lib/own-writes.js';
 import { createQueryClient } from '../../../lib/query-client.js';
@@ -125,6 +125,12 @@ describe('live partner events', () => {
     // a change just after the write ended that is someone else's is applied
     send('claim.updated', 'c1');
     await waitFor(() => expect(countOf('GET', '/api/c1')).toBe(3));
+  });
+
+  it('the partner’s today moving (the sandbox’s clock) reads every page’s data again', async () => {
+    await live();
+    act(() => FakeEventSource.current?.emitAs(TODAY_EVENT, {}));
+    await waitFor(() => expect([countOf('GET', '/api/c1'), countOf('GET', '/api/c2')]).toEqual([2, 2]));
   });
 
   it('ignore a message that is no partner event', async () => {
@@ -248,6 +254,17 @@ describe('one stream shared by the tabs of a browser', () => {
     act(() => FakeEventSource.current?.emitAs('notifications', { unread: 'many' }));
     act(() => FakeEventSource.current?.emitAs('notifications', { unread: 4 }));
     await waitFor(() => expect(counts).toEqual({ staff: [3, 4], other: [3, 4], manager: [] }));
+  });
+
+  it('the partner’s today moving reaches every tab of the reader, never a tab showing someone else', async () => {
+    const clients = { staff: createQueryClient(), other: createQueryClient(), manager: createQueryClient() };
+    for (const c of Object.values(clients)) c.setQueryData(claimKey('c1'), {});
+    tab('staff@demo-agency.fr', clients.staff);
+    tab('manager@demo-agency.fr', clients.manager);
+    tab('staff@demo-agency.fr', clients.other);
+    act(() => FakeEventSource.current?.emitAs(TODAY_EVENT, {}));
+    const stale = () => Object.values(clients).map((c) => c.getQueryState(claimKey('c1'))?.isInvalidated);
+    await waitFor(() => expect(stale()).toEqual([true, true, false]));
   });
 
   it('when the streaming tab closes, another resumes from the last event it relayed', async () => {

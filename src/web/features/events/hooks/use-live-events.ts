@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { NOTIFICATIONS_EVENT, UnreadCountSchema, type UnreadCount } from '../../../../contract/follows.js';
-import { PartnerEventSchema, type PartnerEvent } from '../../../../contract/session.js';
+import { PartnerEventSchema, TODAY_EVENT, type PartnerEvent } from '../../../../contract/session.js';
 import { keysToRefresh } from '../../../lib/own-writes.js';
 import { parseRelay, relayChannel, type Relay } from './live-relay.js';
 
@@ -39,7 +39,8 @@ const LOCK = 'pd.live-events';
  * holds: when it does, the stream opens again; when it does not, the app goes to sign-in.
  *
  * The same stream says the reader's count of unread notifications when it changes (its
- * `notifications` event, the person's own): handed to `onNotifications` in every tab of hers.
+ * `notifications` event, the person's own): handed to `onNotifications` in every tab of hers; and
+ * when the partner's today moves (`today`: the sandbox's clock), every tab reads its data again.
  */
 export function useLiveEvents(
   owner: string,
@@ -68,6 +69,9 @@ export function useLiveEvents(
       for (const queryKey of keysToRefresh(queryClient, affected(e), e.write)) void queryClient.invalidateQueries({ queryKey });
       window.dispatchEvent(new CustomEvent<PartnerEvent>(PARTNER_EVENT, { detail: e }));
     };
+    // the partner's today moved (a manager moved the sandbox's clock): every date rule and every
+    // page's data are read again, as in the tab that moved it (a payment's date, what is due)
+    const todayMoved = () => void queryClient.invalidateQueries();
     let told: LiveState = 'connecting';
     const beat = () => channel?.postMessage({ kind: 'beat', owner, state: told, seq: seen.current } satisfies Relay);
     const tell = (s: LiveState) => {
@@ -105,6 +109,10 @@ export function useLiveEvents(
             if (!parsed.success) return;
             channel?.postMessage({ kind: 'event', owner, event: parsed.data } satisfies Relay);
             deliver(parsed.data);
+          });
+          self.addEventListener(TODAY_EVENT, () => {
+            channel?.postMessage({ kind: 'today', owner } satisfies Relay);
+            todayMoved();
           });
           self.addEventListener(NOTIFICATIONS_EVENT, (m) => {
             const parsed = UnreadCountSchema.safeParse(JSON.parse((m as MessageEvent<string>).data));
@@ -163,6 +171,7 @@ export function useLiveEvents(
       if (leading || relay.owner !== owner) return;
       if (relay.kind === 'event') deliver(relay.event);
       else if (relay.kind === 'notifications') notify.current?.(relay.count);
+      else if (relay.kind === 'today') todayMoved();
       else {
         setState(relay.state);
         if (relay.seq > seen.current) seen.current = relay.seq;
