@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctionEffect, spreadPayment } from './allocation.js';
+import { correctionEffect, monthOutstanding, monthOverpaid, spreadPayment } from './allocation.js';
 
 const m = (month: string, owing: number) => ({ key: month, month, owing });
 
@@ -35,5 +35,20 @@ describe('correctionEffect: what a corrected rent changes on its month', () => {
   });
   it('says what came in beyond a rent lowered under it', () => {
     expect(correctionEffect({ ...december, received: 12050 }, 30000)).toEqual({ dueBefore: 23950, dueAfter: 0, overpaid: 1050 });
+  });
+});
+
+describe('monthOverpaid: what came in on a month beyond its rent', () => {
+  it('is what outstanding is not: a month owes or is overpaid, never both, and rent = paid + outstanding − overpaid', () => {
+    for (const m of [
+      { rent: 65000, received: 0, tenant: 120050, guarantor: 0 },
+      { rent: 65000, received: 12050, tenant: 10000, guarantor: 0 },
+      { rent: 65000, received: 0, tenant: 0, guarantor: 65000 },
+    ]) {
+      const paid = m.received + m.tenant + m.guarantor;
+      expect(Math.min(monthOverpaid(m), monthOutstanding(m))).toBe(0);
+      expect(paid + monthOutstanding(m) - monthOverpaid(m)).toBe(m.rent);
+    }
+    expect(monthOverpaid({ rent: 65000, received: 0, tenant: 120050, guarantor: 0 })).toBe(55050);
   });
 });

@@ -51,6 +51,10 @@ export function spreadPayment(months: readonly OwingMonth[], amount: number, app
 export const monthOutstanding = (m: { rent: number; received: number; tenant: number; guarantor: number }): number =>
   Math.max(0, m.rent - m.received - m.tenant - m.guarantor);
 
+/** What came in on a declared month beyond its rent, in cents (at its declaration, from the tenant's payments, from the guarantor): counted in the payments, owed by nobody; never below 0. */
+export const monthOverpaid = (m: { rent: number; received: number; tenant: number; guarantor: number }): number =>
+  Math.max(0, m.received + m.tenant + m.guarantor - m.rent);
+
 /**
  * What correcting a declared month's rent changes, before it is sent, in cents: that month's
  * outstanding amount, and what came in beyond the new rent (overpaid). Nothing else: the tenant's
@@ -61,6 +65,6 @@ export function correctionEffect(
   m: { rent: number; received: number; tenant: number; guarantor: number },
   newRent: number,
 ): { dueBefore: number; dueAfter: number; overpaid: number } {
-  const paid = m.received + m.tenant + m.guarantor;
-  return { dueBefore: monthOutstanding(m), dueAfter: monthOutstanding({ ...m, rent: newRent }), overpaid: Math.max(0, paid - newRent) };
+  const after = { ...m, rent: newRent };
+  return { dueBefore: monthOutstanding(m), dueAfter: monthOutstanding(after), overpaid: monthOverpaid(after) };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GuidSchema, TimestampSchema } from './common.js';
 import { ClaimStatusSchema, ProjectStatusSchema } from './enums.js';
+import { toCents, toEuros } from './money.js';
 
 export const ClaimStatsMonthSchema = z.object({
   month: z.string().describe('yyyy-MM'),
@@ -29,6 +30,23 @@ export const ClaimStatsSchema = z.object({
   byMonth: z.array(ClaimStatsMonthSchema),
 });
 export type ClaimStats = z.infer<typeof ClaimStatsSchema>;
+
+/**
+ * What a claim's tenant and guarantor paid beyond its rents, in euros: the sum of its months'
+ * monthOverpaid, the term that makes its figures add up (rent = received at declaration + tenant's
+ * payments + guarantor + outstanding − overpaid), as the claims' figures say it.
+ */
+export const claimOverpaid = (s: ClaimStats): number =>
+  toEuros(
+    Math.max(
+      0,
+      toCents(s.totalReceivedAtDeclaration) +
+        toCents(s.totalTenantPayments) +
+        toCents(s.totalPaidByGuarantor) +
+        toCents(s.totalOutstanding) -
+        toCents(s.totalRent),
+    ),
+  );
 
 export const OrganizationStatsSchema = z.object({
   organizationName: z.string(),

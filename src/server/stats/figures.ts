@@ -1,15 +1,23 @@
 import pLimit from 'p-limit';
 import { z } from 'zod';
 import { RentalDebtSchema, type RentalDebt } from '../../contract/claims.js';
-import { sumEuros } from '../../contract/money.js';
+import { monthOverpaid } from '../../contract/allocation.js';
+import { sumEuros, toCents, toEuros } from '../../contract/money.js';
 import type { ClaimFigures, ClaimFiguresQuery } from '../../contract/stats.js';
 import { claimPages } from '../exports/lists.js';
 import type { Upstream } from '../upstream/client.js';
 import { readJson } from '../upstream/read.js';
 
-/** What was paid on a month beyond its rent (received, tenant's payments, guarantor): counted in the payments, owed by nobody. */
+/** What was paid on a month beyond its rent (the contract's monthOverpaid), in euros. */
 const overpaidOf = (m: RentalDebt) =>
-  Math.max(0, sumEuros([m.rentAmountReceived, m.tenantPaidAmount, m.guarantorPaidAmount]) - (m.rentAmount ?? 0));
+  toEuros(
+    monthOverpaid({
+      rent: toCents(m.rentAmount ?? 0),
+      received: toCents(m.rentAmountReceived),
+      tenant: toCents(m.tenantPaidAmount),
+      guarantor: toCents(m.guarantorPaidAmount),
+    }),
+  );
 
 /**
  * Sums the declared months of every claim whose rent fell due within the period, term by term, so

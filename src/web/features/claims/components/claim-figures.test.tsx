@@ -43,3 +43,28 @@ describe('the claim’s figures', () => {
     },
   );
 });
+
+describe('the claim’s figures add up to the rents declared', () => {
+  it('a month paid twice: what came in beyond its rent has a card of its own, so rent = tenant + guarantor + outstanding − overpaid', async () => {
+    // 3 250 € of rents; 1 500,50 € from the tenant, 1 950 € from the guarantor, 350 € still owed: 550,50 € beyond the rents
+    const overpaid = {
+      ...stats,
+      totalRent: 3250,
+      totalReceivedAtDeclaration: 0,
+      totalTenantPayments: 1500.5,
+      totalPaidByGuarantor: 1950,
+      totalOutstanding: 350,
+    };
+    server.use(http.get(`/api/v1/claims/${CLAIM_ID}/stats`, () => HttpResponse.json(overpaid)));
+    await renderApp(<ClaimFigures claimId={CLAIM_ID} />);
+    const card = (await screen.findByText('Trop-perçu (payé au-delà du loyer)')).closest('[role="listitem"]');
+    await within(card as HTMLElement).findByText((_c, el) => el?.tagName === 'P' && plain(el.textContent) === '550,50 €');
+  });
+
+  it('nothing paid beyond the rents: 0', async () => {
+    server.use(http.get(`/api/v1/claims/${CLAIM_ID}/stats`, () => HttpResponse.json(stats)));
+    await renderApp(<ClaimFigures claimId={CLAIM_ID} />, { lang: 'en' });
+    const card = (await screen.findByText('Overpaid (paid beyond the rent)')).closest('[role="listitem"]');
+    await within(card as HTMLElement).findByText((_c, el) => el?.tagName === 'P' && plain(el.textContent) === '€0.00');
+  });
+});

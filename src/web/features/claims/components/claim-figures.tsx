@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TENANT_MONEY_LABELS } from '../../../../contract/claim-money.js';
 import { labelIn } from '../../../../contract/enums.js';
 import { sumEuros } from '../../../../contract/money.js';
+import { claimOverpaid } from '../../../../contract/stats.js';
 import { labelled } from '../../../../contract/wording.js';
 import { FigureCards } from '../../../components/figure-cards.js';
 import { formatMoney } from '../../../lib/format.js';
@@ -32,7 +33,9 @@ export function ClaimFigures({ claimId }: { claimId: string }) {
     ],
     [t('workspace.totalGuarantor'), value((f) => formatMoney(f.totalPaidByGuarantor, lang))],
     [t('workspace.totalOutstanding'), value((f) => formatMoney(f.totalOutstanding, lang))],
+    // what came in beyond the rents: without it, the cards would not add up to the rents declared
+    [t('workspace.totalOverpaid'), value((f) => formatMoney(claimOverpaid(f), lang))],
     [t('workspace.monthsToDeclare'), value((f) => String(f.monthsToDeclare))],
   ];
-  return <FigureCards label={t('workspace.figures')} figures={cards} perRow={5} />;
+  return <FigureCards label={t('workspace.figures')} figures={cards} perRow={6} />;
 }

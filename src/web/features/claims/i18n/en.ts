@@ -172,6 +172,7 @@ export const claimsEn: Catalogue<typeof claimsFr> = {
     totalRent: 'Rent declared',
     totalGuarantor: 'Paid by guarantor',
     totalOutstanding: 'Outstanding',
+    totalOverpaid: 'Overpaid (paid beyond the rent)',
     monthsToDeclare: 'Months to declare',
     correct: 'Correct the amount',
     save: 'Save',

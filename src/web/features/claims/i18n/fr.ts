@@ -171,6 +171,7 @@ export const claimsFr = {
     totalRent: 'Loyers déclarés',
     totalGuarantor: 'Payé par le garant',
     totalOutstanding: 'Reste dû',
+    totalOverpaid: 'Trop-perçu (payé au-delà du loyer)',
     monthsToDeclare: 'Mois à déclarer',
     correct: 'Corriger le montant',
     save: 'Enregistrer',
