@@ -3,6 +3,7 @@ import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { CLAIM_ID, claimFixture, declarant, PROJECT_ID } from '../../../test/fixtures.js';
 import { typeDate } from '../../../test/form-helpers.js';
@@ -22,6 +23,20 @@ async function setup(defaults: ClaimDefaults = { rentAmount: 800, mainOwnerEmail
 }
 
 describe('ClaimCreateForm', () => {
+  it('left with something typed, it says what it keeps: the draft waits on this form', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp(
+      <>
+        <Link to="/claims">Sinistres</Link>
+        <ClaimCreateForm projectId={PROJECT_ID} today={TODAY} defaults={{ rentAmount: 800 }} onCreated={vi.fn()} />
+      </>,
+    );
+    await user.type(screen.getByLabelText(/^Montant déjà reçu/), '200');
+    await user.click(screen.getByRole('link', { name: 'Sinistres' }));
+    const asked = await screen.findByRole('dialog', { name: 'Quitter le formulaire ?' });
+    expect(asked).toHaveTextContent('Ce que vous avez saisi reste enregistré comme brouillon dans ce navigateur');
+  });
+
   it('checks the contract’s rules before sending anything', async () => {
     const { user } = await setup({ rentAmount: undefined, mainOwnerEmail: undefined, legalInfo: undefined } as never);
     await user.click(screen.getByRole('button', { name: 'Déclarer le sinistre' }));

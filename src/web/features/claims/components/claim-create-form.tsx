@@ -166,6 +166,8 @@ export function ClaimCreateForm({
         pendingLabel={t('claim.submitting')}
         dirty={form.formState.isDirty && !create.isSuccess}
         saved={saved}
+        // what is typed is kept as a draft (useDraftForm): leaving loses nothing, signing out does
+        draft
       />
     </FormStack>
   );

@@ -84,6 +84,8 @@ export function DeclarantForm({ declarant }: { declarant: Declarant }) {
         pendingLabel={t('settings.saving')}
         dirty={changed && !save.isPending}
         saved={saved}
+        // what is typed is kept as a draft (useDraftForm): leaving loses nothing, signing out does
+        draft
       />
     </FormStack>
   );
