@@ -21,7 +21,11 @@ function nullAsAbsent(value: unknown): unknown {
  * keeps the rule it broke (key and parameters, rendered in the UI language when shown), not the
  * contract's English. A refinement the web adds itself (already in the UI language) keeps its text.
  */
-export function contractResolver<Input extends FieldValues, Output>(schema: z.ZodType<Output, Input>): Resolver<Input, unknown, Output> {
+export function contractResolver<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+  /** Fields typed as one text that the schema reads as a list (e-mails separated by commas): an item's error is the field's. */
+  textLists: readonly string[] = [],
+): Resolver<Input, unknown, Output> {
   return async (values, _context, options) => {
     const result = await schema.safeParseAsync(nullAsAbsent(values), { reportInput: true });
     if (result.success) {
@@ -30,7 +34,8 @@ export function contractResolver<Input extends FieldValues, Output>(schema: z.Zo
     }
     const errors: Record<string, FieldError> = {};
     for (const issue of result.error.issues) {
-      const path = issue.path.join('.');
+      const list = textLists.find((name) => issue.path[0] === name);
+      const path = list ?? issue.path.join('.');
       if (errors[path]) continue;
       const rule = ruleOf(issue);
       errors[path] = { type: issue.code, message: rule.key === 'invalid' && issue.code === 'custom' ? issue.message : encodeRule(rule) };

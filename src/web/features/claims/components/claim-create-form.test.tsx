@@ -37,6 +37,16 @@ describe('ClaimCreateForm', () => {
     expect(asked).toHaveTextContent('Ce que vous avez saisi reste enregistré comme brouillon dans ce navigateur');
   });
 
+  it('an address that is not one among the other recipients is said on that field, as an address', async () => {
+    const { user } = await setup();
+    await user.type(screen.getByLabelText(/^Autres destinataires/), 'a@b.fr, pas-une-adresse');
+    await user.click(screen.getByRole('button', { name: 'Déclarer le sinistre' }));
+    const field = screen.getByLabelText(/^Autres destinataires/);
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/e-mail/i));
+    expect(field).not.toHaveAccessibleDescription('Champ obligatoire.');
+    expect(requests).toEqual([]);
+  });
+
   it('checks the contract’s rules before sending anything', async () => {
     const { user } = await setup({ rentAmount: undefined, mainOwnerEmail: undefined, legalInfo: undefined } as never);
     await user.click(screen.getByRole('button', { name: 'Déclarer le sinistre' }));

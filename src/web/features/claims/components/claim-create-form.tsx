@@ -76,7 +76,7 @@ export function ClaimCreateForm({
   const leaseStart = defaults.leaseStart ?? null;
   const schema = formSchema(today, leaseStart);
   const [form, draft] = useDraftForm<FormValues, unknown, ClaimCreateBody>(`claim-new:${projectId}`, {
-    resolver: contractResolver(schema as unknown as z.ZodType<ClaimCreateBody, FormValues>),
+    resolver: contractResolver(schema as unknown as z.ZodType<ClaimCreateBody, FormValues>, ['ownerEmailsBcc']),
     defaultValues: {
       rentAmount: defaults.rentAmount,
       rentAmountReceived: 0,
