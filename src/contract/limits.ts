@@ -78,3 +78,6 @@ export const TEXT_MAX = {
  * more the claim has (its totals still cover every month). 240 months is 20 years: no real claim.
  */
 export const STATEMENT_MAX_MONTHS = 240;
+
+/** The longest search of a list (a tenant's name, an address, a reference): longer is refused, and the field takes no more. */
+export const SEARCH_MAX_LENGTH = 100;

@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { Ref } from 'react';
+import { SEARCH_MAX_LENGTH } from '../../contract/limits.js';
 import { useUrlSearch } from '../lib/use-debounced.js';
 
 interface Props {
@@ -24,6 +25,8 @@ export function DebouncedSearch({ label, value, onSearch, help, inputRef }: Prop
       value={text}
       onChange={(e) => setText(e.target.value)}
       inputRef={inputRef}
+      // as long as the lists' search may be (the contract's): a longer one would only be refused
+      slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH } }}
       sx={{ flex: 1, minWidth: 200 }}
     />
   );
