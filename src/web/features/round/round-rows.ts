@@ -1,5 +1,7 @@
 import { makeRentalDebtCreateBodySchema, type RentalDebtCreateBody } from '../../../contract/claims.js';
 import type { RoundRow } from '../../../contract/round.js';
+import type { Lang } from '../../../contract/enums.js';
+import { readAmount } from '../../../contract/money.js';
 import { ruleOf } from '../../../contract/rules.js';
 import { encodeRule } from '../../lib/validation-messages.js';
 
@@ -13,11 +15,12 @@ export interface RowInput {
 /** A row's inputs as prefilled: the rent of the claim's last declared month, nothing received. */
 export const prefill = (row: RoundRow): RowInput => ({ rent: String(row.rentAmount), received: '0', receivedDate: '' });
 
-/** A typed amount ("1 234,5") as a number; empty or unreadable: NaN (the schema then says what to fix). */
-export function toNumber(text: string): number {
-  const t = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
-  return t === '' ? Number.NaN : Number(t);
-}
+/**
+ * A typed amount ("1 234,5") as a number, read as every amount field of the app reads it (the
+ * contract's readAmount: "4e2" or "1e300" are no amounts); empty or unreadable: NaN (the schema
+ * then says what to fix).
+ */
+export const toNumber = (text: string, lang: Lang): number => readAmount(text, lang) ?? Number.NaN;
 
 export type FieldErrors = Partial<Record<'rentAmount' | 'rentAmountReceived' | 'rentAmountReceivedDate' | 'rentDueDate', string>>;
 
@@ -29,11 +32,12 @@ export function bodyFor(
   input: RowInput,
   rentDueDate: string,
   today: string,
+  lang: Lang,
 ): { ok: true; body: RentalDebtCreateBody } | { ok: false; errors: FieldErrors } {
-  const received = input.received.trim() === '' ? 0 : toNumber(input.received);
+  const received = input.received.trim() === '' ? 0 : toNumber(input.received, lang);
   const raw = {
     rentDueDate,
-    rentAmount: toNumber(input.rent),
+    rentAmount: toNumber(input.rent, lang),
     rentAmountReceived: received,
     ...(received > 0 || input.receivedDate ? { rentAmountReceivedDate: input.receivedDate || null } : {}),
   };

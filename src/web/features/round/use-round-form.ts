@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import type { RoundRow } from '../../../contract/round.js';
 import type { RentalDebtCreateBody } from '../../../contract/claims.js';
+import { useLang } from '../../lib/i18n.js';
 import { bodyFor, prefill, type FieldErrors, type RowInput } from './round-rows.js';
 import type { RowJob } from './use-round-sender.js';
 
@@ -33,6 +34,7 @@ const formKey = (r: RoundFormRow): string => `${r.claimId}:${r.month}`;
  * Rows are checked with the contract's schema when declared; the errors go to their fields.
  */
 export function useRoundForm(rows: readonly RoundRow[], today: string) {
+  const lang = useLang();
   const form = useForm<RoundFormValues>({ defaultValues: { rows: [] } });
   const { fields, replace } = useFieldArray({ control: form.control, name: 'rows', keyName: 'key' });
   const signature = rows.map(monthKey).join('|');
@@ -55,7 +57,7 @@ export function useRoundForm(rows: readonly RoundRow[], today: string) {
     const bodies: RentalDebtCreateBody[] = [];
     for (const f of FIELDS) form.clearErrors(path(i, f));
     for (const [n, m] of months.entries()) {
-      const result = bodyFor(n === 0 ? input : { ...input, received: '0', receivedDate: '' }, m.rentDueDate, today);
+      const result = bodyFor(n === 0 ? input : { ...input, received: '0', receivedDate: '' }, m.rentDueDate, today, lang);
       if (!result.ok) {
         for (const [k, message] of Object.entries(result.errors) as [keyof FieldErrors, string][])
           form.setError(path(i, FIELD_OF[k]), { type: 'rule', message });

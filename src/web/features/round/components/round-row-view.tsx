@@ -58,7 +58,7 @@ export function RoundRowView(p: RoundRowProps) {
     outcome?.phase === 'sending' ||
     (outcome?.phase === 'done' && outcome.declared.some((d) => d.rentDueDate === row.months[0]?.rentDueDate));
   const done = outcome?.phase === 'done' && row.months.length === 0;
-  const received = toNumber(receivedText ?? '') > 0 || Boolean(receivedDate);
+  const received = toNumber(receivedText ?? '', lang) > 0 || Boolean(receivedDate);
   const field = (name: 'rent' | 'received' | 'receivedDate', label: string, long: string) => (
     <RoundField
       index={p.formIndex}
