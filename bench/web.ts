@@ -10,6 +10,9 @@
  *   npm run bench:web -- --base . --caddy base        a build behind Caddy (this one against itself served by Caddy: the server's HTTP/2 alone)
  *   npm run bench:web -- --details                    also lists the Lighthouse audits that cost points
  *   npm run bench:web -- --profile DIR                also writes the page's CPU profile of each interaction, from the tap to its INP read (DIR/<build>-<interaction>-<run>.cpuprofile)
+ *   npm run bench:web -- --trace DIR                  also writes the page's performance trace of each interaction (DIR/<build>-<interaction>-<run>.json, for DevTools'
+ *                                                     Performance panel) and web-vitals' attribution of its INP (…-inp.json: input delay, processing, presentation, long frames' scripts)
+ *   npm run bench:web -- --inp status --inp round     only the interactions whose name has one of these words (status, month, language, round)
  *
  * Each build is served as deployed, over HTTPS with a throwaway certificate (made here by openssl): a build whose server speaks HTTPS itself (TLS_CERT_FILE) is its
  * own `npm run serve`; an older one gets Caddy in front of it (HTTP/2 and HTTP/1.1, `encode zstd
@@ -63,6 +66,8 @@ const { values: args } = parseArgs({
     caddy: { type: 'string', multiple: true },
     details: { type: 'boolean', default: false },
     profile: { type: 'string' },
+    trace: { type: 'string' },
+    inp: { type: 'string', multiple: true },
   },
 });
 const RUNS = Math.max(1, Number(args.runs) || 1);
@@ -609,9 +614,25 @@ async function benchTitle(builds: Build[], session: Session[], routes: Route[]):
 
 // ---------------------------------------------------------------- interactions (INP)
 
-const WEB_VITALS = resolve('node_modules/web-vitals/dist/web-vitals.iife.js');
+const WEB_VITALS = resolve('node_modules/web-vitals/dist/web-vitals.attribution.iife.js');
+// the INP and what it was made of (web-vitals' attribution build: the same INP, with its parts)
 const WEB_VITALS_SCRIPT = `${readFileSync(WEB_VITALS, 'utf8')};
-webVitals.onINP((metric) => { window.benchInp = metric.value; }, { reportAllChanges: true, durationThreshold: 16 });
+webVitals.onINP((metric) => {
+  window.benchInp = metric.value;
+  const a = metric.attribution;
+  window.benchInpParts = {
+    value: metric.value, target: a.interactionTarget, type: a.interactionType,
+    inputDelay: a.inputDelay, processingDuration: a.processingDuration, presentationDelay: a.presentationDelay,
+    totalScriptDuration: a.totalScriptDuration, totalStyleAndLayoutDuration: a.totalStyleAndLayoutDuration,
+    totalPaintDuration: a.totalPaintDuration, totalUnattributedDuration: a.totalUnattributedDuration,
+    frames: (a.longAnimationFrameEntries || []).map((f) => ({
+      startTime: f.startTime, duration: f.duration, blockingDuration: f.blockingDuration,
+      renderStart: f.renderStart, styleAndLayoutStart: f.styleAndLayoutStart,
+      scripts: f.scripts.map((x) => ({ invoker: x.invoker, sourceURL: x.sourceURL, sourceFunctionName: x.sourceFunctionName,
+        duration: x.duration, forcedStyleAndLayoutDuration: x.forcedStyleAndLayoutDuration })),
+    })),
+  };
+}, { reportAllChanges: true, durationThreshold: 16 });
 window.benchInpListening = true;`;
 type Interaction =
   | 'open the status filter (projects)'
@@ -621,7 +642,11 @@ type Interaction =
   | 'round: tick every row (~50)'
   | 'round: open "declare the checked rows"'
   | 'round: confirm (the worst tap so far)';
-const INTERACTIONS: Interaction[] = ['open the status filter (projects)', 'declare a month (36-month claim)', 'switch the language'];
+/** The interactions measured: all, or those named by a word of --inp. */
+const chosen = (what: string) => !args.inp?.length || args.inp.some((word) => what.includes(word));
+const INTERACTIONS = (['open the status filter (projects)', 'declare a month (36-month claim)', 'switch the language'] as const).filter(
+  chosen,
+);
 /** Figures that are times, not INP (no budget of 200 ms). */
 const NOT_INP: Interaction[] = ['the month form: tap to its first field (ms)'];
 type InpResults = Map<string, Map<Interaction, number[]>>;
@@ -630,8 +655,8 @@ const playwrightBrowser = () => chromium.launch({ executablePath: CHROME, args: 
 
 /**
  * Signs in through the API as `user`, opens `path` with the CPU slowed 4x and web-vitals' INP listening; the
- * page to interact with, and (with --profile) `record`, which starts the page's CPU profiler and
- * answers the function that stops it and writes the profile as `name`.
+ * page to interact with, and (with --profile or --trace) `record`, which starts the page's CPU profiler or
+ * trace and answers the function that stops it and writes them as `name`.
  */
 async function slowPage(
   browser: Browser,
@@ -655,13 +680,40 @@ async function slowPage(
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(path);
   const record = async () => {
-    if (!args.profile) return async () => undefined;
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.start');
+    const profiling = args.profile !== undefined;
+    const tracing = args.trace !== undefined;
+    if (profiling) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
+    // DevTools' Performance panel's categories: the main thread's tasks, their scripts' samples, event timings and frames
+    if (tracing)
+      await browser.startTracing(page, {
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'disabled-by-default-devtools.timeline.frame',
+          'v8.execute',
+          'disabled-by-default-v8.cpu_profiler',
+          'blink.user_timing',
+          'latencyInfo',
+          'loading',
+        ],
+      });
     return async (name: string) => {
-      const { profile } = await cdp.send('Profiler.stop');
-      mkdirSync(args.profile as string, { recursive: true });
-      writeFileSync(join(args.profile as string, `${name.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`), JSON.stringify(profile));
+      const file = name.replace(/[^a-z0-9]+/gi, '-');
+      if (profiling) {
+        const { profile } = await cdp.send('Profiler.stop');
+        mkdirSync(args.profile as string, { recursive: true });
+        writeFileSync(join(args.profile as string, `${file}.cpuprofile`), JSON.stringify(profile));
+      }
+      if (tracing) {
+        const trace = await browser.stopTracing();
+        mkdirSync(args.trace as string, { recursive: true });
+        writeFileSync(join(args.trace as string, `${file}.json`), trace);
+        const parts = await page.evaluate(() => (window as unknown as { benchInpParts?: unknown }).benchInpParts ?? null);
+        writeFileSync(join(args.trace as string, `${file}-inp.json`), JSON.stringify(parts, null, 2));
+      }
     };
   };
   return { page, close: () => context.close(), record };
@@ -832,22 +884,26 @@ async function synced(base: string): Promise<void> {
   }
 }
 
-async function roundTaps(browser: Browser, target: Build): Promise<Map<Interaction, number>> {
+async function roundTaps(browser: Browser, target: Build, run: number): Promise<Map<Interaction, number>> {
   await synced(target.base);
-  const { page, close } = await slowPage(browser, target.base, '/round', ROUND_STAFF);
+  const { page, close, record } = await slowPage(browser, target.base, '/round', ROUND_STAFF);
   try {
     const main = page.getByRole('main');
     const all = main.getByRole('checkbox', { name: 'Cocher toutes les lignes affichées' });
     await all.waitFor({ timeout: 60_000 });
     await page.waitForTimeout(1000);
+    let recorded = await record();
     await all.check();
     const tick = await readInp(page);
+    await recorded(`${target.name}-tick-${run}`);
     const declare = main.getByRole('button', { name: /^Déclarer les \d+ lignes cochées$/ });
     const rows = Number((await declare.textContent())?.match(/\d+/)?.[0] ?? 0);
+    recorded = await record();
     await declare.click();
     const dialog = page.getByRole('dialog', { name: 'Déclarer ces mois ?' });
     await dialog.waitFor();
     const open = await readInp(page);
+    await recorded(`${target.name}-open-${run}`);
     await dialog.getByRole('button', { name: 'Déclarer' }).click();
     await page.getByText(/^Envoi en cours/).waitFor({ state: 'detached', timeout: 180_000 });
     const confirm = await readInp(page);
@@ -871,7 +927,7 @@ async function benchRound(builds: Build[], results: InpResults): Promise<void> {
       for (const build of alternate(builds, run)) {
         const target = await roundTarget(build, users);
         try {
-          push(results, build.name, await roundTaps(browser, target));
+          push(results, build.name, await roundTaps(browser, target, run));
         } finally {
           target.stop();
         }
@@ -992,8 +1048,8 @@ async function main() {
     const lighthouseSamples = args['no-lighthouse'] ? null : await benchLighthouse(builds, session, routes);
     const titleSamples = args['no-title'] ? null : await benchTitle(builds, session, routes);
     const inp: InpResults = new Map(builds.map((b) => [b.name, new Map<Interaction, number[]>()]));
-    if (!args['no-inp']) await benchInp(builds, inp);
-    if (!args['no-round']) await benchRound(builds, inp);
+    if (!args['no-inp'] && INTERACTIONS.length > 0) await benchInp(builds, inp);
+    if (!args['no-round'] && chosen('round')) await benchRound(builds, inp);
     console.log(`\nload average at end: ${load()}`);
     printFirstLoad(builds);
     if (lighthouseSamples) printLighthouse(builds, lighthouseSamples);

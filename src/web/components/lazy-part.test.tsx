@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
+import { Component, useState, useTransition, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render.js';
 import { lazyPart } from './lazy-part.js';
@@ -60,5 +60,35 @@ describe('lazyPart', () => {
     );
     expect(await screen.findByText('Vue d’erreur de la route')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+  });
+});
+
+describe('lazyPart kept in its place', () => {
+  it('shown by a transition, the page stays as it is (its button busy) until the part’s code is there, then the part comes without its placeholder', async () => {
+    let arrive: (part: typeof Greeting) => void = () => undefined;
+    const Part = lazyPart(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
+    function Page() {
+      const [shown, setShown] = useState(false);
+      const [opening, startOpening] = useTransition();
+      return (
+        <>
+          <button type="button" aria-busy={opening || undefined} onClick={() => startOpening(() => setShown(true))}>
+            Ouvrir
+          </button>
+          <Part fallback={<p>Chargement…</p>} when={shown} name="Łukasz" />
+        </>
+      );
+    }
+    await renderApp(<Page />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Ouvrir' }));
+    });
+    expect(screen.getByRole('button', { name: 'Ouvrir' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Chargement…')).not.toBeInTheDocument();
+    await act(async () => {
+      arrive(Greeting);
+    });
+    expect(await screen.findByText('Bonjour Łukasz')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ouvrir' })).not.toHaveAttribute('aria-busy');
   });
 });

@@ -53,8 +53,16 @@ class PartBoundary extends Component<{ onRetry: () => void; children: ReactNode 
  * it loads. When its code cannot be downloaded, the part alone says so with a retry, in its place:
  * the rest of the page (a form being filled, the figures) stays as it is, rather than the route's
  * error view replacing the whole page. `lazy` keeps a failed load for good, so a retry makes a new one.
+ *
+ * `when={false}` keeps the part's place on the page without the part (nor its code): shown later by
+ * an update in a transition (`useTransition`), the page stays as it is, with the transition's
+ * pending state, until the code is there, and the part then comes at once, without its fallback
+ * (React keeps what a boundary already shows during a transition; a boundary mounted with the part
+ * shows its fallback first and holds the part back for 300 ms after it).
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P & { fallback: ReactNode }> {
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P & { fallback: ReactNode; when?: boolean }> {
   const make = () =>
     lazy(() =>
       load().then(
@@ -65,7 +73,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       ),
     );
   let Part = make();
-  return function LazyPart({ fallback, ...props }: P & { fallback: ReactNode }) {
+  return function LazyPart({ fallback, when = true, ...props }: P & { fallback: ReactNode; when?: boolean }) {
     const [, setAttempt] = useState(0);
     const retry = () => {
       Part = make();
@@ -73,7 +81,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     };
     return (
       <PartBoundary onRetry={retry}>
-        <Suspense fallback={fallback}>{createElement(Part as unknown as ComponentType<typeof props>, props)}</Suspense>
+        <Suspense fallback={fallback}>{when ? createElement(Part as unknown as ComponentType<typeof props>, props) : null}</Suspense>
       </PartBoundary>
     );
   };

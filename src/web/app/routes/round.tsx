@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,22 +14,18 @@ import { RentalDebtStatus } from '../../../contract/enums.js';
 import { isRowPastDeadline, type RoundRow } from '../../../contract/round.js';
 import { ClaimViewSwitch } from '../../components/claim-view-switch.js';
 import { ErrorAlert } from '../../components/error-alert.js';
-import { lazyPart } from '../../components/lazy-part.js';
 import { useSession } from '../../features/auth/api/get-session.js';
 import { useRound } from '../../features/round/api/get-round.js';
 import { RoundFilters, isRoundState } from '../../features/round/components/round-filters.js';
+import { RoundDeclareBar } from '../../features/round/components/round-declare-bar.js';
 import { RoundList, type RoundFocus } from '../../features/round/components/round-list.js';
 import { RoundReminders } from '../../features/round/components/round-reminders.js';
-import { controlTotal } from '../../features/round/round-rows.js';
 import { useRoundForm } from '../../features/round/use-round-form.js';
 import { NotRecorded, outcomeUnknown, useRoundSender, type RowJob, type RowOutcome } from '../../features/round/use-round-sender.js';
 import { formatDate, formatTime } from '../../lib/dates.js';
 import { useLang } from '../../lib/i18n.js';
 import { useUrlParams } from '../../lib/use-url-params.js';
 import { claimViewParam, claimViewUpdate } from '../list-queries.js';
-
-// the control total's dialog (MUI's Dialog) comes when the checked rows are first sent, not with the page
-const RoundConfirm = lazyPart(async () => (await import('../../features/round/components/round-confirm.js')).RoundConfirm);
 
 /** A batch's result in one sentence: months declared, those blocked as late, rows refused, rows not recorded or of unknown outcome (to retry). */
 function summaryOf(ended: readonly RowOutcome[], t: TFunction): string {
@@ -69,9 +64,6 @@ export default function RoundRoute() {
   const wordsId = useId();
   const { outcomes, finished, send, busy } = useRoundSender();
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
-  const [confirming, setConfirming] = useState<RowJob[] | null>(null);
-  // the dialog stays once drawn, so it closes with its transition
-  const [asked, setAsked] = useState(false);
   const [focus, setFocus] = useState<RoundFocus | null>(null);
   // the last batch's result, said once (a live region), and where the focus goes after the dialog
   const [summary, setSummary] = useState('');
@@ -138,44 +130,10 @@ export default function RoundRoute() {
   };
   const onFocused = () => setFocus(null);
   const checkedRows = shown.filter((r) => checked.has(r.claimId) && r.months.length > 0);
-  const declareChecked = () => {
-    const jobs = jobsOf(checkedRows, false);
-    if (jobs && jobs.length > 0) {
-      setConfirming(jobs);
-      setAsked(true);
-    }
-  };
-  const total = confirming ? controlTotal(confirming.flatMap((j) => j.bodies)) : null;
   const data = round.data;
   // when the rows were read from the partner (the round's own time before the first sync)
   const asOf = data ? new Date(data.asOf ?? Date.parse(data.generatedAt)).toISOString() : '';
   const left = [...outcomes.values()].filter((o) => o.phase === 'sending').length;
-  const actionBar = (
-    <Stack
-      direction="row"
-      spacing={2}
-      sx={{
-        alignItems: 'center',
-        flexWrap: 'wrap',
-        rowGap: 1,
-        // kept in view below the rows while the user ticks them, with its count
-        position: 'sticky',
-        bottom: 0,
-        zIndex: 2,
-        py: 1.5,
-        bgcolor: 'background.default',
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Button variant="contained" disabled={checkedRows.length === 0} onClick={declareChecked}>
-        {checkedRows.length === 0 ? t('round.declareCheckedNone') : t('round.declareChecked', { count: checkedRows.length })}
-      </Button>
-      <Typography role="alert" variant="body2" color="error">
-        {invalidCount > 0 ? t('round.invalidRows', { count: invalidCount }) : ''}
-      </Typography>
-    </Stack>
-  );
 
   return (
     <Stack spacing={3}>
@@ -247,20 +205,17 @@ export default function RoundRoute() {
           />
         ) : null}
       </FormProvider>
-      {data && rows.length > 0 ? actionBar : null}
-      {asked ? (
-        <RoundConfirm
-          fallback={null}
-          total={total}
-          onCancel={() => setConfirming(null)}
-          onConfirm={() => {
-            const jobs = confirming;
-            setConfirming(null);
+      {data && rows.length > 0 ? (
+        <RoundDeclareBar
+          count={checkedRows.length}
+          invalidCount={invalidCount}
+          jobsOfChecked={() => jobsOf(checkedRows, false)}
+          onConfirm={(jobs) => {
             // the dialog's trigger is disabled now: the focus goes to the round's result (after the dialog gives it back)
             setFocusResult((n) => n + 1);
             // the tap's answer, the dialog closing, is drawn first; the rows' sending state, every
             // checked row drawn again, comes after it (a transition)
-            if (jobs) startTransition(() => void start(jobs, true));
+            startTransition(() => void start(jobs, true));
           }}
         />
       ) : null}

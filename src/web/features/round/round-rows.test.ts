@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessage } from '../../lib/validation-messages.js';
-import { bodyFor } from './round-rows.js';
+import { bodyFor, monthRules } from './round-rows.js';
 
 const TODAY = '2026-06-15';
 const row = (rent: string, received = '0') => ({ rent, received, receivedDate: '' });
 const rentError = (rent: string, lang: 'fr' | 'en') => {
-  const r = bodyFor(row(rent), '2026-05-05', TODAY, lang);
+  const r = bodyFor(row(rent), '2026-05-05', monthRules(TODAY), lang);
   return r.ok ? null : validationMessage(r.errors.rentAmount ?? '', lang);
 };
 
@@ -17,7 +17,7 @@ describe('a round row’s amounts are read as every amount field of the app read
 
   it('spaces, a decimal comma in French, thousands commas in English', () => {
     const rent = (text: string, lang: 'fr' | 'en') => {
-      const r = bodyFor(row(text), '2026-05-05', TODAY, lang);
+      const r = bodyFor(row(text), '2026-05-05', monthRules(TODAY), lang);
       return r.ok ? r.body.rentAmount : null;
     };
     expect(rent('1 234,5', 'fr')).toBe(1234.5);

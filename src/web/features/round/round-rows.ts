@@ -24,14 +24,15 @@ export const toNumber = (text: string, lang: Lang): number => readAmount(text, l
 
 export type FieldErrors = Partial<Record<'rentAmount' | 'rentAmountReceived' | 'rentAmountReceivedDate' | 'rentDueDate', string>>;
 
-/**
- * The body declaring `rentDueDate` with a row's inputs, checked with the contract's schema and
- * "today" (the same rules the server and the partner apply), or the errors per field.
- */
+/** The contract's rules of a declared month with "today" (the same the server and the partner apply): one for all the rows checked at once. */
+export type MonthRules = ReturnType<typeof makeRentalDebtCreateBodySchema>;
+export const monthRules = (today: string): MonthRules => makeRentalDebtCreateBodySchema(today);
+
+/** The body declaring `rentDueDate` with a row's inputs, checked with the month's rules, or the errors per field. */
 export function bodyFor(
   input: RowInput,
   rentDueDate: string,
-  today: string,
+  rules: MonthRules,
   lang: Lang,
 ): { ok: true; body: RentalDebtCreateBody } | { ok: false; errors: FieldErrors } {
   const received = input.received.trim() === '' ? 0 : toNumber(input.received, lang);
@@ -41,7 +42,7 @@ export function bodyFor(
     rentAmountReceived: received,
     ...(received > 0 || input.receivedDate ? { rentAmountReceivedDate: input.receivedDate || null } : {}),
   };
-  const parsed = makeRentalDebtCreateBodySchema(today).safeParse(raw);
+  const parsed = rules.safeParse(raw);
   if (parsed.success) return { ok: true, body: parsed.data };
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {

@@ -3,7 +3,7 @@ import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import type { RoundRow } from '../../../contract/round.js';
 import type { RentalDebtCreateBody } from '../../../contract/claims.js';
 import { useLang } from '../../lib/i18n.js';
-import { bodyFor, prefill, type FieldErrors, type RowInput } from './round-rows.js';
+import { bodyFor, monthRules, prefill, type FieldErrors, type MonthRules, type RowInput } from './round-rows.js';
 import type { RowJob } from './use-round-sender.js';
 
 /** A row's values in the form: what was typed, for the claim and the month it was typed for. */
@@ -49,15 +49,17 @@ export function useRoundForm(rows: readonly RoundRow[], today: string) {
   const path = (i: number, field: RoundField) => `rows.${i}.${field}` as FieldPath<RoundFormValues>;
 
   /** A row's months to send (the first, or every one at its rent; what was received counts for the first only), or null after setting its errors. */
-  const jobOf = (row: RoundRow, every: boolean): RowJob | null => {
+  const jobOf = (row: RoundRow, every: boolean, rules: MonthRules): RowJob | null => {
     const i = indexOf.get(row.claimId);
     if (i === undefined) return null;
     const input = form.getValues(`rows.${i}`);
     const months = every ? row.months : row.months.slice(0, 1);
     const bodies: RentalDebtCreateBody[] = [];
-    for (const f of FIELDS) form.clearErrors(path(i, f));
+    // only the errors it has: clearing a field tells every subscriber of the form's state, so
+    // checking 50 clean rows drew the whole round again before the dialog could open
+    for (const f of FIELDS) if (form.getFieldState(path(i, f)).error) form.clearErrors(path(i, f));
     for (const [n, m] of months.entries()) {
-      const result = bodyFor(n === 0 ? input : { ...input, received: '0', receivedDate: '' }, m.rentDueDate, today, lang);
+      const result = bodyFor(n === 0 ? input : { ...input, received: '0', receivedDate: '' }, m.rentDueDate, rules, lang);
       if (!result.ok) {
         for (const [k, message] of Object.entries(result.errors) as [keyof FieldErrors, string][])
           form.setError(path(i, FIELD_OF[k]), { type: 'rule', message });
@@ -72,8 +74,10 @@ export function useRoundForm(rows: readonly RoundRow[], today: string) {
   const check = (list: readonly RoundRow[], every: boolean): { jobs: RowJob[]; invalid: RoundRow[] } => {
     const jobs: RowJob[] = [];
     const invalid: RoundRow[] = [];
+    // the rules are built once for the rows checked together, not once per row
+    const rules = monthRules(today);
     for (const row of list) {
-      const job = jobOf(row, every);
+      const job = jobOf(row, every, rules);
       if (job) jobs.push(job);
       else if (indexOf.has(row.claimId)) invalid.push(row);
     }
