@@ -7,7 +7,7 @@ import {
   rentNeedsConfirmation,
 } from './claims.js';
 import { GuidSchema, isGuid } from './common.js';
-import { addMonths, addMonthsKeepDay, daysBetween, monthsBetween } from './dates.js';
+import { addMonths, addMonthsKeepDay, daysBetween, daysToNextMonth, monthsBetween } from './dates.js';
 import * as enums from './enums.js';
 import { ERROR_CATALOGUE, ERROR_CODES } from './errors.js';
 import { sniffContentType } from './files.js';
@@ -154,6 +154,12 @@ describe('dates', () => {
     expect(addMonthsKeepDay('2026-01-31', 1)).toBe('2026-02-28');
     expect(daysBetween('2026-02-28', '2026-03-01')).toBe(1);
     expect(monthsBetween('2025-11-30', '2026-02-01')).toBe(3);
+  });
+
+  it('"one month ahead" is a calendar month: the same day of the next month, clamped', () => {
+    expect(daysToNextMonth('2026-12-08')).toBe(31);
+    expect(daysToNextMonth('2027-02-08')).toBe(28);
+    expect(daysToNextMonth('2027-01-31')).toBe(28);
   });
 });
 

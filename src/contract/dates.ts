@@ -53,6 +53,13 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / DAY_MS);
 }
 
+/**
+ * Days from `date` to the same day a calendar month later (clamped to that month's end): how far
+ * "one month ahead" moves the sandbox's clock, so a rent due on the 5th falls due once per move
+ * (08/12 → 08/01 is 31 days, 08/02 → 08/03 is 28).
+ */
+export const daysToNextMonth = (date: string): number => daysBetween(date, addMonthsKeepDay(date, 1));
+
 /** Whole months from the month of `from` to the month of `to` (same month: 0). */
 export function monthsBetween(from: string, to: string): number {
   const [y1, m1] = parts(from);

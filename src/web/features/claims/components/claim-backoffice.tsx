@@ -11,13 +11,11 @@ import { canGuarantorPay, claimAwaitsValidation } from '../../../../contract/lif
 import { BackofficePanel } from '../../../components/backoffice-panel.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
+import { daysToNextMonth } from '../../../../contract/dates.js';
 import { addDays, formatDate, formatLongDate, formatMonth, formatOfMonth } from '../../../lib/dates.js';
 import { useLang } from '../../../lib/i18n.js';
 import { usePendingSignature, useRentalDebts } from '../api/claim-reads.js';
 import { useClaimBackoffice } from '../api/claim-writes.js';
-
-/** How far "one month ahead" moves the sandbox clock. */
-const MONTH_DAYS = 30;
 
 /**
  * Sandbox mode: the guarantor's, owner's and manager's steps on a claim, and the sandbox's date.
@@ -37,7 +35,8 @@ export function ClaimBackoffice({
 }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
-  const ahead = addDays(today, MONTH_DAYS);
+  const monthDays = daysToNextMonth(today);
+  const ahead = addDays(today, monthDays);
   const lang = useLang();
   const debts = useRentalDebts(claim.id);
   const pending = usePendingSignature(claim.id);
@@ -86,7 +85,7 @@ export function ClaimBackoffice({
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);
-          onMoveClock(MONTH_DAYS);
+          onMoveClock(monthDays);
         }}
       />
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -10,7 +10,8 @@ import { ProjectBackoffice } from './project-backoffice.js';
 describe('moving the sandbox clock from a project', () => {
   for (const [button, days, title, target] of [
     ['Avancer d’un jour', 1, 'Avancer l’horloge d’un jour ?', '29/12/2026'],
-    ['Avancer d’un mois', 30, 'Avancer l’horloge d’un mois ?', '27/01/2027'],
+    // a calendar month: the 28th of the next month (31 days here)
+    ['Avancer d’un mois', 31, 'Avancer l’horloge d’un mois ?', '28/01/2027'],
   ] as const) {
     it(`"${button}" asks for confirmation before moving everyone's clock`, async () => {
       const sent: unknown[] = [];

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { BackofficePanel } from '../../../components/backoffice-panel.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
+import { daysToNextMonth } from '../../../../contract/dates.js';
 import { addDays, formatDate, formatLongDate } from '../../../lib/dates.js';
 import { type MessageKey, useLang } from '../../../lib/i18n.js';
 import { PROJECT_STEPS, useClock, useMoveClock, useProjectStep, type ProjectStep } from '../api/backoffice.js';
@@ -30,9 +31,11 @@ export function ProjectBackoffice({ projectId, status }: { projectId: string; st
   const clock = useClock();
   const move = useMoveClock();
   const [reason, setReason] = useState('');
-  const [asking, setAsking] = useState<1 | 30 | null>(null);
+  const [asking, setAsking] = useState<'day' | 'month' | null>(null);
   const lang = useLang();
-  const ahead = clock.data && asking ? addDays(clock.data.today, asking) : null;
+  // a day, or a calendar month (the same day of the next month)
+  const days = clock.data && asking ? (asking === 'day' ? 1 : daysToNextMonth(clock.data.today)) : null;
+  const ahead = clock.data && days !== null ? addDays(clock.data.today, days) : null;
   const steps: readonly ProjectStep[] = (PROJECT_STEPS as Partial<Record<number, readonly ProjectStep[]>>)[status] ?? [];
   return (
     <BackofficePanel>
@@ -54,16 +57,16 @@ export function ProjectBackoffice({ projectId, status }: { projectId: string; st
         <Typography variant="body2" sx={{ ml: 'auto' }}>
           {clock.data ? t('sandbox.today', { date: formatDate(clock.data.today, lang) }) : ''}
         </Typography>
-        <Button size="small" disabled={move.isPending || !clock.data} onClick={() => setAsking(1)}>
+        <Button size="small" disabled={move.isPending || !clock.data} onClick={() => setAsking('day')}>
           {t('sandbox.plusDay')}
         </Button>
-        <Button size="small" disabled={move.isPending || !clock.data} onClick={() => setAsking(30)}>
+        <Button size="small" disabled={move.isPending || !clock.data} onClick={() => setAsking('month')}>
           {t('sandbox.plusMonth')}
         </Button>
       </Stack>
       <ConfirmDialog
         open={ahead !== null}
-        title={t(asking === 1 ? 'sandbox.plusDayTitle' : 'sandbox.plusMonthTitle')}
+        title={t(asking === 'day' ? 'sandbox.plusDayTitle' : 'sandbox.plusMonthTitle')}
         text={ahead ? t('sandbox.moveText', { date: formatLongDate(ahead, lang) }) : ''}
         cancel={t('sandbox.cancel')}
         confirm={ahead ? t('sandbox.moveConfirm', { date: formatDate(ahead, lang) }) : ''}
@@ -71,7 +74,7 @@ export function ProjectBackoffice({ projectId, status }: { projectId: string; st
         busy={move.isPending}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
-          if (asking) move.mutate(asking);
+          if (days !== null) move.mutate(days);
           setAsking(null);
         }}
       />
