@@ -88,6 +88,7 @@ export default function ClaimsRoute() {
       <DataAsOf at={answer.data?.asOf} />
       <ClaimsTable
         intermediary={intermediary}
+        emptyBecause={filtered ? 'filters' : view === 'mine' ? 'mine' : 'none'}
         sort={sort}
         onSort={(s) => update({ sort: s, page: null })}
         list={serverPage(

@@ -22,7 +22,7 @@ test('a page of 20 claims shows every row, in order', async () => {
 });
 
 const row = (c: ReturnType<typeof claimFixture>, assignee: ClaimRow['assignee'] = null): ClaimRow => ({ ...c, assignee });
-const sorted = { sort: '-opened' as const, onSort: () => undefined };
+const sorted = { sort: '-opened' as const, onSort: () => undefined, emptyBecause: 'filters' as const };
 
 const list = (claims: (ReturnType<typeof claimFixture> | ClaimRow)[]) => ({
   rows: claims.map((c) => ('assignee' in c ? c : row(c))),
@@ -52,7 +52,14 @@ test('in English the guarantee service’s case handler is not "Manager", the da
 
 test('says who looks after a claim, and asks the server for the order a column header names', async () => {
   const onSort = vi.fn();
-  await renderApp(<ClaimsTable sort="-opened" onSort={onSort} list={list([row(claimFixture(), { id: 'u1', name: 'Samuel Staff' })])} />);
+  await renderApp(
+    <ClaimsTable
+      sort="-opened"
+      onSort={onSort}
+      emptyBecause="none"
+      list={list([row(claimFixture(), { id: 'u1', name: 'Samuel Staff' })])}
+    />,
+  );
   expect(await screen.findByText('Suivi par Samuel Staff')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Locataire et logement' }));
   expect(onSort).toHaveBeenLastCalledWith('tenant');
@@ -60,4 +67,13 @@ test('says who looks after a claim, and asks the server for the order a column h
   expect(onSort).toHaveBeenLastCalledWith('outstanding');
   await userEvent.click(screen.getByRole('button', { name: 'Ouvert le' }));
   expect(onSort).toHaveBeenLastCalledWith('opened');
+});
+
+test.each([
+  ['filters', 'Aucun sinistre ne correspond à ces critères.'],
+  ['mine', 'Vous n’avez encore ouvert ni suivi aucun sinistre : « Tous ceux de l’agence » les montre tous.'],
+  ['none', 'Aucun sinistre pour l’instant.'],
+] as const)('an empty list says why (%s), not "no claim matches these filters" when none is chosen', async (why, said) => {
+  await renderApp(<ClaimsTable {...sorted} emptyBecause={why} list={list([])} />);
+  expect(await screen.findByText(said)).toBeInTheDocument();
 });

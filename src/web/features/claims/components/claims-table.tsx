@@ -26,7 +26,11 @@ interface Props {
   onSort: (sort: ClaimRowSort) => void;
   /** Read by an intermediary: what waits on them says "you", not "the agency". */
   intermediary?: boolean;
+  /** Why the list may be empty: filters chosen, her own claims only (none opened or looked after yet), or none at all. */
+  emptyBecause: 'filters' | 'mine' | 'none';
 }
+
+const EMPTY = { filters: 'claims.empty', mine: 'claims.emptyMine', none: 'claims.emptyNone' } as const;
 
 /** Rows as drawn (two lines on a desk; a card of five on a phone): the placeholders take as much. */
 const ROW_HEIGHT = 61;
@@ -106,7 +110,7 @@ export function ClaimsTable(p: Props) {
         },
       }}
       rowHeight={phone ? PHONE_ROW_HEIGHT : ROW_HEIGHT}
-      empty={<Typography color="text.secondary">{t('claims.empty')}</Typography>}
+      empty={<Typography color="text.secondary">{t(EMPTY[p.emptyBecause])}</Typography>}
     />
   );
 }

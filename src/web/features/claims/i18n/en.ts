@@ -11,6 +11,8 @@ export const claimsEn: Catalogue<typeof claimsFr> = {
     outstanding: 'Outstanding',
     awaited: 'Awaiting',
     empty: 'No claim matches these filters.',
+    emptyMine: 'You have not opened or looked after any claim yet: “All the agency’s” shows them all.',
+    emptyNone: 'No claim yet.',
     count_one: '{{count, count}} claim',
     count_other: '{{count, count}} claims',
     searchTenant: 'Tenant (last or first name)',

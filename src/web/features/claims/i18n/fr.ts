@@ -8,6 +8,8 @@ export const claimsFr = {
     outstanding: 'Reste dû',
     awaited: 'En attente de',
     empty: 'Aucun sinistre ne correspond à ces critères.',
+    emptyMine: 'Vous n’avez encore ouvert ni suivi aucun sinistre : « Tous ceux de l’agence » les montre tous.',
+    emptyNone: 'Aucun sinistre pour l’instant.',
     count_one: '{{count, count}} sinistre',
     count_other: '{{count, count}} sinistres',
     searchTenant: 'Locataire (nom, prénom)',
