@@ -12,7 +12,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { RoundRow } from '../../../../contract/round.js';
-import { formatMonth } from '../../../lib/dates.js';
+import { formatMonth, formatOfMonth } from '../../../lib/dates.js';
 import { useLang } from '../../../lib/i18n.js';
 import { toNumber } from '../round-rows.js';
 import type { RoundField as RoundFieldName, RoundFormValues } from '../use-round-form.js';
@@ -74,7 +74,11 @@ export function RoundRowView(p: RoundRowProps) {
   const fields =
     row.months.length > 0 ? (
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', pt: card ? 0 : 0.75 }}>
-        {field('rent', t('round.columns.rent'), t('round.rentOf', { month, tenant }))}
+        {field(
+          'rent',
+          t('round.columns.rent'),
+          t('round.rentOf', { ofMonth: row.months[0] ? formatOfMonth(row.months[0].rentDueDate, lang) : '', tenant }),
+        )}
         {field('received', t('round.columns.receivedShort'), t('round.receivedOf', { month, tenant }))}
         {received ? field('receivedDate', t('round.columns.receivedDate'), t('round.receivedDateOf', { month, tenant })) : null}
       </Stack>

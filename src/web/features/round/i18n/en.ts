@@ -38,7 +38,7 @@ export const roundEn: Catalogue<typeof roundFr> = {
     targetPassed: 'Target of {{date}} passed',
     blockedLate_one: '{{count, count}} month already declared is blocked by the partner (late declaration)',
     blockedLate_other: '{{count, count}} months already declared are blocked by the partner (late declaration)',
-    rentOf: 'Rent of {{month}}, {{tenant}}',
+    rentOf: 'Rent of {{ofMonth}}, {{tenant}}',
     receivedOf: 'Received from the tenant for {{month}}, {{tenant}}',
     receivedDateOf: 'Date received for {{month}}, {{tenant}}',
     declare: 'Declare',

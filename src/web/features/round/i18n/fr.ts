@@ -35,7 +35,7 @@ export const roundFr = {
     targetPassed: 'Objectif du {{date}} dépassé',
     blockedLate_one: '{{count, count}} mois déjà déclaré est bloqué par le partenaire (déclaration tardive)',
     blockedLate_other: '{{count, count}} mois déjà déclarés sont bloqués par le partenaire (déclaration tardive)',
-    rentOf: 'Loyer de {{month}}, {{tenant}}',
+    rentOf: 'Loyer {{ofMonth}}, {{tenant}}',
     receivedOf: 'Reçu du locataire pour {{month}}, {{tenant}}',
     receivedDateOf: 'Date de réception pour {{month}}, {{tenant}}',
     declare: 'Déclarer',
