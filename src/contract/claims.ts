@@ -27,14 +27,7 @@ import {
   RENT_CONFIRM_FACTOR,
   TEXT_MAX,
 } from './limits.js';
-import {
-  ClaimStatusSchema,
-  CompanyTypeSchema,
-  GenderSchema,
-  ReceiptStatusSchema,
-  RentalDebtStatusSchema,
-  type EnumEntry,
-} from './enums.js';
+import { ClaimStatusSchema, CompanyTypeSchema, GenderSchema, ReceiptStatusSchema, RentalDebtStatusSchema } from './enums.js';
 import { ruleParams } from './errors.js';
 import { PATTERNS, rule, ruleError, whenParsed } from './rules.js';
 
@@ -229,14 +222,6 @@ export const makePaymentBodySchema = (today: string, startLease?: string | null)
 /** A claim document's comment (spec 2.5 "optional free text"): at most 1,000 characters, refused beyond. */
 export const DocumentCommentSchema = text(TEXT_MAX.comment, { multiline: true });
 
-/** Claim document types (spec: "not shown"; sandbox decision, documented in the API docs). */
-export const CLAIM_DOCUMENT_TYPES = [
-  { code: 1, name: 'Lease', fr: 'Bail signé', en: 'Signed lease' },
-  { code: 2, name: 'TenantAccountStatement', fr: 'Relevé de compte locataire', en: 'Tenant account statement' },
-  { code: 3, name: 'FormalNotice', fr: 'Mise en demeure', en: 'Formal notice' },
-  { code: 4, name: 'RentReminder', fr: 'Lettre de relance', en: 'Rent reminder letter' },
-  { code: 5, name: 'Other', fr: 'Autre document', en: 'Other document' },
-] as const satisfies readonly EnumEntry[];
 export const CLAIM_REQUIRED_DOCUMENT_TYPES = [1, 2, 3] as const;
 
 export const ClaimSchema = z.object({
