@@ -18,20 +18,12 @@ const READ_CLIENT =
   /src[\\/](web[\\/]lib[\\/](operations|query-keys)|web[\\/]features[\\/][^\\/]+[\\/]api[\\/]keys|contract[\\/](paths|guid))\.ts$/;
 
 /**
- * The area an app module belongs to, by its path (what changes together), for the modules three
- * pages or more share: the partner's claim and project schemas with the lists' answers (they change
- * with the spec), the audit trail's, the round's, and the claims' and projects' features; null for
- * the rest (the contract's common rules, its enums, the lists' queries, components, the shell).
- * In this order: an area's modules import those of the areas after it.
+ * The partner's files: the claim and project schemas with the lists' answers and the audit trail's
+ * (the contract changes them together with the spec), and the claims', projects' and audit's
+ * features. The work queue, the shell and the sign-in page show none of them.
  */
-const AREAS: [string, RegExp][] = [
-  ['files', /src[\\/]contract[\\/](claims|claim-[a-z-]+|projects|lists)\.ts$/],
-  ['audit', /src[\\/](contract[\\/]audit(-words)?\.ts$|web[\\/]features[\\/]audit[\\/])/],
-  ['round', /src[\\/](contract[\\/]round\.ts$|web[\\/]features[\\/]round[\\/])/],
-  ['claims', /src[\\/]web[\\/]features[\\/]claims[\\/]/],
-  ['projects', /src[\\/]web[\\/]features[\\/]projects[\\/]/],
-];
-const areaOf = (id: string): string | null => AREAS.find(([, test]) => test.test(id))?.[0] ?? null;
+const FILES =
+  /src[\\/](contract[\\/](claims|claim-[a-z-]+|projects|lists|audit|audit-words|wording)\.ts$|web[\\/]features[\\/](claims|projects|audit)[\\/])/;
 
 export default defineConfig({
   // The React Compiler memoizes components and hooks: plugin-react 6 no longer runs Babel, so the
@@ -82,12 +74,12 @@ export default defineConfig({
             },
             // other libraries three pages or more use (TanStack's, dayjs…)
             { name: 'libs', test: /node_modules/, minShareCount: 3, priority: 65 },
-            // an area's schemas and reads used by three pages or more: a file per area, released with
-            // it, so that a page showing none of its data does not run its module (zod builds a schema
-            // where it is declared: the claim and project schemas cost the work queue its start)
-            ...AREAS.map(([area], i) => ({ name: area, test: (id: string) => areaOf(id) === area, minShareCount: 3, priority: 58 - i })),
+            // the files' schemas and reads, used by three pages or more: a file of their own, so that a
+            // page that shows no claim or project (the work queue) does not run them at start (zod
+            // builds a schema where it is declared)
+            { name: 'files', test: FILES, minShareCount: 3, priority: 58 },
             // the app's other modules three pages or more use (components, the contract's common rules, copy helpers)
-            { name: 'shared', test: (id) => !id.includes('node_modules') && areaOf(id) === null, minShareCount: 3, priority: 60 },
+            { name: 'shared', test: (id) => !id.includes('node_modules') && !FILES.test(id), minShareCount: 3, priority: 60 },
           ],
         },
       },

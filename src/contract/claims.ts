@@ -18,6 +18,7 @@ import {
   paginated,
   repeatableInt,
   text,
+  SirenSchema,
 } from './common.js';
 import { addDays, addMonths, monthOf } from './dates.js';
 import {
@@ -86,15 +87,6 @@ function receivedRules(
     ctx.addIssue({ code: 'custom', path: ['rentAmountReceivedDate'], ...rule('emptyWhenNothingReceived') });
   }
 }
-
-/**
- * A company's SIREN as people write it, in groups ("123 456 789", the spaces often no-break ones when
- * pasted): the spaces go, the 9 digits remain, as the partner takes them.
- */
-export const SirenSchema = z
-  .string({ error: ruleError })
-  .overwrite((s) => s.replace(/\s/g, ''))
-  .regex(PATTERNS.siren, { error: ruleError });
 
 export const LegalInfoSchema = z.object({
   gender: GenderSchema.optional(),
