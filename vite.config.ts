@@ -17,6 +17,14 @@ const FORM_MODULES = /src[\\/]web[\\/](components[\\/]form[\\/]|lib[\\/](use-dra
 const READ_CLIENT =
   /src[\\/](web[\\/]lib[\\/](operations|query-keys)|web[\\/]features[\\/][^\\/]+[\\/]api[\\/]keys|contract[\\/](paths|guid))\.ts$/;
 
+/**
+ * The partner's files: the claim and project schemas with the lists' answers and the audit trail's
+ * (the contract changes them together with the spec), and the claims', projects' and audit's
+ * features. The work queue, the shell and the sign-in page show none of them.
+ */
+const FILES =
+  /src[\\/](contract[\\/](claims|claim-[a-z-]+|projects|lists|audit|audit-words|wording)\.ts$|web[\\/]features[\\/](claims|projects|audit)[\\/])/;
+
 export default defineConfig({
   // The React Compiler memoizes components and hooks: plugin-react 6 no longer runs Babel, so the
   // compiler's Babel plugin runs through @rolldown/plugin-babel, with plugin-react's own preset.
@@ -66,8 +74,12 @@ export default defineConfig({
             },
             // other libraries three pages or more use (TanStack's, dayjs…)
             { name: 'libs', test: /node_modules/, minShareCount: 3, priority: 65 },
-            // the app's modules three pages or more use (components, features' reads, copy helpers)
-            { name: 'shared', test: (id) => !id.includes('node_modules'), minShareCount: 3, priority: 60 },
+            // the files' schemas and reads, used by three pages or more: a file of their own, so that a
+            // page that shows no claim or project (the work queue) does not run them at start (zod
+            // builds a schema where it is declared)
+            { name: 'files', test: FILES, minShareCount: 3, priority: 58 },
+            // the app's other modules three pages or more use (components, the contract's common rules, copy helpers)
+            { name: 'shared', test: (id) => !id.includes('node_modules') && !FILES.test(id), minShareCount: 3, priority: 60 },
           ],
         },
       },

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import * as enums from '../src/contract/enums.js';
-import { PROJECT_DOCUMENT_TYPES } from '../src/contract/projects.js';
 import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../src/sandbox/seed/demo.js';
 import { DEMO_USERS } from '../src/server/auth/users.js';
 import { en, fr } from '../src/web/app/i18n/catalogues.js';
 import { validationEn } from '../src/web/lib/i18n/validation.en.js';
 import { validationFr } from '../src/web/lib/i18n/validation.fr.js';
+import { PROJECT_DOCUMENT_TYPES } from '../src/contract/enums.js';
 
 type Lang = 'fr' | 'en';
 

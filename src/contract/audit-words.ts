@@ -6,13 +6,11 @@ import {
   ROLE_LABELS,
   type AuditRecord,
 } from './audit.js';
-import { CLAIM_DOCUMENT_TYPES } from './claims.js';
 import { formatDay, formatMonthName, formatOfMonthName, formatPartnerInstant } from './date-format.js';
-import { CLAIM_STATUSES, PROJECT_STATUSES, labelIn, labelOf, type Lang } from './enums.js';
+import { CLAIM_STATUSES, PROJECT_STATUSES, labelIn, labelOf, type Lang, CLAIM_DOCUMENT_TYPES, PROJECT_DOCUMENT_TYPES } from './enums.js';
 import { ERROR_CATALOGUE } from './error-codes.js';
 import { ErrorCodeSchema } from './errors.js';
 import { INTL_LOCALE, formatEuros, formatNumber } from './numbers.js';
-import { PROJECT_DOCUMENT_TYPES } from './projects.js';
 import { RoleSchema } from './session.js';
 import { labelled } from './wording.js';
 

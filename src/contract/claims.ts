@@ -18,6 +18,7 @@ import {
   paginated,
   repeatableInt,
   text,
+  SirenSchema,
 } from './common.js';
 import { addDays, addMonths, monthOf } from './dates.js';
 import {
@@ -27,14 +28,7 @@ import {
   RENT_CONFIRM_FACTOR,
   TEXT_MAX,
 } from './limits.js';
-import {
-  ClaimStatusSchema,
-  CompanyTypeSchema,
-  GenderSchema,
-  ReceiptStatusSchema,
-  RentalDebtStatusSchema,
-  type EnumEntry,
-} from './enums.js';
+import { ClaimStatusSchema, CompanyTypeSchema, GenderSchema, ReceiptStatusSchema, RentalDebtStatusSchema } from './enums.js';
 import { ruleParams } from './errors.js';
 import { PATTERNS, rule, ruleError, whenParsed } from './rules.js';
 
@@ -93,15 +87,6 @@ function receivedRules(
     ctx.addIssue({ code: 'custom', path: ['rentAmountReceivedDate'], ...rule('emptyWhenNothingReceived') });
   }
 }
-
-/**
- * A company's SIREN as people write it, in groups ("123 456 789", the spaces often no-break ones when
- * pasted): the spaces go, the 9 digits remain, as the partner takes them.
- */
-export const SirenSchema = z
-  .string({ error: ruleError })
-  .overwrite((s) => s.replace(/\s/g, ''))
-  .regex(PATTERNS.siren, { error: ruleError });
 
 export const LegalInfoSchema = z.object({
   gender: GenderSchema.optional(),
@@ -229,14 +214,6 @@ export const makePaymentBodySchema = (today: string, startLease?: string | null)
 /** A claim document's comment (spec 2.5 "optional free text"): at most 1,000 characters, refused beyond. */
 export const DocumentCommentSchema = text(TEXT_MAX.comment, { multiline: true });
 
-/** Claim document types (spec: "not shown"; sandbox decision, documented in the API docs). */
-export const CLAIM_DOCUMENT_TYPES = [
-  { code: 1, name: 'Lease', fr: 'Bail signé', en: 'Signed lease' },
-  { code: 2, name: 'TenantAccountStatement', fr: 'Relevé de compte locataire', en: 'Tenant account statement' },
-  { code: 3, name: 'FormalNotice', fr: 'Mise en demeure', en: 'Formal notice' },
-  { code: 4, name: 'RentReminder', fr: 'Lettre de relance', en: 'Rent reminder letter' },
-  { code: 5, name: 'Other', fr: 'Autre document', en: 'Other document' },
-] as const satisfies readonly EnumEntry[];
 export const CLAIM_REQUIRED_DOCUMENT_TYPES = [1, 2, 3] as const;
 
 export const ClaimSchema = z.object({

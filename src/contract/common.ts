@@ -77,6 +77,15 @@ export function text(max: number, o: { multiline?: boolean } = {}) {
       .refine((s) => !CONTROL.test(o.multiline ? s.replace(/[\t\r\n]/g, '') : s), rule('controlChars'))
   );
 }
+/**
+ * A company's SIREN as people write it, in groups ("123 456 789", the spaces often no-break ones when
+ * pasted): the spaces go, the 9 digits remain, as the partner takes them.
+ */
+export const SirenSchema = z
+  .string({ error: ruleError })
+  .overwrite((s) => s.replace(/\s/g, ''))
+  .regex(PATTERNS.siren, { error: ruleError });
+
 /** Required free text: not empty once trimmed. */
 export const requiredText = (max: number) => text(max).refine((s) => s.length > 0, rule('required'));
 

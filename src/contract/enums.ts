@@ -226,3 +226,27 @@ export const COMPANY_TYPE_LABELS = {
   EI: { fr: 'EI (entreprise individuelle)', en: 'EI (sole trader)' },
   OTHER: { fr: 'Autre forme juridique', en: 'Other legal form' },
 } as const satisfies Record<CompanyType, Record<Lang, string>>;
+
+/** Claim document types (spec: "not shown"; sandbox decision, documented in the API docs). */
+export const CLAIM_DOCUMENT_TYPES = [
+  { code: 1, name: 'Lease', fr: 'Bail signé', en: 'Signed lease' },
+  { code: 2, name: 'TenantAccountStatement', fr: 'Relevé de compte locataire', en: 'Tenant account statement' },
+  { code: 3, name: 'FormalNotice', fr: 'Mise en demeure', en: 'Formal notice' },
+  { code: 4, name: 'RentReminder', fr: 'Lettre de relance', en: 'Rent reminder letter' },
+  { code: 5, name: 'Other', fr: 'Autre document', en: 'Other document' },
+] as const satisfies readonly EnumEntry[];
+
+/** Project document types (spec: "for instance 1 identity document, 2 tax notice"). */
+export const PROJECT_DOCUMENT_TYPES = [
+  { code: 1, name: 'Identity', fr: "Pièce d'identité", en: 'Identity document' },
+  { code: 2, name: 'TaxNotice', fr: "Avis d'imposition", en: 'Tax notice' },
+  { code: 3, name: 'Payslips', fr: '3 derniers bulletins de salaire', en: 'Last 3 payslips' },
+  { code: 4, name: 'EmploymentContract', fr: 'Contrat de travail', en: 'Employment contract' },
+  { code: 5, name: 'ProofOfAddress', fr: 'Justificatif de domicile', en: 'Proof of address' },
+  { code: 6, name: 'StudentCard', fr: "Carte d'étudiant ou certificat de scolarité", en: 'Student card or enrolment certificate' },
+  { code: 7, name: 'ReferentIdentity', fr: "Pièce d'identité du garant", en: "Referent's identity document" },
+  { code: 8, name: 'ReferentIncome', fr: 'Justificatifs de revenus du garant', en: "Referent's proof of income" },
+  { code: 9, name: 'PensionStatement', fr: 'Attestation de pension de retraite', en: 'Pension statement' },
+  { code: 10, name: 'BusinessStatement', fr: "Bilan ou attestation d'activité", en: 'Business statement or activity certificate' },
+  { code: 11, name: 'Other', fr: 'Autre document', en: 'Other document' },
+] as const satisfies readonly EnumEntry[];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GuidSchema, IsoDateSchema, TimestampSchema } from './common.js';
 import { ProjectStatusSchema } from './enums.js';
 import { ClaimViewSchema } from './assignments.js';
-import { AssigneeFilterSchema, AssigneeSchema } from './lists.js';
+import { AssigneeFilterSchema, AssigneeSchema } from './assignees.js';
 import { reminderRecipient } from './lifecycle.js';
 import type { Project } from './projects.js';
 

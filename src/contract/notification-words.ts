@@ -1,9 +1,15 @@
-import { CLAIM_DOCUMENT_TYPES } from './claims.js';
 import { formatLongDay, formatMonthName, formatOfMonthName } from './date-format.js';
-import { CLAIM_STATUSES, PROJECT_STATUSES, ProjectStatus, labelOf, type Lang } from './enums.js';
+import {
+  CLAIM_STATUSES,
+  PROJECT_STATUSES,
+  ProjectStatus,
+  labelOf,
+  type Lang,
+  CLAIM_DOCUMENT_TYPES,
+  PROJECT_DOCUMENT_TYPES,
+} from './enums.js';
 import type { EmailChoice, FollowedKind, Notification } from './follows.js';
 import { INTL_LOCALE, formatEuros, formatNumber } from './numbers.js';
-import { PROJECT_DOCUMENT_TYPES } from './projects.js';
 
 /**
  * Notifications in words, for the bell's list, the file's "since your last visit" and the e-mails:

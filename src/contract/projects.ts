@@ -33,7 +33,6 @@ import {
   RentAloneSchema,
   TenantStatus,
   TenantStatusSchema,
-  type EnumEntry,
 } from './enums.js';
 
 /** Tenant finance (spec 2.6). Rules that link fields are in `financeRules`. */
@@ -219,21 +218,6 @@ export const makeRentalInfoBodySchema = (today: string) => RentalInfoShape.super
 export function coveredRent(b: Pick<RentalInfoBody, 'rentAlone' | 'rentAmount' | 'personalRentAmount'>): number {
   return b.rentAlone === 0 ? b.rentAmount : (b.personalRentAmount ?? b.rentAmount);
 }
-
-/** Project document types (spec: "for instance 1 identity document, 2 tax notice"). */
-export const PROJECT_DOCUMENT_TYPES = [
-  { code: 1, name: 'Identity', fr: "Pièce d'identité", en: 'Identity document' },
-  { code: 2, name: 'TaxNotice', fr: "Avis d'imposition", en: 'Tax notice' },
-  { code: 3, name: 'Payslips', fr: '3 derniers bulletins de salaire', en: 'Last 3 payslips' },
-  { code: 4, name: 'EmploymentContract', fr: 'Contrat de travail', en: 'Employment contract' },
-  { code: 5, name: 'ProofOfAddress', fr: 'Justificatif de domicile', en: 'Proof of address' },
-  { code: 6, name: 'StudentCard', fr: "Carte d'étudiant ou certificat de scolarité", en: 'Student card or enrolment certificate' },
-  { code: 7, name: 'ReferentIdentity', fr: "Pièce d'identité du garant", en: "Referent's identity document" },
-  { code: 8, name: 'ReferentIncome', fr: 'Justificatifs de revenus du garant', en: "Referent's proof of income" },
-  { code: 9, name: 'PensionStatement', fr: 'Attestation de pension de retraite', en: 'Pension statement' },
-  { code: 10, name: 'BusinessStatement', fr: "Bilan ou attestation d'activité", en: 'Business statement or activity certificate' },
-  { code: 11, name: 'Other', fr: 'Autre document', en: 'Other document' },
-] as const satisfies readonly EnumEntry[];
 
 export const DocumentTypeFieldSchema = z.coerce.number({ error: ruleError }).int({ error: ruleError });
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { addMonths, dueDateInMonth, monthOf } from '../../contract/dates.js';
 import {
-  CLAIM_DOCUMENT_TYPES,
   CLAIM_REQUIRED_DOCUMENT_TYPES,
   type Claim,
   type ClaimCreateBody,
@@ -11,7 +10,13 @@ import {
   firstMonthBeforeLease,
   leaseNotStarted,
 } from '../../contract/claims.js';
-import { ClaimStatus, RentalDebtStatus, type ClaimStatus as ClaimStatusCode, type ReceiptStatus } from '../../contract/enums.js';
+import {
+  ClaimStatus,
+  RentalDebtStatus,
+  type ClaimStatus as ClaimStatusCode,
+  type ReceiptStatus,
+  CLAIM_DOCUMENT_TYPES,
+} from '../../contract/enums.js';
 import { claimAwaitsDocuments, isClaimOpen, projectIsActive } from '../../contract/lifecycle.js';
 import type { ProjectCreateBody, RentalInfoBody, RequiredDocument } from '../../contract/projects.js';
 import { toCents, toEuros } from '../../contract/money.js';

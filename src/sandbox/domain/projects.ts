@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ProjectStatus, TenantStatus, type ProjectStatus as ProjectStatusCode } from '../../contract/enums.js';
+import { ProjectStatus, TenantStatus, type ProjectStatus as ProjectStatusCode, PROJECT_DOCUMENT_TYPES } from '../../contract/enums.js';
 import {
-  PROJECT_DOCUMENT_TYPES,
   coveredRent,
   type Project,
   type ProjectCreateBody,

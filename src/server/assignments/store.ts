@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Assignee } from '../../contract/lists.js';
+import type { Assignee } from '../../contract/assignees.js';
 import type { ReadModelQuery, ServerDb } from '../db/db.js';
 
 /** What can be assigned: a guarantee project or a claim, by its partner id. */

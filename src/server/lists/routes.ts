@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ClaimRowsQuerySchema, ClaimRowsSchema, LIST_PATHS, ProjectRowsQuerySchema, ProjectRowsSchema } from '../../contract/lists.js';
+import { ClaimRowsQuerySchema, ProjectRowsQuerySchema } from '../../contract/list-queries.js';
+import { ClaimRowsSchema, LIST_PATHS, ProjectRowsSchema } from '../../contract/lists.js';
 import { noStore, requireUser } from '../auth/plugin.js';
 import { ERROR_RESPONSES } from '../schemas.js';
 import type { TodayProvider } from '../upstream/today.js';

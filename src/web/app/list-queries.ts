@@ -1,13 +1,8 @@
 import { ClaimViewSchema, defaultClaimView, type ClaimView } from '../../contract/assignments.js';
 import { GuidSchema, readPage } from '../../contract/common.js';
 import { ClaimStatusSchema, ProjectStatusSchema, type ClaimStatus, type ProjectStatus } from '../../contract/enums.js';
-import {
-  AssigneeFilterSchema,
-  CLAIM_ROW_SORTS,
-  type ClaimRowSort,
-  type ClaimRowsQuery,
-  type ProjectRowsQuery,
-} from '../../contract/lists.js';
+import { AssigneeFilterSchema } from '../../contract/assignees.js';
+import { CLAIM_ROW_SORTS, type ClaimRowSort, type ClaimRowsQuery, type ProjectRowsQuery } from '../../contract/list-queries.js';
 import { InboxKindSchema, InboxSortSchema, type InboxKind, type InboxQuery, type InboxSort } from '../../contract/inbox.js';
 import type { Role } from '../../contract/session.js';
 

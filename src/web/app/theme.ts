@@ -19,14 +19,16 @@ const FOCUS_INSIDE = { ...FOCUS_RING, outlineOffset: -2 } as const;
 
 const themeOptions: ThemeOptions = {
   // Darker status colours than MUI's defaults, so outlined chips keep a 4.5:1 contrast (WCAG AA).
+  // Each with its light and dark shades and its text colour written out (MUI's own, from `main`:
+  // theme.test.ts), so MUI does not work them out with its colour maths at every start.
   palette: {
-    primary: { main: '#1b4f9c' },
-    secondary: { main: '#b5432c' },
+    primary: { main: '#1b4f9c', light: 'rgb(72, 114, 175)', dark: 'rgb(18, 55, 109)', contrastText: '#fff' },
+    secondary: { main: '#b5432c', light: 'rgb(195, 104, 86)', dark: 'rgb(126, 46, 30)', contrastText: '#fff' },
     background: { default: '#f5f7fb' },
-    warning: { main: '#8a4d00' },
-    info: { main: '#0a5a86' },
-    success: { main: '#1d6b31' },
-    error: { main: '#b3261e' },
+    warning: { main: '#8a4d00', light: 'rgb(161, 112, 51)', dark: 'rgb(96, 53, 0)', contrastText: '#fff' },
+    info: { main: '#0a5a86', light: 'rgb(59, 123, 158)', dark: 'rgb(7, 62, 93)', contrastText: '#fff' },
+    success: { main: '#1d6b31', light: 'rgb(74, 136, 90)', dark: 'rgb(20, 74, 34)', contrastText: '#fff' },
+    error: { main: '#b3261e', light: 'rgb(194, 81, 75)', dark: 'rgb(125, 26, 21)', contrastText: '#fff' },
   },
   shape: { borderRadius: 8 },
   components: {

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Assignee } from '../../contract/lists.js';
+import type { Assignee } from '../../contract/assignees.js';
 
 interface Props {
   /** '' (everyone), 'me' or a colleague's id. */

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SirenSchema } from '../../../contract/claims.js';
+import { SirenSchema } from '../../../contract/common.js';
 import { COMPANY_TYPES, COMPANY_TYPE_LABELS, GENDERS, labelIn } from '../../../contract/enums.js';
 import { useLang } from '../../lib/i18n.js';
 import { PersonFields } from './person-fields.js';

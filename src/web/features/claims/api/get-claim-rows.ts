@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ClaimRowsSchema, LIST_PATHS, type ClaimRowsQuery } from '../../../../contract/lists.js';
+import type { ClaimRowsQuery } from '../../../../contract/list-queries.js';
+import { ClaimRowsSchema, LIST_PATHS } from '../../../../contract/lists.js';
 import { readModelPageOptions } from '../../../lib/read-model.js';
 import { claimKeys } from './keys.js';
 

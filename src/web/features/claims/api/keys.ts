@@ -1,5 +1,5 @@
 import type { ClaimListQuery } from '../../../../contract/claims.js';
-import type { ClaimRowsQuery } from '../../../../contract/lists.js';
+import type { ClaimRowsQuery } from '../../../../contract/list-queries.js';
 import { areaKey } from '../../../lib/query-keys.js';
 
 export const claimKeys = {

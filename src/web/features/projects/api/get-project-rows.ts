@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { LIST_PATHS, ProjectRowsSchema, type ProjectRowsQuery } from '../../../../contract/lists.js';
+import type { ProjectRowsQuery } from '../../../../contract/list-queries.js';
+import { LIST_PATHS, ProjectRowsSchema } from '../../../../contract/lists.js';
 import { readModelPageOptions } from '../../../lib/read-model.js';
 import { projectKeys } from './keys.js';
 

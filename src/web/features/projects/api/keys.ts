@@ -1,4 +1,4 @@
-import type { ProjectRowsQuery } from '../../../../contract/lists.js';
+import type { ProjectRowsQuery } from '../../../../contract/list-queries.js';
 import type { ProjectListQuery } from '../../../../contract/projects.js';
 import { areaKey } from '../../../lib/query-keys.js';
 
