@@ -3,6 +3,7 @@ import { AssigneeFilterSchema } from './assignees.js';
 import { ClaimViewSchema } from './assignments.js';
 import { GuidSchema, PageQuerySchema, repeatableInt, text } from './common.js';
 import { ClaimStatusSchema, ProjectStatusSchema } from './enums.js';
+import { SEARCH_MAX_LENGTH } from './limits.js';
 
 /**
  * What the claims and projects lists are asked (lists.ts: what they answer): filters, search,
@@ -17,7 +18,7 @@ export const ClaimRowsQuerySchema = PageQuerySchema.extend({
   status: repeatableInt(ClaimStatusSchema),
   projectId: GuidSchema.optional(),
   /** The tenant's name, either way round, in part. */
-  search: text(100).optional(),
+  search: text(SEARCH_MAX_LENGTH).optional(),
   sort: z.enum(CLAIM_ROW_SORTS).default('-opened'),
   assignee: AssigneeFilterSchema.optional(),
   /** `mine`: the claims the reader opened or looks after; `all` (default): every claim they may see. */
@@ -30,7 +31,7 @@ export const PROJECT_ROW_SORTS = ['createDate', '-createDate', 'tenant', '-tenan
 export const ProjectRowsQuerySchema = PageQuerySchema.extend({
   status: repeatableInt(ProjectStatusSchema),
   /** The tenant's name (either way round), e-mail or the agency's reference, in part. */
-  search: text(100).optional(),
+  search: text(SEARCH_MAX_LENGTH).optional(),
   sort: z.enum(PROJECT_ROW_SORTS).default('-createDate'),
   assignee: AssigneeFilterSchema.optional(),
 });
