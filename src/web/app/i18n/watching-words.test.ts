@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
-import { AUDIT_OPERATION_LABELS } from '../../../../contract/audit.js';
-import { NOTIFICATION_WORDS } from '../../../../contract/notification-words.js';
-import { assignmentsEn } from '../../assignments/i18n/en.js';
-import { assignmentsFr } from '../../assignments/i18n/fr.js';
-import { followsEn } from './en.js';
-import { followsFr } from './fr.js';
+import { AUDIT_OPERATION_LABELS } from '../../../contract/audit.js';
+import { NOTIFICATION_WORDS } from '../../../contract/notification-words.js';
+import { assignmentsEn } from '../../features/assignments/i18n/en.js';
+import { assignmentsFr } from '../../features/assignments/i18n/fr.js';
+import { followsEn } from '../../features/follows/i18n/en.js';
+import { followsFr } from '../../features/follows/i18n/fr.js';
 
 /** Every text of a catalogue (a function's words with a name put in). */
 const texts = (c: unknown): string[] =>
