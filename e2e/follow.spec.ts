@@ -38,8 +38,8 @@ test('an intermediary on a phone follows a claim; a colleague’s payment rings 
   const inter = await phone.newPage();
   await signInByApi(inter, 'intermediary');
   await inter.goto(`/claims/${claimId}`);
-  await inter.getByRole('button', { name: 'Suivre', pressed: false }).click();
-  await expect(inter.getByRole('button', { name: 'Suivi', pressed: true })).toBeVisible();
+  await inter.getByRole('button', { name: 'Surveiller', pressed: false }).click();
+  await expect(inter.getByRole('button', { name: 'Surveillé', pressed: true })).toBeVisible();
   // and goes back to her list
   await inter.goto('/claims');
   await expect(bellOf(inter)).toHaveAccessibleName('Notifications');

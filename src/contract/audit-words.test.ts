@@ -35,7 +35,7 @@ describe('an audit record in words', () => {
     ]);
     expect(words(record({ operation: 'unsubscribe', details: { emailChoice: 'none' } }), 'en')).toEqual(['E-mails: none']);
     expect(words(record({ operation: 'setDigestHour', details: { hour: 8 } }), 'en')).toEqual(['Hour: 8:00']);
-    expect(whatWasDone(record({ operation: 'followFile' }), 'fr')).toBe('Dossier suivi');
+    expect(whatWasDone(record({ operation: 'followFile' }), 'fr')).toBe('Dossier surveillé');
   });
 
   it('names a document’s type for its file, and an export’s statuses for its list', () => {

@@ -4,12 +4,14 @@ import { GuidSchema, TimestampSchema } from './common.js';
 import { ruleError } from './rules.js';
 
 /**
- * Following a file and being told what changes on it (issue "Follow a file"). A person follows a
+ * Following a file and being told what changes on it. A person follows a
  * project or a claim she may see; each change on it made by someone else (a colleague through the
  * dashboard, known from the audit trail; or the partner, known from its events for what did not
  * pass through the dashboard) becomes one notification per follower, shown in the app (the bell)
  * and, as each person chooses, by e-mail. The sentences are in `notification-words.ts` (the app
- * and the e-mails say the same words).
+ * and the e-mails say the same words). Their words call it watching a file ("Surveiller" /
+ * "Watch"), never following: "Suivi par" and its "Ne plus suivre" are who looks after a file
+ * (assignments), a different thing on the same page.
  */
 
 /** What can be followed: the same two kinds of file as "Suivi par". */
@@ -20,7 +22,7 @@ export const FollowParamsSchema = z.object({ kind: FollowedKindSchema, id: GuidS
 export type FollowParams = z.infer<typeof FollowParamsSchema>;
 
 /**
- * Why a person follows a file: she pressed "Suivre" (`manual`), she created it through the
+ * Why a person follows a file: she pressed "Surveiller" / "Watch" (`manual`), she created it through the
  * dashboard (`created`), it was assigned to her (`assigned`), or it is a claim opened on a project
  * she follows (`project`).
  */

@@ -94,7 +94,7 @@ describe('a notification in words', () => {
 
   it('has e-mail words in both languages, the same keys', () => {
     expect(Object.keys(NOTIFICATION_WORDS.en.mail)).toEqual(Object.keys(NOTIFICATION_WORDS.fr.mail));
-    expect(NOTIFICATION_WORDS.en.mail.digestSubject('3', false)).toBe('3 changes on the files you follow');
-    expect(NOTIFICATION_WORDS.fr.mail.digestSubject('1', true)).toBe('1 changement sur vos dossiers suivis');
+    expect(NOTIFICATION_WORDS.en.mail.digestSubject('3', false)).toBe('3 changes on the files you watch');
+    expect(NOTIFICATION_WORDS.fr.mail.digestSubject('1', true)).toBe('1 changement sur vos dossiers surveillés');
   });
 });

@@ -93,23 +93,24 @@ export const NOTIFICATION_WORDS = {
     },
     mail: {
       hello: (name) => `Bonjour ${name},`,
-      digestSubject: (count, one) => (one ? `${count} changement sur vos dossiers suivis` : `${count} changements sur vos dossiers suivis`),
+      digestSubject: (count, one) =>
+        one ? `${count} changement sur vos dossiers surveillés` : `${count} changements sur vos dossiers surveillés`,
       digestIntro: (count, one) =>
         one
-          ? `${count} changement sur les dossiers que vous suivez n’est pas encore lu :`
-          : `${count} changements sur les dossiers que vous suivez ne sont pas encore lus :`,
+          ? `${count} changement sur les dossiers que vous surveillez n’est pas encore lu :`
+          : `${count} changements sur les dossiers que vous surveillez ne sont pas encore lus :`,
       digestMore: (count) => `… et ${count} autres, dans le tableau de bord.`,
       urgentSubject: (sentence) => sentence,
-      urgentIntro: 'Un dossier que vous suivez demande votre attention :',
+      urgentIntro: 'Un dossier que vous surveillez demande votre attention :',
       open: (url) => `Ouvrir : ${url}`,
-      why: 'Vous recevez cet e-mail parce que vous suivez ces dossiers dans le tableau de bord.',
+      why: 'Vous recevez cet e-mail parce que vous surveillez ces dossiers dans le tableau de bord.',
       unsubscribe: {
         digest: (url) => `Ne plus recevoir ce résumé quotidien : ${url}`,
         urgent: (url) => `Ne plus recevoir ces alertes immédiates : ${url}`,
       },
     },
     unsubscribed: {
-      digest: 'Vous ne recevrez plus le résumé quotidien de vos dossiers suivis.',
+      digest: 'Vous ne recevrez plus le résumé quotidien de vos dossiers surveillés.',
       urgent: 'Vous ne recevrez plus les alertes immédiates ; le résumé quotidien continue.',
     },
   },
@@ -146,21 +147,21 @@ export const NOTIFICATION_WORDS = {
     },
     mail: {
       hello: (name) => `Hello ${name},`,
-      digestSubject: (count, one) => (one ? `${count} change on the files you follow` : `${count} changes on the files you follow`),
+      digestSubject: (count, one) => (one ? `${count} change on the files you watch` : `${count} changes on the files you watch`),
       digestIntro: (count, one) =>
-        one ? `${count} change on the files you follow is still unread:` : `${count} changes on the files you follow are still unread:`,
+        one ? `${count} change on the files you watch is still unread:` : `${count} changes on the files you watch are still unread:`,
       digestMore: (count) => `… and ${count} more, in the dashboard.`,
       urgentSubject: (sentence) => sentence,
-      urgentIntro: 'A file you follow needs your attention:',
+      urgentIntro: 'A file you watch needs your attention:',
       open: (url) => `Open: ${url}`,
-      why: 'You receive this e-mail because you follow these files in the dashboard.',
+      why: 'You receive this e-mail because you watch these files in the dashboard.',
       unsubscribe: {
         digest: (url) => `Stop this daily summary: ${url}`,
         urgent: (url) => `Stop these immediate alerts: ${url}`,
       },
     },
     unsubscribed: {
-      digest: 'You will no longer receive the daily summary of the files you follow.',
+      digest: 'You will no longer receive the daily summary of the files you watch.',
       urgent: 'You will no longer receive immediate alerts; the daily summary goes on.',
     },
   },

@@ -236,7 +236,7 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     now,
     log: app.log,
     // e-mailed beside the change, as its notifications are made (idle waits for both)
-    urgent: (to, id) => notifier.run(async () => notificationMail?.urgent(to, id)),
+    urgent: (to, id) => notifier.mail(async () => notificationMail?.urgent(to, id)),
   });
   notificationMail = new NotificationMail({
     store: stores.follows,

@@ -277,6 +277,9 @@ function unreachable(err: unknown): HttpError {
   return new HttpError('SERVICE_UNAVAILABLE', undefined, undefined, { database: err instanceof Error ? err.message : String(err) });
 }
 
+/** Prepared statements kept per SQLite connection, by their text (the queries' shapes the server runs, with room to spare). */
+const STATEMENTS_KEPT = 500;
+
 /**
  * The SQLite file as Kysely uses it (its public SqliteDatabase interface), telling a full disk
  * apart: SQLITE_FULL answers 503 STORAGE_FULL (nothing was written: SQLite undid the statement,
@@ -293,15 +296,33 @@ function guardedSqlite(file: Database.Database): SqliteDatabase {
       throw err;
     }
   };
+  // Kysely prepares every query it runs. Each libsql statement holds native memory that is freed
+  // only once V8 collects its small JS handle and the event loop turns (a burst of writes grew the
+  // process by a statement a query). The same few hundred texts come back again and again, so a
+  // statement is prepared once per text and kept (the least recently used leaves beyond STATEMENTS_KEPT).
+  const kept = new Map<string, Database.Statement>();
+  const statement = (text: string): Database.Statement => {
+    let stmt = kept.get(text);
+    if (stmt) kept.delete(text);
+    else stmt = file.prepare(text);
+    kept.set(text, stmt);
+    if (kept.size > STATEMENTS_KEPT) kept.delete(kept.keys().next().value ?? '');
+    return stmt;
+  };
   return {
-    close: () => file.close(),
+    close: () => {
+      kept.clear();
+      file.close();
+    },
     prepare(text) {
-      const stmt = file.prepare(text);
+      const stmt = statement(text);
+      // a stream reads its rows over several turns: a statement of its own, never one another query resets
+      const iterate = (p: ReadonlyArray<unknown>) => file.prepare(text).iterate(p);
       if (text === 'rollback')
         return {
           reader: false,
           all: (p) => stmt.all(p),
-          iterate: (p) => stmt.iterate(p),
+          iterate,
           run: (p) => {
             try {
               return stmt.run(p);
@@ -315,7 +336,7 @@ function guardedSqlite(file: Database.Database): SqliteDatabase {
         reader: stmt.reader,
         all: (p) => full(() => stmt.all(p)),
         run: (p) => full(() => stmt.run(p)),
-        iterate: (p) => stmt.iterate(p),
+        iterate,
       };
     },
   };

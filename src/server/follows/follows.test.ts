@@ -292,6 +292,36 @@ describe('limits', () => {
     expect(kept.map((r) => r.source_key)).not.toContain(`purge-${NOTIFICATIONS_KEPT}`);
   });
 
+  it('a burst of partner events: each said once, and the server answers meanwhile, not after the last of them', async () => {
+    const { claimId } = await keptClaim();
+    await follow(staff, 'claim', claimId);
+    const unread = async () => (await staff.call<{ unread: number }>('GET', FOLLOW_PATHS.unread)).body.unread;
+    const { hub } = s.stores;
+    const BURST = 200;
+    const ids: string[] = [];
+    // stored as the webhook receiver stores them (a status each: said one by one, never summed up)
+    for (let i = 0; i < BURST; i++) {
+      const event = {
+        id: `evt-burst-${claimId}-${i}`,
+        type: 'claim.updated',
+        data: { claimId, status: 30 + (i % 2) * 10, previousStatus: 20 },
+      };
+      expect(await hub.record(event.id, event.type, JSON.stringify(event))).toBe(true);
+      ids.push(event.id);
+    }
+    const before = await unread();
+    // all handed over at once, as the receiver hands each fresh event on before it answers the partner
+    for (const id of ids)
+      s.notifier.run(async () => {
+        const e = await hub.byId(id);
+        if (e) await s.notifier.fromPartnerEvent(e);
+      });
+    const meanwhile = await unread();
+    await s.notifier.idle();
+    expect((await unread()) - before).toBe(BURST);
+    expect(meanwhile - before).toBeLessThan(BURST);
+  });
+
   it('a relay that refuses the digest: the claim is let go and the next tick sends it (at least once)', async () => {
     const { claimId } = await keptClaim();
     expect((await staff.call('PUT', FOLLOW_PATHS.preferences, { email: 'digest' })).status).toBe(200);

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { ClaimStatus } from '../../contract/enums.js';
 import type { AuditDetails, AuditOperation } from '../../contract/audit.js';
 import { NOTIFICATION_URGENT, type FollowedKind, type NotificationKind, type NotificationParams } from '../../contract/follows.js';
@@ -65,25 +66,72 @@ export interface NotifierOptions {
  *   pass brings them).
  * Each follower but the author is told, if she is active and may still see the file.
  */
-export class Notifier {
-  private readonly pending = new Set<Promise<unknown>>();
+/**
+ * Work taken one at a time, in the order it came, the event loop turning before each: a burst
+ * (thousands of partner events, each answered at once) waits here as a list of small tasks rather
+ * than running all at once. On SQLite every query of such a burst is answered without the loop
+ * turning, and the database driver's native statements and results are freed only when it turns:
+ * all at once, they piled up until the burst ended, and no request was answered meanwhile.
+ */
+class Lane {
+  private readonly queue: (() => Promise<unknown>)[] = [];
+  private draining: Promise<void> | null = null;
 
-  constructor(private readonly o: NotifierOptions) {}
+  constructor(private readonly failed: (err: unknown) => void) {}
 
-  /**
-   * Runs a change's notifications beside what caused it, never failing it (logged; the change
-   * stands). Called before the cause's answer leaves, so `idle` then waits for them.
-   */
-  run(what: () => Promise<unknown>): void {
-    const p: Promise<unknown> = what()
-      .catch((err: unknown) => this.o.log.warn({ err }, 'could not make the notifications of a change'))
-      .finally(() => this.pending.delete(p));
-    this.pending.add(p);
+  push(what: () => Promise<unknown>): void {
+    this.queue.push(what);
+    this.draining ??= this.drain();
   }
 
-  /** Resolves once every change begun has made its notifications (tests; a shutdown). */
+  get busy(): boolean {
+    return this.draining !== null;
+  }
+
   async idle(): Promise<void> {
-    while (this.pending.size > 0) await Promise.all([...this.pending]);
+    while (this.draining) await this.draining;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      for (let what = this.queue.shift(); what; what = this.queue.shift()) {
+        await setImmediate();
+        await what().catch(this.failed);
+      }
+    } finally {
+      // in the same turn as the last look at the queue: work added after it starts a new drain
+      this.draining = null;
+    }
+  }
+}
+
+export class Notifier {
+  /** The changes waiting for their notifications (one at a time also keeps two changes of one file and kind from each opening a group). */
+  private readonly changes: Lane;
+  /** The urgent e-mails to send: beside the changes, so that a slow relay never holds up the notifications in the app. */
+  private readonly mails: Lane;
+
+  constructor(private readonly o: NotifierOptions) {
+    this.changes = new Lane((err) => o.log.warn({ err }, 'could not make the notifications of a change'));
+    this.mails = new Lane((err) => o.log.warn({ err }, 'could not send an urgent notification'));
+  }
+
+  /** Makes a change's notifications after what caused it, in the order changes came, never failing it (logged; the change stands). */
+  run(what: () => Promise<unknown>): void {
+    this.changes.push(what);
+  }
+
+  /** Sends an urgent notification's e-mail, after the ones before it. */
+  mail(what: () => Promise<unknown>): void {
+    this.mails.push(what);
+  }
+
+  /** Resolves once every change begun has made its notifications and sent its e-mails (tests; a shutdown). */
+  async idle(): Promise<void> {
+    while (this.changes.busy || this.mails.busy) {
+      await this.changes.idle();
+      await this.mails.idle();
+    }
   }
 
   /** Whether a person may be told about a file: active, and the file in her scope (a project, as the scope says; a claim, every role). */

@@ -38,7 +38,7 @@ test('the followed files, a page at a time, each with why and a way to stop foll
   );
   const user = userEvent.setup({ delay: null });
   await renderApp(<FollowedList />);
-  expect(await screen.findByText('3 dossiers suivis')).toBeInTheDocument();
+  expect(await screen.findByText('3 dossiers surveillés')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sinistre Sarah Leroy' })).toHaveAttribute('href', `/claims/${CLAIM_ID}`);
   expect(screen.getByRole('link', { name: 'Projet Inès Martin' })).toHaveAttribute('href', `/projects/${PROJECT_ID}`);
   expect(screen.getByText('Vous a été attribué, depuis le 02/11/2026')).toBeInTheDocument();
@@ -47,16 +47,16 @@ test('the followed files, a page at a time, each with why and a way to stop foll
   expect(await screen.findByRole('link', { name: 'Sinistre' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Afficher plus' })).toBeNull();
 
-  await user.click(screen.getByRole('button', { name: 'Ne plus suivre Projet Inès Martin' }));
+  await user.click(screen.getByRole('button', { name: 'Ne plus surveiller Projet Inès Martin' }));
   await waitFor(() => expect(screen.queryByRole('link', { name: 'Projet Inès Martin' })).toBeNull());
-  expect(screen.getByRole('status')).toHaveTextContent('Vous ne suivez plus Projet Inès Martin. 2 dossiers suivis');
+  expect(screen.getByRole('status')).toHaveTextContent('Vous ne surveillez plus Projet Inès Martin. 2 dossiers surveillés');
   expect(requests).toContain(`DELETE /api/follows/project/${PROJECT_ID}`);
 });
 
 test('none followed: says where the button is, in English', async () => {
   server.use(http.get('/api/follows', () => HttpResponse.json({ items: [], total: 0, nextCursor: null } satisfies FollowedPage)));
   await renderApp(<FollowedList />, { lang: 'en' });
-  expect(await screen.findByText(/^You follow no file\. The “Follow” button/)).toBeInTheDocument();
+  expect(await screen.findByText(/^You watch no file\. The “Watch” button/)).toBeInTheDocument();
 });
 
 test('the e-mail choice: the saved one checked, another saved with the contract’s shape', async () => {

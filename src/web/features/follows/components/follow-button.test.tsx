@@ -43,19 +43,19 @@ test('a claim is followed with one press and left with another: the button says 
   );
   const user = userEvent.setup({ delay: null });
   await renderApp(<FollowButton kind="claim" id={CLAIM_ID} />);
-  await user.click(await screen.findByRole('button', { name: 'Suivre', pressed: false }));
-  const followed = await screen.findByRole('button', { name: 'Suivi', pressed: true });
-  expect(screen.getByRole('status')).toHaveTextContent('Vous suivez ce dossier : ce qui y change vous sera signalé.');
+  await user.click(await screen.findByRole('button', { name: 'Surveiller', pressed: false }));
+  const followed = await screen.findByRole('button', { name: 'Surveillé', pressed: true });
+  expect(screen.getByRole('status')).toHaveTextContent('Vous surveillez ce dossier : ce qui y change vous sera signalé.');
   await user.click(followed);
-  expect(await screen.findByRole('button', { name: 'Suivre', pressed: false })).toBeInTheDocument();
-  expect(screen.getByRole('status')).toHaveTextContent('Vous ne suivez plus ce dossier.');
+  expect(await screen.findByRole('button', { name: 'Surveiller', pressed: false })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Vous ne surveillez plus ce dossier.');
   expect(requests.filter((r) => r.startsWith('PUT') || r.startsWith('DELETE'))).toEqual([`PUT ${PATH}`, `DELETE ${PATH}`]);
 });
 
-test('in English: "Follow", then "Following", pressed', async () => {
+test('in English: "Watch", then "Watching", pressed', async () => {
   server.use(http.get(`/api/follows/project/${PROJECT_ID}`, () => HttpResponse.json(state({ following: true, reason: 'assigned' }))));
   await renderApp(<FollowButton kind="project" id={PROJECT_ID} />, { lang: 'en' });
-  expect(await screen.findByRole('button', { name: 'Following', pressed: true })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Watching', pressed: true })).toBeInTheDocument();
 });
 
 test('a file the reader may not follow (the server refuses: outside her scope) shows no button', async () => {

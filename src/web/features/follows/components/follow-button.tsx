@@ -15,7 +15,7 @@ import { visuallyHidden } from '../../../components/visually-hidden.js';
 export const notFollowable = (error: unknown) => error instanceof ApiError && (error.status === 403 || error.status === 404);
 
 /**
- * "Suivre" / "Follow" on a file's page: a toggle (aria-pressed), "Suivi" / "Following" while
+ * "Surveiller" / "Watch" on a file's page: a toggle (aria-pressed), "Surveillé" / "Watching" while
  * followed; one press stops. Absent for a file the reader may not follow.
  */
 export function FollowButton({ kind, id }: { kind: FollowedKind; id: string }) {

@@ -125,6 +125,6 @@ test('in English, with nothing yet: "Notifications", and the list says how to ge
   const user = userEvent.setup({ delay: null });
   await renderApp(<NotificationBell />, { lang: 'en' });
   await user.click(await screen.findByRole('button', { name: 'Notifications' }));
-  expect(await screen.findByText('No notifications. Follow a file to be told what changes on it.')).toBeInTheDocument();
+  expect(await screen.findByText('No notifications. Watch a file to be told what changes on it.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Mark all read' })).toHaveAttribute('aria-disabled', 'true');
 });
