@@ -18,6 +18,12 @@ export const areaKey = <A extends Operation['area']>(area: A) => [area] as const
  */
 export const roundSummaryKey = ['round', 'summary'] as const;
 
+/**
+ * What the person watches (features/follows): shared, since taking a file or being given it
+ * (features/assignments) makes its assignee watch it.
+ */
+export const watchedKey = ['follows'] as const;
+
 export const inboxKeys = {
   all: ['inbox'] as const,
   list: (q: InboxQuery) => [...inboxKeys.all, 'list', q] as const,

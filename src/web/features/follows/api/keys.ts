@@ -1,8 +1,9 @@
+import { watchedKey } from '../../../lib/query-keys.js';
 import type { FollowedKind } from '../../../../contract/follows.js';
 
 /** Query keys of following files and of the reader's notifications: area → kind → params. */
 export const followKeys = {
-  all: ['follows'] as const,
+  all: watchedKey,
   state: (kind: FollowedKind, id: string) => [...followKeys.all, 'state', kind, id.toLowerCase()] as const,
   list: () => [...followKeys.all, 'list'] as const,
   preferences: () => [...followKeys.all, 'preferences'] as const,
