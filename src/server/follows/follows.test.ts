@@ -179,6 +179,17 @@ describe('notifications', () => {
     expect(told.map((n) => [n.kind, n.params.status, n.actor])).toEqual([['project.status', 9, null]]);
   });
 
+  it('watching a project watches the claims already opened on it too, as the account page says', async () => {
+    const kept = await keptClaim();
+    const claimId = kept.claimId.toLowerCase();
+    expect((await manager.call<FollowState>('GET', FOLLOW_PATHS.followOf('claim', claimId))).body.following).toBe(false);
+    expect((await follow(manager, 'project', kept.projectId)).status).toBe(200);
+    expect((await manager.call<FollowState>('GET', FOLLOW_PATHS.followOf('claim', claimId))).body).toMatchObject({
+      following: true,
+      reason: 'project',
+    });
+  });
+
   it('follows what one creates and is assigned, and a claim opened on a followed project', async () => {
     const project = await projectAt(sb, 7);
     await s.sync.syncProject(project.id);

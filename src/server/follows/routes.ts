@@ -118,7 +118,14 @@ export const followRoutes: FastifyPluginAsyncZod<FollowRouteOptions> = async (ap
     'followFile',
     async (userId, kind, id) => {
       await exists(kind, id);
-      await store.follow(userId, kind, id, 'manual', o.now());
+      const at = o.now();
+      await store.follow(userId, kind, id, 'manual', at);
+      // a project's claims come with it, those opened already as those opened later (the notifier's
+      // 'project' reason): every role reads the claims, so its scope holds them
+      if (kind === 'project') {
+        const claims = await o.db.selectFrom('rm_claims').select('id').where('project_id', '=', id.toLowerCase()).execute();
+        for (const c of claims) await store.follow(userId, 'claim', c.id, 'project', at);
+      }
       return stateOf(userId, kind, id);
     },
   );
