@@ -208,7 +208,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
                 {organization.length > 0 ? <OrganizationMenu pages={organization} /> : null}
               </Box>
               <SearchButton owner={session.user.email} />
-              <NotificationBell />
+              <NotificationBell realTime={session.mode === 'sandbox'} />
               <LanguageSwitch short />
               {/* name above role: the manager's header keeps to one row at 1280 px */}
               {/* My account (every role): the name is its link */}
@@ -249,7 +249,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
             <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
               {reconnecting}
               <SearchButton owner={session.user.email} />
-              <NotificationBell />
+              <NotificationBell realTime={session.mode === 'sandbox'} />
             </Box>
           )}
         </Toolbar>

@@ -43,6 +43,8 @@ export default function AccountRoute() {
           </Section>
           <Section id="follows" title={t('follow.list.title')}>
             <FollowedList />
+            {/* since when a file is watched: the real day, as the sessions' */}
+            <RealTimeNote show={session.data?.mode === 'sandbox'} />
           </Section>
           <Section title={t('follow.email.title')}>
             <EmailPreferenceForm />

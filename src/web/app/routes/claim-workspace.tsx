@@ -119,7 +119,7 @@ export default function ClaimWorkspaceRoute() {
         <DownloadButton href={`/api/claims/${c.id}/statement.csv?lang=${lang}`} label={t('exports.statementCsv')} />
         <FollowButton kind="claim" id={c.id} />
       </FileHeading>
-      <SinceLastVisit kind="claim" id={c.id} />
+      <SinceLastVisit kind="claim" id={c.id} realTime={session.data.mode === 'sandbox'} />
       {notice ? (
         <Alert severity="info" role="status" onClose={() => setNotice(null)} {...muiTexts(lang).alert}>
           {notice}

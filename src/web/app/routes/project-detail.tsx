@@ -86,7 +86,7 @@ export default function ProjectDetailRoute() {
         <Typography color="text.secondary">{t('project.createdOn', { date: formatDate(p.createDate, lang) })}</Typography>
         <FollowButton kind="project" id={p.id} />
       </FileHeading>
-      <SinceLastVisit kind="project" id={p.id} />
+      <SinceLastVisit kind="project" id={p.id} realTime={session.data.mode === 'sandbox'} />
       <ProjectContact project={p} />
       <AssigneeControl kind="project" id={p.id} role={session.data.user.role} />
       {created ? <CreatedBanner project={p} /> : null}

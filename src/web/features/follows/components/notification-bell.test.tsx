@@ -128,3 +128,12 @@ test('in English, with nothing yet: "Notifications", and the list says how to ge
   expect(await screen.findByText('No notifications. Watch a file to be told what changes on it.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Mark all read' })).toHaveAttribute('aria-disabled', 'true');
 });
+
+test('in sandbox mode its times are said to be the real ones, not the sandbox clock’s the header shows', async () => {
+  notifications();
+  const user = userEvent.setup({ delay: null });
+  await renderApp(<NotificationBell realTime />);
+  await user.click(await screen.findByRole('button', { name: 'Notifications, 2 non lues' }));
+  const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+  expect(await within(panel).findByText(/^Heures réelles/)).toBeInTheDocument();
+});

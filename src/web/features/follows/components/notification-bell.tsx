@@ -31,7 +31,7 @@ const fallback = (
  * under it on a desk, a full-width drawer on a phone; both move the focus into the list, close with
  * Escape and give the focus back to the bell.
  */
-export function NotificationBell() {
+export function NotificationBell({ realTime = false }: { realTime?: boolean }) {
   const { t } = useTranslation();
   const unread = useUnread();
   const count = unread.data?.unread ?? null;
@@ -50,7 +50,15 @@ export function NotificationBell() {
     setLeaving(opened);
     setAnchor(null);
   };
-  const panel = <NotificationPanel fallback={fallback} titleId={titleId} onClose={() => close(false)} onOpened={() => close(true)} />;
+  const panel = (
+    <NotificationPanel
+      fallback={fallback}
+      titleId={titleId}
+      realTime={realTime}
+      onClose={() => close(false)}
+      onOpened={() => close(true)}
+    />
+  );
   const paper = { role: 'dialog', 'aria-labelledby': titleId } as const;
   return (
     <>

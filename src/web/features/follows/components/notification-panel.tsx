@@ -1,3 +1,4 @@
+import { RealTimeNote } from '../../../components/real-time-note.js';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -53,7 +54,18 @@ function NotificationLine({ n, onOpen }: { n: Notification; onOpen: () => void }
 }
 
 /** My notifications, newest first, a page at a time, with "mark all read". */
-export function NotificationPanel({ titleId, onClose, onOpened }: { titleId: string; onClose: () => void; onOpened: () => void }) {
+export function NotificationPanel({
+  titleId,
+  onClose,
+  onOpened,
+  realTime = false,
+}: {
+  titleId: string;
+  onClose: () => void;
+  onOpened: () => void;
+  /** Its times said to be the real ones (sandbox mode: the header shows the sandbox's day). */
+  realTime?: boolean;
+}) {
   const { t } = useTranslation();
   const list = useNotifications();
   const unread = useUnread();
@@ -116,6 +128,9 @@ export function NotificationPanel({ titleId, onClose, onOpened }: { titleId: str
           </Button>
         </Box>
       ) : null}
+      <Box sx={{ px: 2 }}>
+        <RealTimeNote show={realTime} />
+      </Box>
       <Divider />
       <Link component={RouterLink} to="/account#follows" onClick={onOpened} sx={{ p: 2 }}>
         {t('notifications.account')}

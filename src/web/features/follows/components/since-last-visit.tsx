@@ -1,3 +1,4 @@
+import { RealTimeNote } from '../../../components/real-time-note.js';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -15,7 +16,7 @@ import { useFollowState, useRecordVisit } from '../api/follow-state.js';
  * records the visit as it opens, so the next opening starts from now). What was said stays on the
  * page until she closes it, even though the visit is recorded at once.
  */
-export function SinceLastVisit({ kind, id }: { kind: FollowedKind; id: string }) {
+export function SinceLastVisit({ kind, id, realTime = false }: { kind: FollowedKind; id: string; realTime?: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
   const state = useFollowState(kind, id);
@@ -48,6 +49,8 @@ export function SinceLastVisit({ kind, id }: { kind: FollowedKind; id: string })
           <li key={n.id}>{notificationChange(n, lang)}</li>
         ))}
       </Box>
+      {/* the last visit is a real moment, not the sandbox clock's */}
+      <RealTimeNote show={realTime} />
     </Alert>
   );
 }
