@@ -120,6 +120,20 @@ export function LeaveGuardHost({ children }: { children: ReactNode }) {
   );
 }
 
+const NO_GUARD: readonly LeaveGuardProps[] = [];
+const noSubscription = () => () => undefined;
+
+/**
+ * What the page holds that no draft keeps (the pages of a document not sent, a form without a
+ * draft), in the words its guard would ask with: what a session's end would lose, said before it
+ * comes. Outside a host: nothing.
+ */
+export function useUnkeptWork(): string[] {
+  const guards = useContext(GuardsContext);
+  const active = useSyncExternalStore(guards?.subscribe ?? noSubscription, guards?.getActive ?? (() => NO_GUARD));
+  return [...new Set(active.filter((p) => !p.signOutText && !p.saved?.current).map((p) => p.text))];
+}
+
 /**
  * Registers unsaved work with the page's LeaveGuardHost while `when` holds: leaving then asks
  * first. Outside a host (a piece of the app drawn alone) nothing is guarded.

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LeaveGuard } from '../../../components/leave-guard.js';
 import { onUnauthenticated } from '../../../lib/api-client.js';
 import { renderApp } from '../../../test/render.js';
 import { countOf, server } from '../../../test/server.js';
@@ -39,6 +40,28 @@ describe('the session’s warning', () => {
     await userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }).click(stay);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(countOf('POST', '/api/session/activity')).toBe(2);
+  });
+
+  it('says what the end of the session would lose that no draft keeps: the pages of a document not sent', async () => {
+    server.use(http.post('/api/session/activity', () => HttpResponse.json(left(30 * MINUTE))));
+    await renderApp(
+      <>
+        <LeaveGuard
+          when
+          title="Quitter sans envoyer les pages ?"
+          text="Les 2 pages prises pour « Avis d’imposition » n’ont pas été envoyées : quitter cette page les efface."
+          stay="Rester"
+          leave="Quitter"
+        />
+        <SessionTimeout />
+      </>,
+    );
+    await waitFor(() => expect(countOf('POST', '/api/session/activity')).toBe(1));
+    await later(28 * MINUTE + 1000);
+    const warning = await screen.findByRole('alertdialog', { name: 'Toujours là ?' });
+    expect(within(warning).getByRole('alert')).toHaveTextContent(
+      'Ce qui n’est pas conservé, si la session se termine : Les 2 pages prises pour « Avis d’imposition » n’ont pas été envoyées',
+    );
   });
 
   it('a key typed while it shows is someone there: the warning goes; moving between its buttons is not', async () => {

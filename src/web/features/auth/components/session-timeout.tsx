@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { hasAnyDraft } from '../../../lib/drafts.js';
+import { useUnkeptWork } from '../../../components/leave-guard.js';
 import { checkExpiry, noteActivity, stayActive } from '../lib/activity.js';
 import { endOf, onClockChange, readClock, warnAtOf } from '../lib/session-clock.js';
 
@@ -44,6 +45,7 @@ export function SessionTimeout() {
   const [failed, setFailed] = useState(false);
   // whether this tab keeps a draft (the warning then says what is typed is not lost)
   const [kept, setKept] = useState(false);
+  const unkept = useUnkeptWork();
   // the end of the absolute limit the person has acknowledged (that warning cannot be answered by staying)
   const [acknowledged, setAcknowledged] = useState<number | null>(null);
   const dialog = useRef<HTMLDivElement>(null);
@@ -142,6 +144,12 @@ export function SessionTimeout() {
           {t(max ? 'sessionTimeout.maxText' : 'sessionTimeout.idleText', { count: minutes })}{' '}
           {kept && !max ? t('sessionTimeout.kept') : null}
         </DialogContentText>
+        {/* what no draft keeps (the pages of a document not sent yet): the end of the session loses it */}
+        {unkept.length > 0 ? (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {t('sessionTimeout.unkept')} {unkept.join(' ')}
+          </Alert>
+        ) : null}
         {failed ? (
           <Alert severity="error" sx={{ mt: 2 }}>
             {t('sessionTimeout.failed')}

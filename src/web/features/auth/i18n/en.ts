@@ -38,6 +38,7 @@ export const authEn: Catalogue<typeof authFr> = {
     maxText_other:
       'Your session reaches its longest length: you will be signed out in {{count, count}} minutes. What you are typing will wait for you after you sign in again.',
     kept: 'What you have typed is kept in this tab.',
+    unkept: 'What is not kept, if the session ends:',
     stay: 'Stay signed in',
     staying: 'One moment…',
     understood: 'Understood',

@@ -34,6 +34,7 @@ export const authFr = {
     maxText_other:
       'Votre session atteint sa durée maximale : vous serez déconnecté dans {{count, count}} minutes. Ce que vous êtes en train de saisir vous attendra après la reconnexion.',
     kept: 'Ce que vous avez saisi est conservé dans cet onglet.',
+    unkept: 'Ce qui n’est pas conservé, si la session se termine :',
     stay: 'Rester connecté',
     staying: 'Un instant…',
     understood: 'J’ai compris',
