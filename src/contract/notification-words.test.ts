@@ -92,6 +92,15 @@ describe('a notification in words', () => {
     expect(say(note('assigned', { params: { assignee: null } }), 'en')).toBe('Claim Sarah Leroy: no longer looked after by anyone');
   });
 
+  it('says who gave a file to whom in one sentence, and a file one took oneself as taken', () => {
+    const given = note('assigned', { params: { assignee: 'Samuel Staff' }, actor: 'Marion Manager' });
+    expect(say(given)).toBe('Sinistre Sarah Leroy : suivi confié à Samuel Staff par Marion Manager');
+    expect(say(given, 'en')).toBe('Claim Sarah Leroy: Marion Manager gave it to Samuel Staff to look after');
+    const taken = note('assigned', { params: { assignee: 'Inès Intermédiaire' }, actor: 'Inès Intermédiaire' });
+    expect(say(taken)).toBe('Sinistre Sarah Leroy : pris en charge par Inès Intermédiaire');
+    expect(say(taken, 'en')).toBe('Claim Sarah Leroy: taken by Inès Intermédiaire to look after');
+  });
+
   it('has e-mail words in both languages, the same keys', () => {
     expect(Object.keys(NOTIFICATION_WORDS.en.mail)).toEqual(Object.keys(NOTIFICATION_WORDS.fr.mail));
     expect(NOTIFICATION_WORDS.en.mail.digestSubject('3', false)).toBe('3 changes on the files you watch');

@@ -41,7 +41,10 @@ interface NotificationWords {
     documentRefused: (type: string) => string;
     projectActive: string;
     projectStatus: (status: string) => string;
-    assigned: (assignee: string) => string;
+    /** Given to someone to look after, by someone else (the actor, when known). */
+    assigned: (assignee: string, actor: string | null) => string;
+    /** Taken by the person herself ("Je m’en occupe"). */
+    took: (assignee: string) => string;
     unassigned: string;
     grouped: (count: string) => string;
   };
@@ -87,7 +90,8 @@ export const NOTIFICATION_WORDS = {
       documentRefused: (type) => `document « ${type} » refusé par le partenaire`,
       projectActive: 'garantie active',
       projectStatus: (status) => `nouveau statut : ${status}`,
-      assigned: (assignee) => `suivi confié à ${assignee}`,
+      assigned: (assignee, actor) => `suivi confié à ${assignee}${actor ? ` par ${actor}` : ''}`,
+      took: (assignee) => `pris en charge par ${assignee}`,
       unassigned: 'plus suivi par personne',
       grouped: (count) => ` (${count} changements)`,
     },
@@ -141,7 +145,8 @@ export const NOTIFICATION_WORDS = {
       documentRefused: (type) => `document “${type}” refused by the partner`,
       projectActive: 'guarantee active',
       projectStatus: (status) => `new status: ${status}`,
-      assigned: (assignee) => `now looked after by ${assignee}`,
+      assigned: (assignee, actor) => (actor ? `${actor} gave it to ${assignee} to look after` : `now looked after by ${assignee}`),
+      took: (assignee) => `taken by ${assignee} to look after`,
       unassigned: 'no longer looked after by anyone',
       grouped: (count) => ` (${count} changes)`,
     },
@@ -276,7 +281,9 @@ export function notificationChange(n: Notification, lang: Lang): string {
           : k.projectStatus(labelOf(PROJECT_STATUSES, n.params.status ?? -1, lang));
       break;
     case 'assigned':
-      said = n.params.assignee ? k.assigned(n.params.assignee) : k.unassigned;
+      // who gave it is part of the sentence (never "looked after by X by Y"), and taking it oneself says so
+      if (n.params.assignee) return n.actor === n.params.assignee ? k.took(n.params.assignee) : k.assigned(n.params.assignee, n.actor);
+      said = k.unassigned;
       break;
   }
   // a flood summed up in one notification says how many changes it stands for (months say it already)
