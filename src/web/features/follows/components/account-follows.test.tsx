@@ -49,7 +49,7 @@ test('the followed files, a page at a time, each with why and a way to stop foll
 
   await user.click(screen.getByRole('button', { name: 'Ne plus surveiller Projet Inès Martin' }));
   await waitFor(() => expect(screen.queryByRole('link', { name: 'Projet Inès Martin' })).toBeNull());
-  expect(screen.getByRole('status')).toHaveTextContent('Vous ne surveillez plus Projet Inès Martin. 2 dossiers surveillés');
+  expect(screen.getByRole('status')).toHaveTextContent('Vous ne surveillez plus ce dossier : Projet Inès Martin. 2 dossiers surveillés');
   expect(requests).toContain(`DELETE /api/follows/project/${PROJECT_ID}`);
 });
 

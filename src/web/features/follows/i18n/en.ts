@@ -26,7 +26,7 @@ export const followsEn: Catalogue<typeof followsFr> = {
       since: '{{reason}}, since {{date}}',
       stop: 'Stop watching',
       stopOne: 'Stop watching {{name}}',
-      stoppedOne: 'You no longer watch {{name}}.',
+      stoppedOne: 'You no longer watch this file: {{name}}.',
       more: 'Show more',
     },
     email: {

@@ -23,7 +23,7 @@ export const followsFr = {
       since: '{{reason}}, depuis le {{date}}',
       stop: 'Ne plus surveiller',
       stopOne: 'Ne plus surveiller {{name}}',
-      stoppedOne: 'Vous ne surveillez plus {{name}}.',
+      stoppedOne: 'Vous ne surveillez plus ce dossier : {{name}}.',
       more: 'Afficher plus',
     },
     email: {
