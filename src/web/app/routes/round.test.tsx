@@ -458,3 +458,19 @@ test('an answer lost while the partner cannot be asked either: the row says its 
   expect(line).toHaveTextContent('The partner may have recorded it and could not be asked: retry the row to find out');
   expect(within(line).getByRole('button', { name: 'Retry the row of Locataire N1' })).toBeEnabled();
 });
+
+test('what was typed on a row survives a reload (the tab’s draft); a row not typed on keeps its prefill', async () => {
+  partner([row(1), row(2)], new Set());
+  const user = userEvent.setup();
+  const first = await renderApp(<RoundRoute />);
+  const table = await screen.findByRole('table', { name: 'Mois à déclarer' }, { timeout: 10_000 });
+  const rent = within(table).getByLabelText('Loyer de mai 2026, Locataire N2');
+  await user.clear(rent);
+  await user.type(rent, '666');
+  first.unmount();
+  // the page opened again in the same tab, as after a reload or a sign-in after the session ended
+  await renderApp(<RoundRoute />);
+  const again = await screen.findByRole('table', { name: 'Mois à déclarer' }, { timeout: 10_000 });
+  expect(within(again).getByLabelText('Loyer de mai 2026, Locataire N2')).toHaveValue('666');
+  expect(within(again).getByLabelText('Loyer de mai 2026, Locataire N1')).toHaveValue('800');
+});

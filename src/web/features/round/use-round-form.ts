@@ -1,7 +1,8 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import type { RoundRow } from '../../../contract/round.js';
 import type { RentalDebtCreateBody } from '../../../contract/claims.js';
+import { draftOwner, readDraft, removeDraft, saveDraft } from '../../lib/drafts.js';
 import { useLang } from '../../lib/i18n.js';
 import { bodyFor, monthRules, prefill, type FieldErrors, type MonthRules, type RowInput } from './round-rows.js';
 import type { RowJob } from './use-round-sender.js';
@@ -28,10 +29,30 @@ const FIELDS: RoundField[] = ['rent', 'received', 'receivedDate'];
 export const monthKey = (row: RoundRow): string => `${row.claimId}:${row.months[0]?.rentDueDate ?? ''}`;
 const formKey = (r: RoundFormRow): string => `${r.claimId}:${r.month}`;
 
+/** The round's draft (lib/drafts.ts: this tab, this user): what was typed on each row, by claim and month. */
+const DRAFT = 'round';
+type RoundDraft = Record<string, RowInput>;
+
+/** The rows whose typing differs from their prefill, by claim and month (null: nothing typed). */
+function typedRows(values: readonly RoundFormRow[], rows: readonly RoundRow[]): RoundDraft | null {
+  const byKey = new Map(rows.map((r) => [monthKey(r), r]));
+  const typed: RoundDraft = {};
+  for (const v of values) {
+    const r = byKey.get(formKey(v));
+    if (!r) continue;
+    const first = prefill(r);
+    if (v.rent !== first.rent || v.received !== first.received || v.receivedDate !== first.receivedDate)
+      typed[formKey(v)] = { rent: v.rent, received: v.received, receivedDate: v.receivedDate };
+  }
+  return Object.keys(typed).length > 0 ? typed : null;
+}
+
 /**
  * The round's form (react-hook-form, one entry of a field array per row): a row keeps what was
  * typed while it shows the same month, and is prefilled again once it moves to its next month.
- * Rows are checked with the contract's schema when declared; the errors go to their fields.
+ * What was typed is kept as the tab's draft, so a reload or a session that ends loses no amount
+ * (a sign-out erases it, as every draft). Rows are checked with the contract's schema when
+ * declared; the errors go to their fields.
  */
 export function useRoundForm(rows: readonly RoundRow[], today: string) {
   const lang = useLang();
@@ -40,10 +61,40 @@ export function useRoundForm(rows: readonly RoundRow[], today: string) {
   const signature = rows.map(monthKey).join('|');
   useLayoutEffect(() => {
     const kept = new Map(form.getValues('rows').map((r) => [formKey(r), r]));
-    replace(rows.map((r) => kept.get(monthKey(r)) ?? { claimId: r.claimId, month: r.months[0]?.rentDueDate ?? '', ...prefill(r) }));
+    const owner = draftOwner();
+    const draft = (owner ? readDraft<RoundDraft>(DRAFT, owner) : undefined) ?? {};
+    replace(
+      rows.map((r) => {
+        const key = monthKey(r);
+        const typed = draft[key];
+        return kept.get(key) ?? { claimId: r.claimId, month: r.months[0]?.rentDueDate ?? '', ...prefill(r), ...typed };
+      }),
+    );
+    // a row that moved on to its next month (declared) leaves the draft
+    if (owner && rows.length > 0) {
+      const still = typedRows(form.getValues('rows'), rows);
+      if (still) saveDraft(DRAFT, owner, still);
+      else removeDraft(DRAFT, owner);
+    }
     // the rows' months are what matters: a new answer with the same months keeps the field array as it is
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signature]);
+  // what is typed on a row goes to the draft as it is typed
+  const { subscribe } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values, name }) => {
+          const owner = draftOwner();
+          if (!owner || !name?.startsWith('rows.')) return;
+          const typed = typedRows(values.rows, rows);
+          if (typed) saveDraft(DRAFT, owner, typed);
+          else removeDraft(DRAFT, owner);
+        },
+      }),
+    [subscribe, rows],
+  );
   const indexOf = new Map(fields.map((f, i) => [f.claimId, i]));
 
   const path = (i: number, field: RoundField) => `rows.${i}.${field}` as FieldPath<RoundFormValues>;
