@@ -296,10 +296,13 @@ export async function buildServer(o: ServerOptions): Promise<DashboardServer> {
     const everything = m.kind === 'backoffice' && m.area === 'everything';
     // (a step taken through this replica was forgotten here already)
     if ((everything && !fromSelf) || m.kind === 'resync') today.invalidate();
-    // the sandbox's clock moved (a new day, the digest's hour may have come): the digests are looked
-    // at now rather than at the next tick, as a real day's passing would find them within minutes
-    if (everything) for (const fn of todayListeners) fn();
-    if (everything) void mails.tick().catch((err: unknown) => app.log.warn({ err }, 'daily digests of notifications failed'));
+    // the sandbox's clock moved (a new day, the digest's hour may have come): every open tab reads its
+    // data again, and the digests are looked at now rather than at the next tick, as a real day's
+    // passing would find them within minutes
+    if (everything) {
+      for (const fn of todayListeners) fn();
+      void mails.tick().catch((err: unknown) => app.log.warn({ err }, 'daily digests of notifications failed'));
+    }
   });
   const housekeeping = setInterval(
     () => void stores.purge().catch((err: unknown) => app.log.warn({ err }, 'database housekeeping failed')),

@@ -122,10 +122,7 @@ export const followRoutes: FastifyPluginAsyncZod<FollowRouteOptions> = async (ap
       await store.follow(userId, kind, id, 'manual', at);
       // a project's claims come with it, those opened already as those opened later (the notifier's
       // 'project' reason): every role reads the claims, so its scope holds them
-      if (kind === 'project') {
-        const claims = await o.db.selectFrom('rm_claims').select('id').where('project_id', '=', id.toLowerCase()).execute();
-        for (const c of claims) await store.follow(userId, 'claim', c.id, 'project', at);
-      }
+      if (kind === 'project') await store.followClaimsOf(userId, id, at);
       return stateOf(userId, kind, id);
     },
   );

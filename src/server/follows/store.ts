@@ -107,6 +107,28 @@ export class FollowStore {
     return Number(r.numInsertedOrUpdatedRows ?? 0n) === 1;
   }
 
+  /** Follows the claims already opened on a project (the notifier's 'project' reason follows those opened later), in one statement. */
+  async followClaimsOf(userId: string, projectId: string, at: number): Promise<void> {
+    await this.db
+      .insertInto('follows')
+      .columns(['user_id', 'kind', 'entity_id', 'reason', 'followed_at', 'last_visit_at'])
+      .expression(
+        this.db
+          .selectFrom('rm_claims')
+          .select([
+            sql<string>`cast(${userId} as text)`.as('user_id'),
+            sql.lit('claim').as('kind'),
+            'id as entity_id',
+            sql.lit('project').as('reason'),
+            sql.lit(at).as('followed_at'),
+            sql.lit(null).as('last_visit_at'),
+          ])
+          .where('project_id', '=', projectId.toLowerCase()),
+      )
+      .onConflict((oc) => oc.columns(['user_id', 'kind', 'entity_id']).doNothing())
+      .execute();
+  }
+
   async unfollow(userId: string, kind: FollowedKind, id: string): Promise<boolean> {
     const r = await this.db
       .deleteFrom('follows')
