@@ -47,6 +47,15 @@ function typedRows(values: readonly RoundFormRow[], rows: readonly RoundRow[]): 
   return Object.keys(typed).length > 0 ? typed : null;
 }
 
+/** Keeps what was typed on the rows as the round's draft, or forgets the draft when nothing is. */
+function keepDraft(values: readonly RoundFormRow[], rows: readonly RoundRow[]): void {
+  const owner = draftOwner();
+  if (!owner) return;
+  const typed = typedRows(values, rows);
+  if (typed) saveDraft(DRAFT, owner, typed);
+  else removeDraft(DRAFT, owner);
+}
+
 /**
  * The round's form (react-hook-form, one entry of a field array per row): a row keeps what was
  * typed while it shows the same month, and is prefilled again once it moves to its next month.
@@ -71,11 +80,7 @@ export function useRoundForm(rows: readonly RoundRow[], today: string) {
       }),
     );
     // a row that moved on to its next month (declared) leaves the draft
-    if (owner && rows.length > 0) {
-      const still = typedRows(form.getValues('rows'), rows);
-      if (still) saveDraft(DRAFT, owner, still);
-      else removeDraft(DRAFT, owner);
-    }
+    if (rows.length > 0) keepDraft(form.getValues('rows'), rows);
     // the rows' months are what matters: a new answer with the same months keeps the field array as it is
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signature]);
@@ -86,11 +91,7 @@ export function useRoundForm(rows: readonly RoundRow[], today: string) {
       subscribe({
         formState: { values: true },
         callback: ({ values, name }) => {
-          const owner = draftOwner();
-          if (!owner || !name?.startsWith('rows.')) return;
-          const typed = typedRows(values.rows, rows);
-          if (typed) saveDraft(DRAFT, owner, typed);
-          else removeDraft(DRAFT, owner);
+          if (name?.startsWith('rows.')) keepDraft(values.rows, rows);
         },
       }),
     [subscribe, rows],
